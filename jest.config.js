@@ -1,0 +1,47 @@
+// Jest projects: client (jsdom + Testing Library + MSW), server (app.inject on in-memory PGlite),
+// server-pg (the same server suite on PostgreSQL, only when TEST_DATABASE_URL is set) and e2e
+// (the real server and the built app in Debian's Chromium).
+const transform = { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' };
+// Packages published as ES modules only are compiled by Babel like our own code.
+const esmPackages = ['cookie', '@fastify/cookie', 'content-disposition', 'msw', '@mswjs', 'until-async', 'rettime', 'headers-polyfill', 'strict-event-emitter', 'outvariant', 'is-node-process', '@open-draft', 'get-jwks', 'jose'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const server = {
+  displayName: 'server',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+  transform,
+  transformIgnorePatterns,
+  setupFiles: ['<rootDir>/test/helpers/server/setupPglite.ts'],
+};
+
+const projects = [
+  {
+    displayName: 'client',
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
+    transform,
+    transformIgnorePatterns,
+    setupFiles: ['<rootDir>/test/helpers/client/setupGlobals.ts'],
+    setupFilesAfterEnv: ['<rootDir>/test/helpers/client/setupTests.ts'],
+    moduleNameMapper: {
+      '\\.css$': '<rootDir>/test/helpers/client/styleStub.js',
+      '\\.(svg|webp|png|jpe?g|woff2?)$': '<rootDir>/test/helpers/client/fileStub.js',
+    },
+  },
+  server,
+  {
+    displayName: 'e2e',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    transform,
+    transformIgnorePatterns,
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({ ...server, displayName: 'server-pg', setupFiles: ['<rootDir>/test/helpers/server/setupPostgres.ts'] });
+}
+
+module.exports = { projects, testTimeout: 30000 };
