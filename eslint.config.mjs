@@ -25,7 +25,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ["tsconfig.json", "tsconfig.server.json", "tsconfig.e2e.json"], noWarnOnMultipleProjects: true })],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import healthRoutes from './modules/health/routes';
+import contentRoutes from './modules/content/routes';
+import userRoutes from './modules/users/routes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import requestContext, { requestIdFrom } from './plugins/requestContext';
+import securityPlugin from './plugins/security';
+import webAppPlugin from './plugins/webApp';
+
+export interface BuildOverrides {
+  /** A database the caller owns (tests): used as is, not migrated, seeded or closed by the app. */
+  db?: DatabaseHandle;
+  clock?: Clock;
+  logger?: boolean | object;
+}
+
+/** Registers plugins, then routes. Never listens: main.ts does, tests use app.inject(). */
+export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
+  const clock = overrides.clock ?? systemClock;
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    trustProxy: config.nodeEnv === 'production',
+    // All errors at once, so a form can mark every wrong field in one round trip.
+    ajv: { customOptions: { allErrors: true } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(requestContext);
+  await app.register(errorsPlugin, { webDir: config.webDir });
+  await app.register(securityPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
+  await app.register(dbPlugin, { config, handle: overrides.db });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: path.join(config.dataDir, 'uploads') });
+
+  await app.register(healthRoutes);
+  await app.register(contentRoutes, { clock });
+  await app.register(userRoutes);
+  return app;
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type PaymentProvider = 'sandbox' | 'hyperpay';
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  /** Unset → embedded PGlite under `dataDir/pglite`. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  publicUrl: string;
+  webDir: string;
+  timeZone: string;
+  vatRate: number;
+  seedDemo: boolean;
+  logLevel: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  googleClientId?: string;
+  redisUrl?: string;
+  paymentProvider: PaymentProvider;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+type Env = Record<string, string | undefined>;
+
+const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
+const PROVIDERS: PaymentProvider[] = ['sandbox', 'hyperpay'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the environment once; every problem is reported together so a deploy fails with one clear message. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
+
+  const nodeEnv = (str('NODE_ENV') ?? 'development') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnv}")`);
+  const production = nodeEnv === 'production';
+
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return value;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) problems.push(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+  const bool = (name: string, fallback: boolean) => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const accessTokenTtlSeconds = int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 30, 24 * 3600);
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const dataDir = path.resolve(str('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+
+  const vatRaw = str('VAT_RATE');
+  const vatRate = vatRaw === undefined ? 0.15 : Number(vatRaw);
+  if (!Number.isFinite(vatRate) || vatRate < 0 || vatRate >= 1) problems.push(`VAT_RATE must be a fraction from 0 to below 1, e.g. 0.15 (got "${vatRaw}")`);
+
+  const timeZone = str('TZ_RESORT') ?? 'Asia/Riyadh';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    problems.push(`TZ_RESORT is not a known IANA time zone (got "${timeZone}")`);
+  }
+
+  const paymentProvider = (str('PAYMENT_PROVIDER') ?? 'sandbox') as PaymentProvider;
+  if (!PROVIDERS.includes(paymentProvider)) problems.push(`PAYMENT_PROVIDER must be one of ${PROVIDERS.join(', ')}`);
+  const logLevel = str('LOG_LEVEL') ?? (production ? 'info' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  if (jwtSecret === undefined && production) problems.push('JWT_SECRET is required in production');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  jwtSecret ??= developmentSecret(dataDir);
+
+  return {
+    nodeEnv, host: str('HOST') ?? '0.0.0.0', port, databaseUrl, dataDir, jwtSecret, accessTokenTtlSeconds,
+    publicUrl: publicUrl.replace(/\/+$/, ''), webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
+    timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
+    smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), redisUrl, paymentProvider,
+  };
+}
+
+/** Outside production a secret is generated once and kept, so sessions survive restarts of a dev server. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** The website's own rating: one row per user, a second rating replaces the first (upsert on user_id). */
+export const siteRatings = pgTable(
+  'site_ratings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('site_ratings_rating_range', sql`${table.rating} BETWEEN 1 AND 5`)],
+);
+
+/**
+ * Reviews of a stay. hut_id and booking_id stay plain integers until the catalogue and booking issues
+ * create those tables and add the foreign keys.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    hutId: integer('hut_id'),
+    bookingId: integer('booking_id'),
+    value: smallint('value').notNull(),
+    content: text('content').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('reviews_value_range', sql`${table.value} BETWEEN 1 AND 5`),
+    // Testimonials: published reviews, newest first, optionally for one hut.
+    index('reviews_published_idx').on(table.isPublished, table.hutId, table.createdAt),
+    index('reviews_user_idx').on(table.userId),
+  ],
+);

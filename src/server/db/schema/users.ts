@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['guest', 'supplier', 'admin']);
+export const supplierStatus = pgEnum('supplier_status', ['pending', 'approved', 'rejected']);
+export const userLanguage = pgEnum('user_language', ['en', 'ar']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Complete now so later issues (accounts, suppliers) only add tables, not columns. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased by the application; the unique index on lower() guards against mixed-case duplicates.
+    email: varchar('email', { length: 254 }).notNull(),
+    // NULL: the account cannot sign in with a password (Google sign-in, or seeded demo guests).
+    passwordHash: text('password_hash'),
+    fullName: varchar('full_name', { length: 150 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    gender: varchar('gender', { length: 10 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    address: text('address').notNull().default(''),
+    idNum: varchar('id_num', { length: 30 }).notNull().default(''),
+    avatar: text('avatar'),
+    role: userRole('role').notNull().default('guest'),
+    supplierStatus: supplierStatus('supplier_status'),
+    companyName: varchar('company_name', { length: 150 }).notNull().default(''),
+    breif: text('breif').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    language: userLanguage('language').notNull().default('en'),
+    pendingEmail: varchar('pending_email', { length: 254 }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_role_idx').on(table.role, table.supplierStatus),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

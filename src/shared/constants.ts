@@ -1,0 +1,24 @@
+// Constants both the web app and the API server rely on.
+
+export const ROLES = ['guest', 'supplier', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The exact texts of the contract's session-ending 401 answers. */
+export const SESSION_ERRORS = {
+  invalidToken: 'Given token not valid for any token type',
+  accessExpired: 'Token has expired',
+  passwordChanged: 'Token expired',
+  userNotFound: 'User not found',
+  refreshInvalid: 'invalid token',
+} as const;
+
+export const SESSION_ENDING_MESSAGES: readonly string[] = Object.values(SESSION_ERRORS);
+
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 50;
+
+export const INTERNAL_ERROR_DETAIL = 'Internal server error';

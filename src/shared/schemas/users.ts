@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** GET /user-info/: the signed-in user's own profile. */
+export const UserProfile = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('guest'), Type.Literal('supplier'), Type.Literal('admin')]),
+  full_name: Type.String(),
+  gender: NullableString,
+  avatar: NullableString,
+  address: Type.String(),
+  birth_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  phone: Type.String(),
+  id_num: Type.String(),
+  is_active: Type.Boolean(),
+  supplier_status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Null()])),
+});
+export type UserProfile = Static<typeof UserProfile>;

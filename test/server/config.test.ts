@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+const SECRET = 'x'.repeat(40);
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ken-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('has working defaults for a fresh clone', () => {
+  const config = loadConfig({ DATA_DIR: dataDir });
+  expect(config).toMatchObject({ nodeEnv: 'development', host: '0.0.0.0', port: 3000, publicUrl: 'http://localhost:3000', timeZone: 'Asia/Riyadh', vatRate: 0.15, seedDemo: true, paymentProvider: 'sandbox' });
+  expect(config.databaseUrl).toBeUndefined();
+});
+
+it('generates a development secret once, keeps it with mode 0600 and reuses it', () => {
+  const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+  const file = path.join(dataDir, 'jwt-secret');
+  expect(readFileSync(file, 'utf8')).toBe(first);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+});
+
+it('reports every problem at once', () => {
+  let error: unknown;
+  try {
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: 'eighty', VAT_RATE: '15', DATABASE_URL: 'mysql://x', TZ_RESORT: 'Mars/Base' });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const problems = (error as ConfigError).problems.join('\n');
+  for (const name of ['PORT', 'VAT_RATE', 'DATABASE_URL', 'TZ_RESORT', 'JWT_SECRET is required in production']) expect(problems).toContain(name);
+});
+
+it('does not seed demo guests in production unless asked', () => {
+  expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir }).seedDemo).toBe(false);
+  expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+});
