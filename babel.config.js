@@ -7,5 +7,17 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
+    overrides: isTest
+      ? [
+          {
+            // Jest runs with --experimental-vm-modules (the server's PGlite needs it), which would leave
+            // the web app's lazy `import()` native; natively importing a Babel-compiled CommonJS module
+            // yields `{ default: module.exports }`, so `.default` would not be the screen. Compiling the
+            // client's `import()` to `require` keeps lazy routes working under Jest.
+            test: /[\\/](src[\\/]client|test[\\/]client|test[\\/]helpers[\\/]client)[\\/]/,
+            presets: [['@babel/preset-env', { targets: { node: 'current' }, modules: 'commonjs' }]],
+          },
+        ]
+      : [],
   };
 };

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import { server } from './server';
 
 // jsdom implements neither scrolling nor media queries; the app calls both on navigation.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
@@ -16,9 +15,5 @@ if (!window.matchMedia) {
   })) as unknown as typeof window.matchMedia;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  window.localStorage.clear();
-});
-afterAll(() => server.close());
+// A session left by an earlier test must never sign the next one in.
+beforeEach(() => window.localStorage.clear());

@@ -1,0 +1,77 @@
+// Every API call goes through here: bearer token, one shared token refresh, and session expiry.
+import { Mutex } from 'async-mutex';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_URL, REFRESH_PATH } from './config';
+import { errorMessage, isSessionEnding, isUserGone } from './errorMessage';
+import { logout } from './session';
+import { notifySessionEnded } from './sessionNotice';
+import { selectSessionToken, tokenRefreshed } from './sessionEvents';
+
+type AuthAwareState = { auth: { token: string | null } };
+
+// No timeout on purpose: uploads and payment calls may legitimately take long.
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_URL,
+  credentials: 'include', // the refresh token travels in an HttpOnly cookie
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectSessionToken(getState() as AuthAwareState);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // fetchBaseQuery sets JSON only for plain bodies; for FormData the browser writes the multipart
+    // boundary itself, so no content-type is set here.
+    return headers;
+  },
+});
+
+// Several requests can fail at once with an expired token; only one of them refreshes.
+const refreshMutex = new Mutex();
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  await refreshMutex.waitForUnlock();
+  const tokenUsed = selectSessionToken(api.getState() as AuthAwareState);
+  let result = await rawBaseQuery(args, api, extraOptions);
+
+  const message = errorMessage(result.error);
+  if (!isSessionEnding(message) || !tokenUsed || urlOf(args) === REFRESH_PATH) return result;
+
+  if (refreshMutex.isLocked()) {
+    // Someone else is refreshing: wait, then retry only if they obtained a new token.
+    await refreshMutex.waitForUnlock();
+  } else {
+    const current = selectSessionToken(api.getState() as AuthAwareState);
+    // A refresh that finished while this request was in flight already replaced the token.
+    if (current === tokenUsed) {
+      const release = await refreshMutex.acquire();
+      try {
+        const refreshed = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST' }, api, extraOptions);
+        const token = (refreshed.data as { token?: unknown } | undefined)?.token;
+        if (typeof token === 'string' && token) {
+          api.dispatch(tokenRefreshed(token));
+        } else {
+          const refreshMessage = errorMessage(refreshed.error);
+          notifySessionEnded(isUserGone(message) || isUserGone(refreshMessage) ? 'userNotFound' : 'expired');
+          // Logging out resets the API cache, which aborts requests in flight, this one included; wait
+          // until it has settled so the caller still receives the original error.
+          setTimeout(() => logout(api.dispatch), 0);
+          return result;
+        }
+      } finally {
+        release();
+      }
+    }
+  }
+
+  const latest = selectSessionToken(api.getState() as AuthAwareState);
+  if (latest && latest !== tokenUsed) result = await rawBaseQuery(args, api, extraOptions);
+  return result;
+};

@@ -1,0 +1,39 @@
+// Everything a screen relies on, in one place so tests render screens the way the app does.
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { DirectionProvider } from '../ui/DirectionProvider';
+import { FullScreenLoader } from '../ui/FullScreenLoader';
+import type { AppStore } from './store';
+
+// Toasts are rare (mostly "session expired"), so their library loads after the first screen;
+// react-toastify queues toasts raised before the container mounts.
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
+
+interface AppProvidersProps {
+  store: AppStore;
+  persistor: Persistor;
+  i18n: I18n;
+  children: ReactNode;
+}
+
+// i18n and direction come first so the PersistGate's loader is already themed and translated.
+export function AppProviders({ store, persistor, i18n, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider>
+        <Provider store={store}>
+          <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
+            {children}
+          </PersistGate>
+        </Provider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,58 @@
+// The Redux store: the persisted auth slice and the RTK Query cache.
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type PersistConfig } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import { loggedOut, sessionChangedElsewhere } from '../api/sessionEvents';
+import { authReducer, type AuthState } from '../features/auth/authSlice';
+import { kenStorage, subscribeToOtherTabs } from '../features/auth/kenStorage';
+
+// kenStorage stores each field as a plain string, so redux-persist must not JSON-encode anything.
+// `deserialize: false` is honoured at runtime by redux-persist 6 but missing from its types.
+const authPersistConfig = { key: 'auth', storage: kenStorage, serialize: false, deserialize: false } as PersistConfig<AuthState>;
+
+const rootReducer = combineReducers({
+  auth: persistReducer(authPersistConfig, authReducer),
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What a test or a server-rendered page may start the store with (persist bookkeeping is added). */
+export type PreloadedAppState = { auth?: AuthState };
+
+export function makeStore(preloaded?: PreloadedAppState) {
+  // Cached answers belong to the user who fetched them; drop them whenever the user changes.
+  const sessionListener = createListenerMiddleware();
+  sessionListener.startListening({
+    matcher: isAnyOf(loggedOut, sessionChangedElsewhere),
+    effect: (action, api) => {
+      const before = (api.getOriginalState() as RootState).auth;
+      const after = (api.getState() as RootState).auth;
+      // Another tab merely refreshing the token keeps the same user and its cache.
+      const sameUser = sessionChangedElsewhere.match(action) && !!after.token && before.email === after.email;
+      if (!sameUser) api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloaded as Partial<RootState> | undefined,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(sessionListener.middleware)
+        .concat(baseApi.middleware),
+  });
+  const persistor = persistStore(store);
+  const unsubscribeTabs = subscribeToOtherTabs((session) => store.dispatch(sessionChangedElsewhere(session)));
+  const unsubscribeFocus = setupListeners(store.dispatch);
+  const dispose = () => {
+    unsubscribeTabs();
+    unsubscribeFocus();
+    persistor.pause();
+  };
+  return { store, persistor, dispose };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

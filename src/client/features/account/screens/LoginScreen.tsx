@@ -1,0 +1,8 @@
+// Placeholder until its feature issue lands: a real, translated page rather than an empty component.
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('placeholder.login.title')} description={t('placeholder.login.body')} />;
+}

@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
+import { server } from '../../helpers/client/server';
+import { makeToken, sessionFor } from '../../helpers/client/session';
+
+const en = readLocale('en') as { notFound: { heading: string } };
+
+beforeEach(() => {
+  // Landing on the home page fetches its content; the guards do not care what it says.
+  server.use(http.get('*/api/content/*', () => HttpResponse.json([])), http.get('*/partners/', () => HttpResponse.json([])));
+});
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+describe('token-required screens', () => {
+  it.each([
+    ['/7/hut/confirm-booking'],
+    ['/7/payment'],
+    ['/7/payment/success'],
+    ['/my-booking'],
+    ['/profile'],
+    ['/contact?topic=booking'],
+  ])('send a signed-out visitor from %s to sign in, remembering where they were going', async (path) => {
+    const { router } = await renderWithProviders(undefined, { route: path });
+    expect(await heading('Sign in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+    const from = (router.state.location.state as { from: { pathname: string } }).from;
+    expect(`${from.pathname}`).toBe(path.split('?')[0]);
+  });
+
+  it.each([
+    ['/my-booking', 'My bookings'],
+    ['/profile', 'My profile'],
+    ['/contact', 'Contact us'],
+    ['/7/hut/confirm-booking', 'Confirm your booking'],
+    ['/7/payment', 'Payment'],
+    ['/7/payment/success', 'Payment received'],
+  ])('open %s for a signed-in user', async (path, title) => {
+    const { router } = await renderWithProviders(undefined, { route: path, preloadedState: { auth: sessionFor('guest') } });
+    expect(await heading(title)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe('the account area', () => {
+  it('sends a signed-in guest home', async () => {
+    const { router } = await renderWithProviders(undefined, { route: '/account/login', preloadedState: { auth: sessionFor('guest') } });
+    await screen.findByRole('main');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('reads the role from the token when the stored keys lack it', async () => {
+    const auth = { ...sessionFor(null), token: makeToken({ role: 'guest', email: 'sara@example.com' }) };
+    const { router } = await renderWithProviders(undefined, { route: '/account/register', preloadedState: { auth } });
+    await screen.findByRole('main');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['supplier', 'admin'] as const)('stays open to a signed-in %s', async (role) => {
+    await renderWithProviders(undefined, { route: '/account/login', preloadedState: { auth: sessionFor(role) } });
+    expect(await heading('Sign in')).toBeInTheDocument();
+  });
+
+  it('stays open when the token carries no role', async () => {
+    await renderWithProviders(undefined, { route: '/account/login', preloadedState: { auth: sessionFor(null) } });
+    expect(await heading('Sign in')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/account/login', 'Sign in'],
+    ['/account/register', 'Create your account'],
+    ['/account/supplier', 'Become a supplier'],
+    ['/account/sara%40example.com/verify-account', 'Verify your e-mail'],
+    ['/account/sara%40example.com/otp', 'Enter your code'],
+    ['/account/forget-password', 'Forgot your password?'],
+    ['/account/sara%40example.com/reset-password', 'Choose a new password'],
+  ])('shows %s to a visitor', async (path, title) => {
+    await renderWithProviders(undefined, { route: path });
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it('names the e-mail the code goes to', async () => {
+    await renderWithProviders(undefined, { route: '/account/sara%40example.com/verify-account' });
+    expect(await screen.findByText(/sara@example\.com/)).toBeInTheDocument();
+  });
+});
+
+describe('public screens', () => {
+  it.each([
+    ['/huts', 'Our huts'],
+    ['/huts/3/details', 'Hut details'],
+    ['/event', 'Events'],
+    ['/event/2/details', 'Event details'],
+    ['/services', 'Services'],
+  ])('shows %s without a session', async (path, title) => {
+    await renderWithProviders(undefined, { route: path });
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { router } = await renderWithProviders(undefined, { route: '/no/such/place' });
+    expect(await screen.findByRole('heading', { name: en.notFound.heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/place');
+  });
+
+  it('shows a screen in Arabic when Arabic is chosen', async () => {
+    await renderWithProviders(undefined, { route: '/huts', language: 'ar' });
+    expect(await heading('أكواخنا')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+// The MSW server for client tests. Importing this module starts it for the importing test file (and
+// resets handlers after each test), so files that set up their own server are not intercepted twice.
+// Tests add what they need with server.use(...). Unhandled requests fail loudly so a missing mock is
+// never mistaken for an empty answer.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** Absolute URL of an API path as the app calls it (API_URL defaults to the page's origin). */
+export const apiUrl = (path: string) => `${window.location.origin}${path}`;
+
+export const defaultHandlers = [
+  // Without a refresh cookie the API answers like this; tests that refresh successfully override it.
+  http.post(apiUrl('/token/refresh/'), () => HttpResponse.json({ detail: 'invalid token' }, { status: 401 })),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());

@@ -1,0 +1,89 @@
+// Web app bundle. Loaded by webpack-cli through ts-node (see the "ts-node" section of tsconfig.json).
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+// API paths the dev server forwards to the API server; everything else is the web app.
+const API_PATHS = [
+  '/api', '/auth', '/change-forget-password', '/login', '/logout', '/partners', '/register', '/resend-otp',
+  '/supplier-dropdown', '/support', '/token', '/user-info', '/verfiy-otp', '/uploads', '/healthz', '/readyz',
+];
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/client/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // react-router 7's package exports always point at its development build (warnings and checks
+      // included); its production build is the same API, smaller.
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Self-hosted fonts only (no CDN): @fontsource CSS points at these files.
+        { test: /\.(woff2?|ttf|otf|eot)$/, type: 'asset/resource' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+      }),
+      new webpack.DefinePlugin({
+        // Empty means "same origin": the API server also serves the built app.
+        'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
+      }),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The libraries every screen needs go in one long-cached chunk; lazily loaded screens bring
+          // their own code so a first visit to / stays small.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|reselect|immer|redux-persist|redux-thunk|styled-components|stylis|i18next|react-i18next)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    // No source maps in production: nothing of the sources ships, and the budget counts only code.
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    devServer: {
+      port: 8080,
+      historyApiFallback: true,
+      static: { directory: path.resolve(__dirname, 'public') },
+      proxy: [{ context: API_PATHS, target: 'http://localhost:3000' }],
+    },
+  };
+};
