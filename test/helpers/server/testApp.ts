@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../../../src/server/db/client';
 import { users, type NewUser, type UserRow } from '../../../src/server/db/schema';
 import { seedDatabase } from '../../../src/server/db/seed/seed';
 import type { Clock } from '../../../src/server/lib/clock';
+import type { Mailer } from '../../../src/server/lib/mail';
 import { createTestDatabase } from './testDb';
 import { createTestClock } from './testClock';
 
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Runs before app.ready(), e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Replaces the outbox mailer, e.g. with an in-memory one. */
+  mailer?: Mailer;
 }
 
 export interface TestApp {
@@ -42,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? createTestClock();
   const handle = await createTestDatabase();
   if (options.seed) await seedDatabase(handle.db, { demo: true, now: clock.now() });
-  const app = await buildApp(config, { db: handle, clock, logger: false });
+  const app = await buildApp(config, { db: handle, clock, logger: false, mailer: options.mailer });
   await options.beforeReady?.(app);
   await app.ready();
   return {

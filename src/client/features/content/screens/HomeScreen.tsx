@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { AboutTeaser } from '../components/AboutTeaser';
+import { BookCta } from '../components/BookCta';
+import { FaqSection } from '../components/FaqSection';
+import { Hero } from '../components/Hero';
+import { PartnersStrip } from '../components/PartnersStrip';
+import { SpecialSection } from '../components/SpecialSection';
+import { TestimonialsSection } from '../components/TestimonialsSection';
+
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
+  return (
+    <>
+      <Hero />
+      <AboutTeaser />
+      <SpecialSection tone="sand" />
+      <TestimonialsSection />
+      <FaqSection />
+      <PartnersStrip />
+      <BookCta />
+    </>
+  );
+}

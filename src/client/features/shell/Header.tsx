@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container } from '../../ui/Container';
+import { MenuIcon } from '../../ui/icons';
+import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { NavItem } from './NavItem';
+import { MAIN_LINKS } from './navLinks';
+
+export function Header() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        <DesktopNav aria-label={t('header.mainNav')}>
+          {MAIN_LINKS.map((link) => (
+            <NavItem key={link.to} to={link.to} end={link.end}>
+              {t(link.key)}
+            </NavItem>
+          ))}
+        </DesktopNav>
+        <Actions>
+          <LanguageSwitch />
+          <DesktopOnly>
+            <AccountMenu />
+          </DesktopOnly>
+          <MenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={drawerOpen}
+            aria-label={t('header.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon size={24} />
+          </MenuButton>
+        </Actions>
+      </Inner>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+          menuButtonRef.current?.focus();
+        }}
+      />
+    </Bar>
+  );
+}
+
+export default Header;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.menu - 10};
+  background: rgba(251, 250, 247, 0.92);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 72px;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.minTarget};
+  height: ${({ theme }) => theme.minTarget};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.deepSea};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { changeLanguage, type Language } from '../../i18n';
+import { GlobeIcon } from '../../ui/icons';
+
+type Props = { tone?: 'light' | 'dark'; className?: string };
+
+/** Offers the other language, written in that language's own script ("العربية" / "English"). */
+export function LanguageSwitch({ tone = 'dark', className }: Props) {
+  const { t, i18n } = useTranslation();
+  const next: Language = i18n.language?.startsWith('ar') ? 'en' : 'ar';
+  const name = next === 'ar' ? t('language.ar') : t('language.en');
+  return (
+    <Switch
+      type="button"
+      className={className}
+      lang={next}
+      $tone={tone}
+      title={t('language.switchHint')}
+      onClick={() => void changeLanguage(next)}
+    >
+      <GlobeIcon size={18} />
+      {name}
+    </Switch>
+  );
+}
+
+export default LanguageSwitch;
+
+const Switch = styled.button<{ $tone: 'light' | 'dark' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.minTarget};
+  padding: ${({ theme }) => theme.space(2, 4)};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(251,250,247,0.4)' : theme.colors.line)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.foam : theme.colors.deepSea)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
+
+  &:hover {
+    background: ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(251,250,247,0.12)' : theme.colors.sand)};
+  }
+  &:lang(ar) {
+    font-family: ${({ theme }) => theme.fonts.arabic};
+  }
+  &:lang(en) {
+    font-family: ${({ theme }) => theme.fonts.text};
+  }
+`;

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { FullScreenLoader } from '../../ui/FullScreenLoader';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, the routed screen and the footer, with a skip link to the content. */
+export default function MainLayout() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <SkipLink href="#main">{t('a11y.skipToContent')}</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<FullScreenLoader />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space(3, 4)};
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: ${({ theme }) => theme.colors.deepSea};
+  color: ${({ theme }) => theme.colors.foam};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;

@@ -1,0 +1,65 @@
+// The one source of visual truth: change a token here and every screen follows.
+const colors = {
+  deepSea: '#0B2A3C',
+  lagoon: '#1F7A80',
+  lagoonDark: '#175F64',
+  coral: '#E07A5F',
+  sand: '#F4EDE1',
+  foam: '#FBFAF7',
+  white: '#FFFFFF',
+  ink: '#1B1F23',
+  stone: '#6B7480',
+  /** Secondary text: stone darkened just enough for 4.5:1 on sand as well as on foam. */
+  muted: '#5A626C',
+  line: '#E4DDD0',
+  success: '#2E7D5B',
+  danger: '#B3261E',
+  scrim: 'rgba(11, 42, 60, 0.62)',
+} as const;
+
+const fonts = {
+  display: "'Cormorant Garamond', 'IBM Plex Sans Arabic', Georgia, 'Times New Roman', serif",
+  text: "'Inter', 'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  arabic: "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif",
+} as const;
+
+/** The type scale in rem, so the Arabic root size (10 % larger) scales every role at once. */
+const fontSizes = {
+  xs: '0.875rem', // 14
+  sm: '1rem', // 16
+  md: '1.125rem', // 18
+  lg: '1.375rem', // 22
+  xl: '1.75rem', // 28
+  xxl: '2.25rem', // 36
+  display: '3rem', // 48
+  hero: '4rem', // 64
+} as const;
+
+/** Breakpoints are min-widths: styles are written for phones first. */
+const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
+
+export const theme = {
+  colors,
+  fonts,
+  fontSizes,
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeights: { tight: 1.15, heading: 1.25, body: 1.6, arabic: 1.8 },
+  /** 4-px grid: space(4) → "16px". */
+  space: (...steps: number[]) => steps.map((step) => `${step * 4}px`).join(' '),
+  radii: { input: '6px', card: '14px', pill: '999px' },
+  shadow: '0 12px 32px -12px rgba(11, 42, 60, 0.18), 0 2px 6px rgba(11, 42, 60, 0.06)',
+  maxWidth: '1200px',
+  minTarget: '44px',
+  zIndex: { overlay: 1000, menu: 1000, modal: 1100, tooltip: 1100, toast: 1200 },
+  motion: { fast: '200ms', base: '250ms', slow: '300ms', easing: 'cubic-bezier(0.22, 1, 0.36, 1)' },
+  breakpoints,
+  media: {
+    sm: `@media (min-width: ${breakpoints.sm}px)`,
+    md: `@media (min-width: ${breakpoints.md}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+  },
+} as const;
+
+export type AppTheme = typeof theme;
+
+export default theme;

@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import HomeScreen from '../../src/client/features/content/screens/HomeScreen';
+import { contentHandlers, renderWithProviders, setLanguage } from './ui.testUtils';
+
+const server = setupServer(...contentHandlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let dispose: (() => void) | undefined;
+afterEach(async () => {
+  dispose?.();
+  dispose = undefined;
+  await act(() => setLanguage('en'));
+});
+
+async function renderHome(lng: 'en' | 'ar' = 'en') {
+  await setLanguage(lng);
+  const view = renderWithProviders(<HomeScreen />);
+  dispose = view.dispose;
+  return view;
+}
+
+describe('HomeScreen', () => {
+  it('shows skeletons while loading, then the content from the API in English', async () => {
+    await renderHome('en');
+    expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
+
+    expect(await screen.findByRole('button', { name: 'When is check-in?' })).toBeInTheDocument();
+    expect(await screen.findByText('A reef resort on the Red Sea.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Private reef' })).toBeInTheDocument();
+    expect(await screen.findByText('Unforgettable.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Red Sea Divers' })).toBeInTheDocument();
+    expect(await screen.findByText('From 1,280 guest ratings')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading…' })).toHaveLength(0));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Wake up above the reef' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Book your stay/ })).toHaveAttribute('href', '/huts');
+    expect(document.title).toBe('A reef resort on the Red Sea · Ken Resort');
+  });
+
+  it('shows the Arabic fields in Arabic and falls back to English where a translation is empty', async () => {
+    await renderHome('ar');
+    expect(await screen.findByRole('button', { name: 'متى موعد تسجيل الوصول؟' })).toBeInTheDocument();
+    // question_ar is empty for this one: the English text stands in.
+    expect(screen.getByRole('button', { name: 'Is breakfast included?' })).toBeInTheDocument();
+    expect(await screen.findByText('منتجع على شعاب البحر الأحمر.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'شعاب خاصة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sunset deck' })).toBeInTheDocument();
+    expect(await screen.findByText('عدد التقييمات: ١٬٢٨٠')).toBeInTheDocument();
+    expect(screen.getByText('٤٫٦')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'استيقظ فوق الشعاب المرجانية' })).toBeInTheDocument();
+    expect(document.title).toBe('منتجع على شعاب البحر الأحمر · منتجع كِن');
+  });
+
+  it('shows an error with a retry that fetches again', async () => {
+    server.use(
+      http.get('*/api/content/faq/', () => HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const faqRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/api/content/faq/')) faqRequests.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    const user = userEvent.setup();
+    await renderHome('en');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We couldn’t load this')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'When is check-in?' })).not.toBeInTheDocument();
+    expect(faqRequests).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('button', { name: 'When is check-in?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(faqRequests).toHaveLength(2);
+    server.events.removeListener('request:start', onRequest);
+  });
+
+  it('shows a calm empty state when there are no testimonials yet', async () => {
+    server.use(http.get('*/api/products/testmonial/', () => HttpResponse.json([])));
+    await renderHome('en');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('lets the FAQ be used from the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderHome('en');
+    const first = await screen.findByRole('button', { name: 'When is check-in?' });
+    const second = screen.getByRole('button', { name: 'Is breakfast included?' });
+    const last = screen.getByRole('button', { name: 'Can I snorkel?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'When is check-in?' })).not.toBeInTheDocument();
+
+    act(() => first.focus());
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'When is check-in?' })).toHaveTextContent('From 3 pm.');
+
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(last).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(last).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'When is check-in?' })).not.toBeInTheDocument();
+  });
+
+  it('sends the booking bar to the huts with the filter applied', async () => {
+    // jest-fixed-jsdom swaps in Node's FormData, which cannot read a <form>; React 19 builds one
+    // from the form when a submit navigates inside a transition. Only the constructor matters here.
+    const NodeFormData = globalThis.FormData;
+    globalThis.FormData = class extends NodeFormData {
+      constructor() {
+        super();
+      }
+    } as typeof FormData;
+    try {
+      const user = userEvent.setup();
+      await renderHome('en');
+      const search = screen.getByRole('search', { name: 'Find a hut' });
+      fireEvent.change(within(search).getByLabelText('Check-in'), { target: { value: '2099-12-01' } });
+      fireEvent.change(within(search).getByLabelText('Check-out'), { target: { value: '2099-12-04' } });
+      await user.selectOptions(within(search).getByLabelText('Guests'), '3');
+      await user.click(within(search).getByRole('button', { name: 'Search huts' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/huts?date_from=2099-12-01&date_to=2099-12-04&guests=3');
+    } finally {
+      globalThis.FormData = NodeFormData;
+    }
+  });
+});

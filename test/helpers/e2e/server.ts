@@ -1,0 +1,36 @@
+// The real API server serving the built web app, on a free port, with a fresh data folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server did not report its port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
