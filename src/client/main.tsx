@@ -1,25 +1,26 @@
 // Boot: texts first (so the first paint is already in the visitor's language), then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './ui/fonts';
-import { setSessionNavigator } from './api/session';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { initI18n } from './i18n';
+import { loadRtlPlugin } from './ui/rtlPlugin';
 
 async function boot() {
   const i18n = await initI18n();
+  // Arabic pages are mirrored from the first paint on.
+  if (i18n.dir() === 'rtl') await loadRtlPlugin();
   const { store, persistor } = makeStore();
-  const router = createAppRouter();
-  // Lets the base query send the user home when the session ends.
-  setSessionNavigator((to) => router.navigate(to));
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders store={store} persistor={persistor} i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 // The "session ended" toast shows at most once per page load: several requests usually fail together.
 import { i18n } from '../i18n';
+import { notify } from '../ui/notify';
 
 let shown = false;
 
@@ -7,10 +8,7 @@ export function notifySessionEnded(reason: 'expired' | 'userNotFound'): void {
   if (shown) return;
   shown = true;
   const text = reason === 'userNotFound' ? i18n.t('session.userNotFound') : i18n.t('session.expired');
-  // Loaded on demand: it is kept out of the first visit's download (see app/providers.tsx).
-  void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => {
-    toast.error(text);
-  });
+  notify('error', text);
 }
 
 /** Tests simulate a new page load with this. */

@@ -7,10 +7,10 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { DirectionProvider } from '../ui/DirectionProvider';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
+import { useToastsWanted } from '../ui/notify';
 import type { AppStore } from './store';
 
-// Toasts are rare (mostly "session expired"), so their library loads after the first screen;
-// react-toastify queues toasts raised before the container mounts.
+// Toasts are rare, so their library and container load with the first toast (see ui/notify.ts).
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
 
 interface AppProvidersProps {
@@ -27,13 +27,21 @@ export function AppProviders({ store, persistor, i18n, children }: AppProvidersP
       <DirectionProvider>
         <Provider store={store}>
           <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-            <Suspense fallback={null}>
-              <ToastHost />
-            </Suspense>
+            <Toasts />
             {children}
           </PersistGate>
         </Provider>
       </DirectionProvider>
     </I18nextProvider>
+  );
+}
+
+function Toasts() {
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
   );
 }

@@ -1,100 +1,112 @@
-// Every route of the app. Screens load on demand (route `lazy`), so a first visit downloads only the
-// shell and the screen it opens; the root shows the three-dot loader while a screen's code loads.
-import type { ComponentType } from 'react';
-import { Outlet, createBrowserRouter, useNavigation, type RouteObject } from 'react-router-dom';
+// Every route of the app, in declarative mode: each screen's code loads on demand (React.lazy) behind
+// its own Suspense boundary, so the three-dot loader shows while that screen's code is on its way.
+// Declarative routing rather than the data router keeps react-router at half its size on a first visit.
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { setSessionNavigator } from '../api/session';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import { GuestOnly, RequireAuth } from './guards';
 import { ScrollToTop } from './ScrollToTop';
 
-type Module = { default: ComponentType };
-const screen = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
-
-function RootLayout() {
-  const navigation = useNavigation();
+/**
+ * A lazily loaded screen inside a boundary of its own. The key makes each screen's boundary a new one,
+ * and a new boundary shows its fallback even during the transition of a navigation.
+ */
+export function lazyScreen(Screen: LazyExoticComponent<ComponentType> | ComponentType, key?: string) {
   return (
-    <>
-      <ScrollToTop />
-      {/* Only while a lazy screen's code is on its way; data loading shows skeletons instead. */}
-      {navigation.state === 'loading' && <FullScreenLoader />}
-      <Outlet />
-    </>
+    <Suspense key={key} fallback={<FullScreenLoader />}>
+      <Screen />
+    </Suspense>
   );
 }
 
-const accountRoutes: RouteObject[] = [
-  { path: 'login', lazy: screen(() => import(/* webpackChunkName: "account" */ '../features/account/screens/LoginScreen')) },
-  { path: 'register', lazy: screen(() => import(/* webpackChunkName: "account" */ '../features/account/screens/RegisterScreen')) },
-  {
-    path: 'supplier',
-    lazy: async () => {
-      const { default: RegisterScreen } = await import(/* webpackChunkName: "account" */ '../features/account/screens/RegisterScreen');
-      return { element: <RegisterScreen mode="supplier" /> };
-    },
-  },
-  {
-    path: ':email/verify-account',
-    lazy: async () => {
-      const { default: CodeScreen } = await import(/* webpackChunkName: "account" */ '../features/account/screens/CodeScreen');
-      return { element: <CodeScreen purpose="verify" /> };
-    },
-  },
-  {
-    path: ':email/otp',
-    lazy: async () => {
-      const { default: CodeScreen } = await import(/* webpackChunkName: "account" */ '../features/account/screens/CodeScreen');
-      return { element: <CodeScreen purpose="reset" /> };
-    },
-  },
-  { path: 'forget-password', lazy: screen(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ForgetPasswordScreen')) },
-  { path: ':email/reset-password', lazy: screen(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ResetPasswordScreen')) },
-];
+const AccountLayout = lazy(() => import(/* webpackChunkName: "account-layout" */ '../features/shell/AccountLayout'));
+const MainLayout = lazy(() => import(/* webpackChunkName: "main-layout" */ '../features/shell/MainLayout'));
+const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundScreen'));
 
-const protectedRoutes: RouteObject[] = [
-  { path: ':id/:type/confirm-booking', lazy: screen(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/ConfirmBookingScreen')) },
-  { path: ':id/payment', lazy: screen(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/PaymentScreen')) },
-  { path: ':id/payment/success', lazy: screen(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/PaymentSuccessScreen')) },
-  { path: 'my-booking', lazy: screen(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/MyBookingsScreen')) },
-  { path: 'profile', lazy: screen(() => import(/* webpackChunkName: "profile" */ '../features/profile/screens/ProfileScreen')) },
-  { path: 'contact', lazy: screen(() => import(/* webpackChunkName: "support" */ '../features/support/screens/ContactScreen')) },
-];
+const LoginScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/LoginScreen'));
+const RegisterScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/RegisterScreen'));
+const SupplierRegisterScreen = lazy(() =>
+  import(/* webpackChunkName: "account" */ '../features/account/screens/RegisterScreen').then(({ default: Register }) => ({
+    default: () => <Register mode="supplier" />,
+  })),
+);
+const VerifyCodeScreen = lazy(() =>
+  import(/* webpackChunkName: "account" */ '../features/account/screens/CodeScreen').then(({ default: Code }) => ({
+    default: () => <Code purpose="verify" />,
+  })),
+);
+const ResetCodeScreen = lazy(() =>
+  import(/* webpackChunkName: "account" */ '../features/account/screens/CodeScreen').then(({ default: Code }) => ({
+    default: () => <Code purpose="reset" />,
+  })),
+);
+const ForgetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ForgetPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ResetPasswordScreen'));
 
-const mainRoutes: RouteObject[] = [
-  { index: true, lazy: screen(() => import(/* webpackChunkName: "home" */ '../features/content/screens/HomeScreen')) },
-  { path: 'about', lazy: screen(() => import(/* webpackChunkName: "about" */ '../features/content/screens/AboutScreen')) },
-  { path: 'terms-and-conditions', lazy: screen(() => import(/* webpackChunkName: "terms" */ '../features/content/screens/TermsScreen')) },
-  { path: 'services', lazy: screen(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/ServicesScreen')) },
-  { path: 'event', lazy: screen(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventsScreen')) },
-  { path: 'event/:id/details', lazy: screen(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventDetailsScreen')) },
-  { path: 'huts', lazy: screen(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/HutsScreen')) },
-  { path: 'huts/:id/details', lazy: screen(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/HutDetailsScreen')) },
-  { element: <RequireAuth />, children: protectedRoutes },
-  { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundScreen')) },
-];
+const HomeScreen = lazy(() => import(/* webpackChunkName: "home" */ '../features/content/screens/HomeScreen'));
+const AboutScreen = lazy(() => import(/* webpackChunkName: "about" */ '../features/content/screens/AboutScreen'));
+const TermsScreen = lazy(() => import(/* webpackChunkName: "terms" */ '../features/content/screens/TermsScreen'));
+const ServicesScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/ServicesScreen'));
+const EventsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventsScreen'));
+const EventDetailsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventDetailsScreen'));
+const HutsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/HutsScreen'));
+const HutDetailsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/HutDetailsScreen'));
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    HydrateFallback: FullScreenLoader,
-    children: [
-      {
-        path: 'account',
-        element: <GuestOnly />,
-        children: [
-          {
-            lazy: screen(() => import(/* webpackChunkName: "account-layout" */ '../features/shell/AccountLayout')),
-            children: accountRoutes,
-          },
-        ],
-      },
-      {
-        lazy: screen(() => import(/* webpackChunkName: "main-layout" */ '../features/shell/MainLayout')),
-        children: mainRoutes,
-      },
-    ],
-  },
-];
+const ConfirmBookingScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/ConfirmBookingScreen'));
+const PaymentScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/PaymentScreen'));
+const PaymentSuccessScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/PaymentSuccessScreen'));
+const MyBookingsScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/MyBookingsScreen'));
+const ProfileScreen = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/screens/ProfileScreen'));
+const ContactScreen = lazy(() => import(/* webpackChunkName: "support" */ '../features/support/screens/ContactScreen'));
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Lets the base query send the user somewhere when the session ends, outside any component. */
+function SessionNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionNavigator((to, options) => navigate(to, options));
+    return () => setSessionNavigator(undefined);
+  }, [navigate]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <SessionNavigator />
+      <Routes>
+        <Route path="account" element={<GuestOnly />}>
+          <Route element={lazyScreen(AccountLayout)}>
+            <Route path="login" element={lazyScreen(LoginScreen, 'LoginScreen')} />
+            <Route path="register" element={lazyScreen(RegisterScreen, 'RegisterScreen')} />
+            <Route path="supplier" element={lazyScreen(SupplierRegisterScreen, 'SupplierRegisterScreen')} />
+            <Route path=":email/verify-account" element={lazyScreen(VerifyCodeScreen, 'VerifyCodeScreen')} />
+            <Route path=":email/otp" element={lazyScreen(ResetCodeScreen, 'ResetCodeScreen')} />
+            <Route path="forget-password" element={lazyScreen(ForgetPasswordScreen, 'ForgetPasswordScreen')} />
+            <Route path=":email/reset-password" element={lazyScreen(ResetPasswordScreen, 'ResetPasswordScreen')} />
+          </Route>
+        </Route>
+        <Route element={lazyScreen(MainLayout)}>
+          <Route index element={lazyScreen(HomeScreen, 'HomeScreen')} />
+          <Route path="about" element={lazyScreen(AboutScreen, 'AboutScreen')} />
+          <Route path="terms-and-conditions" element={lazyScreen(TermsScreen, 'TermsScreen')} />
+          <Route path="services" element={lazyScreen(ServicesScreen, 'ServicesScreen')} />
+          <Route path="event" element={lazyScreen(EventsScreen, 'EventsScreen')} />
+          <Route path="event/:id/details" element={lazyScreen(EventDetailsScreen, 'EventDetailsScreen')} />
+          <Route path="huts" element={lazyScreen(HutsScreen, 'HutsScreen')} />
+          <Route path="huts/:id/details" element={lazyScreen(HutDetailsScreen, 'HutDetailsScreen')} />
+          <Route element={<RequireAuth />}>
+            <Route path=":id/:type/confirm-booking" element={lazyScreen(ConfirmBookingScreen, 'ConfirmBookingScreen')} />
+            <Route path=":id/payment" element={lazyScreen(PaymentScreen, 'PaymentScreen')} />
+            <Route path=":id/payment/success" element={lazyScreen(PaymentSuccessScreen, 'PaymentSuccessScreen')} />
+            <Route path="my-booking" element={lazyScreen(MyBookingsScreen, 'MyBookingsScreen')} />
+            <Route path="profile" element={lazyScreen(ProfileScreen, 'ProfileScreen')} />
+            <Route path="contact" element={lazyScreen(ContactScreen, 'ContactScreen')} />
+          </Route>
+          <Route path="*" element={lazyScreen(NotFoundScreen, 'NotFoundScreen')} />
+        </Route>
+      </Routes>
+    </>
+  );
 }

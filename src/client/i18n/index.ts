@@ -1,29 +1,14 @@
 // The one i18next instance of the web app. Resources come from /locales/{lng}.json on the app's own
 // origin (the API server serves them next to the built app), so no request leaves the origin.
 import i18n, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { isSupportedLanguage, languageDetector, LANGUAGE_COOKIE, writeLanguageCookie } from './languageDetector';
+import { localeBackend } from './localeBackend';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 export type { Language };
-export const LANGUAGE_COOKIE = 'i18next';
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-// URL path first (a shared /ar/... link wins), then the remembered choice, then what the server rendered.
-export const detectionOptions: DetectorOptions = {
-  order: ['path', 'cookie', 'htmlTag'],
-  lookupCookie: LANGUAGE_COOKIE,
-  lookupFromPathIndex: 0,
-  caches: ['cookie'],
-  cookieMinutes: COOKIE_MAX_AGE_SECONDS / 60,
-  cookieOptions: { path: '/', sameSite: 'lax' },
-};
-
-export function isSupportedLanguage(lng: string | undefined): lng is Language {
-  return !!lng && (SUPPORTED_LANGUAGES as readonly string[]).includes(lng);
-}
+export { isSupportedLanguage, LANGUAGE_COOKIE };
 
 /** Keeps <html lang dir> in step so CSS logical properties, screen readers and the RTL plugin agree. */
 function applyDocumentLanguage(lng: string | undefined): void {
@@ -31,10 +16,6 @@ function applyDocumentLanguage(lng: string | undefined): void {
   const language = lng.split('-')[0];
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
-}
-
-function writeLanguageCookie(lng: string): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
 export interface InitI18nOptions {
@@ -50,15 +31,13 @@ let ready: Promise<I18n> | undefined;
 export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   if (ready) return ready;
   i18n.on('languageChanged', applyDocumentLanguage);
-  if (!options.resources) i18n.use(HttpBackend);
+  if (!options.resources) i18n.use(localeBackend);
   ready = i18n
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       resources: options.resources,
       lng: options.lng,
-      backend: options.resources ? undefined : { loadPath: '/locales/{{lng}}.json' },
-      detection: detectionOptions,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       nonExplicitSupportedLngs: true,

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import type { Middleware } from 'stylis';
 import { GlobalStyle } from './GlobalStyle';
+import { loadedRtlPlugin, loadRtlPlugin } from './rtlPlugin';
 import { theme } from './theme';
 
-const RTL_PLUGINS = [rtlPlugin];
-const LTR_PLUGINS: never[] = [];
+const LTR_PLUGINS: Middleware[] = [];
 
 /**
  * Styles are written once, for left-to-right; in Arabic the stylis RTL plugin flips them.
@@ -15,10 +15,17 @@ const LTR_PLUGINS: never[] = [];
  */
 export function DirectionProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const dir = i18n.dir();
-  const isRtl = dir === 'rtl';
+  const isRtl = i18n.dir() === 'rtl';
+  // The plugin is a function, so it is stored through updater functions, never handed to useState as one.
+  const [rtlPlugin, setRtlPlugin] = useState(() => loadedRtlPlugin());
+
+  useEffect(() => {
+    if (isRtl && !rtlPlugin) void loadRtlPlugin().then((loaded) => setRtlPlugin(() => loaded));
+  }, [isRtl, rtlPlugin]);
+
+  const plugins = isRtl && rtlPlugin ? [rtlPlugin] : LTR_PLUGINS;
   return (
-    <StyleSheetManager stylisPlugins={isRtl ? RTL_PLUGINS : LTR_PLUGINS}>
+    <StyleSheetManager stylisPlugins={plugins}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}

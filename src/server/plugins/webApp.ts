@@ -29,6 +29,8 @@ export default fp<{ webDir: string; uploadsDir: string }>(
         prefix: '/',
         cacheControl: false,
         index: ['index.html'],
+        // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
+        preCompressed: true,
         setHeaders: (reply: FastifyReply, filePath: string) => void reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath))),
       });
     } else {

@@ -1,19 +1,28 @@
 import { act, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { routes } from '../../../src/client/app/router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { lazyScreen } from '../../../src/client/app/router';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 
 const loaderLabel = (readLocale('en') as { loader: { label: string } }).loader.label;
 
-/** The app's root route with two screens whose code takes a while to arrive. */
-function slowRoutes(): RouteObject[] {
-  const slowScreen = (title: string) => () =>
-    new Promise<{ Component: () => ReactElement }>((resolve) =>
-      setTimeout(() => resolve({ Component: () => <h1>{title}</h1> }), 100),
+/** Two screens whose code takes a while to arrive, wired the way the app wires its own. */
+function slowRoutes() {
+  const slowScreen = (title: string) =>
+    lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <h1>{title}</h1> }), 100),
+        ),
     );
-  const [root] = routes as [{ path: string }];
-  return [{ ...root, children: [{ path: 'first', lazy: slowScreen('First') }, { path: 'second', lazy: slowScreen('Second') }] }];
+  const First = slowScreen('First');
+  const Second = slowScreen('Second');
+  return (
+    <Routes>
+      <Route path="first" element={lazyScreen(First, 'first')} />
+      <Route path="second" element={lazyScreen(Second, 'second')} />
+    </Routes>
+  );
 }
 
 describe('the full-screen loader', () => {

@@ -92,3 +92,28 @@ describe('the locale files', () => {
     expect(keysOf(readLocale('ar')).sort()).toEqual(keysOf(readLocale('en')).sort());
   });
 });
+
+describe('loading the texts', () => {
+  it('fetches /locales/{lng}.json from the app’s own origin for the detected language', async () => {
+    const requested: string[] = [];
+    const { http, HttpResponse } = await import('msw');
+    const { setupServer } = await import('msw/node');
+    const server = setupServer(
+      http.get('*/locales/:file', ({ request, params }) => {
+        requested.push(new URL(request.url).pathname);
+        const language = String(params.file).replace('.json', '') as 'en' | 'ar';
+        return HttpResponse.json(resources[language].translation as Record<string, unknown>);
+      }),
+    );
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      document.cookie = 'i18next=ar; path=/';
+      const { initI18n } = await freshI18n();
+      const i18n = await initI18n();
+      expect(requested).toContain('/locales/ar.json');
+      expect(i18n.t('session.expired')).toBe('انتهت جلستك. يُرجى تسجيل الدخول من جديد.');
+    } finally {
+      server.close();
+    }
+  });
+});

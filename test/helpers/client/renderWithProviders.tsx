@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { setSessionNavigator } from '../../../src/client/api/session';
 import { AppProviders } from '../../../src/client/app/providers';
-import { routes as appRoutes } from '../../../src/client/app/router';
+import { AppRoutes } from '../../../src/client/app/router';
 import { makeStore, type PreloadedAppState } from '../../../src/client/app/store';
 import { i18n, initI18n, type Language } from '../../../src/client/i18n';
 
@@ -31,8 +31,8 @@ interface Options {
   route?: string;
   language?: Language;
   preloadedState?: PreloadedAppState;
-  /** Route table; defaults to the app's own. Ignored when `ui` is given. */
-  routes?: RouteObject[];
+  /** The route tree (a `<Routes>` element); defaults to the app's own. Ignored when `ui` is given. */
+  routes?: ReactElement;
 }
 
 const disposers: (() => void)[] = [];
@@ -43,12 +43,13 @@ afterEach(() => {
 
 /** With `ui`, renders it at every path; without, renders the app's routes at `route`. */
 export async function renderWithProviders(ui?: ReactElement, options: Options = {}) {
-  const { route = '/', language = 'en', preloadedState, routes = appRoutes } = options;
+  const { route = '/', language = 'en', preloadedState, routes = <AppRoutes /> } = options;
   await setupI18n(language);
   const { store, persistor, dispose } = makeStore(preloadedState);
   disposers.push(dispose);
-  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : routes, { initialEntries: [route] });
-  setSessionNavigator((to) => router.navigate(to));
+  // A memory router around the app's declarative routes, so tests can read and drive the location.
+  const router = createMemoryRouter([{ path: '*', element: ui ?? routes }], { initialEntries: [route] });
+  if (ui) setSessionNavigator((to) => router.navigate(to));
   const user = userEvent.setup();
   let result!: ReturnType<typeof render>;
   await act(async () => {

@@ -2,6 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { changeLanguage, type Language } from '../../i18n';
 import { GlobeIcon } from '../../ui/icons';
+import { loadRtlPlugin } from '../../ui/rtlPlugin';
+
+/** Arabic needs the RTL style plugin first, so the page never shows a moment of unmirrored layout. */
+async function switchTo(language: Language) {
+  if (language === 'ar') await loadRtlPlugin();
+  await changeLanguage(language);
+}
 
 type Props = { tone?: 'light' | 'dark'; className?: string };
 
@@ -17,7 +24,7 @@ export function LanguageSwitch({ tone = 'dark', className }: Props) {
       lang={next}
       $tone={tone}
       title={t('language.switchHint')}
-      onClick={() => void changeLanguage(next)}
+      onClick={() => void switchTo(next)}
     >
       <GlobeIcon size={18} />
       {name}
