@@ -1,21 +1,44 @@
+import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_ERRORS } from '../../../shared/constants';
+import { ProfileUpdateBody } from '../../../shared/schemas/account';
+import { ValidationErrorBody } from '../../../shared/schemas/common';
 import { UserProfile } from '../../../shared/schemas/users';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../lib/clock';
 import { Unauthorized } from '../../lib/errors';
-import { createUserRepository } from './repository';
+import { formBody } from '../../lib/formBody';
+import { IMAGE_KINDS } from '../../lib/uploads';
+import { createOtpService } from '../accounts/otp';
+import { createRefreshTokenService, setRefreshCookie } from '../accounts/refreshTokens';
+import { createAccountRepository } from '../accounts/repository';
+import { requestLanguage } from '../accounts/routes';
+import { createUserRepository, profileOf } from './repository';
+import { createProfileService } from './service';
 
-/** The signed-in user's profile. The accounts issue adds PATCH/PUT next to it. */
-export default async function userRoutes(app: FastifyInstance) {
+const SessionError = Type.Record(Type.String(), Type.String());
+/** After a password change the answer carries a fresh access token (the old one is refused from now on). */
+const UpdatedProfile = Type.Composite([UserProfile, Type.Object({ token: Type.Optional(Type.String()) })]);
+
+/** The signed-in user's own profile: read, and partial update (PATCH or PUT, JSON or multipart with an avatar). */
+export default async function userRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const repository = createUserRepository(app.db);
+  const refresh = createRefreshTokenService(app.db, options.clock);
+  const profiles = createProfileService({
+    app, refresh, clock: options.clock,
+    repository: createAccountRepository(app.db),
+    otp: createOtpService(app.db, options.clock, options.config.jwtSecret),
+    uploadsDir: path.join(options.config.dataDir, 'uploads'),
+  });
 
   routes.get(
     '/user-info/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['account'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: UserProfile, 401: Type.Record(Type.String(), Type.String()) } },
+      schema: { tags: ['account'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: UserProfile, 401: SessionError } },
     },
     async (request) => {
       const profile = await repository.findProfile(request.user!.id);
@@ -24,4 +47,28 @@ export default async function userRoutes(app: FastifyInstance) {
       return profile;
     },
   );
+
+  for (const method of ['PATCH', 'PUT'] as const) {
+    routes.route({
+      method,
+      url: '/user-info/',
+      // Authentication first, so an anonymous request never gets its upload read.
+      onRequest: app.authenticate,
+      preValidation: formBody({ files: { avatar: IMAGE_KINDS }, nullable: ['gender', 'birth_date'], wrongTypeMessage: 'upload.badImage' }),
+      schema: {
+        tags: ['account'],
+        summary: `Update the signed-in user's profile (${method}: always partial). password needs current_password; a new email is confirmed by a code sent to it`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ProfileUpdateBody,
+        response: { 200: UpdatedProfile, 400: ValidationErrorBody, 401: SessionError },
+      },
+      handler: async (request, reply) => {
+        const { user, passwordChanged } = await profiles.update(request.user!.id, request.body, request.uploads?.avatar, requestLanguage(request));
+        if (!passwordChanged) return profileOf(user);
+        setRefreshCookie(reply, await refresh.issue(user.id), options.config.publicUrl.startsWith('https:'));
+        return { ...profileOf(user), token: app.tokens.signAccess(user) };
+      },
+    });
+  }
 }

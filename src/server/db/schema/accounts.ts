@@ -1,0 +1,67 @@
+import { boolean, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const otpPurpose = pgEnum('otp_purpose', ['verify', 'reset', 'change_email']);
+
+/**
+ * E-mailed 6-digit codes, stored as an HMAC only. One row per (email, purpose): issuing a new code replaces
+ * the old one (upsert), so there is never more than one live code per purpose.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Lower-cased; for change_email it is the new address the code was sent to.
+    email: varchar('email', { length: 254 }).notNull(),
+    purpose: otpPurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('otp_codes_email_purpose_key').on(table.email, table.purpose)],
+);
+
+/** Opened by a correct reset code; a single use of change-forget-password within 10 minutes. */
+export const passwordResetWindows = pgTable('password_reset_windows', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Rotating refresh tokens (SHA-256 of the cookie value). A rotated or revoked token shown again revokes its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+/** Messages from the contact form; `operation` is the supplier chosen as receiver (NULL: the resort). */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: varchar('full_name', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    content: text('content').notNull(),
+    attachment: text('attachment'),
+    operation: integer('operation').references(() => users.id, { onDelete: 'set null' }),
+    isAdmin: boolean('is_admin').notNull().default(true),
+    isReplied: boolean('is_replied').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_messages_operation_idx').on(table.operation)],
+);

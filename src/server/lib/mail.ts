@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  /** Logged (outside production) when the message only goes to the outbox, so a developer can sign in. */
+  devHint?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+interface MailLogger {
+  info(object: object, message: string): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from?: string;
+  dataDir: string;
+  production: boolean;
+  log: MailLogger;
+}
+
+export const DEFAULT_FROM = 'Ken Resort <no-reply@kenresort.sa>';
+
+/** SMTP when SMTP_URL is set; otherwise every message is written as an .eml file into DATA_DIR/outbox. */
+export function createMailer(options: MailerOptions): Mailer {
+  const from = options.from ?? DEFAULT_FROM;
+  if (options.smtpUrl) return transportMailer(nodemailer.createTransport(options.smtpUrl), from);
+  return outboxMailer(path.join(options.dataDir, 'outbox'), from, options);
+}
+
+function toNodemailer(message: MailMessage, from: string) {
+  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
+}
+
+function transportMailer(transport: Transporter, from: string): Mailer {
+  return {
+    async send(message) {
+      await transport.sendMail(toNodemailer(message, from));
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function outboxMailer(outboxDir: string, from: string, options: Pick<MailerOptions, 'production' | 'log'>): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(toNodemailer(message, from));
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      if (!options.production) options.log.info({ to: message.to, subject: message.subject, hint: message.devHint, file: name }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ERRORS } from '../../../shared/constants';
+import {
+  ChangeForgetPasswordBody, GoogleLoginBody, LoginAnswer, LoginBody, MessageAnswer, OtpQuery, RegisterAnswer, RegisterBody, ResendOtpBody, ResendQuery,
+  SupplierOption, TokenAnswer, VerifyOtpAnswer, VerifyOtpBody,
+} from '../../../shared/schemas/account';
+import { DetailError, ValidationErrorBody } from '../../../shared/schemas/common';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../lib/clock';
+import { Unauthorized } from '../../lib/errors';
+import { formBody } from '../../lib/formBody';
+import { IMAGE_KINDS } from '../../lib/uploads';
+import { bodyEmail, byIp, type LimitRule } from '../../plugins/rateLimit';
+import { createGoogleVerifier } from './google';
+import { createOtpService } from './otp';
+import { clearRefreshCookie, createRefreshTokenService, REFRESH_COOKIE, setRefreshCookie } from './refreshTokens';
+import { createAccountRepository } from './repository';
+import { createAccountService, type RequestLanguage } from './service';
+
+const tags = ['account'];
+const errors = { 400: ValidationErrorBody, 403: DetailError, 429: DetailError };
+const perIp = (name: string, max: number): LimitRule => ({ name: `${name}:ip`, max, windowSeconds: 60, key: byIp });
+const perEmail = (name: string, max: number): LimitRule => ({ name: `${name}:email`, max, windowSeconds: 60, key: bodyEmail });
+
+export const requestLanguage = (request: FastifyRequest): RequestLanguage => ({ lang: request.lang, explicit: Boolean(request.headers['accept-language']) });
+
+/** Sign-up, codes, sign-in (password and Google), password reset, refresh and sign-out. Paths are the contract's. */
+export default async function accountRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock }) {
+  const { config, clock } = options;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const refresh = createRefreshTokenService(app.db, clock);
+  const accounts = createAccountService({
+    app, clock, refresh,
+    repository: createAccountRepository(app.db),
+    otp: createOtpService(app.db, clock, config.jwtSecret),
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    google: config.googleClientId ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock }) : undefined,
+  });
+  const secureCookie = config.publicUrl.startsWith('https:');
+
+  async function signIn(reply: FastifyReply, user: Parameters<typeof accounts.loginAnswer>[0]) {
+    setRefreshCookie(reply, await refresh.issue(user.id), secureCookie);
+    return accounts.loginAnswer(user);
+  }
+
+  routes.post('/register/', {
+    onRequest: app.limits(perIp('register', 10)),
+    preValidation: formBody({ files: { avatar: IMAGE_KINDS }, nullable: ['gender', 'birth_date'], wrongTypeMessage: 'upload.badImage' }),
+    preHandler: app.limits(perEmail('register', 5)),
+    schema: {
+      tags, summary: 'Register a guest or (account_type "supplier") a supplier; JSON or multipart with an avatar file. A 6-digit code is e-mailed',
+      consumes: ['application/json', 'multipart/form-data'], body: RegisterBody, response: { 201: RegisterAnswer, ...errors },
+    },
+  }, async (request, reply) => {
+    const answer = await accounts.register(request.body, request.uploads?.avatar, requestLanguage(request));
+    return reply.code(201).send(answer);
+  });
+
+  routes.post('/verfiy-otp/', {
+    onRequest: app.limits(perIp('verify', 10)),
+    // Each code already dies after 5 wrong tries; this bounds guessing across freshly requested codes.
+    preHandler: app.limits(perEmail('verify', 10)),
+    schema: {
+      tags, summary: 'Check an e-mailed code: signs a new account in, opens a 10-minute reset window (forget=true) or confirms a new e-mail (change_email=true)',
+      querystring: OtpQuery, body: VerifyOtpBody, response: { 200: VerifyOtpAnswer, ...errors },
+    },
+  }, async (request, reply) => {
+    const result = await accounts.verifyCode(request.query, request.body.email, request.body.otp, requestLanguage(request));
+    if (!result.user) return { message: result.message };
+    return { message: result.message, ...(await signIn(reply, result.user)) };
+  });
+
+  routes.post('/resend-otp/', {
+    onRequest: app.limits(perIp('resend', 10)),
+    preHandler: app.limits(perEmail('resend', 1)),
+    schema: {
+      tags, summary: 'Send a new code (sign-up, password reset, or with change_email=true the pending new e-mail); one a minute per address; the same answer for unknown addresses',
+      querystring: ResendQuery, body: ResendOtpBody, response: { 200: MessageAnswer, ...errors },
+    },
+  }, async (request) => ({ message: await accounts.resendCode(request.query, request.body.email, requestLanguage(request)) }));
+
+  routes.post('/login/', {
+    onRequest: app.limits(perIp('login', 10)),
+    preHandler: app.limits(perEmail('login', 5)),
+    schema: { tags, summary: 'Sign in with e-mail and password; sets the HttpOnly refresh cookie', body: LoginBody, response: { 200: LoginAnswer, ...errors } },
+  }, async (request, reply) => signIn(reply, await accounts.login(request.body.email, request.body.password, request.lang)));
+
+  routes.put('/change-forget-password/', {
+    onRequest: app.limits(perIp('reset', 10)),
+    schema: {
+      tags, summary: 'Set a new password inside the window opened by verfiy-otp?forget=true; ends every earlier session',
+      body: ChangeForgetPasswordBody, response: { 200: Type.Object({ success: Type.String() }), ...errors },
+    },
+  }, async (request) => ({ success: await accounts.resetPassword(request.body, request.lang) }));
+
+  routes.post('/auth/google-login/', {
+    onRequest: app.limits(perIp('google', 10)),
+    schema: {
+      tags, summary: 'Sign in with a Google ID token (creates a verified guest on first use); 404 unless GOOGLE_CLIENT_ID is set',
+      body: GoogleLoginBody, response: { 200: LoginAnswer, 404: DetailError, ...errors },
+    },
+  }, async (request, reply) => signIn(reply, await accounts.googleLogin(request.body.credential, request.lang)));
+
+  routes.post('/token/refresh/', {
+    onRequest: app.limits(perIp('refresh', 60)),
+    schema: { tags, summary: 'A new access token from the refresh cookie; the cookie is rotated, a reused one ends its family', response: { 200: TokenAnswer, 401: DetailError } },
+  }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    const rotated = presented ? await refresh.rotate(presented) : null;
+    const user = rotated ? await createAccountRepository(app.db).findById(rotated.userId) : undefined;
+    if (!rotated || !user) {
+      clearRefreshCookie(reply, secureCookie);
+      throw new Unauthorized({ detail: SESSION_ERRORS.refreshInvalid });
+    }
+    setRefreshCookie(reply, rotated.token, secureCookie);
+    return { token: app.tokens.signAccess(user) };
+  });
+
+  routes.post('/logout/', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Sign out: revokes the refresh token and clears its cookie', security: [{ bearerAuth: [] }], response: { 204: Type.Null(), 401: Type.Record(Type.String(), Type.String()) } },
+  }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) await refresh.revoke(presented, request.user!.id);
+    clearRefreshCookie(reply, secureCookie);
+    return reply.code(204).send(null);
+  });
+
+  routes.get('/supplier-dropdown/', {
+    schema: { tags, summary: 'Approved suppliers, the receivers a contact message can go to', response: { 200: Type.Array(SupplierOption) } },
+  }, async () => (await createAccountRepository(app.db).approvedSuppliers()).map((supplier) => ({ ...supplier, role: 'supplier' as const })));
+}

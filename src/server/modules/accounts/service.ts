@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../../shared/constants';
+import type { ChangeForgetPasswordBody, LoginAnswer, OtpQuery, RegisterBody } from '../../../shared/schemas/account';
+import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
+import type { UploadedFile } from '../../lib/formBody';
+import { t } from '../../lib/i18n';
+import { codeEmail, type CodePurpose } from '../../lib/mailTemplates';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { storeAvatar } from '../../lib/uploads';
+import { profileOf } from '../users/repository';
+import { GoogleTokenRejected, type GoogleVerifier } from './google';
+import type { OtpService } from './otp';
+import type { RefreshTokenService } from './refreshTokens';
+import { isUniqueViolation, type AccountRepository } from './repository';
+import { checkBirthDate, checkPhone, FieldErrors, normalisePhone } from './rules';
+
+export const RESET_WINDOW_MS = 10 * 60 * 1000;
+
+export interface AccountDeps {
+  app: FastifyInstance;
+  repository: AccountRepository;
+  otp: OtpService;
+  refresh: RefreshTokenService;
+  clock: Clock;
+  uploadsDir: string;
+  google?: GoogleVerifier;
+}
+
+/** The language of a request when the client stated one, else the one saved on the account. */
+export type RequestLanguage = { lang: Language; explicit: boolean };
+const mailLanguage = (request: RequestLanguage, user?: Pick<UserRow, 'language'>) => (request.explicit || !user ? request.lang : user.language);
+
+export function createAccountService(deps: AccountDeps) {
+  const { app, repository, otp, refresh, clock } = deps;
+
+  async function sendCode(user: Pick<UserRow, 'id' | 'fullName' | 'language'>, email: string, purpose: CodePurpose, request: RequestLanguage) {
+    const code = await otp.issue(email, purpose, user.id);
+    app.deliverMail({ to: email, ...codeEmail(mailLanguage(request, user), purpose, code, user.fullName), devHint: `${purpose} code ${code}` });
+  }
+
+  function assertMaySignIn(user: UserRow, lang: Language) {
+    if (user.role === 'supplier' && user.supplierStatus === 'pending') throw new Forbidden(t(lang, 'account.supplierPending'));
+    if (user.role === 'supplier' && user.supplierStatus === 'rejected') throw new Forbidden(t(lang, 'account.supplierRejected'));
+  }
+
+  const invalidCredentials = (lang: Language) => new ValidationFailed({ non_field_errors: [t(lang, 'account.invalidCredentials')] });
+  const otpFailure = (lang: Language, reason: 'invalid' | 'expired' | 'tooManyTries') =>
+    new ValidationFailed({ otp: [t(lang, reason === 'expired' ? 'account.otpExpired' : reason === 'tooManyTries' ? 'account.otpTooManyTries' : 'account.otpInvalid')] });
+
+  return {
+    async register(body: RegisterBody, avatar: UploadedFile | undefined, request: RequestLanguage) {
+      const { lang } = request;
+      const email = body.email.trim().toLowerCase();
+      const errors = new FieldErrors(lang);
+      if (body.password !== body.confirm_password) errors.add('confirm_password', 'account.passwordMismatch');
+      checkPhone(errors, body.phone);
+      checkBirthDate(errors, body.birth_date, clock.now());
+      const supplier = body.account_type === 'supplier';
+      if (supplier && !body.breif?.trim()) errors.fields.breif = [t(lang, 'validation.required')];
+      if (!body.full_name.trim()) errors.fields.full_name = [t(lang, 'validation.required')];
+      if (await repository.findByEmail(email)) errors.add('email', 'account.emailExists');
+      if (!errors.empty) throw new ValidationFailed(errors.fields);
+
+      let avatarPath: string | null = null;
+      if (avatar) {
+        avatarPath = await storeAvatar(avatar.buffer, deps.uploadsDir);
+        if (!avatarPath) throw new ValidationFailed({ avatar: [t(lang, 'upload.badImage')] });
+      }
+      let user: UserRow;
+      try {
+        user = await repository.insert({
+          email, passwordHash: await hashPassword(body.password), fullName: body.full_name.trim(), phone: normalisePhone(body.phone),
+          gender: body.gender ?? null, birthDate: body.birth_date ?? null, address: body.address ?? '', idNum: body.id_num ?? '', avatar: avatarPath,
+          role: supplier ? 'supplier' : 'guest', supplierStatus: supplier ? 'pending' : null,
+          companyName: supplier ? (body.company_name ?? '').trim() : '', breif: supplier ? (body.breif ?? '').trim() : '',
+          isVerified: false, language: lang,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(lang, 'account.emailExists')] });
+        throw error;
+      }
+      await sendCode(user, email, 'verify', request);
+      return { user: profileOf(user), message: t(lang, 'account.registered') };
+    },
+
+    async verifyCode(query: OtpQuery, rawEmail: string, code: string, request: RequestLanguage): Promise<{ message: string; user?: UserRow }> {
+      const { lang } = request;
+      const email = rawEmail.trim().toLowerCase();
+      if (query.change_email) {
+        const result = await otp.check(email, ['change_email'], code);
+        if (!result.ok) throw otpFailure(lang, result.reason);
+        const user = result.userId ? await repository.findById(result.userId) : undefined;
+        if (!user || user.pendingEmail?.toLowerCase() !== email) throw otpFailure(lang, 'invalid');
+        try {
+          await repository.update(user.id, { email, pendingEmail: null }, clock.now());
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(lang, 'account.emailExists')] });
+          throw error;
+        }
+        return { message: t(lang, 'account.emailChanged') };
+      }
+
+      const user = await repository.findByEmail(email);
+      // A reset code, or the sign-up code of an account that was never verified, opens the reset window.
+      const result = await otp.check(email, query.forget ? ['reset', 'verify'] : ['verify'], code);
+      if (!result.ok) throw otpFailure(lang, result.reason);
+      if (!user || !user.isActive || result.userId !== user.id) throw otpFailure(lang, 'invalid');
+      const now = clock.now();
+      const verified = user.isVerified ? user : await repository.update(user.id, { isVerified: true }, now);
+      if (query.forget) {
+        await repository.openResetWindow(user.id, now, new Date(now.getTime() + RESET_WINDOW_MS));
+        return { message: t(lang, 'account.resetAllowed') };
+      }
+      assertMaySignIn(verified, lang);
+      return { message: t(lang, 'account.verified'), user: verified };
+    },
+
+    /** The same answer whatever happens, so it cannot tell which e-mails have accounts. */
+    async resendCode(query: OtpQuery, rawEmail: string, request: RequestLanguage): Promise<string> {
+      const email = rawEmail.trim().toLowerCase();
+      if (query.change_email) {
+        const user = await repository.findByPendingEmail(email);
+        if (user && user.isActive) await sendCode(user, email, 'change_email', request);
+      } else {
+        const user = await repository.findByEmail(email);
+        if (user && user.isActive) await sendCode(user, email, query.forget || user.isVerified ? 'reset' : 'verify', request);
+      }
+      return t(request.lang, 'account.otpResent');
+    },
+
+    async login(rawEmail: string, password: string, lang: Language): Promise<UserRow> {
+      const user = await repository.findByEmail(rawEmail.trim());
+      const passwordOk = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+      if (!user || !passwordOk || !user.isActive) throw invalidCredentials(lang);
+      if (!user.isVerified) throw new ValidationFailed({ non_field_errors: [t(lang, 'account.notVerified')] });
+      assertMaySignIn(user, lang);
+      return user;
+    },
+
+    async resetPassword(body: ChangeForgetPasswordBody, lang: Language): Promise<string> {
+      if (body.new_password !== body.confirm_password) throw new ValidationFailed({ confirm_password: [t(lang, 'account.passwordMismatch')] });
+      const user = await repository.findByEmail(body.email.trim());
+      const now = clock.now();
+      if (!user || !(await repository.consumeResetWindow(user.id, now))) throw new ValidationFailed({ non_field_errors: [t(lang, 'account.resetNotAllowed')] });
+      await repository.update(user.id, { passwordHash: await hashPassword(body.new_password), passwordChangedAt: now }, now);
+      await refresh.revokeAll(user.id);
+      return t(lang, 'account.passwordReset');
+    },
+
+    async googleLogin(credential: string, lang: Language): Promise<UserRow> {
+      if (!deps.google) throw new NotFound(t(lang, 'account.googleOff'));
+      let identity;
+      try {
+        identity = await deps.google(credential);
+      } catch (error) {
+        if (!(error instanceof GoogleTokenRejected)) app.log.warn({ err: error }, 'Google sign-in keys unavailable');
+        throw new ValidationFailed({ credential: [t(lang, 'account.googleInvalid')] });
+      }
+      let user = await repository.findByEmail(identity.email);
+      const now = clock.now();
+      if (!user) {
+        try {
+          user = await repository.insert({ email: identity.email, fullName: identity.name, role: 'guest', isVerified: true, language: lang, passwordHash: null });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          user = (await repository.findByEmail(identity.email))!;
+        }
+      } else if (!user.isVerified) {
+        // Google vouches for the address; a sign-up left unverified is completed by it.
+        user = await repository.update(user.id, { isVerified: true }, now);
+      }
+      if (!user.isActive) throw invalidCredentials(lang);
+      assertMaySignIn(user, lang);
+      return user;
+    },
+
+    loginAnswer(user: UserRow): LoginAnswer {
+      return { token: app.tokens.signAccess(user), id: user.id, role: user.role, email: user.email, full_name: user.fullName, avatar: user.avatar };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

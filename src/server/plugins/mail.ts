@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { createMailer, type MailMessage, type Mailer } from '../lib/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /**
+     * Sends without holding up the answer: a slow or failing mail server must not change how long
+     * (or whether) an account request takes, which would reveal which e-mails exist. Failures are logged.
+     */
+    deliverMail(message: MailMessage): void;
+  }
+}
+
+export default fp<{ config: AppConfig; mailer?: Mailer }>(
+  async (app, { config, mailer: injected }) => {
+    const mailer = injected ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production', log: app.log });
+    app.decorate('mailer', mailer);
+    const pending = new Set<Promise<void>>();
+    app.decorate('deliverMail', (message: MailMessage) => {
+      const sending = mailer
+        .send(message)
+        .catch((error: unknown) => app.log.error({ err: error, subject: message.subject }, 'mail could not be sent'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    });
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...pending]);
+      if (!injected) mailer.close?.();
+    });
+  },
+  { name: 'mail' },
+);
