@@ -5,13 +5,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import type { Mailer } from './lib/mail';
+import accountRoutes from './modules/accounts/routes';
 import healthRoutes from './modules/health/routes';
+import catalogueRoutes from './modules/catalogue/routes';
 import contentRoutes from './modules/content/routes';
+import supportRoutes from './modules/support/routes';
 import userRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rateLimit';
 import requestContext, { requestIdFrom } from './plugins/requestContext';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/webApp';
@@ -21,6 +27,8 @@ export interface BuildOverrides {
   db?: DatabaseHandle;
   clock?: Clock;
   logger?: boolean | object;
+  /** Replaces the SMTP / outbox mailer (tests). */
+  mailer?: Mailer;
 }
 
 /** Registers plugins, then routes. Never listens: main.ts does, tests use app.inject(). */
@@ -33,6 +41,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     // All errors at once, so a form can mark every wrong field in one round trip.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
+    // Opening the embedded database, migrating and seeding it on first start can take a while on a small machine.
+    pluginTimeout: 120_000,
   });
 
   await app.register(requestContext);
@@ -43,10 +53,15 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(dbPlugin, { config, handle: overrides.db });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(mailPlugin, { config, mailer: overrides.mailer });
   await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: path.join(config.dataDir, 'uploads') });
 
   await app.register(healthRoutes);
   await app.register(contentRoutes, { clock });
-  await app.register(userRoutes);
+  await app.register(catalogueRoutes, { clock, timeZone: config.timeZone });
+  await app.register(userRoutes, { config, clock });
+  await app.register(accountRoutes, { config, clock });
+  await app.register(supportRoutes, { config, clock });
   return app;
 }

@@ -23,6 +23,10 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom?: string;
   googleClientId?: string;
+  /** Google's signing keys for ID tokens; tests point it at a local server. */
+  googleJwksUrl: string;
+  /** Where contact-form messages for the resort go; unset → every active admin. */
+  supportEmail?: string;
   redisUrl?: string;
   paymentProvider: PaymentProvider;
 }
@@ -83,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const googleJwksUrl = url('GOOGLE_JWKS_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/oauth2/v3/certs';
   const dataDir = path.resolve(str('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
 
   const vatRaw = str('VAT_RATE');
@@ -112,7 +117,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv, host: str('HOST') ?? '0.0.0.0', port, databaseUrl, dataDir, jwtSecret, accessTokenTtlSeconds,
     publicUrl: publicUrl.replace(/\/+$/, ''), webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
-    smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), redisUrl, paymentProvider,
+    smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
+    supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider,
   };
 }
 

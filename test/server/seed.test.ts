@@ -29,7 +29,7 @@ async function counts() {
 it('fills empty tables once and changes nothing when run again', async () => {
   const first = await seedDatabase(handle.db, { demo: true });
   const afterFirst = await counts();
-  expect(afterFirst).toMatchObject({ faq: 8, about_us: 1, stories: 3, our_services: 4, special_about_us: 4, terms: 8, terms_title: 1, partners: 5, users: 5, reviews: 5, site_ratings: 5 });
+  expect(afterFirst).toMatchObject({ faq: 8, about_us: 1, stories: 3, our_services: 4, special_about_us: 4, terms: 8, terms_title: 1, partners: 5, users: 9, reviews: 12, site_ratings: 5 }); // users and reviews include the catalogue's 2 demo suppliers and 7 hut reviews, and the demo admin and guest
   expect(first.inserted.faq).toBe(8);
 
   const second = await seedDatabase(handle.db, { demo: true });
@@ -37,7 +37,10 @@ it('fills empty tables once and changes nothing when run again', async () => {
   expect(await counts()).toEqual(afterFirst);
 });
 
-it('gives demo guests no password, so nobody can sign in as them', async () => {
+it('gives demo guests no password, so nobody can sign in as them; only the README’s demo accounts have one', async () => {
   const demoUsers = await handle.db.select().from(schema.users);
-  expect(demoUsers.every((user) => user.passwordHash === null && user.isVerified && user.role === 'guest')).toBe(true);
+  const signIn = ['admin@kenresort.sa', 'guest@kenresort.sa', 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa'];
+  expect(demoUsers.every((user) => user.isVerified)).toBe(true);
+  expect(demoUsers.filter((user) => user.passwordHash !== null).map((user) => user.email).sort()).toEqual(signIn.sort());
+  expect(demoUsers.filter((user) => user.role !== 'guest').map((user) => user.email).sort()).toEqual(['admin@kenresort.sa', 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa']);
 });

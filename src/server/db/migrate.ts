@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import path from 'node:path';
 import type { DatabaseHandle } from './client';
 
@@ -21,7 +22,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 async function withSessionLock(handle: DatabaseHandle, run: () => Promise<void>): Promise<void> {
   // node-postgres pools connections: the lock must be taken and released on one dedicated client,
   // while the migrator uses others; the lock still excludes other instances, which is all we need.
-  const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

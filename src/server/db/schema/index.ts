@@ -1,3 +1,6 @@
 export * from './users';
 export * from './content';
 export * from './reviews';
+export * from './accounts';
+export * from './catalogue';
+export * from './bookings';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { huts } from './catalogue';
 import { users } from './users';
 
 /** The website's own rating: one row per user, a second rating replaces the first (upsert on user_id). */
@@ -16,16 +17,13 @@ export const siteRatings = pgTable(
   (table) => [check('site_ratings_rating_range', sql`${table.rating} BETWEEN 1 AND 5`)],
 );
 
-/**
- * Reviews of a stay. hut_id and booking_id stay plain integers until the catalogue and booking issues
- * create those tables and add the foreign keys.
- */
+/** Reviews of a stay. booking_id stays a plain integer until the booking issue adds its foreign key. */
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    hutId: integer('hut_id'),
+    hutId: integer('hut_id').references(() => huts.id, { onDelete: 'set null' }),
     bookingId: integer('booking_id'),
     value: smallint('value').notNull(),
     content: text('content').notNull().default(''),

@@ -2,6 +2,8 @@ import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import * as schema from '../schema';
+import { seedCatalogue } from './catalogueSeed';
+import { seedDemoAccounts } from './demoAccounts';
 import { ABOUT_US, OUR_SERVICES, SPECIAL_ABOUT_US, STORIES } from './data/about';
 import { DEMO_GUESTS } from './data/demo';
 import { FAQ } from './data/faq';
@@ -40,6 +42,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await fill('terms_title', schema.termsTitle, [TERMS_TITLE]);
     await fill('partners', schema.partners, PARTNERS);
     if (options.demo) Object.assign(inserted, await seedDemoGuests(tx, now));
+    // After the demo guests: the catalogue's hut reviews are written by them.
+    if (options.demo) Object.assign(inserted, await seedCatalogue(tx, now));
+    // Demo sign-in accounts (development and demo only; skipped when NODE_ENV=production).
+    if (options.demo) Object.assign(inserted, await seedDemoAccounts(tx));
   });
   return { inserted };
 }

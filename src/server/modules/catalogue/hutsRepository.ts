@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { HutDetails, HutSummary, KenItem } from '../../../shared/schemas/catalogue';
+import type { Database } from '../../db/client';
+import { freeForStay } from './pricing';
+import { live, rows, type Window } from './sql';
+
+type Counted<T> = T & { total_count: number };
+
+/** Summary columns of hut alias `h`; `lowest_price` looks only at ranges with nights from today on. */
+const summaryColumns = (today: string) => sql`
+  h.id, h.title, h.title_ar, h.description, h.description_ar, h.size::text AS size,
+  h.max_persons_num::int AS max_persons_num, h.max_kids_num::int AS max_kids_num,
+  h.bedrooms_num::int AS bedrooms_num, h.bathrooms_num::int AS bathrooms_num, h.main_image, h.is_active,
+  (SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image) ORDER BY i.sort_order, i.id), '[]'::json)
+     FROM hut_images i WHERE i.hut_id = h.id) AS images,
+  coalesce(rv.rate, 0)::float8 AS rate, coalesce(rv.total, 0)::int AS total_reviews,
+  (SELECT min(least(p.price, coalesce(p.weekend_price, p.price)))::text
+     FROM hut_price_ranges p WHERE p.hut_id = h.id AND p.date_to >= ${today}::date) AS lowest_price`;
+
+const reviewsJoin = sql`LEFT JOIN LATERAL (
+  SELECT round(avg(r.value)::numeric, 1) AS rate, count(*) AS total FROM reviews r WHERE r.hut_id = h.id AND r.is_published
+) rv ON true`;
+
+export interface HutFilter {
+  guests?: number;
+  stay?: { from: string; to: string; nights: number };
+}
+
+export function createHutsRepository(db: Database) {
+  return {
+    home: (today: string, limit: number) =>
+      rows<HutSummary>(db, sql`SELECT ${summaryColumns(today)} FROM huts h ${reviewsJoin} WHERE ${live('h')} ORDER BY h.sort_order, h.id LIMIT ${limit}::int`),
+
+    /** One query whatever the filter: the stay condition is a correlated subquery, not a loop over huts. */
+    async list(today: string, now: Date, filter: HutFilter, window: Window) {
+      const conditions: SQL[] = [live('h')];
+      if (filter.guests !== undefined) conditions.push(sql`h.max_persons_num >= ${filter.guests}::int`);
+      if (filter.stay) conditions.push(freeForStay(filter.stay, now));
+      const where = sql.join(conditions, sql` AND `);
+      const found = await rows<Counted<HutSummary>>(
+        db,
+        sql`SELECT ${summaryColumns(today)}, count(*) OVER ()::int AS total_count FROM huts h ${reviewsJoin}
+            WHERE ${where} ORDER BY h.sort_order, h.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
+      );
+      if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };
+      // Past the last page: the window count is not there, so count on its own.
+      const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM huts h WHERE ${where}`);
+      return { count: n, results: [] };
+    },
+
+    async details(id: number, today: string): Promise<HutDetails | null> {
+      const [hut] = await rows<HutDetails>(
+        db,
+        sql`SELECT ${summaryColumns(today)}, h.check_in::text AS check_in, h.check_out::text AS check_out,
+          json_build_object('latitude', h.latitude::float8, 'longitude', h.longitude::float8, 'address', h.address, 'address_ar', h.address_ar) AS location,
+          (SELECT coalesce(json_agg(json_build_object('date_from', to_char(p.date_from, 'YYYY-MM-DD'), 'date_to', to_char(p.date_to, 'YYYY-MM-DD'),
+              'price', p.price::text, 'weekend_price', p.weekend_price::text) ORDER BY p.date_from), '[]'::json)
+             FROM hut_price_ranges p WHERE p.hut_id = h.id AND p.date_to >= ${today}::date) AS available_dates,
+          ${features('false')} AS main_services,
+          ${features('true')} AS extra_services,
+          (SELECT coalesce(json_agg(json_build_object('id', a.id, 'description', a.description, 'description_ar', a.description_ar) ORDER BY a.sort_order, a.id), '[]'::json)
+             FROM hut_activities a WHERE a.hut_id = h.id) AS activities
+        FROM huts h ${reviewsJoin} WHERE h.id = ${id}::int AND ${live('h')}`,
+      );
+      return hut ?? null;
+    },
+
+    async isLive(id: number): Promise<boolean> {
+      const found = await rows<{ id: number }>(db, sql`SELECT h.id FROM huts h WHERE h.id = ${id}::int AND ${live('h')}`);
+      return found.length > 0;
+    },
+
+    /** Active special items of a hut; `search` matches either language, its wildcards taken literally. */
+    async kenItems(hutId: number, search: string | undefined, window: Window) {
+      const conditions: SQL[] = [sql`k.hut_id = ${hutId}::int`, sql`k.is_active`];
+      if (search) {
+        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(sql`(k.title ILIKE ${pattern} OR k.title_ar ILIKE ${pattern})`);
+      }
+      const found = await rows<Counted<KenItem>>(
+        db,
+        sql`SELECT k.id, k.title, k.title_ar, k.image, k.price::text AS price, k.capacity,
+              k.min_purchasable_quantity, k.max_purchasable_quantity, count(*) OVER ()::int AS total_count
+            FROM ken_items k WHERE ${sql.join(conditions, sql` AND `)} ORDER BY k.id
+            LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
+      );
+      if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };
+      const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ken_items k WHERE ${sql.join(conditions, sql` AND `)}`);
+      return { count: n, results: [] };
+    },
+  };
+}
+
+function features(isExtra: 'true' | 'false') {
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', f.id, 'icon', f.icon, 'description', f.description,
+      'description_ar', f.description_ar, 'is_extra', f.is_extra) ORDER BY f.sort_order, f.id), '[]'::json)
+    FROM hut_features f WHERE f.hut_id = h.id AND f.is_extra = ${sql.raw(isExtra)})`;
+}
+
+export function withoutCount<T extends { total_count: number }>(row: T): Omit<T, 'total_count'> {
+  const { total_count: _ignored, ...rest } = row;
+  return rest;
+}
+
+export type HutsRepository = ReturnType<typeof createHutsRepository>;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { holding, live, rows } from './sql';
+
+/**
+ * Nightly prices and availability, in SQL so a calendar or a whole hut list is one query.
+ * The night of date D is a weekend night when D is a Friday or a Saturday (ISO day 5 or 6): plain
+ * calendar dates, no time zone involved. A night is available when a price range covers it, it is not
+ * in the past, and no holding booking covers it.
+ */
+export interface Night {
+  date: string;
+  price: string | null;
+  available: boolean;
+}
+
+/** The nights `from`..`from + nights - 1` of a live hut; an empty answer means no such hut. */
+export function hutNights(db: Database, input: { hutId: number; from: string; nights: number; today: string; now: Date }): Promise<Night[]> {
+  const { hutId, from, nights, today, now } = input;
+  return rows<Night>(
+    db,
+    sql`
+    SELECT to_char(n.night, 'YYYY-MM-DD') AS date,
+      (CASE WHEN p.id IS NULL THEN NULL
+            WHEN extract(isodow FROM n.night) IN (5, 6) AND p.weekend_price IS NOT NULL THEN p.weekend_price
+            ELSE p.price END)::text AS price,
+      (p.id IS NOT NULL AND n.night >= ${today}::date AND NOT EXISTS (
+        SELECT 1 FROM bookings b WHERE b.hut_id = ${hutId}::int AND b.stay @> n.night AND ${holding('b', now)}
+      )) AS available
+    FROM (SELECT ${from}::date + g.i AS night FROM generate_series(0, ${nights}::int - 1) AS g(i)) n
+    LEFT JOIN hut_price_ranges p ON p.hut_id = ${hutId}::int AND n.night BETWEEN p.date_from AND p.date_to
+    WHERE EXISTS (SELECT 1 FROM huts h WHERE h.id = ${hutId}::int AND ${live('h')})
+    ORDER BY n.night`,
+  );
+}
+
+/**
+ * Condition on hut alias `h`: every night of the stay [from, to) is priced and none is held.
+ * Ranges of a hut never overlap (EXCLUDE constraint), so counting covered nights is exact.
+ */
+export function freeForStay(stay: { from: string; to: string; nights: number }, now: Date) {
+  return sql`(
+    (SELECT count(*) FROM generate_series(0, ${stay.nights}::int - 1) AS g(i)
+      JOIN hut_price_ranges p ON p.hut_id = h.id AND ${stay.from}::date + g.i BETWEEN p.date_from AND p.date_to) = ${stay.nights}::int
+    AND NOT EXISTS (
+      SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay && daterange(${stay.from}::date, ${stay.to}::date) AND ${holding('b', now)}
+    ))`;
+}

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** Raw rows from either driver: PGlite and node-postgres both answer `{rows}` and parse json columns. */
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The one definition of "this booking holds its nights and seats": paid, or confirmed with a hold that
+ * has not lapsed at `now`. A lapsed hold is free for every read even before the sweeper marks it expired.
+ */
+export const holding = (alias: string, now: Date) =>
+  sql`(${sql.raw(alias)}.status = 'paid' OR (${sql.raw(alias)}.status = 'confirmed' AND ${sql.raw(alias)}.hold_expires_at > ${now.toISOString()}::timestamptz))`;
+
+/** Quantity of tickets held or sold against one event date, service date or item (column of booking_tickets). */
+export const takenBy = (column: 'event_date_id' | 'service_date_id', idExpression: SQL, now: Date) => sql`(
+  SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+  WHERE t.${sql.raw(column)} = ${idExpression} AND ${holding('b', now)})`;
+
+/** A live hut, event or service: active and not soft-deleted. */
+export const live = (alias: string) => sql`(${sql.raw(alias)}.is_active AND ${sql.raw(alias)}.deleted_at IS NULL)`;
+
+export interface Window {
+  limit: number;
+  offset: number;
+}

@@ -1,0 +1,188 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Paginated } from './common';
+
+/** Request and response shapes of the public catalogue (contract: Catalogue). Money is "450.00" in SAR. */
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
+const DateString = Type.String({ format: 'date' });
+const Id = Type.Integer({ minimum: 1 });
+
+export const HUT_SIZES = ['small', 'meduim', 'large'] as const;
+export const HutSize = Type.Union(HUT_SIZES.map((size) => Type.Literal(size)));
+
+export const HutImage = Type.Object({ id: Type.Integer(), image: Type.String() });
+export const HutLocation = Type.Object({
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  address: Type.String(),
+  address_ar: Type.String(),
+});
+export const HutFeature = Type.Object({ id: Type.Integer(), icon: Nullable(Type.String()), description: Type.String(), description_ar: Type.String(), is_extra: Type.Boolean() });
+export const HutActivity = Type.Object({ id: Type.Integer(), description: Type.String(), description_ar: Type.String() });
+export const PriceRange = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: Nullable(Money) });
+
+/** A hut card: the home page and the hut list. */
+export const HutSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  description: Type.String(),
+  description_ar: Type.String(),
+  size: HutSize,
+  max_persons_num: Type.Integer(),
+  max_kids_num: Type.Integer(),
+  bedrooms_num: Type.Integer(),
+  bathrooms_num: Type.Integer(),
+  main_image: Nullable(Type.String()),
+  images: Type.Array(HutImage),
+  rate: Type.Number({ minimum: 0, maximum: 5 }),
+  total_reviews: Type.Integer({ minimum: 0 }),
+  /** The lowest nightly price from today on; null when the hut has no price ahead. */
+  lowest_price: Nullable(Money),
+  is_active: Type.Boolean(),
+});
+export type HutSummary = Static<typeof HutSummary>;
+
+export const HutDetails = Type.Composite([
+  HutSummary,
+  Type.Object({
+    check_in: Type.String(),
+    check_out: Type.String(),
+    location: HutLocation,
+    /** Price ranges that still have nights from today on; `date_to` is the last priced night. */
+    available_dates: Type.Array(PriceRange),
+    main_services: Type.Array(HutFeature),
+    extra_services: Type.Array(HutFeature),
+    activities: Type.Array(HutActivity),
+  }),
+]);
+export type HutDetails = Static<typeof HutDetails>;
+
+export const HutPage = Paginated(HutSummary);
+
+export const HutListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** Check-in; with date_to (check-out, exclusive) only huts free and priced for every night are listed. */
+  date_from: Type.Optional(DateString),
+  date_to: Type.Optional(DateString),
+});
+export type HutListQuery = Static<typeof HutListQuery>;
+
+export const NightAvailability = Type.Object({ date: DateString, price: Nullable(Money), available: Type.Boolean() });
+export type NightAvailability = Static<typeof NightAvailability>;
+
+/** Both nights inclusive: `from=2026-03-01&to=2026-03-31` answers the 31 nights of March. */
+export const AvailabilityQuery = Type.Object({ from: DateString, to: DateString });
+export type AvailabilityQuery = Static<typeof AvailabilityQuery>;
+
+export const IdParams = Type.Object({ id: Id });
+export const HutIdParams = Type.Object({ hut_id: Id });
+
+export const KenItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  image: Nullable(Type.String()),
+  price: Money,
+  capacity: Type.Integer(),
+  min_purchasable_quantity: Type.Integer(),
+  max_purchasable_quantity: Type.Integer(),
+});
+export type KenItem = Static<typeof KenItem>;
+export const KenItemPage = Paginated(KenItem);
+export const KenItemQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const HutRef = Type.Object({ id: Type.Integer(), title: Type.String(), title_ar: Type.String() });
+export const SupplierRef = Type.Object({ id: Type.Integer(), full_name: Type.String(), company_name: Type.String(), avatar: Nullable(Type.String()) });
+
+export const EventDate = Type.Object({
+  id: Type.Integer(),
+  date: DateString,
+  price: Money,
+  capacity: Type.Integer(),
+  seats_left: Type.Integer({ minimum: 0 }),
+  min_purchasable_quantity: Type.Integer(),
+  max_purchasable_quantity: Type.Integer(),
+});
+export type EventDate = Static<typeof EventDate>;
+
+const eventCore = {
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  description: Type.String(),
+  description_ar: Type.String(),
+  image: Nullable(Type.String()),
+  location: Type.String(),
+  location_ar: Type.String(),
+  supplier: Nullable(SupplierRef),
+  hut: Nullable(HutRef),
+  /** Events are not reviewed yet: 0 until they are. */
+  rate: Type.Number(),
+};
+
+/** An event card: the next date with seats left is `available_dates`, as on the details page. */
+export const EventSummary = Type.Object({ ...eventCore, available_dates: EventDate });
+export type EventSummary = Static<typeof EventSummary>;
+export const EventPage = Paginated(EventSummary);
+
+export const EventDetails = Type.Object({
+  ...eventCore,
+  includes: Type.Array(Type.Object({ icon: Nullable(Type.String()), description: Type.String(), description_ar: Type.String() })),
+  notes: Type.Array(Type.Object({ description: Type.String(), description_ar: Type.String() })),
+  /** Every upcoming date, with or without seats left. */
+  dates: Type.Array(EventDate),
+  available_dates: Nullable(EventDate),
+});
+export type EventDetails = Static<typeof EventDetails>;
+
+export const ServiceDate = Type.Object({ id: Type.Integer(), date: DateString, price: Money, capacity: Type.Integer(), seats_left: Type.Integer({ minimum: 0 }) });
+export type ServiceDate = Static<typeof ServiceDate>;
+
+export const ServiceSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  description: Type.String(),
+  description_ar: Type.String(),
+  image: Nullable(Type.String()),
+  supplier: SupplierRef,
+  price: Money,
+  capacity: Type.Integer(),
+  min_purchasable_quantity: Type.Integer(),
+  max_purchasable_quantity: Type.Integer(),
+  hut: Nullable(HutRef),
+  /** The next date with seats left. */
+  available_dates: Nullable(Type.Object({ id: Type.Integer(), date: DateString })),
+});
+export type ServiceSummary = Static<typeof ServiceSummary>;
+
+export const ServiceDetails = Type.Composite([ServiceSummary, Type.Object({ dates: Type.Array(ServiceDate) })]);
+export type ServiceDetails = Static<typeof ServiceDetails>;
+
+export const SupplierWithServices = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  company_name: Type.String(),
+  email: Type.String(),
+  avatar: Nullable(Type.String()),
+  phone: Type.String(),
+  address: Type.String(),
+  services: Paginated(ServiceSummary),
+});
+export type SupplierWithServices = Static<typeof SupplierWithServices>;
+export const SupplierPage = Paginated(SupplierWithServices);
+export const SupplierQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  services_page: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export const PlainPageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
