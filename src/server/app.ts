@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import accountRoutes from './modules/accounts/routes';
 import healthRoutes from './modules/health/routes';
+import configRoutes from './modules/config/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import contentRoutes from './modules/content/routes';
 import supportRoutes from './modules/support/routes';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: path.join(config.dataDir, 'uploads') });
 
   await app.register(healthRoutes);
+  await app.register(configRoutes, { config });
   await app.register(contentRoutes, { clock });
   await app.register(catalogueRoutes, { clock, timeZone: config.timeZone });
   await app.register(userRoutes, { config, clock });

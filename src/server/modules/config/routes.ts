@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { PublicConfig } from '../../../shared/schemas/config';
+import type { AppConfig } from '../../config';
+
+/**
+ * GET /api/config/: the installation's public settings, so one build of the web app serves every
+ * deployment (Google sign-in only when a client ID is configured; the payment form of the provider in use).
+ */
+export default async function configRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const body: PublicConfig = {
+    google_client_id: config.googleClientId ?? null,
+    payment_provider: config.paymentProvider,
+    currency: 'SAR',
+    vat_rate: config.vatRate,
+    time_zone: config.timeZone,
+  };
+  app.get(
+    '/api/config/',
+    { schema: { tags: ['config'], summary: 'Public settings of this installation', response: { 200: PublicConfig } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+}
