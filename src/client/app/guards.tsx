@@ -1,18 +1,21 @@
 // Route guards. They read the session only; the API still authorises every request.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated, selectRole } from '../features/auth/authSlice';
+import { nextPathOf } from '../features/auth/nextPath';
 import { useAppSelector } from './hooks';
 
 export const LOGIN_PATH = '/account/login';
 
 /**
  * The account area (sign-in, sign-up, codes) is for visitors. A signed-in guest has nothing to do
- * there and goes home; suppliers and staff may still use it (for example to register a second account).
+ * there and goes home, or where a sign-in that just finished was heading (?next=); suppliers and
+ * staff may still use it (for example to register a second account).
  */
 export function GuestOnly() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const role = useAppSelector(selectRole);
-  if (isAuthenticated && role === 'guest') return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (isAuthenticated && role === 'guest') return <Navigate to={nextPathOf(location)} replace />;
   return <Outlet />;
 }
 

@@ -1,17 +1,87 @@
-// Placeholder until the account issue lands. The same code screen verifies a new account
-// (/account/:email/verify-account) or a password reset (/account/:email/otp).
+// The code step: verifies a new account (/account/:email/verify-account) or opens a password reset
+// (/account/:email/otp). The flow starts at the code state from the route, so a reload resumes here.
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { Link, useParams } from 'react-router-dom';
+import { Bdi } from '../../../ui/Bdi';
+import { Button } from '../../../ui/Button';
+import { CodeInput, FieldError, FormAlert, type CodeInputHandle } from '../../../ui/form';
+import type { CodePurpose } from '../authFlowMachine';
+import { AuthPage, Form, Links } from '../components/AuthPage';
+import { failureMessages } from '../components/failureText';
+import { ResendButton } from '../components/ResendButton';
+import { useAuthFlow } from '../useAuthFlow';
 
-export type CodePurpose = 'verify' | 'reset';
+export type { CodePurpose };
 
 export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpose }) {
   const { t } = useTranslation();
   const { email = '' } = useParams();
-  return purpose === 'reset' ? (
-    <PlaceholderPage title={t('placeholder.resetCode.title')} description={t('placeholder.resetCode.body', { email })} />
-  ) : (
-    <PlaceholderPage title={t('placeholder.verifyCode.title')} description={t('placeholder.verifyCode.body', { email })} />
+  const { state, send } = useAuthFlow({ start: 'code', email, purpose });
+  const [code, setCode] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const boxes = useRef<CodeInputHandle>(null);
+  const { failure, codeSentAt } = state.context;
+  const verifying = state.matches({ code: { entry: 'verifying' } });
+  const sending = state.matches({ code: { resend: 'resending' } });
+  const errorId = 'code-error';
+
+  const submit = (value: string) => {
+    if (!state.can({ type: 'otp.submit', code: value })) {
+      setIncomplete(value.length < 6);
+      if (value.length < 6) boxes.current?.focus();
+      return;
+    }
+    setIncomplete(false);
+    send({ type: 'otp.submit', code: value });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(code);
+  };
+
+  const messages = [...(incomplete ? [t('validation.codeIncomplete')] : []), ...failureMessages(failure, t)];
+  const title = purpose === 'reset' ? t('account.code.resetTitle') : t('account.code.verifyTitle');
+  return (
+    <AuthPage
+      title={title}
+      lead={
+        <>
+          {t('account.code.sentTo')} <Bdi>{email}</Bdi>
+        </>
+      }
+    >
+      <Form noValidate onSubmit={onSubmit} aria-busy={verifying || undefined}>
+        <CodeInput
+          ref={boxes}
+          groupLabel={t('account.code.label')}
+          boxLabel={(position, length) => t('account.code.box', { position, length })}
+          onChange={(value) => {
+            setCode(value);
+            setIncomplete(false);
+          }}
+          onComplete={submit}
+          invalid={messages.length > 0}
+          describedBy={messages.length > 0 ? errorId : undefined}
+          disabled={verifying}
+        />
+        <FieldError id={errorId} messages={messages} />
+        <Button type="submit" $block $size="lg" disabled={verifying}>
+          {verifying ? t('account.code.verifying') : t('account.code.submit')}
+        </Button>
+      </Form>
+      {failure?.kind === 'rateLimited' ? <FormAlert tone="info" messages={t('account.errors.rateLimited')} /> : null}
+      <ResendButton
+        canResend={state.can({ type: 'otp.resend' })}
+        sending={sending}
+        sentAt={codeSentAt}
+        onResend={() => send({ type: 'otp.resend' })}
+      />
+      <Links>
+        {t('account.code.wrongEmail')}{' '}
+        <Link to={purpose === 'reset' ? '/account/forget-password' : '/account/register'}>{t('account.code.startOver')}</Link>
+      </Links>
+    </AuthPage>
   );
 }

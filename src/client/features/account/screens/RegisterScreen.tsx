@@ -1,14 +1,166 @@
-// Placeholder until the account issue lands. One screen serves both sign-ups; the route picks the mode.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+// One screen for both sign-ups: a guest, or a supplier who also names the company and what it offers.
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import {
+  Checkbox,
+  FormAlert,
+  PasswordField,
+  PhoneField,
+  TextArea,
+  TextField,
+  collect,
+  confirmation,
+  email as emailCheck,
+  focusFirstInvalid,
+  newPassword,
+  phone as phoneCheck,
+  required,
+  type FieldErrors,
+} from '../../../ui/form';
+import { AuthPage, Form, Links } from '../components/AuthPage';
+import { failureMessages, fieldError } from '../components/failureText';
+import { nextPathOf, useAuthFlow, withNext } from '../useAuthFlow';
 
 export type RegisterMode = 'guest' | 'supplier';
 
+type Field = 'fullName' | 'email' | 'phone' | 'password' | 'confirm' | 'terms' | 'companyName' | 'breif';
+
+const empty = { fullName: '', email: '', phone: '', password: '', confirm: '', companyName: '', breif: '' };
+
 export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode }) {
   const { t } = useTranslation();
-  return mode === 'supplier' ? (
-    <PlaceholderPage title={t('placeholder.supplier.title')} description={t('placeholder.supplier.body')} />
-  ) : (
-    <PlaceholderPage title={t('placeholder.register.title')} description={t('placeholder.register.body')} />
+  const next = nextPathOf(useLocation());
+  const { state, send } = useAuthFlow({ start: 'credentials' });
+  const [values, setValues] = useState(empty);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = state.matches('registering');
+  const { failure } = state.context;
+  const supplier = mode === 'supplier';
+
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = collect<Field>({
+      fullName: required(values.fullName),
+      companyName: null,
+      breif: supplier ? required(values.breif) : null,
+      email: emailCheck(values.email),
+      phone: phoneCheck(values.phone),
+      password: newPassword(values.password),
+      confirm: confirmation(values.confirm, values.password),
+      terms: terms ? null : 'validation.terms',
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    const body: Record<string, unknown> = {
+      full_name: values.fullName.trim(),
+      email: values.email.trim(),
+      phone: values.phone,
+      password: values.password,
+      confirm_password: values.confirm,
+      ...(supplier ? { account_type: 'supplier', breif: values.breif.trim(), company_name: values.companyName.trim() || undefined } : {}),
+    };
+    send({ type: 'register.submit', email: values.email, body });
+  };
+
+  const title = supplier ? t('account.register.supplierTitle') : t('account.register.title');
+  return (
+    <AuthPage title={title} lead={supplier ? t('account.register.supplierLead') : t('account.register.lead')}>
+      <FormAlert messages={failureMessages(failure, t)} />
+      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <TextField
+          label={t('account.fields.fullName')}
+          autoComplete="name"
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={fieldError(t, errors.fullName, failure, 'full_name')}
+        />
+        {supplier ? (
+          <>
+            <TextField
+              label={t('account.fields.companyName')}
+              autoComplete="organization"
+              value={values.companyName}
+              onChange={set('companyName')}
+              hint={t('account.fields.optional')}
+              error={fieldError(t, errors.companyName, failure, 'company_name')}
+            />
+            <TextArea
+              label={t('account.fields.breif')}
+              rows={3}
+              value={values.breif}
+              onChange={set('breif')}
+              hint={t('account.fields.breifHint')}
+              error={fieldError(t, errors.breif, failure, 'breif')}
+            />
+          </>
+        ) : null}
+        <TextField
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          value={values.email}
+          onChange={set('email')}
+          error={fieldError(t, errors.email, failure, 'email')}
+        />
+        <PhoneField
+          label={t('account.fields.phone')}
+          value={values.phone}
+          onChange={(phone) => setValues((old) => ({ ...old, phone }))}
+          hint={t('account.fields.phoneHint')}
+          error={fieldError(t, errors.phone, failure, 'phone')}
+        />
+        <PasswordField
+          label={t('account.fields.password')}
+          autoComplete="new-password"
+          showStrength
+          value={values.password}
+          onChange={set('password')}
+          error={fieldError(t, errors.password, failure, 'password')}
+        />
+        <PasswordField
+          label={t('account.fields.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={fieldError(t, errors.confirm, failure, 'confirm_password')}
+        />
+        <Checkbox
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          error={errors.terms ? t(errors.terms) : undefined}
+          label={
+            <Trans
+              i18nKey="account.register.terms"
+              components={{ terms: <Link to="/terms-and-conditions" target="_blank" rel="noopener" /> }}
+            />
+          }
+        />
+        <Button type="submit" $block $size="lg" disabled={busy}>
+          {busy ? t('account.register.submitting') : t('account.register.submit')}
+        </Button>
+      </Form>
+      <Links>
+        {t('account.register.haveAccount')} <Link to={withNext('/account/login', next)}>{t('account.register.signIn')}</Link>
+        <br />
+        {supplier ? (
+          <>
+            {t('account.register.guestQuestion')} <Link to="/account/register">{t('account.register.asGuest')}</Link>
+          </>
+        ) : (
+          <>
+            {t('account.login.supplierQuestion')} <Link to="/account/supplier">{t('account.login.supplier')}</Link>
+          </>
+        )}
+      </Links>
+    </AuthPage>
   );
 }

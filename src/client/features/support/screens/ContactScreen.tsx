@@ -1,8 +1,190 @@
-// Placeholder until its feature issue lands: a real, translated page rather than an empty component.
+// Contact support: to the resort itself (the default) or to one of its suppliers.
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Button } from '../../../ui/Button';
+import { Container } from '../../../ui/Container';
+import {
+  ATTACHMENT_TYPES,
+  FileField,
+  FormAlert,
+  Select,
+  TextArea,
+  TextField,
+  collect,
+  email as emailCheck,
+  fileProblem,
+  focusFirstInvalid,
+  required,
+  type FieldErrors,
+} from '../../../ui/form';
+import { notify } from '../../../ui/notify';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { selectEmail, selectFullName } from '../../auth/authSlice';
+import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
+
+type Field = 'fullName' | 'email' | 'content';
+const RESORT = '';
+
+function serverFields(error: unknown): Record<string, string[]> {
+  const data = (error as FetchBaseQueryError | undefined)?.data;
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+}
 
 export default function ContactScreen() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('placeholder.contact.title')} description={t('placeholder.contact.body')} />;
+  useDocumentTitle(t('support.title'));
+  const sessionName = useSelector(selectFullName) ?? '';
+  const sessionEmail = useSelector(selectEmail) ?? '';
+  const { data: suppliers = [] } = useSupplierDropdownQuery();
+  const [create, { isLoading, error }] = useCreateSupportMutation();
+  const blank = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
+  const [values, setValues] = useState(blank);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = serverFields(error);
+
+  const set = (field: keyof typeof blank) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collect<Field>({ fullName: required(values.fullName), email: emailCheck(values.email), content: required(values.content) });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || fileError) return focusFirstInvalid(formRef.current);
+    const body = new FormData();
+    body.append('full_name', values.fullName.trim());
+    body.append('email', values.email.trim());
+    body.append('content', values.content.trim());
+    if (values.receiver !== RESORT) body.append('operation', values.receiver);
+    body.append('is_admin', String(values.receiver === RESORT));
+    if (file) body.append('attachment', file);
+    try {
+      await create(body).unwrap();
+      notify('success', t('support.sent'));
+      setValues(blank);
+      setFile(null);
+      setFileKey((key) => key + 1);
+    } catch {
+      focusFirstInvalid(formRef.current);
+    }
+  };
+
+  const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
+  return (
+    <Page>
+      <Heading tabIndex={-1}>{t('support.title')}</Heading>
+      <Lead>{t('support.lead')}</Lead>
+      <Card ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
+        <FormAlert messages={nonField} />
+        <Grid>
+          <TextField
+            label={t('account.fields.fullName')}
+            autoComplete="name"
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={errors.fullName ? t(errors.fullName) : fields.full_name}
+          />
+          <TextField
+            label={t('account.fields.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email ? t(errors.email) : fields.email}
+          />
+        </Grid>
+        <Select
+          label={t('support.receiver')}
+          value={values.receiver}
+          onChange={set('receiver')}
+          error={fields.operation}
+          options={[
+            { value: RESORT, label: t('support.resort') },
+            ...suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.full_name })),
+          ]}
+        />
+        <TextArea
+          label={t('support.message')}
+          rows={6}
+          value={values.content}
+          onChange={set('content')}
+          error={errors.content ? t(errors.content) : fields.content}
+        />
+        <FileField
+          key={fileKey}
+          label={t('support.attachment')}
+          accept={ATTACHMENT_TYPES.join(',')}
+          chooseLabel={t('support.choose')}
+          noFileLabel={t('support.noFile')}
+          fileName={file?.name}
+          hint={t('support.attachmentHint')}
+          error={fileError ?? fields.attachment}
+          onFile={(chosen) => {
+            const problem = chosen ? fileProblem(chosen, ATTACHMENT_TYPES) : null;
+            setFileError(problem === 'type' ? t('validation.fileType') : problem === 'size' ? t('validation.fileSize') : null);
+            setFile(problem ? null : chosen);
+          }}
+        />
+        <div>
+          <Button type="submit" $size="lg" disabled={isLoading}>
+            {isLoading ? t('support.sending') : t('support.send')}
+          </Button>
+        </div>
+      </Card>
+    </Page>
+  );
 }
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 880px;
+  padding-top: ${({ theme }) => theme.space(10)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.deepSea};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+const Card = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

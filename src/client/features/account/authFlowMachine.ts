@@ -1,0 +1,284 @@
+// One machine for signing in, verifying a new account by code and resetting a password.
+// Server calls are named actors and the screen-facing effects are named actions, so tests and the
+// screens supply them with machine.provide(). Screens send events and read the snapshot.
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { LoginAnswer } from '../../../shared/schemas/account';
+import { toFailure, type Failure } from './authErrors';
+
+export type CodePurpose = 'verify' | 'reset';
+
+/** Where a screen starts the flow: sign-in/sign-up/forget form, the code screen, or the new-password form. */
+export type FlowStart = 'credentials' | 'code' | 'resetAllowed';
+
+export interface AuthFlowInput {
+  start?: FlowStart;
+  email?: string;
+  purpose?: CodePurpose;
+}
+
+export interface AuthFlowContext {
+  email: string;
+  /** Kept after a failed sign-in so nothing typed is lost. */
+  password: string;
+  purpose: CodePurpose;
+  /** When the last code was sent (ms since epoch): the screen counts down the resend wait from it. */
+  codeSentAt: number;
+  failure: Failure | null;
+  /** Set after an unverified sign-in sent a fresh code. */
+  codeResentOnSignIn: boolean;
+  session: LoginAnswer | null;
+  start: FlowStart;
+}
+
+export type AuthFlowEvent =
+  | { type: 'credentials.submit'; email: string; password: string }
+  | { type: 'register.submit'; email: string; body: FormData | Record<string, unknown> }
+  | { type: 'reset.request'; email: string }
+  | { type: 'otp.submit'; code: string }
+  | { type: 'otp.resend' }
+  | { type: 'reset.submit'; password: string; confirmation: string }
+  | { type: 'code.renewed' };
+
+export const RESEND_DELAY_MS = 60_000;
+
+type VerifyInput = { email: string; code: string; purpose: CodePurpose };
+
+export const authFlowMachine = setup({
+  types: {
+    context: {} as AuthFlowContext,
+    events: {} as AuthFlowEvent,
+    input: {} as AuthFlowInput,
+  },
+  actors: {
+    login: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
+      throw new Error('login is not provided');
+    }),
+    register: fromPromise<unknown, { body: FormData | Record<string, unknown> }>(async () => {
+      throw new Error('register is not provided');
+    }),
+    verifyCode: fromPromise<Partial<LoginAnswer>, VerifyInput>(async () => {
+      throw new Error('verifyCode is not provided');
+    }),
+    resendCode: fromPromise<unknown, { email: string; purpose: CodePurpose }>(async () => {
+      throw new Error('resendCode is not provided');
+    }),
+    requestReset: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('requestReset is not provided');
+    }),
+    resetPassword: fromPromise<unknown, { email: string; password: string; confirmation: string }>(async () => {
+      throw new Error('resetPassword is not provided');
+    }),
+  },
+  actions: {
+    // Effects the screens provide: storing the session, moving to another route.
+    signedIn: (_, _params: { session: LoginAnswer }) => {},
+    codeSent: (_, _params: { email: string; purpose: CodePurpose }) => {},
+    resetAllowed: (_, _params: { email: string }) => {},
+    passwordReset: (_, _params: { email: string }) => {},
+    clearFailure: assign({ failure: null }),
+    markCodeSent: assign({ codeSentAt: () => Date.now() }),
+    recordFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+  },
+  guards: {
+    isUnverified: (_, params: { error: unknown }) => toFailure(params.error).kind === 'unverified',
+    isAwaitingApproval: (_, params: { error: unknown }) => ['pendingApproval', 'rejectedSupplier'].includes(toFailure(params.error).kind),
+    isCodeSpent: (_, params: { error: unknown }) => ['expiredCode', 'tooManyTries'].includes(toFailure(params.error).kind),
+    isRateLimited: (_, params: { error: unknown }) => toFailure(params.error).kind === 'rateLimited',
+    isReset: ({ context }) => context.purpose === 'reset',
+    startsAtCode: ({ context }) => context.start === 'code' && !!context.email,
+    startsAtReset: ({ context }) => context.start === 'resetAllowed' && !!context.email,
+  },
+  delays: { resendDelay: RESEND_DELAY_MS },
+}).createMachine({
+  id: 'authFlow',
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    password: '',
+    purpose: input.purpose ?? 'verify',
+    codeSentAt: Date.now(),
+    failure: null,
+    codeResentOnSignIn: false,
+    session: null,
+    start: input.start ?? 'credentials',
+  }),
+  initial: 'starting',
+  states: {
+    // Picks the entry point: a reload of the code screen resumes there, the e-mail comes from the route.
+    starting: {
+      always: [
+        { guard: 'startsAtCode', target: 'code' },
+        { guard: 'startsAtReset', target: 'resetAllowed' },
+        { target: 'credentials' },
+      ],
+    },
+    credentials: {
+      on: {
+        'credentials.submit': {
+          target: 'signingIn',
+          actions: assign({ email: ({ event }) => event.email.trim(), password: ({ event }) => event.password, purpose: 'verify', failure: null }),
+        },
+        'register.submit': { target: 'registering', actions: assign({ email: ({ event }) => event.email.trim(), purpose: 'verify', failure: null }) },
+        'reset.request': { target: 'requestingReset', actions: assign({ email: ({ event }) => event.email.trim(), purpose: 'reset', failure: null }) },
+      },
+      initial: 'editing',
+      states: {
+        editing: {},
+        failed: {},
+        awaitingApproval: {},
+      },
+    },
+    signingIn: {
+      invoke: {
+        src: 'login',
+        input: ({ context }) => ({ email: context.email, password: context.password }),
+        onDone: {
+          target: 'signedIn',
+          actions: [assign({ session: ({ event }) => event.output }), { type: 'signedIn', params: ({ event }) => ({ session: event.output }) }],
+        },
+        onError: [
+          {
+            guard: { type: 'isUnverified', params: ({ event }) => ({ error: event.error }) },
+            target: 'sendingCode',
+            actions: assign({ codeResentOnSignIn: true }),
+          },
+          {
+            guard: { type: 'isAwaitingApproval', params: ({ event }) => ({ error: event.error }) },
+            target: 'credentials.awaitingApproval',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    registering: {
+      invoke: {
+        src: 'register',
+        input: ({ event }) => ({ body: event.type === 'register.submit' ? event.body : {} }),
+        onDone: { target: 'code', actions: ['markCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: context.purpose }) }] },
+        onError: { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    requestingReset: {
+      invoke: {
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'code', actions: ['markCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const }) }] },
+        onError: [
+          // A code sent less than a minute ago is still good: go and enter it.
+          {
+            guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+            target: 'code',
+            actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const }) },
+          },
+          { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    // An unverified sign-in: send a fresh code, then open the code step (even if the send was refused
+    // for coming too soon, the previous code is still valid).
+    sendingCode: {
+      invoke: {
+        src: 'resendCode',
+        input: ({ context }) => ({ email: context.email, purpose: 'verify' as const }),
+        onDone: { target: 'code', actions: ['markCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) }] },
+        onError: { target: 'code', actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) } },
+      },
+    },
+    code: {
+      type: 'parallel',
+      states: {
+        entry: {
+          initial: 'awaitingCode',
+          states: {
+            awaitingCode: {
+              on: { 'otp.submit': { target: 'verifying', guard: ({ event }) => /^\d{6}$/.test(event.code), actions: 'clearFailure' } },
+            },
+            verifying: {
+              invoke: {
+                src: 'verifyCode',
+                input: ({ context, event }) => ({
+                  email: context.email,
+                  code: event.type === 'otp.submit' ? event.code : '',
+                  purpose: context.purpose,
+                }),
+                onDone: [
+                  {
+                    guard: 'isReset',
+                    target: '#authFlow.resetAllowed',
+                    actions: { type: 'resetAllowed', params: ({ context }) => ({ email: context.email }) },
+                  },
+                  {
+                    target: '#authFlow.signedIn',
+                    actions: [
+                      assign({ session: ({ event }) => event.output as LoginAnswer }),
+                      { type: 'signedIn', params: ({ event }) => ({ session: event.output as LoginAnswer }) },
+                    ],
+                  },
+                ],
+                onError: [
+                  // The code is void: only a new one helps.
+                  {
+                    guard: { type: 'isCodeSpent', params: ({ event }) => ({ error: event.error }) },
+                    target: 'codeSpent',
+                    actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: 'codeRejected', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            codeRejected: {
+              on: { 'otp.submit': { target: 'verifying', guard: ({ event }) => /^\d{6}$/.test(event.code), actions: 'clearFailure' } },
+            },
+            codeSpent: {},
+          },
+          on: { 'code.renewed': '.awaitingCode' },
+        },
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: { after: { resendDelay: 'ready' } },
+            ready: { on: { 'otp.resend': { target: 'resending', actions: 'clearFailure' } } },
+            resending: {
+              invoke: {
+                src: 'resendCode',
+                input: ({ context }) => ({ email: context.email, purpose: context.purpose }),
+                onDone: { target: 'coolingDown', actions: ['markCodeSent', raise({ type: 'code.renewed' })] },
+                onError: [
+                  {
+                    guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                    target: 'coolingDown',
+                    actions: ['markCodeSent', { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }],
+                  },
+                  { target: 'ready', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    resetAllowed: {
+      on: {
+        'reset.submit': { target: 'resettingPassword', guard: ({ event }) => event.password.length > 0, actions: 'clearFailure' },
+      },
+      initial: 'editing',
+      states: { editing: {}, failed: {} },
+    },
+    resettingPassword: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context, event }) => ({
+          email: context.email,
+          password: event.type === 'reset.submit' ? event.password : '',
+          confirmation: event.type === 'reset.submit' ? event.confirmation : '',
+        }),
+        onDone: { target: 'passwordReset', actions: { type: 'passwordReset', params: ({ context }) => ({ email: context.email }) } },
+        onError: { target: 'resetAllowed.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signedIn: { type: 'final' },
+    passwordReset: { type: 'final' },
+  },
+});
+
+export type AuthFlowMachine = typeof authFlowMachine;

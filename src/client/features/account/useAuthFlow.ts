@@ -1,0 +1,92 @@
+// Runs the auth flow machine for one screen, with the real server calls and effects provided.
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { LoginAnswer } from '../../../shared/schemas/account';
+import { loggedIn } from '../../api/sessionEvents';
+import { notify } from '../../ui/notify';
+import { nextPathOf } from '../auth/nextPath';
+import { accountApi } from './accountApi';
+import { authFlowMachine, type AuthFlowInput, type CodePurpose } from './authFlowMachine';
+
+/** Keeps ?next= when moving between the account screens, so the destination survives a reload. */
+export function withNext(path: string, next: string): string {
+  return next === '/' ? path : `${path}?next=${encodeURIComponent(next)}`;
+}
+
+export const codePath = (email: string, purpose: CodePurpose) =>
+  `/account/${encodeURIComponent(email)}/${purpose === 'reset' ? 'otp' : 'verify-account'}`;
+
+/** Stores the session and lands where the user was going. */
+export function useCompleteSignIn() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const next = nextPathOf(location);
+  return (session: LoginAnswer) => {
+    dispatch(loggedIn({ token: session.token, full_name: session.full_name, email: session.email, role: session.role, avatar: session.avatar }));
+    navigate(next, { replace: true });
+  };
+}
+
+export { nextPathOf };
+
+type Dispatch = ReturnType<typeof useDispatch>;
+
+/** Runs a mutation outside React's hooks, returns its data or throws its error, and leaves no cache entry. */
+async function run<T>(dispatch: Dispatch, action: unknown): Promise<T> {
+  const request = dispatch(action as never) as unknown as { unwrap(): Promise<T>; reset(): void };
+  try {
+    return await request.unwrap();
+  } finally {
+    request.reset();
+  }
+}
+
+export function useAuthFlow(input: AuthFlowInput) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  // The machine is created once; its effects read the latest router and translation through refs.
+  const latest = useRef({ navigate, completeSignIn, t, next: nextPathOf(location) });
+  useEffect(() => {
+    latest.current = { navigate, completeSignIn, t, next: nextPathOf(location) };
+  });
+
+  const machine = useMemo(
+    () =>
+      authFlowMachine.provide({
+        actors: {
+          login: fromPromise(({ input: body }) => run<LoginAnswer>(dispatch, accountApi.endpoints.login.initiate(body))),
+          register: fromPromise(({ input: { body } }) => run(dispatch, accountApi.endpoints.register.initiate(body as FormData))),
+          verifyCode: fromPromise(({ input: { email, code, purpose } }) =>
+            run<Partial<LoginAnswer>>(dispatch, accountApi.endpoints.verifyOtp.initiate({ email, otp: code, forget: purpose === 'reset' })),
+          ),
+          resendCode: fromPromise(({ input: { email, purpose } }) =>
+            run(dispatch, accountApi.endpoints.resendOtp.initiate({ email, forget: purpose === 'reset' })),
+          ),
+          requestReset: fromPromise(({ input: { email } }) => run(dispatch, accountApi.endpoints.resendOtp.initiate({ email, forget: true }))),
+          resetPassword: fromPromise(({ input: { email, password, confirmation } }) =>
+            run(dispatch, accountApi.endpoints.changeForgetPassword.initiate({ email, new_password: password, confirm_password: confirmation })),
+          ),
+        },
+        actions: {
+          signedIn: (_, { session }) => latest.current.completeSignIn(session),
+          codeSent: (_, { email, purpose }) => latest.current.navigate(withNext(codePath(email, purpose), latest.current.next)),
+          resetAllowed: (_, { email }) => latest.current.navigate(`/account/${encodeURIComponent(email)}/reset-password`, { replace: true }),
+          passwordReset: () => {
+            notify('success', latest.current.t('account.reset.done'));
+            latest.current.navigate('/account/login', { replace: true });
+          },
+        },
+      }),
+    [dispatch],
+  );
+  const [state, send] = useMachine(machine, { input });
+  return { state, send };
+}

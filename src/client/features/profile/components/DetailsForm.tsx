@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { UserProfile } from '../../../../shared/schemas/users';
+import { loggedIn } from '../../../api/sessionEvents';
+import { Button } from '../../../ui/Button';
+import { FormAlert, PhoneField, Select, TextField, collect, focusFirstInvalid, phone as phoneCheck, required, type FieldErrors } from '../../../ui/form';
+import { notify } from '../../../ui/notify';
+import { selectToken } from '../../auth/authSlice';
+import { useUpdateUserInfoMutation } from '../profileApi';
+import { AvatarPicker } from './AvatarPicker';
+import { Actions, Grid, PanelForm } from './Panel';
+import { serverDetail, serverFields } from './profileErrors';
+
+type Field = 'fullName' | 'phone';
+
+/** Personal details and the avatar; sends only what changed (multipart when a picture is chosen). */
+export function DetailsForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const token = useSelector(selectToken);
+  const [update, { isLoading, error }] = useUpdateUserInfoMutation();
+  const [values, setValues] = useState({
+    fullName: profile.full_name,
+    phone: profile.phone,
+    gender: profile.gender ?? '',
+    birthDate: profile.birth_date ?? '',
+    address: profile.address,
+    idNum: profile.id_num,
+  });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = serverFields(error);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collect<Field>({ fullName: required(values.fullName), phone: values.phone ? phoneCheck(values.phone) : null });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    const changes: Record<string, string | null> = {
+      full_name: values.fullName.trim(),
+      phone: values.phone,
+      gender: values.gender || null,
+      birth_date: values.birthDate || null,
+      address: values.address,
+      id_num: values.idNum,
+    };
+    let body: FormData | Record<string, string | null> = changes;
+    if (avatar) {
+      const form = new FormData();
+      Object.entries(changes).forEach(([key, value]) => form.append(key, value ?? ''));
+      form.append('avatar', avatar);
+      body = form;
+    }
+    try {
+      const updated = await update(body).unwrap();
+      setAvatar(null);
+      if (token) dispatch(loggedIn({ token, full_name: updated.full_name, email: updated.email, role: updated.role, avatar: updated.avatar }));
+      notify('success', t('profile.details.saved'));
+    } catch {
+      focusFirstInvalid(formRef.current);
+    }
+  };
+
+  const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [serverDetail(error) ?? t('errors.generic')] : []);
+  return (
+    <PanelForm ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
+      <FormAlert messages={nonField} />
+      <AvatarPicker current={profile.avatar} file={avatar} onFile={setAvatar} serverError={fields.avatar} />
+      <Grid>
+        <TextField
+          label={t('account.fields.fullName')}
+          autoComplete="name"
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={errors.fullName ? t(errors.fullName) : fields.full_name}
+        />
+        <PhoneField
+          label={t('account.fields.phone')}
+          value={values.phone}
+          onChange={(phone) => setValues((old) => ({ ...old, phone }))}
+          error={errors.phone ? t(errors.phone) : fields.phone}
+        />
+        <Select
+          label={t('profile.details.gender')}
+          value={values.gender}
+          onChange={set('gender')}
+          error={fields.gender}
+          options={[
+            { value: '', label: t('profile.details.genderUnset') },
+            { value: 'female', label: t('profile.details.female') },
+            { value: 'male', label: t('profile.details.male') },
+          ]}
+        />
+        <TextField label={t('profile.details.birthDate')} type="date" value={values.birthDate} onChange={set('birthDate')} error={fields.birth_date} />
+        <TextField label={t('profile.details.address')} autoComplete="street-address" value={values.address} onChange={set('address')} error={fields.address} />
+        <TextField label={t('profile.details.idNum')} dir="ltr" value={values.idNum} onChange={set('idNum')} error={fields.id_num} />
+      </Grid>
+      <Actions>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? t('profile.saving') : t('profile.details.save')}
+        </Button>
+      </Actions>
+    </PanelForm>
+  );
+}
+
+export default DetailsForm;

@@ -1,0 +1,80 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { tokenRefreshed } from '../../../api/sessionEvents';
+import { Button } from '../../../ui/Button';
+import { FormAlert, PasswordField, collect, confirmation, focusFirstInvalid, newPassword, required, type FieldErrors } from '../../../ui/form';
+import { notify } from '../../../ui/notify';
+import { useUpdateUserInfoMutation } from '../profileApi';
+import { Actions, PanelForm } from './Panel';
+import { serverFields } from './profileErrors';
+
+type Field = 'current' | 'password' | 'confirm';
+const empty = { current: '', password: '', confirm: '' };
+
+/** Changing the password ends other sessions; the API answers with a new token for this one. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [update, { isLoading, error }] = useUpdateUserInfoMutation();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = serverFields(error);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collect<Field>({
+      current: required(values.current),
+      password: newPassword(values.password),
+      confirm: confirmation(values.confirm, values.password),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    try {
+      const answer = (await update({ password: values.password, current_password: values.current }).unwrap()) as { token?: string };
+      if (answer.token) dispatch(tokenRefreshed(answer.token));
+      setValues(empty);
+      notify('success', t('profile.password.saved'));
+    } catch {
+      focusFirstInvalid(formRef.current);
+    }
+  };
+
+  return (
+    <PanelForm ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
+      <FormAlert messages={fields.non_field_errors} />
+      <PasswordField
+        label={t('profile.password.current')}
+        autoComplete="current-password"
+        value={values.current}
+        onChange={set('current')}
+        error={errors.current ? t(errors.current) : fields.current_password}
+      />
+      <PasswordField
+        label={t('account.fields.newPassword')}
+        autoComplete="new-password"
+        showStrength
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password ? t(errors.password) : fields.password}
+      />
+      <PasswordField
+        label={t('account.fields.confirmPassword')}
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm ? t(errors.confirm) : undefined}
+      />
+      <Actions>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? t('profile.saving') : t('profile.password.save')}
+        </Button>
+      </Actions>
+    </PanelForm>
+  );
+}
+
+export default PasswordForm;

@@ -1,0 +1,37 @@
+// The signed-in user's own profile (contract: GET/PATCH /user-info/).
+import type { UserProfile } from '../../../shared/schemas/users';
+import type { ProfileUpdateBody } from '../../../shared/schemas/account';
+import { baseApi } from '../../api/baseApi';
+import { i18n } from '../../i18n';
+
+const languageHeader = () => ({ 'Accept-Language': i18n.language || 'en' });
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUserInfo: build.query<UserProfile, void>({
+      query: () => ({ url: '/user-info/', headers: languageHeader() }),
+      providesTags: ['Profile'],
+    }),
+    updateUserInfo: build.mutation<UserProfile, ProfileUpdateBody | FormData>({
+      query: (body) => ({ url: '/user-info/', method: 'PATCH', body, headers: languageHeader() }),
+      // The answer is the updated profile: write it into the cache instead of fetching it again.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getUserInfo', undefined, data));
+        } catch {
+          // The screen shows the error.
+        }
+      },
+    }),
+    confirmEmailChange: build.mutation<{ message: string }, { email: string; otp: string }>({
+      query: (body) => ({ url: '/verfiy-otp/?forget=false&change_email=true', method: 'POST', body, headers: languageHeader() }),
+      invalidatesTags: ['Profile'],
+    }),
+    resendEmailChangeCode: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/resend-otp/?forget=false&change_email=true', method: 'POST', body, headers: languageHeader() }),
+    }),
+  }),
+});
+
+export const { useGetUserInfoQuery, useUpdateUserInfoMutation, useConfirmEmailChangeMutation, useResendEmailChangeCodeMutation } = profileApi;

@@ -1,0 +1,54 @@
+import styled, { css } from 'styled-components';
+
+export const FieldWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  margin-bottom: ${({ theme }) => theme.space(1.5)};
+  color: ${({ theme }) => theme.colors.deepSea};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1.5, 0, 0)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+export const controlStyles = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: ${({ theme }) => theme.minTarget};
+  padding: ${({ theme }) => theme.space(2.5, 3.5)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#CFC6B6')};
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  transition: border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.lagoon};
+    outline-offset: 1px;
+    border-color: ${({ theme }) => theme.colors.lagoon};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.stone};
+  }
+`;
+
+export const Control = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+
+/** Describes an input: its own hint and error ids, joined for aria-describedby. */
+export function describedBy(id: string, hasHint: boolean, hasError: boolean): string | undefined {
+  const ids = [hasError ? `${id}-error` : '', hasHint ? `${id}-hint` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export const hasErrors = (error: string | string[] | null | undefined): boolean =>
+  Array.isArray(error) ? error.length > 0 : !!error;

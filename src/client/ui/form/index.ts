@@ -1,0 +1,11 @@
+export { TextField } from './TextField';
+export { TextArea } from './TextArea';
+export { PasswordField, passwordStrength } from './PasswordField';
+export { PhoneField, normalizePhone, formatPhone } from './PhoneField';
+export { Select } from './Select';
+export { Checkbox } from './Checkbox';
+export { FileField, fileProblem, MAX_UPLOAD_BYTES, IMAGE_TYPES, ATTACHMENT_TYPES } from './FileField';
+export { FieldError, FormAlert } from './FieldError';
+export { CodeInput, type CodeInputHandle } from './CodeInput';
+export { toAsciiDigits, onlyDigits } from './digits';
+export * from './validation';
