@@ -101,4 +101,8 @@ export const contentHandlers = [
   http.get('*/api/content/ken/avg-rate/', () => HttpResponse.json(fixtures.avgRate)),
   http.get('*/partners/', () => HttpResponse.json(fixtures.partners)),
   http.get('*/api/products/testmonial/', () => HttpResponse.json(fixtures.testimonials)),
+  // The home page's catalogue sections (featured huts, events, services); their own tests fill them.
+  http.get('*/api/products/huts-home/list/', () => HttpResponse.json([])),
+  http.get('*/api/products/events/random/', () => HttpResponse.json([])),
+  http.get('*/api/products/random-services/', () => HttpResponse.json([])),
 ];

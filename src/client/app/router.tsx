@@ -51,6 +51,7 @@ const ServicesScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '..
 const EventsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventsScreen'));
 const EventDetailsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventDetailsScreen'));
 const HutsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/HutsScreen'));
+const ServiceDetailsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/ServiceDetailsScreen'));
 const HutDetailsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/HutDetailsScreen'));
 
 const ConfirmBookingScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/ConfirmBookingScreen'));
@@ -92,6 +93,7 @@ export function AppRoutes() {
           <Route path="about" element={lazyScreen(AboutScreen, 'AboutScreen')} />
           <Route path="terms-and-conditions" element={lazyScreen(TermsScreen, 'TermsScreen')} />
           <Route path="services" element={lazyScreen(ServicesScreen, 'ServicesScreen')} />
+          <Route path="services/:id" element={lazyScreen(ServiceDetailsScreen, 'ServiceDetailsScreen')} />
           <Route path="event" element={lazyScreen(EventsScreen, 'EventsScreen')} />
           <Route path="event/:id/details" element={lazyScreen(EventDetailsScreen, 'EventDetailsScreen')} />
           <Route path="huts" element={lazyScreen(HutsScreen, 'HutsScreen')} />

@@ -1,8 +1,91 @@
-// Placeholder until its feature issue lands: a real, translated page rather than an empty component.
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { Link, useParams } from 'react-router-dom';
+import { mediaUrl } from '../../../api/mediaUrl';
+import { formatDate, formatPrice } from '../../../ui/format';
+import { CalendarIcon } from '../../../ui/icons';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useLocalized } from '../../../ui/useLocalized';
+import NotFoundScreen from '../../shell/NotFoundScreen';
+import { useGetEventQuery } from '../catalogueApi';
+import { DatesTable } from '../components/DatesTable';
+import { DetailLayout, DetailSkeleton, IconList, MetaRow, Page, Prose } from '../components/DetailLayout';
+import { PinIcon } from '../components/icons';
+import { queryFailure } from '../components/queryState';
+import { positiveInt } from '../lib/params';
 
+/** An event: picture, story, what is included, notes, every upcoming date and the hut it belongs to. */
 export default function EventDetailsScreen() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('placeholder.eventDetails.title')} description={t('placeholder.eventDetails.body')} />;
+  const { t, i18n } = useTranslation();
+  const { pick } = useLocalized();
+  const id = positiveInt(useParams().id);
+  const query = useGetEventQuery(id ?? 0, { skip: id === undefined });
+  const event = query.data;
+  useDocumentTitle(event ? pick(event, 'title') : t('events.title'));
+  if (id === undefined) return <NotFoundScreen />;
+  const failure = queryFailure(query);
+  if (failure) return <Page>{failure}</Page>;
+  if (!event) return <DetailSkeleton label={t('a11y.loading')} />;
+  const next = event.available_dates;
+  return (
+    <DetailLayout
+      back={{ to: '/event', label: t('events.backToList') }}
+      title={pick(event, 'title')}
+      image={event.image ? mediaUrl(event.image) : null}
+      meta={
+        <MetaRow>
+          <span>
+            <PinIcon size={16} />
+            {pick(event, 'location')}
+          </span>
+          {event.hut ? (
+            <span>
+              {t('events.atHut')} <Link to={`/huts/${event.hut.id}/details`}>{pick(event.hut, 'title')}</Link>
+            </span>
+          ) : null}
+        </MetaRow>
+      }
+      aside={
+        <>
+          {next ? (
+            <MetaRow>
+              <span>
+                <CalendarIcon size={18} />
+                {t('events.nextDate', { date: formatDate(next.date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+              </span>
+              <strong>{t('events.pricePerPerson', { price: formatPrice(next.price, i18n.language) })}</strong>
+            </MetaRow>
+          ) : null}
+          <DatesTable dates={event.dates} caption={t('events.dates')} />
+          {event.hut ? (
+            <Link to={`/huts/${event.hut.id}/details`}>{t('events.viewHut', { name: pick(event.hut, 'title') })}</Link>
+          ) : null}
+        </>
+      }
+    >
+      <Prose>{pick(event, 'description')}</Prose>
+      {event.includes.length ? (
+        <section>
+          <h2>{t('events.includes')}</h2>
+          <IconList>
+            {event.includes.map((item) => (
+              <li key={item.description}>
+                {item.icon ? <img src={mediaUrl(item.icon)} alt="" width={28} height={28} loading="lazy" /> : null}
+                {pick(item, 'description')}
+              </li>
+            ))}
+          </IconList>
+        </section>
+      ) : null}
+      {event.notes.length ? (
+        <section>
+          <h2>{t('events.notes')}</h2>
+          <ul>
+            {event.notes.map((note) => (
+              <li key={note.description}>{pick(note, 'description')}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </DetailLayout>
+  );
 }

@@ -1,8 +1,45 @@
-// Placeholder until its feature issue lands: a real, translated page rather than an empty component.
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useSearchParams } from 'react-router-dom';
+import { Container } from '../../../ui/Container';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Pagination } from '../../../ui/Pagination';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useGetEventsQuery } from '../catalogueApi';
+import { CardList, CardListSkeleton } from '../components/CardList';
+import { EventCard } from '../components/EventCard';
+import { Results } from '../components/layout';
+import { PageIntro } from '../components/PageIntro';
+import { queryFailure } from '../components/queryState';
+import { positiveInt, withParam } from '../lib/params';
 
+const PAGE_SIZE = 9;
+
+/** Upcoming events with seats left, paginated in the URL. */
 export default function EventsScreen() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('placeholder.events.title')} description={t('placeholder.events.body')} />;
+  useDocumentTitle(t('events.title'));
+  const [params] = useSearchParams();
+  const page = positiveInt(params.get('page')) ?? 1;
+  const query = useGetEventsQuery({ page, page_size: PAGE_SIZE });
+  const failure = queryFailure(query);
+  return (
+    <>
+      <PageIntro eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')} />
+      <Results>
+        <Container>
+          {failure ??
+            (!query.currentData ? (
+              <CardListSkeleton count={6} />
+            ) : query.currentData.results.length === 0 ? (
+              <EmptyState title={t('events.emptyTitle')} text={t('events.emptyText')} />
+            ) : (
+              <>
+                <CardList items={query.currentData.results} render={(event) => <EventCard event={event} />} />
+                <Pagination page={query.currentData.page} pages={query.currentData.pages} hrefFor={(target) => withParam(params, 'page', target)} label={t('events.pagination')} />
+              </>
+            ))}
+        </Container>
+      </Results>
+    </>
+  );
 }

@@ -1,8 +1,95 @@
-// Placeholder until its feature issue lands: a real, translated page rather than an empty component.
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { isIsoDay } from '../../../ui/calendar/dates';
+import { Container } from '../../../ui/Container';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatNumber } from '../../../ui/format';
+import { Pagination } from '../../../ui/Pagination';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useGetHutsQuery } from '../catalogueApi';
+import { CardList, CardListSkeleton } from '../components/CardList';
+import { HutCard } from '../components/HutCard';
+import { HutsFilter, type HutFilter } from '../components/HutsFilter';
+import { PageIntro } from '../components/PageIntro';
+import { queryFailure } from '../components/queryState';
+import { Results } from '../components/layout';
 
+const PAGE_SIZE = 6;
+const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+/** Every active hut, filtered by stay and guests; the filter and page live in the URL. */
 export default function HutsScreen() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('placeholder.huts.title')} description={t('placeholder.huts.body')} />;
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('huts.title'));
+  const [params, setParams] = useSearchParams();
+  const dateFrom = isIsoDay(params.get('date_from')) ? (params.get('date_from') as string) : '';
+  const dateTo = isIsoDay(params.get('date_to')) && dateFrom && (params.get('date_to') as string) > dateFrom ? (params.get('date_to') as string) : '';
+  const guests = positive(params.get('guests'));
+  const page = positive(params.get('page')) ?? 1;
+  const query = useGetHutsQuery({
+    page,
+    page_size: PAGE_SIZE,
+    guests,
+    date_from: dateFrom && dateTo ? dateFrom : undefined,
+    date_to: dateFrom && dateTo ? dateTo : undefined,
+  });
+  const filter: HutFilter = { date_from: dateFrom, date_to: dateTo, guests: guests ? String(guests) : '' };
+
+  const apply = (next: HutFilter) => {
+    const search = new URLSearchParams();
+    if (next.date_from) search.set('date_from', next.date_from);
+    if (next.date_to) search.set('date_to', next.date_to);
+    if (next.guests) search.set('guests', next.guests);
+    setParams(search);
+  };
+  const clear = () => setParams(new URLSearchParams());
+  const hrefFor = (target: number) => {
+    const search = new URLSearchParams(params);
+    search.set('page', String(target));
+    return `?${search.toString()}`;
+  };
+  // The stay chosen here carries over to the hut's calendar.
+  const stay = new URLSearchParams();
+  if (dateFrom && dateTo) {
+    stay.set('from', dateFrom);
+    stay.set('to', dateTo);
+  }
+  if (guests) stay.set('adults', String(guests));
+  const detailsSearch = stay.size ? `?${stay.toString()}` : '';
+
+  const failure = queryFailure(query);
+  return (
+    <>
+      <PageIntro eyebrow={t('huts.eyebrow')} title={t('huts.title')} lead={t('huts.lead')}>
+        <HutsFilter value={filter} onApply={apply} onClear={clear} />
+      </PageIntro>
+      <Results>
+        <Container>
+          {failure ??
+            (query.isLoading || !query.data || (query.isFetching && query.currentData === undefined) ? (
+              <CardListSkeleton count={PAGE_SIZE} />
+            ) : query.data.results.length === 0 ? (
+              <EmptyState
+                title={t('huts.emptyTitle')}
+                text={t('huts.emptyText')}
+                action={
+                  <Button $variant="secondary" onClick={clear}>
+                    {t('huts.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <>
+                <p className="count" role="status">
+                  {t('huts.resultCount', { n: formatNumber(query.data.count, i18n.language) })}
+                </p>
+                <CardList items={query.data.results} render={(hut) => <HutCard hut={hut} search={detailsSearch} />} />
+                <Pagination page={query.data.page} pages={query.data.pages} hrefFor={hrefFor} label={t('huts.pagination')} />
+              </>
+            ))}
+        </Container>
+      </Results>
+    </>
+  );
 }

@@ -37,7 +37,8 @@ export function TestimonialsSection() {
             {items.map((item) => (
               <Quote key={item.id}>
                 <Stars value={item.value} size={16} />
-                <blockquote>
+                {/* Guests write in their own language: the text takes its direction from its own script. */}
+                <blockquote dir="auto">
                   <p>{item.content}</p>
                 </blockquote>
                 <Author>
@@ -49,7 +50,7 @@ export function TestimonialsSection() {
                     loading="lazy"
                   />
                   <div>
-                    <Name>{item.user.full_name}</Name>
+                    <Name dir="auto">{item.user.full_name}</Name>
                     <When dateTime={item.created_at}>
                       {formatDate(item.created_at, i18n.language, { month: 'long', year: 'numeric' })}
                     </When>

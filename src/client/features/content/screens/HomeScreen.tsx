@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { FeaturedHuts, FeaturedServices, UpcomingEvents } from '../../catalogue/components/HomeCatalogue';
 import { AboutTeaser } from '../components/AboutTeaser';
 import { BookCta } from '../components/BookCta';
 import { FaqSection } from '../components/FaqSection';
@@ -14,7 +15,10 @@ export default function HomeScreen() {
   return (
     <>
       <Hero />
+      <FeaturedHuts />
       <AboutTeaser />
+      <UpcomingEvents />
+      <FeaturedServices />
       <SpecialSection tone="sand" />
       <TestimonialsSection />
       <FaqSection />

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { EventSummary } from '../../../../shared/schemas/catalogue';
+import { mediaUrl } from '../../../api/mediaUrl';
+import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { CalendarIcon } from '../../../ui/icons';
+import { useLocalized } from '../../../ui/useLocalized';
+import { Badge, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
+import { PinIcon, SeatIcon } from './icons';
+
+/** An event: its next date with seats, the place, the seats left and the price per person. */
+export function EventCard({ event }: { event: EventSummary }) {
+  const { t, i18n } = useTranslation();
+  const { pick } = useLocalized();
+  const next = event.available_dates;
+  return (
+    <LinkCard>
+      <CardMedia>
+        {event.image ? <img src={mediaUrl(event.image)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+        <Badge>{formatDate(next.date, i18n.language, { day: 'numeric', month: 'short' })}</Badge>
+      </CardMedia>
+      <CardBody>
+        <CardTitle>
+          <StretchedLink to={`/event/${event.id}/details`}>{pick(event, 'title')}</StretchedLink>
+        </CardTitle>
+        <Facts>
+          <li>
+            <CalendarIcon size={16} />
+            {formatDate(next.date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
+          </li>
+          <li>
+            <PinIcon size={16} />
+            {pick(event, 'location')}
+          </li>
+          <li>
+            <SeatIcon size={16} />
+            {t('events.seatsLeft', { n: formatNumber(next.seats_left, i18n.language) })}
+          </li>
+        </Facts>
+        <PriceLine>
+          <strong>{formatPrice(next.price, i18n.language)}</strong> {t('events.perPerson')}
+        </PriceLine>
+      </CardBody>
+    </LinkCard>
+  );
+}
+
+export default EventCard;

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { HutSummary } from '../../../../shared/schemas/catalogue';
+import { mediaUrl } from '../../../api/mediaUrl';
+import { formatNumber, formatPrice } from '../../../ui/format';
+import { GuestsIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Stars } from '../../../ui/Stars';
+import { useLocalized } from '../../../ui/useLocalized';
+import { Badge, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, RatingRow, StretchedLink } from './cards.styles';
+import { BathIcon, BedIcon } from './icons';
+import { useSizeLabel } from './useSizeLabel';
+
+/** A hut as a card: photo, name, size, guests, rooms, rating and the lowest nightly price. */
+export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string }) {
+  const { t, i18n } = useTranslation();
+  const { pick } = useLocalized();
+  const sizeLabel = useSizeLabel();
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const image = hut.main_image ?? hut.images[0]?.image;
+  return (
+    <LinkCard>
+      <CardMedia>
+        {image ? <img src={mediaUrl(image)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+        <Badge>{sizeLabel(hut.size)}</Badge>
+      </CardMedia>
+      <CardBody>
+        <CardTitle>
+          <StretchedLink to={`/huts/${hut.id}/details${search}`}>{pick(hut, 'title')}</StretchedLink>
+        </CardTitle>
+        <RatingRow>
+          <Stars value={hut.rate} size={14} />
+          <span>{hut.total_reviews ? t('huts.reviewsCount', { n: n(hut.total_reviews) }) : t('huts.noReviews')}</span>
+        </RatingRow>
+        <Facts>
+          <li>
+            <GuestsIcon size={16} />
+            {t('huts.guestsFact', { n: n(hut.max_persons_num) })}
+          </li>
+          <li>
+            <BedIcon size={16} />
+            {t('huts.bedroomsFact', { n: n(hut.bedrooms_num) })}
+          </li>
+          <li>
+            <BathIcon size={16} />
+            {t('huts.bathroomsFact', { n: n(hut.bathrooms_num) })}
+          </li>
+        </Facts>
+        <PriceLine>
+          {hut.lowest_price ? (
+            <>
+              {t('huts.from')} <strong>{formatPrice(hut.lowest_price, i18n.language)}</strong> {t('huts.perNight')}
+            </>
+          ) : (
+            t('huts.noPrice')
+          )}
+        </PriceLine>
+      </CardBody>
+    </LinkCard>
+  );
+}
+
+/** The same shape while the list loads. */
+export function CardSkeleton() {
+  return (
+    <LinkCard as="div">
+      <CardMedia />
+      <CardBody>
+        <Skeleton $width="70%" $height="24px" />
+        <Skeleton $width="40%" $height="14px" />
+        <Skeleton $width="85%" $height="14px" />
+        <Skeleton $width="50%" $height="20px" />
+      </CardBody>
+    </LinkCard>
+  );
+}
+
+export default HutCard;

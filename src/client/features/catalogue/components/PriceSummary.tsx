@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import type { StaySummary } from '../lib/pricing';
+
+type Props = { summary: StaySummary; vatRate: number; checkIn: string; checkOut: string };
+
+/** Nights × prices grouped, then subtotal, the VAT part and the total. Prices include VAT. */
+export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = (value: number) => formatPrice(value, lang);
+  const day = (value: string) => formatDate(value, lang, { weekday: 'short', day: 'numeric', month: 'short' });
+  return (
+    <Wrap aria-label={t('bookingPanel.summaryLabel')}>
+      <p className="stay">
+        {t('bookingPanel.stay', { from: day(checkIn), to: day(checkOut), n: formatNumber(summary.nights, lang) })}
+      </p>
+      <dl>
+        {summary.lines.map((line) => (
+          <Row key={`${line.price}-${line.weekend}`}>
+            <dt>
+              {t(line.weekend ? 'bookingPanel.weekendNightsTimes' : 'bookingPanel.nightsTimes', {
+                n: formatNumber(line.nights, lang),
+                price: money(line.price),
+              })}
+            </dt>
+            <dd>{money(line.amount)}</dd>
+          </Row>
+        ))}
+        <Row className="sub">
+          <dt>{t('bookingPanel.subtotal')}</dt>
+          <dd>{money(summary.subtotal)}</dd>
+        </Row>
+        <Row>
+          <dt>{t('bookingPanel.vat', { rate: formatNumber(vatRate, lang, { style: 'percent', maximumFractionDigits: 1 }) })}</dt>
+          <dd>{money(summary.vat)}</dd>
+        </Row>
+        <Row className="total">
+          <dt>{t('bookingPanel.total')}</dt>
+          <dd>{money(summary.total)}</dd>
+        </Row>
+      </dl>
+    </Wrap>
+  );
+}
+
+export default PriceSummary;
+
+const Wrap = styled.section`
+  .stay {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  dt {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  dd {
+    margin: 0;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  &.sub {
+    margin-top: ${({ theme }) => theme.space(1)};
+    padding-top: ${({ theme }) => theme.space(3)};
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &.total {
+    padding-top: ${({ theme }) => theme.space(3)};
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+`;

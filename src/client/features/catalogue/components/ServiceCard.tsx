@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ServiceSummary } from '../../../../shared/schemas/catalogue';
+import { mediaUrl } from '../../../api/mediaUrl';
+import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { CalendarIcon, GuestsIcon } from '../../../ui/icons';
+import { useLocalized } from '../../../ui/useLocalized';
+import { CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
+
+/** A service: photo, name, short description, next date, group size and price per person. */
+export function ServiceCard({ service }: { service: ServiceSummary }) {
+  const { t, i18n } = useTranslation();
+  const { pick } = useLocalized();
+  return (
+    <LinkCard>
+      <CardMedia>
+        {service.image ? <img src={mediaUrl(service.image)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+      </CardMedia>
+      <CardBody>
+        <CardTitle>
+          <StretchedLink to={`/services/${service.id}`}>{pick(service, 'title')}</StretchedLink>
+        </CardTitle>
+        <Description>{pick(service, 'description')}</Description>
+        <Facts>
+          {service.available_dates ? (
+            <li>
+              <CalendarIcon size={16} />
+              {t('services.nextDate', { date: formatDate(service.available_dates.date, i18n.language, { day: 'numeric', month: 'long' }) })}
+            </li>
+          ) : null}
+          <li>
+            <GuestsIcon size={16} />
+            {t('services.upTo', { n: formatNumber(service.max_purchasable_quantity, i18n.language) })}
+          </li>
+        </Facts>
+        <PriceLine>
+          <strong>{formatPrice(service.price, i18n.language)}</strong> {t('services.perPerson')}
+        </PriceLine>
+      </CardBody>
+    </LinkCard>
+  );
+}
+
+export default ServiceCard;
+
+const Description = styled.p`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -1,0 +1,10 @@
+/** A positive whole number from a URL parameter, or undefined. */
+export const positiveInt = (value: string | null | undefined) =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+/** The same search with one parameter changed: pagination links keep the rest of the URL. */
+export function withParam(params: URLSearchParams, key: string, value: number | string) {
+  const next = new URLSearchParams(params);
+  next.set(key, String(value));
+  return `?${next.toString()}`;
+}

@@ -1,0 +1,203 @@
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatNumber } from './format';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+export type GalleryImage = { src: string; alt: string };
+
+type Props = { images: GalleryImage[]; label: string; width?: number; height?: number };
+
+const SWIPE_DISTANCE = 40;
+
+/**
+ * Photos one at a time: arrow buttons, ← → keys and swipes move in the reading direction (so in Arabic
+ * ← shows the next photo), thumbnails jump. Only the first photo loads eagerly.
+ */
+export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const [index, setIndex] = useState(0);
+  const start = useRef<number | null>(null);
+  const liveId = useId();
+  const count = images.length;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const n = (value: number) => formatNumber(value, i18n.language);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const forward = (event.key === 'ArrowRight') !== rtl;
+    go(index + (forward ? 1 : -1));
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (start.current === null) return;
+    const dx = event.clientX - start.current;
+    start.current = null;
+    if (Math.abs(dx) < SWIPE_DISTANCE) return;
+    // A swipe towards the reading start brings the next photo.
+    go(index + ((dx < 0) !== rtl ? 1 : -1));
+  };
+
+  if (count === 0) return null;
+  return (
+    <Wrap role="region" aria-roledescription={t('catalogue.gallery')} aria-label={label}>
+      <Stage
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        aria-describedby={liveId}
+      >
+        <Track style={{ transform: `translateX(${(rtl ? 100 : -100) * index}%)` }}>
+          {images.map((image, position) => (
+            <Slide key={image.src + position} aria-hidden={position !== index}>
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={width}
+                height={height}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+            </Slide>
+          ))}
+        </Track>
+        {count > 1 ? (
+          <>
+            <Arrow type="button" $side="start" onClick={() => go(index - 1)} aria-label={t('catalogue.previousPhoto')}>
+              <ChevronLeftIcon size={22} />
+            </Arrow>
+            <Arrow type="button" $side="end" onClick={() => go(index + 1)} aria-label={t('catalogue.nextPhoto')}>
+              <ChevronRightIcon size={22} />
+            </Arrow>
+          </>
+        ) : null}
+        <Counter id={liveId} aria-live="polite">
+          {t('catalogue.photoOf', { index: n(index + 1), count: n(count) })}
+        </Counter>
+      </Stage>
+      {count > 1 ? (
+        <Thumbs>
+          {images.map((image, position) => (
+            <li key={image.src + position}>
+              <Thumb
+                type="button"
+                aria-label={t('catalogue.showPhoto', { index: n(position + 1), count: n(count) })}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => go(position)}
+              >
+                <img src={image.src} alt="" width={120} height={80} loading="lazy" />
+              </Thumb>
+            </li>
+          ))}
+        </Thumbs>
+      ) : null}
+    </Wrap>
+  );
+}
+
+export default Gallery;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Stage = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 3 / 2;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.sand};
+  touch-action: pan-y;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.lagoon};
+    outline-offset: 3px;
+  }
+`;
+
+const Track = styled.div`
+  display: flex;
+  height: 100%;
+  transition: transform ${({ theme }) => `${theme.motion.slow} ${theme.motion.easing}`};
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Slide = styled.div`
+  flex: 0 0 100%;
+  height: 100%;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    user-select: none;
+  }
+`;
+
+const Arrow = styled.button<{ $side: 'start' | 'end' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => ($side === 'start' ? 'left: 12px;' : 'right: 12px;')}
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-top: -22px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(251, 250, 247, 0.92);
+  color: ${({ theme }) => theme.colors.deepSea};
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+`;
+
+const Counter = styled.p`
+  position: absolute;
+  bottom: 12px;
+  right: 12px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.scrim};
+  color: ${({ theme }) => theme.colors.foam};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+`;
+
+const Thumb = styled.button`
+  display: block;
+  width: 88px;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: 10px;
+  overflow: hidden;
+  background: none;
+  cursor: pointer;
+  opacity: 0.7;
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.lagoon};
+    opacity: 1;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+`;

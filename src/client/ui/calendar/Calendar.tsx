@@ -1,0 +1,184 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../format';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { addDays, addMonths, endOfMonth, isWeekendNight, monthGrid, startOfMonth, weekday } from './dates';
+import { canPick, pickDay, type NightMap, type StayRange } from './selection';
+import { Caption, Cell, Grid, Head, Legend, MonthNav, NavButton, Note, Wrap } from './Calendar.styles';
+
+type Props = {
+  nights: NightMap;
+  range: StayRange;
+  onChange: (range: StayRange) => void;
+  /** The first and last day that can be shown (today and the end of the priced window). */
+  min: string;
+  max: string;
+  loading?: boolean;
+};
+
+// 2023-01-01 was a Sunday: a known week to ask Intl for the weekday names.
+const weekdayDate = (index: number) => `2023-01-0${index + 1}`;
+/** The same day of the month `months` away, or that month's last day when it is shorter. */
+const sameDayIn = (day: string, months: number) => {
+  const first = addMonths(day, months);
+  const last = Number(endOfMonth(first).slice(8));
+  return addDays(first, Math.min(Number(day.slice(8)), last) - 1);
+};
+const clamp = (day: string, min: string, max: string) => (day < min ? min : day > max ? max : day);
+
+/** An availability calendar: one month grid, keyboard-driven (APG date grid), mirrored in Arabic. */
+export function Calendar({ nights, range, onChange, min, max, loading }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const rtl = i18n.dir(lang) === 'rtl';
+  const captionId = useId();
+  const [focusDay, setFocusDay] = useState(() => clamp(range.checkIn ?? min, min, max));
+  const [month, setMonth] = useState(() => startOfMonth(focusDay));
+  const [refusedDay, setRefusedDay] = useState<string | null>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const wantsFocus = useRef(false);
+  const firstDay = firstDayOfWeek(lang);
+  const weeks = useMemo(() => monthGrid(month, firstDay), [month, firstDay]);
+
+  useEffect(() => {
+    if (!wantsFocus.current) return;
+    wantsFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay, month]);
+
+  const moveFocus = (day: string) => {
+    const next = clamp(day, min, max);
+    wantsFocus.current = true;
+    setFocusDay(next);
+    if (startOfMonth(next) !== month) setMonth(startOfMonth(next));
+  };
+
+  const showMonth = (offset: number) => {
+    const next = addMonths(month, offset);
+    setMonth(next);
+    setFocusDay(clamp(next, min, max));
+  };
+
+  const select = (day: string) => {
+    const result = pickDay(range, nights, day);
+    setRefusedDay(result.refused ? day : null);
+    setFocusDay(day);
+    if (result.range !== range) onChange(result.range);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const forward = rtl ? -1 : 1;
+    const moves: Record<string, () => string> = {
+      ArrowRight: () => addDays(focusDay, forward),
+      ArrowLeft: () => addDays(focusDay, -forward),
+      ArrowDown: () => addDays(focusDay, 7),
+      ArrowUp: () => addDays(focusDay, -7),
+      Home: () => addDays(focusDay, -((weekday(focusDay) - firstDay + 7) % 7)),
+      End: () => addDays(focusDay, 6 - ((weekday(focusDay) - firstDay + 7) % 7)),
+      PageUp: () => sameDayIn(focusDay, event.shiftKey ? -12 : -1),
+      PageDown: () => sameDayIn(focusDay, event.shiftKey ? 12 : 1),
+    };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(focusDay);
+      return;
+    }
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveFocus(move());
+  };
+
+  const tabStop = startOfMonth(focusDay) === month ? focusDay : clamp(month, min, max);
+  const picking = range.checkIn !== null && range.checkOut === null;
+
+  return (
+    <Wrap>
+      <MonthNav>
+        <NavButton type="button" onClick={() => showMonth(-1)} disabled={month <= startOfMonth(min)} aria-label={t('calendar.previousMonth')}>
+          <ChevronLeftIcon size={20} />
+        </NavButton>
+        <Caption id={captionId} aria-live="polite">
+          {formatDate(month, lang, { month: 'long', year: 'numeric' })}
+        </Caption>
+        <NavButton type="button" onClick={() => showMonth(1)} disabled={month >= startOfMonth(max)} aria-label={t('calendar.nextMonth')}>
+          <ChevronRightIcon size={20} />
+        </NavButton>
+      </MonthNav>
+      <Grid ref={gridRef} role="grid" aria-labelledby={captionId} aria-busy={loading || undefined} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {Array.from({ length: 7 }, (_, index) => {
+              const day = weekdayDate((firstDay + index) % 7);
+              return (
+                <Head key={day} scope="col" abbr={formatDate(day, lang, { weekday: 'long' })}>
+                  {formatDate(day, lang, { weekday: 'narrow' })}
+                </Head>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((day, index) => {
+                if (!day) return <td key={`pad-${index}`} role="gridcell" aria-hidden="true" />;
+                const night = nights[day];
+                const outside = day < min || day > max;
+                const disabled = outside || !canPick(range, nights, day);
+                const isStart = day === range.checkIn;
+                const isEnd = day === range.checkOut;
+                const inRange = !!range.checkIn && !!range.checkOut && day > range.checkIn && day < range.checkOut;
+                const price = night?.available && night.price ? night.price : null;
+                const label = [
+                  formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+                  price ? formatPrice(price, lang) : t('calendar.unavailable'),
+                  isStart ? t('calendar.checkIn') : null,
+                  isEnd ? t('calendar.checkOut') : null,
+                ]
+                  .filter(Boolean)
+                  .join(', ');
+                return (
+                  <Cell
+                    key={day}
+                    role="gridcell"
+                    data-day={day}
+                    tabIndex={day === tabStop ? 0 : -1}
+                    aria-label={label}
+                    aria-selected={isStart || isEnd || inRange}
+                    aria-disabled={disabled || undefined}
+                    $state={isStart || isEnd ? 'edge' : inRange ? 'inside' : disabled ? 'disabled' : 'free'}
+                    $weekend={!!price && isWeekendNight(day)}
+                    $blocked={!outside && !price}
+                    onFocus={() => setFocusDay(day)}
+                    onClick={() => (outside ? undefined : select(day))}
+                  >
+                    <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
+                    <span className="price" aria-hidden="true">
+                      {price ? formatNumber(Number(price), lang, { notation: 'compact', maximumFractionDigits: 1 }) : '·'}
+                    </span>
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+      <Legend>
+        <span className="weekend">{t('calendar.weekendLegend')}</span>
+        <span className="blocked">{t('calendar.unavailableLegend')}</span>
+      </Legend>
+      <Note role="status">
+        {refusedDay
+          ? t('calendar.refused')
+          : picking
+            ? t('calendar.pickCheckOut')
+            : range.checkIn && range.checkOut
+              ? null
+              : t('calendar.pickCheckIn')}
+      </Note>
+    </Wrap>
+  );
+}
+
+export default Calendar;

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { summarizeStay } from '../../../src/client/features/catalogue/lib/pricing';
+import { addDays, addMonths, todayIn, weekday } from '../../../src/client/ui/calendar/dates';
+import { renderWithProviders } from '../../helpers/client/renderWithProviders';
+import { server } from '../../helpers/client/server';
+import { availability, hutHandlers } from './fixtures';
+
+let thursday = addDays(addMonths(todayIn(), 1), 1);
+while (weekday(thursday) !== 4) thursday = addDays(thursday, 1);
+const monday = addDays(thursday, 4);
+
+describe('summarizeStay', () => {
+  it('groups weekday and weekend nights and takes the VAT part out of the total', () => {
+    const nights = Object.fromEntries(availability(thursday, monday).map((night) => [night.date, night]));
+    const summary = summarizeStay(nights, thursday, monday, 0.15);
+    // Thursday and Sunday at 650, Friday and Saturday at the weekend price of 780.
+    expect(summary).toEqual({
+      nights: 4,
+      lines: [
+        { price: 650, nights: 2, weekend: false, amount: 1300 },
+        { price: 780, nights: 2, weekend: true, amount: 1560 },
+      ],
+      subtotal: 2486.96,
+      vat: 373.04,
+      total: 2860,
+    });
+  });
+
+  it('has nothing to sum without a night or without a price', () => {
+    expect(summarizeStay({}, thursday, thursday)).toBeNull();
+    expect(summarizeStay({}, thursday, monday)).toBeNull();
+  });
+});
+
+describe('price summary on the hut page', () => {
+  it('shows nights × prices, the VAT part and the total for the chosen stay and guests', async () => {
+    server.use(...hutHandlers());
+    const { user, router } = await renderWithProviders(undefined, { route: `/huts/1/details?from=${thursday}&to=${monday}&adults=2` });
+    const summary = await screen.findByRole('region', { name: 'Price summary' });
+    expect(within(summary).getByText('SAR 650 × 2 nights').nextSibling).toHaveTextContent('SAR 1,300');
+    expect(within(summary).getByText('SAR 780 × 2 weekend nights').nextSibling).toHaveTextContent('SAR 1,560');
+    expect(within(summary).getByText('Subtotal before VAT').nextSibling).toHaveTextContent('SAR 2,486.96');
+    expect(within(summary).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 373.04');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('SAR 2,860');
+
+    // Guests stay within the hut's limits (4 adults, 2 children) and go into the URL.
+    const more = screen.getByRole('button', { name: 'More: Adults' });
+    await user.click(more);
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(new URLSearchParams(router.state.location.search).get('adults')).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'More: Children' }));
+    expect(new URLSearchParams(router.state.location.search).get('kids')).toBe('1');
+
+    // Signed out: the book button asks to sign in and brings the visitor back to this exact choice.
+    const signIn = screen.getByRole('link', { name: 'Sign in to book' });
+    const next = new URL(signIn.getAttribute('href') as string, 'http://x').searchParams.get('next') as string;
+    expect(next).toBe(`/huts/1/details?from=${thursday}&to=${monday}&adults=4&kids=1`);
+    expect(screen.getByText(/Online booking opens soon/)).toBeInTheDocument();
+  });
+
+  it('uses the VAT rate from the run-time settings', async () => {
+    server.use(...hutHandlers());
+    server.use(
+      http.get('*/api/config/', () =>
+        HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.05, time_zone: 'Asia/Riyadh' }),
+      ),
+    );
+    await renderWithProviders(undefined, { route: `/huts/1/details?from=${thursday}&to=${addDays(thursday, 1)}` });
+    const summary = await screen.findByRole('region', { name: 'Price summary' });
+    expect(await within(summary).findByText('VAT (5%)')).toBeInTheDocument();
+    // 650 includes 5 % VAT: 650 − 650 / 1.05 = 30.95.
+    expect(within(summary).getByText('VAT (5%)').nextSibling).toHaveTextContent('SAR 30.95');
+  });
+});
