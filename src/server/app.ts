@@ -6,7 +6,9 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
+import type { PaymentProvider } from './lib/payments/provider';
 import accountRoutes from './modules/accounts/routes';
+import bookingsPlugin from './modules/bookings/plugin';
 import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -30,6 +32,8 @@ export interface BuildOverrides {
   logger?: boolean | object;
   /** Replaces the SMTP / outbox mailer (tests). */
   mailer?: Mailer;
+  /** Replaces the configured payment provider (tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Registers plugins, then routes. Never listens: main.ts does, tests use app.inject(). */
@@ -48,7 +52,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
 
   await app.register(requestContext);
   await app.register(errorsPlugin, { webDir: config.webDir });
-  await app.register(securityPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(dbPlugin, { config, handle: overrides.db });
@@ -65,5 +69,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(userRoutes, { config, clock });
   await app.register(accountRoutes, { config, clock });
   await app.register(supportRoutes, { config, clock });
+  await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   return app;
 }

@@ -29,6 +29,22 @@ export interface AppConfig {
   supportEmail?: string;
   redisUrl?: string;
   paymentProvider: PaymentProvider;
+  /** How long a confirmed booking holds its nights and seats (HOLD_MINUTES, default 30). */
+  holdMinutes: number;
+  /** Full refund until this many hours before check-in, none after (CANCEL_FULL_REFUND_HOURS, default 48). */
+  cancelFullRefundHours: number;
+  /** Hold sweeper and payment reconciliation period (JOBS_INTERVAL_SECONDS, default 60). */
+  jobsIntervalSeconds: number;
+  hyperpay?: HyperPayConfig;
+}
+
+export interface HyperPayConfig {
+  baseUrl: string;
+  accessToken: string;
+  entityIdMada: string;
+  entityIdCard: string;
+  /** Hex AES-256 key that decrypts notifications. */
+  webhookKey: string;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +122,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = str('LOG_LEVEL') ?? (production ? 'info' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const holdMinutes = int('HOLD_MINUTES', 30, 1, 24 * 60);
+  const cancelFullRefundHours = int('CANCEL_FULL_REFUND_HOURS', 48, 0, 24 * 365);
+  const jobsIntervalSeconds = int('JOBS_INTERVAL_SECONDS', 60, 1, 3600);
+  let hyperpay: HyperPayConfig | undefined;
+  if (paymentProvider === 'hyperpay') {
+    const baseUrl = url('HYPERPAY_BASE_URL', ['http:', 'https:']) ?? 'https://eu-test.oppwa.com';
+    const required = ['HYPERPAY_ACCESS_TOKEN', 'HYPERPAY_ENTITY_ID_MADA', 'HYPERPAY_ENTITY_ID_CARD', 'HYPERPAY_WEBHOOK_KEY'];
+    for (const name of required) if (str(name) === undefined) problems.push(`${name} is required when PAYMENT_PROVIDER=hyperpay`);
+    const webhookKey = str('HYPERPAY_WEBHOOK_KEY') ?? '';
+    if (webhookKey && !/^[0-9a-fA-F]{64}$/.test(webhookKey)) problems.push('HYPERPAY_WEBHOOK_KEY must be 64 hex characters (an AES-256 key)');
+    hyperpay = {
+      baseUrl: baseUrl.replace(/\/+$/, ''), accessToken: str('HYPERPAY_ACCESS_TOKEN') ?? '', entityIdMada: str('HYPERPAY_ENTITY_ID_MADA') ?? '',
+      entityIdCard: str('HYPERPAY_ENTITY_ID_CARD') ?? '', webhookKey,
+    };
+  }
+
   let jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (jwtSecret === undefined && production) problems.push('JWT_SECRET is required in production');
@@ -118,7 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl.replace(/\/+$/, ''), webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
     smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
-    supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider,
+    supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, hyperpay,
   };
 }
 

@@ -16,6 +16,8 @@ async function main() {
 
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
+  // Hold sweeper and payment reconciliation; stopped by app.close() on shutdown.
+  app.bookingJobs.start();
   app.log.info(`Ken Resort is running at ${config.publicUrl}`);
 
   let stopping = false;

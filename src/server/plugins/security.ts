@@ -18,11 +18,28 @@ export const APP_CSP = {
   formAction: ["'self'"],
 };
 
+const GOOGLE_IDENTITY = 'https://accounts.google.com';
+
+/** Google Identity Services (script, button iframe, its calls) is allowed only when sign-in with Google is on. */
+export function appCsp(googleClientId?: string) {
+  if (!googleClientId) return APP_CSP;
+  return {
+    ...APP_CSP,
+    scriptSrc: [...APP_CSP.scriptSrc, GOOGLE_IDENTITY],
+    connectSrc: [...APP_CSP.connectSrc, GOOGLE_IDENTITY],
+    frameSrc: [GOOGLE_IDENTITY],
+    styleSrc: [...APP_CSP.styleSrc, `${GOOGLE_IDENTITY}/gsi/style`],
+  };
+}
+
 export default fp(
-  async (app, options: { production: boolean }) => {
+  async (app, options: { production: boolean; googleClientId?: string }) => {
     await app.register(helmet, {
       // Plain http in development must not be upgraded, or localhost assets fail to load.
-      contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP, ...(options.production ? { upgradeInsecureRequests: [] } : {}) } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...appCsp(options.googleClientId), ...(options.production ? { upgradeInsecureRequests: [] } : {}) },
+      },
       hsts: options.production,
       crossOriginEmbedderPolicy: false,
       enableCSPNonces: false,

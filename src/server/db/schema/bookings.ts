@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, numeric, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { eventDates, huts, kenItems, promoCodes, serviceDates } from './catalogue';
 import { users } from './users';
 
@@ -38,6 +38,13 @@ export const bookings = pgTable(
     total: money('total'),
     paid: money('paid'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    currency: varchar('currency', { length: 3 }).notNull().default('SAR'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundableAmount: numeric('refundable_amount', { precision: 10, scale: 2 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Signed token carried by the QR code once paid; staff verify it (never a guessable id). */
+    qrToken: varchar('qr_token', { length: 128 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,7 +71,11 @@ export const bookingTickets = pgTable(
     kenItemId: integer('ken_item_id').references(() => kenItems.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull().default('0'),
     isExtra: boolean('is_extra').notNull().default(false),
+    /** Extras only: the checkout that pays for them, and when it did. */
+    paymentTransactionId: integer('payment_transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,3 +4,4 @@ export * from './reviews';
 export * from './accounts';
 export * from './catalogue';
 export * from './bookings';
+export * from './payments';

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'refunded']);
+export const paymentKind = pgEnum('payment_kind', ['booking', 'extra', 'refund']);
+
+/**
+ * One row per checkout. `gateway_payment_id` is unique: the completion step is keyed by it, so a payment
+ * reported by the result page, the webhook and the reconciliation job is applied once. No card data here.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    checkoutId: varchar('checkout_id', { length: 128 }).notNull().unique(),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 128 }).unique(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('SAR'),
+    status: paymentStatus('status').notNull().default('pending'),
+    kind: paymentKind('kind').notNull().default('booking'),
+    brand: varchar('brand', { length: 20 }),
+    last4: varchar('last4', { length: 4 }),
+    resultCode: varchar('result_code', { length: 40 }),
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payment_transactions_amount', sql`${table.amount} >= 0`),
+    index('payment_transactions_booking_idx').on(table.bookingId),
+    // The reconciliation job asks the gateway about these.
+    index('payment_transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Every notification received; the payload hash makes a replayed notification a no-op. */
+export const gatewayNotifications = pgTable('gateway_notifications', {
+  id: serial('id').primaryKey(),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  payloadHash: varchar('payload_hash', { length: 64 }).notNull().unique(),
+  verified: boolean('verified').notNull().default(false),
+  processed: boolean('processed').notNull().default(false),
+});
+
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;

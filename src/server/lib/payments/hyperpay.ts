@@ -1,0 +1,103 @@
+import { createDecipheriv } from 'node:crypto';
+import type { HyperPayConfig } from '../../config';
+import {
+  classifyResultCode, GatewayError, withoutCardData, type Checkout, type CheckoutRequest, type PaymentChannel, type PaymentProvider, type PaymentResult,
+  type RefundResult,
+} from './provider';
+
+interface OppwaAnswer {
+  id?: string;
+  ndc?: string;
+  amount?: string;
+  currency?: string;
+  paymentBrand?: string;
+  result?: { code?: string; description?: string };
+  card?: { last4Digits?: string };
+  [key: string]: unknown;
+}
+
+/** HyperPay COPYandPAY (OPPWA): checkouts, payment results, refunds, AES-256-GCM notifications. */
+export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  const entityFor = (channel: PaymentChannel) => (channel === 'mada' ? config.entityIdMada : config.entityIdCard);
+
+  async function call(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<OppwaAnswer> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${config.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${config.accessToken}`, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new GatewayError(`HyperPay unreachable: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as OppwaAnswer;
+    } catch {
+      throw new GatewayError(`HyperPay answered ${response.status} without JSON`);
+    }
+  }
+
+  const toResult = (answer: OppwaAnswer): PaymentResult => {
+    const resultCode = answer.result?.code ?? '';
+    const state = classifyResultCode(resultCode);
+    return {
+      state, paymentId: state === 'failed' && !answer.id ? null : (answer.id ?? null), checkoutId: answer.ndc ?? null, amount: answer.amount ?? null,
+      currency: answer.currency ?? null, brand: answer.paymentBrand ?? null, last4: answer.card?.last4Digits ?? null, resultCode,
+      description: answer.result?.description ?? '', raw: withoutCardData(answer),
+    };
+  };
+
+  return {
+    name: 'hyperpay',
+    async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      const answer = await call('POST', '/v1/checkouts', {
+        entityId: entityFor(request.channel), amount: request.amount, currency: request.currency, paymentType: 'DB',
+        merchantTransactionId: request.merchantTransactionId,
+      });
+      const code = answer.result?.code ?? '';
+      if (!answer.id || !/^000\.200\.100/.test(code)) throw new GatewayError(`HyperPay refused the checkout: ${code} ${answer.result?.description ?? ''}`, code);
+      return { checkoutId: answer.id, widgetUrl: `${config.baseUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(answer.id)}` };
+    },
+
+    async getPaymentResult(reference) {
+      const path = reference.resourcePath ?? `/v1/checkouts/${encodeURIComponent(reference.checkoutId ?? '')}/payment`;
+      // Only the gateway's own paths: a resourcePath is user input and must never point elsewhere.
+      if (!/^\/v1\/(checkouts|payments)\/[\w.-]+(\/payment)?$/.test(path)) throw new GatewayError('Invalid resourcePath');
+      const result = toResult(await call('GET', `${path}?entityId=${encodeURIComponent(entityFor(reference.channel))}`));
+      if (!result.checkoutId && reference.checkoutId) result.checkoutId = reference.checkoutId;
+      return result;
+    },
+
+    async refund(request): Promise<RefundResult> {
+      const answer = await call('POST', `/v1/payments/${encodeURIComponent(request.paymentId)}`, {
+        entityId: entityFor(request.channel), amount: request.amount, currency: request.currency, paymentType: 'RF',
+      });
+      const resultCode = answer.result?.code ?? '';
+      return { state: classifyResultCode(resultCode), refundId: answer.id ?? null, resultCode, raw: withoutCardData(answer) };
+    },
+
+    verifyNotification(body, headers) {
+      const header = (name: string) => {
+        const value = headers[name];
+        return typeof value === 'string' ? value.trim() : undefined;
+      };
+      const iv = header('x-initialization-vector');
+      const tag = header('x-authentication-tag');
+      const hex = body.trim();
+      if (!iv || !tag || !/^[0-9a-fA-F]+$/.test(iv) || !/^[0-9a-fA-F]{32}$/.test(tag) || !/^([0-9a-fA-F]{2})+$/.test(hex)) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', Buffer.from(config.webhookKey, 'hex'), Buffer.from(iv, 'hex'));
+        decipher.setAuthTag(Buffer.from(tag, 'hex'));
+        const plain = Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString('utf8');
+        const notification = JSON.parse(plain) as { type?: string; payload?: OppwaAnswer };
+        if (notification.type !== 'PAYMENT' || !notification.payload) return null;
+        return toResult(notification.payload);
+      } catch {
+        return null;
+      }
+    },
+  };
+}

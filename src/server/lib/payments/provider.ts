@@ -1,0 +1,80 @@
+/**
+ * One interface for every payment gateway. Services never talk to a gateway directly, so the sandbox
+ * (tests, fresh installs) and HyperPay (production) are interchangeable.
+ */
+export type PaymentState = 'success' | 'pending' | 'failed';
+/** Which acquiring entity a payment goes through (HyperPay has one for mada, one for VISA/MASTER). */
+export type PaymentChannel = 'mada' | 'card';
+
+export interface CheckoutRequest {
+  amount: string;
+  currency: string;
+  merchantTransactionId: string;
+  channel: PaymentChannel;
+}
+
+export interface Checkout {
+  checkoutId: string;
+  widgetUrl?: string;
+}
+
+export interface PaymentResult {
+  state: PaymentState;
+  /** The gateway's own id of the payment: what completion is keyed by. Null while nothing was charged. */
+  paymentId: string | null;
+  checkoutId: string | null;
+  amount: string | null;
+  currency: string | null;
+  brand: string | null;
+  last4: string | null;
+  resultCode: string;
+  description: string;
+  /** The gateway's answer without card data, kept for audits. */
+  raw: Record<string, unknown>;
+}
+
+export interface RefundResult {
+  state: PaymentState;
+  refundId: string | null;
+  resultCode: string;
+  raw: Record<string, unknown>;
+}
+
+export interface PaymentReference {
+  checkoutId?: string;
+  resourcePath?: string;
+  channel: PaymentChannel;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'hyperpay';
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  getPaymentResult(reference: PaymentReference): Promise<PaymentResult>;
+  refund(request: { paymentId: string; amount: string; currency: string; channel: PaymentChannel }): Promise<RefundResult>;
+  /** The payment a notification reports, or null when it cannot be verified (tampered, wrong key, unknown format). */
+  verifyNotification(body: string, headers: Record<string, string | string[] | undefined>): PaymentResult | null;
+}
+
+export class GatewayError extends Error {
+  constructor(message: string, readonly resultCode?: string) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** OPPWA result codes: success, pending (review/async), everything else failed. */
+export function classifyResultCode(code: string): PaymentState {
+  if (/^(000\.000\.|000\.100\.1|000\.[36])/.test(code)) return 'success';
+  if (/^(000\.200)/.test(code)) return 'pending';
+  return 'failed';
+}
+
+/** Strips anything that could be card data before a gateway answer is stored. */
+export function withoutCardData(raw: Record<string, unknown>): Record<string, unknown> {
+  const { card, customer: _customer, ...rest } = raw;
+  if (card && typeof card === 'object') {
+    const { last4Digits, expiryMonth, expiryYear } = card as Record<string, unknown>;
+    return { ...rest, card: { last4Digits, expiryMonth, expiryYear } };
+  }
+  return rest;
+}

@@ -1,0 +1,24 @@
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { MailMessage } from '../../lib/mail';
+import type { PaymentProvider } from '../../lib/payments/provider';
+import { resortToday } from '../../lib/resortDate';
+import type { ViewContext } from './view';
+
+/** What the booking and payment services need from the app; tests build it from a test app. */
+export interface BookingDeps {
+  db: Database;
+  clock: Clock;
+  config: AppConfig;
+  provider: PaymentProvider;
+  deliverMail(message: MailMessage): void;
+  log: { error(object: object, message: string): void; info(object: object, message: string): void };
+}
+
+export const viewContext = (deps: BookingDeps): ViewContext & { qrSecret: string } => ({
+  timeZone: deps.config.timeZone, cancelFullRefundHours: deps.config.cancelFullRefundHours, now: deps.clock.now(), qrSecret: deps.config.jwtSecret,
+});
+
+export const todayOf = (deps: BookingDeps) => resortToday(deps.clock, deps.config.timeZone);
+export const holdUntil = (deps: BookingDeps) => new Date(deps.clock.now().getTime() + deps.config.holdMinutes * 60_000);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import type { Database } from '../../db/client';
+import { Conflict } from '../../lib/errors';
+import { hutNights } from '../catalogue/pricing';
+import { holding, rows } from '../catalogue/sql';
+import { bm } from './messages';
+
+/** PostgreSQL error code of a failed query, through the wrappers drizzle puts around it. */
+export function pgCode(error: unknown): string | undefined {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+  }
+  return undefined;
+}
+
+/** exclusion_violation, unique_violation, deadlock, serialization failure: someone else got there first. */
+export const isRaceLoss = (error: unknown) => ['23P01', '40P01', '40001'].includes(pgCode(error) ?? '');
+
+interface Demand {
+  kind: 'event' | 'service' | 'item';
+  id: number;
+  quantity: number;
+}
+
+/**
+ * Locks every event date, service date and item the booking's tickets draw on (in one global order, so
+ * two holds never deadlock), then checks capacity against what holding bookings already have. Runs in
+ * the caller's transaction: the row locks make the check and the status change that follows atomic.
+ */
+export async function takeSeats(tx: Database, bookingId: number, now: Date, lang: Language, onlyTicketIds?: number[]): Promise<void> {
+  const filter = onlyTicketIds ? sql`AND t.id IN (${sql.join(onlyTicketIds.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
+  const demands = await rows<Demand & { ticket_ids: number[] }>(
+    tx,
+    sql`SELECT t.kind::text AS kind, coalesce(t.event_date_id, t.service_date_id, t.ken_item_id) AS id, sum(t.quantity)::int AS quantity,
+        array_agg(t.id) AS ticket_ids
+      FROM booking_tickets t WHERE t.booking_id = ${bookingId}::int ${filter} GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  const title = lang === 'ar' ? sql`coalesce(nullif(x.title_ar, ''), x.title)` : sql`x.title`;
+  for (const demand of demands) {
+    const [row] = await rows<{ capacity: number; title: string; date: string }>(
+      tx,
+      demand.kind === 'event'
+        ? sql`SELECT d.capacity, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date
+            FROM event_dates d JOIN events x ON x.id = d.event_id WHERE d.id = ${demand.id}::int FOR UPDATE OF d`
+        : demand.kind === 'service'
+          ? sql`SELECT d.capacity, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date
+              FROM service_dates d JOIN services x ON x.id = d.service_id WHERE d.id = ${demand.id}::int FOR UPDATE OF d`
+          : sql`SELECT x.capacity, ${title} AS title, '' AS date FROM ken_items x WHERE x.id = ${demand.id}::int FOR UPDATE OF x`,
+    );
+    // Counted in a statement after the lock, so it sees every hold committed before the lock was granted.
+    const column = demand.kind === 'event' ? 'event_date_id' : demand.kind === 'service' ? 'service_date_id' : 'ken_item_id';
+    const [{ taken }] = await rows<{ taken: number }>(
+      tx,
+      sql`SELECT coalesce(sum(t.quantity), 0)::int AS taken FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+        WHERE t.${sql.raw(column)} = ${demand.id}::int AND ${holding('b', now)}
+          AND t.id NOT IN (${sql.join(demand.ticket_ids.map((id) => sql`${id}::int`), sql`, `)})`,
+    );
+    const left = Math.max(0, (row?.capacity ?? 0) - taken);
+    if (!row || demand.quantity > left) {
+      throw new Conflict(demand.kind === 'item' ? bm(lang, 'stockGone', { left, title: row?.title ?? '' }) : bm(lang, 'seatsGone', { left, title: row?.title ?? '', date: row?.date ?? '' }));
+    }
+  }
+}
+
+/**
+ * Holds a booking's nights and seats until `holdExpiresAt`, in the caller's transaction. Lapsed holds on
+ * the same nights are marked expired first (the EXCLUDE constraint still counts them until then); the
+ * constraint is the guarantee, the checks before it only make the 409 say what is gone.
+ */
+export async function holdBooking(
+  tx: Database,
+  booking: { id: number; hutId: number; from: string; to: string; nights: number },
+  context: { now: Date; today: string; holdExpiresAt: Date; lang: Language },
+): Promise<void> {
+  const { now, lang } = context;
+  await tx.execute(sql`UPDATE bookings SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
+    WHERE hut_id = ${booking.hutId}::int AND stay && daterange(${booking.from}::date, ${booking.to}::date) AND status = 'confirmed'
+      AND hold_expires_at <= ${now.toISOString()}::timestamptz AND id <> ${booking.id}::int`);
+  const nights = await hutNights(tx, { hutId: booking.hutId, from: booking.from, nights: booking.nights, today: context.today, now });
+  if (nights.length !== booking.nights || nights.some((night) => !night.available)) throw new Conflict(bm(lang, 'nightsTaken'));
+  await takeSeats(tx, booking.id, now, lang);
+  try {
+    await tx.execute(sql`UPDATE bookings SET status = 'confirmed', hold_expires_at = ${context.holdExpiresAt.toISOString()}::timestamptz,
+      updated_at = ${now.toISOString()}::timestamptz WHERE id = ${booking.id}::int`);
+  } catch (error) {
+    if (isRaceLoss(error)) throw new Conflict(bm(lang, 'nightsTaken'));
+    throw error;
+  }
+}

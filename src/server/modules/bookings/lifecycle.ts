@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import { Conflict, NotFound } from '../../lib/errors';
+import { live, rows } from '../catalogue/sql';
+import { findTransaction, refundTransaction, sendBookingMail, type TransactionRecord } from '../payments/completion';
+import { todayOf, viewContext, type BookingDeps } from './context';
+import { takeSeats } from './hold';
+import { bm } from './messages';
+import { toCents, toMoney } from './money';
+import { quoteBooking } from './quote';
+import type { BookingService } from './service';
+import { findBooking, ticketsOf, toBookingView, verifyQrToken } from './view';
+
+
+/** After the booking is made: extras, cancellation, rating, tickets for staff, calendar file. */
+export function createLifecycleService(deps: BookingDeps, bookings: BookingService) {
+  const { db } = deps;
+
+  return {
+    async available(userId: number, bookingId: number) {
+      const record = await bookings.owned(userId, bookingId);
+      const now = deps.clock.now();
+      const from = record.date_from > todayOf(deps) ? record.date_from : todayOf(deps);
+      const offers = (kind: 'event' | 'service') => rows<{ id: number; title: string; title_ar: string; image: string | null; dates: unknown[] }>(
+        db,
+        kind === 'event'
+          ? sql`SELECT x.id, x.title, x.title_ar, x.image, json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text,
+                'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+                  WHERE t.event_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${now.toISOString()}::timestamptz))),
+                'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
+              FROM events x JOIN event_dates d ON d.event_id = x.id WHERE ${live('x')} AND d.date BETWEEN ${from}::date AND ${record.date_to}::date
+              GROUP BY x.id ORDER BY x.id`
+          : sql`SELECT x.id, x.title, x.title_ar, x.image, json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', coalesce(d.price, x.price)::text,
+                'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+                  WHERE t.service_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${now.toISOString()}::timestamptz))),
+                'min_purchasable_quantity', x.min_purchasable_quantity, 'max_purchasable_quantity', x.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
+              FROM services x JOIN service_dates d ON d.service_id = x.id WHERE ${live('x')} AND d.date BETWEEN ${from}::date AND ${record.date_to}::date
+              GROUP BY x.id ORDER BY x.id`,
+      );
+      const withSeats = <T extends { dates: unknown[] }>(list: T[]) =>
+        list.map((offer) => ({ ...offer, dates: (offer.dates as { seats_left: number }[]).filter((d) => d.seats_left > 0) })).filter((offer) => offer.dates.length > 0);
+      return { available_services: withSeats(await offers('service')), available_events: withSeats(await offers('event')) };
+    },
+
+    /** Services added to a paid, upcoming booking: seats taken now (locked), paid by a checkout of kind "extra". */
+    async addExtras(userId: number, body: { booking: number; tickets: { service: number; quantity: number; date: number }[] }, lang: Language) {
+      const now = deps.clock.now();
+      const ids = await db.transaction(async (tx) => {
+        const record = await bookings.owned(userId, body.booking, tx, true);
+        if (record.status !== 'paid' || record.date_to < todayOf(deps)) throw new Conflict(bm(lang, 'extrasNeedPaid'));
+        const quote = await quoteBooking(tx, {
+          hut: record.hut_id, persons_max_num: 1, date: { date_from: todayOf(deps) > record.date_from ? todayOf(deps) : record.date_from, date_to: record.date_to },
+          services: body.tickets.map((t) => ({ service: t.service, quantity: t.quantity, date: t.date })),
+        }, { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate });
+        const values = quote.lines.map((line) => sql`(${record.id}::int, 'service', ${line.targetId}::int, ${line.quantity}::int,
+          ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric, true, ${now.toISOString()}::timestamptz)`);
+        const inserted = await rows<{ id: number }>(tx, sql`INSERT INTO booking_tickets (booking_id, kind, service_date_id, quantity, unit_price, total, is_extra, created_at)
+          VALUES ${sql.join(values, sql`, `)} RETURNING id`);
+        const ticketIds = inserted.map((row) => row.id);
+        await takeSeats(tx, record.id, now, lang, ticketIds);
+        const total = quote.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+        await tx.execute(sql`UPDATE bookings SET subtotal = subtotal + ${toMoney(total)}::numeric, total = total + ${toMoney(total)}::numeric,
+          vat = round((total + ${toMoney(total)}::numeric) - (total + ${toMoney(total)}::numeric) / (1 + ${deps.config.vatRate}::numeric), 2)
+          WHERE id = ${record.id}::int`);
+        return ticketIds;
+      });
+      const booking = await bookings.get(userId, body.booking);
+      const added = booking.services.filter((t) => ids.includes(t.id));
+      return { tickets: added, amount_due: toMoney(added.reduce((sum, t) => sum + toCents(t.total), 0)), currency: booking.currency };
+    },
+
+    /**
+     * Paid bookings only, before check-in. Full refund until the deadline (CANCEL_FULL_REFUND_HOURS before
+     * check-in in resort time), none after. Cancelled bookings no longer hold nights or seats.
+     */
+    async cancel(userId: number, id: number, reason: string | undefined, lang: Language) {
+      const now = deps.clock.now();
+      const refundable = await db.transaction(async (tx) => {
+        const record = await bookings.owned(userId, id, tx, true);
+        if (record.status !== 'paid') throw new Conflict(bm(lang, 'notPaid'));
+        if (new Date(record.check_in_at) <= now) throw new Conflict(bm(lang, 'stayStarted'));
+        const amount = now < new Date(record.deadline) ? record.paid : '0.00';
+        await tx.execute(sql`UPDATE bookings SET status = 'cancelled', cancel_reason = ${reason ?? null}, cancelled_at = ${now.toISOString()}::timestamptz,
+          refundable_amount = ${amount}::numeric, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}::int`);
+        return amount;
+      });
+      if (toCents(refundable) > 0) {
+        const charges = await rows<TransactionRecord>(db, sql`SELECT t.id FROM payment_transactions t WHERE t.booking_id = ${id}::int AND t.status = 'success' AND t.kind <> 'refund' ORDER BY t.id`);
+        let allRefunded = true;
+        for (const { id: transactionId } of charges) {
+          const transaction = (await findTransaction(deps, { id: transactionId }))!;
+          allRefunded = (await refundTransaction(deps, transaction, transaction.amount, 'cancellation')) && allRefunded;
+        }
+        if (allRefunded) {
+          await db.execute(sql`UPDATE bookings SET status = 'refunded', refunded_at = ${deps.clock.now().toISOString()}::timestamptz WHERE id = ${id}::int AND status = 'cancelled'`);
+        }
+      }
+      await sendBookingMail(deps, id, 'cancelled');
+      return bookings.get(userId, id);
+    },
+
+    async rate(userId: number, bookingId: number, body: { value: number; content?: string }, lang: Language) {
+      const record = await bookings.owned(userId, bookingId);
+      if (!['paid', 'completed'].includes(record.status)) throw new Conflict(bm(lang, 'rateNotPaid'));
+      if (new Date(record.check_out_at) > deps.clock.now() && record.date_to > todayOf(deps)) throw new Conflict(bm(lang, 'rateNotYet'));
+      const created = await rows<{ id: number; created_at: string }>(db, sql`INSERT INTO reviews (user_id, hut_id, booking_id, value, content, is_published, created_at)
+        VALUES (${userId}::int, ${record.hut_id}::int, ${bookingId}::int, ${body.value}::int, ${body.content ?? ''}, true, ${deps.clock.now().toISOString()}::timestamptz)
+        ON CONFLICT (booking_id) WHERE booking_id IS NOT NULL DO NOTHING RETURNING id, created_at::text`);
+      if (created.length === 0) throw new Conflict(bm(lang, 'rateTwice'));
+      return { id: created[0].id, booking: bookingId, hut: record.hut_id, value: body.value, content: body.content ?? '', created_at: deps.clock.now().toISOString() };
+    },
+
+    async verifyTicket(token: string) {
+      const claim = verifyQrToken(deps.config.jwtSecret, token);
+      if (!claim) return { valid: false, booking: null };
+      const context = viewContext(deps);
+      const record = await findBooking(db, claim.id, context);
+      if (!record || record.code !== claim.code || record.qr_token !== token) return { valid: false, booking: null };
+      const booking = await toBookingView(record, (await ticketsOf(db, [record.id])).get(record.id) ?? [], context);
+      return { valid: ['paid', 'completed'].includes(record.status), booking };
+    },
+
+    /** RFC 5545: one event from check-in to check-out, times in UTC (the resort's instants converted). */
+    async calendar(userId: number, id: number) {
+      const record = await bookings.owned(userId, id);
+      if (!['paid', 'completed', 'confirmed', 'pending'].includes(record.status)) throw new NotFound();
+      const stamp = (value: string) => new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      const escape = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+      const lines = [
+        'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Ken Resort//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT',
+        `UID:booking-${record.id}-${record.code}@kenresort.sa`, `DTSTAMP:${stamp(deps.clock.now().toISOString())}`,
+        `DTSTART:${stamp(record.check_in_at)}`, `DTEND:${stamp(record.check_out_at)}`,
+        `SUMMARY:${escape(`Ken Resort — ${record.hut_title} (${record.code})`)}`,
+        `DESCRIPTION:${escape(`Booking ${record.code}: ${record.nights} nights. ${record.hut_title_ar}`)}`, 'END:VEVENT', 'END:VCALENDAR',
+      ];
+      return { code: record.code, body: `${lines.join('\r\n')}\r\n` };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../lib/clock';
+import { createPaymentProvider } from '../../lib/payments';
+import type { PaymentProvider } from '../../lib/payments/provider';
+import paymentRoutes from '../payments/routes';
+import { createPaymentService, type PaymentService } from '../payments/service';
+import type { BookingDeps } from './context';
+import { createLifecycleService } from './lifecycle';
+import bookingRoutes from './routes';
+import { createBookingService } from './service';
+import { startBookingJobs, sweepOnce } from './sweeper';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingJobs: {
+      deps: BookingDeps;
+      payments: PaymentService;
+      /** One pass of the hold sweeper and payment reconciliation (tests call it directly). */
+      runOnce(): ReturnType<typeof sweepOnce>;
+      /** Every JOBS_INTERVAL_SECONDS until the app closes; main.ts starts it, tests do not. */
+      start(): void;
+    };
+  }
+}
+
+/** Bookings and payments share their dependencies; the jobs are exposed but only main.ts starts them. */
+export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider }>(
+  async (app, { config, clock, provider }) => {
+    const deps: BookingDeps = {
+      db: app.db, clock, config, provider: provider ?? createPaymentProvider(config), deliverMail: (message) => app.deliverMail(message), log: app.log,
+    };
+    const bookings = createBookingService(deps);
+    const payments = createPaymentService(deps, bookings);
+    const lifecycle = createLifecycleService(deps, bookings);
+    let jobs: { stop(): void } | null = null;
+    app.decorate('bookingJobs', {
+      deps, payments, runOnce: () => sweepOnce(deps, payments),
+      start: () => void (jobs ??= startBookingJobs(deps, payments, config.jobsIntervalSeconds)),
+    });
+    app.addHook('onClose', async () => jobs?.stop());
+    await app.register(bookingRoutes, { bookings, lifecycle, payments });
+    await app.register(paymentRoutes, { payments });
+  },
+  { name: 'bookings', dependencies: ['db', 'auth', 'mail'] },
+);

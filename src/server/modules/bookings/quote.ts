@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import type { BookingBody } from '../../../shared/schemas/booking';
+import type { Database } from '../../db/client';
+import { ValidationFailed } from '../../lib/errors';
+import { daysBetween } from '../../lib/resortDate';
+import { hutNights } from '../catalogue/pricing';
+import { live, rows } from '../catalogue/sql';
+import { bm } from './messages';
+import { amountsOf, toCents, type Amounts } from './money';
+
+export const MAX_STAY_NIGHTS = 60;
+
+export interface TicketLine {
+  kind: 'event' | 'service' | 'item';
+  targetId: number;
+  quantity: number;
+  unitPrice: number;
+  title: string;
+  date: string | null;
+}
+
+export interface Quote {
+  hutId: number;
+  from: string;
+  to: string;
+  nights: number;
+  nightsAvailable: boolean;
+  lines: TicketLine[];
+  promoId: number | null;
+  amounts: Amounts;
+}
+
+interface Offer {
+  id: number;
+  owner: number;
+  title: string;
+  date: string | null;
+  price: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * Validates a booking body against the database and prices it there: nights from the catalogue's pricing
+ * SQL, tickets and items from their own rows, the promo code's percentage. Whatever price the client
+ * sent is never read.
+ */
+export async function quoteBooking(db: Database, body: BookingBody, context: { today: string; now: Date; lang: Language; vatRate: number }): Promise<Quote> {
+  const { lang } = context;
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const from = body.date.date_from;
+  const to = body.date.date_to;
+  const nightsCount = daysBetween(from, to);
+  if (from < context.today) fail('date_from', bm(lang, 'datePast'));
+  if (nightsCount < 1) fail('date_to', bm(lang, 'dateOrder'));
+  if (nightsCount > MAX_STAY_NIGHTS) fail('date_to', bm(lang, 'tooLong', { limit: MAX_STAY_NIGHTS }));
+
+  const [hut] = await rows<{ id: number; max_persons_num: number; max_kids_num: number }>(
+    db, sql`SELECT h.id, h.max_persons_num, h.max_kids_num FROM huts h WHERE h.id = ${body.hut}::int AND ${live('h')}`,
+  );
+  if (!hut) fail('hut', bm(lang, 'hutUnknown'));
+  else {
+    if (body.persons_max_num > hut.max_persons_num) fail('persons_max_num', bm(lang, 'tooManyPersons', { limit: hut.max_persons_num }));
+    if ((body.kids_max_num ?? 0) > hut.max_kids_num) fail('kids_max_num', bm(lang, 'tooManyKids', { limit: hut.max_kids_num }));
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+
+  let nightsCents = 0;
+  let nightsAvailable = true;
+  const nights = await hutNights(db, { hutId: body.hut, from, nights: nightsCount, today: context.today, now: context.now });
+  for (const night of nights) {
+    if (night.price === null) fail('date', bm(lang, 'notPriced'));
+    nightsCents += toCents(night.price);
+    nightsAvailable &&= night.available;
+  }
+
+  const lines: TicketLine[] = [];
+  const inStay = (date: string | null) => date !== null && date >= from && date <= to;
+  const addLines = async (field: 'events' | 'services' | 'special_items', kind: TicketLine['kind'], wanted: { owner: number; target: number; quantity: number }[], query: (ids: number[]) => Promise<Offer[]>) => {
+    if (wanted.length === 0) return;
+    const ids = wanted.map((entry) => entry.target);
+    if (new Set(ids).size !== ids.length) fail(field, bm(lang, 'duplicate'));
+    const offers = new Map((await query(ids)).map((offer) => [offer.id, offer]));
+    for (const entry of wanted) {
+      const offer = offers.get(entry.target);
+      if (!offer || offer.owner !== entry.owner) {
+        fail(field, bm(lang, kind === 'event' ? 'eventDateUnknown' : kind === 'service' ? 'serviceDateUnknown' : 'itemUnknown'));
+        continue;
+      }
+      if (kind !== 'item' && !inStay(offer.date)) fail(field, bm(lang, 'outsideStay', { title: offer.title, date: offer.date ?? '' }));
+      if (entry.quantity < offer.min || entry.quantity > offer.max) fail(field, bm(lang, 'quantityRange', { min: offer.min, max: offer.max, title: offer.title }));
+      lines.push({ kind, targetId: offer.id, quantity: entry.quantity, unitPrice: toCents(offer.price), title: offer.title, date: offer.date });
+    }
+  };
+  const title = lang === 'ar' ? sql`coalesce(nullif(x.title_ar, ''), x.title)` : sql`x.title`;
+
+  await addLines('events', 'event', (body.events ?? []).map((e) => ({ owner: e.event, target: e.date, quantity: e.quantity })), (ids) =>
+    rows<Offer>(db, sql`SELECT d.id, d.event_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,
+      d.min_purchasable_quantity AS min, d.max_purchasable_quantity AS max
+      FROM event_dates d JOIN events x ON x.id = d.event_id AND ${live('x')} WHERE d.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`),
+  );
+  await addLines('services', 'service', (body.services ?? []).map((s) => ({ owner: s.service, target: s.date, quantity: s.quantity })), (ids) =>
+    rows<Offer>(db, sql`SELECT d.id, d.service_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, coalesce(d.price, x.price)::text AS price,
+      x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
+      FROM service_dates d JOIN services x ON x.id = d.service_id AND ${live('x')} WHERE d.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`),
+  );
+  await addLines('special_items', 'item', (body.special_items ?? []).map((i) => ({ owner: body.hut, target: i.item, quantity: i.quantity })), (ids) =>
+    rows<Offer>(db, sql`SELECT x.id, x.hut_id AS owner, ${title} AS title, NULL AS date, x.price::text AS price,
+      x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
+      FROM ken_items x WHERE x.is_active AND x.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`),
+  );
+
+  let promoId: number | null = null;
+  let percentage = 0;
+  const code = body.promocode?.trim();
+  if (code) {
+    const [promo] = await rows<{ id: number; percentage: number }>(
+      db,
+      sql`SELECT p.id, p.percentage FROM promo_codes p JOIN promo_code_huts ph ON ph.promo_code_id = p.id AND ph.hut_id = ${body.hut}::int
+        WHERE lower(p.code) = lower(${code}) AND p.is_active
+          AND (p.valid_from IS NULL OR p.valid_from <= ${context.today}::date) AND (p.valid_to IS NULL OR p.valid_to >= ${context.today}::date)`,
+    );
+    if (!promo) fail('promocode', bm(lang, 'promoInvalid'));
+    else ({ id: promoId, percentage } = promo);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+
+  const subtotal = nightsCents + lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  return { hutId: body.hut, from, to, nights: nightsCount, nightsAvailable, lines, promoId, amounts: amountsOf(subtotal, percentage, context.vatRate) };
+}

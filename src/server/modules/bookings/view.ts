@@ -1,0 +1,155 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Booking, BookingTicket } from '../../../shared/schemas/booking';
+import type { Database } from '../../db/client';
+import { rows } from '../catalogue/sql';
+import { toCents, toMoney } from './money';
+
+export interface BookingRecord {
+  id: number;
+  code: string;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  user_language: 'en' | 'ar';
+  hut_id: number;
+  hut_title: string;
+  hut_title_ar: string;
+  hut_image: string | null;
+  persons_max_num: number;
+  kids_max_num: number;
+  status: Booking['status'];
+  created_at: string;
+  hold_expires_at: string | null;
+  date_from: string;
+  date_to: string;
+  nights: number;
+  check_in_at: string;
+  check_out_at: string;
+  promocode: string | null;
+  subtotal: string;
+  discount: string;
+  vat: string;
+  total: string;
+  paid: string;
+  currency: string;
+  qr_token: string | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  refundable_amount: string | null;
+  refunded_at: string | null;
+  deadline: string;
+}
+
+export interface ViewContext {
+  timeZone: string;
+  cancelFullRefundHours: number;
+  now: Date;
+}
+
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** A booking with its hut, guest and the check-in/check-out instants in the resort's time zone. */
+export async function findBooking(db: Database, id: number, context: ViewContext, lockForUpdate = false): Promise<BookingRecord | null> {
+  const tz = context.timeZone;
+  const [row] = await rows<BookingRecord>(
+    db,
+    sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language,
+        b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image, b.persons_max_num, b.kids_max_num,
+        b.status::text AS status, ${iso('b.created_at')} AS created_at, ${iso('b.hold_expires_at')} AS hold_expires_at,
+        to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
+        ${iso(`((lower(b.stay) + h.check_in) AT TIME ZONE '${tz.replace(/'/g, '')}')`)} AS check_in_at,
+        ${iso(`((upper(b.stay) + h.check_out) AT TIME ZONE '${tz.replace(/'/g, '')}')`)} AS check_out_at,
+        ${iso(`(((lower(b.stay) + h.check_in) AT TIME ZONE '${tz.replace(/'/g, '')}') - make_interval(hours => ${Math.trunc(context.cancelFullRefundHours)}))`)} AS deadline,
+        p.code AS promocode, b.subtotal::text AS subtotal, b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
+        b.currency, b.qr_token, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
+      FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
+      WHERE b.id = ${id}::int ${lockForUpdate ? sql`FOR UPDATE OF b` : sql``}`,
+  );
+  return row ?? null;
+}
+
+interface TicketRow {
+  id: number;
+  kind: 'event' | 'service' | 'item';
+  owner: number;
+  title: string;
+  title_ar: string;
+  date: string | null;
+  date_id: number | null;
+  quantity: number;
+  unit_price: string;
+  total: string;
+  is_extra: boolean;
+  paid_at: string | null;
+}
+
+export async function ticketsOf(db: Database, bookingIds: number[]): Promise<Map<number, TicketRow[]>> {
+  const byBooking = new Map<number, TicketRow[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const found = await rows<TicketRow & { booking_id: number }>(
+    db,
+    sql`SELECT t.id, t.booking_id, t.kind::text AS kind, coalesce(ed.event_id, sd.service_id, t.ken_item_id) AS owner,
+        coalesce(e.title, s.title, k.title) AS title, coalesce(e.title_ar, s.title_ar, k.title_ar) AS title_ar,
+        to_char(coalesce(ed.date, sd.date), 'YYYY-MM-DD') AS date, coalesce(t.event_date_id, t.service_date_id) AS date_id,
+        t.quantity, t.unit_price::text AS unit_price, t.total::text AS total, t.is_extra, t.paid_at::text AS paid_at
+      FROM booking_tickets t
+        LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
+        LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id
+        LEFT JOIN ken_items k ON k.id = t.ken_item_id
+      WHERE t.booking_id IN (${sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `)}) ORDER BY t.id`,
+  );
+  for (const ticket of found) byBooking.set(ticket.booking_id, [...(byBooking.get(ticket.booking_id) ?? []), ticket]);
+  return byBooking;
+}
+
+const PAID_STATES = new Set(['paid', 'completed']);
+
+/** The contract's booking shape. */
+export async function toBookingView(record: BookingRecord, tickets: TicketRow[], context: ViewContext & { qrSecret: string }): Promise<Booking> {
+  const ticket = (row: TicketRow): BookingTicket => ({
+    id: row.id, ...(row.kind === 'event' ? { event: row.owner } : row.kind === 'service' ? { service: row.owner } : { item: row.owner }),
+    title: row.title, title_ar: row.title_ar, date: row.date, date_id: row.date_id, quantity: row.quantity, unit_price: row.unit_price, total: row.total,
+    is_extra: row.is_extra, is_paid: row.is_extra ? row.paid_at !== null : PAID_STATES.has(record.status) || record.status === 'cancelled' || record.status === 'refunded',
+  });
+  const due = unpaidCents(record, tickets);
+  const refundable = record.refundable_amount ?? (record.status === 'paid' && context.now < new Date(record.deadline) ? record.paid : '0.00');
+  const qr = PAID_STATES.has(record.status) && record.qr_token ? await QRCode.toDataURL(record.qr_token, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) : null;
+  return {
+    id: record.id, code: record.code, user: { id: record.user_id, full_name: record.user_name, email: record.user_email },
+    hut: { id: record.hut_id, title: record.hut_title, title_ar: record.hut_title_ar, main_image: record.hut_image },
+    persons_max_num: record.persons_max_num, kids_max_num: record.kids_max_num, status: record.status, created_at: record.created_at,
+    hold_expires_at: record.status === 'confirmed' ? record.hold_expires_at : null,
+    dates: { date_from: record.date_from, date_to: record.date_to, nights: record.nights, check_in: record.check_in_at, check_out: record.check_out_at },
+    events: tickets.filter((t) => t.kind === 'event').map(ticket), services: tickets.filter((t) => t.kind === 'service').map(ticket),
+    special_items: tickets.filter((t) => t.kind === 'item').map(ticket),
+    promocode: record.promocode, subtotal: record.subtotal, discount: record.discount, vat: record.vat, total_price: record.total,
+    paid: record.paid, not_paid: toMoney(due), currency: record.currency, qr_code: qr,
+    cancellation: {
+      deadline: record.deadline, refundable_amount: refundable, full_refund_hours: context.cancelFullRefundHours, reason: record.cancel_reason,
+      cancelled_at: record.cancelled_at, refunded_at: record.refunded_at,
+    },
+  };
+}
+
+/** What is still owed: the stay until paid, then any unpaid extras. */
+export function unpaidCents(record: Pick<BookingRecord, 'status' | 'total' | 'paid'>, tickets: Pick<TicketRow, 'is_extra' | 'paid_at' | 'total'>[]): number {
+  const extras = tickets.filter((t) => t.is_extra && t.paid_at === null).reduce((sum, t) => sum + toCents(t.total), 0);
+  if (['pending', 'confirmed', 'expired'].includes(record.status)) return Math.max(0, toCents(record.total) - toCents(record.paid));
+  return record.status === 'paid' ? extras : 0;
+}
+
+/** The QR code's content: booking id and code, signed with the server's secret, so it cannot be guessed or forged. */
+export function qrTokenFor(secret: string, booking: { id: number; code: string }): string {
+  const payload = `${booking.id}.${booking.code}`;
+  return `${payload}.${createHmac('sha256', `qr:${secret}`).update(payload).digest('base64url').slice(0, 32)}`;
+}
+
+export function verifyQrToken(secret: string, token: string): { id: number; code: string } | null {
+  const match = /^(\d{1,10})\.(KEN-[A-Z0-9]{6})\.([\w-]{32})$/.exec(token);
+  if (!match) return null;
+  const expected = qrTokenFor(secret, { id: Number(match[1]), code: match[2] });
+  const ok = expected.length === token.length && timingSafeEqual(Buffer.from(expected), Buffer.from(token));
+  return ok ? { id: Number(match[1]), code: match[2] } : null;
+}

@@ -1,0 +1,112 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Paginated } from './common';
+
+/** Request and response shapes of bookings (contract: Bookings). Money is "450.00" in SAR, VAT included. */
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
+const Id = Type.Integer({ minimum: 1 });
+const DateString = Type.String({ format: 'date' });
+const Quantity = Type.Integer({ minimum: 1, maximum: 1000 });
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'paid', 'expired', 'cancelled', 'refunded', 'completed'] as const;
+export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
+
+export const BookingBody = Type.Object({
+  hut: Id,
+  persons_max_num: Type.Integer({ minimum: 1, maximum: 100 }),
+  kids_max_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  date: Type.Object({ date_from: DateString, date_to: DateString }),
+  events: Type.Optional(Type.Array(Type.Object({ event: Id, quantity: Quantity, date: Id }), { maxItems: 50 })),
+  services: Type.Optional(Type.Array(Type.Object({ service: Id, quantity: Quantity, date: Id }), { maxItems: 50 })),
+  special_items: Type.Optional(Type.Array(Type.Object({ item: Id, quantity: Quantity }), { maxItems: 50 })),
+  promocode: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+});
+export type BookingBody = Static<typeof BookingBody>;
+
+export const BookingUpdateBody = Type.Composite([BookingBody, Type.Object({ status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('confirmed')])) })]);
+export type BookingUpdateBody = Static<typeof BookingUpdateBody>;
+
+export const BookingTicket = Type.Object({
+  id: Type.Integer(),
+  event: Type.Optional(Type.Integer()),
+  service: Type.Optional(Type.Integer()),
+  item: Type.Optional(Type.Integer()),
+  title: Type.String(),
+  title_ar: Type.String(),
+  date: Nullable(DateString),
+  date_id: Nullable(Type.Integer()),
+  quantity: Type.Integer(),
+  unit_price: Money,
+  total: Money,
+  is_extra: Type.Boolean(),
+  is_paid: Type.Boolean(),
+});
+export type BookingTicket = Static<typeof BookingTicket>;
+
+export const Booking = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  user: Type.Object({ id: Type.Integer(), full_name: Type.String(), email: Type.String() }),
+  hut: Type.Object({ id: Type.Integer(), title: Type.String(), title_ar: Type.String(), main_image: Nullable(Type.String()) }),
+  persons_max_num: Type.Integer(),
+  kids_max_num: Type.Integer(),
+  status: BookingStatus,
+  created_at: Type.String(),
+  hold_expires_at: Nullable(Type.String()),
+  dates: Type.Object({ date_from: DateString, date_to: DateString, nights: Type.Integer(), check_in: Type.String(), check_out: Type.String() }),
+  events: Type.Array(BookingTicket),
+  services: Type.Array(BookingTicket),
+  special_items: Type.Array(BookingTicket),
+  promocode: Nullable(Type.String()),
+  subtotal: Money,
+  discount: Money,
+  vat: Money,
+  total_price: Money,
+  paid: Money,
+  not_paid: Money,
+  currency: Type.String(),
+  qr_code: Nullable(Type.String()),
+  cancellation: Type.Object({
+    deadline: Type.String(),
+    refundable_amount: Money,
+    full_refund_hours: Type.Integer(),
+    reason: Nullable(Type.String()),
+    cancelled_at: Nullable(Type.String()),
+    refunded_at: Nullable(Type.String()),
+  }),
+  can_rate: Type.Optional(Type.Boolean()),
+});
+export type Booking = Static<typeof Booking>;
+
+export const BookingPage = Paginated(Booking);
+
+export const PaidState = Type.Object({ id: Type.Integer(), status: BookingStatus, is_paid: Type.Boolean(), paid: Money, not_paid: Money });
+export type PaidState = Static<typeof PaidState>;
+
+export const AvailableBody = Type.Object({ booking_id: Id });
+const AvailableDate = Type.Object({ id: Type.Integer(), date: DateString, price: Money, seats_left: Type.Integer(), min_purchasable_quantity: Type.Integer(), max_purchasable_quantity: Type.Integer() });
+const AvailableOffer = Type.Object({ id: Type.Integer(), title: Type.String(), title_ar: Type.String(), image: Nullable(Type.String()), dates: Type.Array(AvailableDate) });
+export const AvailableServices = Type.Object({ available_services: Type.Array(AvailableOffer), available_events: Type.Array(AvailableOffer) });
+
+export const ExtraBody = Type.Object({
+  booking: Id,
+  tickets: Type.Array(Type.Object({ service: Id, quantity: Quantity, date: Id, is_extra: Type.Optional(Type.Boolean()) }), { minItems: 1, maxItems: 20 }),
+});
+export const ExtraAnswer = Type.Object({ tickets: Type.Array(BookingTicket), amount_due: Money, currency: Type.String() });
+
+export const CancelBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const RateBody = Type.Object({ value: Type.Integer({ minimum: 1, maximum: 5 }), content: Type.Optional(Type.String({ maxLength: 2000 })) });
+export const RateAnswer = Type.Object({ id: Type.Integer(), booking: Type.Integer(), hut: Type.Integer(), value: Type.Integer(), content: Type.String(), created_at: Type.String() });
+
+export const SandboxPayBody = Type.Object({
+  checkout_id: Type.String({ minLength: 1, maxLength: 128 }),
+  card_number: Type.String({ minLength: 1, maxLength: 40 }),
+  expiry_month: Type.Integer({ minimum: 1, maximum: 12 }),
+  expiry_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  cvc: Type.String({ minLength: 1, maxLength: 4 }),
+  holder: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type SandboxPayBody = Static<typeof SandboxPayBody>;
+
+export const TicketVerifyQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
+export const TicketVerifyAnswer = Type.Object({ valid: Type.Boolean(), booking: Nullable(Booking) });

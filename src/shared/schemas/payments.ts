@@ -1,0 +1,49 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Payments (contract: Payments). */
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
+
+export const CreateCheckoutBody = Type.Object({
+  booking_id: Type.Integer({ minimum: 1 }),
+  /** `extra`: pay for services added to a paid booking. */
+  kind: Type.Optional(Type.Union([Type.Literal('booking'), Type.Literal('extra')])),
+  /** HyperPay routes mada cards through their own entity. */
+  brand: Type.Optional(Type.Union([Type.Literal('MADA'), Type.Literal('VISA'), Type.Literal('MASTER')])),
+});
+export type CreateCheckoutBody = Static<typeof CreateCheckoutBody>;
+
+export const CheckoutAnswer = Type.Object({
+  success: Type.Boolean(),
+  checkout_id: Type.String(),
+  provider: Type.String(),
+  amount: Money,
+  currency: Type.String(),
+  payment_widget_url: Type.Optional(Type.String()),
+});
+
+export const VerifyQuery = Type.Object({
+  resourcePath: Type.Optional(Type.String({ maxLength: 300 })),
+  checkout_id: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+export const PaymentTransaction = Type.Object({
+  id: Type.Integer(),
+  checkout_id: Type.String(),
+  amount: Money,
+  currency: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('success'), Type.Literal('failed'), Type.Literal('refunded')]),
+  kind: Type.String(),
+  booking_id: Type.Integer(),
+  brand: Nullable(Type.String()),
+  last4: Nullable(Type.String()),
+  created_at: Type.String(),
+  verified_at: Nullable(Type.String()),
+});
+export type PaymentTransaction = Static<typeof PaymentTransaction>;
+
+export const VerifyAnswer = Type.Object({
+  success: Type.Boolean(),
+  status: Type.Union([Type.Literal('success'), Type.Literal('failed'), Type.Literal('pending')]),
+  transaction: PaymentTransaction,
+});

@@ -1,0 +1,19 @@
+import { eventDates, events, hutPriceRanges, huts, users } from '../../../src/server/db/schema';
+import type { Database } from '../../../src/server/db/client';
+
+/** A bookable hut priced from `from` for `days` nights at 500.00 (weekend 650.00). */
+export async function makeHut(db: Database, from = '2026-03-01', days = 120, fields: Partial<typeof huts.$inferInsert> = {}) {
+  const [hut] = await db.insert(huts).values({ title: 'Reef Hut', titleAr: 'كوخ الشعاب', size: 'small', maxPersonsNum: 4, maxKidsNum: 2, bedroomsNum: 1, bathroomsNum: 1, ...fields }).returning();
+  const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(hutPriceRanges).values({ hutId: hut.id, dateFrom: from, dateTo: to, price: '500.00', weekendPrice: '650.00' });
+  return hut;
+}
+
+export async function makeEventDate(db: Database, date: string, capacity: number, price = '100.00', max = 10) {
+  const [supplier] = await db.insert(users).values({ email: `sup${Date.now()}${Math.random()}@example.test`, role: 'supplier', isVerified: true }).returning();
+  const [event] = await db.insert(events).values({ title: 'Night dive', titleAr: 'غوص ليلي', userId: supplier.id }).returning();
+  const [row] = await db.insert(eventDates).values({ eventId: event.id, date, price, capacity, maxPurchasableQuantity: max }).returning();
+  return { eventId: event.id, dateId: row.id };
+}
+
+export const stay = (hut: number, from: string, to: string, extra: Record<string, unknown> = {}) => ({ hut, persons_max_num: 2, kids_max_num: 0, date: { date_from: from, date_to: to }, ...extra });

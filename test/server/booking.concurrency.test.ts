@@ -1,0 +1,77 @@
+import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../src/server/modules/catalogue/sql';
+import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
+import { memoryMailer } from '../helpers/server/mail';
+import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
+import { createTestClock } from '../helpers/server/testClock';
+
+// The same file runs on PGlite (server) and PostgreSQL (server-pg).
+const clock = createTestClock('2026-03-01T09:00:00.000Z');
+const mailer = memoryMailer();
+let t: TestApp;
+beforeAll(async () => void (t = await createTestApp({ clock, mailer })));
+afterAll(() => t.close());
+
+async function guests(n: number) {
+  return Promise.all(Array.from({ length: n }, async () => ({ authorization: `Bearer ${t.tokenFor(await makeUser(t.db))}` })));
+}
+
+test('50 simultaneous holds of the same nights: exactly one', async () => {
+  const hut = (await makeHut(t.db)).id;
+  const users = await guests(50);
+  const ids = [];
+  for (const [i, headers] of users.entries()) {
+    const body = stay(hut, `2026-04-${String(1 + (i % 5)).padStart(2, '0')}`, '2026-04-08');
+    ids.push({ id: (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers })).json().id, body, headers });
+  }
+  const answers = await Promise.all(ids.map(({ id, body, headers }) =>
+    t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers })));
+  expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+  expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(49);
+  expect(answers.every((a) => typeof a.json().detail === 'string' || a.statusCode === 200)).toBe(true);
+});
+
+test('100 simultaneous ticket purchases for 10 seats: exactly 10 sold', async () => {
+  const { eventId, dateId } = await makeEventDate(t.db, '2026-04-20', 10, '50.00', 1);
+  const users = await guests(100);
+  const requests = [];
+  for (const headers of users) {
+    const hut = (await makeHut(t.db, '2026-04-01', 60)).id;
+    const body = stay(hut, '2026-04-19', '2026-04-21', { events: [{ event: eventId, date: dateId, quantity: 1 }] });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers })).json().id;
+    requests.push({ id, body, headers });
+  }
+  const answers = await Promise.all(requests.map(({ id, body, headers }) =>
+    t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers })));
+  expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+  const [{ sold }] = await rows<{ sold: number }>(t.db, sql`SELECT coalesce(sum(t.quantity), 0)::int AS sold FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+    WHERE t.event_date_id = ${dateId} AND b.status = 'confirmed'`);
+  expect(sold).toBe(10);
+});
+
+test('20 simultaneous completions of one payment: one payment, one paid booking, one e-mail', async () => {
+  const [headers] = await guests(1);
+  const hut = (await makeHut(t.db)).id;
+  const body = stay(hut, '2026-05-01', '2026-05-03');
+  const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers })).json().id;
+  await t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers });
+  const checkout = (await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers })).json();
+  const provider = t.app.bookingJobs.deps.provider as SandboxProvider;
+  provider.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvc: '123', holder: 'x' });
+  mailer.clear();
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+    i % 2 === 0
+      ? t.app.inject({ method: 'GET', url: `/api/payments/verify-payment/?checkout_id=${checkout.checkout_id}`, headers })
+      : t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload: JSON.stringify({ checkoutId: checkout.checkout_id, n: i }),
+          headers: { 'content-type': 'text/plain', 'x-sandbox-signature': provider.sign(JSON.stringify({ checkoutId: checkout.checkout_id, n: i })) } })));
+  expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+  const payments = await rows(t.db, sql`SELECT id FROM payment_transactions WHERE booking_id = ${id} AND status = 'success'`);
+  expect(payments).toHaveLength(1);
+  expect((await rows<{ status: string }>(t.db, sql`SELECT status::text FROM bookings WHERE id = ${id}`))[0].status).toBe('paid');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(mailer.sent).toHaveLength(1);
+  // An unverifiable notification is refused.
+  const forged = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload: '{"checkoutId":"x"}', headers: { 'content-type': 'text/plain', 'x-sandbox-signature': '0'.repeat(64) } });
+  expect(forged.statusCode).toBe(400);
+});

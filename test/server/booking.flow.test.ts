@@ -1,0 +1,189 @@
+import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
+import { sql } from 'drizzle-orm';
+import { promoCodeHuts, promoCodes } from '../../src/server/db/schema';
+import { rows } from '../../src/server/modules/catalogue/sql';
+import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
+import { memoryMailer } from '../helpers/server/mail';
+import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
+import { createTestClock } from '../helpers/server/testClock';
+
+// 2026-03-01 12:00 in Riyadh (a Sunday).
+const clock = createTestClock('2026-03-01T09:00:00.000Z');
+const mailer = memoryMailer();
+let t: TestApp;
+let guest: Parameters<TestApp['tokenFor']>[0];
+let otherUser: Parameters<TestApp['tokenFor']>[0];
+const AUTH = { who: 'guest' } as unknown as Record<string, string>;
+const OTHER = { who: 'other' } as unknown as Record<string, string>;
+const auth = AUTH;
+const other = OTHER;
+// Tokens are signed at call time: the test clock moves past their 15-minute lifetime.
+const headersOf = (headers: Record<string, string>) =>
+  headers === AUTH ? { authorization: `Bearer ${t.tokenFor(guest)}` } : headers === OTHER ? { authorization: `Bearer ${t.tokenFor(otherUser)}` } : headers;
+let hutId: number;
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = auth) => t.app.inject({ method, url, payload, headers: headersOf(headers) });
+const count = async (table: string) => (await rows<{ n: number }>(t.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
+
+async function paidBooking(from: string, to: string, hut = hutId) {
+  const created = await call('POST', '/api/products/booking/', stay(hut, from, to));
+  const id = created.json().id as number;
+  expect((await call('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to), status: 'confirmed' })).statusCode).toBe(200);
+  const checkout = await call('POST', '/api/payments/create-checkout/', { booking_id: id });
+  expect(checkout.statusCode).toBe(201);
+  const pay = await call('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.json().checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
+  expect(pay.json()).toMatchObject({ status: 'paid', is_paid: true });
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, mailer });
+  guest = await makeUser(t.db);
+  otherUser = await makeUser(t.db);
+  hutId = (await makeHut(t.db)).id;
+});
+afterAll(() => t.close());
+beforeEach(() => mailer.clear());
+
+test('a stay is priced on the server (weekend nights, promo, VAT part) whatever the client sends', async () => {
+  const [promo] = await t.db.insert(promoCodes).values({ code: 'Reef10', percentage: 10 }).returning();
+  await t.db.insert(promoCodeHuts).values({ promoCodeId: promo.id, hutId });
+  // Thu 5th, Fri 6th, Sat 7th nights: 500 + 650 + 650.
+  const response = await call('POST', '/api/products/booking/', { ...stay(hutId, '2026-03-05', '2026-03-08'), promocode: 'REEF10', total_price: '1.00', subtotal: '1.00' });
+  expect(response.statusCode).toBe(201);
+  const booking = response.json();
+  expect(booking).toMatchObject({ status: 'pending', subtotal: '1800.00', discount: '180.00', total_price: '1620.00', vat: '211.30', promocode: 'Reef10', paid: '0.00', not_paid: '1620.00' });
+  expect(booking.code).toMatch(/^KEN-[A-HJ-NP-Z2-9]{6}$/);
+  expect(booking.dates).toMatchObject({ date_from: '2026-03-05', date_to: '2026-03-08', nights: 3 });
+});
+
+test('promo codes: inactive and other huts refused', async () => {
+  const otherHut = (await makeHut(t.db)).id;
+  const [inactive] = await t.db.insert(promoCodes).values({ code: 'OLD', percentage: 20, isActive: false }).returning();
+  await t.db.insert(promoCodeHuts).values({ promoCodeId: inactive.id, hutId });
+  const [elsewhere] = await t.db.insert(promoCodes).values({ code: 'ELSEWHERE', percentage: 20 }).returning();
+  await t.db.insert(promoCodeHuts).values({ promoCodeId: elsewhere.id, hutId: otherHut });
+  expect((await call('POST', '/api/products/booking/', { ...stay(hutId, '2026-03-05', '2026-03-08'), promocode: 'Elsewhere' })).statusCode).toBe(400);
+  for (const code of ['old', 'elsewhere', 'nope']) {
+    const response = await call('POST', '/api/products/booking/', { ...stay(hutId, '2026-03-05', '2026-03-08'), promocode: code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().promocode).toHaveLength(1);
+  }
+});
+
+test('bad input is a 4xx in the contract shape and writes nothing', async () => {
+  const before = [await count('bookings'), await count('booking_tickets')];
+  const cases: [object, number][] = [
+    [{}, 400], [{ ...stay(hutId, '2026-02-01', '2026-02-03') }, 400], [{ ...stay(hutId, '2026-03-10', '2026-03-09') }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-10') }, 400], [{ ...stay(99999, '2026-03-10', '2026-03-12') }, 400], [{ ...stay(hutId, '2026-03-10', '2026-06-12') }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-12'), persons_max_num: 9 }, 400], [{ ...stay(hutId, '2026-03-10', '2026-03-12'), persons_max_num: 'two' }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-12'), events: [{ event: 1, quantity: 0, date: 1 }] }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-12'), events: [{ event: 1, quantity: 100000, date: 1 }] }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-12'), events: [{ event: 1, quantity: 1, date: 424242 }] }, 400],
+    [{ ...stay(hutId, 'soon', '2026-03-12') }, 400],
+  ];
+  for (const [body, status] of cases) {
+    const response = await call('POST', '/api/products/booking/', body);
+    expect([response.statusCode, body]).toEqual([status, body]);
+    expect(Object.values(response.json()).every((v) => Array.isArray(v))).toBe(true);
+  }
+  expect((await call('POST', '/api/products/booking/', stay(hutId, '2026-03-10', '2026-03-12'), {})).statusCode).toBe(401);
+  expect((await call('GET', '/api/products/bookings/abc/')).statusCode).toBe(400);
+  expect((await call('POST', '/api/payments/create-checkout/', { booking_id: 'x' })).statusCode).toBe(400);
+  expect((await call('PUT', '/api/products/bookings-pay/1/', { checkout_id: 'x' })).statusCode).toBe(400);
+  expect((await call('POST', '/api/products/rate/1/', { value: 9 })).statusCode).toBe(400);
+  expect([await count('bookings'), await count('booking_tickets')]).toEqual(before);
+});
+
+test("another user's booking is a 404 everywhere", async () => {
+  const id = (await call('POST', '/api/products/booking/', stay(hutId, '2026-03-20', '2026-03-22'))).json().id;
+  for (const [method, url, body] of [
+    ['GET', `/api/products/bookings/${id}/`], ['GET', `/api/products/booking/paid/${id}/`], ['PUT', `/api/products/booking/update/${id}/`, stay(hutId, '2026-03-20', '2026-03-22')],
+    ['POST', '/api/products/avliable/service/', { booking_id: id }], ['POST', `/api/products/booking/cancellation/${id}/`, {}], ['POST', `/api/products/rate/${id}/`, { value: 5 }],
+    ['POST', '/api/payments/create-checkout/', { booking_id: id }], ['GET', `/api/products/bookings/${id}/calendar.ics`],
+  ] as const) {
+    const response = await call(method, url, body as object | undefined, other);
+    expect([url, response.statusCode, response.json().detail]).toEqual([url, 404, 'Not found.']);
+  }
+});
+
+test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async () => {
+  const { eventId, dateId } = await makeEventDate(t.db, '2026-04-02', 5);
+  const body = stay(hutId, '2026-04-01', '2026-04-04', { events: [{ event: eventId, date: dateId, quantity: 2 }] });
+  const id = (await call('POST', '/api/products/booking/', body)).json().id;
+  expect((await call('POST', '/api/payments/create-checkout/', { booking_id: id })).statusCode).toBe(409); // pending: not payable
+  const held = await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' });
+  expect(held.json()).toMatchObject({ status: 'confirmed', hold_expires_at: '2026-03-01T09:30:00.000Z', total_price: '1850.00' });
+  expect((await call('POST', `/api/products/booking/cancellation/${id}/`, {})).statusCode).toBe(409); // unpaid
+  const checkout = (await call('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+  expect(checkout).toMatchObject({ success: true, provider: 'sandbox', amount: '1850.00', currency: 'SAR' });
+  const card = { checkout_id: checkout.checkout_id, expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
+  const bad = await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, card_number: '4111111111111112', cvc: '12', expiry_year: 2025 });
+  expect(bad.statusCode).toBe(400);
+  expect(Object.keys(bad.json()).sort()).toEqual(['card_number', 'cvc', 'expiry_month']);
+  const declined = await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, card_number: '4000000000000002' });
+  expect(declined.statusCode).toBe(402);
+  expect(declined.json()).toEqual({ detail: expect.any(String), decline_code: 'card_declined' });
+  const paid = await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, card_number: '5555555555554444' });
+  expect(paid.json()).toEqual({ id, status: 'paid', is_paid: true, paid: '1850.00', not_paid: '0.00' });
+  const [tx] = await rows<Record<string, unknown>>(t.db, sql`SELECT brand, last4, raw::text AS raw FROM payment_transactions WHERE booking_id = ${id}`);
+  expect(tx).toMatchObject({ brand: 'MASTER', last4: '4444' });
+  expect(String(tx.raw)).not.toContain('5555555555554444');
+  const booking = (await call('GET', `/api/products/bookings/${id}/`)).json();
+  expect(booking.qr_code).toMatch(/^data:image\/png;base64,/);
+  expect(booking.events[0]).toMatchObject({ event: eventId, date: '2026-04-02', quantity: 2, unit_price: '100.00', total: '200.00' });
+  expect(mailer.sent).toHaveLength(1);
+  expect(mailer.sent[0].html).toContain(`<bdi>${booking.code}</bdi>`);
+  expect(mailer.sent[0].html).toContain('dir="rtl"');
+  const ics = await call('GET', `/api/products/bookings/${id}/calendar.ics`);
+  expect(ics.body).toContain('DTSTART:20260401T120000Z'); // 15:00 in Riyadh
+  expect((await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(409);
+  expect((await call('POST', `/api/products/rate/${id}/`, { value: 5 })).statusCode).toBe(409); // not ended
+  // Staff verify the QR token; a forged one fails.
+  const [{ qr_token: token }] = await rows<{ qr_token: string }>(t.db, sql`SELECT qr_token FROM bookings WHERE id = ${id}`);
+  const admin = { authorization: `Bearer ${t.tokenFor(await makeUser(t.db, { role: 'admin' }))}` };
+  expect((await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token)}`, undefined, admin)).json()).toMatchObject({ valid: true, booking: { id } });
+  expect((await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`, undefined, admin)).json()).toMatchObject({ valid: false });
+  expect((await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token)}`)).statusCode).toBe(403);
+});
+
+test('a hold expires; the nights are free again; a late payment is refunded', async () => {
+  const body = stay(hutId, '2026-05-01', '2026-05-03');
+  const id = (await call('POST', '/api/products/booking/', body)).json().id;
+  await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' });
+  const checkout = (await call('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+  clock.advance(31 * 60_000);
+  expect((await call('POST', '/api/payments/create-checkout/', { booking_id: id })).statusCode).toBe(409);
+  // Someone else takes the nights.
+  const rival = (await call('POST', '/api/products/booking/', body, other)).json().id;
+  expect((await call('PUT', `/api/products/booking/update/${rival}/`, { ...body, status: 'confirmed' }, other)).json().status).toBe('confirmed');
+  // The gateway charged the first guest anyway (shopper paid at the last second): completion refunds it.
+  const provider = t.app.bookingJobs.deps.provider as SandboxProvider;
+  provider.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvc: '123', holder: 'x' });
+  const verified = await call('GET', `/api/payments/verify-payment/?checkout_id=${checkout.checkout_id}`);
+  expect(verified.json()).toMatchObject({ success: false, status: 'failed', transaction: { status: 'refunded' } });
+  expect((await call('GET', `/api/products/bookings/${id}/`)).json().status).toBe('expired');
+  expect(await rows(t.db, sql`SELECT 1 FROM payment_transactions WHERE booking_id = ${id} AND kind = 'refund'`)).toHaveLength(1);
+  expect(mailer.sent).toHaveLength(0);
+  const swept = await t.app.bookingJobs.runOnce();
+  expect(swept.expired).toBeGreaterThanOrEqual(0);
+});
+
+test('cancellation inside the policy refunds in full; outside gives nothing; rating after the stay, once', async () => {
+  clock.set('2026-03-01T09:00:00.000Z');
+  const early = await paidBooking('2026-03-25', '2026-03-27');
+  mailer.clear();
+  const cancelled = await call('POST', `/api/products/booking/cancellation/${early}/`, { reason: 'plans changed' });
+  expect(cancelled.json()).toMatchObject({ status: 'refunded', cancellation: { refundable_amount: '1000.00', reason: 'plans changed' } });
+  expect(mailer.sent).toHaveLength(1);
+  const late = await paidBooking('2026-03-02', '2026-03-04');
+  const none = await call('POST', `/api/products/booking/cancellation/${late}/`, {});
+  expect(none.json()).toMatchObject({ status: 'cancelled', cancellation: { refundable_amount: '0.00' } });
+  const stayed = await paidBooking('2026-03-10', '2026-03-12');
+  clock.set('2026-03-13T10:00:00.000Z');
+  expect((await call('POST', `/api/products/rate/${stayed}/`, { value: 5, content: 'Lovely' })).statusCode).toBe(201);
+  expect((await call('POST', `/api/products/rate/${stayed}/`, { value: 4 })).statusCode).toBe(409);
+  const past = (await call('GET', '/api/products/bookings/past/')).json();
+  expect(past.results.find((b: { id: number }) => b.id === stayed)).toMatchObject({ can_rate: false });
+  clock.set('2026-03-01T09:00:00.000Z');
+});
