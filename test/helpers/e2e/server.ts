@@ -1,12 +1,15 @@
 // The real API server serving the built web app, on a free port, with a fresh data folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 
 export interface RunningServer {
   url: string;
+  /** The in-process app, e.g. `app.db` to arrange data a test needs (a stay that already ended). */
+  app: FastifyInstance;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -27,6 +30,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!address || typeof address === 'string') throw new Error('the server did not report its port');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    app,
     dataDir,
     async close() {
       await app.close();
