@@ -43,10 +43,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // Lazy images load only near the viewport: scroll through the page so the picture shows them all.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
   });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true });

@@ -73,9 +73,10 @@ export function HutReviews({ hutId }: { hutId: number }) {
       {query.data.map((review) => (
         <li key={review.id}>
           <Stars value={review.value} size={14} />
-          <blockquote>{review.content}</blockquote>
+          {/* Guests write in their own language: the text takes its direction from its own script. */}
+          <blockquote dir="auto">{review.content}</blockquote>
           <p className="who">
-            {review.user.full_name} · <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time>
+            <bdi>{review.user.full_name}</bdi> · <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time>
           </p>
         </li>
       ))}
