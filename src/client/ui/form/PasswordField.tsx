@@ -75,14 +75,14 @@ export default PasswordField;
 const Wrap = styled.div`
   position: relative;
   input {
-    padding-inline-end: 84px;
+    padding-right: 84px;
   }
 `;
 
 const Toggle = styled.button`
   position: absolute;
   inset-block: 0;
-  inset-inline-end: 0;
+  right: 0;
   min-width: 76px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border: none;
