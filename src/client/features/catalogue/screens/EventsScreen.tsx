@@ -8,7 +8,7 @@ import { useGetEventsQuery } from '../catalogueApi';
 import { CardList, CardListSkeleton } from '../components/CardList';
 import { EventCard } from '../components/EventCard';
 import { Results } from '../components/layout';
-import { PageIntro } from '../components/PageIntro';
+import { PageHeader } from '../../../ui/PageHeader';
 import { queryFailure } from '../components/queryState';
 import { positiveInt, withParam } from '../lib/params';
 
@@ -24,7 +24,7 @@ export default function EventsScreen() {
   const failure = queryFailure(query);
   return (
     <>
-      <PageIntro eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')} />
+      <PageHeader size="compact" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')} />
       <Results>
         <Container>
           {failure ??

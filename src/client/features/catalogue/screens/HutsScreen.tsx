@@ -11,7 +11,7 @@ import { useGetHutsQuery } from '../catalogueApi';
 import { CardList, CardListSkeleton } from '../components/CardList';
 import { HutCard } from '../components/HutCard';
 import { HutsFilter, type HutFilter } from '../components/HutsFilter';
-import { PageIntro } from '../components/PageIntro';
+import { PageHeader } from '../../../ui/PageHeader';
 import { queryFailure } from '../components/queryState';
 import { Results } from '../components/layout';
 
@@ -61,9 +61,9 @@ export default function HutsScreen() {
   const failure = queryFailure(query);
   return (
     <>
-      <PageIntro eyebrow={t('huts.eyebrow')} title={t('huts.title')} lead={t('huts.lead')}>
+      <PageHeader size="compact" eyebrow={t('huts.eyebrow')} title={t('huts.title')} lead={t('huts.lead')}>
         <HutsFilter value={filter} onApply={apply} onClear={clear} />
-      </PageIntro>
+      </PageHeader>
       <Results>
         <Container>
           {failure ??

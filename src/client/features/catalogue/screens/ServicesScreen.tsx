@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetSuppliersQuery } from '../catalogueApi';
 import { CardList, CardListSkeleton } from '../components/CardList';
 import { Results } from '../components/layout';
-import { PageIntro } from '../components/PageIntro';
+import { PageHeader } from '../../../ui/PageHeader';
 import { queryFailure } from '../components/queryState';
 import { ServiceCard } from '../components/ServiceCard';
 import { PinIcon } from '../components/icons';
@@ -39,7 +39,7 @@ export default function ServicesScreen() {
   };
   return (
     <>
-      <PageIntro eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
+      <PageHeader size="compact" eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
       <Results>
         <Container>
           {failure ??

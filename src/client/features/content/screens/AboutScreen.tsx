@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AboutUsSection } from '../components/AboutUsSection';
 import { BlocksSection } from '../components/BlocksSection';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 import { PartnersStrip } from '../components/PartnersStrip';
 import { SpecialSection } from '../components/SpecialSection';
 import { useGetOurServicesQuery, useGetStoriesQuery } from '../contentApi';

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 import { QueryView } from '../components/QueryView';
 import { TermsList } from '../components/TermsList';
 import { useGetTermsQuery, useGetTermsTitleQuery } from '../contentApi';

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Container } from '../../../ui/Container';
+import styled, { css } from 'styled-components';
+import { Container } from './Container';
 
-/** The band at the top of a catalogue page: the page's one h1 over a soft sea wash. */
-export function PageIntro({ title, eyebrow, lead, children }: { title: ReactNode; eyebrow?: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+interface PageHeaderProps {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
+  /** Content pages open with a tall band; catalogue lists with a compact one that leaves room for filters. */
+  size?: 'tall' | 'compact';
+  children?: ReactNode;
+}
+
+/** The calm band at the top of an inner page: the page's one h1 over a soft sea wash. */
+export function PageHeader({ title, eyebrow, lead, size = 'tall', children }: PageHeaderProps) {
   return (
-    <Band>
+    <Band $compact={size === 'compact'}>
       <Container>
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h1>{title}</h1>
@@ -16,10 +25,10 @@ export function PageIntro({ title, eyebrow, lead, children }: { title: ReactNode
   );
 }
 
-export default PageIntro;
+export default PageHeader;
 
-const Band = styled.div`
-  padding: ${({ theme }) => theme.space(12, 0, 10)};
+const Band = styled.div<{ $compact: boolean }>`
+  padding: ${({ theme, $compact }) => ($compact ? theme.space(12, 0, 10) : theme.space(16, 0, 12))};
   background:
     linear-gradient(180deg, rgba(11, 42, 60, 0.74), rgba(11, 42, 60, 0.86)),
     url('/media/hero/seascape.svg') center / cover no-repeat,
@@ -27,16 +36,18 @@ const Band = styled.div`
   color: ${({ theme }) => theme.colors.sand};
 
   h1 {
-    max-width: 22ch;
+    max-width: ${({ $compact }) => ($compact ? '22ch' : '20ch')};
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: ${({ theme }) => theme.colors.foam};
     ${({ theme }) => theme.media.md} {
-      font-size: ${({ theme }) => theme.fontSizes.display};
+      font-size: ${({ theme, $compact }) => ($compact ? theme.fontSizes.display : theme.fontSizes.hero)};
     }
   }
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(16, 0, 12)};
+    ${({ theme, $compact }) => css`
+      padding: ${$compact ? theme.space(16, 0, 12) : theme.space(24, 0, 16)};
+    `}
   }
 `;
 
@@ -46,6 +57,7 @@ const Eyebrow = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.16em;
   text-transform: uppercase;
+  /* Spacing letters apart breaks Arabic joining. */
   [dir='rtl'] & {
     letter-spacing: 0;
   }
@@ -53,6 +65,6 @@ const Eyebrow = styled.p`
 
 const Lead = styled.p`
   max-width: 56ch;
-  margin-top: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
