@@ -31,9 +31,13 @@ export default fp<{ redisUrl?: string }>(
     let redis: Redis | undefined;
     if (redisUrl) {
       const { Redis: RedisClient } = await import('ioredis');
-      redis = new RedisClient(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+      redis = new RedisClient(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
       app.addHook('onClose', async () => void redis?.disconnect());
+      // Without an offline queue, a command sent before the connection is up fails and skipOnError lets the
+      // request through uncounted: connect before serving. If Redis is down, the API still answers (ioredis
+      // keeps reconnecting) rather than refusing every sign-in.
+      await redis.connect().catch((error: Error) => app.log.error({ err: error }, 'rate-limit store unreachable at start'));
     }
     await app.register(rateLimit, { global: false, skipOnError: true, nameSpace: 'ken-rl:', ...(redis ? { redis } : {}) });
 
