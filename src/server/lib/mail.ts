@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -65,7 +65,10 @@ export function outboxMailer(outboxDir: string, from: string, options: Pick<Mail
       const info = await transport.sendMail(toNodemailer(message, from));
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      // Written under another name, then renamed: whoever watches the outbox never reads half a message.
+      const target = path.join(outboxDir, name);
+      await writeFile(`${target}.partial`, info.message as Buffer);
+      await rename(`${target}.partial`, target);
       if (!options.production) options.log.info({ to: message.to, subject: message.subject, hint: message.devHint, file: name }, 'mail written to outbox');
     },
   };
