@@ -1,5 +1,5 @@
 import { seedDemoAccounts, DEMO_PASSWORD, DEMO_SIGN_IN_EMAILS } from '../../src/server/db/seed/demoAccounts';
-import { users } from '../../src/server/db/schema';
+import { bookings, bookingTickets, paymentTransactions, users } from '../../src/server/db/schema';
 import { client } from '../helpers/server/accounts';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
@@ -27,6 +27,10 @@ describe('demo accounts', () => {
     process.env.NODE_ENV = 'production';
     try {
       await t.db.transaction(async (tx) => {
+        // The demo seed's bookings reference the guest (RESTRICT): cleared first, inside the rolled-back transaction.
+        await tx.delete(paymentTransactions);
+        await tx.delete(bookingTickets);
+        await tx.delete(bookings);
         await tx.delete(users);
         expect(await seedDemoAccounts(tx)).toEqual({ demo_accounts: 0 });
         expect(await tx.select().from(users)).toEqual([]);

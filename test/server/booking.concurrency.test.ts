@@ -1,9 +1,10 @@
 import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/modules/catalogue/sql';
-import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
+import { users } from '../../src/server/db/schema';
+import { makeEventDate, makeHut, makeHuts, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
-import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
+import { createTestApp, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
 
 // The same file runs on PGlite (server) and PostgreSQL (server-pg).
@@ -13,42 +14,51 @@ let t: TestApp;
 beforeAll(async () => void (t = await createTestApp({ clock, mailer })));
 afterAll(() => t.close());
 
+// Generous per-test limits: PostgreSQL runs 100 real transactions through a pool of 10 connections.
+// The guarantees are asserted on outcomes and rows, never on timing.
+const CONCURRENCY_TIMEOUT_MS = 120_000;
+
 async function guests(n: number) {
-  return Promise.all(Array.from({ length: n }, async () => ({ authorization: `Bearer ${t.tokenFor(await makeUser(t.db))}` })));
+  const rows = await t.db.insert(users).values(Array.from({ length: n }, (_, i) => ({ email: `crowd${i}.${Date.now()}.${Math.random()}@example.test`, fullName: `Crowd ${i}`, isVerified: true }))).returning();
+  return rows.map((user) => ({ authorization: `Bearer ${t.tokenFor(user)}` }));
 }
 
 test('50 simultaneous holds of the same nights: exactly one', async () => {
   const hut = (await makeHut(t.db)).id;
   const users = await guests(50);
-  const ids = [];
-  for (const [i, headers] of users.entries()) {
+  const ids = await Promise.all(users.map(async (headers, i) => {
     const body = stay(hut, `2026-04-${String(1 + (i % 5)).padStart(2, '0')}`, '2026-04-08');
-    ids.push({ id: (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers })).json().id, body, headers });
-  }
+    return { id: (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers })).json().id as number, body, headers };
+  }));
   const answers = await Promise.all(ids.map(({ id, body, headers }) =>
     t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers })));
   expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
   expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(49);
   expect(answers.every((a) => typeof a.json().detail === 'string' || a.statusCode === 200)).toBe(true);
-});
+  const [{ holds }] = await rows<{ holds: number }>(t.db, sql`SELECT count(*)::int AS holds FROM bookings WHERE hut_id = ${hut} AND status = 'confirmed'`);
+  expect(holds).toBe(1);
+}, CONCURRENCY_TIMEOUT_MS);
 
 test('100 simultaneous ticket purchases for 10 seats: exactly 10 sold', async () => {
   const { eventId, dateId } = await makeEventDate(t.db, '2026-04-20', 10, '50.00', 1);
   const users = await guests(100);
-  const requests = [];
-  for (const headers of users) {
-    const hut = (await makeHut(t.db, '2026-04-01', 60)).id;
-    const body = stay(hut, '2026-04-19', '2026-04-21', { events: [{ event: eventId, date: dateId, quantity: 1 }] });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers })).json().id;
-    requests.push({ id, body, headers });
-  }
+  const huts = await makeHuts(t.db, 100, '2026-04-01', 60);
+  const requests = await Promise.all(users.map(async (headers, i) => {
+    const body = stay(huts[i].id, '2026-04-19', '2026-04-21', { events: [{ event: eventId, date: dateId, quantity: 1 }] });
+    const created = await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers });
+    expect(created.statusCode).toBe(201);
+    return { id: created.json().id as number, body, headers };
+  }));
   const answers = await Promise.all(requests.map(({ id, body, headers }) =>
     t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers })));
+  // Every loser is told why (409 with a detail), never a 5xx.
   expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+  expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(90);
+  expect(answers.filter((a) => a.statusCode === 409).every((a) => typeof a.json().detail === 'string')).toBe(true);
   const [{ sold }] = await rows<{ sold: number }>(t.db, sql`SELECT coalesce(sum(t.quantity), 0)::int AS sold FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
     WHERE t.event_date_id = ${dateId} AND b.status = 'confirmed'`);
   expect(sold).toBe(10);
-});
+}, CONCURRENCY_TIMEOUT_MS);
 
 test('20 simultaneous completions of one payment: one payment, one paid booking, one e-mail', async () => {
   const [headers] = await guests(1);
@@ -74,4 +84,4 @@ test('20 simultaneous completions of one payment: one payment, one paid booking,
   // An unverifiable notification is refused.
   const forged = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload: '{"checkoutId":"x"}', headers: { 'content-type': 'text/plain', 'x-sandbox-signature': '0'.repeat(64) } });
   expect(forged.statusCode).toBe(400);
-});
+}, CONCURRENCY_TIMEOUT_MS);

@@ -15,6 +15,7 @@ const tables: Record<string, PgTable> = {
   faq: schema.faq, about_us: schema.aboutUs, stories: schema.stories, our_services: schema.ourServices,
   special_about_us: schema.specialAboutUs, terms: schema.terms, terms_title: schema.termsTitle,
   partners: schema.partners, users: schema.users, reviews: schema.reviews, site_ratings: schema.siteRatings,
+  bookings: schema.bookings, booking_tickets: schema.bookingTickets, payment_transactions: schema.paymentTransactions,
 };
 
 async function counts() {
@@ -29,7 +30,7 @@ async function counts() {
 it('fills empty tables once and changes nothing when run again', async () => {
   const first = await seedDatabase(handle.db, { demo: true });
   const afterFirst = await counts();
-  expect(afterFirst).toMatchObject({ faq: 8, about_us: 1, stories: 3, our_services: 4, special_about_us: 4, terms: 8, terms_title: 1, partners: 5, users: 9, reviews: 12, site_ratings: 5 }); // users and reviews include the catalogue's 2 demo suppliers and 7 hut reviews, and the demo admin and guest
+  expect(afterFirst).toMatchObject({ faq: 8, about_us: 1, stories: 3, our_services: 4, special_about_us: 4, terms: 8, terms_title: 1, partners: 5, users: 9, reviews: 12, site_ratings: 5, bookings: 2, booking_tickets: 1, payment_transactions: 2 }); // users and reviews include the catalogue's 2 demo suppliers and 7 hut reviews, and the demo admin and guest
   expect(first.inserted.faq).toBe(8);
 
   const second = await seedDatabase(handle.db, { demo: true });
@@ -43,4 +44,22 @@ it('gives demo guests no password, so nobody can sign in as them; only the READM
   expect(demoUsers.every((user) => user.isVerified)).toBe(true);
   expect(demoUsers.filter((user) => user.passwordHash !== null).map((user) => user.email).sort()).toEqual(signIn.sort());
   expect(demoUsers.filter((user) => user.role !== 'guest').map((user) => user.email).sort()).toEqual(['admin@kenresort.sa', 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa']);
+});
+
+it('gives guest@kenresort.sa a past paid stay to rate and an upcoming paid stay with tickets, amounts consistent', async () => {
+  const { sql } = await import('drizzle-orm');
+  const result = await handle.db.execute(sql`SELECT b.status::text AS status, upper(b.stay) < current_date AS ended, lower(b.stay) > current_date AS ahead,
+      b.total::text AS total, b.paid::text AS paid, b.vat::text AS vat, b.subtotal::text AS subtotal,
+      (SELECT coalesce(sum(t.total), 0)::text FROM booking_tickets t WHERE t.booking_id = b.id) AS tickets
+    FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.email = 'guest@kenresort.sa' ORDER BY lower(b.stay)`);
+  const [past, upcoming] = (result as unknown as { rows: Record<string, string | boolean>[] }).rows;
+  expect(past).toMatchObject({ status: 'paid', ended: true });
+  expect(Number(past.tickets)).toBe(0);
+  expect(upcoming).toMatchObject({ status: 'paid', ahead: true });
+  expect(Number(upcoming.tickets)).toBeGreaterThan(0);
+  for (const stay of [past, upcoming]) {
+    expect(stay.paid).toBe(stay.total);
+    const total = Number(stay.total);
+    expect(Number(stay.vat)).toBeCloseTo(total - total / 1.15, 2);
+  }
 });

@@ -19,7 +19,7 @@ export default fp<{ config: AppConfig; handle?: DatabaseHandle }>(
   async (app, { config, handle: given }) => {
     const handle = given ?? (await openConfiguredDatabase(config));
     if (!given) {
-      const report = await seedDatabase(handle.db, { demo: config.seedDemo });
+      const report = await seedDatabase(handle.db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
       const inserted = Object.values(report.inserted).reduce((sum, n) => sum + n, 0);
       if (inserted > 0) app.log.info({ seeded: report.inserted }, 'seeded empty tables');
       app.addHook('onClose', () => handle.close());

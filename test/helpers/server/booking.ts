@@ -9,6 +9,14 @@ export async function makeHut(db: Database, from = '2026-03-01', days = 120, fie
   return hut;
 }
 
+/** `count` bookable huts like makeHut's, inserted in two statements (concurrency tests need many). */
+export async function makeHuts(db: Database, count: number, from = '2026-03-01', days = 120) {
+  const rows = await db.insert(huts).values(Array.from({ length: count }, () => ({ title: 'Reef Hut', titleAr: 'كوخ الشعاب', size: 'small' as const, maxPersonsNum: 4, maxKidsNum: 2, bedroomsNum: 1, bathroomsNum: 1 }))).returning();
+  const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(hutPriceRanges).values(rows.map((hut) => ({ hutId: hut.id, dateFrom: from, dateTo: to, price: '500.00', weekendPrice: '650.00' })));
+  return rows;
+}
+
 export async function makeEventDate(db: Database, date: string, capacity: number, price = '100.00', max = 10) {
   const [supplier] = await db.insert(users).values({ email: `sup${Date.now()}${Math.random()}@example.test`, role: 'supplier', isVerified: true }).returning();
   const [event] = await db.insert(events).values({ title: 'Night dive', titleAr: 'غوص ليلي', userId: supplier.id }).returning();

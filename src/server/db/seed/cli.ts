@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
   try {
-    const report = await seedDatabase(handle.db, { demo: config.seedDemo });
+    const report = await seedDatabase(handle.db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
     for (const [table, rows] of Object.entries(report.inserted)) console.log(`${table}: ${rows} row(s) inserted`);
   } finally {
     await handle.close();

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import * as schema from '../schema';
 import { seedCatalogue } from './catalogueSeed';
 import { seedDemoAccounts } from './demoAccounts';
+import { seedDemoBookings } from './demoBookings';
 import { ABOUT_US, OUR_SERVICES, SPECIAL_ABOUT_US, STORIES } from './data/about';
 import { DEMO_GUESTS } from './data/demo';
 import { FAQ } from './data/faq';
@@ -15,6 +16,10 @@ export interface SeedOptions {
   /** Adds demo past guests with published testimonials and website ratings. */
   demo: boolean;
   now?: Date;
+  /** VAT included in demo booking amounts (config VAT_RATE; 0.15 when not given). */
+  vatRate?: number;
+  /** Signs the demo bookings' QR tokens (the server's JWT secret). */
+  qrSecret?: string;
 }
 
 export interface SeedReport {
@@ -46,6 +51,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (options.demo) Object.assign(inserted, await seedCatalogue(tx, now));
     // Demo sign-in accounts (development and demo only; skipped when NODE_ENV=production).
     if (options.demo) Object.assign(inserted, await seedDemoAccounts(tx));
+    // Demo stays for guest@kenresort.sa (needs the catalogue and the demo accounts above).
+    if (options.demo) Object.assign(inserted, await seedDemoBookings(tx, now, { vatRate: options.vatRate, qrSecret: options.qrSecret }));
   });
   return { inserted };
 }

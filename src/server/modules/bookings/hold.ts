@@ -27,6 +27,8 @@ interface Demand {
  * Locks every event date, service date and item the booking's tickets draw on (in one global order, so
  * two holds never deadlock), then checks capacity against what holding bookings already have. Runs in
  * the caller's transaction: the row locks make the check and the status change that follows atomic.
+ * NO KEY UPDATE, not UPDATE: inserting the tickets already took FOR KEY SHARE on these rows (foreign keys),
+ * and upgrading that to FOR UPDATE while others hold KEY SHARE deadlocks every concurrent buyer.
  */
 export async function takeSeats(tx: Database, bookingId: number, now: Date, lang: Language, onlyTicketIds?: number[]): Promise<void> {
   const filter = onlyTicketIds ? sql`AND t.id IN (${sql.join(onlyTicketIds.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
@@ -42,11 +44,11 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, lang
       tx,
       demand.kind === 'event'
         ? sql`SELECT d.capacity, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date
-            FROM event_dates d JOIN events x ON x.id = d.event_id WHERE d.id = ${demand.id}::int FOR UPDATE OF d`
+            FROM event_dates d JOIN events x ON x.id = d.event_id WHERE d.id = ${demand.id}::int FOR NO KEY UPDATE OF d`
         : demand.kind === 'service'
           ? sql`SELECT d.capacity, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date
-              FROM service_dates d JOIN services x ON x.id = d.service_id WHERE d.id = ${demand.id}::int FOR UPDATE OF d`
-          : sql`SELECT x.capacity, ${title} AS title, '' AS date FROM ken_items x WHERE x.id = ${demand.id}::int FOR UPDATE OF x`,
+              FROM service_dates d JOIN services x ON x.id = d.service_id WHERE d.id = ${demand.id}::int FOR NO KEY UPDATE OF d`
+          : sql`SELECT x.capacity, ${title} AS title, '' AS date FROM ken_items x WHERE x.id = ${demand.id}::int FOR NO KEY UPDATE OF x`,
     );
     // Counted in a statement after the lock, so it sees every hold committed before the lock was granted.
     const column = demand.kind === 'event' ? 'event_date_id' : demand.kind === 'service' ? 'service_date_id' : 'ken_item_id';

@@ -8,6 +8,7 @@ import { takeSeats } from './hold';
 import { bm } from './messages';
 import { toCents, toMoney } from './money';
 import { quoteBooking } from './quote';
+import { renderTicketPdf } from './ticketPdf';
 import type { BookingService } from './service';
 import { findBooking, ticketsOf, toBookingView, verifyQrToken } from './view';
 
@@ -118,6 +119,13 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       if (!record || record.code !== claim.code || record.qr_token !== token) return { valid: false, booking: null };
       const booking = await toBookingView(record, (await ticketsOf(db, [record.id])).get(record.id) ?? [], context);
       return { valid: ['paid', 'completed'].includes(record.status), booking };
+    },
+
+    /** The e-ticket exists once the booking is paid (it carries the QR). */
+    async ticketPdf(userId: number, id: number, lang: Language) {
+      const booking = await bookings.get(userId, id);
+      if (!['paid', 'completed'].includes(booking.status)) throw new Conflict(bm(lang, 'notPaid'));
+      return { code: booking.code, body: await renderTicketPdf(booking) };
     },
 
     /** RFC 5545: one event from check-in to check-out, times in UTC (the resort's instants converted). */

@@ -51,6 +51,13 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.code}.ics"`).send(file.body);
     });
 
+  routes.get('/api/products/bookings/:id/ticket.pdf', {
+    ...auth, schema: schema('The bilingual e-ticket (PDF with the QR code) of a paid booking; owner only', { 200: Type.String({ description: 'application/pdf' }) }, { params: IdParams }),
+  }, async (request, reply) => {
+    const file = await lifecycle.ticketPdf(uid(request), request.params.id, request.lang);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.code}.pdf"`).send(file.body);
+  });
+
   routes.put('/api/products/booking/update/:id/', {
     ...auth, schema: schema('Change a booking that is not paid; status "confirmed" holds nights and seats for HOLD_MINUTES', { 200: Booking }, { params: IdParams, body: BookingUpdateBody }),
   }, (request) => bookings.update(uid(request), request.params.id, request.body, request.lang));

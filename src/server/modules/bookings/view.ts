@@ -65,7 +65,7 @@ export async function findBooking(db: Database, id: number, context: ViewContext
         p.code AS promocode, b.subtotal::text AS subtotal, b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
         b.currency, b.qr_token, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
       FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
-      WHERE b.id = ${id}::int ${lockForUpdate ? sql`FOR UPDATE OF b` : sql``}`,
+      WHERE b.id = ${id}::int ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`,
   );
   return row ?? null;
 }

@@ -88,7 +88,11 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
 
     async verify(userId: number, query: { resourcePath?: string; checkout_id?: string }, lang: Language) {
       let checkoutId = query.checkout_id;
-      if (!checkoutId && query.resourcePath) checkoutId = /\/v1\/checkouts\/([\w.-]+)\/payment$/.exec(query.resourcePath)?.[1];
+      // Only the gateway's own relative path: a resourcePath is user input and must never point elsewhere.
+      if (query.resourcePath !== undefined && !/^\/v1\/checkouts\/[\w.-]+\/payment$/.test(query.resourcePath)) {
+        throw new ValidationFailed({ resourcePath: [bm(lang, 'paymentUnknown')] });
+      }
+      if (!checkoutId && query.resourcePath) checkoutId = /^\/v1\/checkouts\/([\w.-]+)\/payment$/.exec(query.resourcePath)?.[1];
       if (!checkoutId) throw new ValidationFailed({ checkout_id: [bm(lang, 'paymentUnknown')] });
       const transaction = await findTransaction(deps, { checkoutId });
       if (!transaction || transaction.kind === 'refund') throw new NotFound();
@@ -106,7 +110,9 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
     /** 200 only for a notification the provider's adapter verified; replays are recognised by their hash. */
     async webhook(body: string, headers: Record<string, string | string[] | undefined>) {
       const result = provider.verifyNotification(body, headers);
-      const hash = createHash('sha256').update(`${String(headers['x-initialization-vector'] ?? '')}:${body}`).digest('hex');
+      // The signature headers are part of the key: a forged copy of a real body must not make the real one look like a replay.
+      const signature = ['x-initialization-vector', 'x-authentication-tag', 'x-sandbox-signature'].map((name) => String(headers[name] ?? '')).join(':');
+      const hash = createHash('sha256').update(`${signature}:${body}`).digest('hex');
       const [fresh] = await rows<{ id: number }>(db, sql`INSERT INTO gateway_notifications (provider, payload_hash, verified, received_at)
         VALUES (${provider.name}, ${hash}, ${result !== null}, ${deps.clock.now().toISOString()}::timestamptz) ON CONFLICT (payload_hash) DO NOTHING RETURNING id`);
       if (!result) throw new AppError(400, { detail: 'Notification could not be verified.' });
