@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
 import { makeToken, sessionFor } from '../../helpers/client/session';
+import { inMinutes, makeBooking } from '../booking/fixtures';
 import { eventDetails, hutDetails, hutHandlers, hutSummary, page, supplierPage } from '../catalogue/fixtures';
 
 const catalogueHandlers = [
@@ -15,9 +16,25 @@ const catalogueHandlers = [
 
 const en = readLocale('en') as { notFound: { heading: string } };
 
+// The booking screens read booking 7 in the status each one expects.
+const bookingFor: Record<string, () => ReturnType<typeof makeBooking>> = {
+  '/7/hut/confirm-booking': () => makeBooking(),
+  '/7/payment': () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }),
+  '/7/payment/success': () => makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' }),
+};
+let currentPath = '';
+
 beforeEach(() => {
   // Landing on the home page fetches its content; the guards do not care what it says.
-  server.use(http.get('*/api/content/*', () => HttpResponse.json([])), http.get('*/partners/', () => HttpResponse.json([])));
+  server.use(
+    http.get('*/api/content/*', () => HttpResponse.json([])),
+    http.get('*/partners/', () => HttpResponse.json([])),
+    http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' })),
+    http.get('*/api/products/bookings/7/', () => HttpResponse.json((bookingFor[currentPath] ?? makeBooking)())),
+    http.post('*/api/products/avliable/service/', () => HttpResponse.json({ available_services: [], available_events: [] })),
+    http.get('*/api/products/ken-items/hut/:id/', () => HttpResponse.json(page([]))),
+    http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([]))),
+  );
 });
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -43,10 +60,11 @@ describe('token-required screens', () => {
     ['/my-booking', 'My bookings'],
     ['/profile', 'My profile'],
     ['/contact', 'Contact us'],
-    ['/7/hut/confirm-booking', 'Confirm your booking'],
+    ['/7/hut/confirm-booking', 'Make it yours'],
     ['/7/payment', 'Payment'],
-    ['/7/payment/success', 'Payment received'],
+    ['/7/payment/success', 'Your stay is booked'],
   ])('open %s for a signed-in user', async (path, title) => {
+    currentPath = path;
     const { router } = await renderWithProviders(undefined, { route: path, preloadedState: { auth: sessionFor('guest') } });
     expect(await heading(title)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

@@ -1,8 +1,146 @@
-// Placeholder until its feature issue lands: a real, translated page rather than an empty component.
+// Step three: pay for a held booking (or for services added to a paid one). The sandbox's card form by
+// default; HyperPay's widget when the installation says so. The hold's countdown runs beside the total.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetPublicConfigQuery } from '../../../api/configApi';
+import { Button, LinkButton } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { formatPrice } from '../../../ui/format';
+import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useGetBookingQuery } from '../bookingApi';
+import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
+import { CardForm } from '../components/CardForm';
+import { FailureNote } from '../components/FailureNote';
+import { HyperPayWidget } from '../components/HyperPayWidget';
+import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
+import { TestCards } from '../components/TestCards';
+import { useBookingFlow } from '../useBookingFlow';
 
 export default function PaymentScreen() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('placeholder.payment.title')} description={t('placeholder.payment.body')} />;
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('payment.title'));
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const config = useGetPublicConfigQuery();
+  const booking = useGetBookingQuery(id);
+  const { state, send } = useBookingFlow({ bookingId: id }, { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true }) });
+
+  // Leaving the card form to wait for the gateway moves focus to the status line.
+  useEffect(() => {
+    if (state.matches('verifying')) document.getElementById('payment-status')?.focus();
+  }, [state]);
+
+  if (booking.isError && !booking.data) return <ErrorState onRetry={() => void booking.refetch()} />;
+  const data = booking.data;
+  if (state.matches('choosing')) return <Navigate to={`/${id}/confirm/confirm-booking`} replace />;
+  if (state.matches('closed')) return <Navigate to="/my-booking" replace />;
+  if (!data || !config.data || state.matches('starting') || state.matches('resuming') || state.matches('routing')) {
+    return (
+      <BookingFrame title={t('payment.title')} step="payment">
+        <SkeletonGroup aria-label={t('booking.loading')}>
+          <Skeleton $height="320px" $radius="card" />
+        </SkeletonGroup>
+      </BookingFrame>
+    );
+  }
+
+  const kind = state.context.kind;
+  const amount = formatPrice(kind === 'extra' ? data.not_paid : data.total_price, i18n.language, data.currency);
+  const failure = state.context.failure;
+  const sandbox = config.data.payment_provider === 'sandbox';
+  const resultUrl = `${window.location.origin}/${id}/payment/success`;
+
+  let body;
+  if (state.matches('expired') || state.matches('confirming')) {
+    body = (
+      <Stack role="status">
+        <h2>{t('booking.expired.title')}</h2>
+        <p>{t('booking.expired.text')}</p>
+        {failure ? <FailureNote failure={failure} /> : null}
+        <Row>
+          <Button $size="lg" onClick={() => send({ type: 'hold.restart' })} disabled={!state.can({ type: 'hold.restart' })}>
+            {state.matches('confirming') ? t('booking.confirm.holding') : t('booking.expired.restart')}
+          </Button>
+          <LinkButton to={`/huts/${data.hut.id}/details`} $variant="ghost">
+            {t('booking.expired.otherDates')}
+          </LinkButton>
+        </Row>
+      </Stack>
+    );
+  } else if (state.matches('verifying')) {
+    body = (
+      <Stack>
+        <p id="payment-status" tabIndex={-1} role="status">
+          {t('payment.verifying')}
+        </p>
+        <Skeleton $height="8px" $radius="pill" />
+      </Stack>
+    );
+  } else if (state.matches('failed')) {
+    body = (
+      <Stack>
+        <FailureNote failure={failure ?? { kind: 'other' }} />
+        <Button $size="lg" onClick={() => send({ type: 'payment.retry' })}>
+          {t('payment.tryAgain')}
+        </Button>
+      </Stack>
+    );
+  } else if (sandbox) {
+    body = (
+      <Stack>
+        {state.matches('declined') && failure ? (
+          <FailureNote failure={failure}>
+            <p>{t('payment.declined.again')}</p>
+          </FailureNote>
+        ) : null}
+        <CardForm amountLabel={amount} busy={state.matches('paying')} disabled={!(state.matches('awaitingPayment') || state.matches('declined'))} onSubmit={(card) => send({ type: 'payment.submit', card })} />
+        <TestCards />
+      </Stack>
+    );
+  } else {
+    body = <HyperPayWidget bookingId={id} kind={kind} resultUrl={resultUrl} />;
+  }
+
+  return (
+    <BookingFrame title={t('payment.title')} step="payment">
+      <TwoColumns>
+        <Panel aria-labelledby="pay-title">
+          <div>
+            <h2 id="pay-title">{kind === 'extra' ? t('payment.extrasHeading') : t('payment.heading')}</h2>
+            <Lead>{t('payment.secure')}</Lead>
+          </div>
+          {body}
+        </Panel>
+        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} />
+      </TwoColumns>
+      <SheetSpacer />
+    </BookingFrame>
+  );
 }
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  p:focus {
+    outline: none;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;

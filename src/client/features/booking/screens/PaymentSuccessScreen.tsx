@@ -1,8 +1,206 @@
-// Placeholder until its feature issue lands: a real, translated page rather than an empty component.
+// Step four: the booking is paid. Its code, the stay, tickets and extras, what was paid and its VAT,
+// the QR for the gate, the e-ticket and a calendar entry. A reload (or a return from the gateway with a
+// resourcePath) waits here for a payment that is still on its way.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useSelector } from 'react-redux';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, LinkButton } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { CalendarIcon } from '../../../ui/icons';
+import { notify } from '../../../ui/notify';
+import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useLocalized } from '../../../ui/useLocalized';
+import { selectToken } from '../../auth/authSlice';
+import { useGetBookingQuery } from '../bookingApi';
+import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
+import { FailureNote } from '../components/FailureNote';
+import { Totals } from '../components/Totals';
+import { downloadWithToken } from '../lib/download';
+import { useBookingFlow } from '../useBookingFlow';
 
 export default function PaymentSuccessScreen() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('placeholder.paymentSuccess.title')} description={t('placeholder.paymentSuccess.body')} />;
+  const { t, i18n } = useTranslation();
+  const { pick } = useLocalized();
+  useDocumentTitle(t('payment.success.title'));
+  const id = Number(useParams().id);
+  const [search] = useSearchParams();
+  const token = useSelector(selectToken);
+  const booking = useGetBookingQuery(id);
+  const { state, send } = useBookingFlow({ bookingId: id, expectPayment: true, resourcePath: search.get('resourcePath') });
+  const [downloading, setDownloading] = useState<'pdf' | 'ics' | null>(null);
+  const lang = i18n.language;
+
+  const download = async (kind: 'pdf' | 'ics') => {
+    if (!booking.data) return;
+    setDownloading(kind);
+    try {
+      const path = kind === 'pdf' ? `/api/products/bookings/${id}/ticket.pdf` : `/api/products/bookings/${id}/calendar.ics`;
+      await downloadWithToken(path, token, `${booking.data.code}.${kind}`);
+    } catch {
+      notify('error', t('payment.success.downloadFailed'));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (booking.isError && !booking.data) return <ErrorState onRetry={() => void booking.refetch()} />;
+  const data = booking.data;
+  const paid = state.matches('paid') && data && data.status !== 'confirmed';
+  if (!paid || !data) {
+    const failed = state.matches('failed') || state.matches('declined') || state.matches('expired') || state.matches('choosing');
+    return (
+      <BookingFrame title={failed ? t('payment.notPaid.title') : t('payment.verifyingTitle')} step={failed ? 'payment' : 'done'}>
+        <Panel>
+          {failed ? (
+            <>
+              <FailureNote failure={state.context.failure ?? { kind: state.matches('declined') ? 'declined' : 'other' }} />
+              <Actions>
+                {state.matches('failed') ? <Button onClick={() => send({ type: 'payment.retry' })}>{t('payment.tryAgain')}</Button> : null}
+                <LinkButton to={`/${id}/payment`} $variant="secondary">
+                  {t('payment.backToPayment')}
+                </LinkButton>
+              </Actions>
+            </>
+          ) : (
+            <SkeletonGroup aria-label={t('payment.verifying')}>
+              <p role="status">{t('payment.verifying')}</p>
+              <Skeleton $height="200px" $radius="card" />
+            </SkeletonGroup>
+          )}
+        </Panel>
+      </BookingFrame>
+    );
+  }
+
+  const day = (value: string) => formatDate(value, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <BookingFrame title={t('payment.success.title')} lead={t('payment.success.lead')} step="done">
+      <TwoColumns>
+        <Panel aria-labelledby="ticket-title">
+          <Ticket>
+            <div>
+              <p className="eyebrow">{t('payment.success.code')}</p>
+              <h2 id="ticket-title">
+                <bdi dir="ltr">{data.code}</bdi>
+              </h2>
+              <p className="hut">{pick(data.hut, 'title')}</p>
+              <dl>
+                <div>
+                  <dt>{t('payment.success.checkIn')}</dt>
+                  <dd>{day(data.dates.date_from)}</dd>
+                </div>
+                <div>
+                  <dt>{t('payment.success.checkOut')}</dt>
+                  <dd>{day(data.dates.date_to)}</dd>
+                </div>
+                <div>
+                  <dt>{t('payment.success.guests')}</dt>
+                  <dd>{t('booking.summary.guests', { adults: formatNumber(data.persons_max_num, lang), kids: formatNumber(data.kids_max_num, lang) })}</dd>
+                </div>
+              </dl>
+            </div>
+            {data.qr_code ? <img className="qr" src={data.qr_code} alt={t('payment.success.qrAlt', { code: data.code })} width={180} height={180} /> : null}
+          </Ticket>
+          <Actions>
+            <Button onClick={() => void download('pdf')} disabled={downloading !== null}>
+              {downloading === 'pdf' ? t('payment.success.downloading') : t('payment.success.ticket')}
+            </Button>
+            <Button $variant="secondary" onClick={() => void download('ics')} disabled={downloading !== null}>
+              <CalendarIcon size={18} />
+              {t('payment.success.calendar')}
+            </Button>
+          </Actions>
+          <Mail>
+            {t('payment.success.mail')} <bdi dir="ltr">{data.user.email}</bdi>
+          </Mail>
+        </Panel>
+        <Panel aria-labelledby="paid-title">
+          <h2 id="paid-title">{t('payment.success.paidHeading')}</h2>
+          <Totals booking={data} />
+          <Paid>
+            <span>{t('payment.success.amountPaid')}</span>
+            <strong>{formatPrice(data.paid, lang, data.currency)}</strong>
+            <small>{t('payment.success.vatPart', { vat: formatPrice(data.vat, lang, data.currency) })}</small>
+          </Paid>
+          <LinkButton to="/my-booking" $variant="ghost">
+            {t('payment.success.myBookings')}
+          </LinkButton>
+        </Panel>
+      </TwoColumns>
+    </BookingFrame>
+  );
 }
+
+const Ticket = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: center;
+  .eyebrow {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    letter-spacing: 0.04em;
+  }
+  .hut {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: ${({ theme }) => theme.space(4, 0, 0)};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  .qr {
+    justify-self: center;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.card};
+    background: ${({ theme }) => theme.colors.white};
+  }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+`;
+
+const Mail = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Paid = styled.p`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: ${({ theme }) => theme.colors.sand};
+  span,
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;

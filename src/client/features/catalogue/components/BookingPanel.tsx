@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,9 @@ import { useGetHutAvailabilityQuery, useGetPublicConfigQuery } from '../catalogu
 import { DEFAULT_VAT_RATE, summarizeStay } from '../lib/pricing';
 import { PriceSummary } from './PriceSummary';
 import { Stepper } from './Stepper';
+
+// The booking form loads only for signed-in guests: a visitor's first visit never carries it.
+const BookAction = lazy(() => import(/* webpackChunkName: "book-action" */ '../../booking/components/BookAction'));
 
 /** The calendar window: a year of nights from today, one request (the API allows 366 nights). */
 const WINDOW_NIGHTS = 365;
@@ -112,15 +115,20 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
         <Hint>{t('bookingPanel.chooseDates')}</Hint>
       )}
       {signedIn ? (
-        <Button $block $size="lg" disabled>
-          {t('bookingPanel.book')}
-        </Button>
+        <Suspense
+          fallback={
+            <Button $block $size="lg" disabled>
+              {t('bookingPanel.book')}
+            </Button>
+          }
+        >
+          <BookAction hutId={hut.id} checkIn={checkIn} checkOut={checkOut} adults={adults} kids={kids} />
+        </Suspense>
       ) : (
         <LinkButton to={`/account/login?next=${encodeURIComponent(here)}`} $block $size="lg">
           {t('bookingPanel.signInToBook')}
         </LinkButton>
       )}
-      <Soon>{t('bookingPanel.bookingSoon')}</Soon>
     </Panel>
   );
 }
@@ -169,13 +177,6 @@ const Hint = styled.p`
   background: ${({ theme }) => theme.colors.sand};
   color: ${({ theme }) => theme.colors.deepSea};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Soon = styled.p`
-  margin-top: -${({ theme }) => theme.space(2)};
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Clear = styled.button`

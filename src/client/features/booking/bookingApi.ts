@@ -1,0 +1,111 @@
+// Bookings and payments (contract: Bookings, Payments). Prices always come from the server's answer.
+import type { Static } from '@sinclair/typebox';
+import type {
+  AvailableServices,
+  Booking,
+  BookingBody,
+  BookingPage,
+  BookingUpdateBody,
+  ExtraAnswer,
+  PaidState,
+  RateAnswer,
+  SandboxPayBody,
+} from '../../../shared/schemas/booking';
+import type { KenItem } from '../../../shared/schemas/catalogue';
+import type { Page } from '../../../shared/schemas/common';
+import type { CheckoutAnswer, CreateCheckoutBody, VerifyAnswer } from '../../../shared/schemas/payments';
+import { baseApi } from '../../api/baseApi';
+
+export type AvailableExtras = Static<typeof AvailableServices>;
+export type ExtraTickets = Static<typeof ExtraAnswer>;
+export type Checkout = Static<typeof CheckoutAnswer>;
+export type Verification = Static<typeof VerifyAnswer>;
+export type BookingList = Static<typeof BookingPage>;
+export type ExtraTicketInput = { service: number; quantity: number; date: number };
+
+const LIST = { type: 'Booking', id: 'LIST' } as const;
+const one = (id: number) => ({ type: 'Booking', id }) as const;
+
+export const bookingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createBooking: build.mutation<Booking, BookingBody>({
+      query: (body) => ({ url: '/api/products/booking/', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    getBooking: build.query<Booking, number>({
+      query: (id) => `/api/products/bookings/${id}/`,
+      providesTags: (_result, _error, id) => [one(id)],
+    }),
+    updateBooking: build.mutation<Booking, { id: number; body: BookingUpdateBody }>({
+      query: ({ id, body }) => ({ url: `/api/products/booking/update/${id}/`, method: 'PUT', body }),
+      // The answer is the whole booking: put it in the cache rather than asking again.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(bookingApi.util.upsertQueryData('getBooking', id, data));
+      },
+      invalidatesTags: [LIST],
+    }),
+    getAvailableExtras: build.query<AvailableExtras, number>({
+      query: (bookingId) => ({ url: '/api/products/avliable/service/', method: 'POST', body: { booking_id: bookingId } }),
+    }),
+    getHutItems: build.query<Page<KenItem>, number>({
+      query: (hutId) => ({ url: `/api/products/ken-items/hut/${hutId}/`, params: { page_size: 50 } }),
+    }),
+    addExtraServices: build.mutation<ExtraTickets, { booking: number; tickets: ExtraTicketInput[] }>({
+      query: ({ booking, tickets }) => ({
+        url: '/api/products/service-tickets/extra/',
+        method: 'POST',
+        body: { booking, tickets: tickets.map((ticket) => ({ ...ticket, is_extra: true })) },
+      }),
+      invalidatesTags: (_result, _error, { booking }) => [one(booking), LIST],
+    }),
+    getUpcomingBookings: build.query<BookingList, number>({
+      query: (page) => ({ url: '/api/products/bookings/upcoming/', params: { page, page_size: 5 } }),
+      providesTags: [LIST],
+    }),
+    getPastBookings: build.query<BookingList, number>({
+      query: (page) => ({ url: '/api/products/bookings/past/', params: { page, page_size: 5 } }),
+      providesTags: [LIST],
+    }),
+    cancelBooking: build.mutation<Booking, { id: number; reason?: string }>({
+      query: ({ id, reason }) => ({ url: `/api/products/booking/cancellation/${id}/`, method: 'POST', body: reason ? { reason } : {} }),
+      invalidatesTags: (_result, _error, { id }) => [one(id), LIST],
+    }),
+    getPaidState: build.query<PaidState, number>({
+      query: (id) => `/api/products/booking/paid/${id}/`,
+      keepUnusedDataFor: 0,
+    }),
+    payByCard: build.mutation<PaidState, { id: number; body: SandboxPayBody }>({
+      query: ({ id, body }) => ({ url: `/api/products/bookings-pay/${id}/`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [one(id), LIST],
+    }),
+    rateBooking: build.mutation<Static<typeof RateAnswer>, { bookingId: number; value: number; content: string }>({
+      query: ({ bookingId, value, content }) => ({ url: `/api/products/rate/${bookingId}/`, method: 'POST', body: { value, content } }),
+      invalidatesTags: [LIST],
+    }),
+    createCheckout: build.mutation<Checkout, CreateCheckoutBody>({
+      query: (body) => ({ url: '/api/payments/create-checkout/', method: 'POST', body }),
+    }),
+    verifyPayment: build.query<Verification, { resourcePath?: string; checkout_id?: string }>({
+      query: (params) => ({ url: '/api/payments/verify-payment/', params }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useCreateBookingMutation,
+  useGetBookingQuery,
+  useUpdateBookingMutation,
+  useGetAvailableExtrasQuery,
+  useGetHutItemsQuery,
+  useAddExtraServicesMutation,
+  useGetUpcomingBookingsQuery,
+  useGetPastBookingsQuery,
+  useCancelBookingMutation,
+  usePayByCardMutation,
+  useRateBookingMutation,
+  useCreateCheckoutMutation,
+} = bookingApi;
+
+export default bookingApi;

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Booking } from '../../../../shared/schemas/booking';
+import { mediaUrl } from '../../../api/mediaUrl';
+import { Button, LinkButton } from '../../../ui/Button';
+import { formatDate, formatPrice } from '../../../ui/format';
+import { notify } from '../../../ui/notify';
+import { useLocalized } from '../../../ui/useLocalized';
+import { useRateBookingMutation } from '../bookingApi';
+import { CancelDialog } from './CancelDialog';
+import { Dialog } from './Dialog';
+import { RateForm } from './RateForm';
+import { StatusBadge } from './StatusBadge';
+
+/** One booking in the list: what and when, its status and total, and what can be done with it now. */
+export function BookingCard({ booking, past }: { booking: Booking; past: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { pick } = useLocalized();
+  const lang = i18n.language;
+  const [dialog, setDialog] = useState<'cancel' | 'rate' | null>(null);
+  const [rate] = useRateBookingMutation();
+  const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
+  const title = pick(booking.hut, 'title');
+  const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
+  return (
+    <Card aria-labelledby={`booking-${booking.id}`}>
+      {booking.hut.main_image ? <img src={mediaUrl(booking.hut.main_image)} alt="" width={160} height={120} loading="lazy" /> : <span className="img" />}
+      <div className="body">
+        <div className="head">
+          <h3 id={`booking-${booking.id}`}>{title}</h3>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="code">
+          {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
+        </p>
+        <p className="dates">
+          {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
+        </p>
+        <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>
+        <div className="actions">
+          {!past && booking.status === 'paid' ? (
+            <>
+              <LinkButton to={`/${booking.id}/service/confirm-booking`} $variant="secondary">
+                {t('myBookings.addServices')}
+              </LinkButton>
+              <Button $variant="ghost" onClick={() => setDialog('cancel')}>
+                {t('myBookings.cancel.open')}
+              </Button>
+            </>
+          ) : null}
+          {!past && (booking.status === 'pending' || holdLive) ? (
+            <LinkButton to={holdLive ? `/${booking.id}/payment` : `/${booking.id}/confirm/confirm-booking`}>{t('myBookings.continue')}</LinkButton>
+          ) : null}
+          {past && booking.can_rate ? (
+            <Button $variant="secondary" onClick={() => setDialog('rate')}>
+              {t('myBookings.rate.open')}
+            </Button>
+          ) : null}
+          {past && booking.can_rate === false && ['paid', 'completed'].includes(booking.status) ? <span className="rated">{t('myBookings.rate.thanks')}</span> : null}
+        </div>
+      </div>
+      {dialog === 'cancel' ? <CancelDialog booking={booking} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'rate' ? (
+        <Dialog title={t('myBookings.rate.title', { hut: title })} onClose={() => setDialog(null)}>
+          <RateForm
+            title={t('myBookings.rate.stars')}
+            submitLabel={t('myBookings.rate.submit')}
+            onSubmit={(value, content) => rate({ bookingId: booking.id, value, content }).unwrap()}
+            onDone={() => {
+              notify('success', t('myBookings.rate.done'));
+              setDialog(null);
+            }}
+          />
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}
+
+export default BookingCard;
+
+const Card = styled.article`
+  display: grid;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+  img,
+  .img {
+    width: 100%;
+    height: 140px;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.sand};
+  }
+  .body {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1.5)};
+    padding: ${({ theme }) => theme.space(5)};
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  .code,
+  .dates {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .code bdi {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.04em;
+  }
+  .total {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  .rated {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.success};
+  }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 200px minmax(0, 1fr);
+    img,
+    .img {
+      height: 100%;
+      min-height: 180px;
+    }
+  }
+`;

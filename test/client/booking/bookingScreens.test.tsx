@@ -1,0 +1,254 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Booking } from '../../../src/shared/schemas/booking';
+import { renderWithProviders } from '../../helpers/client/renderWithProviders';
+import { server } from '../../helpers/client/server';
+import { sessionFor } from '../../helpers/client/session';
+import { inMinutes, makeBooking } from './fixtures';
+
+const signedIn = { auth: sessionFor('guest') };
+const config = (provider: 'sandbox' | 'hyperpay') =>
+  http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: provider, currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }));
+const bookingHandler = (booking: () => Booking) => http.get('*/api/products/bookings/7/', () => HttpResponse.json(booking()));
+const held = () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) });
+
+describe('payment screen (sandbox)', () => {
+  test('masks the card number in groups of 4 (left-to-right, numeric keyboard), detects the brand, masks the expiry', async () => {
+    server.use(config('sandbox'), bookingHandler(held));
+    const { user } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    const number = await screen.findByLabelText('Card number');
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    await user.type(number, '4111111111111111');
+    expect(number).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Card brand: VISA')).toHaveTextContent('VISA');
+    await user.clear(number);
+    await user.type(number, '5555555555554444');
+    expect(screen.getByLabelText('Card brand: Mastercard')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, '5888451234567890');
+    expect(screen.getByLabelText('Card brand: mada')).toBeInTheDocument();
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    await user.type(expiry, '1230');
+    expect(expiry).toHaveValue('12/30');
+    const cvc = screen.getByLabelText('Security code (CVC)');
+    await user.type(cvc, '12a345');
+    expect(cvc).toHaveValue('1234');
+  });
+
+  test('lists the test cards in sandbox mode and never loads a widget script', async () => {
+    server.use(config('sandbox'), bookingHandler(held));
+    await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    const cards = await screen.findByRole('region', { name: 'Test mode: use a test card' });
+    expect(within(cards).getByText('4000 0000 0000 0002')).toBeInTheDocument();
+    expect(document.querySelector('script[src*="paymentWidgets"]')).toBeNull();
+  });
+
+  test('a declined card shows why, then another card pays and opens the success page', async () => {
+    let booking = held();
+    let attempts = 0;
+    server.use(
+      config('sandbox'),
+      bookingHandler(() => booking),
+      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: `chk-${attempts}`, provider: 'sandbox', amount: '900.00', currency: 'SAR' }, { status: 201 })),
+      http.put('*/api/products/bookings-pay/7/', async ({ request }) => {
+        attempts += 1;
+        const body = (await request.json()) as { card_number: string };
+        if (body.card_number === '4000000000000002') return HttpResponse.json({ detail: 'The bank declined this card.', decline_code: 'card_declined' }, { status: 402 });
+        booking = makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00', qr_code: 'data:image/png;base64,AAAA' });
+        return HttpResponse.json({ id: 7, status: 'paid', is_paid: true, paid: '900.00', not_paid: '0.00' });
+      }),
+    );
+    const { user, router } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    const fill = async (number: string) => {
+      await user.clear(screen.getByLabelText('Card number'));
+      await user.type(screen.getByLabelText('Card number'), number);
+      await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+      await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+      await user.clear(screen.getByLabelText('Security code (CVC)'));
+      await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+      await user.clear(screen.getByLabelText('Name on the card'));
+      await user.type(screen.getByLabelText('Name on the card'), 'Sara Ali');
+      await user.click(screen.getByRole('button', { name: /^Pay SAR/ }));
+    };
+    await screen.findByLabelText('Card number');
+    await fill('4000000000000002');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The bank declined this card.');
+    expect(alert).toHaveTextContent('use another card');
+    await fill('4111111111111111');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/payment/success'));
+    expect(await screen.findByRole('img', { name: /QR code of booking KEN-7F3K2Q/ })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(attempts).toBe(2);
+  });
+
+  test('checks the card before sending it', async () => {
+    server.use(config('sandbox'), bookingHandler(held));
+    const { user } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    await user.type(await screen.findByLabelText('Card number'), '4111111111111112');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '0120');
+    await user.click(screen.getByRole('button', { name: /^Pay SAR/ }));
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(/not valid/);
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('This card has expired.');
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+  });
+
+  test('a lapsed hold says so and offers to hold the same choice again', async () => {
+    server.use(config('sandbox'), bookingHandler(() => makeBooking({ status: 'expired', hold_expires_at: inMinutes(-2) })));
+    await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    expect(await screen.findByRole('heading', { name: 'Your hold has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hold the same choice again' })).toBeEnabled();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});
+
+describe('payment screen (HyperPay)', () => {
+  afterEach(() => document.querySelectorAll('script[src*="paymentWidgets"]').forEach((script) => script.remove()));
+
+  test('creates a checkout, loads the widget script and shows no test cards', async () => {
+    const widget = 'https://eu-test.oppwa.com/v1/paymentWidgets.js?checkoutId=ABC';
+    server.use(
+      config('hyperpay'),
+      bookingHandler(held),
+      http.post('*/api/payments/create-checkout/', () =>
+        HttpResponse.json({ success: true, checkout_id: 'ABC', provider: 'hyperpay', amount: '900.00', currency: 'SAR', payment_widget_url: widget }, { status: 201 }),
+      ),
+    );
+    await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    await waitFor(() => expect(document.querySelector(`script[src="${widget}"]`)).not.toBeNull());
+    const form = document.querySelector('form.paymentWidgets');
+    expect(form).toHaveAttribute('data-brands', 'MADA VISA MASTER');
+    expect(form?.getAttribute('action')).toMatch(/\/7\/payment\/success$/);
+    expect(screen.queryByText('Test mode: use a test card')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});
+
+describe('confirm booking screen', () => {
+  test('adding a ticket updates the booking and shows the server’s totals; Go to payment holds it', async () => {
+    let booking = makeBooking();
+    const updates: unknown[] = [];
+    server.use(
+      config('sandbox'),
+      bookingHandler(() => booking),
+      http.post('*/api/products/avliable/service/', () =>
+        HttpResponse.json({
+          available_services: [],
+          available_events: [
+            { id: 4, title: 'Reef night dive', title_ar: 'غوص ليلي', image: null, dates: [{ id: 40, date: '2026-12-11', price: '150.00', seats_left: 3, min_purchasable_quantity: 1, max_purchasable_quantity: 4 }] },
+          ],
+        }),
+      ),
+      http.get('*/api/products/ken-items/hut/3/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })),
+      http.put('*/api/products/booking/update/7/', async ({ request }) => {
+        const body = (await request.json()) as { status?: string; events?: { quantity: number }[] };
+        updates.push(body);
+        booking =
+          body.status === 'confirmed'
+            ? { ...booking, status: 'confirmed', hold_expires_at: inMinutes(30) }
+            : makeBooking({
+                events: [{ id: 1, event: 4, title: 'Reef night dive', title_ar: 'غوص ليلي', date: '2026-12-11', date_id: 40, quantity: 1, unit_price: '150.00', total: '150.00', is_extra: false, is_paid: false }],
+                subtotal: '1050.00', vat: '136.96', total_price: '1050.00', not_paid: '1050.00',
+              });
+        return HttpResponse.json(booking);
+      }),
+    );
+    const { user, router } = await renderWithProviders(undefined, { route: '/7/confirm/confirm-booking', preloadedState: signedIn });
+    const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
+    expect(within(summary).getByTestId('booking-total')).toHaveTextContent('SAR 900');
+    await user.click(await screen.findByRole('button', { name: /More: Reef night dive/ }));
+    await waitFor(() => expect(within(summary).getByTestId('booking-total')).toHaveTextContent('SAR 1,050'));
+    expect(updates[0]).toMatchObject({ events: [{ event: 4, date: 40, quantity: 1 }] });
+    expect(within(summary).getByText('Reef night dive × 1')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/payment'));
+    expect(updates[1]).toMatchObject({ status: 'confirmed', events: [{ event: 4, date: 40, quantity: 1 }] });
+  });
+});
+
+describe('my bookings', () => {
+  const page = (results: Booking[]) => ({ count: results.length, page: 1, pages: 1, next: null, previous: null, results });
+
+  test('the cancel dialog shows the policy, the deadline in resort time and the exact refund, then cancels', async () => {
+    let booking = makeBooking({
+      status: 'paid', paid: '900.00', not_paid: '0.00',
+      cancellation: { deadline: '2026-12-08T09:00:00.000Z', refundable_amount: '900.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
+    });
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([booking]))),
+      http.post('*/api/products/booking/cancellation/7/', () => {
+        booking = { ...booking, status: 'refunded' };
+        return HttpResponse.json(booking);
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    const opener = await screen.findByRole('button', { name: 'Cancel' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: /^Cancel booking KEN-7F3K2Q ?\?$/ });
+    // 09:00 UTC is 12:00 in Riyadh.
+    expect(within(dialog).getByText('Free cancellation until (resort time)').nextSibling).toHaveTextContent('Tuesday, 8 December 2026 at 12:00');
+    expect(within(dialog).getByText('Your refund').nextSibling).toHaveTextContent('SAR 900');
+    expect(within(dialog).getByText(/48 hours before check-in/)).toBeInTheDocument();
+    // Escape closes it and gives focus back.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel the booking' }));
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+  });
+
+  test('a past stay can be rated once with keyboard-usable stars', async () => {
+    let rated = false;
+    const posted: unknown[] = [];
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/past/', () =>
+        HttpResponse.json(page([makeBooking({ status: 'completed', paid: '900.00', not_paid: '0.00', can_rate: !rated })])),
+      ),
+      http.post('*/api/products/rate/7/', async ({ request }) => {
+        posted.push(await request.json());
+        rated = true;
+        return HttpResponse.json({ id: 1, booking: 7, hut: 3, value: 4, content: 'Lovely', created_at: '2026-12-13T00:00:00Z' }, { status: 201 });
+      }),
+    );
+    const { user, router } = await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });
+    expect(router.state.location.search).toBe('?tab=past');
+    await user.click(await screen.findByRole('button', { name: 'Rate your stay' }));
+    const dialog = screen.getByRole('dialog');
+    const stars = within(dialog).getAllByRole('radio');
+    expect(stars).toHaveLength(5);
+    await user.click(within(dialog).getByRole('radio', { name: 'Rated 3 out of 5' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: 'Rated 4 out of 5' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Tell us more (optional)'), 'Lovely');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my rating' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual([{ value: 4, content: 'Lovely' }]);
+    expect(await screen.findByText('Rated — thank you')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate your stay' })).not.toBeInTheDocument();
+  });
+
+  test('the website can be rated from here', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([]))),
+      http.post('*/api/content/ken/review/', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    expect(await screen.findByText('No upcoming stays yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rate the website' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Rated 5 out of 5' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posted).toEqual([{ rating: 5 }]));
+  });
+});
+
+// Keeps act() warnings away from timers the countdown leaves behind.
+afterEach(async () => {
+  await act(async () => undefined);
+});
