@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Booking, BookingTicket } from '../../../../shared/schemas/booking';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { useLocalized } from '../../../ui/useLocalized';
+import { MoneyList as List, MoneyRow as Row } from '../../../ui/MoneyRows';
 
 const cents = (value: string) => Math.round(Number.parseFloat(value) * 100);
 
@@ -57,41 +57,3 @@ export function Totals({ booking, showLines = true }: { booking: Booking; showLi
 }
 
 export default Totals;
-
-const List = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  dt small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  &.sub {
-    margin-top: ${({ theme }) => theme.space(1)};
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
-  }
-  &.discount dd {
-    color: ${({ theme }) => theme.colors.success};
-  }
-  &.total {
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.deepSea};
-  }
-`;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import type { StaySummary } from '../lib/pricing';
+import { MoneyList, MoneyRow as Row } from '../../../ui/MoneyRows';
 
 type Props = { summary: StaySummary; vatRate: number; checkIn: string; checkOut: string };
 
@@ -16,7 +17,7 @@ export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
       <p className="stay">
         {t('bookingPanel.stay', { from: day(checkIn), to: day(checkOut), n: formatNumber(summary.nights, lang) })}
       </p>
-      <dl>
+      <MoneyList>
         {summary.lines.map((line) => (
           <Row key={`${line.price}-${line.weekend}`}>
             <dt>
@@ -40,7 +41,7 @@ export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
           <dt>{t('bookingPanel.total')}</dt>
           <dd>{money(summary.total)}</dd>
         </Row>
-      </dl>
+      </MoneyList>
     </Wrap>
   );
 }
@@ -53,37 +54,5 @@ const Wrap = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.muted};
   }
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-  }
 `;
 
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  dt {
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  dd {
-    margin: 0;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  &.sub {
-    margin-top: ${({ theme }) => theme.space(1)};
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  &.total {
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.deepSea};
-  }
-`;
