@@ -1,50 +1,15 @@
 // A new guest's whole account life in the browser, in English and Arabic: register, verify with the
 // e-mailed code (read from the outbox), sign out, recover the password, sign in, edit the profile and
 // write to support. Screenshots of every screen go to artifacts/screenshots.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, guardPage, launchBrowser, screenshot } from '../helpers/e2e/browser';
-import { startServer, type RunningServer } from '../helpers/e2e/server';
+import type { Page } from 'playwright-core';
+import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { readCode } from '../helpers/e2e/outbox';
+import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
 // A 1×1 PNG, enough for the server to accept and resize.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** The parts of a MIME message decoded to text (base64 or quoted-printable). */
-function textParts(raw: string): string[] {
-  return raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
-    const [head, ...rest] = part.split(/\r?\n\r?\n/);
-    const body = rest.join('\n\n');
-    if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) {
-      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-    }
-    return body;
-  });
-}
-
-/** The 6-digit code of the newest message to `email` that is newer than `after` (a file name). */
-async function readCode(dataDir: string, email: string, after = ''): Promise<{ code: string; file: string }> {
-  const dir = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.eml') && name > after).sort().reverse();
-    } catch {
-      // not created yet
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(dir, file), 'utf8');
-      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
-      const code = textParts(raw).map((part) => /^\s*(\d{6})\s*$/m.exec(part)?.[1]).find(Boolean);
-      if (code) return { code, file };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
-}
 
 const copy = {
   en: {
@@ -66,32 +31,21 @@ const copy = {
 } as const;
 
 describeBrowser('accounts in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = useServerAndBrowser();
 
   test.each(['en', 'ar'] as const)('register, verify, sign out, reset, sign in, profile and support in %s', async (lang) => {
     const text = copy[lang];
     const email = `guest-${lang}-${Date.now()}@example.com`;
     const name = lang === 'ar' ? 'سارة العلي' : 'Sara Ali';
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
-    await context.addCookies([{ name: 'i18next', value: lang, url: server.url }]);
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
     const page = await context.newPage();
-    const guard = guardPage(page, server.url);
+    const guard = guardPage(page, live.server.url);
     const shot = (step: string) => screenshot(page, `accounts-${lang}-${step}`);
     const label = (p: Page, value: string) => p.getByLabel(value, { exact: true });
 
     // Register.
-    await page.goto(`${server.url}/account/register`);
+    await page.goto(`${live.server.url}/account/register`);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     await label(page, text.fullName).fill(name);
     await label(page, text.email).fill(email);
@@ -106,10 +60,10 @@ describeBrowser('accounts in the browser', () => {
     await page.waitForURL(`**/account/${encodeURIComponent(email)}/verify-account`);
     await page.getByRole('heading', { level: 1, name: text.verifyTitle }).waitFor();
     await shot('verify-code');
-    const verification = await readCode(server.dataDir, email);
+    const verification = await readCode(live.server.dataDir, email);
     await page.getByRole('textbox', { name: text.digit }).click();
     await page.keyboard.type(verification.code);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${live.server.url}/`);
     const menu = page.getByRole('button', { name: text.account(name) });
     await menu.waitFor();
     await shot('signed-in');
@@ -120,7 +74,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('link', { name: lang === 'ar' ? 'تسجيل الدخول' : 'Sign in' }).first().waitFor();
 
     // Forget the password, read the reset code, set a new one.
-    await page.goto(`${server.url}/account/login`);
+    await page.goto(`${live.server.url}/account/login`);
     await shot('login');
     await page.getByRole('link', { name: text.forgot }).click();
     await label(page, text.email).fill(email);
@@ -128,7 +82,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('button', { name: text.sendCode }).click();
     await page.waitForURL(`**/account/${encodeURIComponent(email)}/otp`);
     await page.getByRole('heading', { level: 1, name: text.resetTitle }).waitFor();
-    const reset = await readCode(server.dataDir, email, verification.file);
+    const reset = await readCode(live.server.dataDir, email, verification.file);
     expect(reset.code).not.toBe(verification.code);
     await page.getByRole('textbox', { name: text.digit }).click();
     await page.keyboard.type(reset.code);
@@ -137,16 +91,16 @@ describeBrowser('accounts in the browser', () => {
     await label(page, text.confirm).fill('New-Reef-2026');
     await shot('reset-password');
     await page.getByRole('button', { name: text.savePassword }).click();
-    await page.waitForURL(`${server.url}/account/login`);
+    await page.waitForURL(`${live.server.url}/account/login`);
     await page.getByText(text.passwordChanged).first().waitFor();
 
     // Sign in with the new password, heading for the profile.
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${live.server.url}/profile`);
     await page.waitForURL('**/account/login?next=%2Fprofile');
     await label(page, text.email).fill(email);
     await label(page, text.password).fill('New-Reef-2026');
     await page.getByRole('button', { name: text.signIn, exact: true }).click();
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${live.server.url}/profile`);
     await page.getByRole('heading', { level: 1, name: text.profileTitle }).waitFor();
 
     // Edit the profile: a new name and an avatar.
@@ -160,7 +114,7 @@ describeBrowser('accounts in the browser', () => {
     await shot('profile');
 
     // Write to support with an attachment.
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${live.server.url}/contact`);
     await page.getByRole('heading', { level: 1, name: text.contactTitle }).waitFor();
     expect(await label(page, text.email).inputValue()).toBe(email);
     await label(page, text.message).fill(lang === 'ar' ? 'هل يمكن الغوص عند الشروق؟' : 'Can we dive at sunrise?');
@@ -173,20 +127,20 @@ describeBrowser('accounts in the browser', () => {
     // Phone-sized screenshots of the account screens.
     await page.setViewportSize({ width: 390, height: 844 });
     await shot('profile-phone');
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${live.server.url}/contact`);
     await page.getByRole('heading', { level: 1, name: text.contactTitle }).waitFor();
     await shot('contact-phone');
     await menu.isVisible();
     await context.clearCookies();
     await page.evaluate(() => window.localStorage.clear());
-    await context.addCookies([{ name: 'i18next', value: lang, url: server.url }]);
-    await page.goto(`${server.url}/account/login`);
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
+    await page.goto(`${live.server.url}/account/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('login-phone');
-    await page.goto(`${server.url}/account/register`);
+    await page.goto(`${live.server.url}/account/register`);
     await page.getByRole('button', { name: text.register }).click();
     await shot('register-errors-phone');
-    await page.goto(`${server.url}/account/${encodeURIComponent(email)}/verify-account`);
+    await page.goto(`${live.server.url}/account/${encodeURIComponent(email)}/verify-account`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('verify-code-phone');
 

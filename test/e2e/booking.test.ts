@@ -2,12 +2,13 @@
 // confirm step → a declined card then a good one → the success page with its QR and e-ticket → my
 // bookings → services added to the paid stay → cancellation with refund → rating a past stay.
 // Screenshots of every step go to artifacts/screenshots (desktop 1280 px, and 390 px where it matters).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { browserAvailable, guardPage, launchBrowser, screenshot } from '../helpers/e2e/browser';
-import { startServer, type RunningServer } from '../helpers/e2e/server';
+import type { Locator, Page } from 'playwright-core';
+import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { readCode } from '../helpers/e2e/outbox';
+import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
@@ -32,53 +33,15 @@ async function until(check: () => Promise<boolean>, timeout = 10_000) {
 }
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
 
-/** The 6-digit code of the newest message to `email` (base64 or quoted-printable parts). */
-async function readCode(dataDir: string, email: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().reverse();
-    } catch {
-      // not created yet
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(dir, file), 'utf8');
-      if (!raw.includes(email)) continue;
-      const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
-        const [head, ...rest] = part.split(/\r?\n\r?\n/);
-        const body = rest.join('\n\n');
-        if (/base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-        return body.replace(/=\r?\n/g, '');
-      });
-      const code = parts.map((part) => /^\s*(\d{6})\s*$/m.exec(part)?.[1]).find(Boolean);
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
-}
-
 describeBrowser('booking in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = useServerAndBrowser();
 
   /** Free nights [from, from + 2) in a hut, preferably starting on a day a service runs (to add it later). */
   async function chooseStay(page: Page, hut: Hut) {
     const start = addDays(today(), 7);
-    const nights = (await (await page.request.get(`${server.url}/api/products/huts/${hut.id}/availability/?from=${start}&to=${addDays(start, 60)}`)).json()) as Night[];
+    const nights = (await (await page.request.get(`${live.server.url}/api/products/huts/${hut.id}/availability/?from=${start}&to=${addDays(start, 60)}`)).json()) as Night[];
     const free = new Map(nights.map((night) => [night.date, night.available && night.price !== null]));
-    const services = (await (await page.request.get(`${server.url}/api/products/random-services/`)).json()) as Service[];
+    const services = (await (await page.request.get(`${live.server.url}/api/products/random-services/`)).json()) as Service[];
     const serviceDays = services.map((service) => service.available_dates?.date).filter((day): day is string => !!day && day >= start).sort();
     const fits = (from: string) => free.get(from) && free.get(addDays(from, 1));
     const from = serviceDays.find(fits) ?? nights.map((night) => night.date).find(fits);
@@ -110,29 +73,29 @@ describeBrowser('booking in the browser', () => {
       const t = locale(lang);
       const email = `guest-${lang}-${Date.now()}@example.com`;
       const password = 'Sea&Sand#2026';
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang, acceptDownloads: true });
-      await context.addCookies([{ name: 'i18next', value: lang, url: server.url }]);
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang, acceptDownloads: true });
+      await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
       const page = await context.newPage();
-      const guard = guardPage(page, server.url);
+      const guard = guardPage(page, live.server.url);
 
-      // A fresh, verified guest (registered through the API, verified with the e-mailed code), signed in in the browser.
-      const registered = await page.request.post(`${server.url}/register/`, {
+      // A fresh, verified guest (registered through the API, verified with the e-mailed code), signed in in the live.browser.
+      const registered = await page.request.post(`${live.server.url}/register/`, {
         data: { email, password, confirm_password: password, full_name: 'Sara Ali', phone: '+966512345678' },
       });
       expect(registered.status()).toBe(201);
-      const verified = await page.request.post(`${server.url}/verfiy-otp/`, { data: { email, otp: await readCode(server.dataDir, email) } });
+      const verified = await page.request.post(`${live.server.url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } });
       expect(verified.ok()).toBe(true);
-      await page.goto(`${server.url}/account/login`);
+      await page.goto(`${live.server.url}/account/login`);
       await page.getByLabel(t.auth?.login?.email ?? 'E-mail', { exact: true }).or(page.locator('input[type="email"]')).first().fill(email);
       await page.locator('input[type="password"]').first().fill(password);
       await page.locator('form button[type="submit"]').first().click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${live.server.url}/`);
 
       // The hut page: free nights, the terms, Book.
-      const huts = (await (await page.request.get(`${server.url}/api/products/huts-home/list/`)).json()) as Hut[];
+      const huts = (await (await page.request.get(`${live.server.url}/api/products/huts-home/list/`)).json()) as Hut[];
       const hut = huts[lang === 'en' ? 0 : 1];
       const stay = await chooseStay(page, hut);
-      await page.goto(`${server.url}/huts/${hut.id}/details?from=${stay.from}&to=${stay.to}&adults=2`);
+      await page.goto(`${live.server.url}/huts/${hut.id}/details?from=${stay.from}&to=${stay.to}&adults=2`);
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       const book = page.getByRole('button', { name: t.bookingPanel.book, exact: true });
       await book.waitFor();
@@ -144,7 +107,7 @@ describeBrowser('booking in the browser', () => {
       await page.waitForURL(/\/\d+\/confirm\/confirm-booking$/);
       const bookingId = Number(new URL(page.url()).pathname.split('/')[1]);
 
-      // Confirm: add an event ticket or a special item; the server's total changes.
+      // Confirm: add an event ticket or a special item; the live.server's total changes.
       const total = page.getByTestId('booking-total').first();
       await total.waitFor();
       const before = await total.textContent();
@@ -157,7 +120,7 @@ describeBrowser('booking in the browser', () => {
 
       // Go to payment: the hold and its countdown.
       await page.getByRole('button', { name: t.booking.confirm.goToPayment, exact: true }).click();
-      await page.waitForURL(`${server.url}/${bookingId}/payment`);
+      await page.waitForURL(`${live.server.url}/${bookingId}/payment`);
       await visible(page.getByRole('timer'));
       await visible(page.getByText('4000 0000 0000 0002'));
       await page.getByLabel(t.payment.card.number, { exact: true }).fill('4111111111111111');
@@ -170,14 +133,14 @@ describeBrowser('booking in the browser', () => {
       await visible(alert);
       await shoot(page, `booking-${lang}-05-declined`);
       await payWith(page, t, '4111111111111111');
-      await page.waitForURL(`${server.url}/${bookingId}/payment/success`);
+      await page.waitForURL(`${live.server.url}/${bookingId}/payment/success`);
       const qr = page.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) });
       await visible(qr);
       expect(await qr.getAttribute('src')).toMatch(/^data:image\//);
       await shoot(page, `booking-${lang}-06-success`, true);
 
       // The e-ticket, when the PDF route exists (another colleague adds it).
-      const probe = await page.request.get(`${server.url}/api/products/bookings/${bookingId}/ticket.pdf`);
+      const probe = await page.request.get(`${live.server.url}/api/products/bookings/${bookingId}/ticket.pdf`);
       if (probe.status() === 404) {
         console.warn('e-ticket route missing: download step skipped');
       } else {
@@ -189,29 +152,29 @@ describeBrowser('booking in the browser', () => {
       expect(readFileSync((await ics.path())!, 'utf8')).toContain('BEGIN:VCALENDAR');
 
       // My bookings: the upcoming stay; add a service to it and pay for just that.
-      await page.goto(`${server.url}/my-booking`);
+      await page.goto(`${live.server.url}/my-booking`);
       const card = page.getByRole('article').filter({ hasText: lang === 'ar' ? hut.title_ar || hut.title : hut.title }).first();
       await card.waitFor();
       await shoot(page, `booking-${lang}-07-my-bookings`, true);
       await card.getByRole('link', { name: t.myBookings.addServices }).click();
-      await page.waitForURL(`${server.url}/${bookingId}/service/confirm-booking`);
+      await page.waitForURL(`${live.server.url}/${bookingId}/service/confirm-booking`);
       const addService = page.getByRole('button', { name: new RegExp(`^${t.booking.extras.more.replace('{{label}}', '')}`) }).first();
       if (await addService.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
         await addService.click();
         await shoot(page, `booking-${lang}-08-add-service`);
         await page.getByRole('button', { name: t.booking.confirm.addServices }).click();
-        await page.waitForURL(`${server.url}/${bookingId}/payment`);
+        await page.waitForURL(`${live.server.url}/${bookingId}/payment`);
         await visible(page.getByRole('heading', { name: t.payment.extrasHeading }));
         await shoot(page, `booking-${lang}-09-pay-service`);
         await payWith(page, t, '5555555555554444');
-        await page.waitForURL(`${server.url}/${bookingId}/payment/success`);
+        await page.waitForURL(`${live.server.url}/${bookingId}/payment/success`);
         await visible(page.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) }));
       } else {
         console.warn('no service runs during this stay: add-a-service step skipped');
       }
 
       // Cancel with refund: the dialog shows the deadline and the refund; the card then says refunded.
-      await page.goto(`${server.url}/my-booking`);
+      await page.goto(`${live.server.url}/my-booking`);
       await card.waitFor();
       await card.getByRole('button', { name: t.myBookings.cancel.open, exact: true }).click();
       const dialog = page.getByRole('dialog');
@@ -224,7 +187,7 @@ describeBrowser('booking in the browser', () => {
       await shoot(page, `booking-${lang}-11-cancelled`);
 
       // A past stay of this guest, arranged in the database, rated once.
-      const db = (server.app as unknown as { db: { execute: (query: unknown) => Promise<{ rows: unknown[] }> } }).db;
+      const db = (live.server.app as unknown as { db: { execute: (query: unknown) => Promise<{ rows: unknown[] }> } }).db;
       const [user] = (await db.execute(sql`SELECT id FROM users WHERE email = ${email}`)).rows as { id: number }[];
       const pastFrom = addDays(today(), lang === 'en' ? -40 : -50);
       await db.execute(sql`INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay, subtotal, discount, vat, total, paid)

@@ -1,8 +1,8 @@
 // A visitor browsing the catalogue in English and in Arabic, in Debian's Chromium: home → a featured hut
 // → dates and guests on the calendar → the price; events → an event; services → the next partner → back.
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, guardPage, launchBrowser, screenshot } from '../helpers/e2e/browser';
-import { startServer, type RunningServer } from '../helpers/e2e/server';
+import type { Page } from 'playwright-core';
+import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
@@ -26,33 +26,22 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
 }
 
 describeBrowser('catalogue in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = useServerAndBrowser();
 
   test.each(['en', 'ar'] as const)(
     'home → hut → dates, guests and price; events; services with back in %s',
     async (lang) => {
       const labels = LABELS[lang];
       const name = (item: Named) => (lang === 'ar' ? item.title_ar || item.title : item.title);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
-      await context.addCookies([{ name: 'i18next', value: lang, url: server.url }]);
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
+      await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
       const page = await context.newPage();
-      const guard = guardPage(page, server.url);
+      const guard = guardPage(page, live.server.url);
 
       // Home: the featured huts link to their pages.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${live.server.url}/`);
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-      const featured = await getJson<Hut[]>(page, `${server.url}/api/products/huts-home/list/`);
+      const featured = await getJson<Hut[]>(page, `${live.server.url}/api/products/huts-home/list/`);
       expect(featured.length).toBeGreaterThan(0);
       const hut = featured.find((item) => item.max_kids_num > 0) ?? featured[0];
       const card = page.getByRole('link', { name: name(hut), exact: true }).first();
@@ -69,7 +58,7 @@ describeBrowser('catalogue in the browser', () => {
       let checkIn = addDays(`${firstDay.slice(0, 7)}-01`, 32).slice(0, 8) + '02';
       while (new Date(`${checkIn}T00:00:00Z`).getUTCDay() !== 4) checkIn = addDays(checkIn, 1);
       const checkOut = addDays(checkIn, 4);
-      const nights = await getJson<Night[]>(page, `${server.url}/api/products/huts/${hut.id}/availability/?from=${checkIn}&to=${addDays(checkOut, -1)}`);
+      const nights = await getJson<Night[]>(page, `${live.server.url}/api/products/huts/${hut.id}/availability/?from=${checkIn}&to=${addDays(checkOut, -1)}`);
       expect(nights.every((night) => night.available)).toBe(true);
       await page.locator(`[data-day="${checkIn}"]`).click();
       await page.locator(`[data-day="${checkOut}"]`).click();
@@ -85,12 +74,12 @@ describeBrowser('catalogue in the browser', () => {
       expect(await summary.textContent()).toContain(expected);
       await screenshot(page, `catalogue-${lang}-hut-details`);
       // The sign-in link keeps the whole choice for the way back.
-      const next = new URL((await page.locator('a[href^="/account/login?next="]').getAttribute('href')) as string, server.url).searchParams.get('next');
+      const next = new URL((await page.locator('a[href^="/account/login?next="]').getAttribute('href')) as string, live.server.url).searchParams.get('next');
       expect(next).toContain(`from=${checkIn}&to=${checkOut}`);
 
       // Events list → an event.
-      await page.goto(`${server.url}/event`);
-      const events = await getJson<{ results: Named[] }>(page, `${server.url}/api/products/events/?page=1&page_size=9`);
+      await page.goto(`${live.server.url}/event`);
+      const events = await getJson<{ results: Named[] }>(page, `${live.server.url}/api/products/events/?page=1&page_size=9`);
       const event = events.results[0];
       await page.getByRole('link', { name: name(event), exact: true }).click();
       await page.waitForURL(`**/event/${event.id}/details`);
@@ -98,10 +87,10 @@ describeBrowser('catalogue in the browser', () => {
       await page.getByRole('table').waitFor();
       await screenshot(page, `catalogue-${lang}-event-details`);
 
-      // Services: the first partner, the next one, then back with the browser.
-      await page.goto(`${server.url}/services`);
-      const suppliers = await getJson<{ results: { company_name: string }[] }>(page, `${server.url}/api/products/service-suppliers/list/?page=1`);
-      const second = await getJson<{ results: { company_name: string }[] }>(page, `${server.url}/api/products/service-suppliers/list/?page=2`);
+      // Services: the first partner, the next one, then back with the live.browser.
+      await page.goto(`${live.server.url}/services`);
+      const suppliers = await getJson<{ results: { company_name: string }[] }>(page, `${live.server.url}/api/products/service-suppliers/list/?page=1`);
+      const second = await getJson<{ results: { company_name: string }[] }>(page, `${live.server.url}/api/products/service-suppliers/list/?page=2`);
       await page.getByRole('heading', { level: 2, name: suppliers.results[0].company_name }).waitFor();
       await screenshot(page, `catalogue-${lang}-services`);
       await page.getByRole('navigation', { name: labels.partners }).getByRole('link', { name: labels.nextPage }).click();
@@ -120,7 +109,7 @@ describeBrowser('catalogue in the browser', () => {
 
       // Phone size: the hut page with the panel under the photos.
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`${server.url}/huts/${hut.id}/details?from=${checkIn}&to=${checkOut}`);
+      await page.goto(`${live.server.url}/huts/${hut.id}/details?from=${checkIn}&to=${checkOut}`);
       await page.getByRole('region', { name: labels.summary }).waitFor();
       await screenshot(page, `catalogue-${lang}-hut-details-phone`);
 

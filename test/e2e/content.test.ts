@@ -1,61 +1,49 @@
 // A visitor's walk through the content pages in English and in Arabic, in Debian's Chromium.
-import type { Browser } from 'playwright-core';
-import { browserAvailable, guardPage, launchBrowser, screenshot } from '../helpers/e2e/browser';
-import { startServer, type RunningServer } from '../helpers/e2e/server';
+import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
 describeBrowser('content pages in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = useServerAndBrowser();
 
   test.each([
     ['en', 'ltr'],
     ['ar', 'rtl'],
   ] as const)('home, about, terms and not-found in %s', async (lang, dir) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
-    await context.addCookies([{ name: 'i18next', value: lang, url: server.url }]);
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
     const page = await context.newPage();
-    const guard = guardPage(page, server.url);
+    const guard = guardPage(page, live.server.url);
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${live.server.url}/`);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     expect(await page.getAttribute('html', 'dir')).toBe(dir);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The home page's content comes from the API: the first FAQ question is on the page.
-    const faq = await (await page.request.get(`${server.url}/api/content/faq/`)).json();
+    const faq = await (await page.request.get(`${live.server.url}/api/content/faq/`)).json();
     const question = lang === 'ar' ? faq[0].question_ar : faq[0].question;
     await page.getByText(question).first().waitFor();
     await screenshot(page, `content-${lang}-home`);
 
-    await page.goto(`${server.url}/about`);
-    const about = await (await page.request.get(`${server.url}/api/content/about-us/`)).json();
+    await page.goto(`${live.server.url}/about`);
+    const about = await (await page.request.get(`${live.server.url}/api/content/about-us/`)).json();
     await page.getByText((lang === 'ar' ? about[0].vission_ar : about[0].vission).slice(0, 30)).first().waitFor();
     await screenshot(page, `content-${lang}-about`);
 
-    await page.goto(`${server.url}/terms-and-conditions`);
-    const title = await (await page.request.get(`${server.url}/api/content/terms-titles/`)).json();
+    await page.goto(`${live.server.url}/terms-and-conditions`);
+    const title = await (await page.request.get(`${live.server.url}/api/content/terms-titles/`)).json();
     await page.getByRole('heading', { name: lang === 'ar' ? title.title_ar : title.title }).waitFor();
     await screenshot(page, `content-${lang}-terms`);
 
-    const notFound = await page.goto(`${server.url}/no/such/page`);
+    const notFound = await page.goto(`${live.server.url}/no/such/page`);
     expect(notFound?.status()).toBe(200); // the web app answers and shows its own not-found screen
     await page.locator('img[src*="not-found"]').first().waitFor();
     await screenshot(page, `content-${lang}-not-found`);
 
     // Phone size, for the drawer and the mobile-first layout.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${live.server.url}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await screenshot(page, `content-${lang}-home-phone`);
 
@@ -65,9 +53,9 @@ describeBrowser('content pages in the browser', () => {
   }, 120_000);
 
   test('the language switch mirrors the page and is remembered in the i18next cookie', async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${live.server.url}/`);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.getByRole('button', { name: 'العربية' }).first().click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');

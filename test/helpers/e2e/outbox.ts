@@ -1,0 +1,37 @@
+// Codes e-mailed by the server under test, read from its outbox (DATA_DIR/outbox/*.eml) as a person would read their mail.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The parts of a MIME message decoded to text (base64 or quoted-printable). */
+function textParts(raw: string): string[] {
+  return raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
+    const [head, ...rest] = part.split(/\r?\n\r?\n/);
+    const body = rest.join('\n\n');
+    if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) {
+      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    }
+    return body;
+  });
+}
+
+/** The 6-digit code of the newest message to `email` that is newer than `after` (a file name). */
+export async function readCode(dataDir: string, email: string, after = ''): Promise<{ code: string; file: string }> {
+  const dir = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((name) => name.endsWith('.eml') && name > after).sort().reverse();
+    } catch {
+      // not created yet
+    }
+    for (const file of files) {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      const code = textParts(raw).map((part) => /^\s*(\d{6})\s*$/m.exec(part)?.[1]).find(Boolean);
+      if (code) return { code, file };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code e-mailed to ${email}`);
+}
