@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
+import { runOnEveryDatabase } from './lib/databases';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
@@ -72,35 +72,4 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   }
 }
 
-async function withFreshPostgres(adminUrl: string, body: (url: string) => Promise<void>): Promise<void> {
-  const name = `ken_bench_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await body(url.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
-}
-
-async function main() {
-  await run('Embedded database (PGlite)', {});
-  const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) await withFreshPostgres(pgUrl, (url) => run('PostgreSQL', { DATABASE_URL: url }));
-  else console.log('\nPostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to an admin connection.');
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnEveryDatabase(run);
