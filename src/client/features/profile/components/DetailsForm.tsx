@@ -9,7 +9,7 @@ import { notify } from '../../../ui/notify';
 import { selectToken } from '../../auth/authSlice';
 import { useUpdateUserInfoMutation } from '../profileApi';
 import { AvatarPicker } from './AvatarPicker';
-import { Actions, Grid, PanelForm } from './Panel';
+import { Actions, Grid, PanelForm } from '../../../ui/Panel';
 import { serverDetail, serverFields } from './profileErrors';
 
 type Field = 'fullName' | 'phone';

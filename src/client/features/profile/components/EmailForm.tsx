@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { CodeInput, FieldError, FormAlert, TextField, email as emailCheck, focusFirstInvalid } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { useConfirmEmailChangeMutation, useResendEmailChangeCodeMutation, useUpdateUserInfoMutation } from '../profileApi';
-import { Actions, Note, PanelForm } from './Panel';
+import { Actions, Note, PanelForm } from '../../../ui/Panel';
 import { serverDetail, serverFields } from './profileErrors';
 
 /** A new e-mail is held as pending until the code sent to it comes back. */

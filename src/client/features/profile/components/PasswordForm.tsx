@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, PasswordField, collect, confirmation, focusFirstInvalid, newPassword, required, type FieldErrors } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { useUpdateUserInfoMutation } from '../profileApi';
-import { Actions, PanelForm } from './Panel';
+import { Actions, PanelForm } from '../../../ui/Panel';
 import { serverFields } from './profileErrors';
 
 type Field = 'current' | 'password' | 'confirm';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DetailsForm } from '../components/DetailsForm';
 import { EmailForm } from '../components/EmailForm';
-import { Panel, PanelTitle } from '../components/Panel';
+import { Panel, PanelTitle } from '../../../ui/Panel';
 import { PasswordForm } from '../components/PasswordForm';
 import { useGetUserInfoQuery } from '../profileApi';
 

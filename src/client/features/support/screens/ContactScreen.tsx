@@ -21,6 +21,7 @@ import {
   type FieldErrors,
 } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
+import { Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
@@ -81,7 +82,7 @@ export default function ContactScreen() {
     <Page>
       <Heading tabIndex={-1}>{t('support.title')}</Heading>
       <Lead>{t('support.lead')}</Lead>
-      <Card ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
+      <Card as="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
         <FormAlert messages={nonField} />
         <Grid>
           <TextField
@@ -168,23 +169,3 @@ const Lead = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
 
-const Card = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(8)};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;

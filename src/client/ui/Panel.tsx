@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A titled card for one part of the profile. */
+/** A titled white card holding one form (a part of the profile, the contact form). */
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
