@@ -1,6 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldError } from './FieldError';
-import { Control, FieldWrap, Hint, Label, describedBy, hasErrors } from './field.styles';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, useField } from './Field';
+import { Control } from './field.styles';
 import { toAsciiDigits } from './digits';
 
 /** +966 then 9 digits starting with 5 (Saudi mobile), or another country's number in E.164. */
@@ -45,15 +45,11 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   { label, value, onChange, error, hint, id, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const invalid = hasErrors(error);
+  const { inputId, controlProps } = useField(id, hint, error);
   return (
-    <FieldWrap>
-      <Label htmlFor={inputId}>{label}</Label>
+    <Field inputId={inputId} label={label} hint={hint} error={error}>
       <Control
         ref={ref}
-        id={inputId}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -61,15 +57,11 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         placeholder="+966 5X XXX XXXX"
         value={formatPhone(value)}
         onChange={(event) => onChange(normalizePhone(event.target.value))}
-        $invalid={invalid}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(inputId, !!hint, invalid)}
+        {...controlProps}
         style={{ textAlign: 'start' }}
         {...rest}
       />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      <FieldError id={`${inputId}-error`} messages={error} />
-    </FieldWrap>
+    </Field>
   );
 });
 

@@ -1,7 +1,7 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError } from './FieldError';
-import { FieldWrap, Hint, Label, controlStyles, describedBy, hasErrors } from './field.styles';
+import { Field, useField } from './Field';
+import { controlStyles } from './field.styles';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
@@ -11,18 +11,12 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, error, hint, id, options, ...rest }, ref) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const invalid = hasErrors(error);
+  const { inputId, controlProps } = useField(id, hint, error);
   return (
-    <FieldWrap>
-      <Label htmlFor={inputId}>{label}</Label>
+    <Field inputId={inputId} label={label} hint={hint} error={error}>
       <Control
         ref={ref}
-        id={inputId}
-        $invalid={invalid}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(inputId, !!hint, invalid)}
+        {...controlProps}
         {...rest}
       >
         {options.map((option) => (
@@ -31,9 +25,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           </option>
         ))}
       </Control>
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      <FieldError id={`${inputId}-error`} messages={error} />
-    </FieldWrap>
+    </Field>
   );
 });
 

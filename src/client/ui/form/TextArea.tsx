@@ -1,7 +1,7 @@
-import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError } from './FieldError';
-import { FieldWrap, Hint, Label, controlStyles, describedBy, hasErrors } from './field.styles';
+import { Field, useField } from './Field';
+import { controlStyles } from './field.styles';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
@@ -10,24 +10,16 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, ...rest }, ref) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const invalid = hasErrors(error);
+  const { inputId, controlProps } = useField(id, hint, error);
   return (
-    <FieldWrap>
-      <Label htmlFor={inputId}>{label}</Label>
+    <Field inputId={inputId} label={label} hint={hint} error={error}>
       <Area
         ref={ref}
-        id={inputId}
         rows={5}
-        $invalid={invalid}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(inputId, !!hint, invalid)}
+        {...controlProps}
         {...rest}
       />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      <FieldError id={`${inputId}-error`} messages={error} />
-    </FieldWrap>
+    </Field>
   );
 });
 

@@ -1,6 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldError } from './FieldError';
-import { Control, FieldWrap, Hint, Label, describedBy, hasErrors } from './field.styles';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, useField } from './Field';
+import { Control } from './field.styles';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -10,23 +10,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input at least 44 px tall; its error sits under it and is announced with it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const invalid = hasErrors(error);
+  const { inputId, controlProps } = useField(id, hint, error);
   return (
-    <FieldWrap>
-      <Label htmlFor={inputId}>{label}</Label>
+    <Field inputId={inputId} label={label} hint={hint} error={error}>
       <Control
         ref={ref}
-        id={inputId}
-        $invalid={invalid}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(inputId, !!hint, invalid)}
+        {...controlProps}
         {...rest}
       />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      <FieldError id={`${inputId}-error`} messages={error} />
-    </FieldWrap>
+    </Field>
   );
 });
 
