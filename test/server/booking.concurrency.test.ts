@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/modules/catalogue/sql';
 import { users } from '../../src/server/db/schema';
 import { makeEventDate, makeHut, makeHuts, stay } from '../helpers/server/booking';
-import { memoryMailer } from '../helpers/server/mail';
+import { eventually, memoryMailer } from '../helpers/server/mail';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
 
@@ -79,7 +79,9 @@ test('20 simultaneous completions of one payment: one payment, one paid booking,
   const payments = await rows(t.db, sql`SELECT id FROM payment_transactions WHERE booking_id = ${id} AND status = 'success'`);
   expect(payments).toHaveLength(1);
   expect((await rows<{ status: string }>(t.db, sql`SELECT status::text FROM bookings WHERE id = ${id}`))[0].status).toBe('paid');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Mail goes out in the background: wait (bounded) for the first, then keep polling a while to see no second one arrive.
+  await eventually(() => (mailer.sent.length > 0 ? true : undefined));
+  await expect(eventually(() => (mailer.sent.length > 1 ? true : undefined), 500)).rejects.toThrow('timed out');
   expect(mailer.sent).toHaveLength(1);
   // An unverifiable notification is refused.
   const forged = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload: '{"checkoutId":"x"}', headers: { 'content-type': 'text/plain', 'x-sandbox-signature': '0'.repeat(64) } });

@@ -99,7 +99,7 @@ test("another user's booking is a 404 everywhere", async () => {
   const id = (await call('POST', '/api/products/booking/', stay(hutId, '2026-03-20', '2026-03-22'))).json().id;
   for (const [method, url, body] of [
     ['GET', `/api/products/bookings/${id}/`], ['GET', `/api/products/booking/paid/${id}/`], ['PUT', `/api/products/booking/update/${id}/`, stay(hutId, '2026-03-20', '2026-03-22')],
-    ['POST', '/api/products/avliable/service/', { booking_id: id }], ['POST', `/api/products/booking/cancellation/${id}/`, {}], ['POST', `/api/products/rate/${id}/`, { value: 5 }],
+    ['POST', '/api/products/avliable/service/', { booking_id: id }], ['POST', `/api/products/booking/cancellation/${id}/`, {}], ['POST', `/api/products/rate/${id}/`, { value: 5, content: '' }],
     ['POST', '/api/payments/create-checkout/', { booking_id: id }], ['GET', `/api/products/bookings/${id}/calendar.ics`],
   ] as const) {
     const response = await call(method, url, body as object | undefined, other);
@@ -138,7 +138,7 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   const ics = await call('GET', `/api/products/bookings/${id}/calendar.ics`);
   expect(ics.body).toContain('DTSTART:20260401T120000Z'); // 15:00 in Riyadh
   expect((await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(409);
-  expect((await call('POST', `/api/products/rate/${id}/`, { value: 5 })).statusCode).toBe(409); // not ended
+  expect((await call('POST', `/api/products/rate/${id}/`, { value: 5, content: '' })).statusCode).toBe(409); // not ended
   // Staff verify the QR token; a forged one fails.
   const [{ qr_token: token }] = await rows<{ qr_token: string }>(t.db, sql`SELECT qr_token FROM bookings WHERE id = ${id}`);
   const admin = { authorization: `Bearer ${t.tokenFor(await makeUser(t.db, { role: 'admin' }))}` };
@@ -182,7 +182,7 @@ test('cancellation inside the policy refunds in full; outside gives nothing; rat
   const stayed = await paidBooking('2026-03-10', '2026-03-12');
   clock.set('2026-03-13T10:00:00.000Z');
   expect((await call('POST', `/api/products/rate/${stayed}/`, { value: 5, content: 'Lovely' })).statusCode).toBe(201);
-  expect((await call('POST', `/api/products/rate/${stayed}/`, { value: 4 })).statusCode).toBe(409);
+  expect((await call('POST', `/api/products/rate/${stayed}/`, { value: 4, content: '' })).statusCode).toBe(409);
   const past = (await call('GET', '/api/products/bookings/past/')).json();
   expect(past.results.find((b: { id: number }) => b.id === stayed)).toMatchObject({ can_rate: false });
   clock.set('2026-03-01T09:00:00.000Z');

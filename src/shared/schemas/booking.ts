@@ -4,7 +4,8 @@ import { Paginated } from './common';
 /** Request and response shapes of bookings (contract: Bookings). Money is "450.00" in SAR, VAT included. */
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
-const Id = Type.Integer({ minimum: 1 });
+/** A row id: PostgreSQL's integer, so a larger number is a 400 and never reaches a query. */
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const DateString = Type.String({ format: 'date' });
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000 });
 
@@ -95,7 +96,8 @@ export const ExtraBody = Type.Object({
 export const ExtraAnswer = Type.Object({ tickets: Type.Array(BookingTicket), amount_due: Money, currency: Type.String() });
 
 export const CancelBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) });
-export const RateBody = Type.Object({ value: Type.Integer({ minimum: 1, maximum: 5 }), content: Type.Optional(Type.String({ maxLength: 2000 })) });
+/** Contract: `{value: 1..5, content}`; content is required (the client always sends it, possibly empty). */
+export const RateBody = Type.Object({ value: Type.Integer({ minimum: 1, maximum: 5 }), content: Type.String({ maxLength: 2000 }) });
 export const RateAnswer = Type.Object({ id: Type.Integer(), booking: Type.Integer(), hut: Type.Integer(), value: Type.Integer(), content: Type.String(), created_at: Type.String() });
 
 export const SandboxPayBody = Type.Object({

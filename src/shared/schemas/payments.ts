@@ -5,7 +5,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
 
 export const CreateCheckoutBody = Type.Object({
-  booking_id: Type.Integer({ minimum: 1 }),
+  booking_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   /** `extra`: pay for services added to a paid booking. */
   kind: Type.Optional(Type.Union([Type.Literal('booking'), Type.Literal('extra')])),
   /** HyperPay routes mada cards through their own entity. */

@@ -67,6 +67,89 @@ describe('profile', () => {
   });
 });
 
+describe('e-mail change', () => {
+  // The server's own answers (src/server/lib/i18n.ts), in the language the request asks for.
+  const CHANGED = { en: 'Your email address has been changed.', ar: 'تم تغيير بريدك الإلكتروني.' };
+  const WRONG_CODE = { en: 'Invalid code.', ar: 'الرمز غير صحيح.' };
+  const codeBoxes = () => screen.getAllByRole('textbox').filter((box) => box.getAttribute('inputmode') === 'numeric');
+
+  /** GET/PATCH /user-info/ and POST /verfiy-otp/ as the contract describes them: the new address waits for its code. */
+  function emailChangeServer() {
+    const state = { current: { ...profile }, pending: null as string | null, patches: [] as unknown[], verifications: [] as { query: string; body: unknown; language: string | null }[] };
+    server.use(
+      http.get(apiUrl('/user-info/'), () => HttpResponse.json(state.current)),
+      http.patch(apiUrl('/user-info/'), async ({ request }) => {
+        const body = (await request.json()) as { email?: string };
+        state.patches.push(body);
+        state.pending = body.email ?? null;
+        return HttpResponse.json(state.current);
+      }),
+      http.post(apiUrl('/verfiy-otp/'), async ({ request }) => {
+        const body = (await request.json()) as { email: string; otp: string };
+        const url = new URL(request.url);
+        const language = request.headers.get('accept-language');
+        const lang = language?.startsWith('ar') ? 'ar' : 'en';
+        state.verifications.push({ query: url.search, body, language });
+        if (url.searchParams.get('change_email') !== 'true' || body.email !== state.pending || body.otp !== '482913') {
+          return HttpResponse.json({ otp: [WRONG_CODE[lang]] }, { status: 400 });
+        }
+        state.current = { ...state.current, email: state.pending };
+        state.pending = null;
+        return HttpResponse.json({ message: CHANGED[lang] });
+      }),
+    );
+    return state;
+  }
+
+  it('sends a code to the new address, takes it in the code boxes and shows the new e-mail', async () => {
+    const state = emailChangeServer();
+    const { user } = await renderWithProviders(undefined, { route: '/profile', preloadedState: { auth: sessionFor('guest') } });
+    expect(await screen.findByText('sara@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(text('profile', 'email', 'new')), 'sara.new@example.com');
+    await user.click(screen.getByRole('button', { name: text('profile', 'email', 'send') }));
+    // Pending: the code step names the new address; the profile still has the old one.
+    expect(await screen.findByText(text('account', 'code', 'sentTo'), { exact: false })).toBeInTheDocument();
+    expect(state.patches).toEqual([{ email: 'sara.new@example.com' }]);
+    expect(screen.getByText('sara.new@example.com')).toBeInTheDocument();
+    expect(await screen.findByText(text('profile', 'email', 'codeSent'))).toBeInTheDocument();
+    const boxes = codeBoxes();
+    expect(boxes).toHaveLength(6);
+    await user.click(boxes[0]);
+    await user.keyboard('482913');
+    expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('482913');
+    await user.click(screen.getByRole('button', { name: text('profile', 'email', 'confirm') }));
+    await waitFor(() => expect(state.verifications).toHaveLength(1));
+    expect(state.verifications[0]).toMatchObject({ body: { email: 'sara.new@example.com', otp: '482913' } });
+    expect(new URLSearchParams(state.verifications[0].query).get('change_email')).toBe('true');
+    // The success toast, and the profile (fetched again) shows the new address as the current one.
+    expect(await screen.findByText(text('profile', 'email', 'changed'))).toBeInTheDocument();
+    expect(await screen.findByText('sara.new@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('sara@example.com')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(text('profile', 'email', 'new'))).toHaveValue('');
+    expect(screen.queryByRole('button', { name: text('profile', 'email', 'confirm') })).not.toBeInTheDocument();
+  });
+
+  it("shows a wrong code's error in the reader's language and keeps the old e-mail", async () => {
+    const ar = readLocale('ar') as typeof en;
+    const arText = (area: string, ...path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ar[area]) as string;
+    const state = emailChangeServer();
+    const { user } = await renderWithProviders(undefined, { route: '/profile', language: 'ar', preloadedState: { auth: sessionFor('guest') } });
+    expect(await screen.findByText('sara@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(arText('profile', 'email', 'new')), 'sara.new@example.com');
+    await user.click(screen.getByRole('button', { name: arText('profile', 'email', 'send') }));
+    await screen.findByRole('button', { name: arText('profile', 'email', 'confirm') });
+    await user.click(codeBoxes()[0]);
+    await user.keyboard('111111');
+    await user.click(screen.getByRole('button', { name: arText('profile', 'email', 'confirm') }));
+    expect(await screen.findByText(WRONG_CODE.ar)).toBeInTheDocument();
+    expect(state.verifications[0]).toMatchObject({ language: 'ar', body: { otp: '111111' } });
+    expect(screen.queryByText(arText('profile', 'email', 'changed'))).not.toBeInTheDocument();
+    expect(state.current.email).toBe('sara@example.com');
+    // Still on the code step, to try again.
+    expect(screen.getByRole('button', { name: arText('profile', 'email', 'confirm') })).toBeInTheDocument();
+  });
+});
+
 describe('contact', () => {
   it('prefills the session, sends FormData with the attachment, then clears', async () => {
     let received: FormData | undefined;

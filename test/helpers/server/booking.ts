@@ -1,4 +1,4 @@
-import { eventDates, events, hutPriceRanges, huts, users } from '../../../src/server/db/schema';
+import { eventDates, events, hutPriceRanges, huts, serviceDates, services, users } from '../../../src/server/db/schema';
 import type { Database } from '../../../src/server/db/client';
 
 /** A bookable hut priced from `from` for `days` nights at 500.00 (weekend 650.00). */
@@ -25,3 +25,11 @@ export async function makeEventDate(db: Database, date: string, capacity: number
 }
 
 export const stay = (hut: number, from: string, to: string, extra: Record<string, unknown> = {}) => ({ hut, persons_max_num: 2, kids_max_num: 0, date: { date_from: from, date_to: to }, ...extra });
+
+/** A service with one date (capacity `capacity`, price from the service), offered by a new supplier. */
+export async function makeServiceDate(db: Database, date: string, capacity: number, price = '80.00', max = 10) {
+  const [supplier] = await db.insert(users).values({ email: `sup${Date.now()}${Math.random()}@example.test`, role: 'supplier', isVerified: true }).returning();
+  const [service] = await db.insert(services).values({ title: 'Reef snorkel', titleAr: 'غطس الشعاب', userId: supplier.id, price, capacity, maxPurchasableQuantity: max }).returning();
+  const [row] = await db.insert(serviceDates).values({ serviceId: service.id, date, capacity }).returning();
+  return { serviceId: service.id, dateId: row.id };
+}

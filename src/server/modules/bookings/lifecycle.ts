@@ -48,7 +48,8 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       const now = deps.clock.now();
       const ids = await db.transaction(async (tx) => {
         const record = await bookings.owned(userId, body.booking, tx, true);
-        if (record.status !== 'paid' || record.date_to < todayOf(deps)) throw new Conflict(bm(lang, 'extrasNeedPaid'));
+        // Not on the check-out day either: the stay has no night left to add services to (and ends at check-out time).
+        if (record.status !== 'paid' || record.date_to <= todayOf(deps)) throw new Conflict(bm(lang, 'extrasNeedPaid'));
         const quote = await quoteBooking(tx, {
           hut: record.hut_id, persons_max_num: 1, date: { date_from: todayOf(deps) > record.date_from ? todayOf(deps) : record.date_from, date_to: record.date_to },
           services: body.tickets.map((t) => ({ service: t.service, quantity: t.quantity, date: t.date })),
