@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Container } from './Container';
 
 /** A titled white card holding one form (a part of the profile, the contact form). */
 export const Panel = styled.section`
@@ -46,4 +47,25 @@ export const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** A narrow page of form cards (profile, contact): one column, generous air above and below. */
+export const FormPage = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 880px;
+  padding-top: ${({ theme }) => theme.space(10)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+`;
+
+/** The page's one h1; focusable by script only, so route changes can move focus to it. */
+export const FormPageTitle = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.deepSea};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  &:focus {
+    outline: none;
+  }
 `;

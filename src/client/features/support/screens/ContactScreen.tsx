@@ -5,7 +5,6 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Button } from '../../../ui/Button';
-import { Container } from '../../../ui/Container';
 import {
   ATTACHMENT_TYPES,
   FileField,
@@ -21,7 +20,7 @@ import {
   type FieldErrors,
 } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
-import { Grid, Panel as Card } from '../../../ui/Panel';
+import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
@@ -79,8 +78,8 @@ export default function ContactScreen() {
 
   const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
   return (
-    <Page>
-      <Heading tabIndex={-1}>{t('support.title')}</Heading>
+    <FormPage>
+      <FormPageTitle tabIndex={-1}>{t('support.title')}</FormPageTitle>
       <Lead>{t('support.lead')}</Lead>
       <Card as="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
         <FormAlert messages={nonField} />
@@ -140,28 +139,11 @@ export default function ContactScreen() {
           </Button>
         </div>
       </Card>
-    </Page>
+    </FormPage>
   );
 }
 
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 880px;
-  padding-top: ${({ theme }) => theme.space(10)};
-  padding-bottom: ${({ theme }) => theme.space(16)};
-`;
 
-const Heading = styled.h1`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.deepSea};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
