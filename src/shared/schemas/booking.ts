@@ -1,12 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Paginated } from './common';
+import { DateString, Id, Money, Nullable, Paginated } from './common';
 
 /** Request and response shapes of bookings (contract: Bookings). Money is "450.00" in SAR, VAT included. */
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
 /** A row id: PostgreSQL's integer, so a larger number is a 400 and never reaches a query. */
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const DateString = Type.String({ format: 'date' });
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000 });
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'paid', 'expired', 'cancelled', 'refunded', 'completed'] as const;

@@ -1,11 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Paginated } from './common';
+import { DateString, Id, Money, Nullable, PageNumber, PageSize, Paginated } from './common';
 
 /** Request and response shapes of the public catalogue (contract: Catalogue). Money is "450.00" in SAR. */
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
-const DateString = Type.String({ format: 'date' });
-const Id = Type.Integer({ minimum: 1 });
 
 export const HUT_SIZES = ['small', 'meduim', 'large'] as const;
 export const HutSize = Type.Union(HUT_SIZES.map((size) => Type.Literal(size)));
@@ -61,8 +57,8 @@ export type HutDetails = Static<typeof HutDetails>;
 export const HutPage = Paginated(HutSummary);
 
 export const HutListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(PageSize),
   guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   /** Check-in; with date_to (check-out, exclusive) only huts free and priced for every night are listed. */
   date_from: Type.Optional(DateString),
@@ -93,8 +89,8 @@ export const KenItem = Type.Object({
 export type KenItem = Static<typeof KenItem>;
 export const KenItemPage = Paginated(KenItem);
 export const KenItemQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(PageSize),
   search: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
@@ -179,10 +175,10 @@ export const SupplierWithServices = Type.Object({
 export type SupplierWithServices = Static<typeof SupplierWithServices>;
 export const SupplierPage = Paginated(SupplierWithServices);
 export const SupplierQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  services_page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(PageNumber),
+  services_page: Type.Optional(PageNumber),
 });
 export const PlainPageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(PageSize),
 });

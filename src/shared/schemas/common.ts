@@ -1,10 +1,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** A bilingual pair such as `title` / `title_ar` is two plain strings on the wire. */
-export const Bilingual = (name: string) => ({
-  [name]: Type.String(),
-  [`${name}_ar`]: Type.String(),
-});
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Ids are PostgreSQL integers: a larger number is a 400 here, never an out-of-range error in the database. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** Money on the wire: a decimal string with two places, in SAR ("450.00"). */
+export const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const DateString = Type.String({ format: 'date' });
 
 export const Paginated = <T extends TSchema>(item: T) =>
   Type.Object({
@@ -32,7 +38,11 @@ export type DetailError = Static<typeof DetailError>;
 export const ValidationErrorBody = Type.Record(Type.String(), Type.Array(Type.String()));
 export type ValidationErrorBody = Static<typeof ValidationErrorBody>;
 
+/** A page number; a million pages of 50 keeps every OFFSET within a PostgreSQL integer. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+export const PageSize = Type.Integer({ minimum: 1, maximum: 50 });
+
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(PageSize),
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id, Nullable } from './common';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Faq = Type.Object({
   id: Type.Integer(),
@@ -95,6 +95,6 @@ export const SiteReview = Type.Object({
 export type SiteReview = Static<typeof SiteReview>;
 
 export const TestimonialQuery = Type.Object({
-  hut: Type.Optional(Type.Integer({ minimum: 1 })),
+  hut: Type.Optional(Id),
 });
 export type TestimonialQuery = Static<typeof TestimonialQuery>;

@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id, Money, Nullable } from './common';
 
 /** Payments (contract: Payments). */
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
 
 export const CreateCheckoutBody = Type.Object({
-  booking_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  booking_id: Id,
   /** `extra`: pay for services added to a paid booking. */
   kind: Type.Optional(Type.Union([Type.Literal('booking'), Type.Literal('extra')])),
   /** HyperPay routes mada cards through their own entity. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common';
 
 export const SUPPORT_LIMITS = { fullName: 150, email: 254, content: 5000 } as const;
 
@@ -7,7 +8,7 @@ export const SupportCreateBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: SUPPORT_LIMITS.email }),
   content: Type.String({ minLength: 1, maxLength: SUPPORT_LIMITS.content }),
   /** A supplier id from /supplier-dropdown/, or null for the resort itself. */
-  operation: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  operation: Type.Optional(Type.Union([Id, Type.Null()])),
   is_admin: Type.Optional(Type.Boolean()),
 });
 export type SupportCreateBody = Static<typeof SupportCreateBody>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableString = Nullable(Type.String());
 
 /** GET /user-info/: the signed-in user's own profile. */
 export const UserProfile = Type.Object({

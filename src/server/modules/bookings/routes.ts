@@ -5,13 +5,13 @@ import {
   AvailableBody, AvailableServices, Booking, BookingBody, BookingPage, BookingUpdateBody, CancelBody, ExtraAnswer, ExtraBody, PaidState, RateAnswer,
   RateBody, SandboxPayBody, TicketVerifyAnswer, TicketVerifyQuery,
 } from '../../../shared/schemas/booking';
-import { DetailError, PageQuery, ValidationErrorBody } from '../../../shared/schemas/common';
+import { DetailError, Id, PageQuery, ValidationErrorBody } from '../../../shared/schemas/common';
 import type { PaymentService } from '../payments/service';
 import type { createLifecycleService } from './lifecycle';
 import type { BookingService } from './service';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const BookingIdParams = Type.Object({ booking_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const IdParams = Type.Object({ id: Id });
+const BookingIdParams = Type.Object({ booking_id: Id });
 const errors = { 400: ValidationErrorBody, 401: Type.Any(), 403: DetailError, 404: DetailError, 409: DetailError, 503: DetailError };
 const schema = <R extends Record<number, TSchema>, E extends { params?: TSchema; querystring?: TSchema; body?: TSchema }>(summary: string, response: R, extra: E = {} as E) => ({
   tags: ['bookings'], summary, security: [{ bearerAuth: [] }], ...extra, response: { ...errors, ...response },
