@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { readCode } from '../helpers/e2e/outbox';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
+import { addDays, todayIn } from '../../src/shared/dates';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
@@ -18,11 +19,6 @@ type Hut = { id: number; title: string; title_ar: string };
 type Night = { date: string; price: string | null; available: boolean };
 type Service = { available_dates: { id: number; date: string } | null };
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 async function until(check: () => Promise<boolean>, timeout = 10_000) {
   const end = Date.now() + timeout;
@@ -31,7 +27,7 @@ async function until(check: () => Promise<boolean>, timeout = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+const today = () => todayIn();
 
 describeBrowser('booking in the browser', () => {
   const live = useServerAndBrowser();

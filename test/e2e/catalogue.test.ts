@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
+import { addDays, fromIso } from '../../src/shared/dates';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
@@ -15,11 +16,6 @@ const LABELS = {
   ar: { nextMonth: 'الشهر التالي', moreKids: 'زيادة الأطفال', summary: 'ملخص السعر', partners: 'الشركاء', nextPage: 'الصفحة التالية', total: 'الإجمالي' },
 } as const;
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await page.request.get(url)).json() as Promise<T>;
@@ -56,7 +52,7 @@ describeBrowser('catalogue in the browser', () => {
       const firstDay = (await page.locator('[role="gridcell"][data-day]').first().getAttribute('data-day')) as string;
       await page.getByRole('button', { name: labels.nextMonth }).click();
       let checkIn = addDays(`${firstDay.slice(0, 7)}-01`, 32).slice(0, 8) + '02';
-      while (new Date(`${checkIn}T00:00:00Z`).getUTCDay() !== 4) checkIn = addDays(checkIn, 1);
+      while (fromIso(checkIn).getUTCDay() !== 4) checkIn = addDays(checkIn, 1);
       const checkOut = addDays(checkIn, 4);
       const nights = await getJson<Night[]>(page, `${live.server.url}/api/products/huts/${hut.id}/availability/?from=${checkIn}&to=${addDays(checkOut, -1)}`);
       expect(nights.every((night) => night.available)).toBe(true);

@@ -1,10 +1,11 @@
+import { addDays } from '../../../src/shared/dates';
 import { eventDates, events, hutPriceRanges, huts, serviceDates, services, users } from '../../../src/server/db/schema';
 import type { Database } from '../../../src/server/db/client';
 
 /** A bookable hut priced from `from` for `days` nights at 500.00 (weekend 650.00). */
 export async function makeHut(db: Database, from = '2026-03-01', days = 120, fields: Partial<typeof huts.$inferInsert> = {}) {
   const [hut] = await db.insert(huts).values({ title: 'Reef Hut', titleAr: 'كوخ الشعاب', size: 'small', maxPersonsNum: 4, maxKidsNum: 2, bedroomsNum: 1, bathroomsNum: 1, ...fields }).returning();
-  const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const to = addDays(from, days - 1);
   await db.insert(hutPriceRanges).values({ hutId: hut.id, dateFrom: from, dateTo: to, price: '500.00', weekendPrice: '650.00' });
   return hut;
 }
@@ -12,7 +13,7 @@ export async function makeHut(db: Database, from = '2026-03-01', days = 120, fie
 /** `count` bookable huts like makeHut's, inserted in two statements (concurrency tests need many). */
 export async function makeHuts(db: Database, count: number, from = '2026-03-01', days = 120) {
   const rows = await db.insert(huts).values(Array.from({ length: count }, () => ({ title: 'Reef Hut', titleAr: 'كوخ الشعاب', size: 'small' as const, maxPersonsNum: 4, maxKidsNum: 2, bedroomsNum: 1, bathroomsNum: 1 }))).returning();
-  const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const to = addDays(from, days - 1);
   await db.insert(hutPriceRanges).values(rows.map((hut) => ({ hutId: hut.id, dateFrom: from, dateTo: to, price: '500.00', weekendPrice: '650.00' })));
   return rows;
 }

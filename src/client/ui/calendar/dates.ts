@@ -1,16 +1,7 @@
-// Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so no time zone can shift a day.
-const pad = (value: number) => String(value).padStart(2, '0');
+// Calendar days as ISO strings (YYYY-MM-DD); the day arithmetic both sides share lives in src/shared/dates.ts.
+import { addDays, fromIso, toIso } from '../../../shared/dates';
 
-export const toIso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-export const fromIso = (day: string) => new Date(`${day}T00:00:00Z`);
-export const isIsoDay = (value: string | null | undefined): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(fromIso(value).getTime()) && toIso(fromIso(value)) === value;
-
-export function addDays(day: string, days: number): string {
-  const date = fromIso(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
+export { addDays, fromIso, isIsoDay, isWeekendNight, toIso, todayIn } from '../../../shared/dates';
 
 /** The first day of the month `months` away from the month of `day`. */
 export function addMonths(day: string, months: number): string {
@@ -22,13 +13,6 @@ export const startOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 export const endOfMonth = (day: string) => addDays(addMonths(day, 1), -1);
 /** 0 = Sunday … 6 = Saturday. */
 export const weekday = (day: string) => fromIso(day).getUTCDay();
-/** Friday and Saturday nights are the weekend in Saudi Arabia (and use the weekend price). */
-export const isWeekendNight = (day: string) => weekday(day) === 5 || weekday(day) === 6;
-
-/** Today's date in the resort's time zone. */
-export function todayIn(timeZone = 'Asia/Riyadh', now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The nights of a stay: from check-in up to, not including, check-out. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
-import { addDays } from '../../lib/resortDate';
+import { addDays, todayIn } from '../../../shared/dates';
 import { EVENTS, KEN_ITEMS, SERVICES } from './data/catalogueEvents';
 import { FEATURES, HUT_REVIEWS, HUTS } from './data/catalogueHuts';
 import { ensureDemoSuppliers } from './data/suppliers';
@@ -18,7 +18,7 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
   const supplierIds = await ensureDemoSuppliers(tx);
   const [{ n }] = await tx.select({ n: count() }).from(schema.huts);
   if (Number(n) > 0) return { huts: 0, events: 0, services: 0 };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SEED_TIME_ZONE }).format(now);
+  const today = todayIn(SEED_TIME_ZONE, now);
   const supplier = (key: 'dive' | 'spa') => supplierIds.get(key === 'dive' ? 'supplier.dive@kenresort.sa' : 'supplier.spa@kenresort.sa')!;
 
   const huts = await tx

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
-import { addDays } from '../../lib/resortDate';
+import { addDays, isWeekendNight, todayIn } from '../../../shared/dates';
 import { amountsOf, toCents, toMoney } from '../../modules/bookings/money';
 import { quoteBooking } from '../../modules/bookings/quote';
 import { newBookingCode } from '../../modules/bookings/service';
@@ -26,7 +26,7 @@ export async function seedDemoBookings(tx: Tx, now: Date, options: { vatRate?: n
   const huts = await rows<{ id: number }>(tx, sql`SELECT id FROM huts WHERE is_active AND deleted_at IS NULL ORDER BY sort_order, id LIMIT 2`);
   if (!guest || huts.length < 2) return { bookings: 0 };
   const vatRate = options.vatRate ?? DEFAULT_VAT_RATE;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SEED_TIME_ZONE }).format(now);
+  const today = todayIn(SEED_TIME_ZONE, now);
   const stamp = now.toISOString();
 
   // Upcoming: priced by the booking module's own quote (nights, weekend nights, tickets, VAT).
@@ -45,8 +45,7 @@ export async function seedDemoBookings(tx: Tx, now: Date, options: { vatRate?: n
     FROM hut_price_ranges WHERE hut_id = ${huts[1].id}::int ORDER BY date_from LIMIT 1`);
   let pastCents = 0;
   for (let night = pastFrom; night < pastTo; night = addDays(night, 1)) {
-    const weekday = new Date(`${night}T00:00:00Z`).getUTCDay();
-    pastCents += toCents((weekday === 5 || weekday === 6) && season?.weekend_price ? season.weekend_price : (season?.price ?? '0'));
+    pastCents += toCents(isWeekendNight(night) && season?.weekend_price ? season.weekend_price : (season?.price ?? '0'));
   }
   const past = amountsOf(pastCents, 0, vatRate);
 

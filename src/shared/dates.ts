@@ -1,0 +1,28 @@
+// Plain calendar days (`YYYY-MM-DD`), the way stays, nights and event dates travel on the wire. The
+// arithmetic runs in UTC only as a neutral carrier, so no time zone can shift a day; "today" is the one
+// question that needs a zone, and it is always the resort's.
+
+const DAY_MS = 24 * 3600 * 1000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export const toIso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+export const fromIso = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export const isIsoDay = (value: string | null | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(fromIso(value).getTime()) && toIso(fromIso(value)) === value;
+
+export function addDays(day: string, days: number): string {
+  return toIso(new Date(fromIso(day).getTime() + days * DAY_MS));
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((fromIso(to).getTime() - fromIso(from).getTime()) / DAY_MS);
+}
+
+/** Today's date on the resort's calendar (en-CA formats as YYYY-MM-DD). */
+export function todayIn(timeZone = 'Asia/Riyadh', now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Friday and Saturday nights are the weekend in Saudi Arabia (and use the weekend price). */
+export const isWeekendNight = (day: string) => [5, 6].includes(fromIso(day).getUTCDay());
