@@ -12,7 +12,6 @@ import type {
 } from '../../../shared/schemas/catalogue';
 import type { Testimonial } from '../../../shared/schemas/content';
 import type { Page } from '../../../shared/schemas/common';
-import type { PublicConfig } from '../../../shared/schemas/config';
 import { baseApi } from '../../api/baseApi';
 
 type PageArgs = { page?: number; page_size?: number };
@@ -72,11 +71,6 @@ export const catalogueApi = baseApi.injectEndpoints({
       query: (hut) => ({ url: '/api/products/testmonial/', params: { hut } }),
       providesTags: (_result, _error, hut) => [{ type: 'Review', id: `hut-${hut}` }],
     }),
-    /** Run-time settings; the catalogue needs the VAT rate for the price summary. */
-    getPublicConfig: build.query<PublicConfig, void>({
-      query: () => '/api/config/',
-      keepUnusedDataFor: 3600,
-    }),
   }),
 });
 
@@ -92,7 +86,6 @@ export const {
   useGetRandomServicesQuery,
   useGetServiceQuery,
   useGetSuppliersQuery,
-  useGetPublicConfigQuery,
   useGetHutReviewsQuery,
 } = catalogueApi;
 
