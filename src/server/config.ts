@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_VAT_RATE } from '../shared/money';
 
 export type PaymentProvider = 'sandbox' | 'hyperpay';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -107,7 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(str('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
 
   const vatRaw = str('VAT_RATE');
-  const vatRate = vatRaw === undefined ? 0.15 : Number(vatRaw);
+  const vatRate = vatRaw === undefined ? DEFAULT_VAT_RATE : Number(vatRaw);
   if (!Number.isFinite(vatRate) || vatRate < 0 || vatRate >= 1) problems.push(`VAT_RATE must be a fraction from 0 to below 1, e.g. 0.15 (got "${vatRaw}")`);
 
   const timeZone = str('TZ_RESORT') ?? 'Asia/Riyadh';

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { addDays, isWeekendNight, todayIn } from '../../../shared/dates';
-import { amountsOf, toCents, toMoney } from '../../modules/bookings/money';
+import { amountsOf, DEFAULT_VAT_RATE, toCents, toMoney } from '../../../shared/money';
 import { quoteBooking } from '../../modules/bookings/quote';
 import { newBookingCode } from '../../modules/bookings/service';
 import { qrTokenFor } from '../../modules/bookings/view';
@@ -11,7 +11,6 @@ import { rows } from '../../modules/catalogue/sql';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const SEED_TIME_ZONE = 'Asia/Riyadh';
-const DEFAULT_VAT_RATE = 0.15;
 
 /**
  * Two paid stays for guest@kenresort.sa so "My bookings" has something to show: one that ended three days

@@ -6,7 +6,7 @@ import { findTransaction, refundTransaction, sendBookingMail, type TransactionRe
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
 import { bm } from './messages';
-import { toCents, toMoney } from './money';
+import { toCents, toMoney } from '../../../shared/money';
 import { quoteBooking } from './quote';
 import { renderTicketPdf } from './ticketPdf';
 import type { BookingService } from './service';

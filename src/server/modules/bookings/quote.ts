@@ -7,7 +7,7 @@ import { daysBetween } from '../../lib/resortDate';
 import { hutNights } from '../catalogue/pricing';
 import { live, rows } from '../catalogue/sql';
 import { bm } from './messages';
-import { amountsOf, toCents, type Amounts } from './money';
+import { amountsOf, toCents, type Amounts } from '../../../shared/money';
 
 export const MAX_STAY_NIGHTS = 60;
 

@@ -9,7 +9,7 @@ import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { holdBooking, isRaceLoss, pgCode } from './hold';
 import { bm } from './messages';
-import { toMoney } from './money';
+import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
 import { findBooking, ticketsOf, toBookingView, unpaidCents, type BookingRecord } from './view';
 

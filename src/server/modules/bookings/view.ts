@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Booking, BookingTicket } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import { rows } from '../catalogue/sql';
-import { toCents, toMoney } from './money';
+import { toCents, toMoney } from '../../../shared/money';
 
 export interface BookingRecord {
   id: number;

@@ -9,7 +9,7 @@ import type { SandboxProvider } from '../../lib/payments/sandbox';
 import { rows } from '../catalogue/sql';
 import type { BookingDeps } from '../bookings/context';
 import { bm } from '../bookings/messages';
-import { toCents, toMoney } from '../bookings/money';
+import { toCents, toMoney } from '../../../shared/money';
 import type { BookingService } from '../bookings/service';
 import { ticketsOf, unpaidCents } from '../bookings/view';
 import { completePayment, findTransaction, transactionColumns, type TransactionRecord } from './completion';

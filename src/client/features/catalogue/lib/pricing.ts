@@ -1,12 +1,12 @@
 import { isWeekendNight, nightsOf } from '../../../ui/calendar/dates';
 import type { NightMap } from '../../../ui/calendar/selection';
+import { DEFAULT_VAT_RATE, toCents, vatPart } from '../../../../shared/money';
 
-export const DEFAULT_VAT_RATE = 0.15;
+export { DEFAULT_VAT_RATE };
 
 export type PriceLine = { price: number; nights: number; weekend: boolean; amount: number };
 export type StaySummary = { nights: number; lines: PriceLine[]; subtotal: number; vat: number; total: number };
 
-const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
 
 /**
  * Nights × their prices, grouped by price (weekend nights apart). Prices include VAT, so the VAT part is
@@ -29,7 +29,7 @@ export function summarizeStay(nights: NightMap, checkIn: string, checkOut: strin
     groups.set(key, line);
     totalCents += cents;
   }
-  const vatCents = Math.round(totalCents - totalCents / (1 + vatRate));
+  const vatCents = vatPart(totalCents, vatRate);
   return {
     nights: days.length,
     lines: [...groups.values()].sort((a, b) => Number(a.weekend) - Number(b.weekend) || a.price - b.price),

@@ -1,4 +1,9 @@
-/** Money as integer halalas, so sums and percentages never drift; "450.00" on the wire. */
+// Money as integer halalas, so sums and percentages never drift; "450.00" on the wire. The server prices
+// bookings with these, and the web app's price preview uses the same rules, so both agree to the halala.
+
+/** VAT included in every price unless the installation configures another rate (VAT_RATE). */
+export const DEFAULT_VAT_RATE = 0.15;
+
 export const toCents = (value: string | number | null | undefined): number => Math.round(Number(value ?? 0) * 100);
 export const toMoney = (cents: number): string => (cents / 100).toFixed(2);
 
