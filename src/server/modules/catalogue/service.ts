@@ -1,4 +1,3 @@
-import type { Page } from '../../../shared/schemas/common';
 import type { HutListQuery } from '../../../shared/schemas/catalogue';
 import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
 import type { Clock } from '../../lib/clock';
@@ -9,20 +8,13 @@ import type { EventsRepository } from './eventsRepository';
 import { hutNights } from './pricing';
 import type { HutsRepository } from './hutsRepository';
 import type { Database } from '../../db/client';
+import { paginate, windowOf } from '../../lib/pagination';
 
 export const MAX_NIGHTS = 366;
 export const HOME_HUTS = 3;
 export const RANDOM_LIMIT = 10;
 export const SUPPLIER_SERVICES_PAGE_SIZE = 4;
 
-function paginate<T>(count: number, page: number, size: number, results: T[]): Page<T> {
-  const pages = Math.ceil(count / size);
-  // As the shipped clients expect: a page past the last one is a 404, page 1 of nothing is an empty page.
-  if (page > 1 && page > pages) throw new NotFound(INVALID_PAGE);
-  return { count, page, pages, next: page < pages ? page + 1 : null, previous: page > 1 ? page - 1 : null, results };
-}
-const INVALID_PAGE = 'Invalid page.';
-const windowOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
 
 /** Rules of the catalogue: dates on the resort's calendar, date checks, pagination, 404s. */
 export function createCatalogueService(deps: { db: Database; huts: HutsRepository; events: EventsRepository; clock: Clock; timeZone: string }) {
