@@ -11,7 +11,8 @@ import { holdBooking, isRaceLoss, pgCode } from './hold';
 import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
-import { findBooking, ticketsOf, toBookingView, unpaidCents, type BookingRecord } from './view';
+import { findBooking, findBookings, ticketsOf, toBookingView, unpaidCents, type BookingRecord } from './view';
+import { paginate, windowOf } from '../../lib/pagination';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newBookingCode = () => `KEN-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
@@ -126,18 +127,17 @@ export function createBookingService(deps: BookingDeps) {
         db,
         sql`SELECT b.id, (b.status IN ('paid', 'completed') AND upper(b.stay) <= ${today}::date
             AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id)) AS can_rate, count(*) OVER ()::int AS total_count
-          FROM bookings b WHERE b.user_id = ${userId}::int AND ${where} ORDER BY ${order} LIMIT ${size}::int OFFSET ${(pageNumber - 1) * size}::int`,
+          FROM bookings b WHERE b.user_id = ${userId}::int AND ${where} ORDER BY ${order} LIMIT ${size}::int OFFSET ${windowOf(pageNumber, size).offset}::int`,
       );
       const count = found[0]?.total_count ?? (pageNumber > 1 ? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id = ${userId}::int AND ${where}`))[0].n : 0);
-      const pages = Math.ceil(count / size);
-      if (pageNumber > 1 && pageNumber > pages) throw new NotFound('Invalid page.');
       const context = viewContext(deps);
-      const tickets = await ticketsOf(db, found.map((row) => row.id));
+      const ids = found.map((row) => row.id);
+      const [records, tickets] = await Promise.all([findBookings(db, ids, context), ticketsOf(db, ids)]);
       const results = await Promise.all(found.map(async (row) => ({
-        ...(await toBookingView((await findBooking(db, row.id, context))!, tickets.get(row.id) ?? [], context)),
+        ...(await toBookingView(records.get(row.id)!, tickets.get(row.id) ?? [], context)),
         ...(which === 'past' ? { can_rate: row.can_rate } : {}),
       })));
-      return { count, page: pageNumber, pages, next: pageNumber < pages ? pageNumber + 1 : null, previous: pageNumber > 1 ? pageNumber - 1 : null, results };
+      return paginate(count, pageNumber, size, results);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Booking, BookingTicket } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
@@ -50,12 +50,10 @@ export interface ViewContext {
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** A booking with its hut, guest and the check-in/check-out instants in the resort's time zone. */
-export async function findBooking(db: Database, id: number, context: ViewContext, lockForUpdate = false): Promise<BookingRecord | null> {
+/** Bookings with their hut, guest and the check-in/check-out instants in the resort's time zone. */
+function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean): SQL {
   const tz = context.timeZone;
-  const [row] = await rows<BookingRecord>(
-    db,
-    sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language,
+  return sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language,
         b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image, b.persons_max_num, b.kids_max_num,
         b.status::text AS status, ${iso('b.created_at')} AS created_at, ${iso('b.hold_expires_at')} AS hold_expires_at,
         to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
@@ -65,9 +63,19 @@ export async function findBooking(db: Database, id: number, context: ViewContext
         p.code AS promocode, b.subtotal::text AS subtotal, b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
         b.currency, b.qr_token, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
       FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
-      WHERE b.id = ${id}::int ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`,
-  );
+      WHERE ${where} ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`;
+}
+
+export async function findBooking(db: Database, id: number, context: ViewContext, lockForUpdate = false): Promise<BookingRecord | null> {
+  const [row] = await rows<BookingRecord>(db, selectBookings(context, sql`b.id = ${id}::int`, lockForUpdate));
   return row ?? null;
+}
+
+/** Several bookings in one query (a page of a list), by id. */
+export async function findBookings(db: Database, ids: number[], context: ViewContext): Promise<Map<number, BookingRecord>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<BookingRecord>(db, selectBookings(context, sql`b.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`, false));
+  return new Map(found.map((record) => [record.id, record]));
 }
 
 interface TicketRow {
