@@ -3,7 +3,7 @@
 import i18n, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
-import { isSupportedLanguage, languageDetector, LANGUAGE_COOKIE, writeLanguageCookie } from './languageDetector';
+import { isSupportedLanguage, languageDetector, LANGUAGE_COOKIE } from './languageDetector';
 import { localeBackend } from './localeBackend';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES;
@@ -52,10 +52,9 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   return ready;
 }
 
-/** Switches the language and remembers it, even where the detector's own cache is not in play. */
+/** Switches the language; i18next hands it to the detector, which remembers it in the `i18next` cookie. */
 export async function changeLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
-  writeLanguageCookie(lng);
 }
 
 export { i18n };
