@@ -23,6 +23,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rateLimit';
 import requestContext, { requestIdFrom } from './plugins/requestContext';
+import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/webApp';
 
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     pluginTimeout: 120_000,
   });
 
+  await app.register(routeTablePlugin);
   await app.register(requestContext);
   await app.register(errorsPlugin, { webDir: config.webDir });
   await app.register(corsPlugin, { origins: config.corsOrigins });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import { DetailError, Id, ValidationErrorBody } from '../../../shared/schemas/common';
 import { SupportCreateBody, SupportMessage } from '../../../shared/schemas/support';
@@ -26,17 +26,10 @@ export default async function supportRoutes(app: FastifyInstance, options: { con
   const moved = await movePrivateFiles(path.join(options.config.dataDir, 'uploads', 'support'), filesDir);
   if (moved > 0) app.log.info({ moved }, 'support attachments moved out of the public uploads folder');
 
-  async function optionalUser(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.headers.authorization) return;
-    try {
-      await app.authenticate.call(app, request, reply);
-    } catch {
-      request.user = null; // an expired or foreign token only means the message is sent anonymously
-    }
-  }
-
   routes.post('/support/create/', {
-    onRequest: [app.limits({ name: 'support:ip', max: 10, windowSeconds: 60, key: byIp }), optionalUser],
+    // Sign-in optional: a signed-in sender is linked to the message, an expired token sends it anonymously.
+    config: { auth: 'optional' },
+    onRequest: app.limits({ name: 'support:ip', max: 10, windowSeconds: 60, key: byIp }),
     preValidation: formBody({ files: { attachment: ATTACHMENT_KINDS }, nullable: ['operation'], wrongTypeMessage: 'upload.badAttachment' }),
     schema: {
       tags: ['support'],
@@ -79,8 +72,6 @@ export default async function supportRoutes(app: FastifyInstance, options: { con
   });
 
   routes.get('/api/support/attachments/:id/', {
-    // TEMPORARY until the route-table auth hook (branch h9auth) is merged: it then reads schema.security.
-    onRequest: app.authenticate,
     schema: {
       tags: ['support'],
       summary: 'The attachment of a support message, as a download: for its sender, staff, and the supplier it was sent to (404 for anyone else)',
