@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -166,6 +166,18 @@ describe('GET /api/support/attachments/{id}/', () => {
       const response = await t.app.inject({ method: 'GET', url: variant });
       expect([variant, [403, 404].includes(response.statusCode), response.rawPayload.includes('%PDF')]).toEqual([variant, true, false]);
     }
+  });
+
+  it('the migration rewrites rows that held the public path to the stored name', async () => {
+    const { eq, sql } = await import('drizzle-orm');
+    const [old] = await t.db.insert(supportMessages).values({ fullName: 'Old', email: 'old@example.test', content: 'Old', attachment: `/uploads/support/${OLD_NAME}` }).returning();
+    // Found by name, not number: migrations are renumbered when branches merge.
+    const folder = path.join(__dirname, '../../src/server/db/migrations');
+    const migration = readFileSync(path.join(folder, readdirSync(folder).find((name) => name.endsWith('_support_attachments_private.sql'))!), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    const [row] = await t.db.select().from(supportMessages).where(eq(supportMessages.id, old.id));
+    expect(row.attachment).toBe(OLD_NAME);
+    expect((await download(`/api/support/attachments/${old.id}/`, admin)).rawPayload.equals(oldPdf)).toBe(true);
   });
 
   it('moved files stored publicly by an older version, and serves them only through the route', async () => {
