@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_DETAIL } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import { t } from '../lib/i18n';
+import { declareErrorShapes } from './errorShapes';
 import { NON_FIELD, validationBody } from './validationMessages';
 
 const BAD_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
@@ -14,29 +15,34 @@ export function isApiPath(url: string): boolean {
   return /^\/(api|healthz|readyz|user-info|partners|register|login|logout|token|verfiy-otp|resend-otp|change-forget-password|auth|supplier-dropdown|support|uploads)(\/|\?|$)/.test(url);
 }
 
+/**
+ * Error bodies are sent as finished JSON, never through the route's response serializer: a declaration that
+ * disagreed with a body could otherwise turn a 400 into a 500 with the framework's own text. That each
+ * route's declarations agree with these bodies is checked by walking the route table (errors.shapes test).
+ */
+function sendJson(reply: FastifyReply, status: number, body: object, headers: Record<string, string> = {}) {
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
 /** The one place errors become HTTP answers, in the contract's shapes; 5xx details stay in the log. */
 export default fp<{ webDir: string }>(
   async (app, { webDir }) => {
+    app.addHook('onRoute', declareErrorShapes);
+
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof AppError) {
-        return reply.code(error.statusCode).headers(error.headers).send(error.body);
-      }
-      if (error.validation) {
-        return reply.code(400).send(validationBody(request.lang, error.validation));
-      }
-      if (error.code && BAD_BODY_CODES.has(error.code)) {
-        return reply.code(400).send({ [NON_FIELD]: [t(request.lang, 'validation.malformedJson')] });
-      }
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        return reply.code(400).send({ [NON_FIELD]: [t(request.lang, 'validation.unsupportedMedia')] });
-      }
+      const { lang } = request;
+      if (error instanceof AppError) return sendJson(reply, error.statusCode, error.body, error.headers);
+      if (error.validation) return sendJson(reply, 400, validationBody(lang, error.validation));
+      if (error.code && BAD_BODY_CODES.has(error.code)) return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.malformedJson')] });
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.unsupportedMedia')] });
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        // Framework errors meant for the client (body too large, too many files…) keep their status.
-        return reply.code(status).send({ detail: error.message });
-      }
+      if (status === 413) return sendJson(reply, 413, { detail: t(lang, 'validation.bodyTooLarge') });
+      // Other framework refusals meant for the client keep their status, in the contract's shape and the
+      // caller's language rather than the framework's own text.
+      if (status === 400) return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.badRequest')] });
+      if (status > 400 && status < 500) return sendJson(reply, status, { detail: t(lang, 'validation.badRequest') });
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ detail: INTERNAL_ERROR_DETAIL, request_id: request.id });
+      return sendJson(reply, 500, { detail: INTERNAL_ERROR_DETAIL, request_id: request.id });
     });
 
     const indexHtml = path.join(webDir, 'index.html');
@@ -46,7 +52,7 @@ export default fp<{ webDir: string }>(
         // The web app routes on the client; its own not-found page handles unknown paths.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
       }
-      return reply.code(404).send({ detail: 'Not found.' });
+      return sendJson(reply, 404, { detail: 'Not found.' });
     });
   },
   { name: 'errors', dependencies: ['request-context'] },

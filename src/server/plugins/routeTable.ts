@@ -25,7 +25,10 @@ export default fp(
     app.decorate('routeTable', table);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) table.push({ method, url: route.url, schema: route.schema, config: (route.config ?? {}) as FastifyContextConfig });
+      // Read lazily: onRoute hooks that run after this one (error shapes, access checks) complete the route.
+      for (const method of methods) {
+        table.push({ method, url: route.url, get schema() { return route.schema; }, get config() { return (route.config ?? {}) as FastifyContextConfig; } });
+      }
     });
   },
   { name: 'route-table' },

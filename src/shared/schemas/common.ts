@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { INTERNAL_ERROR_DETAIL } from '../constants';
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -37,6 +38,15 @@ export type DetailError = Static<typeof DetailError>;
 /** 400 answers: `{"<field>": ["message", …]}` or `{"non_field_errors": ["message"]}`. */
 export const ValidationErrorBody = Type.Record(Type.String(), Type.Array(Type.String()));
 export type ValidationErrorBody = Static<typeof ValidationErrorBody>;
+
+/** 401: one of the contract's session-ending bodies (see SESSION_ERRORS); after a password change it is `{error}`. */
+export const SessionError = Type.Union([
+  Type.Object({ detail: Type.String() }, { additionalProperties: false }),
+  Type.Object({ error: Type.String() }, { additionalProperties: false }),
+]);
+
+/** Any 5xx the server did not mean to give: nothing but a fixed text and the id of the request's log lines. */
+export const ServerError = Type.Object({ detail: Type.Literal(INTERNAL_ERROR_DETAIL), request_id: Type.String() }, { additionalProperties: false });
 
 /** A page number; a million pages of 50 keeps every OFFSET within a PostgreSQL integer. */
 export const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000 });

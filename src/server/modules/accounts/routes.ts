@@ -7,7 +7,7 @@ import {
   ChangeForgetPasswordBody, GoogleLoginBody, LoginAnswer, LoginBody, MessageAnswer, OtpQuery, RegisterAnswer, RegisterBody, ResendOtpBody, ResendQuery,
   SupplierOption, TokenAnswer, VerifyOtpAnswer, VerifyOtpBody,
 } from '../../../shared/schemas/account';
-import { DetailError, ValidationErrorBody } from '../../../shared/schemas/common';
+import { DetailError, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { Unauthorized } from '../../lib/errors';
@@ -120,7 +120,7 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
   });
 
   routes.post('/logout/', {
-    schema: { tags, summary: 'Sign out: revokes the refresh token and clears its cookie', security: [{ bearerAuth: [] }], response: { 204: Type.Null(), 401: Type.Record(Type.String(), Type.String()) } },
+    schema: { tags, summary: 'Sign out: revokes the refresh token and clears its cookie', security: [{ bearerAuth: [] }], response: { 204: Type.Null(), 401: SessionError } },
   }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await refresh.revoke(presented, request.user!.id);

@@ -1,18 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   AvailableBody, AvailableServices, Booking, BookingBody, BookingPage, BookingUpdateBody, CancelBody, ExtraAnswer, ExtraBody, PaidState, RateAnswer,
   RateBody, SandboxPayBody, TicketVerifyAnswer, TicketVerifyQuery,
 } from '../../../shared/schemas/booking';
-import { DetailError, Id, PageQuery, ValidationErrorBody } from '../../../shared/schemas/common';
+import { DetailError, Id, PageQuery, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import type { PaymentService } from '../payments/service';
 import type { createLifecycleService } from './lifecycle';
 import type { BookingService } from './service';
 
 const IdParams = Type.Object({ id: Id });
 const BookingIdParams = Type.Object({ booking_id: Id });
-const errors = { 400: ValidationErrorBody, 401: Type.Any(), 403: DetailError, 404: DetailError, 409: DetailError, 503: DetailError };
+const errors = { 400: ValidationErrorBody, 401: SessionError, 403: DetailError, 404: DetailError, 409: DetailError, 503: DetailError };
 const schema = <R extends Record<number, TSchema>, E extends { params?: TSchema; querystring?: TSchema; body?: TSchema }>(summary: string, response: R, extra: E = {} as E) => ({
   tags: ['bookings'], summary, security: [{ bearerAuth: [] }], ...extra, response: { ...errors, ...response },
 });
@@ -51,7 +51,7 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
     });
 
   routes.get('/api/products/bookings/:id/ticket.pdf', {
-    schema: schema('The bilingual e-ticket (PDF with the QR code) of a paid booking; owner only', { 200: Type.String({ description: 'application/pdf' }) }, { params: IdParams }),
+    schema: schema('The bilingual e-ticket (PDF with the QR code) of a paid booking; owner only', { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) }, { params: IdParams }),
   }, async (request, reply) => {
     const file = await lifecycle.ticketPdf(uid(request), request.params.id, request.lang);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.code}.pdf"`).send(file.body);
@@ -62,7 +62,8 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
   }, (request) => bookings.update(uid(request), request.params.id, request.body, request.lang));
 
   routes.post('/api/products/avliable/service/', { schema: schema('Events and services with dates inside the stay and seats left', { 200: AvailableServices }, { body: AvailableBody }) },
-    (request) => lifecycle.available(uid(request), request.body.booking_id));
+    // The offers' dates come from json_agg, which the query layer types as unknown[]; AvailableServices describes them.
+    (request) => lifecycle.available(uid(request), request.body.booking_id) as Promise<Static<typeof AvailableServices>>);
 
   routes.post('/api/products/service-tickets/extra/', {
     schema: schema('Add services to a paid, upcoming booking; pay with create-checkout kind "extra"', { 201: ExtraAnswer }, { body: ExtraBody }),

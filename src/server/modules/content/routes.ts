@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DetailError, ValidationErrorBody } from '../../../shared/schemas/common';
+import { DetailError, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { AboutUs, AvgRate, ContentBlock, Faq, Partner, SiteReview, SiteReviewBody, SpecialAboutUs, Term, TermsTitle, Testimonial, TestimonialQuery } from '../../../shared/schemas/content';
 import type { Clock } from '../../lib/clock';
 import { createContentRepository } from './repository';
@@ -42,7 +42,7 @@ export default async function contentRoutes(app: FastifyInstance, options: { clo
         summary: 'Rate the website; a second rating replaces the first (201 when created, 200 when replaced)',
         security: [{ bearerAuth: [] }],
         body: SiteReviewBody,
-        response: { 200: SiteReview, 201: SiteReview, 400: ValidationErrorBody, 401: Type.Record(Type.String(), Type.String()) },
+        response: { 200: SiteReview, 201: SiteReview, 400: ValidationErrorBody, 401: SessionError },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DetailError, ValidationErrorBody } from '../../../shared/schemas/common';
+import { DetailError, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { CheckoutAnswer, CreateCheckoutBody, VerifyAnswer, VerifyQuery } from '../../../shared/schemas/payments';
 import type { PaymentService } from './service';
 
-const errors = { 400: ValidationErrorBody, 401: Type.Any(), 404: DetailError, 409: DetailError, 503: DetailError };
+const errors = { 400: ValidationErrorBody, 401: SessionError, 404: DetailError, 409: DetailError, 503: DetailError };
 
 /** Payments (contract: Payments). */
 export default async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentService }) {
@@ -22,7 +22,14 @@ export default async function paymentRoutes(app: FastifyInstance, { payments }: 
   }, (request) => payments.verify(request.user!.id, request.query, request.lang));
 
   app.post('/api/payments/webhook/', {
-    schema: { tags: ['payments'], summary: "The gateway's notification (HyperPay: AES-256-GCM encrypted hex); 200 only when verified", response: { 200: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }), 400: DetailError } },
+    schema: {
+      tags: ['payments'], summary: "The gateway's notification (HyperPay: AES-256-GCM encrypted hex); 200 only when verified",
+      response: {
+        200: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }),
+        // {detail} when the notification cannot be verified; a body that is not JSON (or of another type) is refused like any other.
+        400: Type.Union([DetailError, ValidationErrorBody]),
+      },
+    },
   }, async (request) => {
     const body = typeof request.body === 'string' ? request.body : Buffer.isBuffer(request.body) ? request.body.toString('utf8') : JSON.stringify(request.body ?? '');
     return payments.webhook(body, request.headers);

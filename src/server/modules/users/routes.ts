@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_ERRORS } from '../../../shared/constants';
 import { ProfileUpdateBody } from '../../../shared/schemas/account';
-import { ValidationErrorBody } from '../../../shared/schemas/common';
+import { SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { UserProfile } from '../../../shared/schemas/users';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -18,7 +18,6 @@ import { requestLanguage } from '../accounts/routes';
 import { createUserRepository, profileOf } from './repository';
 import { createProfileService } from './service';
 
-const SessionError = Type.Record(Type.String(), Type.String());
 /** After a password change the answer carries a fresh access token (the old one is refused from now on). */
 const UpdatedProfile = Type.Composite([UserProfile, Type.Object({ token: Type.Optional(Type.String()) })]);
 
