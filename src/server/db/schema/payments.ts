@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'refunded']);
@@ -33,6 +33,8 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_booking_idx').on(table.bookingId),
     // The reconciliation job asks the gateway about these.
     index('payment_transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    // At most one open checkout per booking and kind: two tabs or a double click share it, so a card is charged once.
+    uniqueIndex('payment_transactions_one_open').on(table.bookingId, table.kind).where(sql`${table.status} = 'pending'`),
   ],
 );
 
