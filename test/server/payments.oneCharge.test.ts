@@ -25,13 +25,17 @@ const TIMEOUT_MS = 120_000;
 const card = { card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, h = headers) => t.app.inject({ method, url, payload, headers: h });
 
-/** What the gateway was asked to do for one booking, as recorded by the app (charges carry the gateway's payment id). */
+/** Charges and refunds for one booking, as the app recorded them and as the (sandbox) gateway itself did: they must agree. */
 async function moneyMoved(bookingId: number) {
-  const [counts] = await rows<{ charges: number; refunds: number }>(t.db, sql`SELECT
+  const [app] = await rows<{ charges: number; refunds: number }>(t.db, sql`SELECT
       count(*) FILTER (WHERE kind <> 'refund' AND gateway_payment_id IS NOT NULL)::int AS charges,
       count(*) FILTER (WHERE kind = 'refund')::int AS refunds
     FROM payment_transactions WHERE booking_id = ${bookingId}::int`);
-  return counts;
+  const [gateway] = await rows<{ charges: number; refunds: number }>(t.db, sql`SELECT
+      count(*) FILTER (WHERE g.type = 'DB')::int AS charges, count(*) FILTER (WHERE g.type = 'RF')::int AS refunds
+    FROM sandbox_gateway_payments g WHERE g.checkout_id IN (SELECT checkout_id FROM payment_transactions WHERE booking_id = ${bookingId}::int)`);
+  expect(gateway).toEqual(app);
+  return app;
 }
 
 /** 20 checkouts requested at once, then 20 payments sent at once with the checkouts they got. */

@@ -49,3 +49,36 @@ export const gatewayNotifications = pgTable('gateway_notifications', {
 });
 
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+
+/**
+ * The built-in sandbox gateway's own records, kept apart from the app's as an external gateway keeps its
+ * own: every app instance, and an instance after a restart, sees the same checkouts and payments.
+ */
+export const sandboxGatewayCheckouts = pgTable('sandbox_gateway_checkouts', {
+  id: varchar('id', { length: 128 }).primaryKey(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  merchantTransactionId: varchar('merchant_transaction_id', { length: 128 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Charges (`DB`) and refunds (`RF`); a checkout is charged at most once, which the database enforces. */
+export const sandboxGatewayPayments = pgTable(
+  'sandbox_gateway_payments',
+  {
+    id: varchar('id', { length: 128 }).primaryKey(),
+    checkoutId: varchar('checkout_id', { length: 128 }).notNull().references(() => sandboxGatewayCheckouts.id, { onDelete: 'restrict' }),
+    type: varchar('type', { length: 2 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    brand: varchar('brand', { length: 20 }),
+    last4: varchar('last4', { length: 4 }),
+    /** For a refund: the charge it gives back. */
+    refundOf: varchar('refund_of', { length: 128 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sandbox_gateway_payments_type', sql`${table.type} IN ('DB', 'RF')`),
+    uniqueIndex('sandbox_gateway_payments_one_charge').on(table.checkoutId).where(sql`${table.type} = 'DB'`),
+  ],
+);

@@ -79,7 +79,7 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
       return { state: classifyResultCode(resultCode), refundId: answer.id ?? null, resultCode, raw: withoutCardData(answer) };
     },
 
-    verifyNotification(body, headers) {
+    async verifyNotification(body, headers) {
       const header = (name: string) => {
         const value = headers[name];
         return typeof value === 'string' ? value.trim() : undefined;

@@ -4,7 +4,7 @@ import { toCents, toMoney } from '../../../shared/money';
 import type { CreateCheckoutBody } from '../../../shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { Conflict, ServiceUnavailable } from '../../lib/errors';
-import { GatewayError, type PaymentChannel, type PaymentResult } from '../../lib/payments/provider';
+import { GatewayError, UnknownCheckout, type PaymentChannel, type PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../catalogue/sql';
 import type { BookingDeps } from '../bookings/context';
 import { pgCode } from '../bookings/hold';
@@ -58,7 +58,7 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
         if (after.status !== 'pending') return;
       } catch (error) {
         if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
-        throw error;
+        if (!(error instanceof UnknownCheckout)) throw error;
       }
     }
     // A payment the gateway reports later for it is refunded by the completion step (its amount is not owed).

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import type { SandboxPayBody } from '../../../shared/schemas/booking';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../lib/errors';
+import { UnknownCheckout } from '../../lib/payments/provider';
 import type { SandboxProvider } from '../../lib/payments/sandbox';
 import type { BookingDeps } from '../bookings/context';
 import { bm } from '../bookings/messages';
@@ -55,10 +56,15 @@ export function createSandboxPay(deps: BookingDeps, bookings: BookingService) {
       } else if (record.status !== 'paid') {
         throw new Conflict(bm(lang, 'extrasNeedPaid'));
       }
-      const charge = provider.charge(body.checkout_id, card);
-      if (charge.state === 'failed') throw new AppError(402, { detail: bm(lang, 'declined'), decline_code: charge.declineCode ?? 'card_declined' });
-      const result = await provider.getPaymentResult({ checkoutId: body.checkout_id, channel: transaction.channel });
-      return completeWithin(tx, deps, { ...result, checkoutId: body.checkout_id });
+      let charge;
+      try {
+        charge = await provider.charge(body.checkout_id, card, tx);
+      } catch (error) {
+        if (error instanceof UnknownCheckout) throw new Conflict(bm(lang, 'checkoutNotAtGateway'));
+        throw error;
+      }
+      if (charge.state === 'failed' || !charge.result?.paymentId) throw new AppError(402, { detail: bm(lang, 'declined'), decline_code: charge.declineCode ?? 'card_declined' });
+      return completeWithin(tx, deps, { ...charge.result, checkoutId: body.checkout_id });
     });
     await finishCompletion(deps, done);
     if (done.outcome !== 'paid') throw new Conflict(bm(lang, 'checkoutClosed'));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
-import { AppError, NotFound, ServiceUnavailable, ValidationFailed } from '../../lib/errors';
-import { GatewayError, type PaymentResult } from '../../lib/payments/provider';
+import { AppError, Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../lib/errors';
+import { GatewayError, UnknownCheckout, type PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../catalogue/sql';
 import type { BookingDeps } from '../bookings/context';
 import { bm } from '../bookings/messages';
@@ -49,21 +49,23 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
       if (!checkoutId && query.resourcePath) checkoutId = /^\/v1\/checkouts\/([\w.-]+)\/payment$/.exec(query.resourcePath)?.[1];
       if (!checkoutId) throw new ValidationFailed({ checkout_id: [bm(lang, 'paymentUnknown')] });
       const transaction = await findTransaction(deps, { checkoutId });
-      if (!transaction || transaction.kind === 'refund') throw new NotFound();
-      await bookings.owned(userId, transaction.booking_id);
+      // Another guest's checkout is as unknown as one that does not exist.
+      const mine = transaction && transaction.kind !== 'refund' && (await bookings.owned(userId, transaction.booking_id).then(() => true, () => false));
+      if (!transaction || !mine) throw new NotFound(bm(lang, 'paymentUnknown'));
       if (transaction.status !== 'pending') return answer(transaction);
       try {
         const result = await provider.getPaymentResult({ checkoutId, resourcePath: query.resourcePath, channel: transaction.channel });
         return answer(await apply(transaction, result));
       } catch (error) {
         if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
+        if (error instanceof UnknownCheckout) throw new Conflict(bm(lang, 'checkoutNotAtGateway'));
         throw error;
       }
     },
 
     /** 200 only for a notification the provider's adapter verified; replays are recognised by their hash. */
     async webhook(body: string, headers: Record<string, string | string[] | undefined>) {
-      const result = provider.verifyNotification(body, headers);
+      const result = await provider.verifyNotification(body, headers);
       // The signature headers are part of the key: a forged copy of a real body must not make the real one look like a replay.
       const signature = ['x-initialization-vector', 'x-authentication-tag', 'x-sandbox-signature'].map((name) => String(headers[name] ?? '')).join(':');
       const hash = createHash('sha256').update(`${signature}:${body}`).digest('hex');
@@ -91,6 +93,12 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
           const after = await apply(transaction, await provider.getPaymentResult({ checkoutId: transaction.checkout_id, channel: transaction.channel }));
           if (after.status !== 'pending') settled += 1;
         } catch (error) {
+          if (error instanceof UnknownCheckout) {
+            // Nothing can ever be paid on it: closed, so it stops blocking a new checkout and is not asked about again.
+            await db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = 'unknown_at_gateway' WHERE id = ${transaction.id}::int AND status = 'pending'`);
+            settled += 1;
+            continue;
+          }
           deps.log.error({ err: error, transaction: transaction.id }, 'reconciliation failed');
         }
       }
