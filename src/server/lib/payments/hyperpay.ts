@@ -4,17 +4,7 @@ import {
   classifyResultCode, GatewayError, withoutCardData, type Checkout, type CheckoutRequest, type PaymentChannel, type PaymentProvider, type PaymentResult,
   type RefundResult,
 } from './provider';
-
-interface OppwaAnswer {
-  id?: string;
-  ndc?: string;
-  amount?: string;
-  currency?: string;
-  paymentBrand?: string;
-  result?: { code?: string; description?: string };
-  card?: { last4Digits?: string };
-  [key: string]: unknown;
-}
+import { readOppwaAnswer, type OppwaAnswer } from './oppwaAnswer';
 
 /** HyperPay COPYandPAY (OPPWA): checkouts, payment results, refunds, AES-256-GCM notifications. */
 export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
@@ -33,11 +23,14 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
       throw new GatewayError(`HyperPay unreachable: ${(error as Error).message}`);
     }
     const text = await response.text();
+    let answer: OppwaAnswer | null;
     try {
-      return JSON.parse(text) as OppwaAnswer;
+      answer = readOppwaAnswer(JSON.parse(text));
     } catch {
       throw new GatewayError(`HyperPay answered ${response.status} without JSON`);
     }
+    if (!answer) throw new GatewayError(`HyperPay answered ${response.status} with fields of unexpected types`);
+    return answer;
   }
 
   const toResult = (answer: OppwaAnswer): PaymentResult => {
@@ -92,9 +85,10 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
         const decipher = createDecipheriv('aes-256-gcm', Buffer.from(config.webhookKey, 'hex'), Buffer.from(iv, 'hex'));
         decipher.setAuthTag(Buffer.from(tag, 'hex'));
         const plain = Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString('utf8');
-        const notification = JSON.parse(plain) as { type?: string; payload?: OppwaAnswer };
-        if (notification.type !== 'PAYMENT' || !notification.payload) return null;
-        return toResult(notification.payload);
+        const notification: unknown = JSON.parse(plain);
+        if (typeof notification !== 'object' || notification === null || (notification as { type?: unknown }).type !== 'PAYMENT') return null;
+        const payload = readOppwaAnswer((notification as { payload?: unknown }).payload);
+        return payload ? toResult(payload) : null;
       } catch {
         return null;
       }
