@@ -230,3 +230,15 @@ test('a correctly encrypted notification whose fields have the wrong types is re
   expect((await notify(body, iv, tag)).statusCode).toBe(200);
   expect(await bookingStatus(id)).toBe('paid');
 });
+
+test('verify-payment takes the resourcePath of the checkout with or without the trailing /payment (other clients send both)', async () => {
+  const { id, checkout } = await heldCheckout('2026-05-20', '2026-05-22');
+  const pending = await verify(`/v1/checkouts/${checkout.checkout_id}`);
+  expect([pending.statusCode, pending.json().status]).toEqual([200, 'pending']);
+  // The gateway is always asked at its own payment path.
+  expect(seen.at(-1)?.path).toBe(`/v1/checkouts/${checkout.checkout_id}/payment`);
+  outcomes.set(checkout.checkout_id, 'success');
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}`)).json()).toMatchObject({ success: true, status: 'success', transaction: { booking_id: id } });
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}/payment`)).json()).toMatchObject({ success: true, status: 'success' });
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}/`)).statusCode).toBe(400);
+});

@@ -53,6 +53,10 @@ test('a checkout created on one instance is paid on another', async () => {
   expect([paid.statusCode, paid.json()]).toEqual([200, { id, status: 'paid', is_paid: true, paid: checkout.amount, not_paid: '0.00' }]);
   const verified = await inject(t.app, 'GET', `/api/payments/verify-payment/?checkout_id=${checkout.checkout_id}`);
   expect(verified.json()).toMatchObject({ success: true, status: 'success', transaction: { checkout_id: checkout.checkout_id, last4: '1111' } });
+  // The checkout's resourcePath, with or without the trailing /payment (issue 9 §6).
+  for (const path of [`/v1/checkouts/${checkout.checkout_id}`, `/v1/checkouts/${checkout.checkout_id}/payment`]) {
+    expect((await inject(other, 'GET', `/api/payments/verify-payment/?resourcePath=${encodeURIComponent(path)}`)).json()).toMatchObject({ success: true, status: 'success' });
+  }
 });
 
 test('a checkout created before a restart is paid after it', async () => {

@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto';
 import type { HyperPayConfig } from '../../config';
 import {
-  classifyResultCode, GatewayError, withoutCardData, type Checkout, type CheckoutRequest, type PaymentChannel, type PaymentProvider, type PaymentResult,
+  checkoutIdOfResourcePath, classifyResultCode, GatewayError, withoutCardData, type Checkout, type CheckoutRequest, type PaymentChannel, type PaymentProvider, type PaymentResult,
   type RefundResult,
 } from './provider';
 import { readOppwaAnswer, type OppwaAnswer } from './oppwaAnswer';
@@ -56,11 +56,12 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
     },
 
     async getPaymentResult(reference) {
-      const path = reference.resourcePath ?? `/v1/checkouts/${encodeURIComponent(reference.checkoutId ?? '')}/payment`;
-      // Only the gateway's own paths: a resourcePath is user input and must never point elsewhere.
-      if (!/^\/v1\/(checkouts|payments)\/[\w.-]+(\/payment)?$/.test(path)) throw new GatewayError('Invalid resourcePath');
+      // Always the checkout's own payment path: a resourcePath is user input and must never point elsewhere.
+      const checkoutId = reference.checkoutId ?? checkoutIdOfResourcePath(reference.resourcePath ?? '');
+      if (!checkoutId) throw new GatewayError('Invalid resourcePath');
+      const path = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`;
       const result = toResult(await call('GET', `${path}?entityId=${encodeURIComponent(entityFor(reference.channel))}`));
-      if (!result.checkoutId && reference.checkoutId) result.checkoutId = reference.checkoutId;
+      if (!result.checkoutId) result.checkoutId = checkoutId;
       return result;
     },
 

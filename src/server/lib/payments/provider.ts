@@ -65,6 +65,15 @@ export class GatewayError extends Error {
   }
 }
 
+/**
+ * The checkout id of a result page's resourcePath: the checkout's own path, with or without the trailing
+ * `/payment` (clients of the original API send both). Anything else (another host, `..`) is null: a
+ * resourcePath is user input and must never make the server call elsewhere.
+ */
+export function checkoutIdOfResourcePath(resourcePath: string): string | null {
+  return /^\/v1\/checkouts\/([\w.-]{1,128})(\/payment)?$/.exec(resourcePath)?.[1] ?? null;
+}
+
 /** The gateway has no such checkout: nothing can be paid on it (never a reason to answer "pending"). */
 export class UnknownCheckout extends Error {
   constructor(readonly checkoutId: string) {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxGatewayCheckouts, sandboxGatewayPayments } from '../../db/schema';
-import { UnknownCheckout, type Checkout, type CheckoutRequest, type PaymentProvider, type PaymentResult, type RefundResult } from './provider';
+import { checkoutIdOfResourcePath, UnknownCheckout, type Checkout, type CheckoutRequest, type PaymentProvider, type PaymentResult, type RefundResult } from './provider';
 
 export interface SandboxCard {
   number: string;
@@ -87,7 +87,7 @@ export function createSandboxProvider(secret: string, db: Database): SandboxProv
     },
 
     async getPaymentResult(reference) {
-      const checkoutId = reference.checkoutId ?? /^\/v1\/checkouts\/([\w.-]+)(\/payment)?$/.exec(reference.resourcePath ?? '')?.[1] ?? '';
+      const checkoutId = reference.checkoutId ?? checkoutIdOfResourcePath(reference.resourcePath ?? '') ?? '';
       return resultOf(db, checkoutId);
     },
 

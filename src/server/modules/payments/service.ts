@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { AppError, Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../lib/errors';
-import { GatewayError, UnknownCheckout, type PaymentResult } from '../../lib/payments/provider';
+import { checkoutIdOfResourcePath, GatewayError, UnknownCheckout, type PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../catalogue/sql';
 import type { BookingDeps } from '../bookings/context';
 import { bm } from '../bookings/messages';
@@ -41,12 +41,9 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
     createCheckout: createCheckoutFlow(deps, bookings, apply),
 
     async verify(userId: number, query: { resourcePath?: string; checkout_id?: string }, lang: Language) {
-      let checkoutId = query.checkout_id;
-      // Only the gateway's own relative path: a resourcePath is user input and must never point elsewhere.
-      if (query.resourcePath !== undefined && !/^\/v1\/checkouts\/[\w.-]+\/payment$/.test(query.resourcePath)) {
-        throw new ValidationFailed({ resourcePath: [bm(lang, 'paymentUnknown')] });
-      }
-      if (!checkoutId && query.resourcePath) checkoutId = /^\/v1\/checkouts\/([\w.-]+)\/payment$/.exec(query.resourcePath)?.[1];
+      const fromPath = query.resourcePath === undefined ? undefined : checkoutIdOfResourcePath(query.resourcePath);
+      if (fromPath === null) throw new ValidationFailed({ resourcePath: [bm(lang, 'paymentUnknown')] });
+      const checkoutId = query.checkout_id ?? fromPath;
       if (!checkoutId) throw new ValidationFailed({ checkout_id: [bm(lang, 'paymentUnknown')] });
       const transaction = await findTransaction(deps, { checkoutId });
       // Another guest's checkout is as unknown as one that does not exist.
@@ -54,7 +51,7 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
       if (!transaction || !mine) throw new NotFound(bm(lang, 'paymentUnknown'));
       if (transaction.status !== 'pending') return answer(transaction);
       try {
-        const result = await provider.getPaymentResult({ checkoutId, resourcePath: query.resourcePath, channel: transaction.channel });
+        const result = await provider.getPaymentResult({ checkoutId, channel: transaction.channel });
         return answer(await apply(transaction, result));
       } catch (error) {
         if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
