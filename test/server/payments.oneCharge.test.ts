@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../../src/server/db/schema';
+import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
 import { rows } from '../../src/server/modules/catalogue/sql';
 import { makeHut, makeServiceDate, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
@@ -98,4 +99,32 @@ test('the same for a payment of extras added to a paid booking', async () => {
   const state = (await inject('GET', `/api/products/booking/paid/${id}/`)).json();
   expect(state).toMatchObject({ status: 'paid', is_paid: true, not_paid: '0.00' });
   expect(state.paid).toBe((await inject('GET', `/api/products/bookings/${id}/`)).json().total_price);
+}, TIMEOUT_MS);
+
+test('a checkout for an amount no longer owed is replaced; its old page is closed and a payment made on it anyway is refunded', async () => {
+  const hut = (await makeHut(t.db)).id;
+  const body = stay(hut, '2026-05-01', '2026-05-03');
+  const id = (await inject('POST', '/api/products/booking/', body)).json().id as number;
+  await inject('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' });
+  const old = (await inject('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+  // The guest adds a night in another tab: the open checkout's amount is no longer what is owed.
+  const longer = stay(hut, '2026-05-01', '2026-05-04');
+  expect((await inject('PUT', `/api/products/booking/update/${id}/`, { ...longer, status: 'confirmed' })).statusCode).toBe(200);
+  const fresh = (await inject('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+  expect(fresh.checkout_id).not.toBe(old.checkout_id);
+  expect(fresh.amount).toBe((await inject('GET', `/api/products/bookings/${id}/`)).json().total_price);
+  expect((await inject('POST', '/api/payments/create-checkout/', { booking_id: id })).json().checkout_id).toBe(fresh.checkout_id);
+
+  const closed = await inject('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: old.checkout_id }, arabic);
+  expect([closed.statusCode, closed.json().detail]).toEqual([409, expect.stringMatching(/^[\u0600-\u06FF]/)]);
+  // The old page was paid at the gateway all the same (a widget left open): found by verify-payment, refunded, nothing applied.
+  const gateway = t.app.bookingJobs.deps.provider as SandboxProvider;
+  await gateway.charge(old.checkout_id, { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Huda' });
+  const verified = await inject('GET', `/api/payments/verify-payment/?checkout_id=${old.checkout_id}`);
+  expect(verified.json()).toMatchObject({ success: false, status: 'failed', transaction: { status: 'refunded' } });
+  expect((await inject('GET', `/api/products/booking/paid/${id}/`)).json()).toMatchObject({ status: 'confirmed', is_paid: false, paid: '0.00' });
+  expect(await moneyMoved(id)).toEqual({ charges: 1, refunds: 1 });
+
+  expect((await inject('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: fresh.checkout_id })).json()).toMatchObject({ status: 'paid', is_paid: true, not_paid: '0.00' });
+  expect(await moneyMoved(id)).toEqual({ charges: 2, refunds: 1 });
 }, TIMEOUT_MS);

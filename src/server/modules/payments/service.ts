@@ -49,7 +49,8 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
       // Another guest's checkout is as unknown as one that does not exist.
       const mine = transaction && transaction.kind !== 'refund' && (await bookings.owned(userId, transaction.booking_id).then(() => true, () => false));
       if (!transaction || !mine) throw new NotFound(bm(lang, 'paymentUnknown'));
-      if (transaction.status !== 'pending') return answer(transaction);
+      // A failed checkout is asked about again: a payment made on a replaced checkout must be found (and refunded).
+      if (transaction.status !== 'pending' && transaction.status !== 'failed') return answer(transaction);
       try {
         const result = await provider.getPaymentResult({ checkoutId, channel: transaction.channel });
         return answer(await apply(transaction, result));
