@@ -19,5 +19,5 @@ CREATE TABLE "sandbox_gateway_payments" (
 	CONSTRAINT "sandbox_gateway_payments_type" CHECK ("sandbox_gateway_payments"."type" IN ('DB', 'RF'))
 );
 --> statement-breakpoint
-ALTER TABLE "sandbox_gateway_payments" ADD CONSTRAINT "sandbox_gateway_payments_checkout_id_sandbox_gateway_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."sandbox_gateway_checkouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_gateway_payments" ADD CONSTRAINT "sandbox_gateway_payments_checkout_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."sandbox_gateway_checkouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_gateway_payments_one_charge" ON "sandbox_gateway_payments" USING btree ("checkout_id") WHERE "sandbox_gateway_payments"."type" = 'DB';

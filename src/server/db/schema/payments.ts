@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'refunded']);
@@ -67,7 +67,7 @@ export const sandboxGatewayPayments = pgTable(
   'sandbox_gateway_payments',
   {
     id: varchar('id', { length: 128 }).primaryKey(),
-    checkoutId: varchar('checkout_id', { length: 128 }).notNull().references(() => sandboxGatewayCheckouts.id, { onDelete: 'restrict' }),
+    checkoutId: varchar('checkout_id', { length: 128 }).notNull(),
     type: varchar('type', { length: 2 }).notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -79,6 +79,8 @@ export const sandboxGatewayPayments = pgTable(
   },
   (table) => [
     check('sandbox_gateway_payments_type', sql`${table.type} IN ('DB', 'RF')`),
+    // Named: the generated name is longer than PostgreSQL's 63 characters.
+    foreignKey({ name: 'sandbox_gateway_payments_checkout_fk', columns: [table.checkoutId], foreignColumns: [sandboxGatewayCheckouts.id] }).onDelete('restrict'),
     uniqueIndex('sandbox_gateway_payments_one_charge').on(table.checkoutId).where(sql`${table.type} = 'DB'`),
   ],
 );
