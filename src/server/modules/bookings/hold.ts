@@ -66,6 +66,20 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, lang
 }
 
 /**
+ * Locks a booking for a change (one round trip): its owner and status, and, when its new nights are about
+ * to be held, marks lapsed holds on those nights expired first, as the EXCLUDE constraint still counts them.
+ */
+export async function lockForChange(tx: Database, id: number, hold: { hutId: number; from: string; to: string; now: Date } | null) {
+  const lapsed = hold && hold.from < hold.to
+    ? sql`WITH lapsed AS (UPDATE bookings SET status = 'expired', updated_at = ${hold.now.toISOString()}::timestamptz
+        WHERE hut_id = ${hold.hutId}::int AND stay && daterange(${hold.from}::date, ${hold.to}::date) AND status = 'confirmed'
+          AND hold_expires_at <= ${hold.now.toISOString()}::timestamptz AND id <> ${id}::int) `
+    : sql``;
+  const [row] = await rows<{ user_id: number; status: string }>(tx, sql`${lapsed}SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int FOR NO KEY UPDATE`);
+  return row ?? null;
+}
+
+/**
  * Holds a booking's nights and seats until `holdExpiresAt`, in the caller's transaction. Lapsed holds on
  * the same nights are marked expired first (the EXCLUDE constraint still counts them until then); the
  * constraint is the guarantee, the checks before it only make the 409 say what is gone.

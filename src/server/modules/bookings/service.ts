@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
 import type { Booking, BookingBody, BookingUpdateBody } from '../../../shared/schemas/booking';
 import type { Page } from '../../../shared/schemas/common';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
-import { holdBooking, isRaceLoss, pgCode } from './hold';
+import { isRaceLoss, lockForChange, pgCode, takeSeats } from './hold';
 import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
@@ -21,8 +21,9 @@ export const newBookingCode = () => `KEN-${Array.from({ length: 6 }, () => CODE_
 export function createBookingService(deps: BookingDeps) {
   const { db } = deps;
 
-  async function view(record: BookingRecord, extra: Partial<Booking> = {}): Promise<Booking> {
-    const tickets = (await ticketsOf(db, [record.id])).get(record.id) ?? [];
+  /** `noTickets`: the caller just wrote the booking without tickets, so there are none to read. */
+  async function view(record: BookingRecord, extra: Partial<Booking> = {}, noTickets = false): Promise<Booking> {
+    const tickets = noTickets ? [] : (await ticketsOf(db, [record.id])).get(record.id) ?? [];
     return { ...(await toBookingView(record, tickets, viewContext(deps))), ...extra };
   }
 
@@ -33,47 +34,67 @@ export function createBookingService(deps: BookingDeps) {
     return record;
   }
 
-  async function writeTickets(tx: Database, bookingId: number, quote: Quote, isExtra = false): Promise<number[]> {
-    if (quote.lines.length === 0) return [];
-    const values = quote.lines.map((line) => sql`(${bookingId}::int, ${line.kind}::ticket_kind,
+  /** A CTE inserting the quote's tickets for the booking `bookingId` (an SQL expression), or nothing. */
+  const ticketsCte = (bookingId: SQL, quote: Quote) => {
+    if (quote.lines.length === 0) return sql``;
+    const values = quote.lines.map((line) => sql`(${bookingId}, ${line.kind}::ticket_kind,
       ${line.kind === 'event' ? line.targetId : null}::int, ${line.kind === 'service' ? line.targetId : null}::int, ${line.kind === 'item' ? line.targetId : null}::int,
-      ${line.quantity}::int, ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric, ${isExtra}::boolean)`);
-    const inserted = await rows<{ id: number }>(tx, sql`INSERT INTO booking_tickets (booking_id, kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total, is_extra)
-      VALUES ${sql.join(values, sql`, `)} RETURNING id`);
-    return inserted.map((row) => row.id);
-  }
+      ${line.quantity}::int, ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric, false)`);
+    return sql`, tickets AS (INSERT INTO booking_tickets (booking_id, kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total, is_extra)
+      VALUES ${sql.join(values, sql`, `)})`;
+  };
 
   const amountColumns = (quote: Quote) => sql`subtotal = ${toMoney(quote.amounts.subtotal)}::numeric, discount = ${toMoney(quote.amounts.discount)}::numeric,
     vat = ${toMoney(quote.amounts.vat)}::numeric, total = ${toMoney(quote.amounts.total)}::numeric`;
+
+  /** The booking and its tickets in one statement (atomic without a transaction); a clash of random codes retries. */
+  async function insertBooking(userId: number, body: BookingBody, quote: Quote, now: Date): Promise<number> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const [row] = await rows<{ id: number }>(db, sql`WITH booking AS (INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
+            promo_code_id, subtotal, discount, vat, total, created_at, updated_at)
+          VALUES (${newBookingCode()}, ${userId}::int, ${quote.hutId}::int, ${body.persons_max_num}::int, ${body.kids_max_num ?? 0}::int, 'pending',
+            daterange(${quote.from}::date, ${quote.to}::date), ${quote.promoId}::int, ${toMoney(quote.amounts.subtotal)}::numeric,
+            ${toMoney(quote.amounts.discount)}::numeric, ${toMoney(quote.amounts.vat)}::numeric, ${toMoney(quote.amounts.total)}::numeric,
+            ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) RETURNING id)${ticketsCte(sql`(SELECT id FROM booking)`, quote)}
+          SELECT id FROM booking`);
+        return row.id;
+      } catch (error) {
+        if (pgCode(error) !== '23505' || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /**
+   * Re-prices a locked booking and, with `holdUntil`, holds its nights, in one statement: the EXCLUDE
+   * constraint on nights is the check, so a hold costs no read of other bookings.
+   */
+  async function rewriteBooking(tx: Database, id: number, body: BookingBody, quote: Quote, now: Date, holdExpiresAt: Date | null, lang: Language) {
+    try {
+      await tx.execute(sql`WITH gone AS (DELETE FROM booking_tickets WHERE booking_id = ${id}::int),
+        booking AS (UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
+            kids_max_num = ${body.kids_max_num ?? 0}::int, stay = daterange(${quote.from}::date, ${quote.to}::date), promo_code_id = ${quote.promoId}::int,
+            ${amountColumns(quote)}, status = ${holdExpiresAt ? 'confirmed' : 'pending'}::booking_status,
+            hold_expires_at = ${holdExpiresAt?.toISOString() ?? null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+          WHERE id = ${id}::int RETURNING id)${ticketsCte(sql`${id}::int`, quote)}
+        SELECT id FROM booking`);
+    } catch (error) {
+      if (pgCode(error) === '23P01') throw new Conflict(bm(lang, 'nightsTaken'));
+      throw error;
+    }
+  }
 
   return {
     view,
     owned,
 
+    /** A pending booking: one quote read and one insert, no transaction (nothing is held yet). */
     async create(userId: number, body: BookingBody, lang: Language): Promise<Booking> {
       const context = { today: todayOf(deps), now: deps.clock.now(), lang, vatRate: deps.config.vatRate };
-      const id = await db.transaction(async (tx) => {
-        const quote = await quoteBooking(tx, body, context);
-        if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            // A savepoint, so a clash of random codes retries without losing the transaction.
-            return await tx.transaction(async (inner) => {
-              const [row] = await rows<{ id: number }>(inner, sql`INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
-                  promo_code_id, subtotal, discount, vat, total, created_at, updated_at)
-                VALUES (${newBookingCode()}, ${userId}::int, ${quote.hutId}::int, ${body.persons_max_num}::int, ${body.kids_max_num ?? 0}::int, 'pending',
-                  daterange(${quote.from}::date, ${quote.to}::date), ${quote.promoId}::int, ${toMoney(quote.amounts.subtotal)}::numeric,
-                  ${toMoney(quote.amounts.discount)}::numeric, ${toMoney(quote.amounts.vat)}::numeric, ${toMoney(quote.amounts.total)}::numeric,
-                  ${context.now.toISOString()}::timestamptz, ${context.now.toISOString()}::timestamptz) RETURNING id`);
-              await writeTickets(inner, row.id, quote);
-              return row.id;
-            });
-          } catch (error) {
-            if (pgCode(error) !== '23505' || attempt >= 5) throw error;
-          }
-        }
-      });
-      return view((await findBooking(db, id, viewContext(deps)))!);
+      const quote = await quoteBooking(db, body, context);
+      if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
+      const id = await insertBooking(userId, body, quote, context.now);
+      return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
     },
 
     get: async (userId: number, id: number) => view(await owned(userId, id)),
@@ -84,30 +105,28 @@ export function createBookingService(deps: BookingDeps) {
      */
     async update(userId: number, id: number, body: BookingUpdateBody, lang: Language): Promise<Booking> {
       const now = deps.clock.now();
-      const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate };
+      // Its own hold never counts against it while it is re-priced and re-held.
+      const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate, exceptBooking: id };
+      const hold = body.status === 'confirmed';
+      let quote: Quote;
       try {
-        await db.transaction(async (tx) => {
-          const record = await owned(userId, id, tx, true);
+        quote = await db.transaction(async (tx) => {
+          const record = await lockForChange(tx, id, hold ? { hutId: body.hut, from: body.date.date_from, to: body.date.date_to, now } : null);
+          if (!record || record.user_id !== userId) throw new NotFound();
           if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
-          // Released first, so its own hold never counts against it while it is re-priced and re-held.
-          await tx.execute(sql`UPDATE bookings SET status = 'pending', hold_expires_at = NULL WHERE id = ${id}::int`);
-          await tx.execute(sql`DELETE FROM booking_tickets WHERE booking_id = ${id}::int`);
-          const quote = await quoteBooking(tx, body, context);
-          await tx.execute(sql`UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
-            kids_max_num = ${body.kids_max_num ?? 0}::int, stay = daterange(${quote.from}::date, ${quote.to}::date), promo_code_id = ${quote.promoId}::int,
-            ${amountColumns(quote)}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}::int`);
-          await writeTickets(tx, id, quote);
-          if (body.status === 'confirmed') {
-            await holdBooking(tx, { id, hutId: quote.hutId, from: quote.from, to: quote.to, nights: quote.nights }, { now, today: context.today, holdExpiresAt: holdUntil(deps), lang });
-          } else if (!quote.nightsAvailable) {
-            throw new Conflict(bm(lang, 'nightsTaken'));
-          }
+          const priced = await quoteBooking(tx, body, context);
+          // Only a friendlier, earlier 409: the constraint decides.
+          if (!priced.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
+          await rewriteBooking(tx, id, body, priced, now, hold ? holdUntil(deps) : null, lang);
+          // Seats and stock: locked and counted after the tickets are written (their own rows are left out).
+          if (hold && priced.lines.length > 0) await takeSeats(tx, id, now, lang);
+          return priced;
         });
       } catch (error) {
         if (isRaceLoss(error)) throw new Conflict(bm(lang, 'busy'));
         throw error;
       }
-      return view((await findBooking(db, id, viewContext(deps)))!);
+      return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
     },
 
     async paidState(userId: number, id: number) {
