@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
 import type { Booking, BookingBody, BookingUpdateBody } from '../../../shared/schemas/booking';
 import type { Page } from '../../../shared/schemas/common';
@@ -7,15 +6,15 @@ import type { Database } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
-import { isRaceLoss, lockForChange, pgCode, takeSeats } from './hold';
+import { expireLapsed, isRaceLoss, lockForChange, takeSeats } from './hold';
+import { insertBooking, rewriteBooking } from './writes';
 import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
 import { findBooking, findBookings, ticketsOf, toBookingView, unpaidCents, type BookingRecord } from './view';
 import { paginate, windowOf } from '../../lib/pagination';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newBookingCode = () => `KEN-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+export { newBookingCode } from './writes';
 
 /** Creating, reading, changing and holding bookings. */
 export function createBookingService(deps: BookingDeps) {
@@ -34,56 +33,6 @@ export function createBookingService(deps: BookingDeps) {
     return record;
   }
 
-  /** A CTE inserting the quote's tickets for the booking `bookingId` (an SQL expression), or nothing. */
-  const ticketsCte = (bookingId: SQL, quote: Quote) => {
-    if (quote.lines.length === 0) return sql``;
-    const values = quote.lines.map((line) => sql`(${bookingId}, ${line.kind}::ticket_kind,
-      ${line.kind === 'event' ? line.targetId : null}::int, ${line.kind === 'service' ? line.targetId : null}::int, ${line.kind === 'item' ? line.targetId : null}::int,
-      ${line.quantity}::int, ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric, false)`);
-    return sql`, tickets AS (INSERT INTO booking_tickets (booking_id, kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total, is_extra)
-      VALUES ${sql.join(values, sql`, `)})`;
-  };
-
-  const amountColumns = (quote: Quote) => sql`subtotal = ${toMoney(quote.amounts.subtotal)}::numeric, discount = ${toMoney(quote.amounts.discount)}::numeric,
-    vat = ${toMoney(quote.amounts.vat)}::numeric, total = ${toMoney(quote.amounts.total)}::numeric`;
-
-  /** The booking and its tickets in one statement (atomic without a transaction); a clash of random codes retries. */
-  async function insertBooking(userId: number, body: BookingBody, quote: Quote, now: Date): Promise<number> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const [row] = await rows<{ id: number }>(db, sql`WITH booking AS (INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
-            promo_code_id, subtotal, discount, vat, total, created_at, updated_at)
-          VALUES (${newBookingCode()}, ${userId}::int, ${quote.hutId}::int, ${body.persons_max_num}::int, ${body.kids_max_num ?? 0}::int, 'pending',
-            daterange(${quote.from}::date, ${quote.to}::date), ${quote.promoId}::int, ${toMoney(quote.amounts.subtotal)}::numeric,
-            ${toMoney(quote.amounts.discount)}::numeric, ${toMoney(quote.amounts.vat)}::numeric, ${toMoney(quote.amounts.total)}::numeric,
-            ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) RETURNING id)${ticketsCte(sql`(SELECT id FROM booking)`, quote)}
-          SELECT id FROM booking`);
-        return row.id;
-      } catch (error) {
-        if (pgCode(error) !== '23505' || attempt >= 5) throw error;
-      }
-    }
-  }
-
-  /**
-   * Re-prices a locked booking and, with `holdUntil`, holds its nights, in one statement: the EXCLUDE
-   * constraint on nights is the check, so a hold costs no read of other bookings.
-   */
-  async function rewriteBooking(tx: Database, id: number, body: BookingBody, quote: Quote, now: Date, holdExpiresAt: Date | null, lang: Language) {
-    try {
-      await tx.execute(sql`WITH gone AS (DELETE FROM booking_tickets WHERE booking_id = ${id}::int),
-        booking AS (UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
-            kids_max_num = ${body.kids_max_num ?? 0}::int, stay = daterange(${quote.from}::date, ${quote.to}::date), promo_code_id = ${quote.promoId}::int,
-            ${amountColumns(quote)}, status = ${holdExpiresAt ? 'confirmed' : 'pending'}::booking_status,
-            hold_expires_at = ${holdExpiresAt?.toISOString() ?? null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-          WHERE id = ${id}::int RETURNING id)${ticketsCte(sql`${id}::int`, quote)}
-        SELECT id FROM booking`);
-    } catch (error) {
-      if (pgCode(error) === '23P01') throw new Conflict(bm(lang, 'nightsTaken'));
-      throw error;
-    }
-  }
-
   return {
     view,
     owned,
@@ -93,7 +42,7 @@ export function createBookingService(deps: BookingDeps) {
       const context = { today: todayOf(deps), now: deps.clock.now(), lang, vatRate: deps.config.vatRate };
       const quote = await quoteBooking(db, body, context);
       if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
-      const id = await insertBooking(userId, body, quote, context.now);
+      const id = await insertBooking(db, userId, body, quote, context.now);
       return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
     },
 
@@ -103,25 +52,53 @@ export function createBookingService(deps: BookingDeps) {
      * Changes a booking that is not paid yet, and with status "confirmed" holds its nights and seats for
      * HOLD_MINUTES. All in one transaction: a 409 leaves the booking exactly as it was.
      */
+    /**
+     * Changes a booking that is not paid yet, and with status "confirmed" holds its nights and seats for
+     * HOLD_MINUTES. A 409 leaves the booking exactly as it was. Without tickets: one read (the quote) and
+     * one conditional write; with tickets, their seats and stock are locked and counted in a transaction.
+     */
     async update(userId: number, id: number, body: BookingUpdateBody, lang: Language): Promise<Booking> {
       const now = deps.clock.now();
       // Its own hold never counts against it while it is re-priced and re-held.
       const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate, exceptBooking: id };
       const hold = body.status === 'confirmed';
+      const stay = { hutId: body.hut, from: body.date.date_from, to: body.date.date_to, now };
+      const change = { now, holdExpiresAt: hold ? holdUntil(deps) : null };
+      const withTickets = [body.events, body.services, body.special_items].some((list) => (list?.length ?? 0) > 0);
+      /** Any refusal: an unknown or someone else's booking is a 404 first, then a booking that cannot change, then `otherwise`. */
+      const refuse = async (otherwise: unknown): Promise<never> => {
+        const [record] = await rows<{ user_id: number; status: string }>(db, sql`SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int`);
+        if (!record || record.user_id !== userId) throw new NotFound();
+        if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+        throw otherwise;
+      };
+      const nightsTaken = () => new Conflict(bm(lang, 'nightsTaken'));
       let quote: Quote;
       try {
-        quote = await db.transaction(async (tx) => {
-          const record = await lockForChange(tx, id, hold ? { hutId: body.hut, from: body.date.date_from, to: body.date.date_to, now } : null);
-          if (!record || record.user_id !== userId) throw new NotFound();
-          if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
-          const priced = await quoteBooking(tx, body, context);
+        if (hold && withTickets) {
+          quote = await db.transaction(async (tx) => {
+            const record = await lockForChange(tx, id, stay);
+            if (!record || record.user_id !== userId) throw new NotFound();
+            if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+            const priced = await quoteBooking(tx, body, context);
+            if (!priced.nightsAvailable) throw nightsTaken();
+            const outcome = await rewriteBooking(tx, { id, userId }, body, priced, change);
+            if (outcome !== 'written') throw nightsTaken(); // locked and checked above: only a clash
+            // Locked and counted after the tickets are written (its own rows are left out).
+            await takeSeats(tx, id, now, lang);
+            return priced;
+          });
+        } else {
+          quote = await quoteBooking(db, body, context).catch(refuse);
           // Only a friendlier, earlier 409: the constraint decides.
-          if (!priced.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
-          await rewriteBooking(tx, id, body, priced, now, hold ? holdUntil(deps) : null, lang);
-          // Seats and stock: locked and counted after the tickets are written (their own rows are left out).
-          if (hold && priced.lines.length > 0) await takeSeats(tx, id, now, lang);
-          return priced;
-        });
+          if (!quote.nightsAvailable) await refuse(nightsTaken());
+          let outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
+          // A lapsed hold that the sweeper has not marked yet still counts for the constraint: mark it, then once more.
+          if (outcome === 'clash' && stay.from < stay.to && (await rows(db, sql`${expireLapsed(stay, id)} RETURNING id`)).length > 0) {
+            outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
+          }
+          if (outcome !== 'written') await refuse(nightsTaken());
+        }
       } catch (error) {
         if (isRaceLoss(error)) throw new Conflict(bm(lang, 'busy'));
         throw error;
