@@ -23,11 +23,14 @@ export async function withFreshPostgres(adminUrl: string, body: (url: string) =>
   }
 }
 
-/** Runs the bench on PGlite, then on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set. */
+/** Runs the bench on PGlite, then on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (BENCH_ONLY picks one). */
 export function runOnEveryDatabase(run: (label: string, env: Record<string, string>) => Promise<void>): void {
   const main = async () => {
-    await run('Embedded database (PGlite)', {});
+    // BENCH_ONLY=pglite or postgres runs one of them (a profile of one database).
+    const only = process.env.BENCH_ONLY;
+    if (only !== 'postgres') await run('Embedded database (PGlite)', {});
     const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (only === 'pglite') return;
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => run('PostgreSQL', { DATABASE_URL: url }));
     else console.log('\nPostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to an admin connection.');
   };

@@ -55,6 +55,14 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   });
 
   await app.register(routeTablePlugin);
+  // A graceful stop must not wait for keep-alive connections (a proxy's, a browser's) that finish their
+  // request after the close began: each would hold the close for keepAliveTimeout (72 s). Closed once idle.
+  app.addHook('preClose', async () => {
+    if (!app.server.listening) return;
+    const timer = setInterval(() => app.server.closeIdleConnections(), 25).unref();
+    app.server.once('close', () => clearInterval(timer));
+  });
+
   await app.register(requestContext);
   await app.register(errorsPlugin, { webDir: config.webDir });
   await app.register(corsPlugin, { origins: config.corsOrigins });

@@ -20,8 +20,16 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** Today's date on the resort's calendar (en-CA formats as YYYY-MM-DD). */
+// Building an Intl.DateTimeFormat costs far more than using one, and every booking request asks for today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone = 'Asia/Riyadh', now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Friday and Saturday nights are the weekend in Saudi Arabia (and use the weekend price). */

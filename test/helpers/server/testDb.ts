@@ -15,19 +15,25 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
-  const name = `ken_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ kind: 'postgres', url: url.toString() });
+  const fresh = await freshPostgresDatabase(adminUrl);
+  const handle = await createDatabase({ kind: 'postgres', url: fresh.url });
   await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await fresh.drop();
     },
   };
+}
+
+/** A new, empty, uniquely named database on the PostgreSQL server of `adminUrl`, not migrated. */
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ken_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {

@@ -65,6 +65,28 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, lang
   }
 }
 
+interface Stay {
+  hutId: number;
+  from: string;
+  to: string;
+  now: Date;
+}
+
+/** Marks lapsed holds of other bookings on these nights expired: the EXCLUDE constraint still counts them. */
+export const expireLapsed = (stay: Stay, exceptId: number) => sql`UPDATE bookings SET status = 'expired', updated_at = ${stay.now.toISOString()}::timestamptz
+  WHERE hut_id = ${stay.hutId}::int AND stay && daterange(${stay.from}::date, ${stay.to}::date) AND status = 'confirmed'
+    AND hold_expires_at <= ${stay.now.toISOString()}::timestamptz AND id <> ${exceptId}::int`;
+
+/**
+ * Locks a booking for a change (one round trip): its owner and status, and, when its new nights are about
+ * to be held, marks lapsed holds on those nights expired first.
+ */
+export async function lockForChange(tx: Database, id: number, hold: Stay | null) {
+  const lapsed = hold && hold.from < hold.to ? sql`WITH lapsed AS (${expireLapsed(hold, id)}) ` : sql``;
+  const [row] = await rows<{ user_id: number; status: string }>(tx, sql`${lapsed}SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int FOR NO KEY UPDATE`);
+  return row ?? null;
+}
+
 /**
  * Holds a booking's nights and seats until `holdExpiresAt`, in the caller's transaction. Lapsed holds on
  * the same nights are marked expired first (the EXCLUDE constraint still counts them until then); the

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import type { BookingBody } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import { ValidationFailed } from '../../lib/errors';
 import { daysBetween } from '../../lib/resortDate';
-import { hutNights } from '../catalogue/pricing';
+import { hutNightsQuery, type Night } from '../catalogue/pricing';
 import { live, rows } from '../catalogue/sql';
 import { bm } from './messages';
 import { amountsOf, toCents, type Amounts } from '../../../shared/money';
@@ -41,12 +41,61 @@ interface Offer {
   max: number;
 }
 
+type Wanted = { owner: number; target: number; quantity: number }[];
+
+const idList = (wanted: Wanted) => sql.join(wanted.map((entry) => sql`${entry.target}::int`), sql`, `);
+/** A JSON array of the rows of `query`, or NULL without asking when nothing is wanted. */
+const jsonRows = (wanted: Wanted, query: () => SQL) => (wanted.length === 0 ? sql`NULL::json` : sql`(SELECT coalesce(json_agg(o), '[]'::json) FROM (${query()}) o)`);
+
+/**
+ * Everything a quote reads (the hut, its nights with prices and availability, the wanted event dates,
+ * service dates and items, the promo code) in one query: one round trip per quote, whatever it asks for.
+ */
+function quoteQuery(body: BookingBody, wanted: Record<'events' | 'services' | 'items', Wanted>, context: QuoteContext, nights: number): SQL {
+  const title = context.lang === 'ar' ? sql`coalesce(nullif(x.title_ar, ''), x.title)` : sql`x.title`;
+  const code = body.promocode?.trim();
+  return sql`SELECT
+    (SELECT json_build_object('max_persons_num', h.max_persons_num, 'max_kids_num', h.max_kids_num) FROM huts h WHERE h.id = ${body.hut}::int AND ${live('h')}) AS hut,
+    (SELECT coalesce(json_agg(n ORDER BY n.date), '[]'::json) FROM (${hutNightsQuery({ hutId: body.hut, from: body.date.date_from, nights, today: context.today, now: context.now, exceptBooking: context.exceptBooking })}) n) AS nights,
+    ${jsonRows(wanted.events, () => sql`SELECT d.id, d.event_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,
+      d.min_purchasable_quantity AS min, d.max_purchasable_quantity AS max
+      FROM event_dates d JOIN events x ON x.id = d.event_id AND ${live('x')} WHERE d.id IN (${idList(wanted.events)})`)} AS events,
+    ${jsonRows(wanted.services, () => sql`SELECT d.id, d.service_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, coalesce(d.price, x.price)::text AS price,
+      x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
+      FROM service_dates d JOIN services x ON x.id = d.service_id AND ${live('x')} WHERE d.id IN (${idList(wanted.services)})`)} AS services,
+    ${jsonRows(wanted.items, () => sql`SELECT x.id, x.hut_id AS owner, ${title} AS title, NULL AS date, x.price::text AS price,
+      x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
+      FROM ken_items x WHERE x.is_active AND x.id IN (${idList(wanted.items)})`)} AS items,
+    ${code ? sql`(SELECT json_build_object('id', p.id, 'percentage', p.percentage) FROM promo_codes p
+      JOIN promo_code_huts ph ON ph.promo_code_id = p.id AND ph.hut_id = ${body.hut}::int
+      WHERE lower(p.code) = lower(${code}) AND p.is_active
+        AND (p.valid_from IS NULL OR p.valid_from <= ${context.today}::date) AND (p.valid_to IS NULL OR p.valid_to >= ${context.today}::date) LIMIT 1)` : sql`NULL::json`} AS promo`;
+}
+
+interface QuoteRow {
+  hut: { max_persons_num: number; max_kids_num: number } | null;
+  nights: Night[];
+  events: Offer[] | null;
+  services: Offer[] | null;
+  items: Offer[] | null;
+  promo: { id: number; percentage: number } | null;
+}
+
+export interface QuoteContext {
+  today: string;
+  now: Date;
+  lang: Language;
+  vatRate: number;
+  /** Re-pricing this booking: its own hold does not make its nights unavailable. */
+  exceptBooking?: number;
+}
+
 /**
  * Validates a booking body against the database and prices it there: nights from the catalogue's pricing
  * SQL, tickets and items from their own rows, the promo code's percentage. Whatever price the client
  * sent is never read.
  */
-export async function quoteBooking(db: Database, body: BookingBody, context: { today: string; now: Date; lang: Language; vatRate: number }): Promise<Quote> {
+export async function quoteBooking(db: Database, body: BookingBody, context: QuoteContext): Promise<Quote> {
   const { lang } = context;
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
@@ -57,9 +106,14 @@ export async function quoteBooking(db: Database, body: BookingBody, context: { t
   if (nightsCount < 1) fail('date_to', bm(lang, 'dateOrder'));
   if (nightsCount > MAX_STAY_NIGHTS) fail('date_to', bm(lang, 'tooLong', { limit: MAX_STAY_NIGHTS }));
 
-  const [hut] = await rows<{ id: number; max_persons_num: number; max_kids_num: number }>(
-    db, sql`SELECT h.id, h.max_persons_num, h.max_kids_num FROM huts h WHERE h.id = ${body.hut}::int AND ${live('h')}`,
-  );
+  const wanted = {
+    events: (body.events ?? []).map((e) => ({ owner: e.event, target: e.date, quantity: e.quantity })),
+    services: (body.services ?? []).map((s) => ({ owner: s.service, target: s.date, quantity: s.quantity })),
+    items: (body.special_items ?? []).map((i) => ({ owner: body.hut, target: i.item, quantity: i.quantity })),
+  };
+  const validNights = nightsCount >= 1 && nightsCount <= MAX_STAY_NIGHTS ? nightsCount : 0;
+  const [found] = await rows<QuoteRow>(db, quoteQuery(body, wanted, context, validNights));
+  const { hut } = found;
   if (!hut) fail('hut', bm(lang, 'hutUnknown'));
   else {
     if (body.persons_max_num > hut.max_persons_num) fail('persons_max_num', bm(lang, 'tooManyPersons', { limit: hut.max_persons_num }));
@@ -69,8 +123,7 @@ export async function quoteBooking(db: Database, body: BookingBody, context: { t
 
   let nightsCents = 0;
   let nightsAvailable = true;
-  const nights = await hutNights(db, { hutId: body.hut, from, nights: nightsCount, today: context.today, now: context.now });
-  for (const night of nights) {
+  for (const night of found.nights) {
     if (night.price === null) fail('date', bm(lang, 'notPriced'));
     nightsCents += toCents(night.price);
     nightsAvailable &&= night.available;
@@ -78,12 +131,12 @@ export async function quoteBooking(db: Database, body: BookingBody, context: { t
 
   const lines: TicketLine[] = [];
   const inStay = (date: string | null) => date !== null && date >= from && date <= to;
-  const addLines = async (field: 'events' | 'services' | 'special_items', kind: TicketLine['kind'], wanted: { owner: number; target: number; quantity: number }[], query: (ids: number[]) => Promise<Offer[]>) => {
-    if (wanted.length === 0) return;
-    const ids = wanted.map((entry) => entry.target);
+  const addLines = (field: 'events' | 'services' | 'special_items', kind: TicketLine['kind'], entries: Wanted, found: Offer[] | null) => {
+    if (entries.length === 0) return;
+    const ids = entries.map((entry) => entry.target);
     if (new Set(ids).size !== ids.length) fail(field, bm(lang, 'duplicate'));
-    const offers = new Map((await query(ids)).map((offer) => [offer.id, offer]));
-    for (const entry of wanted) {
+    const offers = new Map((found ?? []).map((offer) => [offer.id, offer]));
+    for (const entry of entries) {
       const offer = offers.get(entry.target);
       if (!offer || offer.owner !== entry.owner) {
         fail(field, bm(lang, kind === 'event' ? 'eventDateUnknown' : kind === 'service' ? 'serviceDateUnknown' : 'itemUnknown'));
@@ -94,36 +147,15 @@ export async function quoteBooking(db: Database, body: BookingBody, context: { t
       lines.push({ kind, targetId: offer.id, quantity: entry.quantity, unitPrice: toCents(offer.price), title: offer.title, date: offer.date });
     }
   };
-  const title = lang === 'ar' ? sql`coalesce(nullif(x.title_ar, ''), x.title)` : sql`x.title`;
-
-  await addLines('events', 'event', (body.events ?? []).map((e) => ({ owner: e.event, target: e.date, quantity: e.quantity })), (ids) =>
-    rows<Offer>(db, sql`SELECT d.id, d.event_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,
-      d.min_purchasable_quantity AS min, d.max_purchasable_quantity AS max
-      FROM event_dates d JOIN events x ON x.id = d.event_id AND ${live('x')} WHERE d.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`),
-  );
-  await addLines('services', 'service', (body.services ?? []).map((s) => ({ owner: s.service, target: s.date, quantity: s.quantity })), (ids) =>
-    rows<Offer>(db, sql`SELECT d.id, d.service_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, coalesce(d.price, x.price)::text AS price,
-      x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
-      FROM service_dates d JOIN services x ON x.id = d.service_id AND ${live('x')} WHERE d.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`),
-  );
-  await addLines('special_items', 'item', (body.special_items ?? []).map((i) => ({ owner: body.hut, target: i.item, quantity: i.quantity })), (ids) =>
-    rows<Offer>(db, sql`SELECT x.id, x.hut_id AS owner, ${title} AS title, NULL AS date, x.price::text AS price,
-      x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
-      FROM ken_items x WHERE x.is_active AND x.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`),
-  );
+  addLines('events', 'event', wanted.events, found.events);
+  addLines('services', 'service', wanted.services, found.services);
+  addLines('special_items', 'item', wanted.items, found.items);
 
   let promoId: number | null = null;
   let percentage = 0;
-  const code = body.promocode?.trim();
-  if (code) {
-    const [promo] = await rows<{ id: number; percentage: number }>(
-      db,
-      sql`SELECT p.id, p.percentage FROM promo_codes p JOIN promo_code_huts ph ON ph.promo_code_id = p.id AND ph.hut_id = ${body.hut}::int
-        WHERE lower(p.code) = lower(${code}) AND p.is_active
-          AND (p.valid_from IS NULL OR p.valid_from <= ${context.today}::date) AND (p.valid_to IS NULL OR p.valid_to >= ${context.today}::date)`,
-    );
-    if (!promo) fail('promocode', bm(lang, 'promoInvalid'));
-    else ({ id: promoId, percentage } = promo);
+  if (body.promocode?.trim()) {
+    if (!found.promo) fail('promocode', bm(lang, 'promoInvalid'));
+    else ({ id: promoId, percentage } = found.promo);
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 

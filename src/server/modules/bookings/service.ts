@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
 import type { Booking, BookingBody, BookingUpdateBody } from '../../../shared/schemas/booking';
@@ -7,22 +6,23 @@ import type { Database } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
-import { holdBooking, isRaceLoss, pgCode } from './hold';
+import { expireLapsed, isRaceLoss, lockForChange, takeSeats } from './hold';
+import { insertBooking, rewriteBooking } from './writes';
 import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
 import { findBooking, findBookings, ticketsOf, toBookingView, unpaidCents, type BookingRecord } from './view';
 import { paginate, windowOf } from '../../lib/pagination';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newBookingCode = () => `KEN-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+export { newBookingCode } from './writes';
 
 /** Creating, reading, changing and holding bookings. */
 export function createBookingService(deps: BookingDeps) {
   const { db } = deps;
 
-  async function view(record: BookingRecord, extra: Partial<Booking> = {}): Promise<Booking> {
-    const tickets = (await ticketsOf(db, [record.id])).get(record.id) ?? [];
+  /** `noTickets`: the caller just wrote the booking without tickets, so there are none to read. */
+  async function view(record: BookingRecord, extra: Partial<Booking> = {}, noTickets = false): Promise<Booking> {
+    const tickets = noTickets ? [] : (await ticketsOf(db, [record.id])).get(record.id) ?? [];
     return { ...(await toBookingView(record, tickets, viewContext(deps))), ...extra };
   }
 
@@ -33,47 +33,17 @@ export function createBookingService(deps: BookingDeps) {
     return record;
   }
 
-  async function writeTickets(tx: Database, bookingId: number, quote: Quote, isExtra = false): Promise<number[]> {
-    if (quote.lines.length === 0) return [];
-    const values = quote.lines.map((line) => sql`(${bookingId}::int, ${line.kind}::ticket_kind,
-      ${line.kind === 'event' ? line.targetId : null}::int, ${line.kind === 'service' ? line.targetId : null}::int, ${line.kind === 'item' ? line.targetId : null}::int,
-      ${line.quantity}::int, ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric, ${isExtra}::boolean)`);
-    const inserted = await rows<{ id: number }>(tx, sql`INSERT INTO booking_tickets (booking_id, kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total, is_extra)
-      VALUES ${sql.join(values, sql`, `)} RETURNING id`);
-    return inserted.map((row) => row.id);
-  }
-
-  const amountColumns = (quote: Quote) => sql`subtotal = ${toMoney(quote.amounts.subtotal)}::numeric, discount = ${toMoney(quote.amounts.discount)}::numeric,
-    vat = ${toMoney(quote.amounts.vat)}::numeric, total = ${toMoney(quote.amounts.total)}::numeric`;
-
   return {
     view,
     owned,
 
+    /** A pending booking: one quote read and one insert, no transaction (nothing is held yet). */
     async create(userId: number, body: BookingBody, lang: Language): Promise<Booking> {
       const context = { today: todayOf(deps), now: deps.clock.now(), lang, vatRate: deps.config.vatRate };
-      const id = await db.transaction(async (tx) => {
-        const quote = await quoteBooking(tx, body, context);
-        if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            // A savepoint, so a clash of random codes retries without losing the transaction.
-            return await tx.transaction(async (inner) => {
-              const [row] = await rows<{ id: number }>(inner, sql`INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
-                  promo_code_id, subtotal, discount, vat, total, created_at, updated_at)
-                VALUES (${newBookingCode()}, ${userId}::int, ${quote.hutId}::int, ${body.persons_max_num}::int, ${body.kids_max_num ?? 0}::int, 'pending',
-                  daterange(${quote.from}::date, ${quote.to}::date), ${quote.promoId}::int, ${toMoney(quote.amounts.subtotal)}::numeric,
-                  ${toMoney(quote.amounts.discount)}::numeric, ${toMoney(quote.amounts.vat)}::numeric, ${toMoney(quote.amounts.total)}::numeric,
-                  ${context.now.toISOString()}::timestamptz, ${context.now.toISOString()}::timestamptz) RETURNING id`);
-              await writeTickets(inner, row.id, quote);
-              return row.id;
-            });
-          } catch (error) {
-            if (pgCode(error) !== '23505' || attempt >= 5) throw error;
-          }
-        }
-      });
-      return view((await findBooking(db, id, viewContext(deps)))!);
+      const quote = await quoteBooking(db, body, context);
+      if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
+      const id = await insertBooking(db, userId, body, quote, context.now);
+      return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
     },
 
     get: async (userId: number, id: number) => view(await owned(userId, id)),
@@ -82,32 +52,58 @@ export function createBookingService(deps: BookingDeps) {
      * Changes a booking that is not paid yet, and with status "confirmed" holds its nights and seats for
      * HOLD_MINUTES. All in one transaction: a 409 leaves the booking exactly as it was.
      */
+    /**
+     * Changes a booking that is not paid yet, and with status "confirmed" holds its nights and seats for
+     * HOLD_MINUTES. A 409 leaves the booking exactly as it was. Without tickets: one read (the quote) and
+     * one conditional write; with tickets, their seats and stock are locked and counted in a transaction.
+     */
     async update(userId: number, id: number, body: BookingUpdateBody, lang: Language): Promise<Booking> {
       const now = deps.clock.now();
-      const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate };
+      // Its own hold never counts against it while it is re-priced and re-held.
+      const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate, exceptBooking: id };
+      const hold = body.status === 'confirmed';
+      const stay = { hutId: body.hut, from: body.date.date_from, to: body.date.date_to, now };
+      const change = { now, holdExpiresAt: hold ? holdUntil(deps) : null };
+      const withTickets = [body.events, body.services, body.special_items].some((list) => (list?.length ?? 0) > 0);
+      /** Any refusal: an unknown or someone else's booking is a 404 first, then a booking that cannot change, then `otherwise`. */
+      const refuse = async (otherwise: unknown): Promise<never> => {
+        const [record] = await rows<{ user_id: number; status: string }>(db, sql`SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int`);
+        if (!record || record.user_id !== userId) throw new NotFound();
+        if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+        throw otherwise;
+      };
+      const nightsTaken = () => new Conflict(bm(lang, 'nightsTaken'));
+      let quote: Quote;
       try {
-        await db.transaction(async (tx) => {
-          const record = await owned(userId, id, tx, true);
-          if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
-          // Released first, so its own hold never counts against it while it is re-priced and re-held.
-          await tx.execute(sql`UPDATE bookings SET status = 'pending', hold_expires_at = NULL WHERE id = ${id}::int`);
-          await tx.execute(sql`DELETE FROM booking_tickets WHERE booking_id = ${id}::int`);
-          const quote = await quoteBooking(tx, body, context);
-          await tx.execute(sql`UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
-            kids_max_num = ${body.kids_max_num ?? 0}::int, stay = daterange(${quote.from}::date, ${quote.to}::date), promo_code_id = ${quote.promoId}::int,
-            ${amountColumns(quote)}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}::int`);
-          await writeTickets(tx, id, quote);
-          if (body.status === 'confirmed') {
-            await holdBooking(tx, { id, hutId: quote.hutId, from: quote.from, to: quote.to, nights: quote.nights }, { now, today: context.today, holdExpiresAt: holdUntil(deps), lang });
-          } else if (!quote.nightsAvailable) {
-            throw new Conflict(bm(lang, 'nightsTaken'));
+        if (hold && withTickets) {
+          quote = await db.transaction(async (tx) => {
+            const record = await lockForChange(tx, id, stay);
+            if (!record || record.user_id !== userId) throw new NotFound();
+            if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+            const priced = await quoteBooking(tx, body, context);
+            if (!priced.nightsAvailable) throw nightsTaken();
+            const outcome = await rewriteBooking(tx, { id, userId }, body, priced, change);
+            if (outcome !== 'written') throw nightsTaken(); // locked and checked above: only a clash
+            // Locked and counted after the tickets are written (its own rows are left out).
+            await takeSeats(tx, id, now, lang);
+            return priced;
+          });
+        } else {
+          quote = await quoteBooking(db, body, context).catch(refuse);
+          // Only a friendlier, earlier 409: the constraint decides.
+          if (!quote.nightsAvailable) await refuse(nightsTaken());
+          let outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
+          // A lapsed hold that the sweeper has not marked yet still counts for the constraint: mark it, then once more.
+          if (outcome === 'clash' && stay.from < stay.to && (await rows(db, sql`${expireLapsed(stay, id)} RETURNING id`)).length > 0) {
+            outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
           }
-        });
+          if (outcome !== 'written') await refuse(nightsTaken());
+        }
       } catch (error) {
         if (isRaceLoss(error)) throw new Conflict(bm(lang, 'busy'));
         throw error;
       }
-      return view((await findBooking(db, id, viewContext(deps)))!);
+      return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
     },
 
     async paidState(userId: number, id: number) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { holding, live, rows } from './sql';
 
@@ -14,24 +14,37 @@ export interface Night {
   available: boolean;
 }
 
-/** The nights `from`..`from + nights - 1` of a live hut; an empty answer means no such hut. */
-export function hutNights(db: Database, input: { hutId: number; from: string; nights: number; today: string; now: Date }): Promise<Night[]> {
-  const { hutId, from, nights, today, now } = input;
-  return rows<Night>(
-    db,
-    sql`
+interface NightsInput {
+  hutId: number;
+  from: string;
+  nights: number;
+  today: string;
+  now: Date;
+  /** A booking whose own hold does not count against it (re-pricing and re-holding it). */
+  exceptBooking?: number;
+}
+
+/** The query of `hutNights`, as a fragment, so the booking quote reads nights and offers in one round trip. */
+export function hutNightsQuery(input: NightsInput): SQL {
+  const { hutId, from, nights, today, now, exceptBooking } = input;
+  const except = exceptBooking === undefined ? sql`` : sql`AND b.id <> ${exceptBooking}::int`;
+  return sql`
     SELECT to_char(n.night, 'YYYY-MM-DD') AS date,
       (CASE WHEN p.id IS NULL THEN NULL
             WHEN extract(isodow FROM n.night) IN (5, 6) AND p.weekend_price IS NOT NULL THEN p.weekend_price
             ELSE p.price END)::text AS price,
       (p.id IS NOT NULL AND n.night >= ${today}::date AND NOT EXISTS (
-        SELECT 1 FROM bookings b WHERE b.hut_id = ${hutId}::int AND b.stay @> n.night AND ${holding('b', now)}
+        SELECT 1 FROM bookings b WHERE b.hut_id = ${hutId}::int AND b.stay @> n.night AND ${holding('b', now)} ${except}
       )) AS available
     FROM (SELECT ${from}::date + g.i AS night FROM generate_series(0, ${nights}::int - 1) AS g(i)) n
     LEFT JOIN hut_price_ranges p ON p.hut_id = ${hutId}::int AND n.night BETWEEN p.date_from AND p.date_to
     WHERE EXISTS (SELECT 1 FROM huts h WHERE h.id = ${hutId}::int AND ${live('h')})
-    ORDER BY n.night`,
-  );
+    ORDER BY n.night`;
+}
+
+/** The nights `from`..`from + nights - 1` of a live hut; an empty answer means no such hut. */
+export function hutNights(db: Database, input: NightsInput): Promise<Night[]> {
+  return rows<Night>(db, hutNightsQuery(input));
 }
 
 /**

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { BookingBody } from '../../../shared/schemas/booking';
+import { toMoney } from '../../../shared/money';
+import type { Database } from '../../db/client';
+import { rows } from '../catalogue/sql';
+import { pgCode } from './hold';
+import type { Quote } from './quote';
+import { randomInt } from 'node:crypto';
+
+// A booking's writes, each one statement (atomic without a transaction): fewer round trips per decision.
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const newBookingCode = () => `KEN-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+
+/** A CTE inserting the quote's tickets for the row of CTE `booking` (none when the statement wrote none). */
+function ticketsCte(quote: Quote) {
+  if (quote.lines.length === 0) return sql``;
+  const values = quote.lines.map((line) => sql`(${line.kind}::ticket_kind,
+    ${line.kind === 'event' ? line.targetId : null}::int, ${line.kind === 'service' ? line.targetId : null}::int, ${line.kind === 'item' ? line.targetId : null}::int,
+    ${line.quantity}::int, ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric)`);
+  return sql`, tickets AS (INSERT INTO booking_tickets (booking_id, kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total, is_extra)
+    SELECT booking.id, v.kind, v.event_date_id, v.service_date_id, v.ken_item_id, v.quantity, v.unit_price, v.total, false
+    FROM booking, (VALUES ${sql.join(values, sql`, `)}) AS v(kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total))`;
+}
+
+const amounts = (quote: Quote) => ({
+  subtotal: sql`${toMoney(quote.amounts.subtotal)}::numeric`, discount: sql`${toMoney(quote.amounts.discount)}::numeric`,
+  vat: sql`${toMoney(quote.amounts.vat)}::numeric`, total: sql`${toMoney(quote.amounts.total)}::numeric`,
+});
+
+/** A pending booking and its tickets; a clash of random codes retries. */
+export async function insertBooking(db: Database, userId: number, body: BookingBody, quote: Quote, now: Date): Promise<number> {
+  const money = amounts(quote);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [row] = await rows<{ id: number }>(db, sql`WITH booking AS (INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
+          promo_code_id, subtotal, discount, vat, total, created_at, updated_at)
+        VALUES (${newBookingCode()}, ${userId}::int, ${quote.hutId}::int, ${body.persons_max_num}::int, ${body.kids_max_num ?? 0}::int, 'pending',
+          daterange(${quote.from}::date, ${quote.to}::date), ${quote.promoId}::int, ${money.subtotal}, ${money.discount}, ${money.vat}, ${money.total},
+          ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) RETURNING id)${ticketsCte(quote)}
+        SELECT id FROM booking`);
+      return row.id;
+    } catch (error) {
+      if (pgCode(error) !== '23505' || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Re-prices the user's booking if it may still change (pending, confirmed, expired: checked by the update
+ * itself, under its row lock) and, with `holdExpiresAt`, holds its nights: the EXCLUDE constraint on nights
+ * is the check. 'absent': not theirs or no longer changeable; 'clash': another booking holds a night.
+ */
+export async function rewriteBooking(
+  db: Database,
+  target: { id: number; userId: number },
+  body: BookingBody,
+  quote: Quote,
+  change: { now: Date; holdExpiresAt: Date | null },
+): Promise<'written' | 'absent' | 'clash'> {
+  const { now, holdExpiresAt } = change;
+  const money = amounts(quote);
+  try {
+    const written = await rows<{ id: number }>(db, sql`WITH booking AS (UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
+          kids_max_num = ${body.kids_max_num ?? 0}::int, stay = daterange(${quote.from}::date, ${quote.to}::date), promo_code_id = ${quote.promoId}::int,
+          subtotal = ${money.subtotal}, discount = ${money.discount}, vat = ${money.vat}, total = ${money.total},
+          status = ${holdExpiresAt ? 'confirmed' : 'pending'}::booking_status, hold_expires_at = ${holdExpiresAt?.toISOString() ?? null}::timestamptz,
+          updated_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${target.id}::int AND user_id = ${target.userId}::int AND status IN ('pending', 'confirmed', 'expired') RETURNING id),
+      gone AS (DELETE FROM booking_tickets WHERE booking_id IN (SELECT id FROM booking))${ticketsCte(quote)}
+      SELECT id FROM booking`);
+    return written.length ? 'written' : 'absent';
+  } catch (error) {
+    if (pgCode(error) === '23P01') return 'clash';
+    throw error;
+  }
+}
