@@ -12,19 +12,20 @@ import { createTestClock } from '../helpers/server/testClock';
 const clock = createTestClock('2026-03-01T09:00:00.000Z');
 const mailer = memoryMailer();
 let t: TestApp;
-let headers: Record<string, string>;
-let arabic: Record<string, string>;
+let guest: typeof users.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
-  const [guest] = await t.db.insert(users).values({ email: `twotabs.${Date.now()}@example.test`, fullName: 'Two Tabs', isVerified: true }).returning();
-  headers = { authorization: `Bearer ${t.tokenFor(guest)}` };
-  arabic = { ...headers, 'accept-language': 'ar' };
+  [guest] = await t.db.insert(users).values({ email: `twotabs.${Date.now()}@example.test`, fullName: 'Two Tabs', isVerified: true }).returning();
 });
 afterAll(() => t.close());
 
 const TIMEOUT_MS = 120_000;
 const card = { card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, h = headers) => t.app.inject({ method, url, payload, headers: h });
+const ENGLISH = 'en';
+const arabic = 'ar';
+// Tokens are signed at call time: the test clock moves past their 15-minute lifetime.
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = ENGLISH) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.tokenFor(guest)}`, 'accept-language': lang } });
 
 /** Charges and refunds for one booking, as the app recorded them and as the (sandbox) gateway itself did: they must agree. */
 async function moneyMoved(bookingId: number) {
@@ -43,7 +44,7 @@ async function moneyMoved(bookingId: number) {
 async function twentyTabs(bookingId: number, kind: 'booking' | 'extra') {
   const checkouts = await Promise.all(Array.from({ length: 20 }, () => inject('POST', '/api/payments/create-checkout/', { booking_id: bookingId, kind })));
   const payments = await Promise.all(checkouts.map((checkout, i) =>
-    inject('PUT', `/api/products/bookings-pay/${bookingId}/`, { ...card, checkout_id: checkout.json().checkout_id }, i % 2 ? arabic : headers)));
+    inject('PUT', `/api/products/bookings-pay/${bookingId}/`, { ...card, checkout_id: checkout.json().checkout_id }, i % 2 ? arabic : ENGLISH)));
   return { checkouts, payments };
 }
 
@@ -127,4 +128,20 @@ test('a checkout for an amount no longer owed is replaced; its old page is close
 
   expect((await inject('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: fresh.checkout_id })).json()).toMatchObject({ status: 'paid', is_paid: true, not_paid: '0.00' });
   expect(await moneyMoved(id)).toEqual({ charges: 2, refunds: 1 });
+}, TIMEOUT_MS);
+
+test('an open checkout too old for the gateway to take a payment on is replaced, not handed out again', async () => {
+  const hut = (await makeHut(t.db)).id;
+  const body = stay(hut, '2026-05-10', '2026-05-12');
+  const id = (await inject('POST', '/api/products/booking/', body)).json().id as number;
+  await inject('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' });
+  const first = (await inject('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+  clock.advance(10 * 60_000);
+  expect((await inject('POST', '/api/payments/create-checkout/', { booking_id: id })).json().checkout_id).toBe(first.checkout_id);
+  clock.advance(16 * 60_000); // 26 minutes: the hold (30) still runs, an OPPWA checkout (valid 30) is about to lapse
+  const second = (await inject('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+  expect(second.checkout_id).not.toBe(first.checkout_id);
+  expect((await inject('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: second.checkout_id })).json()).toMatchObject({ status: 'paid', is_paid: true });
+  expect(await moneyMoved(id)).toEqual({ charges: 1, refunds: 0 });
+  clock.set('2026-03-01T09:00:00.000Z');
 }, TIMEOUT_MS);

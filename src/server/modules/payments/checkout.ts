@@ -15,6 +15,9 @@ import { transactionColumns, type TransactionRecord } from './transactions';
 
 type Kind = 'booking' | 'extra';
 
+/** OPPWA checkouts are valid for 30 minutes; an open one is handed out again only well inside that. */
+export const CHECKOUT_REUSE_MS = 25 * 60_000;
+
 export const checkoutAnswer = (t: TransactionRecord) => ({
   success: true, checkout_id: t.checkout_id, provider: t.provider, amount: t.amount, currency: t.currency, ...(t.widget_url ? { payment_widget_url: t.widget_url } : {}),
 });
@@ -50,7 +53,7 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
   const openCheckout = async (bookingId: number, kind: Kind) => (await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
     WHERE t.booking_id = ${bookingId}::int AND t.kind = ${kind}::payment_kind AND t.status = 'pending'`))[0];
 
-  /** An open checkout that no longer fits (amount or card brand changed) is settled with the gateway, then closed. */
+  /** An open checkout that no longer fits (amount or card brand changed, too old to pay on) is settled with the gateway, then closed. */
   async function retire(open: TransactionRecord, lang: Language) {
     if (open.provider === provider.name) {
       try {
@@ -72,7 +75,8 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const { record, amount } = await owed(userId, body.booking_id, kind, lang);
       const open = await openCheckout(record.id, kind);
-      if (open && open.provider === provider.name && open.channel === channel && toCents(open.amount) === toCents(amount)) return checkoutAnswer(open);
+      const fresh = open && deps.clock.now().getTime() - new Date(open.created_at).getTime() < CHECKOUT_REUSE_MS;
+      if (open && fresh && open.provider === provider.name && open.channel === channel && toCents(open.amount) === toCents(amount)) return checkoutAnswer(open);
       if (open) {
         await retire(open, lang);
         continue;
