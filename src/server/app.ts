@@ -16,6 +16,7 @@ import contentRoutes from './modules/content/routes';
 import supportRoutes from './modules/support/routes';
 import userRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
+import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(routeTablePlugin);
   await app.register(requestContext);
   await app.register(errorsPlugin, { webDir: config.webDir });
+  await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
@@ -64,7 +66,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: overrides.mailer });
-  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: path.join(config.dataDir, 'uploads'), crossOriginMedia: config.corsOrigins.length > 0 });
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });

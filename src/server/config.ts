@@ -37,6 +37,8 @@ export interface AppConfig {
   /** Hold sweeper and payment reconciliation period (JOBS_INTERVAL_SECONDS, default 60). */
   jobsIntervalSeconds: number;
   hyperpay?: HyperPayConfig;
+  /** Other sites' origins whose browsers may call the API with credentials (CORS_ORIGINS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 export interface HyperPayConfig {
@@ -139,6 +141,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     };
   }
 
+  const corsOrigins = originList('CORS_ORIGINS', str('CORS_ORIGINS'), problems);
+
   let jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (jwtSecret === undefined && production) problems.push('JWT_SECRET is required in production');
@@ -152,7 +156,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
     smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
     supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, hyperpay,
+    corsOrigins,
   };
+}
+
+/**
+ * A comma-separated list of exact origins (`https://app.example.com`, no path). A wildcard is refused:
+ * credentials are allowed for listed origins, and a browser must never send them to any site that asks.
+ */
+function originList(name: string, raw: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      const parsed = new URL(entry);
+      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === entry.replace(/\/+$/, '').toLowerCase()) origin = parsed.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin) origins.push(origin);
+    else problems.push(`${name} must list origins such as https://app.example.com, separated by commas, without paths or wildcards (got "${entry}")`);
+  }
+  return [...new Set(origins)];
 }
 
 /** Outside production a secret is generated once and kept, so sessions survive restarts of a dev server. */

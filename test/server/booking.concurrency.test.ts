@@ -68,7 +68,7 @@ test('20 simultaneous completions of one payment: one payment, one paid booking,
   await t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers });
   const checkout = (await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers })).json();
   const provider = t.app.bookingJobs.deps.provider as SandboxProvider;
-  provider.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvc: '123', holder: 'x' });
+  await provider.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvc: '123', holder: 'x' });
   mailer.clear();
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
     i % 2 === 0

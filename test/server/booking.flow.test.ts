@@ -159,7 +159,7 @@ test('a hold expires; the nights are free again; a late payment is refunded', as
   expect((await call('PUT', `/api/products/booking/update/${rival}/`, { ...body, status: 'confirmed' }, other)).json().status).toBe('confirmed');
   // The gateway charged the first guest anyway (shopper paid at the last second): completion refunds it.
   const provider = t.app.bookingJobs.deps.provider as SandboxProvider;
-  provider.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvc: '123', holder: 'x' });
+  await provider.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvc: '123', holder: 'x' });
   const verified = await call('GET', `/api/payments/verify-payment/?checkout_id=${checkout.checkout_id}`);
   expect(verified.json()).toMatchObject({ success: false, status: 'failed', transaction: { status: 'refunded' } });
   expect((await call('GET', `/api/products/bookings/${id}/`)).json().status).toBe('expired');

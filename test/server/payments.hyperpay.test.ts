@@ -200,3 +200,45 @@ test('an encrypted notification pays once; replays are accepted as duplicates; t
   // The shopper's result page afterwards sees the same single payment.
   expect((await verify(`/v1/checkouts/${checkout.checkout_id}/payment`)).json()).toMatchObject({ status: 'success', transaction: { brand: 'MASTER', last4: '4444' } });
 });
+
+test('a correctly encrypted notification whose fields have the wrong types is refused with 400 and changes nothing', async () => {
+  const { id, checkout } = await heldCheckout('2026-05-10', '2026-05-12');
+  const good = { id: `PAY-${checkout.checkout_id}`, ndc: checkout.checkout_id, paymentBrand: 'VISA', amount: '1000.00', currency: 'SAR',
+    result: { code: '000.000.000', description: 'Transaction succeeded' }, card: { last4Digits: '1111' } };
+  const wrong: object[] = [
+    { ...good, ndc: 12345 }, { ...good, ndc: { $ne: '' } }, { ...good, ndc: [checkout.checkout_id] }, { ...good, ndc: 'x'.repeat(500) }, { ...good, ndc: "x' OR '1'='1" },
+    { ...good, id: 7 }, { ...good, id: { id: 'x' } }, { ...good, amount: 1000 }, { ...good, currency: ['SAR'] }, { ...good, paymentBrand: { brand: 'VISA' } },
+    { ...good, paymentBrand: 'V'.repeat(100) }, { ...good, result: '000.000.000' }, { ...good, result: { code: 0 } }, { ...good, result: null },
+    { ...good, result: { code: '000.000.000', description: 42 } }, { ...good, card: { last4Digits: 1111 } }, { ...good, card: 'x' },
+  ];
+  for (const payload of wrong) {
+    const { body, iv, tag } = encryptNotification(payload);
+    const answer = await notify(body, iv, tag);
+    expect([JSON.stringify(payload).slice(0, 80), answer.statusCode, typeof answer.json().detail]).toEqual([JSON.stringify(payload).slice(0, 80), 400, 'string']);
+  }
+  // The envelope is checked as well: a payload that is not an object, a type that is not a string.
+  for (const envelope of [{ type: 'PAYMENT', payload: 'x' }, { type: 'PAYMENT', payload: [good] }, { type: 7, payload: good }, 'PAYMENT']) {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', webhookKey, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(envelope), 'utf8'), cipher.final()]).toString('hex');
+    expect((await notify(body, iv.toString('hex'), cipher.getAuthTag().toString('hex'))).statusCode).toBe(400);
+  }
+  expect(await bookingStatus(id)).toBe('confirmed');
+  expect(await rows(t.db, sql`SELECT 1 FROM payment_transactions WHERE booking_id = ${id} AND status <> 'pending'`)).toHaveLength(0);
+  // The same payment, well formed, still goes through.
+  const { body, iv, tag } = encryptNotification(good);
+  expect((await notify(body, iv, tag)).statusCode).toBe(200);
+  expect(await bookingStatus(id)).toBe('paid');
+});
+
+test('verify-payment takes the resourcePath of the checkout with or without the trailing /payment (other clients send both)', async () => {
+  const { id, checkout } = await heldCheckout('2026-05-20', '2026-05-22');
+  const pending = await verify(`/v1/checkouts/${checkout.checkout_id}`);
+  expect([pending.statusCode, pending.json().status]).toEqual([200, 'pending']);
+  // The gateway is always asked at its own payment path.
+  expect(seen.at(-1)?.path).toBe(`/v1/checkouts/${checkout.checkout_id}/payment`);
+  outcomes.set(checkout.checkout_id, 'success');
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}`)).json()).toMatchObject({ success: true, status: 'success', transaction: { booking_id: id } });
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}/payment`)).json()).toMatchObject({ success: true, status: 'success' });
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}/`)).statusCode).toBe(400);
+});

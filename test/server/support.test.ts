@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SupportMessage } from '../../src/shared/schemas/support';
@@ -35,8 +35,9 @@ describe('POST /support/create/', () => {
     const body = response.json();
     expect(shapeErrors(SupportMessage, body)).toEqual([]);
     expect(body).toMatchObject({ full_name: 'Huda Saleh', email: 'huda@example.test', content: 'Can we book a night dive?', operation: supplier.id, is_admin: false, is_replied: false });
-    expect(body.attachment).toMatch(/^\/uploads\/support\/[0-9a-f]{32}\.pdf$/);
-    expect(readFileSync(path.join(t.config.dataDir, body.attachment))).toEqual(pdf);
+    expect(body.attachment).toBe(`/api/support/attachments/${body.id}/`);
+    const [stored] = readdirSync(path.join(t.config.dataDir, 'private', 'support'));
+    expect(readFileSync(path.join(t.config.dataDir, 'private', 'support', stored))).toEqual(pdf);
 
     const mail = await mailer.lastTo(supplier.email);
     expect(mail.subject).toBe('رسالة جديدة من نموذج التواصل في كِن ريزورت');
@@ -76,11 +77,13 @@ describe('POST /support/create/', () => {
     }
   }, 120_000);
 
-  it('accepts an image attachment', async () => {
+  it('accepts an image attachment, which staff download', async () => {
+    const admin = await makeUser(t.db, { role: 'admin' });
     const response = await send({ full_name: 'A', email: 'a@example.test', content: 'Photo of the issue', operation: '' }, [{ name: 'attachment', filename: 'x.jpg', contentType: 'image/jpeg', content: jpeg }]);
     expect(response.statusCode).toBe(201);
-    expect(response.json().attachment).toMatch(/\.jpg$/);
-    expect(existsSync(path.join(t.config.dataDir, response.json().attachment))).toBe(true);
+    const download = await t.app.inject({ method: 'GET', url: response.json().attachment, headers: { authorization: `Bearer ${t.tokenFor(admin)}` } });
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="ken-support-${response.json().id}.jpg"`);
+    expect((await sharp(download.rawPayload).metadata()).format).toBe('jpeg');
   });
 
   it.each([

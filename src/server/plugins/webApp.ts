@@ -15,12 +15,22 @@ export function cacheControlFor(relativePath: string): string {
   return MODEST;
 }
 
+/** Folders of dataDir/uploads that older versions used for private files; never served from here. */
+const PRIVATE_UPLOAD_FOLDERS = ['support'];
+export const isPublicUpload = (pathname: string) => !PRIVATE_UPLOAD_FOLDERS.includes(pathname.replace(/^\/+/, '').split('/')[0]);
+
 /**
- * The built web app (webDir) and uploaded files (dataDir/uploads), on the API's own port.
+ * Pictures other sites may show (the catalogue's /media/ and uploaded avatars): with an origin
+ * allowlist (CORS_ORIGINS) their Cross-Origin-Resource-Policy is relaxed from helmet's same-origin.
+ */
+const isMedia = (relativePath: string) => relativePath.split(path.sep).join('/').replace(/^\/+/, '').startsWith('media/');
+
+/**
+ * The built web app (webDir) and public uploaded files (dataDir/uploads), on the API's own port.
  * Paths that match no file fall through to the not-found handler, which serves index.html for pages.
  */
-export default fp<{ webDir: string; uploadsDir: string }>(
-  async (app, { webDir, uploadsDir }) => {
+export default fp<{ webDir: string; uploadsDir: string; crossOriginMedia?: boolean }>(
+  async (app, { webDir, uploadsDir, crossOriginMedia = false }) => {
     const webBuilt = existsSync(webDir);
     if (webBuilt) {
       // Registered first so reply.sendFile (used for the client-route fallback) carries these cache headers.
@@ -31,7 +41,11 @@ export default fp<{ webDir: string; uploadsDir: string }>(
         index: ['index.html'],
         // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
         preCompressed: true,
-        setHeaders: (reply: FastifyReply, filePath: string) => void reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath))),
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          const relativePath = path.relative(webDir, filePath);
+          reply.header('cache-control', cacheControlFor(relativePath));
+          if (crossOriginMedia && isMedia(relativePath)) reply.header('cross-origin-resource-policy', 'cross-origin');
+        },
       });
     } else {
       app.log.warn({ webDir }, 'web app not built: serving the API only (run `npm run build`)');
@@ -43,8 +57,11 @@ export default fp<{ webDir: string; uploadsDir: string }>(
       decorateReply: !webBuilt,
       cacheControl: false,
       index: false,
+      // Even if a private file were left in the folder, this path never serves it.
+      allowedPath: (pathname: string) => isPublicUpload(pathname),
       setHeaders: (reply: FastifyReply) => {
         reply.header('cache-control', MODEST);
+        if (crossOriginMedia) reply.header('cross-origin-resource-policy', 'cross-origin');
         // User-supplied files must never be sniffed into HTML or script.
         reply.header('x-content-type-options', 'nosniff');
       },

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EventDate, PriceRange } from './catalogue';
 import { DateString, Id, Money, Nullable, Paginated } from './common';
 
 /** Request and response shapes of bookings (contract: Bookings). Money is "450.00" in SAR, VAT included. */
@@ -40,6 +41,15 @@ export const BookingTicket = Type.Object({
 });
 export type BookingTicket = Static<typeof BookingTicket>;
 
+/** For clients of the original API: the booked hut's limits and its price ranges from today on (as on the hut page). */
+export const BookingHutDetails = Type.Object({
+  id: Type.Integer(),
+  max_persons_num: Type.Integer(),
+  max_kids_num: Type.Integer(),
+  available_dates: Type.Array(PriceRange),
+});
+export type BookingHutDetails = Static<typeof BookingHutDetails>;
+
 export const Booking = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
@@ -72,6 +82,15 @@ export const Booking = Type.Object({
     refunded_at: Nullable(Type.String()),
   }),
   can_rate: Type.Optional(Type.Boolean()),
+  // Fields the original API's clients read; our web app uses `hut`, `dates`, `events` and `qr_code`.
+  hut_details: BookingHutDetails,
+  /** The same instants as `dates.check_in` and `dates.check_out` (ISO 8601, UTC). */
+  check_in: Type.String(),
+  check_out: Type.String(),
+  /** How many event tickets the booking has (lines, as `events.length`). */
+  events_tickets_count: Type.Integer({ minimum: 0 }),
+  /** The QR code as a PNG data URL once paid (the same image as `qr_code`), else null. */
+  qr_code_image: Nullable(Type.String()),
 });
 export type Booking = Static<typeof Booking>;
 
@@ -81,8 +100,10 @@ export const PaidState = Type.Object({ id: Type.Integer(), status: BookingStatus
 export type PaidState = Static<typeof PaidState>;
 
 export const AvailableBody = Type.Object({ booking_id: Id });
-const AvailableDate = Type.Object({ id: Type.Integer(), date: DateString, price: Money, seats_left: Type.Integer(), min_purchasable_quantity: Type.Integer(), max_purchasable_quantity: Type.Integer() });
-const AvailableOffer = Type.Object({ id: Type.Integer(), title: Type.String(), title_ar: Type.String(), image: Nullable(Type.String()), dates: Type.Array(AvailableDate) });
+/** Every date inside the stay with seats left, and the first of them as `available_dates` (the shape of events/random/). */
+const AvailableOffer = Type.Object({
+  id: Type.Integer(), title: Type.String(), title_ar: Type.String(), image: Nullable(Type.String()), dates: Type.Array(EventDate), available_dates: EventDate,
+});
 export const AvailableServices = Type.Object({ available_services: Type.Array(AvailableOffer), available_events: Type.Array(AvailableOffer) });
 
 export const ExtraBody = Type.Object({

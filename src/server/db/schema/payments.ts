@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'refunded']);
@@ -33,6 +33,8 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_booking_idx').on(table.bookingId),
     // The reconciliation job asks the gateway about these.
     index('payment_transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    // At most one open checkout per booking and kind: two tabs or a double click share it, so a card is charged once.
+    uniqueIndex('payment_transactions_one_open').on(table.bookingId, table.kind).where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -47,3 +49,38 @@ export const gatewayNotifications = pgTable('gateway_notifications', {
 });
 
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+
+/**
+ * The built-in sandbox gateway's own records, kept apart from the app's as an external gateway keeps its
+ * own: every app instance, and an instance after a restart, sees the same checkouts and payments.
+ */
+export const sandboxGatewayCheckouts = pgTable('sandbox_gateway_checkouts', {
+  id: varchar('id', { length: 128 }).primaryKey(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  merchantTransactionId: varchar('merchant_transaction_id', { length: 128 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Charges (`DB`) and refunds (`RF`); a checkout is charged at most once, which the database enforces. */
+export const sandboxGatewayPayments = pgTable(
+  'sandbox_gateway_payments',
+  {
+    id: varchar('id', { length: 128 }).primaryKey(),
+    checkoutId: varchar('checkout_id', { length: 128 }).notNull(),
+    type: varchar('type', { length: 2 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    brand: varchar('brand', { length: 20 }),
+    last4: varchar('last4', { length: 4 }),
+    /** For a refund: the charge it gives back. */
+    refundOf: varchar('refund_of', { length: 128 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sandbox_gateway_payments_type', sql`${table.type} IN ('DB', 'RF')`),
+    // Named: the generated name is longer than PostgreSQL's 63 characters.
+    foreignKey({ name: 'sandbox_gateway_payments_checkout_fk', columns: [table.checkoutId], foreignColumns: [sandboxGatewayCheckouts.id] }).onDelete('restrict'),
+    uniqueIndex('sandbox_gateway_payments_one_charge').on(table.checkoutId).where(sql`${table.type} = 'DB'`),
+  ],
+);

@@ -1,20 +1,10 @@
 import { createDecipheriv } from 'node:crypto';
 import type { HyperPayConfig } from '../../config';
 import {
-  classifyResultCode, GatewayError, withoutCardData, type Checkout, type CheckoutRequest, type PaymentChannel, type PaymentProvider, type PaymentResult,
+  checkoutIdOfResourcePath, classifyResultCode, GatewayError, withoutCardData, type Checkout, type CheckoutRequest, type PaymentChannel, type PaymentProvider, type PaymentResult,
   type RefundResult,
 } from './provider';
-
-interface OppwaAnswer {
-  id?: string;
-  ndc?: string;
-  amount?: string;
-  currency?: string;
-  paymentBrand?: string;
-  result?: { code?: string; description?: string };
-  card?: { last4Digits?: string };
-  [key: string]: unknown;
-}
+import { readOppwaAnswer, type OppwaAnswer } from './oppwaAnswer';
 
 /** HyperPay COPYandPAY (OPPWA): checkouts, payment results, refunds, AES-256-GCM notifications. */
 export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
@@ -33,11 +23,14 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
       throw new GatewayError(`HyperPay unreachable: ${(error as Error).message}`);
     }
     const text = await response.text();
+    let answer: OppwaAnswer | null;
     try {
-      return JSON.parse(text) as OppwaAnswer;
+      answer = readOppwaAnswer(JSON.parse(text));
     } catch {
       throw new GatewayError(`HyperPay answered ${response.status} without JSON`);
     }
+    if (!answer) throw new GatewayError(`HyperPay answered ${response.status} with fields of unexpected types`);
+    return answer;
   }
 
   const toResult = (answer: OppwaAnswer): PaymentResult => {
@@ -63,11 +56,12 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
     },
 
     async getPaymentResult(reference) {
-      const path = reference.resourcePath ?? `/v1/checkouts/${encodeURIComponent(reference.checkoutId ?? '')}/payment`;
-      // Only the gateway's own paths: a resourcePath is user input and must never point elsewhere.
-      if (!/^\/v1\/(checkouts|payments)\/[\w.-]+(\/payment)?$/.test(path)) throw new GatewayError('Invalid resourcePath');
+      // Always the checkout's own payment path: a resourcePath is user input and must never point elsewhere.
+      const checkoutId = reference.checkoutId ?? checkoutIdOfResourcePath(reference.resourcePath ?? '');
+      if (!checkoutId) throw new GatewayError('Invalid resourcePath');
+      const path = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`;
       const result = toResult(await call('GET', `${path}?entityId=${encodeURIComponent(entityFor(reference.channel))}`));
-      if (!result.checkoutId && reference.checkoutId) result.checkoutId = reference.checkoutId;
+      if (!result.checkoutId) result.checkoutId = checkoutId;
       return result;
     },
 
@@ -79,7 +73,7 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
       return { state: classifyResultCode(resultCode), refundId: answer.id ?? null, resultCode, raw: withoutCardData(answer) };
     },
 
-    verifyNotification(body, headers) {
+    async verifyNotification(body, headers) {
       const header = (name: string) => {
         const value = headers[name];
         return typeof value === 'string' ? value.trim() : undefined;
@@ -92,9 +86,10 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
         const decipher = createDecipheriv('aes-256-gcm', Buffer.from(config.webhookKey, 'hex'), Buffer.from(iv, 'hex'));
         decipher.setAuthTag(Buffer.from(tag, 'hex'));
         const plain = Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString('utf8');
-        const notification = JSON.parse(plain) as { type?: string; payload?: OppwaAnswer };
-        if (notification.type !== 'PAYMENT' || !notification.payload) return null;
-        return toResult(notification.payload);
+        const notification: unknown = JSON.parse(plain);
+        if (typeof notification !== 'object' || notification === null || (notification as { type?: unknown }).type !== 'PAYMENT') return null;
+        const payload = readOppwaAnswer((notification as { payload?: unknown }).payload);
+        return payload ? toResult(payload) : null;
       } catch {
         return null;
       }

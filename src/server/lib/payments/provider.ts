@@ -51,14 +51,34 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   getPaymentResult(reference: PaymentReference): Promise<PaymentResult>;
   refund(request: { paymentId: string; amount: string; currency: string; channel: PaymentChannel }): Promise<RefundResult>;
-  /** The payment a notification reports, or null when it cannot be verified (tampered, wrong key, unknown format). */
-  verifyNotification(body: string, headers: Record<string, string | string[] | undefined>): PaymentResult | null;
+  /**
+   * The payment a notification reports, or null when it cannot be verified (tampered, wrong key, unknown
+   * format, a field of the wrong type, a checkout the gateway does not know).
+   */
+  verifyNotification(body: string, headers: Record<string, string | string[] | undefined>): Promise<PaymentResult | null>;
 }
 
 export class GatewayError extends Error {
   constructor(message: string, readonly resultCode?: string) {
     super(message);
     this.name = 'GatewayError';
+  }
+}
+
+/**
+ * The checkout id of a result page's resourcePath: the checkout's own path, with or without the trailing
+ * `/payment` (clients of the original API send both). Anything else (another host, `..`) is null: a
+ * resourcePath is user input and must never make the server call elsewhere.
+ */
+export function checkoutIdOfResourcePath(resourcePath: string): string | null {
+  return /^\/v1\/checkouts\/([\w.-]{1,128})(\/payment)?$/.exec(resourcePath)?.[1] ?? null;
+}
+
+/** The gateway has no such checkout: nothing can be paid on it (never a reason to answer "pending"). */
+export class UnknownCheckout extends Error {
+  constructor(readonly checkoutId: string) {
+    super(`The gateway does not know checkout ${checkoutId}`);
+    this.name = 'UnknownCheckout';
   }
 }
 

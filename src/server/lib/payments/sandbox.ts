@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Checkout, CheckoutRequest, PaymentProvider, PaymentResult, RefundResult } from './provider';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sandboxGatewayCheckouts, sandboxGatewayPayments } from '../../db/schema';
+import { checkoutIdOfResourcePath, UnknownCheckout, type Checkout, type CheckoutRequest, type PaymentProvider, type PaymentResult, type RefundResult } from './provider';
 
 export interface SandboxCard {
   number: string;
@@ -13,15 +16,17 @@ export const SANDBOX_CARDS = { visa: '4111111111111111', master: '55555555555544
 
 export interface SandboxCharge {
   state: 'success' | 'failed';
-  paymentId: string | null;
-  brand: string;
-  last4: string;
+  /** What the gateway now reports for the checkout (the one charge, if this or an earlier attempt made it). */
+  result: PaymentResult | null;
   declineCode?: string;
 }
 
 export interface SandboxProvider extends PaymentProvider {
-  /** The embedded hosted page's "pay" button. Only brand and last four digits leave this function. */
-  charge(checkoutId: string, card: SandboxCard): SandboxCharge;
+  /**
+   * The embedded hosted page's "pay" button. Only brand and last four digits leave this function. `db` lets
+   * a caller's transaction carry the charge, so the booking's row stays locked from the check to the charge.
+   */
+  charge(checkoutId: string, card: SandboxCard, db?: Database): Promise<SandboxCharge>;
   /** Signs a notification body as the sandbox gateway would (tests, local tools). */
   sign(body: string): string;
 }
@@ -32,69 +37,87 @@ export function cardBrand(number: string): string {
   return 'CARD';
 }
 
-interface SandboxCheckout {
-  amount: string;
-  currency: string;
-  result: PaymentResult | null;
-}
+const SANDBOX_CHECKOUT_ID = /^sbx_[0-9a-f]{24}$/;
+const SUCCESS_CODE = '000.100.110';
 
 /**
- * The built-in test gateway. Its state lives in memory (a restart forgets unpaid checkouts, as a real
- * gateway's session would expire); the payment id is derived from the checkout so one checkout is
- * charged at most once.
+ * The built-in test gateway. Like an external gateway it keeps its own records (sandbox_gateway_* tables),
+ * so any app instance, before or after a restart, sees the same checkouts; a checkout it does not know is
+ * an UnknownCheckout, never "pending". The payment id is derived from the checkout and a checkout has at
+ * most one charge (primary key and a partial unique index), so it is charged at most once.
  */
-export function createSandboxProvider(secret: string): SandboxProvider {
-  const checkouts = new Map<string, SandboxCheckout>();
+export function createSandboxProvider(secret: string, db: Database): SandboxProvider {
   const sign = (body: string) => createHmac('sha256', `sandbox-webhook:${secret}`).update(body).digest('hex');
-  const pendingResult = (checkoutId: string, checkout?: SandboxCheckout): PaymentResult => ({
-    state: 'pending', paymentId: null, checkoutId, amount: checkout?.amount ?? null, currency: checkout?.currency ?? null, brand: null, last4: null,
-    resultCode: '000.200.000', description: 'transaction pending', raw: { checkoutId },
-  });
+
+  async function resultOf(via: Database, checkoutId: string): Promise<PaymentResult> {
+    const [found] = await via.select({ checkout: sandboxGatewayCheckouts, charge: sandboxGatewayPayments }).from(sandboxGatewayCheckouts)
+      .leftJoin(sandboxGatewayPayments, and(eq(sandboxGatewayPayments.checkoutId, sandboxGatewayCheckouts.id), eq(sandboxGatewayPayments.type, 'DB')))
+      .where(eq(sandboxGatewayCheckouts.id, checkoutId));
+    if (!found) throw new UnknownCheckout(checkoutId);
+    const { checkout, charge } = found;
+    if (!charge) {
+      return {
+        state: 'pending', paymentId: null, checkoutId, amount: checkout.amount, currency: checkout.currency, brand: null, last4: null,
+        resultCode: '000.200.000', description: 'transaction pending', raw: { checkoutId },
+      };
+    }
+    return {
+      state: 'success', paymentId: charge.id, checkoutId, amount: charge.amount, currency: charge.currency, brand: charge.brand, last4: charge.last4,
+      resultCode: SUCCESS_CODE, description: 'Request successfully processed in sandbox mode', raw: { id: charge.id, brand: charge.brand, last4: charge.last4 },
+    };
+  }
 
   return {
     name: 'sandbox',
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const checkoutId = `sbx_${randomBytes(12).toString('hex')}`;
-      checkouts.set(checkoutId, { amount: request.amount, currency: request.currency, result: null });
+      await db.insert(sandboxGatewayCheckouts).values({ id: checkoutId, amount: request.amount, currency: request.currency, merchantTransactionId: request.merchantTransactionId });
       return { checkoutId };
     },
 
-    charge(checkoutId, card) {
-      const checkout = checkouts.get(checkoutId);
-      const brand = cardBrand(card.number);
-      const last4 = card.number.slice(-4);
-      if (checkout?.result?.state === 'success') return { state: 'success', paymentId: checkout.result.paymentId, brand, last4 };
-      if (card.number === SANDBOX_CARDS.declined) return { state: 'failed', paymentId: null, brand, last4, declineCode: 'card_declined' };
-      const paymentId = `sbxpay_${checkoutId.slice(4)}`;
-      const result: PaymentResult = {
-        state: 'success', paymentId, checkoutId, amount: checkout?.amount ?? null, currency: checkout?.currency ?? null, brand, last4,
-        resultCode: '000.100.110', description: 'Request successfully processed in sandbox mode', raw: { id: paymentId, brand, last4 },
-      };
-      if (checkout) checkout.result = result;
-      return { state: 'success', paymentId, brand, last4 };
+    async charge(checkoutId, card, via = db) {
+      const before = await resultOf(via, checkoutId);
+      if (before.state === 'success') return { state: 'success', result: before };
+      if (card.number === SANDBOX_CARDS.declined) return { state: 'failed', result: null, declineCode: 'card_declined' };
+      await via.insert(sandboxGatewayPayments).values({
+        id: `sbxpay_${checkoutId.slice(4)}`, checkoutId, type: 'DB', amount: before.amount ?? '0', currency: before.currency ?? 'SAR',
+        brand: cardBrand(card.number), last4: card.number.slice(-4),
+      }).onConflictDoNothing();
+      return { state: 'success', result: await resultOf(via, checkoutId) };
     },
 
     async getPaymentResult(reference) {
-      const checkoutId = reference.checkoutId ?? reference.resourcePath?.split('/').filter(Boolean).at(-2) ?? '';
-      const checkout = checkouts.get(checkoutId);
-      return checkout?.result ?? pendingResult(checkoutId, checkout);
+      const checkoutId = reference.checkoutId ?? checkoutIdOfResourcePath(reference.resourcePath ?? '') ?? '';
+      return resultOf(db, checkoutId);
     },
 
     async refund(request): Promise<RefundResult> {
+      const [charge] = await db.select().from(sandboxGatewayPayments).where(and(eq(sandboxGatewayPayments.id, request.paymentId), eq(sandboxGatewayPayments.type, 'DB')));
+      if (!charge) return { state: 'failed', refundId: null, resultCode: '700.400.200', raw: { paymentId: request.paymentId, description: 'no such payment' } };
       const refundId = `sbxref_${randomBytes(8).toString('hex')}`;
-      return { state: 'success', refundId, resultCode: '000.100.110', raw: { id: refundId, paymentId: request.paymentId, amount: request.amount } };
+      await db.insert(sandboxGatewayPayments).values({ id: refundId, checkoutId: charge.checkoutId, type: 'RF', amount: request.amount, currency: request.currency, refundOf: charge.id });
+      return { state: 'success', refundId, resultCode: SUCCESS_CODE, raw: { id: refundId, paymentId: request.paymentId, amount: request.amount } };
     },
 
-    verifyNotification(body, headers) {
+    async verifyNotification(body, headers) {
       const signature = headers['x-sandbox-signature'];
       if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return null;
       if (!timingSafeEqual(Buffer.from(sign(body), 'hex'), Buffer.from(signature, 'hex'))) return null;
+      let payload: unknown;
       try {
-        const payload = JSON.parse(body) as { checkoutId?: string };
-        const checkout = payload.checkoutId ? checkouts.get(payload.checkoutId) : undefined;
-        return checkout?.result ?? (payload.checkoutId ? pendingResult(payload.checkoutId, checkout) : null);
+        payload = JSON.parse(body);
       } catch {
         return null;
+      }
+      // Signed is not the same as well formed: every field is checked before it is used.
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+      const { checkoutId } = payload as Record<string, unknown>;
+      if (typeof checkoutId !== 'string' || !SANDBOX_CHECKOUT_ID.test(checkoutId)) return null;
+      try {
+        return await resultOf(db, checkoutId);
+      } catch (error) {
+        if (error instanceof UnknownCheckout) return null;
+        throw error;
       }
     },
     sign,

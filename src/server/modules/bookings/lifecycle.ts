@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { Conflict, NotFound } from '../../lib/errors';
 import { live, rows } from '../catalogue/sql';
-import { findTransaction, refundTransaction, sendBookingMail, type TransactionRecord } from '../payments/completion';
+import { refundTransaction, sendBookingMail } from '../payments/completion';
+import { findTransaction, type TransactionRecord } from '../payments/transactions';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
 import { bm } from './messages';
@@ -26,20 +27,24 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
         db,
         kind === 'event'
           ? sql`SELECT x.id, x.title, x.title_ar, x.image, json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text,
-                'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+                'capacity', d.capacity, 'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
                   WHERE t.event_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${now.toISOString()}::timestamptz))),
                 'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
               FROM events x JOIN event_dates d ON d.event_id = x.id WHERE ${live('x')} AND d.date BETWEEN ${from}::date AND ${record.date_to}::date
               GROUP BY x.id ORDER BY x.id`
           : sql`SELECT x.id, x.title, x.title_ar, x.image, json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', coalesce(d.price, x.price)::text,
-                'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+                'capacity', d.capacity, 'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
                   WHERE t.service_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${now.toISOString()}::timestamptz))),
                 'min_purchasable_quantity', x.min_purchasable_quantity, 'max_purchasable_quantity', x.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
               FROM services x JOIN service_dates d ON d.service_id = x.id WHERE ${live('x')} AND d.date BETWEEN ${from}::date AND ${record.date_to}::date
               GROUP BY x.id ORDER BY x.id`,
       );
-      const withSeats = <T extends { dates: unknown[] }>(list: T[]) =>
-        list.map((offer) => ({ ...offer, dates: (offer.dates as { seats_left: number }[]).filter((d) => d.seats_left > 0) })).filter((offer) => offer.dates.length > 0);
+      // Dates come sorted from the one query per kind, so the next date with seats (events/random/'s
+      // `available_dates`, which other clients read) is the first one left: no query per offer.
+      const withSeats = <T extends { dates: unknown[] }>(list: T[]) => list
+        .map((offer) => ({ ...offer, dates: (offer.dates as { seats_left: number }[]).filter((d) => d.seats_left > 0) }))
+        .filter((offer) => offer.dates.length > 0)
+        .map((offer) => ({ ...offer, available_dates: offer.dates[0] }));
       return { available_services: withSeats(await offers('service')), available_events: withSeats(await offers('event')) };
     },
 

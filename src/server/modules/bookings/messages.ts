@@ -38,6 +38,11 @@ const messages = {
     paymentUnknown: 'Unknown payment.',
     gatewayDown: 'The payment gateway is not reachable. Try again in a moment.',
     busy: 'Someone else is booking the same thing right now. Try again.',
+    alreadyPaid: 'This booking is already paid. Nothing more was charged.',
+    extrasAlreadyPaid: 'These services are already paid. Nothing more was charged.',
+    paymentInProgress: 'A payment for this booking is already in progress. Check the booking in a moment before paying again.',
+    checkoutClosed: 'This payment page has expired. Start the payment again.',
+    checkoutNotAtGateway: 'The payment gateway does not know this checkout. Start the payment again.',
   },
   ar: {
     hutUnknown: 'هذا الكوخ غير موجود أو غير متاح للحجز.',
@@ -75,6 +80,11 @@ const messages = {
     paymentUnknown: 'عملية دفع غير معروفة.',
     gatewayDown: 'تعذّر الوصول إلى بوابة الدفع. حاول مرة أخرى بعد قليل.',
     busy: 'شخص آخر يحجز الشيء نفسه الآن. حاول مرة أخرى.',
+    alreadyPaid: 'تم دفع هذا الحجز من قبل، ولم يُخصم أي مبلغ إضافي.',
+    extrasAlreadyPaid: 'تم دفع هذه الخدمات من قبل، ولم يُخصم أي مبلغ إضافي.',
+    paymentInProgress: 'هناك عملية دفع جارية لهذا الحجز. راجع الحجز بعد لحظات قبل أن تدفع مرة أخرى.',
+    checkoutClosed: 'انتهت صلاحية صفحة الدفع هذه. ابدأ عملية الدفع من جديد.',
+    checkoutNotAtGateway: 'بوابة الدفع لا تعرف عملية الدفع هذه. ابدأ عملية الدفع من جديد.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Booking, BookingTicket } from '../../../shared/schemas/booking';
+import type { Booking, BookingHutDetails, BookingTicket } from '../../../shared/schemas/booking';
+import { todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
+import { priceRangesFrom } from '../catalogue/hutsRepository';
 import { rows } from '../catalogue/sql';
 import { toCents, toMoney } from '../../../shared/money';
 
@@ -17,6 +19,9 @@ export interface BookingRecord {
   hut_title: string;
   hut_title_ar: string;
   hut_image: string | null;
+  hut_max_persons: number;
+  hut_max_kids: number;
+  hut_available_dates: BookingHutDetails['available_dates'];
   persons_max_num: number;
   kids_max_num: number;
   status: Booking['status'];
@@ -50,11 +55,15 @@ export interface ViewContext {
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** Bookings with their hut, guest and the check-in/check-out instants in the resort's time zone. */
+/**
+ * Bookings with their hut (and its price ranges from today on: one correlated subquery in the same
+ * statement, so a page of bookings is still one query), guest and the check-in/check-out instants in the resort's time zone.
+ */
 function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean): SQL {
   const tz = context.timeZone;
   return sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language,
         b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image, b.persons_max_num, b.kids_max_num,
+        h.max_persons_num::int AS hut_max_persons, h.max_kids_num::int AS hut_max_kids, ${priceRangesFrom(todayIn(tz, context.now))} AS hut_available_dates,
         b.status::text AS status, ${iso('b.created_at')} AS created_at, ${iso('b.hold_expires_at')} AS hold_expires_at,
         to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
         ${iso(`((lower(b.stay) + h.check_in) AT TIME ZONE '${tz.replace(/'/g, '')}')`)} AS check_in_at,
@@ -124,13 +133,14 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
   const due = unpaidCents(record, tickets);
   const refundable = record.refundable_amount ?? (record.status === 'paid' && context.now < new Date(record.deadline) ? record.paid : '0.00');
   const qr = PAID_STATES.has(record.status) && record.qr_token ? await QRCode.toDataURL(record.qr_token, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) : null;
+  const events = tickets.filter((t) => t.kind === 'event').map(ticket);
   return {
     id: record.id, code: record.code, user: { id: record.user_id, full_name: record.user_name, email: record.user_email },
     hut: { id: record.hut_id, title: record.hut_title, title_ar: record.hut_title_ar, main_image: record.hut_image },
     persons_max_num: record.persons_max_num, kids_max_num: record.kids_max_num, status: record.status, created_at: record.created_at,
     hold_expires_at: record.status === 'confirmed' ? record.hold_expires_at : null,
     dates: { date_from: record.date_from, date_to: record.date_to, nights: record.nights, check_in: record.check_in_at, check_out: record.check_out_at },
-    events: tickets.filter((t) => t.kind === 'event').map(ticket), services: tickets.filter((t) => t.kind === 'service').map(ticket),
+    events, services: tickets.filter((t) => t.kind === 'service').map(ticket),
     special_items: tickets.filter((t) => t.kind === 'item').map(ticket),
     promocode: record.promocode, subtotal: record.subtotal, discount: record.discount, vat: record.vat, total_price: record.total,
     paid: record.paid, not_paid: toMoney(due), currency: record.currency, qr_code: qr,
@@ -138,6 +148,8 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
       deadline: record.deadline, refundable_amount: refundable, full_refund_hours: context.cancelFullRefundHours, reason: record.cancel_reason,
       cancelled_at: record.cancelled_at, refunded_at: record.refunded_at,
     },
+    hut_details: { id: record.hut_id, max_persons_num: record.hut_max_persons, max_kids_num: record.hut_max_kids, available_dates: record.hut_available_dates },
+    check_in: record.check_in_at, check_out: record.check_out_at, events_tickets_count: events.length, qr_code_image: qr,
   };
 }
 

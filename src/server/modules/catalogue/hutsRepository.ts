@@ -21,6 +21,11 @@ const reviewsJoin = sql`LEFT JOIN LATERAL (
   SELECT round(avg(r.value)::numeric, 1) AS rate, count(*) AS total FROM reviews r WHERE r.hut_id = h.id AND r.is_published
 ) rv ON true`;
 
+/** `available_dates` of hut alias `h`: its price ranges that still have nights from `today` on, as JSON. */
+export const priceRangesFrom = (today: string) => sql`(SELECT coalesce(json_agg(json_build_object('date_from', to_char(p.date_from, 'YYYY-MM-DD'),
+    'date_to', to_char(p.date_to, 'YYYY-MM-DD'), 'price', p.price::text, 'weekend_price', p.weekend_price::text) ORDER BY p.date_from), '[]'::json)
+  FROM hut_price_ranges p WHERE p.hut_id = h.id AND p.date_to >= ${today}::date)`;
+
 export interface HutFilter {
   guests?: number;
   stay?: { from: string; to: string; nights: number };
@@ -53,9 +58,7 @@ export function createHutsRepository(db: Database) {
         db,
         sql`SELECT ${summaryColumns(today)}, h.check_in::text AS check_in, h.check_out::text AS check_out,
           json_build_object('latitude', h.latitude::float8, 'longitude', h.longitude::float8, 'address', h.address, 'address_ar', h.address_ar) AS location,
-          (SELECT coalesce(json_agg(json_build_object('date_from', to_char(p.date_from, 'YYYY-MM-DD'), 'date_to', to_char(p.date_to, 'YYYY-MM-DD'),
-              'price', p.price::text, 'weekend_price', p.weekend_price::text) ORDER BY p.date_from), '[]'::json)
-             FROM hut_price_ranges p WHERE p.hut_id = h.id AND p.date_to >= ${today}::date) AS available_dates,
+          ${priceRangesFrom(today)} AS available_dates,
           ${features('false')} AS main_services,
           ${features('true')} AS extra_services,
           (SELECT coalesce(json_agg(json_build_object('id', a.id, 'description', a.description, 'description_ar', a.description_ar) ORDER BY a.sort_order, a.id), '[]'::json)

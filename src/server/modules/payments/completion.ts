@@ -1,111 +1,94 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentTransactionRow } from '../../db/schema';
+import { toCents } from '../../../shared/money';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { PaymentChannel, PaymentResult } from '../../lib/payments/provider';
+import type { PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from '../bookings/context';
 import { holdBooking, pgCode } from '../bookings/hold';
 import { bookingEmail } from '../bookings/mails';
 import { findBooking, qrTokenFor, ticketsOf, toBookingView } from '../bookings/view';
+import { findTransaction, transactionColumns, type TransactionRecord } from './transactions';
 
 export type CompletionOutcome = 'paid' | 'already' | 'refunded' | 'unknown';
 
-export interface TransactionRecord {
-  id: number;
-  provider: string;
-  checkout_id: string;
-  gateway_payment_id: string | null;
-  booking_id: number;
-  amount: string;
-  currency: string;
-  status: PaymentTransactionRow['status'];
-  kind: PaymentTransactionRow['kind'];
-  brand: string | null;
-  last4: string | null;
-  channel: PaymentChannel;
-  created_at: string;
-  verified_at: string | null;
+/** What one completion decided inside its transaction; the refund and the e-mail follow after the commit. */
+export interface Completion {
+  outcome: CompletionOutcome;
+  toRefund: TransactionRecord | null;
+  paidBookingId: number | null;
 }
 
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-export const transactionColumns = sql`t.id, t.provider, t.checkout_id, t.gateway_payment_id, t.booking_id, t.amount::text AS amount, t.currency,
-  t.status::text AS status, t.kind::text AS kind, t.brand, t.last4, coalesce(t.raw->>'channel', 'card') AS channel,
-  ${iso('t.created_at')} AS created_at, ${iso('t.verified_at')} AS verified_at`;
-
-export async function findTransaction(deps: BookingDeps, by: { checkoutId?: string; paymentId?: string; id?: number }): Promise<TransactionRecord | null> {
-  const where = by.id ? sql`t.id = ${by.id}::int` : by.checkoutId ? sql`t.checkout_id = ${by.checkoutId}` : sql`t.gateway_payment_id = ${by.paymentId ?? ''}`;
-  const [row] = await rows<TransactionRecord>(deps.db, sql`SELECT ${transactionColumns} FROM payment_transactions t WHERE ${where}`);
-  return row ?? null;
+/** Completes a payment in a transaction of its own (result page, webhook, reconciliation). */
+export async function completePayment(deps: BookingDeps, result: PaymentResult & { checkoutId: string }): Promise<CompletionOutcome> {
+  return finishCompletion(deps, await deps.db.transaction((tx) => completeWithin(tx, deps, result)));
 }
 
 /**
- * The one step that marks a payment done, whoever reports it first (result page, webhook, reconciliation).
- * The conditional UPDATE pending → success lets exactly one caller through; the unique gateway payment id
- * stops one payment being credited to two checkouts. A payment whose hold lapsed is re-held if the nights
+ * The one step that marks a payment done, whoever reports it first. It locks the booking's row before
+ * anything else (the order every booking write uses, so completions never deadlock), then the conditional
+ * UPDATE pending|failed → success lets exactly one caller through; the unique gateway payment id stops one
+ * payment being credited to two checkouts. A payment whose amount is not what is owed (a checkout replaced
+ * after the booking changed, a booking already paid) is refunded; a lapsed hold is re-held if the nights
  * and seats are still free, refunded otherwise.
  */
-export async function completePayment(deps: BookingDeps, result: PaymentResult & { checkoutId: string }): Promise<CompletionOutcome> {
+export async function completeWithin(tx: Database, deps: BookingDeps, result: PaymentResult & { checkoutId: string }): Promise<Completion> {
   const now = deps.clock.now();
-  let outcome: CompletionOutcome = 'already';
-  let toRefund: TransactionRecord | null = null;
-  let paidBookingId: number | null = null;
+  const settled = (outcome: CompletionOutcome, toRefund: TransactionRecord | null = null, paidBookingId: number | null = null) => ({ outcome, toRefund, paidBookingId });
+  const [target] = await rows<{ booking_id: number }>(tx, sql`SELECT booking_id FROM payment_transactions WHERE checkout_id = ${result.checkoutId}`);
+  if (!target) return settled('unknown');
+  await tx.execute(sql`SELECT id FROM bookings WHERE id = ${target.booking_id}::int FOR NO KEY UPDATE`);
+  let claimed: TransactionRecord | undefined;
   try {
-    await deps.db.transaction(async (tx) => {
-      const [claimed] = await rows<TransactionRecord>(tx, sql`UPDATE payment_transactions t SET status = 'success', gateway_payment_id = ${result.paymentId},
-          brand = coalesce(${result.brand}, t.brand), last4 = coalesce(${result.last4}, t.last4), result_code = ${result.resultCode},
-          raw = coalesce(t.raw, '{}'::jsonb) || ${JSON.stringify({ result: result.raw })}::jsonb, verified_at = ${now.toISOString()}::timestamptz
-        WHERE t.checkout_id = ${result.checkoutId} AND t.status = 'pending' RETURNING ${transactionColumns}`);
-      if (!claimed) {
-        const known = await rows<{ id: number }>(tx, sql`SELECT id FROM payment_transactions WHERE checkout_id = ${result.checkoutId}`);
-        outcome = known.length ? 'already' : 'unknown';
-        return;
-      }
-      if (claimed.kind === 'extra') {
-        const covered = await rows<{ id: number }>(tx, sql`UPDATE booking_tickets SET paid_at = ${now.toISOString()}::timestamptz
-          WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL RETURNING id`);
-        if (covered.length === 0) {
-          toRefund = claimed;
-          return;
-        }
-        await tx.execute(sql`UPDATE bookings SET paid = paid + ${claimed.amount}::numeric, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${claimed.booking_id}::int`);
-        outcome = 'paid';
-        return;
-      }
-      const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
-      const holds = booking?.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > now;
-      if (booking && !holds && ['confirmed', 'expired'].includes(booking.status)) {
-        try {
-          await tx.transaction((inner) =>
-            holdBooking(inner, { id: booking.id, hutId: booking.hut_id, from: booking.date_from, to: booking.date_to, nights: booking.nights }, {
-              now, today: todayOf(deps), holdExpiresAt: holdUntil(deps), lang: booking.user_language,
-            }),
-          );
-        } catch (error) {
-          if (!(error instanceof AppError) && !['23P01', '40P01'].includes(pgCode(error) ?? '')) throw error;
-          toRefund = claimed;
-          return;
-        }
-      } else if (!booking || !holds) {
-        toRefund = claimed;
-        return;
-      }
-      await tx.execute(sql`UPDATE bookings SET status = 'paid', paid = total, hold_expires_at = NULL,
-          qr_token = ${qrTokenFor(deps.config.jwtSecret, booking)}, updated_at = ${now.toISOString()}::timestamptz
-        WHERE id = ${booking.id}::int AND status = 'confirmed'`);
-      paidBookingId = booking.id;
-      outcome = 'paid';
-    });
+    // A savepoint: a payment id already credited elsewhere must not abort the caller's transaction.
+    [claimed] = await tx.transaction((inner) => rows<TransactionRecord>(inner, sql`UPDATE payment_transactions t SET status = 'success', gateway_payment_id = ${result.paymentId},
+        brand = coalesce(${result.brand}, t.brand), last4 = coalesce(${result.last4}, t.last4), result_code = ${result.resultCode},
+        raw = coalesce(t.raw, '{}'::jsonb) || ${JSON.stringify({ result: result.raw })}::jsonb, verified_at = ${now.toISOString()}::timestamptz
+      WHERE t.checkout_id = ${result.checkoutId} AND t.status IN ('pending', 'failed') RETURNING ${transactionColumns}`));
   } catch (error) {
-    // Another checkout already carries this gateway payment id: it was applied there.
-    if (pgCode(error) === '23505') return 'already';
+    if (pgCode(error) === '23505') return settled('already');
     throw error;
   }
-  if (toRefund) {
-    await refundTransaction(deps, toRefund, (toRefund as TransactionRecord).amount, 'late payment');
+  if (!claimed) return settled('already');
+  if (claimed.kind === 'extra') {
+    const [{ owed }] = await rows<{ owed: string }>(tx, sql`SELECT coalesce(sum(total), 0)::text AS owed FROM booking_tickets
+      WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL`);
+    if (toCents(owed) === 0 || toCents(owed) !== toCents(claimed.amount)) return settled('refunded', claimed);
+    await tx.execute(sql`UPDATE booking_tickets SET paid_at = ${now.toISOString()}::timestamptz WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL`);
+    await tx.execute(sql`UPDATE bookings SET paid = paid + ${claimed.amount}::numeric, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${claimed.booking_id}::int`);
+    return settled('paid');
+  }
+  const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
+  if (!booking || !['confirmed', 'expired'].includes(booking.status) || toCents(claimed.amount) !== toCents(booking.total) - toCents(booking.paid)) {
+    return settled('refunded', claimed);
+  }
+  const holds = booking.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > now;
+  if (!holds) {
+    try {
+      await tx.transaction((inner) =>
+        holdBooking(inner, { id: booking.id, hutId: booking.hut_id, from: booking.date_from, to: booking.date_to, nights: booking.nights }, {
+          now, today: todayOf(deps), holdExpiresAt: holdUntil(deps), lang: booking.user_language,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) && !['23P01', '40P01'].includes(pgCode(error) ?? '')) throw error;
+      return settled('refunded', claimed);
+    }
+  }
+  await tx.execute(sql`UPDATE bookings SET status = 'paid', paid = total, hold_expires_at = NULL,
+      qr_token = ${qrTokenFor(deps.config.jwtSecret, booking)}, updated_at = ${now.toISOString()}::timestamptz
+    WHERE id = ${booking.id}::int AND status = 'confirmed'`);
+  return settled('paid', null, booking.id);
+}
+
+/** After the commit: money that must go back goes back, and the guest gets the confirmation once. */
+export async function finishCompletion(deps: BookingDeps, done: Completion): Promise<CompletionOutcome> {
+  if (done.toRefund) {
+    await refundTransaction(deps, done.toRefund, done.toRefund.amount, 'late payment');
     return 'refunded';
   }
-  if (paidBookingId !== null) await sendBookingMail(deps, paidBookingId, 'confirmed');
-  return outcome;
+  if (done.paidBookingId !== null) await sendBookingMail(deps, done.paidBookingId, 'confirmed');
+  return done.outcome;
 }
 
 /** Gives money back through the provider and records it; the original transaction becomes `refunded`. */

@@ -18,5 +18,13 @@ export function createSupportRepository(db: Database) {
       const [row] = await db.insert(supportMessages).values(values).returning();
       return row;
     },
+    /** Who may read a message's attachment: its sender and the supplier it went to. */
+    async attachmentOf(id: number) {
+      const [row] = await db
+        .select({ id: supportMessages.id, attachment: supportMessages.attachment, userId: supportMessages.userId, operation: supportMessages.operation })
+        .from(supportMessages)
+        .where(eq(supportMessages.id, id));
+      return row;
+    },
   };
 }

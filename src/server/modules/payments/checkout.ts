@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import { toCents, toMoney } from '../../../shared/money';
+import type { CreateCheckoutBody } from '../../../shared/schemas/payments';
+import type { Database } from '../../db/client';
+import { Conflict, ServiceUnavailable } from '../../lib/errors';
+import { GatewayError, UnknownCheckout, type PaymentChannel, type PaymentResult } from '../../lib/payments/provider';
+import { rows } from '../catalogue/sql';
+import type { BookingDeps } from '../bookings/context';
+import { pgCode } from '../bookings/hold';
+import { bm } from '../bookings/messages';
+import type { BookingService } from '../bookings/service';
+import { ticketsOf, unpaidCents } from '../bookings/view';
+import { transactionColumns, type TransactionRecord } from './transactions';
+
+type Kind = 'booking' | 'extra';
+
+export const checkoutAnswer = (t: TransactionRecord) => ({
+  success: true, checkout_id: t.checkout_id, provider: t.provider, amount: t.amount, currency: t.currency, ...(t.widget_url ? { payment_widget_url: t.widget_url } : {}),
+});
+
+/**
+ * create-checkout. A booking has at most one open checkout per kind (the partial unique index
+ * payment_transactions_one_open guarantees it): two tabs or a double click get the same one, so only one
+ * payment can be made. The gateway is asked outside any transaction (a slow gateway must not hold the
+ * database); a caller that loses the race to record its checkout hands out the winner's instead.
+ */
+export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, apply: (t: TransactionRecord, r: PaymentResult) => Promise<TransactionRecord>) {
+  const { db, provider } = deps;
+
+  /** What is owed now, or the reason nothing can be paid; with `lock`, under the booking's row lock. */
+  async function owed(userId: number, bookingId: number, kind: Kind, lang: Language, tx: Database = db, lock = false) {
+    const record = await bookings.owned(userId, bookingId, tx, lock);
+    let cents: number;
+    if (kind === 'booking') {
+      if (record.status === 'paid' || record.status === 'completed') throw new Conflict(bm(lang, 'alreadyPaid'));
+      if (record.status !== 'confirmed' && record.status !== 'expired') throw new Conflict(bm(lang, 'notPayable'));
+      if (record.status === 'expired' || !record.hold_expires_at || new Date(record.hold_expires_at) <= deps.clock.now()) throw new Conflict(bm(lang, 'holdExpired'));
+      cents = toCents(record.total) - toCents(record.paid);
+    } else {
+      if (record.status !== 'paid') throw new Conflict(bm(lang, 'extrasNeedPaid'));
+      const extras = ((await ticketsOf(tx, [record.id])).get(record.id) ?? []).filter((ticket) => ticket.is_extra);
+      cents = unpaidCents(record, extras);
+      if (cents <= 0 && extras.length > 0) throw new Conflict(bm(lang, 'extrasAlreadyPaid'));
+    }
+    if (cents <= 0) throw new Conflict(bm(lang, 'nothingToPay'));
+    return { record, amount: toMoney(cents) };
+  }
+
+  const openCheckout = async (bookingId: number, kind: Kind) => (await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
+    WHERE t.booking_id = ${bookingId}::int AND t.kind = ${kind}::payment_kind AND t.status = 'pending'`))[0];
+
+  /** An open checkout that no longer fits (amount or card brand changed) is settled with the gateway, then closed. */
+  async function retire(open: TransactionRecord, lang: Language) {
+    if (open.provider === provider.name) {
+      try {
+        const after = await apply(open, await provider.getPaymentResult({ checkoutId: open.checkout_id, channel: open.channel }));
+        if (after.status !== 'pending') return;
+      } catch (error) {
+        if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
+        if (!(error instanceof UnknownCheckout)) throw error;
+      }
+    }
+    // A payment the gateway reports later for it is refunded by the completion step (its amount is not owed).
+    await db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = 'superseded' WHERE id = ${open.id}::int AND status = 'pending'`);
+  }
+
+  return async function createCheckout(userId: number, body: CreateCheckoutBody, lang: Language) {
+    const kind = body.kind ?? 'booking';
+    const channel: PaymentChannel = body.brand === 'MADA' ? 'mada' : 'card';
+    // Each pass either answers or sees the state another request just changed; a handful is plenty.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { record, amount } = await owed(userId, body.booking_id, kind, lang);
+      const open = await openCheckout(record.id, kind);
+      if (open && open.provider === provider.name && open.channel === channel && toCents(open.amount) === toCents(amount)) return checkoutAnswer(open);
+      if (open) {
+        await retire(open, lang);
+        continue;
+      }
+      let checkout;
+      try {
+        checkout = await provider.createCheckout({ amount, currency: record.currency, merchantTransactionId: `${record.code}-${deps.clock.now().getTime()}-${attempt}`, channel });
+      } catch (error) {
+        if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
+        throw error;
+      }
+      try {
+        const created = await db.transaction(async (tx) => {
+          const locked = await owed(userId, body.booking_id, kind, lang, tx, true);
+          if (locked.amount !== amount) return null;
+          const [row] = await rows<TransactionRecord>(tx, sql`INSERT INTO payment_transactions AS t (provider, checkout_id, booking_id, amount, currency, status, kind, raw, created_at)
+            VALUES (${provider.name}, ${checkout.checkoutId}, ${record.id}::int, ${amount}::numeric, ${record.currency}, 'pending', ${kind}::payment_kind,
+              ${JSON.stringify({ channel, widget_url: checkout.widgetUrl })}::jsonb, ${deps.clock.now().toISOString()}::timestamptz) RETURNING ${transactionColumns}`);
+          if (kind === 'extra') {
+            await tx.execute(sql`UPDATE booking_tickets SET payment_transaction_id = ${row.id}::int WHERE booking_id = ${record.id}::int AND is_extra AND paid_at IS NULL`);
+          }
+          return row;
+        });
+        if (created) return checkoutAnswer(created);
+      } catch (error) {
+        // Another tab recorded its checkout first: the next pass hands that one out.
+        if (pgCode(error) !== '23505') throw error;
+      }
+    }
+    throw new Conflict(bm(lang, 'paymentInProgress'));
+  };
+}
