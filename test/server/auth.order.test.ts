@@ -59,6 +59,12 @@ describe('the access check declared in the route table', () => {
     expect(upload.json()).toEqual({ detail: NO_CREDENTIALS });
   });
 
+  it('protects the HEAD route Fastify adds for every GET, with the check installed once', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/user-info/' })).statusCode).toBe(401);
+    const user = await makeUser(t.db);
+    expect((await t.app.inject({ method: 'HEAD', url: '/user-info/', headers: { authorization: `Bearer ${t.tokenFor(user)}` } })).statusCode).toBe(200);
+  });
+
   it('refuses a route that declares roles without declaring bearer security', async () => {
     const app = Fastify({ logger: false });
     await app.register(fp(async () => undefined, { name: 'db' })); // never queried: registration fails first

@@ -56,7 +56,8 @@ test('every error answer of every route has the shape that route declares for it
 test.each([
   ['a query number past the float range', { method: 'GET', url: '/api/products/events/?page_size=1e309' }, 'page_size'],
   ['a JSON number past the float range', { method: 'POST', url: '/api/content/ken/review/', payload: '{"rating": 1e309}', headers: { 'content-type': 'application/json' } }, 'rating'],
-] as const)('%s is a 400 on its field, not Infinity in SQL', async (_name, request, field) => {
+  ['a NUL character PostgreSQL cannot store', { method: 'POST', url: '/api/content/ken/review/', payload: '{"rating": 4, "comment": "a\\u0000b"}', headers: { 'content-type': 'application/json' } }, 'comment'],
+] as const)('%s is a 400 on its field, not a database error', async (_name, request, field) => {
   const signedIn = 'payload' in request ? { authorization: `Bearer ${t.tokenFor(guest)}` } : {};
   const response = await t.app.inject({ ...request, headers: { ...('headers' in request ? request.headers : {}), ...signedIn } });
   expect(response.statusCode).toBe(400);

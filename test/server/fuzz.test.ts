@@ -6,8 +6,8 @@ import { label, routeCases, type RouteCase } from '../helpers/server/routeTable'
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 
 // Replay a failure with FUZZ_SEED=<seed printed in the failure>; FUZZ_PER_ROUTE raises the count locally.
-const SEED = Number(process.env.FUZZ_SEED ?? 20260301);
-const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 60);
+const SEED = Number(process.env.FUZZ_SEED ?? 42);
+const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 80);
 const TIMEOUT_MS = 5000;
 
 let t: TestApp;

@@ -39,6 +39,8 @@ function messageOf(lang: Language, error: FastifySchemaValidationError): string 
       return t(lang, 'validation.enum', { values: (params.allowedValues as unknown[]).join(', ') });
     case 'additionalProperties':
       return t(lang, 'validation.additional', { field: String(params.additionalProperty) });
+    case 'nulCharacter':
+      return t(lang, 'validation.nulCharacter');
     case 'anyOf':
     case 'const':
       return null; // unions of literals are reported once, as an enum, below
