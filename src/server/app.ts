@@ -24,6 +24,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rateLimit';
 import requestContext, { requestIdFrom } from './plugins/requestContext';
+import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/webApp';
 
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     pluginTimeout: 120_000,
   });
 
+  await app.register(routeTablePlugin);
   await app.register(requestContext);
   await app.register(errorsPlugin, { webDir: config.webDir });
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
