@@ -13,6 +13,11 @@ export interface DashboardRoute {
 }
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
+  { path: 'reviews', area: 'reviews', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './reviews/ReviewsScreen')) },
+  { path: 'users', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UsersScreen')) },
+  { path: 'users/:id', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UserScreen')) },
+  { path: 'suppliers', area: 'suppliers', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './suppliers/SuppliersScreen')) },
   { path: 'audit', area: 'audit', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './audit/AuditScreen')) },
 ];
 
