@@ -39,9 +39,11 @@ export function DashboardLayout() {
             <strong>{fullName}</strong>
             <span>{email}</span>
           </Who>
-          <SignOut type="button" onClick={() => logout('/')}>
-            {t('header.signOut')}
-          </SignOut>
+          <WideOnly>
+            <SignOut type="button" onClick={() => logout('/')}>
+              {t('header.signOut')}
+            </SignOut>
+          </WideOnly>
         </Top>
         <Main id="main" tabIndex={-1}>
           <Suspense fallback={<FullScreenLoader />}>
@@ -57,6 +59,14 @@ export function DashboardLayout() {
         }}
       >
         <SideNav />
+        {/* On phones the top bar has no room: the drawer shows who is signed in, and signs out. */}
+        <DrawerAccount>
+          <strong>{fullName}</strong>
+          <span>{email}</span>
+          <SignOut type="button" onClick={() => logout('/')}>
+            {t('header.signOut')}
+          </SignOut>
+        </DrawerAccount>
       </DashboardDrawer>
     </Frame>
   );
@@ -156,6 +166,30 @@ const Who = styled.div`
   }
   ${({ theme }) => theme.media.md} {
     display: block;
+  }
+`;
+
+const WideOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const DrawerAccount = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    overflow-wrap: anywhere;
+  }
+  button {
+    justify-self: start;
+    margin-top: ${({ theme }) => theme.space(2)};
   }
 `;
 

@@ -26,7 +26,7 @@ export default function ReviewsScreen() {
     { id: 'user', header: t('dashboard.reviews.guest'), cell: (row) => row.user.full_name || row.user.email },
     ...(kind === 'hut' ? [{ id: 'hut', header: t('dashboard.reviews.hut'), cell: (row: StaffReview) => (row.hut ? (arabic && row.hut.title_ar) || row.hut.title : '—') }] : []),
     { id: 'value', header: t('dashboard.reviews.rating'), cell: (row) => t('dashboard.reviews.outOf', { value: formatNumber(row.value, i18n.language) }) },
-    { id: 'content', header: t('dashboard.reviews.comment'), wide: true, cell: (row) => row.content || '—' },
+    { id: 'content', header: t('dashboard.reviews.comment'), wide: true, cell: (row) => <bdi dir="auto">{row.content || '—'}</bdi> },
     { id: 'created_at', header: t('dashboard.common.created'), wide: true, cell: (row) => formatDate(row.created_at, i18n.language) },
     { id: 'status', header: t('dashboard.common.status'), cell: (row) => (row.is_published ? t('dashboard.reviews.published') : t('dashboard.reviews.hidden')) },
     {

@@ -63,7 +63,7 @@ export default function SuppliersScreen() {
               <span>{statusLabel(supplier.supplier_status)}</span>
             </Meta>
             <h3>{t('dashboard.suppliers.brief')}</h3>
-            <Brief>{supplier.breif || t('dashboard.suppliers.noBrief')}</Brief>
+            <Brief dir="auto">{supplier.breif || t('dashboard.suppliers.noBrief')}</Brief>
             {supplier.rejection_reason ? <p><strong>{t('dashboard.suppliers.reason')}:</strong> {supplier.rejection_reason}</p> : null}
             <Actions>
               {supplier.supplier_status !== 'approved' ? (
