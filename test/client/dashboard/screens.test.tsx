@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
@@ -81,5 +81,30 @@ describe.each(['en', 'ar'] as const)('an FAQ entry form with the bilingual pair 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text.common.staleText);
     expect(within(alert).getByRole('button', { name: text.common.reload })).toBeInTheDocument();
+  });
+});
+
+describe('ordering the FAQ', () => {
+  const faq = [1, 2, 3].map((id) => ({ id, sort_order: id, version: 1, question: `Question ${id}`, question_ar: `سؤال ${id}`, answer: 'A', answer_ar: 'ج' }));
+
+  it('moves an entry with the down button and by dragging, sending the whole new order', async () => {
+    const orders: number[][] = [];
+    server.use(
+      http.get('*/api/dashboard/content/faq/', () => HttpResponse.json(faq)),
+      http.post('*/api/dashboard/content/faq/reorder/', async ({ request }) => {
+        orders.push(((await request.json()) as { ids: number[] }).ids);
+        return HttpResponse.json(faq);
+      }),
+    );
+    const { user: clicker } = await renderWithProviders(undefined, { route: '/dashboard/content/faq', preloadedState: admin });
+    await clicker.click(await screen.findByRole('button', { name: 'Move “Question 1” down' }));
+    await waitFor(() => expect(orders).toEqual([[2, 1, 3]]));
+    expect(screen.getByRole('button', { name: 'Move “Question 1” up' })).toBeDisabled();
+
+    const rows = screen.getAllByRole('listitem');
+    fireEvent.dragStart(rows[2]);
+    fireEvent.dragOver(rows[0]);
+    fireEvent.drop(rows[0]);
+    await waitFor(() => expect(orders[1]).toEqual([3, 1, 2]));
   });
 });

@@ -22,6 +22,7 @@ export function ListEditor({ name }: { name: ContentListName }) {
   const [remove, removing] = useDeleteContentEntryMutation();
   const [editing, setEditing] = useState<ContentListEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ContentListEntry | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
   const form = LIST_FORMS[name];
   const arabic = i18n.language.startsWith('ar');
   const titleOf = (entry: ContentListEntry) => String((arabic && entry[`${form.titleField}_ar`]) || entry[form.titleField] || '');
@@ -29,11 +30,15 @@ export function ListEditor({ name }: { name: ContentListName }) {
   if (list.isError) return <ErrorState onRetry={list.refetch} />;
   const entries = list.data ?? [];
 
-  const move = (index: number, by: -1 | 1) => {
+  /** Moves one entry to another place; buttons move by one, dragging (mouse) moves anywhere. */
+  const moveTo = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= entries.length) return;
     const ids = entries.map((entry) => entry.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved);
     void reorder({ name, ids });
   };
+  const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
   const reload = () => {
     setEditing(null);
     reordering.reset();
@@ -49,7 +54,17 @@ export function ListEditor({ name }: { name: ContentListName }) {
       {list.isSuccess && entries.length === 0 ? <EmptyState title={t('dashboard.content.emptyList')} /> : null}
       <List aria-busy={list.isFetching || reordering.isLoading || undefined}>
         {entries.map((entry, index) => (
-          <li key={entry.id}>
+          <li
+            key={entry.id}
+            draggable={editing === null && !reordering.isLoading}
+            onDragStart={() => setDragged(index)}
+            onDragOver={(event) => dragged !== null && event.preventDefault()}
+            onDrop={() => {
+              if (dragged !== null) moveTo(dragged, index);
+              setDragged(null);
+            }}
+            onDragEnd={() => setDragged(null)}
+          >
             {editing !== 'new' && editing?.id === entry.id ? (
               <EntryForm name={name} entry={entry} onDone={() => setEditing(null)} onReload={reload} />
             ) : (
