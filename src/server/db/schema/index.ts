@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './catalogue';
 export * from './bookings';
 export * from './payments';
+export * from './audit';

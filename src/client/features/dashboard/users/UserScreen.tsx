@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { formatDate, formatNumber } from '../../../ui/format';
+import { FormAlert } from '../../../ui/form';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { detailOf, isStale } from '../components/formErrors';
+import { ScreenHeader } from '../components/ScreenHeader';
+import { StaleNotice } from '../components/StaleNotice';
+import { useRoleLabel, useSupplierStatusLabel } from './labels';
+import { useGetStaffUserQuery, useSetUserActiveMutation } from './usersApi';
+
+/** One account: profile, number of bookings, and deactivate / reactivate. */
+export default function UserScreen() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const user = useGetStaffUserQuery(id);
+  const [setActive, state] = useSetUserActiveMutation();
+  const [confirming, setConfirming] = useState(false);
+  const roleLabel = useRoleLabel();
+  const statusLabel = useSupplierStatusLabel();
+  useDocumentTitle(user.data?.full_name || t('dashboard.nav.users'));
+
+  if (user.isError) return <ErrorState onRetry={user.refetch} />;
+  if (!user.data) return <Skeleton $height="240px" />;
+  const data = user.data;
+  const rows: [string, string][] = [
+    [t('dashboard.users.email'), data.email],
+    [t('dashboard.users.phone'), data.phone || '—'],
+    [t('dashboard.users.role'), roleLabel(data.role)],
+    ...(data.supplier_status ? [[t('dashboard.suppliers.status'), statusLabel(data.supplier_status)] as [string, string]] : []),
+    [t('dashboard.common.status'), data.is_active ? t('dashboard.users.active') : t('dashboard.users.inactive')],
+    [t('dashboard.users.verified'), data.is_verified ? t('dashboard.common.yes') : t('dashboard.common.no')],
+    [t('dashboard.users.bookings'), formatNumber(data.bookings_count, i18n.language)],
+    [t('dashboard.users.address'), data.address || '—'],
+    ...(data.company_name ? [[t('dashboard.suppliers.company'), data.company_name] as [string, string]] : []),
+    [t('dashboard.common.created'), formatDate(data.created_at, i18n.language)],
+  ];
+  const toggle = () => {
+    setConfirming(false);
+    void setActive({ id, is_active: !data.is_active, version: data.version });
+  };
+
+  return (
+    <>
+      <Back to="/dashboard/users">{t('dashboard.users.back')}</Back>
+      <ScreenHeader
+        title={data.full_name || data.email}
+        actions={<Button type="button" $variant={data.is_active ? 'secondary' : 'primary'} onClick={() => setConfirming(true)} disabled={state.isLoading}>
+          {data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')}
+        </Button>}
+      />
+      {isStale(state.error) ? <StaleNotice onReload={() => { state.reset(); void user.refetch(); }} /> : <FormAlert messages={detailOf(state.error)} />}
+      <Facts>
+        {rows.map(([term, value]) => (
+          <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+        ))}
+      </Facts>
+      {confirming ? (
+        <ConfirmDialog title={data.is_active ? t('dashboard.users.deactivateTitle') : t('dashboard.users.reactivateTitle')}
+          confirmLabel={data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')} danger={data.is_active}
+          onCancel={() => setConfirming(false)} onConfirm={toggle}>
+          <p>{data.is_active ? t('dashboard.users.deactivateText') : t('dashboard.users.reactivateText')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.lagoonDark};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.white};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,39 @@
+import type { Page } from '../../../../shared/schemas/common';
+import type { ReviewKind, StaffReview } from '../../../../shared/schemas/dashboard/reviews';
+import type { SupplierApplication, SupplierDecisionBody } from '../../../../shared/schemas/dashboard/suppliers';
+import type { CreateStaffBody, StaffUser, StaffUserDetail } from '../../../../shared/schemas/dashboard/users';
+import { baseApi } from '../../../api/baseApi';
+
+type Params = Record<string, string | number>;
+
+/** People in the back office: accounts, supplier applications, and guests' reviews. */
+export const peopleApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStaffUsers: build.query<Page<StaffUser>, Params>({ query: (params) => ({ url: '/api/dashboard/users/', params }), providesTags: ['StaffUser'] }),
+    getStaffUser: build.query<StaffUserDetail, number>({ query: (id) => `/api/dashboard/users/${id}/`, providesTags: ['StaffUser'] }),
+    setUserActive: build.mutation<StaffUser, { id: number; is_active: boolean; version: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/dashboard/users/${id}/active/`, method: 'POST', body }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    createStaff: build.mutation<StaffUser, CreateStaffBody>({
+      query: (body) => ({ url: '/api/dashboard/users/', method: 'POST', body }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    getSupplierApplications: build.query<Page<SupplierApplication>, Params>({ query: (params) => ({ url: '/api/dashboard/suppliers/', params }), providesTags: ['StaffUser'] }),
+    decideSupplier: build.mutation<SupplierApplication, SupplierDecisionBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/dashboard/suppliers/${id}/decision/`, method: 'POST', body }),
+      // An approved supplier appears in the guests' supplier lists.
+      invalidatesTags: ['StaffUser', 'Audit', 'Supplier'],
+    }),
+    getStaffReviews: build.query<Page<StaffReview>, Params>({ query: (params) => ({ url: '/api/dashboard/reviews/', params }), providesTags: ['Review'] }),
+    setReviewPublished: build.mutation<{ id: number; is_published: boolean; version: number }, { kind: ReviewKind; id: number; is_published: boolean; version: number }>({
+      query: ({ kind, id, ...body }) => ({ url: `/api/dashboard/reviews/${kind}/${id}/publish/`, method: 'POST', body }),
+      invalidatesTags: ['Review', 'Audit', 'Hut'],
+    }),
+  }),
+});
+
+export const {
+  useGetStaffUsersQuery, useGetStaffUserQuery, useSetUserActiveMutation, useCreateStaffMutation,
+  useGetSupplierApplicationsQuery, useDecideSupplierMutation, useGetStaffReviewsQuery, useSetReviewPublishedMutation,
+} = peopleApi;
