@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(configRoutes, { config });
   await app.register(contentRoutes, { clock });
   await app.register(catalogueRoutes, { clock, timeZone: config.timeZone });
-  await app.register(catalogueDashboardRoutes, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(catalogueDashboardRoutes, { clock, timeZone: config.timeZone, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(userRoutes, { config, clock });
   await app.register(accountRoutes, { config, clock });
   await app.register(supportRoutes, { config, clock });

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { resortToday } from '../../lib/resortDate';
+import catalogueAreaRoutes from './staff/catalogueRoutes';
 import hutsDashboardRoutes from './staff/hutsRoutes';
 import pricesDashboardRoutes from './staff/pricesRoutes';
 
 export interface DashboardRouteOptions {
   clock: Clock;
   uploadsDir: string;
+  timeZone: string;
 }
 
 /**
@@ -15,4 +18,5 @@ export interface DashboardRouteOptions {
 export default async function catalogueDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {
   await app.register(hutsDashboardRoutes, options);
   await app.register(pricesDashboardRoutes, options);
+  await app.register(catalogueAreaRoutes, { ...options, today: () => resortToday(options.clock, options.timeZone) });
 }
