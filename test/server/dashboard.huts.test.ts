@@ -17,8 +17,8 @@ export const hutForm = (extra: Record<string, unknown> = {}) => ({
   title: 'Coral Hut', title_ar: 'كوخ المرجان', description: 'By the reef.', description_ar: 'بجوار الشعاب.', size: 'large',
   max_persons_num: 6, max_kids_num: 2, bedrooms_num: 3, bathrooms_num: 2, check_in: '15:00', check_out: '12:00',
   latitude: 22.1, longitude: 39.0, address: 'North beach', address_ar: 'الشاطئ الشمالي', is_active: true,
-  main_services: [{ icon: 'wifi', description: 'Wi-Fi', description_ar: 'واي فاي' }],
-  extra_services: [{ icon: 'grill', description: 'Barbecue', description_ar: 'شواء' }],
+  main_services: [{ icon: '/media/icons/wifi.svg', description: 'Wi-Fi', description_ar: 'واي فاي' }],
+  extra_services: [{ icon: '/media/icons/bbq.svg', description: 'Barbecue', description_ar: 'شواء' }],
   activities: [{ description: 'Snorkelling', description_ar: 'الغطس' }],
   ...extra,
 });

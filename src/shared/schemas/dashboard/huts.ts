@@ -7,7 +7,11 @@ import { Version } from './common';
 /** Staff shapes for huts, their images, prices and closed nights (/api/dashboard/huts/...). */
 
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:00)?$' });
-const Feature = Type.Object({ icon: Nullable(Type.String({ maxLength: 60 })), description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
+/** The icons the web app ships (public/media/icons); a service shows one of them or none. */
+export const SERVICE_ICONS = ['ac', 'bbq', 'boat', 'breakfast', 'kayak', 'kitchen', 'parking', 'pool', 'snorkel', 'spa', 'towels', 'wifi'] as const;
+export const iconPath = (name: string) => `/media/icons/${name}.svg`;
+const Icon = Type.Union(SERVICE_ICONS.map((name) => Type.Literal(iconPath(name))));
+const Feature = Type.Object({ icon: Nullable(Icon), description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
 const Activity = Type.Object({ description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
 
 const hutFields = {
