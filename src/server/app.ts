@@ -8,11 +8,13 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
 import accountRoutes from './modules/accounts/routes';
+import auditDashboardRoutes from './modules/audit/dashboardRoutes';
 import bookingsPlugin from './modules/bookings/plugin';
 import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import catalogueDashboardRoutes from './modules/catalogue/dashboardRoutes';
+import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
 import supportRoutes from './modules/support/routes';
 import userRoutes from './modules/users/routes';
@@ -72,5 +74,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(accountRoutes, { config, clock });
   await app.register(supportRoutes, { config, clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
+  await app.register(auditDashboardRoutes, { timeZone: config.timeZone });
+  await app.register(contentDashboardRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;
 }

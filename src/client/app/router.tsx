@@ -59,6 +59,8 @@ const PaymentScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../fe
 const PaymentSuccessScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/PaymentSuccessScreen'));
 const MyBookingsScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/MyBookingsScreen'));
 const ProfileScreen = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/screens/ProfileScreen'));
+// The back office: its own layout and routes, in chunks a guest never downloads.
+const DashboardApp = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardApp'));
 const ContactScreen = lazy(() => import(/* webpackChunkName: "support" */ '../features/support/screens/ContactScreen'));
 
 /** Lets the base query send the user somewhere when the session ends, outside any component. */
@@ -87,6 +89,10 @@ export function AppRoutes() {
             <Route path="forget-password" element={lazyScreen(ForgetPasswordScreen, 'ForgetPasswordScreen')} />
             <Route path=":email/reset-password" element={lazyScreen(ResetPasswordScreen, 'ResetPasswordScreen')} />
           </Route>
+        </Route>
+        {/* Signing in is checked here; the role inside the back office's own chunk, so / stays as small as it was. */}
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard/*" element={lazyScreen(DashboardApp)} />
         </Route>
         <Route element={lazyScreen(MainLayout)}>
           <Route index element={lazyScreen(HomeScreen, 'HomeScreen')} />

@@ -1,8 +1,8 @@
+import type { AUDIT_AREAS } from '../../shared/schemas/dashboard/audit';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
-/** The back-office areas; the audit screen filters by them. Catalogue areas are listed here too so every branch shares one list. */
-export const AUDIT_AREAS = ['content', 'reviews', 'users', 'suppliers', 'huts', 'prices', 'items', 'events', 'services', 'promos'] as const;
+/** The back-office areas (shared with the audit screen's filter); catalogue areas are listed too so every branch shares one list. */
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 export interface AuditEntry {

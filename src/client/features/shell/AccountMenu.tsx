@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectAvatar, selectFullName, selectIsAuthenticated } from '../auth/authSlice';
+import { selectAvatar, selectFullName, selectIsAuthenticated, selectRole } from '../auth/authSlice';
+import { canUseDashboard } from '../dashboard/access';
 import { useLogout } from '../auth/useLogout';
 import { mediaUrl } from '../../api/mediaUrl';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
@@ -16,6 +17,7 @@ export function AccountMenu() {
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const fullName = useSelector(selectFullName);
   const avatar = useSelector(selectAvatar);
+  const role = useSelector(selectRole);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -69,6 +71,11 @@ export function AccountMenu() {
         <ChevronDownIcon size={16} />
       </Trigger>
       <Panel id={menuId} hidden={!open}>
+        {canUseDashboard(role) ? (
+          <li>
+            <Item as={Link} to="/dashboard">{t('header.backOffice')}</Item>
+          </li>
+        ) : null}
         <li>
           <Item as={Link} to="/profile">{t('header.profile')}</Item>
         </li>

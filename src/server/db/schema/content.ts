@@ -2,6 +2,8 @@ import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizz
 
 /** The resort's editable pages. Bilingual pairs are two columns; an empty `_ar` falls back on the client. */
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic concurrency for staff edits (src/server/lib/versioned.ts): starts at 1, every edit bumps it. */
+const version = integer('version').notNull().default(1);
 
 export const faq = pgTable(
   'faq',
@@ -13,6 +15,7 @@ export const faq = pgTable(
     answerAr: text('answer_ar').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt,
+    version,
   },
   (table) => [index('faq_sort_idx').on(table.sortOrder, table.id)],
 );
@@ -29,6 +32,7 @@ export const aboutUs = pgTable('about_us', {
   visionImage: text('vision_image'),
   missionImage: text('mission_image'),
   createdAt,
+  version,
 });
 
 const block = () => ({
@@ -40,6 +44,7 @@ const block = () => ({
   image: text('image'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt,
+  version,
 });
 
 export const stories = pgTable('stories', block(), (table) => [index('stories_sort_idx').on(table.sortOrder, table.id)]);
@@ -54,6 +59,7 @@ export const specialAboutUs = pgTable(
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt,
+    version,
   },
   (table) => [index('special_about_us_sort_idx').on(table.sortOrder, table.id)],
 );
@@ -68,6 +74,7 @@ export const terms = pgTable(
     descriptionAr: text('description_ar').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt,
+    version,
   },
   (table) => [index('terms_sort_idx').on(table.sortOrder, table.id)],
 );
@@ -77,6 +84,7 @@ export const termsTitle = pgTable('terms_title', {
   title: varchar('title', { length: 200 }).notNull(),
   titleAr: varchar('title_ar', { length: 200 }).notNull().default(''),
   createdAt,
+  version,
 });
 
 export const partners = pgTable(
@@ -88,6 +96,7 @@ export const partners = pgTable(
     url: text('url'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt,
+    version,
   },
   (table) => [index('partners_sort_idx').on(table.sortOrder, table.id)],
 );

@@ -11,6 +11,9 @@ export const siteRatings = pgTable(
     userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    // Staff may hide a rating: it then leaves the average.
+    isPublished: boolean('is_published').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +31,7 @@ export const reviews = pgTable(
     value: smallint('value').notNull(),
     content: text('content').notNull().default(''),
     isPublished: boolean('is_published').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

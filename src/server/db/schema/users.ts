@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['guest', 'supplier', 'admin']);
 export const supplierStatus = pgEnum('supplier_status', ['pending', 'approved', 'rejected']);
@@ -35,6 +35,9 @@ export const users = pgTable(
     language: userLanguage('language').notNull().default('en'),
     pendingEmail: varchar('pending_email', { length: 254 }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // Why staff turned a supplier down; shown to the supplier when they try to sign in.
+    supplierRejectionReason: text('supplier_rejection_reason'),
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [

@@ -44,7 +44,8 @@ export function createContentRepository(db: Database) {
     partners: () => db.select({ id: partners.id, name: partners.name, image: partners.image, url: partners.url }).from(partners).orderBy(asc(partners.sortOrder), asc(partners.id)),
 
     async siteRatingSummary() {
-      const [row] = await db.select({ average: avg(siteRatings.rating), total: count() }).from(siteRatings);
+      // A rating staff hid leaves the average.
+      const [row] = await db.select({ average: avg(siteRatings.rating), total: count() }).from(siteRatings).where(eq(siteRatings.isPublished, true));
       return { average: row?.average === null || row?.average === undefined ? null : Number(row.average), count: Number(row?.total ?? 0) };
     },
 

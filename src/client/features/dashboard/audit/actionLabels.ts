@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+/** Audit actions are verbs chosen by each area; the known ones are shown in the reader's language. */
+export function useActionLabel() {
+  const { t } = useTranslation();
+  const labels: Record<string, string> = {
+    create: t('dashboard.audit.actions.create'),
+    update: t('dashboard.audit.actions.update'),
+    delete: t('dashboard.audit.actions.delete'),
+    reorder: t('dashboard.audit.actions.reorder'),
+    hide: t('dashboard.audit.actions.hide'),
+    publish: t('dashboard.audit.actions.publish'),
+    approve: t('dashboard.audit.actions.approve'),
+    reject: t('dashboard.audit.actions.reject'),
+    deactivate: t('dashboard.audit.actions.deactivate'),
+    reactivate: t('dashboard.audit.actions.reactivate'),
+  };
+  return (action: string) => labels[action] ?? action;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { AlertIcon, RefreshIcon } from '../../../ui/icons';
+
+/**
+ * Shown when a save was refused because someone else changed the record first: nothing was overwritten;
+ * reloading fetches their version (the staff member's own edits are then re-applied by hand).
+ */
+export function StaleNotice({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert">
+      <AlertIcon size={20} />
+      <p>{t('dashboard.common.staleText')}</p>
+      <Button type="button" $variant="secondary" onClick={onReload}>
+        <RefreshIcon size={18} />
+        {t('dashboard.common.reload')}
+      </Button>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3, 4)};
+  border: 1px solid ${({ theme }) => theme.colors.coral};
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: #fdf1ed;
+  color: ${({ theme }) => theme.colors.ink};
+  p {
+    flex: 1;
+    min-width: 12rem;
+    margin: 0;
+  }
+`;

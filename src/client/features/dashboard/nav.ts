@@ -1,0 +1,39 @@
+import type { Role } from '../../../shared/constants';
+
+export interface NavEntry {
+  /** Path under /dashboard, without the leading slash. */
+  path: string;
+  /** Literal locale key (the locale checker reads these). */
+  key: string;
+  /** The roles that see this area; the route table uses the same list to guard the screen. */
+  roles: readonly Role[];
+  /** The audit-log area the screen belongs to, where there is one. */
+  group: 'catalogue' | 'site' | 'people' | 'records';
+}
+
+const STAFF: readonly Role[] = ['admin'];
+
+/** Every back-office area, in menu order. A role sees only the entries listing it. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
+  { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
+  { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },
+  { path: 'events', key: 'dashboard.nav.events', roles: STAFF, group: 'catalogue' },
+  { path: 'services', key: 'dashboard.nav.services', roles: STAFF, group: 'catalogue' },
+  { path: 'promos', key: 'dashboard.nav.promos', roles: STAFF, group: 'catalogue' },
+  { path: 'content', key: 'dashboard.nav.content', roles: STAFF, group: 'site' },
+  { path: 'reviews', key: 'dashboard.nav.reviews', roles: STAFF, group: 'site' },
+  { path: 'users', key: 'dashboard.nav.users', roles: STAFF, group: 'people' },
+  { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },
+  { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, group: 'records' },
+];
+
+export const NAV_GROUPS = [
+  { id: 'catalogue', key: 'dashboard.nav.groupCatalogue' },
+  { id: 'site', key: 'dashboard.nav.groupSite' },
+  { id: 'people', key: 'dashboard.nav.groupPeople' },
+  { id: 'records', key: 'dashboard.nav.groupRecords' },
+] as const;
+
+export const entriesFor = (role: Role | null, available: ReadonlySet<string>): NavEntry[] =>
+  NAV_ENTRIES.filter((entry) => role !== null && entry.roles.includes(role) && available.has(entry.path));

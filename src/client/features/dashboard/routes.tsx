@@ -1,0 +1,34 @@
+// The back office's route table: one line per screen. An area added later (the catalogue's, the supplier
+// portal's) adds its lines here; the nav entry with the same `area` says which roles may open it.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Role } from '../../../shared/constants';
+import { NAV_ENTRIES } from './nav';
+
+export interface DashboardRoute {
+  /** Path under /dashboard. */
+  path: string;
+  /** The nav entry (by its path) this screen belongs to: its roles guard the screen. */
+  area: string;
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'audit', area: 'audit', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './audit/AuditScreen')) },
+  { path: 'huts', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutsScreen')) },
+  { path: 'huts/:id', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutFormScreen')) },
+  { path: 'prices', area: 'prices', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './prices/PricesScreen')) },
+  { path: 'items', area: 'items', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './items/ItemsScreen')) },
+  { path: 'events', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventsScreen')) },
+  { path: 'events/:id', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventFormScreen')) },
+  { path: 'services', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServicesScreen')) },
+  { path: 'services/:id', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServiceFormScreen')) },
+  { path: 'promos', area: 'promos', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './promos/PromosScreen')) },
+];
+
+export const rolesOfArea = (area: string): readonly Role[] => NAV_ENTRIES.find((entry) => entry.path === area)?.roles ?? [];
+
+export const routesFor = (role: Role | null): DashboardRoute[] =>
+  DASHBOARD_ROUTES.filter((route) => role !== null && rolesOfArea(route.area).includes(role));
+
+/** The areas that have a screen, so the menu never links to an area whose screens are not built yet. */
+export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(DASHBOARD_ROUTES.map((route) => route.area));

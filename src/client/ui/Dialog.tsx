@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+
+type Props = { title: ReactNode; onClose: () => void; children: ReactNode };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), textarea, input, select, [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog: focus moves in and stays in (Tab wraps), Escape closes, focus returns on close. */
+export function Dialog({ title, onClose, children }: Props) {
+  const titleId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const box = boxRef.current;
+    // Focus the dialog itself: its title is read first, and no keyboard pops up over a text field on phones.
+    box?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !box) return;
+      const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (!focusable.length) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === box)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <Box ref={boxRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </Box>
+    </Backdrop>,
+    document.body,
+  );
+}
+
+export default Dialog;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: grid;
+  place-items: end center;
+  background: rgba(11, 42, 60, 0.55);
+  ${({ theme }) => theme.media.sm} {
+    place-items: center;
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  width: 100%;
+  max-width: 520px;
+  max-height: 90vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(6, 5)};
+  border-radius: 20px 20px 0 0;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+  outline: none;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  ${({ theme }) => theme.media.sm} {
+    border-radius: ${({ theme }) => theme.radii.card};
+    padding: ${({ theme }) => theme.space(8)};
+  }
+`;

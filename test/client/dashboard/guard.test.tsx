@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
+import { server } from '../../helpers/client/server';
+import { sessionFor } from '../../helpers/client/session';
+
+type Locale = { dashboard: { nav: Record<string, string> }; header: { backOffice: string } };
+const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
+
+beforeEach(() => {
+  server.use(
+    http.get('*/api/content/*', () => HttpResponse.json([])),
+    http.get('*/partners/', () => HttpResponse.json([])),
+    http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' })),
+    // The home page's lists; the guard does not care what they hold.
+    http.get('*/api/products/:list/', () => HttpResponse.json([])),
+    http.get('*/api/products/:list/list/', () => HttpResponse.json([])),
+    http.get('*/api/products/:list/random/', () => HttpResponse.json([])),
+    http.get('*/api/dashboard/audit/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })),
+    http.get('*/api/dashboard/audit/actors/', () => HttpResponse.json([])),
+  );
+});
+
+describe('the /dashboard guard', () => {
+  it('sends a signed-out visitor to sign in and remembers the back office as the way back', async () => {
+    const { router } = await renderWithProviders(undefined, { route: '/dashboard/audit?area=users' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dashboard/audit?area=users');
+  });
+
+  it.each(['guest', 'supplier'] as const)('sends a signed-in %s home', async (role) => {
+    const { router } = await renderWithProviders(undefined, { route: '/dashboard', preloadedState: { auth: sessionFor(role) } });
+    await screen.findByRole('main');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['en', 'ar'] as const)('opens the back office for staff, with only their areas in the menu (%s)', async (language) => {
+    const { router } = await renderWithProviders(undefined, { route: '/dashboard', language, preloadedState: { auth: sessionFor('admin') } });
+    // jsdom applies no media queries, so the wide-screen side bar counts as hidden here.
+    const nav = await screen.findByRole('navigation', { name: locales[language].dashboard.nav.label, hidden: true }, { timeout: 8000 });
+    expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.audit, hidden: true })).toBeInTheDocument();
+    // Catalogue areas appear once their screens exist; a role never gets a link to a screen it cannot open.
+    expect(within(nav).queryByRole('link', { name: locales[language].dashboard.nav.promos, hidden: true })).toBeNull();
+    // The index lands on the first area the role has a screen for.
+    expect(router.state.location.pathname).toMatch(/^\/dashboard\/\w+/);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows "Back office" in the account menu to staff', async () => {
+    await renderWithProviders(undefined, { route: '/', preloadedState: { auth: sessionFor('admin') } });
+    expect(await screen.findAllByRole('link', { name: locales.en.header.backOffice, hidden: true })).toHaveLength(2); // header and phone drawer
+  });
+
+  it('does not show "Back office" to a guest', async () => {
+    await renderWithProviders(undefined, { route: '/', preloadedState: { auth: sessionFor('guest') } });
+    await screen.findAllByRole('button', { name: /Account: Sara Ali/, hidden: true });
+    expect(screen.queryByRole('link', { name: locales.en.header.backOffice, hidden: true })).toBeNull();
+  });
+});
