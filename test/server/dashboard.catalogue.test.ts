@@ -98,6 +98,8 @@ describe('event and service sessions', () => {
     const created = await call('POST', '/api/dashboard/events/', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ ...body, sessions: [], version: 1 });
+    const bare = await call('POST', '/api/dashboard/events/', { ...body, image: null, hut_id: null, supplier_id: null, includes: [{ icon: null, description: 'Water', description_ar: 'ماء' }] });
+    expect(bare.json()).toMatchObject({ image: null, hut_id: null, supplier_id: null, includes: [{ icon: null }] });
     const guestSupplier = await call('POST', '/api/dashboard/events/', { ...body, supplier_id: guest.id });
     expect(guestSupplier.json()).toEqual({ supplier_id: ['Choose an approved supplier.'] });
   });

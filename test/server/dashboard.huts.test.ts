@@ -39,6 +39,10 @@ describe('hut form', () => {
     const list = await call('GET', '/api/dashboard/huts/?search=مرجان&status=active&sort=-created');
     expect(list.json().results.map((row: { id: number }) => row.id)).toEqual([hut.id]);
     expect(await auditRows(t, 'huts')).toContainEqual(expect.objectContaining({ action: 'create', entity_id: String(hut.id), actor_id: admin.id }));
+    // Nulls stay null (the validator coerces types: an anyOf with null would have made them 0 or "").
+    const unplaced = await call('POST', '/api/dashboard/huts/', hutForm({ latitude: null, longitude: null, main_services: [{ icon: null, description: 'Towels', description_ar: 'مناشف' }] }));
+    expect(unplaced.json()).toMatchObject({ latitude: null, longitude: null, main_services: [{ icon: null }] });
+    expect((await call('POST', '/api/dashboard/huts/', hutForm({ main_services: [{ icon: '/etc/passwd', description: 'x', description_ar: '' }] }))).statusCode).toBe(400);
     const inactive = await call('GET', '/api/dashboard/huts/?status=inactive');
     expect(inactive.json().results).toEqual([]);
   });

@@ -1,8 +1,15 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DateString, Id, PageNumber, PageSize } from '../common';
 import { Version, writeErrors } from './common';
 
 /** Shapes the catalogue's staff areas share (huts, prices, items, events, services, promos). */
+
+/**
+ * A value or null in a request body, as one JSON type list (`["number", "null"]`). The server's validator
+ * coerces types, and an `anyOf` with null would turn a null latitude into 0 or a null picture into "";
+ * with null among the types, null is taken as it is.
+ */
+export const OrNull = <T extends TSchema & { type: string }>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 export const VersionQuery = Type.Object({ version: Version });
 
 /** A 409 of the catalogue: stale, or refused with the nights in the way (`range`) so a calendar can show them. */

@@ -1,23 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, LongText, StaffListQuery, StoredImage, Title } from './catalogueCommon';
+import { ArabicTitle, LongText, OrNull, StaffListQuery, StoredImage, Title } from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
 /** Events (/api/dashboard/events/) and their dated sessions. */
 const Line = Type.Object({ description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
-const Include = Type.Object({ icon: Nullable(Type.String({ maxLength: 60 })), description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
+const Include = Type.Object({ icon: OrNull(Type.String({ maxLength: 60 })), description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
 
 const eventFields = {
   title: Title,
   title_ar: ArabicTitle,
   description: LongText,
   description_ar: LongText,
-  image: Nullable(StoredImage),
+  image: OrNull(StoredImage),
   location: Type.String({ maxLength: 300 }),
   location_ar: Type.String({ maxLength: 300 }),
-  hut_id: Nullable(Id),
-  supplier_id: Nullable(Id),
+  hut_id: OrNull(Id),
+  supplier_id: OrNull(Id),
   is_active: Type.Boolean(),
   includes: Type.Array(Include, { maxItems: 40 }),
   notes: Type.Array(Line, { maxItems: 40 }),

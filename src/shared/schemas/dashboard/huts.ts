@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
 import { HutSize } from '../catalogue';
-import { ArabicTitle, ImageVariant, LongText, StaffListQuery, Title } from './catalogueCommon';
+import { ArabicTitle, ImageVariant, LongText, OrNull, StaffListQuery, Title } from './catalogueCommon';
 import { Version } from './common';
 
 /** Staff shapes for huts, their images, prices and closed nights (/api/dashboard/huts/...). */
@@ -10,8 +10,8 @@ const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:00)?$' });
 /** The icons the web app ships (public/media/icons); a service shows one of them or none. */
 export const SERVICE_ICONS = ['ac', 'bbq', 'boat', 'breakfast', 'kayak', 'kitchen', 'parking', 'pool', 'snorkel', 'spa', 'towels', 'wifi'] as const;
 export const iconPath = (name: string) => `/media/icons/${name}.svg`;
-const Icon = Type.Union(SERVICE_ICONS.map((name) => Type.Literal(iconPath(name))));
-const Feature = Type.Object({ icon: Nullable(Icon), description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
+const Icon = Type.Unsafe<string | null>({ type: ['string', 'null'], enum: [...SERVICE_ICONS.map(iconPath), null] });
+const Feature = Type.Object({ icon: Icon, description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
 const Activity = Type.Object({ description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
 
 const hutFields = {
@@ -26,8 +26,8 @@ const hutFields = {
   bathrooms_num: Type.Integer({ minimum: 0, maximum: 50 }),
   check_in: Time,
   check_out: Time,
-  latitude: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
-  longitude: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+  latitude: OrNull(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: OrNull(Type.Number({ minimum: -180, maximum: 180 })),
   address: Type.String({ maxLength: 500 }),
   address_ar: Type.String({ maxLength: 500 }),
   is_active: Type.Boolean(),
@@ -77,9 +77,9 @@ export const CoverChoice = Type.Object({ image_id: Id }, { additionalProperties:
 export const HutImageParams = Type.Object({ id: Id, image_id: Id });
 
 /** Prices and closed nights: both ends are nights that are sold (or closed), inclusive. */
-export const PriceRangeInput = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: Nullable(Money) }, { additionalProperties: false });
+export const PriceRangeInput = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money) }, { additionalProperties: false });
 export type PriceRangeInput = Static<typeof PriceRangeInput>;
-export const PriceRangeUpdate = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: Nullable(Money), version: Version }, { additionalProperties: false });
+export const PriceRangeUpdate = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money), version: Version }, { additionalProperties: false });
 export const StaffPriceRange = Type.Object({ id: Type.Integer(), date_from: DateString, date_to: DateString, price: Money, weekend_price: Nullable(Money), version: Type.Integer() });
 export type StaffPriceRange = Static<typeof StaffPriceRange>;
 export const ClosedNightsInput = Type.Object({ date_from: DateString, date_to: DateString, reason: Type.String({ maxLength: 200 }) }, { additionalProperties: false });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, StaffListQuery, StoredImage, Title } from './catalogueCommon';
+import { ArabicTitle, OrNull, StaffListQuery, StoredImage, Title } from './catalogueCommon';
 import { Version } from './common';
 
 /** Special items of a hut (/api/dashboard/items/): stock, price, bilingual name, picture. */
@@ -11,7 +11,7 @@ const itemFields = {
   hut_id: Id,
   title: Title,
   title_ar: ArabicTitle,
-  image: Nullable(StoredImage),
+  image: OrNull(StoredImage),
   price: Money,
   capacity: Capacity,
   min_purchasable_quantity: Quantity,

@@ -1,15 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, Id, Nullable, Paginated } from '../common';
-import { StaffListQuery } from './catalogueCommon';
+import { DateString, Id, Paginated } from '../common';
+import { OrNull, StaffListQuery } from './catalogueCommon';
 import { Version } from './common';
 
 /** Promo codes (/api/dashboard/promos/): never exposed by public endpoints; bookings apply them. */
 const promoFields = {
   code: Type.String({ minLength: 3, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),
   percentage: Type.Integer({ minimum: 1, maximum: 100 }),
-  valid_from: Nullable(DateString),
-  valid_to: Nullable(DateString),
-  usage_limit: Nullable(Type.Integer({ minimum: 1, maximum: 1000000 })),
+  valid_from: OrNull(DateString),
+  valid_to: OrNull(DateString),
+  usage_limit: OrNull(Type.Integer({ minimum: 1, maximum: 1000000 })),
   huts: Type.Array(Id, { maxItems: 500 }),
   is_active: Type.Boolean(),
 };

@@ -1,18 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, LongText, StaffListQuery, StoredImage, Title } from './catalogueCommon';
+import { ArabicTitle, LongText, OrNull, StaffListQuery, StoredImage, Title } from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
 /** Services of suppliers (/api/dashboard/services/) and their dated sessions (price null: the service's). */
 const serviceFields = {
   supplier_id: Id,
-  hut_id: Nullable(Id),
+  hut_id: OrNull(Id),
   title: Title,
   title_ar: ArabicTitle,
   description: LongText,
   description_ar: LongText,
-  image: Nullable(StoredImage),
+  image: OrNull(StoredImage),
   price: Money,
   capacity: Capacity,
   min_purchasable_quantity: Quantity,
@@ -24,7 +24,7 @@ export type ServiceInput = Static<typeof ServiceInput>;
 export const ServiceUpdate = Type.Object({ ...serviceFields, version: Version }, { additionalProperties: false });
 export type ServiceUpdate = Static<typeof ServiceUpdate>;
 
-const sessionFields = { date: DateString, price: Nullable(Money), capacity: Capacity };
+const sessionFields = { date: DateString, price: OrNull(Money), capacity: Capacity };
 export const ServiceSessionInput = Type.Object(sessionFields, { additionalProperties: false });
 export type ServiceSessionInput = Static<typeof ServiceSessionInput>;
 export const ServiceSessionUpdate = Type.Object({ ...sessionFields, version: Version }, { additionalProperties: false });

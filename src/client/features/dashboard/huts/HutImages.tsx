@@ -100,6 +100,7 @@ const List = styled.ul`
   li {
     position: relative;
     display: grid;
+    min-width: 0;
     gap: ${({ theme }) => theme.space(1)};
   }
   img {

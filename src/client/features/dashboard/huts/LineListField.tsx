@@ -78,6 +78,8 @@ export function LineListField<T extends Line>({ legend, name, lines, onChange, b
 
 export const Fieldset = styled.fieldset`
   display: grid;
+  /* A fieldset is at least as wide as its content by default; in a grid column it must be able to shrink. */
+  min-width: 0;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
