@@ -113,6 +113,47 @@ describeBrowser('the catalogue back office', () => {
       await night(month.closed[1]).scrollIntoViewIfNeeded();
       await shoot(page, `dashboard-prices-${lang}`);
 
+      // The other catalogue screens: a promo code for the new hut, the item, event and service screens.
+      await page.goto(`${live.server.url}/dashboard/promos`);
+      await page.getByRole('button', { name: t.promos.new }).click();
+      const code = `SEA${lang.toUpperCase()}${Date.now() % 10000}`;
+      await field(t.promos.code).fill(code);
+      await field(t.promos.percentage).fill('15');
+      await page.getByRole('dialog').getByLabel(lang === 'ar' ? titleAr : title, { exact: true }).check();
+      await shoot(page, `dashboard-promo-form-${lang}`);
+      await page.getByRole('dialog').getByRole('button', { name: t.common.save, exact: true }).click();
+      await page.getByRole('button', { name: code }).waitFor();
+      await shoot(page, `dashboard-promos-${lang}`);
+
+      await page.goto(`${live.server.url}/dashboard/items?hut=${hutId}`);
+      await page.getByRole('button', { name: t.items.new }).click();
+      await pair(t.items.name).en.fill('Fruit basket');
+      await pair(t.items.name).ar.fill('سلة فواكه');
+      await field(t.items.price).fill('45');
+      await page.getByRole('dialog').getByRole('button', { name: t.common.save, exact: true }).click();
+      await page.getByRole('button', { name: lang === 'ar' ? 'سلة فواكه' : 'Fruit basket' }).first().waitFor();
+      await shoot(page, `dashboard-items-${lang}`);
+
+      await page.goto(`${live.server.url}/dashboard/events/new`);
+      await pair(t.items.name).en.fill('Sunset kayak');
+      await pair(t.items.name).ar.fill('كاياك الغروب');
+      await page.getByRole('button', { name: t.common.save, exact: true }).click();
+      await page.waitForURL(/\/dashboard\/events\/\d+$/);
+      await field(t.sessions.date).last().fill(month.weekday);
+      await field(t.sessions.price).last().fill('120');
+      await page.getByRole('button', { name: t.sessions.add }).click();
+      await page.getByRole('button', { name: t.sessions.cancel }).waitFor();
+      await shoot(page, `dashboard-event-${lang}`);
+      await page.goto(`${live.server.url}/dashboard/events`);
+      await page.getByRole('link', { name: lang === 'ar' ? 'كاياك الغروب' : 'Sunset kayak' }).first().waitFor();
+      await shoot(page, `dashboard-events-${lang}`);
+      await page.goto(`${live.server.url}/dashboard/services`);
+      await page.getByRole('table').waitFor();
+      await shoot(page, `dashboard-services-${lang}`);
+      await page.goto(`${live.server.url}/dashboard/services/new`);
+      await page.getByRole('form').waitFor();
+      await shoot(page, `dashboard-service-new-${lang}`);
+
       // As a guest (a fresh browser, signed out): the hut is on /huts and its calendar shows the change.
       const guestContext = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
       await guestContext.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);

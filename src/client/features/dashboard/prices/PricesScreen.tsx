@@ -74,8 +74,10 @@ export default function PricesScreen() {
       ) : (
         <Layout>
           <YearCalendar year={year} ranges={calendar.data.ranges} closed={calendar.data.closed} selection={selection} onSelect={(next) => { setSelection(next); setHighlight(null); if (!next.complete) setEditing(null); }} highlight={highlight} />
-          <Side>
+          <Sticky $on={!!selection}>
             <SpanPanel hutId={hutId} selection={selection} editing={editing} onDone={() => { setSelection(null); setEditing(null); }} onBlocked={setHighlight} />
+          </Sticky>
+          <Side>
             <section aria-labelledby="ranges-title">
               <h2 id="ranges-title">{t('dashboard.prices.ranges')}</h2>
               {calendar.data.ranges.length === 0 ? <p>{t('dashboard.prices.noRanges')}</p> : null}
@@ -143,17 +145,17 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-rows: auto 1fr;
     align-items: start;
+    > :first-child {
+      grid-row: 1 / span 2;
+    }
   }
 `;
 
 const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.lg} {
-    position: sticky;
-    top: ${({ theme }) => theme.space(4)};
-  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -180,5 +182,14 @@ const Side = styled.div`
   li button {
     min-height: 32px;
     padding: 0 8px;
+  }
+`;
+
+/** On phones the year runs long: while nights are picked, their panel stays at the bottom of the screen. */
+const Sticky = styled.div<{ $on: boolean }>`
+  ${({ $on }) => ($on ? 'position: sticky; bottom: 0; z-index: 2; box-shadow: 0 -8px 24px -12px rgba(11, 42, 60, 0.35);' : '')}
+  ${({ theme }) => theme.media.lg} {
+    position: static;
+    box-shadow: none;
   }
 `;
