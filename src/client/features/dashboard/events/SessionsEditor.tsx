@@ -94,6 +94,9 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
 const Wrap = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
