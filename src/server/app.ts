@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
+import suppliersDashboardRoutes from './modules/accounts/dashboardRoutes';
 import accountRoutes from './modules/accounts/routes';
 import auditDashboardRoutes from './modules/audit/dashboardRoutes';
 import bookingsPlugin from './modules/bookings/plugin';
@@ -14,9 +15,11 @@ import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import catalogueDashboardRoutes from './modules/catalogue/dashboardRoutes';
+import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
 import supportRoutes from './modules/support/routes';
+import usersDashboardRoutes from './modules/users/dashboardRoutes';
 import userRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -25,6 +28,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rateLimit';
 import requestContext, { requestIdFrom } from './plugins/requestContext';
+import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/webApp';
 
@@ -53,6 +57,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     pluginTimeout: 120_000,
   });
 
+  await app.register(routeTablePlugin);
   await app.register(requestContext);
   await app.register(errorsPlugin, { webDir: config.webDir });
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
@@ -75,6 +80,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(supportRoutes, { config, clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditDashboardRoutes, { timeZone: config.timeZone });
+  await app.register(usersDashboardRoutes);
+  await app.register(suppliersDashboardRoutes);
+  await app.register(reviewsDashboardRoutes);
   await app.register(contentDashboardRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;
 }

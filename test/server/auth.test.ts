@@ -72,13 +72,13 @@ describe('session-ending answers', () => {
   it('ends tokens issued before the last password change', async () => {
     const user = await makeUser(t.db);
     const token = t.tokenFor(user);
-    await t.db.update(users).set({ passwordChangedAt: new Date(clock.now().getTime() + 1000) }).where(eq(users.id, user.id));
+    // Same clock second as the token: only the per-user token version can tell them apart.
+    const [changed] = await t.db.update(users).set({ passwordHash: 'another-hash', passwordChangedAt: clock.now() }).where(eq(users.id, user.id)).returning();
     const response = await getProfile(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: SESSION_ERRORS.passwordChanged });
 
-    clock.advance(2000);
-    expect((await getProfile(`Bearer ${t.tokenFor(user)}`)).statusCode).toBe(200);
+    expect((await getProfile(`Bearer ${t.tokenFor(changed)}`)).statusCode).toBe(200);
   });
 
   it('says User not found for a deactivated user', async () => {

@@ -3,9 +3,9 @@ import type { MailMessage } from './mail';
 
 export type CodePurpose = 'verify' | 'reset' | 'change_email';
 
-type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
+export type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: string }> & { greeting: string; expiry: string; ignore: string; team: string }> = {
@@ -29,7 +29,7 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
   },
 };
 
-function page(lang: Language, title: string, body: string): string {
+export function page(lang: Language, title: string, body: string): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`
     + `<body style="font-family:Arial,Helvetica,sans-serif;color:#10302f;background:#f6f3ee;padding:24px" dir="${dir}">`

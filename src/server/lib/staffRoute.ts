@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../shared/constants';
 
-declare module 'fastify' {
-  // The route-table declarations (see the brief's conventions); the auth plugin of branch h9auth reads them.
-  interface FastifyContextConfig {
-    roles?: Role[];
-    auth?: 'optional';
-  }
-}
-
 /** The roles of the resort's back office. */
-export const STAFF_ROLES: Role[] = ['admin'];
+export const STAFF_ROLES: readonly Role[] = ['admin'];
 
 /**
- * Route options every back-office endpoint spreads in: the route-table declaration (`config.roles`) that
- * the auth plugin reads, and until that plugin installs the check itself, the check at onRequest (before
- * the body is parsed or validated).
+ * Route options every back-office endpoint spreads in: the route-table declaration (`config.roles`) from
+ * which the auth plugin installs the token and role check at onRequest, before the body is read.
  */
-export function staffRoute(app: FastifyInstance) {
-  return { onRequest: app.requireRole(...STAFF_ROLES), config: { roles: STAFF_ROLES } };
+export function staffRoute() {
+  return { config: { roles: STAFF_ROLES } };
 }
 
 export const STAFF_SECURITY = [{ bearerAuth: [] }];

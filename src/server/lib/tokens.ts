@@ -8,6 +8,8 @@ export interface AccessTokenPayload {
   role: Role;
   email: string;
   token_type: 'access';
+  /** The user's token_version at issue; a password change, reset or deactivation bumps it. */
+  ver: number;
   iat: number;
   exp: number;
   jti: string;
@@ -22,7 +24,7 @@ export class TokenRejected extends Error {
 }
 
 export interface TokenService {
-  signAccess(user: { id: number; role: Role; email: string }): string;
+  signAccess(user: { id: number; role: Role; email: string; tokenVersion: number }): string;
   /** Throws TokenRejected; `expired` only for a token that is otherwise valid. */
   verifyAccess(token: string): AccessTokenPayload;
 }
@@ -40,7 +42,7 @@ export function createTokenService(options: { secret: string; clock: Clock; acce
   return {
     signAccess(user) {
       const iat = nowSeconds();
-      const payload: AccessTokenPayload = { user_id: user.id, role: user.role, email: user.email, token_type: 'access', iat, exp: iat + ttl, jti: randomUUID() };
+      const payload: AccessTokenPayload = { user_id: user.id, role: user.role, email: user.email, token_type: 'access', ver: user.tokenVersion, iat, exp: iat + ttl, jti: randomUUID() };
       return sign(payload);
     },
     verifyAccess(token) {
@@ -50,7 +52,7 @@ export function createTokenService(options: { secret: string; clock: Clock; acce
       } catch {
         throw new TokenRejected('invalid');
       }
-      if (payload.token_type !== 'access' || !Number.isInteger(payload.user_id) || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+      if (payload.token_type !== 'access' || !Number.isInteger(payload.user_id) || !Number.isInteger(payload.ver) || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
         throw new TokenRejected('invalid');
       }
       if (payload.exp <= nowSeconds()) throw new TokenRejected('expired');

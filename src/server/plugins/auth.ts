@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { SESSION_ERRORS, type Role } from '../../shared/constants';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -16,26 +16,53 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: a valid access token of an existing, active user; sets request.user. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: authenticate, then require one of the roles (403 otherwise). */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Only these roles may call the route (403 otherwise); the route must also declare bearer `security`. */
+    roles?: readonly Role[];
+    /** Sign-in optional: a valid token sets request.user, a missing or bad one leaves it null. */
+    auth?: 'optional';
   }
 }
 
 export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
 
-/** Every failure maps to one of the contract's exact session-ending bodies, which clients match on. */
+/** A route is protected when its schema declares bearer security (the same declaration the OpenAPI shows). */
+export function declaresBearer(schema: unknown): boolean {
+  const security = (schema as { security?: unknown } | undefined)?.security;
+  return Array.isArray(security) && security.some((entry) => entry && typeof entry === 'object' && 'bearerAuth' in entry);
+}
+
+type Access = { kind: 'bearer'; roles?: readonly Role[] } | { kind: 'optional' } | { kind: 'public' };
+
+/** Where a route's access is declared: `schema.security`, `config.roles` and `config.auth`. */
+export function accessOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): Access {
+  const config = (route.config ?? {}) as { roles?: readonly Role[]; auth?: string };
+  const bearer = declaresBearer(route.schema);
+  if (config.roles && !bearer) throw new Error(`${String(route.method)} ${route.url}: config.roles needs schema.security [{ bearerAuth: [] }]`);
+  if (config.auth !== undefined && config.auth !== 'optional') throw new Error(`${String(route.method)} ${route.url}: config.auth can only be 'optional'`);
+  if (bearer && config.auth === 'optional') throw new Error(`${String(route.method)} ${route.url}: a bearer route cannot also be auth 'optional'`);
+  if (bearer) return { kind: 'bearer', roles: config.roles };
+  return config.auth === 'optional' ? { kind: 'optional' } : { kind: 'public' };
+}
+
+/**
+ * Access is declared in the route table, and this plugin installs the check from it (onRoute) as the route's
+ * FIRST onRequest hook: before its own onRequest hooks (rate limits), before the body is read (Fastify parses
+ * it after onRequest, and multipart is read in preValidation) and before validation. So a request without a
+ * valid session gets 401 whatever its body, and an anonymous caller never spends a signed-in user's quota.
+ * Every failure maps to one of the contract's exact session-ending bodies, which clients match on.
+ */
 export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>(
   async (app, options) => {
     const tokens = createTokenService({ secret: options.jwtSecret, clock: options.clock, accessTtlSeconds: options.accessTtlSeconds });
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
-    async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    async function authenticate(request: FastifyRequest): Promise<AuthUser> {
       const header = request.headers.authorization;
       if (!header) throw new Unauthorized({ detail: NO_CREDENTIALS });
       const [scheme, token, ...rest] = header.trim().split(/\s+/);
@@ -50,21 +77,38 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
       }
 
       const [user] = await app.db
-        .select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive, passwordChangedAt: users.passwordChangedAt })
+        .select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive, tokenVersion: users.tokenVersion })
         .from(users)
         .where(eq(users.id, payload.user_id));
       if (!user || !user.isActive) throw new Unauthorized({ detail: SESSION_ERRORS.userNotFound });
-      // iat has whole-second precision: a token issued in the same second as the change is still honoured.
-      if (user.passwordChangedAt && payload.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
-        throw new Unauthorized({ error: SESSION_ERRORS.passwordChanged });
-      }
-      request.user = { id: user.id, role: user.role, email: user.email };
+      // The version is bumped (by the database) on every password change, reset and deactivation, so a token
+      // issued before one of them is refused even within the same second.
+      if (payload.ver !== user.tokenVersion) throw new Unauthorized({ error: SESSION_ERRORS.passwordChanged });
+      return { id: user.id, role: user.role, email: user.email };
     }
 
-    app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: Role[]) => async function requireRole(request: FastifyRequest, reply: FastifyReply) {
-      await authenticate(request, reply);
-      if (!roles.includes(request.user!.role)) throw new Forbidden();
+    const checks = new WeakSet<object>();
+    function checkFor(access: Access): onRequestAsyncHookHandler | undefined {
+      if (access.kind === 'public') return undefined;
+      const hook: onRequestAsyncHookHandler = access.kind === 'optional'
+        ? async function optionalUser(request) {
+          if (!request.headers.authorization) return;
+          // An expired or foreign token only means the request is served anonymously.
+          request.user = await authenticate(request).catch(() => null);
+        }
+        : async function requireSession(request) {
+          request.user = await authenticate(request);
+          if (access.roles && !access.roles.includes(request.user.role)) throw new Forbidden();
+        };
+      checks.add(hook);
+      return hook;
+    }
+
+    app.addHook('onRoute', (route) => {
+      const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      if (existing.some((hook) => checks.has(hook))) return; // already installed (an implicit HEAD copy of a GET)
+      const check = checkFor(accessOf(route));
+      if (check) route.onRequest = [check, ...existing];
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { UserRow } from '../../../src/server/db/schema';
 import { rows } from '../../../src/server/modules/catalogue/sql';
 import type { TestApp } from './testApp';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls as one staff member (or another user), in a language; tokens are signed at call time. */
-export function staffCaller(t: TestApp, user: Pick<UserRow, 'id' | 'role' | 'email'>) {
+export function staffCaller(t: TestApp, user: Parameters<TestApp['tokenFor']>[0]) {
   return (method: Method, url: string, payload?: object, lang: 'en' | 'ar' = 'en', extraHeaders: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.tokenFor(user)}`, 'accept-language': lang, ...extraHeaders } });
 }

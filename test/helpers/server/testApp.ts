@@ -30,7 +30,7 @@ export interface TestApp {
   clock: Clock;
   config: AppConfig;
   /** A valid access token for the user, signed with the app's secret at the app's clock. */
-  tokenFor(user: Pick<UserRow, 'id' | 'role' | 'email'>): string;
+  tokenFor(user: Pick<UserRow, 'id' | 'role' | 'email' | 'tokenVersion'>): string;
   close(): Promise<void>;
 }
 

@@ -35,6 +35,9 @@ export const users = pgTable(
     language: userLanguage('language').notNull().default('en'),
     pendingEmail: varchar('pending_email', { length: 254 }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // Carried in every access and refresh token; a trigger bumps it on a password change or deactivation,
+    // so tokens issued before are refused even within the same second (see migration users_token_version).
+    tokenVersion: integer('token_version').notNull().default(0),
     // Why staff turned a supplier down; shown to the supplier when they try to sign in.
     supplierRejectionReason: text('supplier_rejection_reason'),
     version: integer('version').notNull().default(1),

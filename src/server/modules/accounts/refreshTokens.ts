@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
@@ -17,7 +17,11 @@ export function createRefreshTokenService(db: Database, clock: Clock) {
     const now = clock.now();
     const [row] = await executor
       .insert(refreshTokens)
-      .values({ userId, familyId, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000), createdAt: now })
+      .values({
+        userId, familyId, tokenHash: hashOf(token),
+        // Read in the same statement, so a password change racing this sign-in leaves the new token already stale.
+        tokenVersion: sql`(select ${users.tokenVersion} from ${users} where ${users.id} = ${userId})`,
+        expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000), createdAt: now })
       .returning({ id: refreshTokens.id });
     return { token, id: row.id };
   }
@@ -35,7 +39,10 @@ export function createRefreshTokenService(db: Database, clock: Clock) {
     async rotate(token: string): Promise<{ userId: number; token: string } | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt, isActive: users.isActive })
+          .select({
+            id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt,
+            isActive: users.isActive, issuedVersion: refreshTokens.tokenVersion, userVersion: users.tokenVersion,
+          })
           .from(refreshTokens)
           .innerJoin(users, eq(users.id, refreshTokens.userId))
           .where(eq(refreshTokens.tokenHash, hashOf(token)));
@@ -45,7 +52,7 @@ export function createRefreshTokenService(db: Database, clock: Clock) {
           await revokeFamily(tx, row.familyId);
           return null;
         }
-        if (row.expiresAt.getTime() <= clock.now().getTime() || !row.isActive) return null;
+        if (row.expiresAt.getTime() <= clock.now().getTime() || !row.isActive || row.issuedVersion !== row.userVersion) return null;
         const claimed = await tx
           .update(refreshTokens)
           .set({ revokedAt: clock.now() })

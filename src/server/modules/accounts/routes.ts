@@ -120,7 +120,6 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
   });
 
   routes.post('/logout/', {
-    preHandler: app.authenticate,
     schema: { tags, summary: 'Sign out: revokes the refresh token and clears its cookie', security: [{ bearerAuth: [] }], response: { 204: Type.Null(), 401: Type.Record(Type.String(), Type.String()) } },
   }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];

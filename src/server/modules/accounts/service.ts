@@ -42,7 +42,10 @@ export function createAccountService(deps: AccountDeps) {
 
   function assertMaySignIn(user: UserRow, lang: Language) {
     if (user.role === 'supplier' && user.supplierStatus === 'pending') throw new Forbidden(t(lang, 'account.supplierPending'));
-    if (user.role === 'supplier' && user.supplierStatus === 'rejected') throw new Forbidden(t(lang, 'account.supplierRejected'));
+    if (user.role === 'supplier' && user.supplierStatus === 'rejected') {
+      // The reason staff gave is shown where the supplier is looking: at sign-in.
+      throw new Forbidden(user.supplierRejectionReason ? t(lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason }) : t(lang, 'account.supplierRejected'));
+    }
   }
 
   const invalidCredentials = (lang: Language) => new ValidationFailed({ non_field_errors: [t(lang, 'account.invalidCredentials')] });

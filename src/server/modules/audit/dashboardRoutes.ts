@@ -26,7 +26,7 @@ export default async function auditDashboardRoutes(app: FastifyInstance, options
   const tags = ['dashboard: audit'];
 
   routes.get('/api/dashboard/audit/', {
-    ...staffRoute(app),
+    ...staffRoute(),
     schema: {
       tags, summary: 'The audit log, newest first (25 a page); from/to are inclusive resort days', security: STAFF_SECURITY,
       querystring: AuditQuery, response: { 200: Paginated(AuditEntry), ...readErrors, 404: Type.Object({ detail: Type.String() }) },
@@ -43,7 +43,7 @@ export default async function auditDashboardRoutes(app: FastifyInstance, options
   });
 
   routes.get('/api/dashboard/audit/actors/', {
-    ...staffRoute(app),
+    ...staffRoute(),
     schema: { tags, summary: 'The staff members who appear in the audit log', security: STAFF_SECURITY, response: { 200: Type.Array(AuditActor), ...readErrors } },
   }, () => repository.actors());
 }

@@ -26,63 +26,62 @@ export interface BookingRouteOptions {
 /** Bookings (contract: Bookings): owner-only; another user's booking is a 404. */
 export default async function bookingRoutes(app: FastifyInstance, { bookings, lifecycle, payments }: BookingRouteOptions) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const auth = { preHandler: app.authenticate };
   const uid = (request: { user: { id: number } | null }) => request.user!.id;
 
-  routes.post('/api/products/booking/', { ...auth, schema: schema('Create a pending booking; prices come from the database', { 201: Booking }, { body: BookingBody }) },
+  routes.post('/api/products/booking/', { schema: schema('Create a pending booking; prices come from the database', { 201: Booking }, { body: BookingBody }) },
     async (request, reply) => reply.code(201).send(await bookings.create(uid(request), request.body, request.lang)));
 
-  routes.get('/api/products/bookings/upcoming/', { ...auth, schema: schema('Bookings that end today or later', { 200: BookingPage }, { querystring: PageQuery }) },
+  routes.get('/api/products/bookings/upcoming/', { schema: schema('Bookings that end today or later', { 200: BookingPage }, { querystring: PageQuery }) },
     (request) => bookings.list(uid(request), 'upcoming', request.query.page, request.query.page_size));
 
-  routes.get('/api/products/bookings/past/', { ...auth, schema: schema('Bookings that ended, newest first, with can_rate', { 200: BookingPage }, { querystring: PageQuery }) },
+  routes.get('/api/products/bookings/past/', { schema: schema('Bookings that ended, newest first, with can_rate', { 200: BookingPage }, { querystring: PageQuery }) },
     (request) => bookings.list(uid(request), 'past', request.query.page, request.query.page_size));
 
   routes.get('/api/products/bookings/verify-ticket/', {
-    preHandler: app.requireRole('admin'), schema: schema('Staff: verify the signed token of a QR e-ticket', { 200: TicketVerifyAnswer }, { querystring: TicketVerifyQuery }),
+    config: { roles: ['admin'] }, schema: schema('Staff: verify the signed token of a QR e-ticket', { 200: TicketVerifyAnswer }, { querystring: TicketVerifyQuery }),
   }, (request) => lifecycle.verifyTicket(request.query.token));
 
-  routes.get('/api/products/bookings/:id/', { ...auth, schema: schema('One booking (owner only)', { 200: Booking }, { params: IdParams }) },
+  routes.get('/api/products/bookings/:id/', { schema: schema('One booking (owner only)', { 200: Booking }, { params: IdParams }) },
     (request) => bookings.get(uid(request), request.params.id));
 
-  routes.get('/api/products/bookings/:id/calendar.ics', { ...auth, schema: schema('The stay as an RFC 5545 calendar file', { 200: Type.String() }, { params: IdParams }) },
+  routes.get('/api/products/bookings/:id/calendar.ics', { schema: schema('The stay as an RFC 5545 calendar file', { 200: Type.String() }, { params: IdParams }) },
     async (request, reply) => {
       const file = await lifecycle.calendar(uid(request), request.params.id);
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.code}.ics"`).send(file.body);
     });
 
   routes.get('/api/products/bookings/:id/ticket.pdf', {
-    ...auth, schema: schema('The bilingual e-ticket (PDF with the QR code) of a paid booking; owner only', { 200: Type.String({ description: 'application/pdf' }) }, { params: IdParams }),
+    schema: schema('The bilingual e-ticket (PDF with the QR code) of a paid booking; owner only', { 200: Type.String({ description: 'application/pdf' }) }, { params: IdParams }),
   }, async (request, reply) => {
     const file = await lifecycle.ticketPdf(uid(request), request.params.id, request.lang);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.code}.pdf"`).send(file.body);
   });
 
   routes.put('/api/products/booking/update/:id/', {
-    ...auth, schema: schema('Change a booking that is not paid; status "confirmed" holds nights and seats for HOLD_MINUTES', { 200: Booking }, { params: IdParams, body: BookingUpdateBody }),
+    schema: schema('Change a booking that is not paid; status "confirmed" holds nights and seats for HOLD_MINUTES', { 200: Booking }, { params: IdParams, body: BookingUpdateBody }),
   }, (request) => bookings.update(uid(request), request.params.id, request.body, request.lang));
 
-  routes.post('/api/products/avliable/service/', { ...auth, schema: schema('Events and services with dates inside the stay and seats left', { 200: AvailableServices }, { body: AvailableBody }) },
+  routes.post('/api/products/avliable/service/', { schema: schema('Events and services with dates inside the stay and seats left', { 200: AvailableServices }, { body: AvailableBody }) },
     (request) => lifecycle.available(uid(request), request.body.booking_id));
 
   routes.post('/api/products/service-tickets/extra/', {
-    ...auth, schema: schema('Add services to a paid, upcoming booking; pay with create-checkout kind "extra"', { 201: ExtraAnswer }, { body: ExtraBody }),
+    schema: schema('Add services to a paid, upcoming booking; pay with create-checkout kind "extra"', { 201: ExtraAnswer }, { body: ExtraBody }),
   }, async (request, reply) => reply.code(201).send(await lifecycle.addExtras(uid(request), request.body, request.lang)));
 
   routes.post('/api/products/booking/cancellation/:id/', {
-    ...auth, schema: schema('Cancel a paid booking; refund per policy through the provider', { 200: Booking }, { params: IdParams, body: Type.Union([CancelBody, Type.Null()]) }),
+    schema: schema('Cancel a paid booking; refund per policy through the provider', { 200: Booking }, { params: IdParams, body: Type.Union([CancelBody, Type.Null()]) }),
   }, (request) => lifecycle.cancel(uid(request), request.params.id, request.body?.reason, request.lang));
 
-  routes.get('/api/products/booking/paid/:id/', { ...auth, schema: schema('Payment state of a booking (polled while a payment is pending)', { 200: PaidState }, { params: IdParams }) },
+  routes.get('/api/products/booking/paid/:id/', { schema: schema('Payment state of a booking (polled while a payment is pending)', { 200: PaidState }, { params: IdParams }) },
     (request) => bookings.paidState(uid(request), request.params.id));
 
   routes.put('/api/products/bookings-pay/:id/', {
-    ...auth, schema: schema('Sandbox only: pay with a test card (404 with another provider)', { 200: PaidState, 402: Type.Object({ detail: Type.String(), decline_code: Type.String() }) }, {
+    schema: schema('Sandbox only: pay with a test card (404 with another provider)', { 200: PaidState, 402: Type.Object({ detail: Type.String(), decline_code: Type.String() }) }, {
       params: IdParams, body: SandboxPayBody,
     }),
   }, (request) => payments.sandboxPay(uid(request), request.params.id, request.body, request.lang));
 
   routes.post('/api/products/rate/:booking_id/', {
-    ...auth, schema: schema('Rate a paid stay that has ended, once', { 201: RateAnswer }, { params: BookingIdParams, body: RateBody }),
+    schema: schema('Rate a paid stay that has ended, once', { 201: RateAnswer }, { params: BookingIdParams, body: RateBody }),
   }, async (request, reply) => reply.code(201).send(await lifecycle.rate(uid(request), request.params.booking_id, request.body, request.lang)));
 }

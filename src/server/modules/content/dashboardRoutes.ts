@@ -25,7 +25,7 @@ export default async function contentDashboardRoutes(app: FastifyInstance, optio
   const tags = ['dashboard: content'];
   const base = '/api/dashboard/content';
   const actor = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
-  const common = { ...staffRoute(app) };
+  const common = { ...staffRoute() };
 
   for (const name of CONTENT_LISTS) {
     const schemas = contentListSchemas(name);

@@ -37,7 +37,6 @@ export default async function contentRoutes(app: FastifyInstance, options: { clo
   routes.post(
     '/api/content/ken/review/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['content'],
         summary: 'Rate the website; a second rating replaces the first (201 when created, 200 when replaced)',

@@ -30,7 +30,7 @@ export function toWire(row: Record<string, unknown>, fields: readonly string[]) 
 /** Staff reads and writes of the site's content; writes take the caller's transaction. */
 export function createStaffContentRepository(db: Database) {
   return {
-    list: (table: ListTable) => db.select().from(table).orderBy(asc(table.sortOrder), asc(table.id)),
+    list: (table: ListTable, tx: Database = db) => tx.select().from(table).orderBy(asc(table.sortOrder), asc(table.id)),
 
     async nextSortOrder(tx: Database, table: ListTable) {
       const [row] = await tx.select({ top: max(table.sortOrder) }).from(table);

@@ -71,7 +71,7 @@ export function createStaffContentService(db: Database, repository: StaffContent
         if (current.length !== ids.length || !ids.every((id) => current.includes(id))) throw new Stale(actor.lang);
         await repository.setOrder(tx, table, ids);
         await audit(tx, actor, 'reorder', name, null, { ids: current }, { ids });
-        return (await repository.list(table)).map((row) => wire(name, row));
+        return (await repository.list(table, tx)).map((row) => wire(name, row));
       });
     },
 

@@ -14,12 +14,10 @@ export default async function paymentRoutes(app: FastifyInstance, { payments }: 
   app.addContentTypeParser(['text/plain', 'application/octet-stream'], { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
 
   routes.post('/api/payments/create-checkout/', {
-    preHandler: app.authenticate,
     schema: { tags: ['payments'], summary: 'Start a checkout for a confirmed booking with an unexpired hold (or kind "extra")', security: [{ bearerAuth: [] }], body: CreateCheckoutBody, response: { ...errors, 201: CheckoutAnswer } },
   }, async (request, reply) => reply.code(201).send(await payments.createCheckout(request.user!.id, request.body, request.lang)));
 
   routes.get('/api/payments/verify-payment/', {
-    preHandler: app.authenticate,
     schema: { tags: ['payments'], summary: "Ask the gateway for a payment's result (owner only); completes the booking once", security: [{ bearerAuth: [] }], querystring: VerifyQuery, response: { ...errors, 200: VerifyAnswer } },
   }, (request) => payments.verify(request.user!.id, request.query, request.lang));
 

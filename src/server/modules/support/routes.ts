@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import { DetailError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { SupportCreateBody, SupportMessage } from '../../../shared/schemas/support';
@@ -20,17 +20,10 @@ export default async function supportRoutes(app: FastifyInstance, options: { con
   const repository = createSupportRepository(app.db);
   const uploadsDir = path.join(options.config.dataDir, 'uploads');
 
-  async function optionalUser(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.headers.authorization) return;
-    try {
-      await app.authenticate.call(app, request, reply);
-    } catch {
-      request.user = null; // an expired or foreign token only means the message is sent anonymously
-    }
-  }
-
   routes.post('/support/create/', {
-    onRequest: [app.limits({ name: 'support:ip', max: 10, windowSeconds: 60, key: byIp }), optionalUser],
+    // Sign-in optional: a signed-in sender is linked to the message, an expired token sends it anonymously.
+    config: { auth: 'optional' },
+    onRequest: app.limits({ name: 'support:ip', max: 10, windowSeconds: 60, key: byIp }),
     preValidation: formBody({ files: { attachment: ATTACHMENT_KINDS }, nullable: ['operation'], wrongTypeMessage: 'upload.badAttachment' }),
     schema: {
       tags: ['support'],

@@ -37,7 +37,6 @@ export default async function userRoutes(app: FastifyInstance, options: { config
   routes.get(
     '/user-info/',
     {
-      preHandler: app.authenticate,
       schema: { tags: ['account'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: UserProfile, 401: SessionError } },
     },
     async (request) => {
@@ -52,8 +51,6 @@ export default async function userRoutes(app: FastifyInstance, options: { config
     routes.route({
       method,
       url: '/user-info/',
-      // Authentication first, so an anonymous request never gets its upload read.
-      onRequest: app.authenticate,
       preValidation: formBody({ files: { avatar: IMAGE_KINDS }, nullable: ['gender', 'birth_date'], wrongTypeMessage: 'upload.badImage' }),
       schema: {
         tags: ['account'],

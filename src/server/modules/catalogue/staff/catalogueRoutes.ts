@@ -35,16 +35,16 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
   const deps = { db: app.db, now, today: options.today };
 
   function crud<Query, Input, Update>(area: string, label: string, schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema }, service: CrudService<Query, Input, Update>) {
-    const { onRequest, config, schemaBase } = staffRoute(app, `dashboard: ${area}`);
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`);
     const base = `/api/dashboard/${area}`;
-    routes.get(`${base}/`, { onRequest, config, schema: { ...schemaBase, summary: `${label}: search, status, paginate`, querystring: schemas.query, response: { 200: schemas.page, ...readErrors } } },
+    routes.get(`${base}/`, { config, schema: { ...schemaBase, summary: `${label}: search, status, paginate`, querystring: schemas.query, response: { 200: schemas.page, ...readErrors } } },
       (request) => service.list(request.query as Query));
-    routes.post(`${base}/`, { onRequest, config, schema: { ...schemaBase, summary: `Create (${label})`, body: schemas.input, response: { 201: schemas.one, ...catalogueWriteErrors } } },
+    routes.post(`${base}/`, { config, schema: { ...schemaBase, summary: `Create (${label})`, body: schemas.input, response: { 201: schemas.one, ...catalogueWriteErrors } } },
       async (request, reply) => reply.code(201).send(await service.create(request.body as Input, actorOf(request))));
-    routes.get(`${base}/:id/`, { onRequest, config, schema: { ...schemaBase, summary: `One of ${label} with its version`, params: IdParams, response: { 200: schemas.one, ...catalogueWriteErrors } } },
+    routes.get(`${base}/:id/`, { config, schema: { ...schemaBase, summary: `One of ${label} with its version`, params: IdParams, response: { 200: schemas.one, ...catalogueWriteErrors } } },
       (request) => service.get(request.params.id));
     routes.put(`${base}/:id/`, {
-      onRequest, config,
+      config,
       schema: { ...schemaBase, summary: `Save (${label}) with the version read: 409 code "stale" if someone saved first, "below_sold" if capacity is under what is sold`, params: IdParams, body: schemas.update, response: { 200: schemas.one, ...catalogueWriteErrors } },
     }, (request) => service.update(request.params.id, request.body as Update, actorOf(request)));
   }
@@ -60,27 +60,27 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
     ['events', events, EventSessionInput, EventSessionUpdate, StaffEvent],
     ['services', services, ServiceSessionInput, ServiceSessionUpdate, StaffService],
   ] as const) {
-    const { onRequest, config, schemaBase } = staffRoute(app, `dashboard: ${area}`);
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`);
     const sessions = `/api/dashboard/${area}/:id/sessions`;
-    routes.post(`${sessions}/`, { onRequest, config, schema: { ...schemaBase, summary: 'Add a dated session', params: IdParams, body: input, response: { 201: one, ...catalogueWriteErrors } } },
+    routes.post(`${sessions}/`, { config, schema: { ...schemaBase, summary: 'Add a dated session', params: IdParams, body: input, response: { 201: one, ...catalogueWriteErrors } } },
       async (request, reply) => reply.code(201).send(await service.addSession(request.params.id, request.body as never, actorOf(request))));
     routes.put(`${sessions}/:session_id/`, {
-      onRequest, config,
+      config,
       schema: { ...schemaBase, summary: 'Change a session (with its version); capacity never below the tickets sold (409 code "below_sold")', params: SessionParams, body: update, response: { 200: one, ...catalogueWriteErrors } },
     }, (request) => service.updateSession(request.params.id, request.params.session_id, request.body as never, actorOf(request)));
     routes.delete(`${sessions}/:session_id/`, {
-      onRequest, config,
+      config,
       schema: { ...schemaBase, summary: 'Cancel a session; refused with the number of tickets if any are sold (409 code "has_tickets")', params: SessionParams, response: { 200: one, ...catalogueWriteErrors } },
     }, (request) => service.cancelSession(request.params.id, request.params.session_id, actorOf(request)));
   }
 
-  const { onRequest, config, schemaBase } = staffRoute(app, 'dashboard: catalogue');
+  const { config, schemaBase } = staffRoute('dashboard: catalogue');
   routes.get('/api/dashboard/catalogue/options/', {
-    onRequest, config, schema: { ...schemaBase, summary: 'Huts and approved suppliers to choose from in the catalogue forms', response: { 200: CatalogueOptions, ...readErrors } },
+    config, schema: { ...schemaBase, summary: 'Huts and approved suppliers to choose from in the catalogue forms', response: { 200: CatalogueOptions, ...readErrors } },
   }, () => catalogueOptions(app.db));
 
   routes.post('/api/dashboard/catalogue/images/', {
-    onRequest, config,
+    config,
     preValidation: formBody({ files: { image: IMAGE_KINDS }, wrongTypeMessage: 'upload.badImage', maxBytes: MAX_CATALOGUE_IMAGE_BYTES }),
     schema: { ...schemaBase, summary: 'Store a picture for an item, event or service (multipart "image", at most 10 MB); answers the path to put in its form', consumes: ['multipart/form-data'], response: { 201: UploadedImage, ...catalogueWriteErrors } },
   }, async (request: FastifyRequest, reply) => {

@@ -15,31 +15,31 @@ import { actorOf, staffRoute } from './staffRoute';
 export default async function hutsDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createHutsStaffService({ db: app.db, uploadsDir: options.uploadsDir, now: () => options.clock.now() });
-  const { onRequest, config, schemaBase } = staffRoute(app, 'dashboard: huts');
+  const { config, schemaBase } = staffRoute('dashboard: huts');
   const base = '/api/dashboard/huts';
 
   routes.get(`${base}/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Huts for staff: search (English or Arabic title), status, sort, paginate', querystring: StaffHutQuery, response: { 200: StaffHutPage, ...readErrors } },
   }, (request) => service.list(request.query));
 
   routes.post(`${base}/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Create a hut with its services and activities', body: HutInput, response: { 201: StaffHut, ...catalogueWriteErrors } },
   }, async (request, reply) => reply.code(201).send(await service.create(request.body, actorOf(request))));
 
   routes.get(`${base}/:id/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'One hut with every editable field, its images and version', params: IdParams, response: { 200: StaffHut, ...catalogueWriteErrors } },
   }, (request) => service.get(request.params.id));
 
   routes.put(`${base}/:id/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Save the whole hut form (with the version it read; 409 code "stale" if someone saved first). is_active false deactivates it', params: IdParams, body: HutUpdate, response: { 200: StaffHut, ...catalogueWriteErrors } },
   }, (request) => service.update(request.params.id, request.body, actorOf(request)));
 
   routes.delete(`${base}/:id/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Delete a hut that was never booked (409 with the count otherwise: deactivate it instead)', params: IdParams, querystring: VersionQuery, response: { 204: Type.Null(), ...catalogueWriteErrors } },
   }, async (request, reply) => {
     await service.remove(request.params.id, request.query.version, actorOf(request));
@@ -47,7 +47,7 @@ export default async function hutsDashboardRoutes(app: FastifyInstance, options:
   });
 
   routes.post(`${base}/:id/images/`, {
-    onRequest, config,
+    config,
     preValidation: formBody({ files: { image: IMAGE_KINDS }, wrongTypeMessage: 'upload.badImage', maxBytes: MAX_CATALOGUE_IMAGE_BYTES }),
     schema: {
       ...schemaBase, summary: 'Upload one picture (multipart field "image": JPEG, PNG or WebP, at most 10 MB); stored as WebP at several widths', consumes: ['multipart/form-data'],
@@ -56,17 +56,17 @@ export default async function hutsDashboardRoutes(app: FastifyInstance, options:
   }, async (request, reply) => reply.code(201).send(await service.addImage(request.params.id, request.uploads?.image, actorOf(request))));
 
   routes.put(`${base}/:id/images/order/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Reorder the pictures: every image id of the hut, in the new order (409 stale if the set changed)', params: IdParams, body: ImageOrder, response: { 200: StaffHut, ...catalogueWriteErrors } },
   }, (request) => service.reorderImages(request.params.id, request.body.ids, actorOf(request)));
 
   routes.put(`${base}/:id/cover/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: "Make one of the hut's pictures its cover (main_image)", params: IdParams, body: CoverChoice, response: { 200: StaffHut, ...catalogueWriteErrors } },
   }, (request) => service.chooseCover(request.params.id, request.body.image_id, actorOf(request)));
 
   routes.delete(`${base}/:id/images/:image_id/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Remove a picture (the next one becomes the cover if it was the cover)', params: HutImageParams, response: { 200: StaffHut, ...catalogueWriteErrors } },
   }, (request) => service.removeImage(request.params.id, request.params.image_id, actorOf(request)));
 }

@@ -16,16 +16,16 @@ const wire = (range: { id: number; dateFrom: string; dateTo: string; price: stri
 export default async function pricesDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createPricesStaffService({ db: app.db, now: () => options.clock.now() });
-  const { onRequest, config, schemaBase } = staffRoute(app, 'dashboard: prices');
+  const { config, schemaBase } = staffRoute('dashboard: prices');
   const base = '/api/dashboard/huts/:id';
 
   routes.get(`${base}/calendar/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Price ranges and closed nights of a hut that touch the year', params: IdParams, querystring: CalendarQuery, response: { 200: HutCalendar, ...catalogueWriteErrors } },
   }, (request) => service.calendar(request.params.id, request.query.year));
 
   routes.post(`${base}/prices/`, {
-    onRequest, config,
+    config,
     schema: {
       ...schemaBase, summary: 'Price the nights date_from..date_to (inclusive), with an optional Friday/Saturday price; 409 code "overlap" names the range in the way',
       params: IdParams, body: PriceRangeInput, response: { 201: StaffPriceRange, ...catalogueWriteErrors },
@@ -33,12 +33,12 @@ export default async function pricesDashboardRoutes(app: FastifyInstance, option
   }, async (request, reply) => reply.code(201).send(wire(await service.addRange(request.params.id, request.body, actorOf(request)))));
 
   routes.put(`${base}/prices/:range_id/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Change a price range (with its version). Existing bookings keep what they were charged', params: HutRangeParams, body: PriceRangeUpdate, response: { 200: StaffPriceRange, ...catalogueWriteErrors } },
   }, async (request) => wire(await service.updateRange(request.params.id, request.params.range_id, request.body, actorOf(request))));
 
   routes.delete(`${base}/prices/:range_id/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Remove a price range (its nights are no longer sold)', params: HutRangeParams, querystring: VersionQuery, response: { 204: Type.Null(), ...catalogueWriteErrors } },
   }, async (request, reply) => {
     await service.removeRange(request.params.id, request.params.range_id, request.query.version, actorOf(request));
@@ -46,7 +46,7 @@ export default async function pricesDashboardRoutes(app: FastifyInstance, option
   });
 
   routes.post(`${base}/closed-nights/`, {
-    onRequest, config,
+    config,
     schema: {
       ...schemaBase, summary: 'Close nights for maintenance or private use: unavailable to guests and refused by booking; 409 if a booking holds one',
       params: IdParams, body: ClosedNightsInput, response: { 201: StaffClosedNights, ...catalogueWriteErrors },
@@ -54,7 +54,7 @@ export default async function pricesDashboardRoutes(app: FastifyInstance, option
   }, async (request, reply) => reply.code(201).send(await service.closeNights(request.params.id, request.body, actorOf(request))));
 
   routes.delete(`${base}/closed-nights/:range_id/`, {
-    onRequest, config,
+    config,
     schema: { ...schemaBase, summary: 'Open closed nights again', params: HutRangeParams, response: { 204: Type.Null(), ...catalogueWriteErrors } },
   }, async (request, reply) => {
     await service.reopenNights(request.params.id, request.params.range_id, actorOf(request));

@@ -1,0 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { DetailError, Paginated } from '../../../shared/schemas/common';
+import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
+import { CreateStaffBody, SetActiveBody, StaffUser, StaffUserDetail, UserIdParams, UsersQuery } from '../../../shared/schemas/dashboard/users';
+import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { createStaffUserService } from './staffService';
+
+/** /api/dashboard/users/: find accounts, view one, deactivate or reactivate it, add a staff member. */
+export default async function usersDashboardRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const service = createStaffUserService(app.db);
+  const tags = ['dashboard: users'];
+  const actor = (request: { user: { id: number } | null; lang: 'en' | 'ar' }) => ({ id: request.user!.id, lang: request.lang });
+
+  routes.get('/api/dashboard/users/', {
+    ...staffRoute(),
+    schema: {
+      tags, summary: 'Accounts (25 a page): search by name, e-mail or phone; filter by role, status, verified; sort', security: STAFF_SECURITY,
+      querystring: UsersQuery, response: { 200: Paginated(StaffUser), ...readErrors, 404: DetailError },
+    },
+  }, (request) => service.list(request.query));
+
+  routes.get('/api/dashboard/users/:id/', {
+    ...staffRoute(),
+    schema: { tags, summary: 'One account: profile and number of bookings', security: STAFF_SECURITY, params: UserIdParams, response: { 200: StaffUserDetail, ...readErrors, 404: DetailError } },
+  }, (request) => service.detail(request.params.id));
+
+  routes.post('/api/dashboard/users/:id/active/', {
+    ...staffRoute(),
+    schema: {
+      tags, summary: 'Deactivate (every token stops working at once) or reactivate an account', security: STAFF_SECURITY,
+      params: UserIdParams, body: SetActiveBody, response: { 200: StaffUser, ...writeErrors },
+    },
+  }, (request) => service.setActive(request.params.id, request.body, actor(request)));
+
+  routes.post('/api/dashboard/users/', {
+    ...staffRoute(),
+    schema: { tags, summary: 'Create another staff (admin) account, verified, with a password', security: STAFF_SECURITY, body: CreateStaffBody, response: { 201: StaffUser, ...writeErrors } },
+  }, async (request, reply) => reply.code(201).send(await service.createStaff(request.body, actor(request))));
+}

@@ -1,0 +1,66 @@
+import type { Language } from '../../../shared/constants';
+import type { CreateStaffBody, SetActiveBody, UsersQuery } from '../../../shared/schemas/dashboard/users';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { paginate } from '../../lib/pagination';
+import { hashPassword } from '../../lib/passwords';
+import { updateVersioned } from '../../lib/versioned';
+import { isUniqueViolation } from '../accounts/repository';
+import { createStaffUserRepository, staffUserOf } from './staffRepository';
+
+const PAGE_SIZE = 25;
+interface Actor { id: number; lang: Language }
+
+/** Staff management of accounts: list, view, (de)activate, and new staff accounts. */
+export function createStaffUserService(db: Database) {
+  const repository = createStaffUserRepository(db);
+  return {
+    async list(query: UsersQuery) {
+      const page = query.page ?? 1;
+      const { total, results } = await repository.page(query, page, PAGE_SIZE);
+      return paginate(total, page, PAGE_SIZE, results);
+    },
+
+    async detail(id: number) {
+      const user = await repository.detail(id);
+      if (!user) throw new NotFound();
+      return user;
+    },
+
+    /**
+     * A deactivated user's tokens stop working at once: the auth check reads is_active on every request
+     * (and answers the contract's "User not found"). Staff cannot lock themselves out.
+     */
+    setActive(id: number, body: SetActiveBody, actor: Actor) {
+      if (id === actor.id && !body.is_active) throw new Conflict(t(actor.lang, 'dashboard.cannotDeactivateSelf'));
+      return db.transaction(async (tx) => {
+        const { before, after } = await updateVersioned(tx, users, id, body.version, { isActive: body.is_active }, actor.lang);
+        await recordAudit(tx, {
+          actorId: actor.id, area: 'users', action: body.is_active ? 'reactivate' : 'deactivate', entityType: 'user', entityId: id,
+          before: { is_active: before.isActive }, after: { is_active: after.isActive },
+        });
+        return staffUserOf(after);
+      });
+    },
+
+    async createStaff(body: CreateStaffBody, actor: Actor) {
+      const email = body.email.trim().toLowerCase();
+      const fullName = body.full_name.trim();
+      if (!fullName) throw new ValidationFailed({ full_name: [t(actor.lang, 'validation.required')] });
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(users).values({ email, fullName, passwordHash, role: 'admin', isVerified: true, language: body.language }).returning();
+          await recordAudit(tx, { actorId: actor.id, area: 'users', action: 'create', entityType: 'user', entityId: row.id, before: null, after: staffUserOf(row) });
+          return staffUserOf(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(actor.lang, 'account.emailExists')] });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Nullable, PageNumber } from '../common';
+import { Version } from './common';
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+
+export const UsersQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  role: Type.Optional(literals(['guest', 'supplier', 'admin'] as const)),
+  status: Type.Optional(literals(['active', 'inactive'] as const)),
+  verified: Type.Optional(literals(['yes', 'no'] as const)),
+  sort: Type.Optional(literals(['created_at', '-created_at', 'full_name', '-full_name', 'email', '-email'] as const)),
+  page: Type.Optional(PageNumber),
+});
+export type UsersQuery = Static<typeof UsersQuery>;
+
+export const StaffUser = Type.Object({
+  id: Id,
+  email: Type.String(),
+  full_name: Type.String(),
+  phone: Type.String(),
+  role: literals(['guest', 'supplier', 'admin'] as const),
+  supplier_status: Nullable(literals(['pending', 'approved', 'rejected'] as const)),
+  is_active: Type.Boolean(),
+  is_verified: Type.Boolean(),
+  language: literals(['en', 'ar'] as const),
+  created_at: Type.String({ format: 'date-time' }),
+  version: Version,
+});
+export type StaffUser = Static<typeof StaffUser>;
+
+export const StaffUserDetail = Type.Object({
+  ...StaffUser.properties,
+  avatar: Nullable(Type.String()),
+  address: Type.String(),
+  gender: Nullable(Type.String()),
+  birth_date: Nullable(Type.String()),
+  company_name: Type.String(),
+  breif: Type.String(),
+  bookings_count: Type.Integer({ minimum: 0 }),
+});
+export type StaffUserDetail = Static<typeof StaffUserDetail>;
+
+export const SetActiveBody = Type.Object({ is_active: Type.Boolean(), version: Version }, { additionalProperties: false });
+export type SetActiveBody = Static<typeof SetActiveBody>;
+
+export const CreateStaffBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    full_name: Type.String({ minLength: 1, maxLength: 150 }),
+    password: Type.String({ minLength: 8, maxLength: 128 }),
+    language: literals(['en', 'ar'] as const),
+  },
+  { additionalProperties: false },
+);
+export type CreateStaffBody = Static<typeof CreateStaffBody>;
+export const UserIdParams = Type.Object({ id: Id });
