@@ -68,7 +68,7 @@ describe('event and service sessions', () => {
     expect(below.statusCode).toBe(409);
     expect(below.json().detail).toContain('4');
     const cancel = await call('DELETE', `/api/dashboard/events/${eventId}/sessions/${dateId}/`);
-    expect(cancel.json()).toEqual({ detail: 'This session has 4 tickets sold, so it cannot be cancelled.', code: 'has_tickets' });
+    expect(cancel.json()).toEqual({ detail: 'This session has 4 tickets sold, so it cannot be cancelled.', code: 'has_tickets', tickets: 4 });
 
     const added = await call('POST', `/api/dashboard/events/${eventId}/sessions/`, { date: '2026-03-20', price: '120.00', capacity: 8, min_purchasable_quantity: 1, max_purchasable_quantity: 4 });
     const fresh = added.json().sessions.find((row: { date: string }) => row.date === '2026-03-20');
