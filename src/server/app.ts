@@ -14,6 +14,7 @@ import bookingsPlugin from './modules/bookings/plugin';
 import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import catalogueDashboardRoutes from './modules/catalogue/dashboardRoutes';
 import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(configRoutes, { config });
   await app.register(contentRoutes, { clock });
   await app.register(catalogueRoutes, { clock, timeZone: config.timeZone });
+  await app.register(catalogueDashboardRoutes, { clock, timeZone: config.timeZone, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(userRoutes, { config, clock });
   await app.register(accountRoutes, { config, clock });
   await app.register(supportRoutes, { config, clock });

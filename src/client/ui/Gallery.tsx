@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatNumber } from './format';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-export type GalleryImage = { src: string; alt: string };
+/** `srcSet` with `width`/`height` (the picture's own): the browser picks a size and reserves the space. */
+export type GalleryImage = { src: string; alt: string; srcSet?: string; width?: number; height?: number };
 
 type Props = { images: GalleryImage[]; label: string; width?: number; height?: number };
 
@@ -58,9 +59,11 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
             <Slide key={image.src + position} aria-hidden={position !== index}>
               <img
                 src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? '(min-width: 900px) 66vw, 100vw' : undefined}
                 alt={image.alt}
-                width={width}
-                height={height}
+                width={image.width ?? width}
+                height={image.height ?? height}
                 loading={position === 0 ? 'eager' : 'lazy'}
                 draggable={false}
               />

@@ -23,6 +23,8 @@ export interface FormBodyOptions {
   nullable?: readonly string[];
   /** Message when a file field holds a wrong type. */
   wrongTypeMessage: 'upload.badImage' | 'upload.badAttachment';
+  /** Largest file accepted, in bytes (default MAX_UPLOAD_BYTES). */
+  maxBytes?: number;
 }
 
 /**
@@ -35,8 +37,9 @@ export function formBody(options: FormBodyOptions) {
     const fields: Record<string, string | null> = {};
     const uploads: Record<string, UploadedFile> = {};
     const lang = request.lang;
+    const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
     try {
-      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: 64 * 1024, fields: 30, files: 2 } })) {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes, fieldSize: 64 * 1024, fields: 30, files: 2 } })) {
         if (part.type === 'field') {
           const value = typeof part.value === 'string' ? part.value : String(part.value);
           fields[part.fieldname] = options.nullable?.includes(part.fieldname) && (value === '' || value === 'null') ? null : value;
@@ -48,7 +51,7 @@ export function formBody(options: FormBodyOptions) {
           throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.unexpected')] });
         }
         const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.tooLarge')] });
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.tooLarge', { limit: maxBytes / (1024 * 1024) })] });
           throw error;
         });
         if (buffer.length === 0 && !part.filename) continue; // an empty file input

@@ -6,7 +6,18 @@ import { DateString, Id, Money, Nullable, PageNumber, PageSize, Paginated } from
 export const HUT_SIZES = ['small', 'meduim', 'large'] as const;
 export const HutSize = Type.Union(HUT_SIZES.map((size) => Type.Literal(size)));
 
-export const HutImage = Type.Object({ id: Type.Integer(), image: Type.String() });
+/**
+ * `image` is the picture (the widest web size for uploads); uploaded pictures also give its pixel size and
+ * every web size for `srcset`, so pages reserve the space before it loads. Seed pictures (SVG) have neither.
+ */
+export const HutImage = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  width: Type.Optional(Nullable(Type.Integer())),
+  height: Type.Optional(Nullable(Type.Integer())),
+  variants: Type.Optional(Type.Array(Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() }))),
+});
+export type HutImage = Static<typeof HutImage>;
 export const HutLocation = Type.Object({
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),

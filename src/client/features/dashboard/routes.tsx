@@ -19,6 +19,15 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'users/:id', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UserScreen')) },
   { path: 'suppliers', area: 'suppliers', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './suppliers/SuppliersScreen')) },
   { path: 'audit', area: 'audit', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './audit/AuditScreen')) },
+  { path: 'huts', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutsScreen')) },
+  { path: 'huts/:id', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutFormScreen')) },
+  { path: 'prices', area: 'prices', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './prices/PricesScreen')) },
+  { path: 'items', area: 'items', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './items/ItemsScreen')) },
+  { path: 'events', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventsScreen')) },
+  { path: 'events/:id', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventFormScreen')) },
+  { path: 'services', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServicesScreen')) },
+  { path: 'services/:id', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServiceFormScreen')) },
+  { path: 'promos', area: 'promos', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './promos/PromosScreen')) },
 ];
 
 export const rolesOfArea = (area: string): readonly Role[] => NAV_ENTRIES.find((entry) => entry.path === area)?.roles ?? [];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** `meduim` is the contract's wire spelling; stored as given so nothing translates it back and forth. */
@@ -7,6 +7,8 @@ export const hutSize = pgEnum('hut_size', ['small', 'meduim', 'large']);
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** Optimistic concurrency for staff edits: an update names the version it read; a success increments it. */
+const version = () => integer('version').notNull().default(1);
 
 export const huts = pgTable(
   'huts',
@@ -31,6 +33,7 @@ export const huts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: version(),
     createdAt,
   },
   (table) => [
@@ -46,6 +49,11 @@ export const hutImages = pgTable(
     id: serial('id').primaryKey(),
     hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
+    /** Pixel size of `image` (the widest web size); null for images that came with the seed as SVG. */
+    width: integer('width'),
+    height: integer('height'),
+    /** Every web size made on upload, narrowest first, for `srcset`. */
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [index('hut_images_hut_idx').on(table.hutId, table.sortOrder, table.id)],
@@ -91,11 +99,32 @@ export const hutPriceRanges = pgTable(
     dateTo: date('date_to', { mode: 'string' }).notNull(),
     price: money('price').notNull(),
     weekendPrice: money('weekend_price'),
+    version: version(),
   },
   (table) => [
     check('hut_price_ranges_order', sql`${table.dateFrom} <= ${table.dateTo}`),
     check('hut_price_ranges_prices', sql`${table.price} > 0 AND (${table.weekendPrice} IS NULL OR ${table.weekendPrice} > 0)`),
     index('hut_price_ranges_hut_idx').on(table.hutId, table.dateFrom),
+  ],
+);
+
+/**
+ * Nights a hut is not sold (maintenance, private use), inclusive like price ranges. A hut's closures never
+ * overlap (EXCLUDE constraint in the custom migration); availability, the hut list and holds skip them.
+ */
+export const hutClosedNights = pgTable(
+  'hut_closed_nights',
+  {
+    id: serial('id').primaryKey(),
+    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    createdAt,
+  },
+  (table) => [
+    check('hut_closed_nights_order', sql`${table.dateFrom} <= ${table.dateTo}`),
+    index('hut_closed_nights_hut_idx').on(table.hutId, table.dateFrom),
   ],
 );
 
@@ -113,6 +142,7 @@ export const kenItems = pgTable(
     minPurchasableQuantity: integer('min_purchasable_quantity').notNull().default(1),
     maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(10),
     isActive: boolean('is_active').notNull().default(true),
+    version: version(),
     createdAt,
   },
   (table) => [
@@ -137,6 +167,7 @@ export const events = pgTable(
     hutId: integer('hut_id').references(() => huts.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: version(),
     createdAt,
   },
   (table) => [index('events_hut_idx').on(table.hutId), index('events_user_idx').on(table.userId)],
@@ -175,6 +206,7 @@ export const eventDates = pgTable(
     capacity: integer('capacity').notNull(),
     minPurchasableQuantity: integer('min_purchasable_quantity').notNull().default(1),
     maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(10),
+    version: version(),
   },
   (table) => [
     check('event_dates_capacity', sql`${table.capacity} >= 0`),
@@ -202,6 +234,7 @@ export const services = pgTable(
     maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(10),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: version(),
     createdAt,
   },
   (table) => [
@@ -221,6 +254,7 @@ export const serviceDates = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     price: money('price'),
     capacity: integer('capacity').notNull(),
+    version: version(),
   },
   (table) => [
     check('service_dates_capacity', sql`${table.capacity} >= 0`),
@@ -239,11 +273,16 @@ export const promoCodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
+    /** Bookings that may use the code; null means no limit. */
+    usageLimit: integer('usage_limit'),
+    version: version(),
     createdAt,
   },
   (table) => [
     uniqueIndex('promo_codes_code_lower_key').on(sql`lower(${table.code})`),
     check('promo_codes_percentage', sql`${table.percentage} BETWEEN 1 AND 100`),
+    check('promo_codes_usage_limit', sql`${table.usageLimit} IS NULL OR ${table.usageLimit} >= 1`),
+    check('promo_codes_validity', sql`${table.validFrom} IS NULL OR ${table.validTo} IS NULL OR ${table.validFrom} <= ${table.validTo}`),
   ],
 );
 
@@ -255,5 +294,11 @@ export const promoCodeHuts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.promoCodeId, table.hutId] }), index('promo_code_huts_hut_idx').on(table.hutId)],
 );
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+  height: number;
+}
 
 export type HutRow = typeof huts.$inferSelect;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { ValidationFailed } from '../../lib/errors';
 import { daysBetween } from '../../lib/resortDate';
 import { hutNightsQuery, type Night } from '../catalogue/pricing';
-import { live, rows } from '../catalogue/sql';
+import { live, PROMO_USING_STATUSES, rows } from '../catalogue/sql';
 import { bm } from './messages';
 import { amountsOf, toCents, type Amounts } from '../../../shared/money';
 
@@ -69,7 +69,8 @@ function quoteQuery(body: BookingBody, wanted: Record<'events' | 'services' | 'i
     ${code ? sql`(SELECT json_build_object('id', p.id, 'percentage', p.percentage) FROM promo_codes p
       JOIN promo_code_huts ph ON ph.promo_code_id = p.id AND ph.hut_id = ${body.hut}::int
       WHERE lower(p.code) = lower(${code}) AND p.is_active
-        AND (p.valid_from IS NULL OR p.valid_from <= ${context.today}::date) AND (p.valid_to IS NULL OR p.valid_to >= ${context.today}::date) LIMIT 1)` : sql`NULL::json`} AS promo`;
+        AND (p.valid_from IS NULL OR p.valid_from <= ${context.today}::date) AND (p.valid_to IS NULL OR p.valid_to >= ${context.today}::date)
+        AND (p.usage_limit IS NULL OR p.usage_limit > (SELECT count(*) FROM bookings b WHERE b.promo_code_id = p.id AND b.status IN ${PROMO_USING_STATUSES})) LIMIT 1)` : sql`NULL::json`} AS promo`;
 }
 
 interface QuoteRow {

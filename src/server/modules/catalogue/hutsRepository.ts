@@ -3,6 +3,7 @@ import type { HutDetails, HutSummary, KenItem } from '../../../shared/schemas/ca
 import type { Database } from '../../db/client';
 import { freeForStay } from './pricing';
 import { live, rows, type Window } from './sql';
+import { escapeLike } from './staff/listing';
 
 type Counted<T> = T & { total_count: number };
 
@@ -11,7 +12,7 @@ const summaryColumns = (today: string) => sql`
   h.id, h.title, h.title_ar, h.description, h.description_ar, h.size::text AS size,
   h.max_persons_num::int AS max_persons_num, h.max_kids_num::int AS max_kids_num,
   h.bedrooms_num::int AS bedrooms_num, h.bathrooms_num::int AS bathrooms_num, h.main_image, h.is_active,
-  (SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image) ORDER BY i.sort_order, i.id), '[]'::json)
+  (SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image, 'width', i.width, 'height', i.height, 'variants', i.variants) ORDER BY i.sort_order, i.id), '[]'::json)
      FROM hut_images i WHERE i.hut_id = h.id) AS images,
   coalesce(rv.rate, 0)::float8 AS rate, coalesce(rv.total, 0)::int AS total_reviews,
   (SELECT min(least(p.price, coalesce(p.weekend_price, p.price)))::text
@@ -77,7 +78,7 @@ export function createHutsRepository(db: Database) {
     async kenItems(hutId: number, search: string | undefined, window: Window) {
       const conditions: SQL[] = [sql`k.hut_id = ${hutId}::int`, sql`k.is_active`];
       if (search) {
-        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = `%${escapeLike(search)}%`;
         conditions.push(sql`(k.title ILIKE ${pattern} OR k.title_ar ILIKE ${pattern})`);
       }
       const found = await rows<Counted<KenItem>>(

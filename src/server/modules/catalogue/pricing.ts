@@ -6,7 +6,8 @@ import { holding, live, rows } from './sql';
  * Nightly prices and availability, in SQL so a calendar or a whole hut list is one query.
  * The night of date D is a weekend night when D is a Friday or a Saturday (ISO day 5 or 6): plain
  * calendar dates, no time zone involved. A night is available when a price range covers it, it is not
- * in the past, and no holding booking covers it.
+ * in the past, staff have not closed it, and no holding booking covers it. Holds and quotes read these
+ * same nights, so a closed night is refused by booking too.
  */
 export interface Night {
   date: string;
@@ -33,7 +34,7 @@ export function hutNightsQuery(input: NightsInput): SQL {
       (CASE WHEN p.id IS NULL THEN NULL
             WHEN extract(isodow FROM n.night) IN (5, 6) AND p.weekend_price IS NOT NULL THEN p.weekend_price
             ELSE p.price END)::text AS price,
-      (p.id IS NOT NULL AND n.night >= ${today}::date AND NOT EXISTS (
+      (p.id IS NOT NULL AND n.night >= ${today}::date AND NOT ${closedOn(sql`${hutId}::int`, sql`n.night`, sql`n.night`)} AND NOT EXISTS (
         SELECT 1 FROM bookings b WHERE b.hut_id = ${hutId}::int AND b.stay @> n.night AND ${holding('b', now)} ${except}
       )) AS available
     FROM (SELECT ${from}::date + g.i AS night FROM generate_series(0, ${nights}::int - 1) AS g(i)) n
@@ -47,14 +48,19 @@ export function hutNights(db: Database, input: NightsInput): Promise<Night[]> {
   return rows<Night>(db, hutNightsQuery(input));
 }
 
+/** Whether staff closed any night of `first`..`last` (inclusive) of the hut. */
+const closedOn = (hutId: SQL, first: SQL, last: SQL) =>
+  sql`EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = ${hutId} AND c.date_from <= ${last} AND c.date_to >= ${first})`;
+
 /**
- * Condition on hut alias `h`: every night of the stay [from, to) is priced and none is held.
+ * Condition on hut alias `h`: every night of the stay [from, to) is priced, open and none is held.
  * Ranges of a hut never overlap (EXCLUDE constraint), so counting covered nights is exact.
  */
 export function freeForStay(stay: { from: string; to: string; nights: number }, now: Date) {
   return sql`(
     (SELECT count(*) FROM generate_series(0, ${stay.nights}::int - 1) AS g(i)
       JOIN hut_price_ranges p ON p.hut_id = h.id AND ${stay.from}::date + g.i BETWEEN p.date_from AND p.date_to) = ${stay.nights}::int
+    AND NOT ${closedOn(sql`h.id`, sql`${stay.from}::date`, sql`${stay.to}::date - 1`)}
     AND NOT EXISTS (
       SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay && daterange(${stay.from}::date, ${stay.to}::date) AND ${holding('b', now)}
     ))`;

@@ -15,7 +15,7 @@ export const holding = (alias: string, now: Date) =>
   sql`(${sql.raw(alias)}.status = 'paid' OR (${sql.raw(alias)}.status = 'confirmed' AND ${sql.raw(alias)}.hold_expires_at > ${now.toISOString()}::timestamptz))`;
 
 /** Quantity of tickets held or sold against one event date, service date or item (column of booking_tickets). */
-export const takenBy = (column: 'event_date_id' | 'service_date_id', idExpression: SQL, now: Date) => sql`(
+export const takenBy = (column: 'event_date_id' | 'service_date_id' | 'ken_item_id', idExpression: SQL, now: Date) => sql`(
   SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
   WHERE t.${sql.raw(column)} = ${idExpression} AND ${holding('b', now)})`;
 
@@ -26,3 +26,6 @@ export interface Window {
   limit: number;
   offset: number;
 }
+
+/** A booking "used" its promo code once it held its nights or was paid; pending and lapsed ones did not. */
+export const PROMO_USING_STATUSES = sql`('confirmed', 'paid', 'completed')`;

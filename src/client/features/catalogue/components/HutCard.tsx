@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HutSummary } from '../../../../shared/schemas/catalogue';
-import { mediaUrl } from '../../../api/mediaUrl';
+import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { formatNumber, formatPrice } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -17,10 +17,22 @@ export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string
   const sizeLabel = useSizeLabel();
   const n = (value: number) => formatNumber(value, i18n.language);
   const image = hut.main_image ?? hut.images[0]?.image;
+  const sized = hut.images.find((candidate) => candidate.image === image);
   return (
     <LinkCard>
       <CardMedia>
-        {image ? <img src={mediaUrl(image)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img
+            src={mediaUrl(image)}
+            srcSet={srcSetOf(sized?.variants)}
+            sizes="(min-width: 900px) 33vw, 100vw"
+            alt=""
+            width={sized?.width ?? 600}
+            height={sized?.height ?? 400}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <Badge>{sizeLabel(hut.size)}</Badge>
       </CardMedia>
       <CardBody>

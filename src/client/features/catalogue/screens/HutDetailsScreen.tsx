@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUrl } from '../../../api/mediaUrl';
+import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { Container } from '../../../ui/Container';
 import { formatNumber } from '../../../ui/format';
 import { Gallery } from '../../../ui/Gallery';
@@ -35,7 +35,7 @@ export default function HutDetailsScreen() {
   if (!hut) return <DetailsSkeleton />;
 
   const title = pick(hut, 'title');
-  const images = (hut.images.length ? hut.images.map((image) => image.image) : [hut.main_image].filter(Boolean)) as string[];
+  const images = hut.images.length ? hut.images : hut.main_image ? [{ id: 0, image: hut.main_image }] : [];
   return (
     <Page>
       <Container>
@@ -54,7 +54,13 @@ export default function HutDetailsScreen() {
           <Main>
             <Gallery
               label={t('huts.galleryLabel', { name: title })}
-              images={images.map((image, index) => ({ src: mediaUrl(image), alt: t('huts.photoAlt', { name: title, n: formatNumber(index + 1, i18n.language) }) }))}
+              images={images.map((image, index) => ({
+                src: mediaUrl(image.image),
+                srcSet: srcSetOf(image.variants),
+                width: image.width ?? undefined,
+                height: image.height ?? undefined,
+                alt: t('huts.photoAlt', { name: title, n: formatNumber(index + 1, i18n.language) }),
+              }))}
             />
             <HutFacts hut={hut} />
             <Block>

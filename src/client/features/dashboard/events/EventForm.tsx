@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { EventInput } from '../../../../shared/schemas/dashboard/events';
+import { Button } from '../../../ui/Button';
+import { Checkbox, FormAlert, Select } from '../../../ui/form';
+import { useLocalized } from '../../../ui/useLocalized';
+import { BilingualField } from '../components/BilingualField';
+import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { LineListField } from '../huts/LineListField';
+import { ImageField } from '../items/ImageField';
+
+type Props = { initial: EventInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: EventInput) => void };
+
+/** An event's texts in both languages, picture, place, hut and supplier, what it includes and notes. */
+export function EventForm({ initial, busy, errors, alert, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const { pick } = useLocalized();
+  const options = useGetCatalogueOptionsQuery();
+  const [draft, setDraft] = useState(initial);
+  const set = (changes: Partial<EventInput>) => setDraft((current) => ({ ...current, ...changes }));
+  const setText = (field: string, value: string) => set({ [field]: value } as Partial<EventInput>);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('dashboard.events.formLabel')}>
+      {alert ? <FormAlert messages={alert} /> : null}
+      <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
+      <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
+      <BilingualField label={t('dashboard.events.location')} name="location" nameAr="location_ar" value={draft.location} valueAr={draft.location_ar} onChange={setText} errors={errors} maxLength={300} />
+      <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+      <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
+        options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+      <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id ?? '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: event.target.value ? Number(event.target.value) : null })}
+        options={[{ value: '', label: t('dashboard.events.resort') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+      <LineListField legend={t('dashboard.events.includes')} name="includes" withIcon lines={draft.includes} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ includes: lines })} />
+      <LineListField legend={t('dashboard.events.notes')} name="notes" lines={draft.notes} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ notes: lines })} />
+      <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <div>
+        <Button type="submit" disabled={busy}>{busy ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
+      </div>
+    </Form>
+  );
+}
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState } from '../../../ui/ErrorState';
+import { notify } from '../../../ui/notify';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useLocalized } from '../../../ui/useLocalized';
+import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { ScreenHeader } from '../components/ScreenHeader';
+import { StaleNotice } from '../components/StaleNotice';
+import { HutForm } from './HutForm';
+import { draftOf, emptyHut, inputOf, type HutDraft } from './hutForm';
+import { HutImages } from './HutImages';
+import { useCreateHutMutation, useGetStaffHutQuery, useUpdateHutMutation } from './hutsApi';
+
+/** /dashboard/huts/new and /dashboard/huts/:id: the hut form, and once the hut exists its pictures. */
+export default function HutFormScreen() {
+  const { t } = useTranslation();
+  const { pick } = useLocalized();
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const id = idParam && idParam !== 'new' ? Number(idParam) : null;
+  const hut = useGetStaffHutQuery(id ?? 0, { skip: id === null });
+  const [create, created] = useCreateHutMutation();
+  const [update, updated] = useUpdateHutMutation();
+  const [formKey, setFormKey] = useState(0);
+  const mutation = id === null ? created : updated;
+  const title = id === null ? t('dashboard.huts.new') : hut.data ? pick(hut.data, 'title') : t('dashboard.nav.huts');
+  useDocumentTitle(title);
+
+  const save = async (draft: HutDraft) => {
+    const body = inputOf(draft);
+    if (id === null) {
+      const result = await create(body);
+      if ('data' in result && result.data) {
+        notify('success', t('dashboard.common.saved'));
+        navigate(`/dashboard/huts/${result.data.id}`, { replace: true });
+      }
+      return;
+    }
+    const result = await update({ id, body: { ...body, version: hut.data!.version } });
+    if ('data' in result) notify('success', t('dashboard.common.saved'));
+  };
+  const reload = async () => {
+    await hut.refetch();
+    updated.reset();
+    setFormKey((key) => key + 1);
+  };
+
+  if (id !== null && hut.isError) return <ErrorState onRetry={hut.refetch} />;
+  return (
+    <>
+      <Back to="/dashboard/huts">{t('dashboard.huts.backToList')}</Back>
+      <ScreenHeader title={title} text={id === null ? t('dashboard.huts.newIntro') : undefined} />
+      {isStale(mutation.error) ? <StaleNotice onReload={reload} /> : null}
+      {id !== null && !hut.data ? (
+        <Skeleton $height="320px" />
+      ) : (
+        <Columns>
+          <HutForm
+            key={`${id ?? 'new'}-${formKey}`}
+            initial={hut.data ? draftOf(hut.data) : emptyHut}
+            busy={mutation.isLoading}
+            errors={fieldErrors(mutation.error)}
+            alert={isStale(mutation.error) ? undefined : detailOf(mutation.error)}
+            onSubmit={save}
+          />
+          {hut.data ? <HutImages hut={hut.data} /> : <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>}
+        </Columns>
+      )}
+    </>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.lagoonDark};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ItemInput, StaffItem } from '../../../../shared/schemas/dashboard/items';
+import { Button } from '../../../ui/Button';
+import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
+import { useLocalized } from '../../../ui/useLocalized';
+import { BilingualField } from '../components/BilingualField';
+import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { StaleNotice } from '../components/StaleNotice';
+import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { ImageField } from './ImageField';
+import { useCreateItemMutation, useUpdateItemMutation } from './itemsApi';
+
+const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim()).toFixed(2) : typed.trim());
+
+/** A special item: its hut, name in both languages, picture, price, stock and how many a guest may take. */
+export function ItemForm({ item, hutId, onDone }: { item: StaffItem | null; hutId: number | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { pick } = useLocalized();
+  const options = useGetCatalogueOptionsQuery();
+  const [draft, setDraft] = useState<ItemInput>(() => (item
+    ? { hut_id: item.hut_id, title: item.title, title_ar: item.title_ar, image: item.image, price: item.price, capacity: item.capacity, min_purchasable_quantity: item.min_purchasable_quantity, max_purchasable_quantity: item.max_purchasable_quantity, is_active: item.is_active }
+    : { hut_id: hutId ?? 0, title: '', title_ar: '', image: null, price: '', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 5, is_active: true }));
+  const [create, created] = useCreateItemMutation();
+  const [update, updated] = useUpdateItemMutation();
+  const call = item ? updated : created;
+  const errors = fieldErrors(call.error);
+  const set = (changes: Partial<ItemInput>) => setDraft((current) => ({ ...current, ...changes }));
+  const number = (field: 'capacity' | 'min_purchasable_quantity' | 'max_purchasable_quantity', label: string, hint?: string) => (
+    <TextField type="number" min={0} label={label} hint={hint} value={String(draft[field])} error={errors[field]} onChange={(event) => set({ [field]: Number(event.target.value) })} />
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...draft, price: toMoney(draft.price) };
+    const result = item ? await update({ id: item.id, body: { ...body, version: item.version } }) : await create(body);
+    if ('data' in result) onDone();
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      {isStale(call.error) ? <StaleNotice onReload={onDone} /> : detailOf(call.error) ? <FormAlert messages={detailOf(call.error)} /> : null}
+      <Select label={t('dashboard.items.hut')} value={String(draft.hut_id || '')} error={errors.hut_id} onChange={(event) => set({ hut_id: Number(event.target.value) })}
+        options={[{ value: '', label: t('dashboard.items.chooseHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+      <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} required maxLength={200} errors={errors}
+        onChange={(field, value) => set({ [field]: value })} />
+      <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+      <Grid>
+        <TextField label={t('dashboard.items.price')} inputMode="decimal" dir="ltr" value={draft.price} error={errors.price} required onChange={(event) => set({ price: event.target.value })} />
+        {number('capacity', t('dashboard.items.stock'), item ? t('dashboard.items.soldHint', { sold: item.sold }) : undefined)}
+        {number('min_purchasable_quantity', t('dashboard.items.min'))}
+        {number('max_purchasable_quantity', t('dashboard.items.max'))}
+      </Grid>
+      <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <Button type="submit" disabled={call.isLoading}>{call.isLoading ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+`;

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PromoInput, StaffPromo } from '../../../../shared/schemas/dashboard/promos';
+import { Button } from '../../../ui/Button';
+import { Checkbox, FormAlert, TextField } from '../../../ui/form';
+import { useLocalized } from '../../../ui/useLocalized';
+import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { StaleNotice } from '../components/StaleNotice';
+import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { useCreatePromoMutation, useUpdatePromoMutation } from './promosApi';
+
+const blank: PromoInput = { code: '', percentage: 10, valid_from: null, valid_to: null, usage_limit: null, huts: [], is_active: true };
+
+/** A promo code's fields; the huts it applies to are ticked from the list of huts. */
+export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { pick } = useLocalized();
+  const options = useGetCatalogueOptionsQuery();
+  const [draft, setDraft] = useState<PromoInput>(promo ? { code: promo.code, percentage: promo.percentage, valid_from: promo.valid_from, valid_to: promo.valid_to, usage_limit: promo.usage_limit, huts: promo.huts, is_active: promo.is_active } : blank);
+  const [create, created] = useCreatePromoMutation();
+  const [update, updated] = useUpdatePromoMutation();
+  const call = promo ? updated : created;
+  const errors = fieldErrors(call.error);
+  const set = (changes: Partial<PromoInput>) => setDraft((current) => ({ ...current, ...changes }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = promo ? await update({ id: promo.id, body: { ...draft, version: promo.version } }) : await create(draft);
+    if ('data' in result) onDone();
+  };
+  const toggleHut = (id: number, on: boolean) => set({ huts: on ? [...draft.huts, id] : draft.huts.filter((hut) => hut !== id) });
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      {isStale(call.error) ? <StaleNotice onReload={onDone} /> : detailOf(call.error) ? <FormAlert messages={detailOf(call.error)} /> : null}
+      <TextField label={t('dashboard.promos.code')} dir="ltr" value={draft.code} maxLength={40} required error={errors.code} onChange={(event) => set({ code: event.target.value.toUpperCase() })} />
+      <TextField label={t('dashboard.promos.percentage')} type="number" min={1} max={100} value={String(draft.percentage)} required error={errors.percentage} onChange={(event) => set({ percentage: Number(event.target.value) })} />
+      <Row>
+        <TextField label={t('dashboard.promos.validFrom')} type="date" value={draft.valid_from ?? ''} error={errors.valid_from} onChange={(event) => set({ valid_from: event.target.value || null })} />
+        <TextField label={t('dashboard.promos.validTo')} type="date" value={draft.valid_to ?? ''} error={errors.valid_to} onChange={(event) => set({ valid_to: event.target.value || null })} />
+      </Row>
+      <TextField label={t('dashboard.promos.usageLimit')} hint={t('dashboard.promos.usageLimitHint')} type="number" min={1} value={draft.usage_limit === null ? '' : String(draft.usage_limit)} error={errors.usage_limit}
+        onChange={(event) => set({ usage_limit: event.target.value === '' ? null : Number(event.target.value) })} />
+      <fieldset>
+        <legend>{t('dashboard.promos.huts')}</legend>
+        {errors.huts ? <FormAlert messages={errors.huts} /> : null}
+        {(options.data?.huts ?? []).map((hut) => (
+          <Checkbox key={hut.id} label={pick(hut, 'title')} checked={draft.huts.includes(hut.id)} onChange={(event) => toggleHut(hut.id, event.target.checked)} />
+        ))}
+      </fieldset>
+      <Checkbox label={t('dashboard.promos.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <Button type="submit" disabled={call.isLoading}>{call.isLoading ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    max-height: 220px;
+    overflow: auto;
+    margin: 0;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.input};
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: 1fr 1fr;
+`;

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceInput } from '../../../../shared/schemas/dashboard/services';
+import { Button } from '../../../ui/Button';
+import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
+import { useLocalized } from '../../../ui/useLocalized';
+import { BilingualField } from '../components/BilingualField';
+import { Form } from '../events/EventForm';
+import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { ImageField } from '../items/ImageField';
+import { Grid } from '../items/ItemForm';
+
+type Props = { initial: ServiceInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: ServiceInput) => void };
+const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim()).toFixed(2) : typed.trim());
+
+/** A supplier's service: supplier, hut, texts in both languages, picture, price, capacity and quantities. */
+export function ServiceForm({ initial, busy, errors, alert, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const { pick } = useLocalized();
+  const options = useGetCatalogueOptionsQuery();
+  const [draft, setDraft] = useState(initial);
+  const set = (changes: Partial<ServiceInput>) => setDraft((current) => ({ ...current, ...changes }));
+  const setText = (field: string, value: string) => set({ [field]: value } as Partial<ServiceInput>);
+  const number = (field: 'capacity' | 'min_purchasable_quantity' | 'max_purchasable_quantity', label: string) => (
+    <TextField type="number" min={0} label={label} value={String(draft[field])} error={errors[field]} onChange={(event) => set({ [field]: Number(event.target.value) })} />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ ...draft, price: toMoney(draft.price) });
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('dashboard.services.formLabel')}>
+      {alert ? <FormAlert messages={alert} /> : null}
+      <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id || '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: Number(event.target.value) })}
+        options={[{ value: '', label: t('dashboard.services.chooseSupplier') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+      <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
+        options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+      <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
+      <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
+      <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+      <Grid>
+        <TextField label={t('dashboard.items.price')} inputMode="decimal" dir="ltr" value={draft.price} error={errors.price} required onChange={(event) => set({ price: event.target.value })} />
+        {number('capacity', t('dashboard.sessions.capacity'))}
+        {number('min_purchasable_quantity', t('dashboard.items.min'))}
+        {number('max_purchasable_quantity', t('dashboard.items.max'))}
+      </Grid>
+      <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <div>
+        <Button type="submit" disabled={busy}>{busy ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
+      </div>
+    </Form>
+  );
+}

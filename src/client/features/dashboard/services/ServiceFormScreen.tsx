@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ServiceInput, StaffService } from '../../../../shared/schemas/dashboard/services';
+import { ErrorState } from '../../../ui/ErrorState';
+import { notify } from '../../../ui/notify';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useLocalized } from '../../../ui/useLocalized';
+import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { ScreenHeader } from '../components/ScreenHeader';
+import { StaleNotice } from '../components/StaleNotice';
+import { SessionsEditor } from '../events/SessionsEditor';
+import { ServiceForm } from './ServiceForm';
+import { useAddServiceSessionMutation, useCancelServiceSessionMutation, useCreateServiceMutation, useGetStaffServiceQuery, useUpdateServiceMutation, useUpdateServiceSessionMutation } from './servicesApi';
+
+const blank: ServiceInput = { supplier_id: 0, hut_id: null, title: '', title_ar: '', description: '', description_ar: '', image: null, price: '', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 10, is_active: true };
+const inputOf = ({ id: _id, sessions: _s, version: _v, ...service }: StaffService): ServiceInput => service;
+
+/** /dashboard/services/new and /dashboard/services/:id: the service form and, once it exists, its sessions. */
+export default function ServiceFormScreen() {
+  const { t } = useTranslation();
+  const { pick } = useLocalized();
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const id = idParam && idParam !== 'new' ? Number(idParam) : null;
+  const service = useGetStaffServiceQuery(id ?? 0, { skip: id === null });
+  const [create, created] = useCreateServiceMutation();
+  const [update, updated] = useUpdateServiceMutation();
+  const [addSession] = useAddServiceSessionMutation();
+  const [saveSession] = useUpdateServiceSessionMutation();
+  const [cancelSession] = useCancelServiceSessionMutation();
+  const [formKey, setFormKey] = useState(0);
+  const call = id === null ? created : updated;
+  const title = id === null ? t('dashboard.services.new') : service.data ? pick(service.data, 'title') : t('dashboard.nav.services');
+  useDocumentTitle(title);
+
+  const save = async (input: ServiceInput) => {
+    const result = id === null ? await create(input) : await update({ id, body: { ...input, version: service.data!.version } });
+    if (!('data' in result) || !result.data) return;
+    notify('success', t('dashboard.common.saved'));
+    if (id === null) navigate(`/dashboard/services/${result.data.id}`, { replace: true });
+  };
+  const reload = async () => {
+    await service.refetch();
+    updated.reset();
+    setFormKey((key) => key + 1);
+  };
+
+  if (id !== null && service.isError) return <ErrorState onRetry={service.refetch} />;
+  if (id !== null && !service.data) return <Skeleton $height="320px" />;
+  return (
+    <>
+      <ScreenHeader title={title} />
+      {isStale(call.error) ? <StaleNotice onReload={reload} /> : null}
+      <ServiceForm key={`${id ?? 'new'}-${formKey}`} initial={service.data ? inputOf(service.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} />
+      {service.data && id !== null ? (
+        <SessionsEditor
+          sessions={service.data.sessions}
+          withQuantities={false}
+          priceOptional
+          onAdd={(values) => addSession({ id, body: { date: values.date, price: values.price, capacity: values.capacity } })}
+          onSave={(sessionId, values) => saveSession({ id, sessionId, body: { date: values.date, price: values.price, capacity: values.capacity, version: values.version } })}
+          onCancel={(sessionId) => cancelSession({ id, sessionId })}
+        />
+      ) : null}
+    </>
+  );
+}

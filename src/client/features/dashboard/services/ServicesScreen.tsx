@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { CatalogueListScreen } from '../events/CatalogueListScreen';
+import { useGetServicesQuery } from './servicesApi';
+
+/** /dashboard/services: every supplier service with its next session. */
+export default function ServicesScreen() {
+  const { t } = useTranslation();
+  return <CatalogueListScreen area="services" title={t('dashboard.nav.services')} intro={t('dashboard.services.intro')} newLabel={t('dashboard.services.new')} useList={useGetServicesQuery} />;
+}

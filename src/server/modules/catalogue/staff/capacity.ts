@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '../../../../shared/constants';
+import type { Database } from '../../../db/client';
+import { AppError, NotFound } from '../../../lib/errors';
+import { t } from '../../../lib/i18n';
+import { violates } from '../../../lib/pgErrors';
+import { rows, takenBy } from '../sql';
+
+const COLUMN = { event_dates: 'event_date_id', service_dates: 'service_date_id', ken_items: 'ken_item_id' } as const;
+export type Stocked = keyof typeof COLUMN;
+
+export class BelowSold extends AppError {
+  constructor(lang: Language, sold: number) {
+    super(409, { detail: t(lang, 'catalogueStaff.capacityBelowSold', { sold }), code: 'below_sold' });
+  }
+}
+
+/** Seats or stock held or sold on a row, locked first: holds lock the same row before counting, so neither slips past the other. */
+export async function lockedSold(tx: Database, table: Stocked, id: number, now: Date): Promise<number> {
+  const locked = await rows<{ id: number }>(tx, sql`SELECT id FROM ${sql.raw(table)} WHERE id = ${id}::int FOR NO KEY UPDATE`);
+  if (locked.length === 0) throw new NotFound();
+  const [{ sold }] = await rows<{ sold: number }>(tx, sql`SELECT ${takenBy(COLUMN[table], sql`${id}::int`, now)} AS sold`);
+  return sold;
+}
+
+export async function guardCapacity(tx: Database, table: Stocked, id: number, capacity: number, now: Date, lang: Language) {
+  const sold = await lockedSold(tx, table, id, now);
+  if (capacity < sold) throw new BelowSold(lang, sold);
+}
+
+/** The trigger (migration) is the guarantee; should it be the one to refuse, the answer is the same 409. */
+export async function refusingBelowSold<T>(lang: Language, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violates(error, 'capacity_not_below_sold')) throw new AppError(409, { detail: t(lang, 'catalogueStaff.capacityBelowSoldNow'), code: 'below_sold' });
+    throw error;
+  }
+}
+
+/** A session with tickets of holding bookings is never cancelled; the count goes in the refusal. */
+export async function guardCancel(tx: Database, table: 'event_dates' | 'service_dates', id: number, now: Date, lang: Language) {
+  const sold = await lockedSold(tx, table, id, now);
+  if (sold > 0) throw new AppError(409, { detail: t(lang, 'catalogueStaff.sessionHasTickets', { count: sold }), code: 'has_tickets', tickets: sold });
+}
+
+/** Removing a session past bookings point to (foreign key) is refused; staff set its capacity to 0 instead. */
+export async function refusingHistory<T>(lang: Language, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violates(error, 'booking_tickets_event_date_id_event_dates_id_fk') || violates(error, 'booking_tickets_service_date_id_service_dates_id_fk')) {
+      throw new AppError(409, { detail: t(lang, 'catalogueStaff.sessionHasHistory'), code: 'has_history' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { catalogueWriteErrors, SessionParams, UploadedImage } from '../../../../shared/schemas/dashboard/catalogueCommon';
+import { IdParams, readErrors } from '../../../../shared/schemas/dashboard/common';
+import { CatalogueOptions, EventInput, EventSessionInput, EventSessionUpdate, EventUpdate, StaffEvent, StaffEventPage, StaffEventQuery } from '../../../../shared/schemas/dashboard/events';
+import { ItemInput, ItemUpdate, StaffItem, StaffItemPage, StaffItemQuery } from '../../../../shared/schemas/dashboard/items';
+import { PromoInput, PromoUpdate, StaffPromo, StaffPromoPage, StaffPromoQuery } from '../../../../shared/schemas/dashboard/promos';
+import { ServiceInput, ServiceSessionInput, ServiceSessionUpdate, ServiceUpdate, StaffService, StaffServicePage, StaffServiceQuery } from '../../../../shared/schemas/dashboard/services';
+import { MAX_CATALOGUE_IMAGE_BYTES, storeCatalogueImage } from '../../../lib/catalogueImages';
+import { ValidationFailed } from '../../../lib/errors';
+import { formBody } from '../../../lib/formBody';
+import { t } from '../../../lib/i18n';
+import { IMAGE_KINDS } from '../../../lib/uploads';
+import type { DashboardRouteOptions } from '../dashboardRoutes';
+import { catalogueOptions } from './checks';
+import { createEventsStaffService } from './eventsStaffService';
+import { createItemsStaffService } from './itemsStaff';
+import { createPromosStaffService } from './promosStaff';
+import { createServicesStaffService } from './servicesStaffService';
+import { actorOf, staffRoute } from './staffRoute';
+import type { Actor } from './hutsStaffService';
+
+interface CrudService<Query, Input, Update> {
+  list(query: Query): Promise<unknown>;
+  get(id: number): Promise<unknown>;
+  create(input: Input, actor: Actor): Promise<unknown>;
+  update(id: number, input: Update, actor: Actor): Promise<unknown>;
+}
+
+/** /api/dashboard/items|events|services|promos/: list, read, create, save (with version; is_active false deactivates). */
+export default async function catalogueAreaRoutes(app: FastifyInstance, options: DashboardRouteOptions & { today: () => string }) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const now = () => options.clock.now();
+  const deps = { db: app.db, now, today: options.today };
+
+  function crud<Query, Input, Update>(area: string, label: string, schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema }, service: CrudService<Query, Input, Update>) {
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`);
+    const base = `/api/dashboard/${area}`;
+    routes.get(`${base}/`, { config, schema: { ...schemaBase, summary: `${label}: search, status, paginate`, querystring: schemas.query, response: { 200: schemas.page, ...readErrors } } },
+      (request) => service.list(request.query as Query));
+    routes.post(`${base}/`, { config, schema: { ...schemaBase, summary: `Create (${label})`, body: schemas.input, response: { 201: schemas.one, ...catalogueWriteErrors } } },
+      async (request, reply) => reply.code(201).send(await service.create(request.body as Input, actorOf(request))));
+    routes.get(`${base}/:id/`, { config, schema: { ...schemaBase, summary: `One of ${label} with its version`, params: IdParams, response: { 200: schemas.one, ...catalogueWriteErrors } } },
+      (request) => service.get(request.params.id));
+    routes.put(`${base}/:id/`, {
+      config,
+      schema: { ...schemaBase, summary: `Save (${label}) with the version read: 409 code "stale" if someone saved first, "below_sold" if capacity is under what is sold`, params: IdParams, body: schemas.update, response: { 200: schemas.one, ...catalogueWriteErrors } },
+    }, (request) => service.update(request.params.id, request.body as Update, actorOf(request)));
+  }
+
+  crud('items', 'Special items of huts', { query: StaffItemQuery, input: ItemInput, update: ItemUpdate, one: StaffItem, page: StaffItemPage }, createItemsStaffService(deps));
+  crud('promos', 'Promo codes with the count of bookings that used each', { query: StaffPromoQuery, input: PromoInput, update: PromoUpdate, one: StaffPromo, page: StaffPromoPage }, createPromosStaffService(deps));
+  const events = createEventsStaffService(deps);
+  crud('events', 'Events', { query: StaffEventQuery, input: EventInput, update: EventUpdate, one: StaffEvent, page: StaffEventPage }, events);
+  const services = createServicesStaffService(deps);
+  crud('services', 'Services of suppliers', { query: StaffServiceQuery, input: ServiceInput, update: ServiceUpdate, one: StaffService, page: StaffServicePage }, services);
+
+  for (const [area, service, input, update, one] of [
+    ['events', events, EventSessionInput, EventSessionUpdate, StaffEvent],
+    ['services', services, ServiceSessionInput, ServiceSessionUpdate, StaffService],
+  ] as const) {
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`);
+    const sessions = `/api/dashboard/${area}/:id/sessions`;
+    routes.post(`${sessions}/`, { config, schema: { ...schemaBase, summary: 'Add a dated session', params: IdParams, body: input, response: { 201: one, ...catalogueWriteErrors } } },
+      async (request, reply) => reply.code(201).send(await service.addSession(request.params.id, request.body as never, actorOf(request))));
+    routes.put(`${sessions}/:session_id/`, {
+      config,
+      schema: { ...schemaBase, summary: 'Change a session (with its version); capacity never below the tickets sold (409 code "below_sold")', params: SessionParams, body: update, response: { 200: one, ...catalogueWriteErrors } },
+    }, (request) => service.updateSession(request.params.id, request.params.session_id, request.body as never, actorOf(request)));
+    routes.delete(`${sessions}/:session_id/`, {
+      config,
+      schema: { ...schemaBase, summary: 'Cancel a session; refused with the number of tickets if any are sold (409 code "has_tickets")', params: SessionParams, response: { 200: one, ...catalogueWriteErrors } },
+    }, (request) => service.cancelSession(request.params.id, request.params.session_id, actorOf(request)));
+  }
+
+  const { config, schemaBase } = staffRoute('dashboard: catalogue');
+  routes.get('/api/dashboard/catalogue/options/', {
+    config, schema: { ...schemaBase, summary: 'Huts and approved suppliers to choose from in the catalogue forms', response: { 200: CatalogueOptions, ...readErrors } },
+  }, () => catalogueOptions(app.db));
+
+  routes.post('/api/dashboard/catalogue/images/', {
+    config,
+    preValidation: formBody({ files: { image: IMAGE_KINDS }, wrongTypeMessage: 'upload.badImage', maxBytes: MAX_CATALOGUE_IMAGE_BYTES }),
+    schema: { ...schemaBase, summary: 'Store a picture for an item, event or service (multipart "image", at most 10 MB); answers the path to put in its form', consumes: ['multipart/form-data'], response: { 201: UploadedImage, ...catalogueWriteErrors } },
+  }, async (request: FastifyRequest, reply) => {
+    const file = request.uploads?.image;
+    if (!file) throw new ValidationFailed({ image: [t(request.lang, 'catalogueStaff.imageMissing')] });
+    const stored = await storeCatalogueImage(file.buffer, options.uploadsDir);
+    if (!stored) throw new ValidationFailed({ image: [t(request.lang, 'upload.badImage')] });
+    return reply.code(201).send(stored);
+  });
+}

@@ -1,0 +1,96 @@
+import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
+import type { EventInput, EventSessionInput, EventUpdate, StaffEventQuery } from '../../../../shared/schemas/dashboard/events';
+import type { Database } from '../../../db/client';
+import { eventDates, events } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import { NotFound } from '../../../lib/errors';
+import { paginate, windowOf } from '../../../lib/pagination';
+import { updateVersioned } from '../../../lib/versioned';
+import { guardCancel, guardCapacity, refusingBelowSold, refusingHistory } from './capacity';
+import { checkReferences } from './checks';
+import { createEventsStaffRepository, eventColumns, eventSessionColumns } from './eventsStaffRepository';
+import type { Actor } from './hutsStaffService';
+
+/** Events and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
+export function createEventsStaffService(deps: { db: Database; now: () => Date; today: () => string }) {
+  const { db } = deps;
+  const repository = createEventsStaffRepository(db);
+  const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
+    recordAudit(tx, { actorId: actor.id, area: 'events', action, entityType, entityId: id, before, after, at: deps.now() });
+  const found = async (id: number, tx: Database = db) => {
+    const event = await repository.find(id, deps.now(), tx);
+    if (!event) throw new NotFound();
+    return event;
+  };
+  const sessionOf = async (tx: Database, eventId: number, sessionId: number) => {
+    if (!(await repository.sessionOf(tx, eventId, sessionId))) throw new NotFound();
+  };
+
+  return {
+    async list(query: StaffEventQuery) {
+      const page = query.page ?? 1;
+      const size = query.page_size ?? PAGE_SIZE_DEFAULT;
+      const { count, results } = await repository.list(query, deps.today(), windowOf(page, size));
+      return paginate(count, page, size, results);
+    },
+    get: (id: number) => found(id),
+
+    async create(input: EventInput, actor: Actor) {
+      await checkReferences(db, actor.lang, input);
+      return db.transaction(async (tx) => {
+        const id = await repository.insert(tx, input);
+        await repository.replaceLines(tx, id, input);
+        const after = await found(id, tx);
+        await audit(tx, actor, 'create', 'event', id, null, after);
+        return after;
+      });
+    },
+
+    async update(id: number, input: EventUpdate, actor: Actor) {
+      await checkReferences(db, actor.lang, input);
+      return db.transaction(async (tx) => {
+        const before = await found(id, tx);
+        const { version, includes, notes, ...fields } = input;
+        await updateVersioned(tx, events, id, version, eventColumns(fields), actor.lang);
+        await repository.replaceLines(tx, id, { includes, notes });
+        const after = await found(id, tx);
+        await audit(tx, actor, 'update', 'event', id, before, after);
+        return after;
+      });
+    },
+
+    async addSession(eventId: number, input: EventSessionInput, actor: Actor) {
+      await checkReferences(db, actor.lang, input);
+      return db.transaction(async (tx) => {
+        await found(eventId, tx);
+        const session = await repository.insertSession(tx, eventId, input);
+        await audit(tx, actor, 'create', 'event_session', session.id, null, session);
+        return found(eventId, tx);
+      });
+    },
+
+    async updateSession(eventId: number, sessionId: number, input: EventSessionInput & { version: number }, actor: Actor) {
+      await checkReferences(db, actor.lang, input);
+      return refusingBelowSold(actor.lang, () =>
+        db.transaction(async (tx) => {
+          await sessionOf(tx, eventId, sessionId);
+          await guardCapacity(tx, 'event_dates', sessionId, input.capacity, deps.now(), actor.lang);
+          const { before, after } = await updateVersioned(tx, eventDates, sessionId, input.version, eventSessionColumns(input), actor.lang);
+          await audit(tx, actor, 'update', 'event_session', sessionId, before, after);
+          return found(eventId, tx);
+        }),
+      );
+    },
+
+    cancelSession: (eventId: number, sessionId: number, actor: Actor) =>
+      refusingHistory(actor.lang, () =>
+        db.transaction(async (tx) => {
+          await sessionOf(tx, eventId, sessionId);
+          await guardCancel(tx, 'event_dates', sessionId, deps.now(), actor.lang);
+          const removed = await repository.deleteSession(tx, sessionId);
+          await audit(tx, actor, 'cancel', 'event_session', sessionId, removed, null);
+          return found(eventId, tx);
+        }),
+      ),
+  };
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { HutInput, StaffHut, StaffHutQuery, StaffHutRow } from '../../../../shared/schemas/dashboard/huts';
+import type { Database } from '../../../db/client';
+import { hutActivities, hutFeatures, hutImages, huts } from '../../../db/schema';
+import type { StoredCatalogueImage } from '../../../lib/catalogueImages';
+import { rows, type Window } from '../sql';
+import { escapeLike, statusCondition } from './listing';
+
+const ORDER: Record<NonNullable<StaffHutQuery['sort']>, SQL> = {
+  title: sql`lower(h.title), h.id`,
+  '-title': sql`lower(h.title) DESC, h.id DESC`,
+  created: sql`h.created_at, h.id`,
+  '-created': sql`h.created_at DESC, h.id DESC`,
+  capacity: sql`h.max_persons_num, h.id`,
+  '-capacity': sql`h.max_persons_num DESC, h.id DESC`,
+};
+
+const bookingsCount = sql`(SELECT count(*)::int FROM bookings b WHERE b.hut_id = h.id)`;
+
+/** The hut's columns as the staff API names them (drizzle row → wire). */
+export const hutColumns = (input: HutInput) => ({
+  title: input.title,
+  titleAr: input.title_ar,
+  description: input.description,
+  descriptionAr: input.description_ar,
+  size: input.size,
+  maxPersonsNum: input.max_persons_num,
+  maxKidsNum: input.max_kids_num,
+  bedroomsNum: input.bedrooms_num,
+  bathroomsNum: input.bathrooms_num,
+  checkIn: input.check_in,
+  checkOut: input.check_out,
+  latitude: input.latitude === null ? null : String(input.latitude),
+  longitude: input.longitude === null ? null : String(input.longitude),
+  address: input.address,
+  addressAr: input.address_ar,
+  isActive: input.is_active,
+});
+
+/** Staff reads and the child rows of a hut; writes of the hut row itself go through updateVersioned. */
+export function createHutsStaffRepository(db: Database) {
+  return {
+    async list(query: StaffHutQuery, window: Window) {
+      const conditions: SQL[] = [sql`h.deleted_at IS NULL`, statusCondition('h', query.status)];
+      if (query.search?.trim()) {
+        const pattern = `%${escapeLike(query.search.trim())}%`;
+        conditions.push(sql`(h.title ILIKE ${pattern} OR h.title_ar ILIKE ${pattern})`);
+      }
+      const where = sql.join(conditions, sql` AND `);
+      const found = await rows<StaffHutRow & { total_count: number }>(
+        db,
+        sql`SELECT h.id, h.title, h.title_ar, h.size::text AS size, h.max_persons_num::int AS max_persons_num, h.main_image, h.is_active,
+            ${bookingsCount} AS bookings_count, h.version, count(*) OVER ()::int AS total_count
+          FROM huts h WHERE ${where} ORDER BY ${ORDER[query.sort ?? 'title']} LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
+      );
+      if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(({ total_count: _c, ...row }) => row) };
+      const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM huts h WHERE ${where}`);
+      return { count: n, results: [] };
+    },
+
+    /** Every editable field of a hut that is not deleted, or null. */
+    async find(id: number, tx: Database = db): Promise<StaffHut | null> {
+      const [hut] = await rows<StaffHut>(
+        tx,
+        sql`SELECT h.id, h.title, h.title_ar, h.description, h.description_ar, h.size::text AS size,
+            h.max_persons_num::int AS max_persons_num, h.max_kids_num::int AS max_kids_num, h.bedrooms_num::int AS bedrooms_num,
+            h.bathrooms_num::int AS bathrooms_num, to_char(h.check_in, 'HH24:MI') AS check_in, to_char(h.check_out, 'HH24:MI') AS check_out,
+            h.latitude::float8 AS latitude, h.longitude::float8 AS longitude, h.address, h.address_ar, h.is_active, h.main_image, h.version,
+            ${bookingsCount} AS bookings_count,
+            (SELECT coalesce(json_agg(json_build_object('icon', f.icon, 'description', f.description, 'description_ar', f.description_ar) ORDER BY f.sort_order, f.id), '[]'::json)
+               FROM hut_features f WHERE f.hut_id = h.id AND NOT f.is_extra) AS main_services,
+            (SELECT coalesce(json_agg(json_build_object('icon', f.icon, 'description', f.description, 'description_ar', f.description_ar) ORDER BY f.sort_order, f.id), '[]'::json)
+               FROM hut_features f WHERE f.hut_id = h.id AND f.is_extra) AS extra_services,
+            (SELECT coalesce(json_agg(json_build_object('description', a.description, 'description_ar', a.description_ar) ORDER BY a.sort_order, a.id), '[]'::json)
+               FROM hut_activities a WHERE a.hut_id = h.id) AS activities,
+            (SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image, 'width', i.width, 'height', i.height, 'variants', i.variants) ORDER BY i.sort_order, i.id), '[]'::json)
+               FROM hut_images i WHERE i.hut_id = h.id) AS images
+          FROM huts h WHERE h.id = ${id}::int AND h.deleted_at IS NULL`,
+      );
+      return hut ?? null;
+    },
+
+    async insert(tx: Database, input: HutInput) {
+      const [{ id }] = await tx.insert(huts).values(hutColumns(input)).returning({ id: huts.id });
+      return id;
+    },
+
+    /** Services and activities are replaced as a whole: the form always sends the full lists. */
+    async replaceChildren(tx: Database, hutId: number, input: Pick<HutInput, 'main_services' | 'extra_services' | 'activities'>) {
+      await tx.delete(hutFeatures).where(eq(hutFeatures.hutId, hutId));
+      await tx.delete(hutActivities).where(eq(hutActivities.hutId, hutId));
+      const features = [
+        ...input.main_services.map((feature, index) => ({ ...feature, isExtra: false, sortOrder: index })),
+        ...input.extra_services.map((feature, index) => ({ ...feature, isExtra: true, sortOrder: index })),
+      ].map(({ description_ar, ...feature }) => ({ ...feature, descriptionAr: description_ar, hutId }));
+      if (features.length > 0) await tx.insert(hutFeatures).values(features);
+      if (input.activities.length > 0) {
+        await tx.insert(hutActivities).values(input.activities.map((activity, index) => ({ hutId, description: activity.description, descriptionAr: activity.description_ar, sortOrder: index })));
+      }
+    },
+
+    /** Locks the hut row (not deleted) so image and price writes of one hut apply one at a time. */
+    async lock(tx: Database, id: number) {
+      const [hut] = await tx.select({ id: huts.id, mainImage: huts.mainImage }).from(huts).where(and(eq(huts.id, id), sql`${huts.deletedAt} IS NULL`)).for('update');
+      return hut ?? null;
+    },
+
+    async bookingsOf(tx: Database, id: number) {
+      const [{ n }] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM bookings WHERE hut_id = ${id}::int`);
+      return n;
+    },
+
+    async addImage(tx: Database, hutId: number, stored: StoredCatalogueImage) {
+      const [{ next }] = await rows<{ next: number }>(tx, sql`SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM hut_images WHERE hut_id = ${hutId}::int`);
+      return (await tx.insert(hutImages).values({ hutId, ...stored, sortOrder: next }).returning())[0];
+    },
+
+    orderImages: async (tx: Database, ids: number[]) => {
+      for (const [index, id] of ids.entries()) await tx.update(hutImages).set({ sortOrder: index }).where(eq(hutImages.id, id));
+    },
+
+    deleteImage: (tx: Database, imageId: number) => tx.delete(hutImages).where(eq(hutImages.id, imageId)),
+
+    setCover: (tx: Database, hutId: number, image: string | null) => tx.update(huts).set({ mainImage: image }).where(eq(huts.id, hutId)),
+
+    softDelete: (tx: Database, hutId: number, at: Date) => tx.update(huts).set({ deletedAt: at, isActive: false }).where(eq(huts.id, hutId)),
+
+    images: (tx: Database, hutId: number) =>
+      tx.select().from(hutImages).where(eq(hutImages.hutId, hutId)).orderBy(asc(hutImages.sortOrder), asc(hutImages.id)),
+  };
+}
+
+export type HutsStaffRepository = ReturnType<typeof createHutsStaffRepository>;

@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ClosedNightsInput, HutCalendar, PriceRangeInput } from '../../../../shared/schemas/dashboard/huts';
+import type { Database } from '../../../db/client';
+import { hutClosedNights, hutPriceRanges } from '../../../db/schema';
+import { holding, rows } from '../sql';
+
+type Span = { date_from: string; date_to: string };
+const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
+
+/** Price ranges and closed nights of one hut; overlaps are refused by the EXCLUDE constraints. */
+export function createPricesStaffRepository(db: Database) {
+  return {
+    /** Everything touching the year, so a range that spans New Year shows on both calendars. */
+    async calendar(hutId: number, year: number): Promise<HutCalendar> {
+      const from = `${year}-01-01`;
+      const to = `${year}-12-31`;
+      const ranges = await rows<HutCalendar['ranges'][number]>(
+        db,
+        sql`SELECT id, ${day('date_from')} AS date_from, ${day('date_to')} AS date_to, price::text AS price, weekend_price::text AS weekend_price, version
+          FROM hut_price_ranges WHERE hut_id = ${hutId}::int AND date_to >= ${from}::date AND date_from <= ${to}::date ORDER BY date_from`,
+      );
+      const closed = await rows<HutCalendar['closed'][number]>(
+        db,
+        sql`SELECT id, ${day('date_from')} AS date_from, ${day('date_to')} AS date_to, reason
+          FROM hut_closed_nights WHERE hut_id = ${hutId}::int AND date_to >= ${from}::date AND date_from <= ${to}::date ORDER BY date_from`,
+      );
+      return { ranges, closed };
+    },
+
+    insertRange: async (tx: Database, hutId: number, input: PriceRangeInput) =>
+      (
+        await tx
+          .insert(hutPriceRanges)
+          .values({ hutId, dateFrom: input.date_from, dateTo: input.date_to, price: input.price, weekendPrice: input.weekend_price })
+          .returning()
+      )[0],
+
+    rangeColumns: (input: PriceRangeInput) => ({ dateFrom: input.date_from, dateTo: input.date_to, price: input.price, weekendPrice: input.weekend_price }),
+
+    findRange: async (tx: Database, hutId: number, rangeId: number) =>
+      (await tx.select().from(hutPriceRanges).where(and(eq(hutPriceRanges.id, rangeId), eq(hutPriceRanges.hutId, hutId))))[0] ?? null,
+
+    deleteRange: (tx: Database, rangeId: number) => tx.delete(hutPriceRanges).where(eq(hutPriceRanges.id, rangeId)),
+
+    /** The first range of the hut (other than `exceptId`) that shares a night with the span: the one "in the way". */
+    async rangeInTheWay(hutId: number, span: Span, exceptId = 0): Promise<Span | null> {
+      const [found] = await rows<Span>(
+        db,
+        sql`SELECT ${day('date_from')} AS date_from, ${day('date_to')} AS date_to FROM hut_price_ranges
+          WHERE hut_id = ${hutId}::int AND id <> ${exceptId}::int AND date_from <= ${span.date_to}::date AND date_to >= ${span.date_from}::date
+          ORDER BY date_from LIMIT 1`,
+      );
+      return found ?? null;
+    },
+
+    async closedInTheWay(hutId: number, span: Span): Promise<Span | null> {
+      const [found] = await rows<Span>(
+        db,
+        sql`SELECT ${day('date_from')} AS date_from, ${day('date_to')} AS date_to FROM hut_closed_nights
+          WHERE hut_id = ${hutId}::int AND date_from <= ${span.date_to}::date AND date_to >= ${span.date_from}::date ORDER BY date_from LIMIT 1`,
+      );
+      return found ?? null;
+    },
+
+    /** A booking that holds a night of the span (paid, or a hold still running at `now`). */
+    async bookingInTheWay(tx: Database, hutId: number, span: Span, now: Date): Promise<Span | null> {
+      const [found] = await rows<Span>(
+        tx,
+        sql`SELECT to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay) - 1, 'YYYY-MM-DD') AS date_to FROM bookings b
+          WHERE b.hut_id = ${hutId}::int AND b.stay && daterange(${span.date_from}::date, ${span.date_to}::date, '[]') AND ${holding('b', now)}
+          ORDER BY lower(b.stay) LIMIT 1`,
+      );
+      return found ?? null;
+    },
+
+    insertClosed: async (tx: Database, hutId: number, input: ClosedNightsInput) =>
+      (await tx.insert(hutClosedNights).values({ hutId, dateFrom: input.date_from, dateTo: input.date_to, reason: input.reason }).returning())[0],
+
+    deleteClosed: async (tx: Database, hutId: number, closedId: number) =>
+      (await tx.delete(hutClosedNights).where(and(eq(hutClosedNights.id, closedId), eq(hutClosedNights.hutId, hutId))).returning())[0] ?? null,
+
+  };
+}

@@ -1,0 +1,92 @@
+import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
+import type { ServiceInput, ServiceSessionInput, ServiceUpdate, StaffServiceQuery } from '../../../../shared/schemas/dashboard/services';
+import type { Database } from '../../../db/client';
+import { serviceDates, services } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import { NotFound } from '../../../lib/errors';
+import { paginate, windowOf } from '../../../lib/pagination';
+import { updateVersioned } from '../../../lib/versioned';
+import { guardCancel, guardCapacity, refusingBelowSold, refusingHistory } from './capacity';
+import { checkReferences } from './checks';
+import { createServicesStaffRepository, serviceColumns, serviceSessionColumns } from './servicesStaffRepository';
+import type { Actor } from './hutsStaffService';
+
+/** Services and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
+export function createServicesStaffService(deps: { db: Database; now: () => Date; today: () => string }) {
+  const { db } = deps;
+  const repository = createServicesStaffRepository(db);
+  const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
+    recordAudit(tx, { actorId: actor.id, area: 'services', action, entityType, entityId: id, before, after, at: deps.now() });
+  const found = async (id: number, tx: Database = db) => {
+    const service = await repository.find(id, deps.now(), tx);
+    if (!service) throw new NotFound();
+    return service;
+  };
+  const sessionOf = async (tx: Database, serviceId: number, sessionId: number) => {
+    if (!(await repository.sessionOf(tx, serviceId, sessionId))) throw new NotFound();
+  };
+
+  return {
+    async list(query: StaffServiceQuery) {
+      const page = query.page ?? 1;
+      const size = query.page_size ?? PAGE_SIZE_DEFAULT;
+      const { count, results } = await repository.list(query, deps.today(), windowOf(page, size));
+      return paginate(count, page, size, results);
+    },
+    get: (id: number) => found(id),
+
+    async create(input: ServiceInput, actor: Actor) {
+      await checkReferences(db, actor.lang, input);
+      return db.transaction(async (tx) => {
+        const id = await repository.insert(tx, input);
+        const after = await found(id, tx);
+        await audit(tx, actor, 'create', 'service', id, null, after);
+        return after;
+      });
+    },
+
+    async update(id: number, input: ServiceUpdate, actor: Actor) {
+      await checkReferences(db, actor.lang, input);
+      return db.transaction(async (tx) => {
+        const before = await found(id, tx);
+        const { version, ...fields } = input;
+        await updateVersioned(tx, services, id, version, serviceColumns(fields), actor.lang);
+        const after = await found(id, tx);
+        await audit(tx, actor, 'update', 'service', id, before, after);
+        return after;
+      });
+    },
+
+    async addSession(serviceId: number, input: ServiceSessionInput, actor: Actor) {
+      return db.transaction(async (tx) => {
+        await found(serviceId, tx);
+        const session = await repository.insertSession(tx, serviceId, input);
+        await audit(tx, actor, 'create', 'service_session', session.id, null, session);
+        return found(serviceId, tx);
+      });
+    },
+
+    async updateSession(serviceId: number, sessionId: number, input: ServiceSessionInput & { version: number }, actor: Actor) {
+      return refusingBelowSold(actor.lang, () =>
+        db.transaction(async (tx) => {
+          await sessionOf(tx, serviceId, sessionId);
+          await guardCapacity(tx, 'service_dates', sessionId, input.capacity, deps.now(), actor.lang);
+          const { before, after } = await updateVersioned(tx, serviceDates, sessionId, input.version, serviceSessionColumns(input), actor.lang);
+          await audit(tx, actor, 'update', 'service_session', sessionId, before, after);
+          return found(serviceId, tx);
+        }),
+      );
+    },
+
+    cancelSession: (serviceId: number, sessionId: number, actor: Actor) =>
+      refusingHistory(actor.lang, () =>
+        db.transaction(async (tx) => {
+          await sessionOf(tx, serviceId, sessionId);
+          await guardCancel(tx, 'service_dates', sessionId, deps.now(), actor.lang);
+          const removed = await repository.deleteSession(tx, sessionId);
+          await audit(tx, actor, 'cancel', 'service_session', sessionId, removed, null);
+          return found(serviceId, tx);
+        }),
+      ),
+  };
+}

@@ -1,0 +1,41 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DateString, Id, PageNumber, PageSize } from '../common';
+import { Version, writeErrors } from './common';
+
+/** Shapes the catalogue's staff areas share (huts, prices, items, events, services, promos). */
+
+/**
+ * A value or null in a request body, as one JSON type list (`["number", "null"]`). The server's validator
+ * coerces types, and an `anyOf` with null would turn a null latitude into 0 or a null picture into "";
+ * with null among the types, null is taken as it is.
+ */
+export const OrNull = <T extends TSchema & { type: string }>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+export const VersionQuery = Type.Object({ version: Version });
+
+/** A 409 of the catalogue: stale, or refused with the nights in the way (`range`) so a calendar can show them. */
+export const CatalogueConflict = Type.Object({
+  detail: Type.String(),
+  code: Type.Optional(Type.String()),
+  range: Type.Optional(Type.Object({ date_from: DateString, date_to: DateString })),
+  /** Tickets sold on a session that was not cancelled (`code: "has_tickets"`). */
+  tickets: Type.Optional(Type.Integer()),
+});
+export const catalogueWriteErrors = { ...writeErrors, 409: CatalogueConflict };
+
+export const Title = Type.String({ minLength: 1, maxLength: 200 });
+export const ArabicTitle = Type.String({ maxLength: 200 });
+export const LongText = Type.String({ maxLength: 5000 });
+
+/** A picture stored by the image endpoint (`/uploads/catalogue/…webp`). */
+export const StoredImage = Type.String({ pattern: '^/uploads/catalogue/[0-9a-f]{32}-\\d+\\.webp$', maxLength: 200 });
+export const ImageVariant = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() });
+export const UploadedImage = Type.Object({ image: Type.String(), width: Type.Integer(), height: Type.Integer(), variants: Type.Array(ImageVariant) });
+
+export const StaffListQuery = {
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(PageSize),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('all')])),
+};
+
+export const SessionParams = Type.Object({ id: Id, session_id: Id });

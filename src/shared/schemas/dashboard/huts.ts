@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateString, Id, Money, Nullable, Paginated } from '../common';
+import { HutSize } from '../catalogue';
+import { ArabicTitle, ImageVariant, LongText, OrNull, StaffListQuery, Title } from './catalogueCommon';
+import { Version } from './common';
+
+/** Staff shapes for huts, their images, prices and closed nights (/api/dashboard/huts/...). */
+
+const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:00)?$' });
+/** The icons the web app ships (public/media/icons); a service shows one of them or none. */
+export const SERVICE_ICONS = ['ac', 'bbq', 'boat', 'breakfast', 'kayak', 'kitchen', 'parking', 'pool', 'snorkel', 'spa', 'towels', 'wifi'] as const;
+export const iconPath = (name: string) => `/media/icons/${name}.svg`;
+const Icon = Type.Unsafe<string | null>({ type: ['string', 'null'], enum: [...SERVICE_ICONS.map(iconPath), null] });
+const Feature = Type.Object({ icon: Icon, description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
+const Activity = Type.Object({ description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
+
+const hutFields = {
+  title: Title,
+  title_ar: ArabicTitle,
+  description: LongText,
+  description_ar: LongText,
+  size: HutSize,
+  max_persons_num: Type.Integer({ minimum: 1, maximum: 100 }),
+  max_kids_num: Type.Integer({ minimum: 0, maximum: 100 }),
+  bedrooms_num: Type.Integer({ minimum: 0, maximum: 50 }),
+  bathrooms_num: Type.Integer({ minimum: 0, maximum: 50 }),
+  check_in: Time,
+  check_out: Time,
+  latitude: OrNull(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: OrNull(Type.Number({ minimum: -180, maximum: 180 })),
+  address: Type.String({ maxLength: 500 }),
+  address_ar: Type.String({ maxLength: 500 }),
+  is_active: Type.Boolean(),
+  main_services: Type.Array(Feature, { maxItems: 40 }),
+  extra_services: Type.Array(Feature, { maxItems: 40 }),
+  activities: Type.Array(Activity, { maxItems: 40 }),
+};
+
+export const HutInput = Type.Object(hutFields, { additionalProperties: false });
+export type HutInput = Static<typeof HutInput>;
+export const HutUpdate = Type.Object({ ...hutFields, version: Version }, { additionalProperties: false });
+export type HutUpdate = Static<typeof HutUpdate>;
+
+export const StaffHutImage = Type.Object({ id: Type.Integer(), image: Type.String(), width: Nullable(Type.Integer()), height: Nullable(Type.Integer()), variants: Type.Array(ImageVariant) });
+export type StaffHutImage = Static<typeof StaffHutImage>;
+
+export const StaffHut = Type.Object({
+  id: Type.Integer(),
+  ...hutFields,
+  main_image: Nullable(Type.String()),
+  images: Type.Array(StaffHutImage),
+  bookings_count: Type.Integer(),
+  version: Type.Integer(),
+});
+export type StaffHut = Static<typeof StaffHut>;
+
+export const StaffHutRow = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  size: HutSize,
+  max_persons_num: Type.Integer(),
+  main_image: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  bookings_count: Type.Integer(),
+  version: Type.Integer(),
+});
+export type StaffHutRow = Static<typeof StaffHutRow>;
+export const StaffHutPage = Paginated(StaffHutRow);
+
+export const HUT_SORTS = ['title', '-title', 'created', '-created', 'capacity', '-capacity'] as const;
+export const StaffHutQuery = Type.Object({ ...StaffListQuery, sort: Type.Optional(Type.Union(HUT_SORTS.map((sort) => Type.Literal(sort)))) });
+export type StaffHutQuery = Static<typeof StaffHutQuery>;
+
+export const ImageOrder = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 60 }) }, { additionalProperties: false });
+export const CoverChoice = Type.Object({ image_id: Id }, { additionalProperties: false });
+export const HutImageParams = Type.Object({ id: Id, image_id: Id });
+
+/** Prices and closed nights: both ends are nights that are sold (or closed), inclusive. */
+export const PriceRangeInput = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money) }, { additionalProperties: false });
+export type PriceRangeInput = Static<typeof PriceRangeInput>;
+export const PriceRangeUpdate = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money), version: Version }, { additionalProperties: false });
+export const StaffPriceRange = Type.Object({ id: Type.Integer(), date_from: DateString, date_to: DateString, price: Money, weekend_price: Nullable(Money), version: Type.Integer() });
+export type StaffPriceRange = Static<typeof StaffPriceRange>;
+export const ClosedNightsInput = Type.Object({ date_from: DateString, date_to: DateString, reason: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export type ClosedNightsInput = Static<typeof ClosedNightsInput>;
+export const StaffClosedNights = Type.Object({ id: Type.Integer(), date_from: DateString, date_to: DateString, reason: Type.String() });
+export type StaffClosedNights = Static<typeof StaffClosedNights>;
+export const HutCalendar = Type.Object({ ranges: Type.Array(StaffPriceRange), closed: Type.Array(StaffClosedNights) });
+export type HutCalendar = Static<typeof HutCalendar>;
+export const CalendarQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) });
+export const HutRangeParams = Type.Object({ id: Id, range_id: Id });

@@ -1,0 +1,111 @@
+import type { UserRow } from '../../src/server/db/schema';
+import { makeHut, stay } from '../helpers/server/booking';
+import { auditRows, staffCaller, tableCounts } from '../helpers/server/dashboard';
+import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
+import { createTestClock } from '../helpers/server/testClock';
+
+// Prices and closed nights of a hut (2026-03-01 in the resort). Runs on PGlite and PostgreSQL.
+let t: TestApp;
+let admin: UserRow;
+let guest: UserRow;
+let call: ReturnType<typeof staffCaller>;
+const asGuest = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.tokenFor(guest)}` } });
+const TABLES = ['hut_price_ranges', 'hut_closed_nights', 'audit_log'];
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: createTestClock('2026-03-01T09:00:00.000Z') });
+  admin = await makeUser(t.db, { role: 'admin' });
+  guest = await makeUser(t.db);
+  call = staffCaller(t, admin);
+}, 120_000);
+afterAll(() => t?.close());
+
+async function bareHut() {
+  const hut = await makeHut(t.db, '2026-03-01', 10); // priced 03-01..03-10 at 500.00 / 650.00
+  return hut.id;
+}
+
+describe('price ranges', () => {
+  it('prices nights with a weekend price that the guest calendar shows at once', async () => {
+    const hutId = await bareHut();
+    const created = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { date_from: '2026-04-01', date_to: '2026-04-30', price: '800.00', weekend_price: '950.00' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ date_from: '2026-04-01', date_to: '2026-04-30', price: '800.00', weekend_price: '950.00', version: 1 });
+    const nights = (await t.app.inject({ url: `/api/products/huts/${hutId}/availability/?from=2026-04-01&to=2026-04-04` })).json();
+    // 2026-04-03 is a Friday, 04-04 a Saturday.
+    expect(nights.map((night: { price: string }) => night.price)).toEqual(['800.00', '800.00', '950.00', '950.00']);
+    const calendar = (await call('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json();
+    expect(calendar.ranges.map((range: { date_from: string }) => range.date_from)).toEqual(['2026-03-01', '2026-04-01']);
+    expect(await auditRows(t, 'prices')).toContainEqual(expect.objectContaining({ action: 'create', entity_type: 'price_range', entity_id: String(created.json().id) }));
+  });
+
+  it('has the database refuse an overlapping range and names the range in the way, in both languages', async () => {
+    const hutId = await bareHut();
+    const before = await tableCounts(t, TABLES);
+    const overlap = { date_from: '2026-03-08', date_to: '2026-03-20', price: '700.00', weekend_price: null };
+    const en = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, overlap);
+    expect(en.statusCode).toBe(409);
+    expect(en.json()).toEqual({
+      detail: 'These nights overlap the price range 2026-03-01 – 2026-03-10. Change or delete that range first.',
+      code: 'overlap', range: { date_from: '2026-03-01', date_to: '2026-03-10' },
+    });
+    const ar = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, overlap, 'ar');
+    expect(ar.json().detail).toContain('2026-03-01');
+    expect(ar.json().detail).toMatch(/[\u0600-\u06FF]/);
+    const backwards = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { ...overlap, date_from: '2026-05-10', date_to: '2026-05-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(Object.keys(backwards.json())).toEqual(['date_to']);
+    const badPrice = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { ...overlap, date_from: '2026-06-01', price: '-1' });
+    expect(Object.keys(badPrice.json())).toEqual(['price']);
+    expect(await tableCounts(t, TABLES)).toEqual(before);
+  });
+
+  it('never changes what an existing booking was charged', async () => {
+    const hutId = await bareHut();
+    const booking = (await asGuest('POST', '/api/products/booking/', stay(hutId, '2026-03-04', '2026-03-06'))).json();
+    const [range] = (await call('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json().ranges;
+    const changed = await call('PUT', `/api/dashboard/huts/${hutId}/prices/${range.id}/`, { date_from: '2026-03-01', date_to: '2026-03-10', price: '900.00', weekend_price: null, version: 1 });
+    expect(changed.json()).toMatchObject({ price: '900.00', version: 2 });
+    const again = (await asGuest('GET', `/api/products/bookings/${booking.id}/`)).json();
+    expect([again.subtotal, again.total_price]).toEqual([booking.subtotal, booking.total_price]);
+    const stale = await call('PUT', `/api/dashboard/huts/${hutId}/prices/${range.id}/`, { date_from: '2026-03-01', date_to: '2026-03-10', price: '100.00', weekend_price: null, version: 1 });
+    expect(stale.json()).toMatchObject({ code: 'stale' });
+    const nights = (await t.app.inject({ url: `/api/products/huts/${hutId}/availability/?from=2026-03-08&to=2026-03-08` })).json();
+    expect(nights[0].price).toBe('900.00');
+  });
+});
+
+describe('closed nights', () => {
+  it('are unavailable everywhere a guest looks and refused by booking', async () => {
+    const hutId = await bareHut();
+    const closed = await call('POST', `/api/dashboard/huts/${hutId}/closed-nights/`, { date_from: '2026-03-05', date_to: '2026-03-06', reason: 'Maintenance' });
+    expect(closed.statusCode).toBe(201);
+    const nights = (await t.app.inject({ url: `/api/products/huts/${hutId}/availability/?from=2026-03-04&to=2026-03-07` })).json();
+    expect(nights.map((night: { available: boolean }) => night.available)).toEqual([true, false, false, true]);
+    const listed = async (from: string, to: string) =>
+      (await t.app.inject({ url: `/api/products/huts-list/?date_from=${from}&date_to=${to}&page_size=50` })).json().results.some((hut: { id: number }) => hut.id === hutId);
+    expect(await listed('2026-03-04', '2026-03-06')).toBe(false);
+    expect(await listed('2026-03-06', '2026-03-08')).toBe(false);
+    expect(await listed('2026-03-07', '2026-03-09')).toBe(true);
+    expect(await listed('2026-03-03', '2026-03-05')).toBe(true); // check-out on the first closed day is fine
+    const refused = await asGuest('POST', '/api/products/booking/', stay(hutId, '2026-03-04', '2026-03-07'));
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+
+    const overlap = await call('POST', `/api/dashboard/huts/${hutId}/closed-nights/`, { date_from: '2026-03-06', date_to: '2026-03-08', reason: '' });
+    expect(overlap.json()).toMatchObject({ code: 'closed', range: { date_from: '2026-03-05', date_to: '2026-03-06' } });
+    expect((await call('DELETE', `/api/dashboard/huts/${hutId}/closed-nights/${closed.json().id}/`)).statusCode).toBe(204);
+    expect((await asGuest('POST', '/api/products/booking/', stay(hutId, '2026-03-04', '2026-03-07'))).statusCode).toBe(201);
+    expect((await auditRows(t, 'prices')).filter((row) => row.entity_type === 'closed_nights').map((row) => row.action)).toEqual(['close', 'reopen']);
+  });
+
+  it('cannot close nights a booking holds', async () => {
+    const hutId = await bareHut();
+    const body = stay(hutId, '2026-03-02', '2026-03-04');
+    const booking = (await asGuest('POST', '/api/products/booking/', body)).json();
+    expect((await asGuest('PUT', `/api/products/booking/update/${booking.id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(200);
+    const refused = await call('POST', `/api/dashboard/huts/${hutId}/closed-nights/`, { date_from: '2026-03-03', date_to: '2026-03-03', reason: 'Private' });
+    expect(refused.json()).toMatchObject({ code: 'booked', range: { date_from: '2026-03-02', date_to: '2026-03-03' } });
+  });
+});
