@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
-import { seedDatabase } from '../db/seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +16,13 @@ declare module 'fastify' {
  */
 export default fp<{ config: AppConfig; handle?: DatabaseHandle }>(
   async (app, { config, handle: given }) => {
-    const handle = given ?? (await openConfiguredDatabase(config));
-    if (!given) {
-      const report = await seedDatabase(handle.db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
-      const inserted = Object.values(report.inserted).reduce((sum, n) => sum + n, 0);
-      if (inserted > 0) app.log.info({ seeded: report.inserted }, 'seeded empty tables');
-      app.addHook('onClose', () => handle.close());
+    let handle = given;
+    if (!handle) {
+      const opened = await openConfiguredDatabase(config);
+      handle = opened.handle;
+      const inserted = Object.values(opened.seeded.inserted).reduce((sum, n) => sum + n, 0);
+      if (inserted > 0) app.log.info({ seeded: opened.seeded.inserted }, 'seeded empty tables');
+      app.addHook('onClose', () => opened.handle.close());
     }
     app.decorate('dbHandle', handle);
     app.decorate('db', handle.db);
