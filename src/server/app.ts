@@ -65,7 +65,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
   await app.register(contentRoutes, { clock });
-  await app.register(catalogueRoutes, { clock, timeZone: config.timeZone });
+  await app.register(catalogueRoutes, { clock, timeZone: config.timeZone, publicReadsPerMinute: config.publicReadsPerMinute });
   await app.register(userRoutes, { config, clock });
   await app.register(accountRoutes, { config, clock });
   await app.register(supportRoutes, { config, clock });

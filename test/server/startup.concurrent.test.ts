@@ -4,12 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { siteRatings } from '../../src/server/db/schema';
+import { huts, siteRatings } from '../../src/server/db/schema';
 import { TEST_JWT_SECRET } from '../helpers/server/testApp';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -64,4 +64,17 @@ describePg('two instances starting together on an empty database', () => {
     const [ratings] = await apps[1].db.select({ n: count() }).from(siteRatings);
     expect(ratings.n).toBe(5);
   }, 120_000);
+
+  it("sees the other instance's writes at once: its cached catalogue is dropped by the database's notification", async () => {
+    const list = async () => (await apps[0].inject({ method: 'GET', url: '/api/products/huts-list/' })).json().count as number;
+    const before = await list();
+    expect(await list()).toBe(before); // now cached on the first instance
+    await apps[1].db.update(huts).set({ isActive: false }).where(eq(huts.id, sql`(select min(id) from huts where is_active)`));
+    let after = await list();
+    for (let tries = 0; tries < 100 && after === before; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await list();
+    }
+    expect(after).toBe(before - 1);
+  });
 });

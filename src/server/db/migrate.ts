@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import path from 'node:path';
+import { installChangeTriggers } from './changes';
 import type { DatabaseHandle } from './client';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -8,7 +9,7 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const STARTUP_LOCK_KEY = 7_331_001;
 
 /**
- * Applies drizzle-kit's migrations, then `afterMigrations` (the seed), all under one database lock: on
+ * Applies drizzle-kit's migrations, the change triggers (changes.ts), then `afterMigrations` (the seed), all under one database lock: on
  * PostgreSQL several instances may start at once on an empty database, so they queue and the later ones find
  * the migrations applied and the seed's rows present (the seed only fills empty tables), and do nothing.
  */
@@ -18,12 +19,14 @@ export async function migrateDatabase(handle: DatabaseHandle, afterMigrations?: 
     // One process owns a PGlite data folder: nobody to queue behind.
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
+    await installChangeTriggers(handle.db);
     await afterMigrations?.();
     return;
   }
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   await withSessionLock(handle, async () => {
     await migrate(handle.db as never, { migrationsFolder });
+    await installChangeTriggers(handle.db);
     await afterMigrations?.();
   });
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { watchChanges, type ChangeFeed } from '../db/changes';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbHandle: DatabaseHandle;
+    /** Moves on every committed data change, from any instance (public read cache, see db/changes.ts). */
+    changes: ChangeFeed;
   }
 }
 
@@ -26,6 +29,7 @@ export default fp<{ config: AppConfig; handle?: DatabaseHandle }>(
     }
     app.decorate('dbHandle', handle);
     app.decorate('db', handle.db);
+    app.decorate('changes', await watchChanges(handle));
   },
   { name: 'db' },
 );

@@ -9,7 +9,7 @@ import { migrateDatabase } from '../../../src/server/db/migrate';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const handle = await createDatabase({ kind: 'pglite' });
+    const handle = await createDatabase({ kind: 'pglite', thread: process.env.TEST_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
     await migrateDatabase(handle);
     return handle;
   }
