@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { listenOnPostgres, onPooledWrite } from './pgListener';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgliteThread } from './pgliteThread';
+import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 /** One type for both drivers, so repositories never know whether PGlite or PostgreSQL is underneath. */
@@ -40,8 +40,7 @@ async function createPglite(dir: string | undefined, thread: 'worker' | 'main'):
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: PgliteThread | PGlite;
   if (thread === 'worker') {
-    const { PgliteThread: Thread } = await import('./pgliteThread');
-    client = await Thread.start(dir);
+    client = await PgliteThread.start(dir);
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
