@@ -6,7 +6,7 @@ import type { Clock } from '../lib/clock';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on a cache miss: where onSend stores the answer, and the data version it was computed at. */
-    publicCacheSlot?: { key: string; version: number };
+    publicCacheSlot?: { key: string; version: number; settled?: Promise<void>; done?: () => void };
   }
 }
 
@@ -48,6 +48,8 @@ export function cachePublicReads(app: FastifyInstance, changes: ChangeFeed, opti
   // Insertion order is eviction order (a Map iterates oldest first); re-stored keys move to the end.
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  // Misses being computed, by key: a burst of the same request computes it once; the others wait for it.
+  const computing = new Map<string, { version: number; settled: Promise<void> }>();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -65,19 +67,42 @@ export function cachePublicReads(app: FastifyInstance, changes: ChangeFeed, opti
     }
   };
 
+  const fresh = (key: string, version: number) => {
+    const hit = entries.get(key);
+    return hit && hit.version === version && hit.expires > now() && hit.computedAt <= now() ? hit : undefined;
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || except.has(request.routeOptions.url ?? '') || !changes.live) return;
     const key = `${request.lang}|${request.url}`;
     const version = changes.version;
-    const hit = entries.get(key);
-    if (hit && hit.version === version && hit.expires > now() && hit.computedAt <= now()) {
+    const pending = computing.get(key);
+    if (pending?.version === version) await pending.settled;
+    const hit = fresh(key, version);
+    if (hit) {
       reply.header('etag', hit.etag).header('cache-control', 'no-cache');
       if (matches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(hit.body);
     }
-    if (hit) drop(key);
-    request.publicCacheSlot = { key, version };
+    drop(key);
+    const slot: NonNullable<FastifyRequest['publicCacheSlot']> = { key, version };
+    if (!computing.has(key)) {
+      slot.settled = new Promise<void>((resolve) => (slot.done = resolve));
+      computing.set(key, { version, settled: slot.settled });
+    }
+    request.publicCacheSlot = slot;
   });
+
+  // Whatever the answer (an error, an aborted request), whoever waits on this computation goes on.
+  const release = (request: FastifyRequest) => {
+    const slot = request.publicCacheSlot;
+    if (!slot?.done) return;
+    slot.done();
+    slot.done = undefined;
+    if (computing.get(slot.key)?.settled === slot.settled) computing.delete(slot.key);
+  };
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
 
   app.addHook('onSend', async (request, reply, payload) => {
     // A hit answered in onRequest already carries its ETag: nothing to hash or store again.
@@ -87,7 +112,10 @@ export function cachePublicReads(app: FastifyInstance, changes: ChangeFeed, opti
     // no-cache: the browser keeps the answer but asks every time; an unchanged answer costs a 304.
     reply.header('etag', etag).header('cache-control', 'no-cache');
     const slot = request.publicCacheSlot;
-    if (slot) store(slot.key, { version: slot.version, etag, body: payload, computedAt: now(), expires: now() + maxAgeMs });
+    if (slot) {
+      store(slot.key, { version: slot.version, etag, body: payload, computedAt: now(), expires: now() + maxAgeMs });
+      release(request);
+    }
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
