@@ -42,11 +42,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
 
 async function createPglite(dir: string | undefined, thread: 'worker' | 'main'): Promise<DatabaseHandle> {
+  // The worker starts compiling PGlite first; drizzle's driver loads meanwhile.
+  const starting = thread === 'worker' ? PgliteThread.start(dir, PGLITE_OPTIONS) : undefined;
   // Dynamic imports: PGlite is ESM only and the postgres-only deployments never load its WASM.
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: PgliteThread | PGlite;
-  if (thread === 'worker') {
-    client = await PgliteThread.start(dir, PGLITE_OPTIONS);
+  if (starting) {
+    client = await starting;
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');

@@ -14,14 +14,15 @@ declare module 'fastify' {
 }
 
 /**
- * Opens, migrates and seeds the configured database, unless a handle is given (tests own theirs,
- * and then the app does not close it either).
+ * Opens, migrates and seeds the configured database (or takes the opening main.ts started), unless a handle
+ * is given (tests own theirs, and then the app does not close it either).
  */
-export default fp<{ config: AppConfig; handle?: DatabaseHandle }>(
-  async (app, { config, handle: given }) => {
+export default fp<{ config: AppConfig; handle?: DatabaseHandle; opening?: ReturnType<typeof openConfiguredDatabase> }>(
+  async (app, { config, handle: given, opening }) => {
     let handle = given;
     if (!handle) {
-      const opened = await openConfiguredDatabase(config);
+      // main.ts starts opening before it loads the app's modules (the two overlap); the app owns it either way.
+      const opened = await (opening ?? openConfiguredDatabase(config));
       handle = opened.handle;
       const inserted = Object.values(opened.seeded.inserted).reduce((sum, n) => sum + n, 0);
       if (inserted > 0) app.log.info({ seeded: opened.seeded.inserted }, 'seeded empty tables');
