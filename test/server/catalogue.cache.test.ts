@@ -6,7 +6,7 @@ import { huts } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 let t: TestApp;
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, headers, remoteAddress });
 const LIST = '/api/products/huts-list/';
 
 beforeAll(async () => {
@@ -50,4 +50,16 @@ it('counts expensive reads per IP and answers 429 with a translated message', as
   expect(last.statusCode).toBe(429);
   expect(last.headers['retry-after']).toBeDefined();
   expect(last.json().detail).toMatch(/طلبات كثيرة/);
+});
+
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
+(onPostgres ? it : it.skip)('never serves what was cached before its LISTEN connection dropped (notifications lost meanwhile)', async () => {
+  const list = async () => (await get(LIST, {}, '10.0.0.2')).json().count; // another IP: the test above used up its limit
+  await t.db.execute(sql`UPDATE huts SET is_active = true`);
+  await eventually(async () => (await list()) === 2);
+  // The listener's connection dies; a write whose notification nobody hears (triggers off) happens meanwhile.
+  await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+  await t.db.execute(sql`SELECT quiet_hide('Two')`);
+  await eventually(async () => t.app.changes.live);
+  await eventually(async () => (await list()) === 1);
 });
