@@ -60,15 +60,21 @@ export class PgliteThread implements PgliteLike {
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the database thread stopped while opening (exit code ${code})`)));
     });
+    worker.unref();
     return new PgliteThread(worker);
   }
 
   private call<T>(op: string, fields: Record<string, unknown> = {}): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
+    // The thread keeps the process alive only while it owes an answer, as a socket does: a script ends when its
+    // work is done, and a handle someone forgot to close does not hold the process (or Jest) open.
+    if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ id, op, ...fields });
+    }).finally(() => {
+      if (this.pending.size === 0) this.worker.unref();
     });
   }
 
