@@ -17,7 +17,8 @@ const schema = <Extra extends { params?: TSchema; querystring?: TSchema }>(summa
   tags: ['catalogue'],
   summary,
   ...extra,
-  response: { 200: ok, 400: ValidationErrorBody, 404: DetailError },
+  // 429: every route here is counted per IP (PUBLIC_READS_PER_MINUTE).
+  response: { 200: ok, 400: ValidationErrorBody, 404: DetailError, 429: DetailError },
 });
 
 /** The public catalogue (contract: Catalogue). Paths, trailing slashes and spellings are the contract's. */
