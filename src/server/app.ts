@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { openConfiguredDatabase } from './db/open';
 import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
@@ -37,6 +38,8 @@ import webAppPlugin from './plugins/webApp';
 export interface BuildOverrides {
   /** A database the caller owns (tests): used as is, not migrated, seeded or closed by the app. */
   db?: DatabaseHandle;
+  /** The configured database already being opened (main.ts, to overlap it with loading modules); the app owns it. */
+  openingDb?: ReturnType<typeof openConfiguredDatabase>;
   clock?: Clock;
   logger?: boolean | object;
   /** Replaces the SMTP / outbox mailer (tests). */
@@ -75,7 +78,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
-  await app.register(dbPlugin, { config, handle: overrides.db });
+  await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -85,7 +88,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
   await app.register(contentRoutes, { clock });
-  await app.register(catalogueRoutes, { clock, timeZone: config.timeZone });
+  await app.register(catalogueRoutes, { clock, timeZone: config.timeZone, publicReadsPerMinute: config.publicReadsPerMinute });
   await app.register(catalogueDashboardRoutes, { clock, timeZone: config.timeZone, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(userRoutes, { config, clock });
   await app.register(accountRoutes, { config, clock });

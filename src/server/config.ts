@@ -36,6 +36,8 @@ export interface AppConfig {
   cancelFullRefundHours: number;
   /** Hold sweeper and payment reconciliation period (JOBS_INTERVAL_SECONDS, default 60). */
   jobsIntervalSeconds: number;
+  /** Public catalogue reads one IP may make per minute (PUBLIC_READS_PER_MINUTE, default 300). */
+  publicReadsPerMinute: number;
   hyperpay?: HyperPayConfig;
   /** Other sites' origins whose browsers may call the API with credentials (CORS_ORIGINS); empty: same origin only. */
   corsOrigins: string[];
@@ -128,6 +130,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const holdMinutes = int('HOLD_MINUTES', 30, 1, 24 * 60);
   const cancelFullRefundHours = int('CANCEL_FULL_REFUND_HOURS', 48, 0, 24 * 365);
   const jobsIntervalSeconds = int('JOBS_INTERVAL_SECONDS', 60, 1, 3600);
+  const publicReadsPerMinute = int('PUBLIC_READS_PER_MINUTE', 300, 1, 1_000_000);
   let hyperpay: HyperPayConfig | undefined;
   if (paymentProvider === 'hyperpay') {
     const baseUrl = url('HYPERPAY_BASE_URL', ['http:', 'https:']) ?? 'https://eu-test.oppwa.com';
@@ -155,7 +158,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl.replace(/\/+$/, ''), webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
     smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
-    supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, hyperpay,
+    supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, publicReadsPerMinute, hyperpay,
     corsOrigins,
   };
 }

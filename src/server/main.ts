@@ -1,5 +1,6 @@
-import { buildApp } from './app';
+import type { buildApp as BuildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open';
 
 /** Boot only: configuration, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -14,7 +15,13 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  // Start opening the database (PGlite compiles its WebAssembly in its own thread) before loading the app's
+  // modules, so the two overlap: most of a start on existing data is one or the other (docs/performance.md).
+  const openingDb = openConfiguredDatabase(config);
+  openingDb.catch(() => undefined); // reported by buildApp, which awaits it
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the database starts opening, on purpose
+  const { buildApp } = require('./app') as { buildApp: typeof BuildApp };
+  const app = await buildApp(config, { openingDb });
   await app.listen({ host: config.host, port: config.port });
   // Hold sweeper and payment reconciliation; stopped by app.close() on shutdown.
   app.bookingJobs.start();

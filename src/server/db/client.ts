@@ -1,50 +1,94 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPostgres, onPooledWrite } from './pgListener';
+import type { PGlite } from '@electric-sql/pglite';
+import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 /** One type for both drivers, so repositories never know whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; /** undefined = in memory */ dir?: string }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      /** undefined = in memory */
+      dir?: string;
+      /** 'worker' (default): PGlite in its own thread, so HTTP keeps answering while it works. */
+      thread?: 'worker' | 'main';
+    }
+  | { kind: 'postgres'; url: string; /** Connections of this instance (default 10, see docs/operations.md). */ poolMax?: number };
+
+/** Delivery of NOTIFY on a channel; `onLive(false)` when notifications may have been missed (connection lost). */
+export interface ChannelListener {
+  onNotify(payload: string): void;
+  onLive(live: boolean): void;
+}
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseOptions['kind'];
   ping(): Promise<void>;
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? createPglite(options.dir) : createPostgres(options.url);
+  return options.kind === 'pglite' ? createPglite(options.dir, options.thread ?? 'worker') : createPostgres(options.url, options.poolMax ?? 10);
 }
 
-async function createPglite(dir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * PGlite's default shared_buffers (128 MB) is allocated and touched at open: ~120 MB of resident memory for a
+ * database of a few MB whose files the OS caches anyway. 32 MB measured no slower (docs/performance.md).
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
+
+async function createPglite(dir: string | undefined, thread: 'worker' | 'main'): Promise<DatabaseHandle> {
+  // The worker starts compiling PGlite first; drizzle's driver loads meanwhile.
+  const starting = thread === 'worker' ? PgliteThread.start(dir, PGLITE_OPTIONS) : undefined;
   // Dynamic imports: PGlite is ESM only and the postgres-only deployments never load its WASM.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
-  const db = drizzle(client, { schema }) as unknown as Database;
+  let client: PgliteThread | PGlite;
+  if (starting) {
+    client = await starting;
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    client = await PGlite.create(dir, { extensions: { btree_gist }, ...PGLITE_OPTIONS });
+  }
+  const db = drizzle(client as never, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // One process owns the data folder and notifications never get lost in it: always live.
+    listen: async (channel, listener) => {
+      await client.listen(channel, (payload) => listener.onNotify(payload));
+      listener.onLive(true);
+    },
     close: () => client.close(),
   };
 }
 
-async function createPostgres(url: string): Promise<DatabaseHandle> {
+async function createPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: poolMax });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database;
+  const stops: (() => Promise<void>)[] = [];
+  const listeners = new Set<ChannelListener>();
+  onPooledWrite(pool, () => listeners.forEach((listener) => listener.onNotify('')));
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    listen: async (channel, listener) => {
+      stops.push(await listenOnPostgres(url, channel, listener));
+      listeners.add(listener);
+    },
+    close: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

@@ -1,31 +1,36 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { watchChanges, type ChangeFeed } from '../db/changes';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
-import { seedDatabase } from '../db/seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbHandle: DatabaseHandle;
+    /** Moves on every committed data change, from any instance (public read cache, see db/changes.ts). */
+    changes: ChangeFeed;
   }
 }
 
 /**
- * Opens, migrates and seeds the configured database, unless a handle is given (tests own theirs,
- * and then the app does not close it either).
+ * Opens, migrates and seeds the configured database (or takes the opening main.ts started), unless a handle
+ * is given (tests own theirs, and then the app does not close it either).
  */
-export default fp<{ config: AppConfig; handle?: DatabaseHandle }>(
-  async (app, { config, handle: given }) => {
-    const handle = given ?? (await openConfiguredDatabase(config));
-    if (!given) {
-      const report = await seedDatabase(handle.db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
-      const inserted = Object.values(report.inserted).reduce((sum, n) => sum + n, 0);
-      if (inserted > 0) app.log.info({ seeded: report.inserted }, 'seeded empty tables');
-      app.addHook('onClose', () => handle.close());
+export default fp<{ config: AppConfig; handle?: DatabaseHandle; opening?: ReturnType<typeof openConfiguredDatabase> }>(
+  async (app, { config, handle: given, opening }) => {
+    let handle = given;
+    if (!handle) {
+      // main.ts starts opening before it loads the app's modules (the two overlap); the app owns it either way.
+      const opened = await (opening ?? openConfiguredDatabase(config));
+      handle = opened.handle;
+      const inserted = Object.values(opened.seeded.inserted).reduce((sum, n) => sum + n, 0);
+      if (inserted > 0) app.log.info({ seeded: opened.seeded.inserted }, 'seeded empty tables');
+      app.addHook('onClose', () => opened.handle.close());
     }
     app.decorate('dbHandle', handle);
     app.decorate('db', handle.db);
+    app.decorate('changes', await watchChanges(handle));
   },
   { name: 'db' },
 );

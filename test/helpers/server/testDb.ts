@@ -9,7 +9,8 @@ import { migrateDatabase } from '../../../src/server/db/migrate';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const handle = await createDatabase({ kind: 'pglite' });
+    // The server's own path (PGlite in a worker thread); TEST_PGLITE_THREAD=main compares with in-process PGlite.
+    const handle = await createDatabase({ kind: 'pglite', thread: process.env.TEST_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
     await migrateDatabase(handle);
     return handle;
   }

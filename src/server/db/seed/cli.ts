@@ -1,14 +1,12 @@
 import { loadConfig } from '../../config';
 import { openConfiguredDatabase } from '../open';
-import { seedDatabase } from './seed';
 
-/** `npm run seed`: migrates, then fills empty tables of the configured database. */
+/** `npm run seed`: migrates, then fills empty tables of the configured database (what every start does too). */
 async function main() {
   const config = loadConfig();
-  const handle = await openConfiguredDatabase(config);
+  const { handle, seeded } = await openConfiguredDatabase(config);
   try {
-    const report = await seedDatabase(handle.db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
-    for (const [table, rows] of Object.entries(report.inserted)) console.log(`${table}: ${rows} row(s) inserted`);
+    for (const [table, rows] of Object.entries(seeded.inserted)) console.log(`${table}: ${rows} row(s) inserted`);
   } finally {
     await handle.close();
   }

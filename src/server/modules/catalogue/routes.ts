@@ -7,6 +7,8 @@ import {
 } from '../../../shared/schemas/catalogue';
 import { DetailError, ValidationErrorBody } from '../../../shared/schemas/common';
 import type { Clock } from '../../lib/clock';
+import { cachePublicReads } from '../../plugins/publicCache';
+import { byIp } from '../../plugins/rateLimit';
 import { createEventsRepository } from './eventsRepository';
 import { createHutsRepository } from './hutsRepository';
 import { createCatalogueService } from './service';
@@ -15,11 +17,15 @@ const schema = <Extra extends { params?: TSchema; querystring?: TSchema }>(summa
   tags: ['catalogue'],
   summary,
   ...extra,
-  response: { 200: ok, 400: ValidationErrorBody, 404: DetailError },
+  // 429: every route here is counted per IP (PUBLIC_READS_PER_MINUTE).
+  response: { 200: ok, 400: ValidationErrorBody, 404: DetailError, 429: DetailError },
 });
 
 /** The public catalogue (contract: Catalogue). Paths, trailing slashes and spellings are the contract's. */
-export default async function catalogueRoutes(app: FastifyInstance, options: { clock: Clock; timeZone: string }) {
+export default async function catalogueRoutes(app: FastifyInstance, options: { clock: Clock; timeZone: string; publicReadsPerMinute: number }) {
+  // Expensive reads anyone can make: counted per IP first (a 429 costs nothing), then served from the cache.
+  app.addHook('onRequest', app.limits({ name: 'public-reads:ip', max: options.publicReadsPerMinute, windowSeconds: 60, key: byIp }));
+  cachePublicReads(app, app.changes, { clock: options.clock, except: ['/api/products/events/random/', '/api/products/random-services/'] });
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const catalogue = createCatalogueService({
     db: app.db, huts: createHutsRepository(app.db), events: createEventsRepository(app.db), clock: options.clock, timeZone: options.timeZone,

@@ -1,0 +1,70 @@
+import type { ChannelListener } from './client';
+
+const RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries), reconnecting for ever:
+ * while it is down, notifications are lost, so the listener hears onLive(false) and must stop trusting
+ * anything it derived from them; onLive(true) again once listening resumes.
+ */
+export async function listenOnPostgres(url: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof Client> | undefined;
+  let failures = 0;
+
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new Client({ connectionString: url });
+    next.on('notification', (message) => message.channel === channel && listener.onNotify(message.payload ?? ''));
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      listener.onLive(false);
+      void next.end().catch(() => undefined);
+      setTimeout(() => void connect(), RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+      failures = 0;
+      listener.onLive(true);
+    } catch {
+      lost();
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
+type Queryable = { query: (...args: never[]) => unknown };
+
+/**
+ * Calls `onWrite` when a pooled connection that ran anything but a SELECT goes back to the pool, i.e. after
+ * its transaction committed or rolled back. NOTIFY reaches this instance's listener a moment later on another
+ * connection; this makes a guest's next read on the same instance see their own write at once.
+ */
+export function onPooledWrite(pool: { on(event: 'connect' | 'release', listener: (...args: never[]) => void): unknown }, onWrite: () => void): void {
+  const wrote = new WeakSet<object>();
+  pool.on('connect', (client: Queryable) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text ?? '';
+      if (!/^\s*select\b/i.test(text)) wrote.add(client);
+      return query(...args);
+    }) as never;
+  });
+  pool.on('release', (_error: unknown, client: object) => {
+    if (!wrote.has(client)) return;
+    wrote.delete(client);
+    onWrite();
+  });
+}
