@@ -60,7 +60,7 @@ describeBrowser('booking in the browser', () => {
     await field(t.payment.card.expiry).fill('1230');
     await field(t.payment.card.cvc).fill('123');
     await field(t.payment.card.holder).fill('Sara Ali');
-    await page.locator('form[aria-label] button[type="submit"]').click();
+    await page.locator('button[type="submit"][form="card-form"]').click();
   }
 
   test.each(['en', 'ar'] as const)(

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { useLocalized } from '../../../ui/useLocalized';
 import { HoldCountdown } from './HoldCountdown';
@@ -44,7 +44,7 @@ export function SummarySheet({ booking, showHold, action, note }: Props) {
             {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
           </span>
           <span>
-            {t('booking.summary.guests', { adults: formatNumber(booking.persons_max_num, lang), kids: formatNumber(booking.kids_max_num, lang) })}
+            {t('booking.summary.guests', { adults: t('counts.adults', { count: booking.persons_max_num }), kids: t('counts.children', { count: booking.kids_max_num }) })}
           </span>
         </Stay>
         <Totals booking={booking} />

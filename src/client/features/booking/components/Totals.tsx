@@ -20,7 +20,7 @@ export function Totals({ booking, showLines = true }: { booking: Booking; showLi
       {showLines ? (
         <>
           <Row>
-            <dt>{t('booking.totals.stay', { n: formatNumber(booking.dates.nights, lang) })}</dt>
+            <dt>{t('booking.totals.stay', { nights: t('counts.nights', { count: booking.dates.nights }) })}</dt>
             <dd>{money(toMoney(stayCents))}</dd>
           </Row>
           {tickets.map((ticket) => (

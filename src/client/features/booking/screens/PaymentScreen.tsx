@@ -12,12 +12,14 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetBookingQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
-import { CardForm } from '../components/CardForm';
+import { CardForm, PayButton } from '../components/CardForm';
 import { FailureNote } from '../components/FailureNote';
 import { HyperPayWidget } from '../components/HyperPayWidget';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
 import { TestCards } from '../components/TestCards';
 import { useBookingFlow } from '../useBookingFlow';
+
+const CARD_FORM = 'card-form';
 
 export default function PaymentScreen() {
   const { t, i18n } = useTranslation();
@@ -52,6 +54,10 @@ export default function PaymentScreen() {
   const failure = state.context.failure;
   const sandbox = config.data.payment_provider === 'sandbox';
   const resultUrl = `${window.location.origin}/${id}/payment/success`;
+
+  const payAction = sandbox && (state.matches('awaitingPayment') || state.matches('declined') || state.matches('paying')) ? (
+    <PayButton form={CARD_FORM} amountLabel={amount} busy={state.matches('paying')} disabled={state.matches('paying')} />
+  ) : null;
 
   let body;
   if (state.matches('expired') || state.matches('confirming')) {
@@ -96,7 +102,7 @@ export default function PaymentScreen() {
             <p>{t('payment.declined.again')}</p>
           </FailureNote>
         ) : null}
-        <CardForm amountLabel={amount} busy={state.matches('paying')} disabled={!(state.matches('awaitingPayment') || state.matches('declined'))} onSubmit={(card) => send({ type: 'payment.submit', card })} />
+        <CardForm id={CARD_FORM} onSubmit={(card) => send({ type: 'payment.submit', card })} />
         <TestCards />
       </Stack>
     );
@@ -114,7 +120,7 @@ export default function PaymentScreen() {
           </div>
           {body}
         </Panel>
-        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} />
+        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} action={payAction} />
       </TwoColumns>
       <SheetSpacer />
     </BookingFrame>

@@ -8,7 +8,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon } from '../../../ui/icons';
 import { notify } from '../../../ui/notify';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
@@ -99,7 +99,7 @@ export default function PaymentSuccessScreen() {
                 </div>
                 <div>
                   <dt>{t('payment.success.guests')}</dt>
-                  <dd>{t('booking.summary.guests', { adults: formatNumber(data.persons_max_num, lang), kids: formatNumber(data.kids_max_num, lang) })}</dd>
+                  <dd>{t('booking.summary.guests', { adults: t('counts.adults', { count: data.persons_max_num }), kids: t('counts.children', { count: data.kids_max_num }) })}</dd>
                 </div>
               </dl>
             </div>

@@ -21,7 +21,7 @@ export function HutFacts({ hut }: { hut: HutDetails }) {
   const n = (value: number) => formatNumber(value, i18n.language);
   const facts = [
     { icon: <AreaIcon size={22} />, label: t('huts.size'), value: sizeLabel(hut.size) },
-    { icon: <GuestsIcon size={22} />, label: t('huts.capacity'), value: t('huts.capacityValue', { adults: n(hut.max_persons_num), kids: n(hut.max_kids_num) }) },
+    { icon: <GuestsIcon size={22} />, label: t('huts.capacity'), value: t('huts.capacityValue', { adults: t('counts.adults', { count: hut.max_persons_num }), kids: t('counts.children', { count: hut.max_kids_num }) }) },
     { icon: <BedIcon size={22} />, label: t('huts.bedrooms'), value: n(hut.bedrooms_num) },
     { icon: <BathIcon size={22} />, label: t('huts.bathrooms'), value: n(hut.bathrooms_num) },
     { icon: <ClockIcon size={22} />, label: t('huts.checkInTime'), value: timeOfDay(hut.check_in, i18n.language) },

@@ -15,14 +15,14 @@ export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
   return (
     <Wrap aria-label={t('bookingPanel.summaryLabel')}>
       <p className="stay">
-        {t('bookingPanel.stay', { from: day(checkIn), to: day(checkOut), n: formatNumber(summary.nights, lang) })}
+        {t('bookingPanel.stay', { from: day(checkIn), to: day(checkOut), nights: t('counts.nights', { count: summary.nights }) })}
       </p>
       <MoneyList>
         {summary.lines.map((line) => (
           <Row key={`${line.price}-${line.weekend}`}>
             <dt>
-              {t(line.weekend ? 'bookingPanel.weekendNightsTimes' : 'bookingPanel.nightsTimes', {
-                n: formatNumber(line.nights, lang),
+              {t('bookingPanel.nightsTimes', {
+                nights: line.weekend ? t('counts.weekendNights', { count: line.nights }) : t('counts.nights', { count: line.nights }),
                 price: money(line.price),
               })}
             </dt>
