@@ -28,7 +28,13 @@ describe('huts', () => {
     const body = await get('/api/products/huts-home/list/');
     expect(shapeErrors(Type.Array(HutSummary), body)).toEqual([]);
     expect(body.map((hut: { title: string }) => hut.title)).toEqual(['Lagoon Hut', 'Coral Villa', 'Dune House']);
-    expect(body[0]).toMatchObject({ size: 'small', main_image: '/media/huts/hut-1-a.svg', lowest_price: '450.00', rate: 5, total_reviews: 1 });
+    expect(body[0]).toMatchObject({ size: 'small', main_image: '/media/huts/hut-1-a.svg', rate: 5, total_reviews: 1 });
+    // The "from" price is the cheapest night the availability calendar offers in the next 180 nights.
+    const nights: { date: string; price: string | null; available: boolean }[] = await get(`/api/products/huts/${body[0].id}/availability/?from=2026-03-01&to=2026-08-27`);
+    const free = nights.filter((night) => night.available && night.price !== null);
+    const cheapest = Math.min(...free.map((night) => Number(night.price)));
+    expect(Number(body[0].lowest_price)).toBe(cheapest);
+    expect(free.find((night) => night.date === body[0].lowest_price_date)?.price).toBe(body[0].lowest_price);
     expect(body[1]).toMatchObject({ size: 'meduim', rate: 4.5, total_reviews: 2 });
     expect(body[0].images.map((image: { image: string }) => image.image)).toEqual(['/media/huts/hut-1-a.svg', '/media/huts/hut-1-b.svg', '/media/huts/hut-1-c.svg']);
   });

@@ -33,8 +33,12 @@ export const HutSummary = Type.Object({
   images: Type.Array(HutImage),
   rate: Type.Number({ minimum: 0, maximum: 5 }),
   total_reviews: Type.Integer({ minimum: 0 }),
-  /** The lowest nightly price from today on; null when the hut has no price ahead. */
+  /**
+   * The "from" price: the lowest price of a night that can be booked (priced, free) in the next six
+   * months; null when no night is. `lowest_price_date` is that night (the earliest at that price).
+   */
   lowest_price: Nullable(Money),
+  lowest_price_date: Nullable(DateString),
   is_active: Type.Boolean(),
 });
 export type HutSummary = Static<typeof HutSummary>;
