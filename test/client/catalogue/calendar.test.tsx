@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addDays, addMonths, todayIn, weekday } from '../../../src/client/ui/calendar/dates';
+import { cellPrice } from '../../../src/client/ui/calendar/Calendar';
 import { formatDate } from '../../../src/client/ui/format';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
@@ -107,5 +108,24 @@ describe('availability calendar', () => {
   it('starts with the stay from the URL', async () => {
     await openHut('en', [], `?from=${thursday}&to=${addDays(thursday, 2)}&adults=2`);
     expect(screen.getByRole('region', { name: 'Price summary' })).toBeInTheDocument();
+  });
+});
+
+describe('calendar prices', () => {
+  it('shows exact prices in the cells, compact only when the figure would not fit', () => {
+    expect(cellPrice('1250.00', 'en')).toBe('1,250');
+    expect(cellPrice('12500.00', 'en')).toBe('12,500');
+    expect(cellPrice('1250.50', 'en')).toBe('1.3k');
+    expect(cellPrice('1250.00', 'ar')).toBe('١٬٢٥٠');
+  });
+
+  it('spells out the exact price of the day under the pointer', async () => {
+    const view = await openHut('en');
+    await showNextMonth(view);
+    const friday = addDays(thursday, 1);
+    expect(cell(friday)).toHaveTextContent('780');
+    await view.user.hover(cell(friday));
+    expect(screen.getByText(new RegExp(`SAR\\s780 a night$`))).toBeInTheDocument();
+    expect(cell(friday)).toHaveAttribute('title', expect.stringMatching(/^SAR\s780$/));
   });
 });

@@ -21,6 +21,7 @@ export const hutSummary = (id: number, overrides: Partial<HutSummary> = {}): Hut
   rate: 4.5,
   total_reviews: 3,
   lowest_price: '650.00',
+  lowest_price_date: '2026-03-10',
   is_active: true,
   ...overrides,
 });

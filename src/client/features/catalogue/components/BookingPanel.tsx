@@ -8,7 +8,7 @@ import { Button, LinkButton } from '../../../ui/Button';
 import { Calendar } from '../../../ui/calendar/Calendar';
 import { addDays, isIsoDay, todayIn } from '../../../ui/calendar/dates';
 import { rangeIsFree, type NightMap, type StayRange } from '../../../ui/calendar/selection';
-import { formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { selectIsAuthenticated } from '../../auth/authSlice';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { useGetHutAvailabilityQuery } from '../catalogueApi';
@@ -67,6 +67,8 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const summary = checkIn && checkOut && availability.data ? summarizeStay(nights, checkIn, checkOut, vatRate) : null;
   const here = `${location.pathname}?${params.toString()}`;
   const panelRef = useRef<HTMLElement>(null);
+  // The "from" price is a night that can be booked: choosing it selects that night.
+  const chooseFromNight = () => hut.lowest_price_date && update({ from: hut.lowest_price_date, to: addDays(hut.lowest_price_date, 1) });
   // The phone bar's button: to the calendar while dates are missing, else to the panel's own Book button.
   const showPanel = () => {
     const panel = panelRef.current;
@@ -80,10 +82,10 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
     <Panel ref={panelRef} tabIndex={-1} aria-labelledby="booking-panel-title">
       <Head>
         <h2 id="booking-panel-title">{t('bookingPanel.title')}</h2>
-        {hut.lowest_price ? (
-          <p>
+        {hut.lowest_price && hut.lowest_price_date ? (
+          <FromPrice type="button" onClick={chooseFromNight} aria-label={t('bookingPanel.fromPriceChoose', { price: formatPrice(hut.lowest_price, i18n.language), date: formatDate(hut.lowest_price_date, i18n.language) })}>
             {t('huts.from')} <strong>{formatPrice(hut.lowest_price, i18n.language)}</strong> {t('huts.perNight')}
-          </p>
+          </FromPrice>
         ) : null}
       </Head>
       {availability.isError ? (
@@ -169,13 +171,22 @@ const Head = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     color: ${({ theme }) => theme.colors.deepSea};
   }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
+`;
+
+const FromPrice = styled.button`
+  padding: ${({ theme }) => theme.space(1, 0)};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: start;
+  cursor: pointer;
   strong {
     color: ${({ theme }) => theme.colors.deepSea};
     font-size: ${({ theme }) => theme.fontSizes.md};
+    text-decoration: underline dotted;
+    text-underline-offset: 4px;
   }
 `;
 
