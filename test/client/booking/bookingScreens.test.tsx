@@ -82,6 +82,33 @@ describe('payment screen (sandbox)', () => {
     expect(attempts).toBe(2);
   });
 
+  test('services added to a paid stay: their own amount to pay and, once paid, apart from the booking’s new total', async () => {
+    let booking = makeBooking({ status: 'paid', total_price: '5680.00', paid: '4700.00', not_paid: '980.00', qr_code: 'data:image/png;base64,AAAA' });
+    server.use(
+      config('sandbox'),
+      bookingHandler(() => booking),
+      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '980.00', currency: 'SAR' }, { status: 201 })),
+      http.put('*/api/products/bookings-pay/7/', () => {
+        booking = { ...booking, paid: '5680.00', not_paid: '0.00' };
+        return HttpResponse.json({ id: 7, status: 'paid', is_paid: true, paid: '5680.00', not_paid: '0.00' });
+      }),
+    );
+    const { user, router } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    const sheet = await screen.findByRole('complementary', { name: 'Booking summary' });
+    expect(within(sheet).getByTestId('add-on-amount')).toHaveTextContent(/^SAR\s980$/);
+    expect(within(sheet).getByTestId('booking-total')).toHaveTextContent(/^SAR\s5,680$/);
+    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.type(screen.getByLabelText('Name on the card'), 'Sara Ali');
+    await user.click(screen.getByRole('button', { name: /^Pay SAR\s980$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/payment/success'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services added' })).toBeInTheDocument();
+    expect(screen.getByText('Added services, paid now').nextSibling).toHaveTextContent(/^SAR\s980$/);
+    expect(screen.getByText(/^Your booking’s total is now SAR\s5,680\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('Amount paid')).toBeNull();
+  });
+
   test('checks the card before sending it', async () => {
     server.use(config('sandbox'), bookingHandler(held));
     const { user } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });

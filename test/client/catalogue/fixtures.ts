@@ -62,7 +62,7 @@ export function hutHandlers({ hut = hutDetails(), blocked = [] as string[] } = {
     ),
     http.get('*/api/products/testmonial/', () => HttpResponse.json([])),
     http.get('*/api/config/', () =>
-      HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }),
+      HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh', cancel_full_refund_hours: 48 }),
     ),
   ];
 }

@@ -1,6 +1,6 @@
 // Step three: pay for a held booking (or for services added to a paid one). The sandbox's card form by
 // default; HyperPay's widget when the installation says so. The hold's countdown runs beside the total.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,6 +17,7 @@ import { FailureNote } from '../components/FailureNote';
 import { HyperPayWidget } from '../components/HyperPayWidget';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
 import { TestCards } from '../components/TestCards';
+import type { PaidNow } from '../lib/paidNow';
 import { useBookingFlow } from '../useBookingFlow';
 
 const CARD_FORM = 'card-form';
@@ -28,7 +29,12 @@ export default function PaymentScreen() {
   const id = Number(useParams().id);
   const config = useGetPublicConfigQuery();
   const booking = useGetBookingQuery(id);
-  const { state, send } = useBookingFlow({ bookingId: id }, { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true }) });
+  // The success page states what this payment was for: services added to a paid stay are shown apart.
+  const paying = useRef<PaidNow | null>(null);
+  const { state, send } = useBookingFlow(
+    { bookingId: id },
+    { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true, state: paying.current }) },
+  );
 
   // Leaving the card form to wait for the gateway moves focus to the status line.
   useEffect(() => {
@@ -102,7 +108,13 @@ export default function PaymentScreen() {
             <p>{t('payment.declined.again')}</p>
           </FailureNote>
         ) : null}
-        <CardForm id={CARD_FORM} onSubmit={(card) => send({ type: 'payment.submit', card })} />
+        <CardForm
+          id={CARD_FORM}
+          onSubmit={(card) => {
+            paying.current = { kind, amount: kind === 'extra' ? data.not_paid : data.total_price };
+            send({ type: 'payment.submit', card });
+          }}
+        />
         <TestCards />
       </Stack>
     );
@@ -120,7 +132,7 @@ export default function PaymentScreen() {
           </div>
           {body}
         </Panel>
-        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} action={payAction} />
+        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} action={payAction} due={kind === 'extra' ? data.not_paid : null} />
       </TwoColumns>
       <SheetSpacer />
     </BookingFrame>

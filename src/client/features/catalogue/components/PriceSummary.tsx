@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import type { StaySummary } from '../lib/pricing';
 import { MoneyList, MoneyRow as Row } from '../../../ui/MoneyRows';
+import { TotalWithVat } from '../../../ui/TotalWithVat';
 
 type Props = { summary: StaySummary; vatRate: number; checkIn: string; checkOut: string };
 
-/** Nights × prices grouped, then subtotal, the VAT part and the total. Prices include VAT. */
+/** Nights × prices grouped, then the total and the VAT it includes (prices include VAT). */
 export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -29,18 +30,7 @@ export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
             <dd>{money(line.amount)}</dd>
           </Row>
         ))}
-        <Row className="sub">
-          <dt>{t('bookingPanel.subtotal')}</dt>
-          <dd>{money(summary.subtotal)}</dd>
-        </Row>
-        <Row>
-          <dt>{t('bookingPanel.vat', { rate: formatNumber(vatRate, lang, { style: 'percent', maximumFractionDigits: 1 }) })}</dt>
-          <dd>{money(summary.vat)}</dd>
-        </Row>
-        <Row className="total">
-          <dt>{t('bookingPanel.total')}</dt>
-          <dd>{money(summary.total)}</dd>
-        </Row>
+        <TotalWithVat total={summary.total} vat={summary.vat} vatRate={vatRate} />
       </MoneyList>
     </Wrap>
   );
