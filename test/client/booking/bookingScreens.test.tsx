@@ -74,8 +74,8 @@ describe('payment screen (sandbox)', () => {
     await screen.findByLabelText('Card number');
     await fill('4000000000000002');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The bank declined this card.');
-    expect(alert).toHaveTextContent('use another card');
+    // Worded from the decline code, once: the server's own English sentence is not shown.
+    expect(alert).toHaveTextContent(/^Your bank declined this card\.Check the details or use another card, then try again\.$/);
     await fill('4111111111111111');
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/payment/success'));
     expect(await screen.findByRole('img', { name: /QR code of booking KEN-7F3K2Q/ })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
@@ -107,6 +107,28 @@ describe('payment screen (sandbox)', () => {
     expect(screen.getByText('Added services, paid now').nextSibling).toHaveTextContent(/^SAR\s980$/);
     expect(screen.getByText(/^Your booking’s total is now SAR\s5,680\.$/)).toBeInTheDocument();
     expect(screen.queryByText('Amount paid')).toBeNull();
+  });
+
+  test('a declined card reads in Arabic, once, whatever language the server answered in', async () => {
+    server.use(
+      config('sandbox'),
+      bookingHandler(held),
+      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '900.00', currency: 'SAR' }, { status: 201 })),
+      http.put('*/api/products/bookings-pay/7/', ({ request }) => {
+        expect(request.headers.get('accept-language')).toBe('ar');
+        return HttpResponse.json({ detail: 'The bank declined this card.', decline_code: 'insufficient_funds' }, { status: 402 });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn, language: 'ar' });
+    await user.type(await screen.findByLabelText('رقم البطاقة'), '4000000000000002');
+    await user.type(screen.getByLabelText('تاريخ الانتهاء (شهر/سنة)'), '1230');
+    await user.type(screen.getByLabelText('رمز الأمان (CVC)'), '123');
+    await user.type(screen.getByLabelText('الاسم على البطاقة'), 'Sara Ali');
+    await user.click(screen.getByRole('button', { name: /^ادفع/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('رفض البنك هذه البطاقة: الرصيد غير كافٍ.');
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   test('checks the card before sending it', async () => {
