@@ -10,14 +10,13 @@ import {
   PhoneField,
   TextArea,
   TextField,
-  collect,
   confirmation,
   email as emailCheck,
   focusFirstInvalid,
   newPassword,
   phone as phoneCheck,
   required,
-  type FieldErrors,
+  useFieldErrors,
 } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
@@ -35,7 +34,6 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
   const { state, send } = useAuthFlow({ start: 'credentials' });
   const [values, setValues] = useState(empty);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const busy = state.matches('registering');
   const { failure } = state.context;
@@ -44,19 +42,20 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
   const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
 
+  const { errors, validate } = useFieldErrors<Field>(() => ({
+    fullName: required(values.fullName),
+    companyName: null,
+    breif: supplier ? required(values.breif) : null,
+    email: emailCheck(values.email),
+    phone: phoneCheck(values.phone),
+    password: newPassword(values.password),
+    confirm: confirmation(values.confirm, values.password),
+    terms: terms ? null : 'validation.terms',
+  }));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collect<Field>({
-      fullName: required(values.fullName),
-      companyName: null,
-      breif: supplier ? required(values.breif) : null,
-      email: emailCheck(values.email),
-      phone: phoneCheck(values.phone),
-      password: newPassword(values.password),
-      confirm: confirmation(values.confirm, values.password),
-      terms: terms ? null : 'validation.terms',
-    });
-    setErrors(found);
+    const found = validate();
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     const body: Record<string, unknown> = {
       full_name: values.fullName.trim(),
