@@ -22,3 +22,15 @@ describe('field errors clear as soon as the field is corrected', () => {
     expect(screen.queryByText(emailText)).toBeNull();
   });
 });
+
+describe('the phone hint', () => {
+  it('keeps the sample number a left-to-right run inside the Arabic hint', async () => {
+    await renderWithProviders(undefined, { route: '/account/register', language: 'ar' });
+    const phone = await screen.findByLabelText(/الجوال|رقم الجوال|الهاتف/);
+    expect(phone).toHaveAccessibleDescription(/^الجوال السعودي: \+966 5X XXX XXXX ?\. من خارج المملكة/);
+    const sample = screen.getByText('+966 5X XXX XXXX');
+    expect(sample.tagName).toBe('BDI');
+    expect(sample).toHaveAttribute('dir', 'ltr');
+    expect(sample.parentElement?.textContent).not.toMatch(/[\u2066-\u2069]/); // no invisible isolates left in the copy
+  });
+});

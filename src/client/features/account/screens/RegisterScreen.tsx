@@ -114,7 +114,6 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
           label={t('account.fields.phone')}
           value={values.phone}
           onChange={(phone) => setValues((old) => ({ ...old, phone }))}
-          hint={t('account.fields.phoneHint')}
           error={fieldError(t, errors.phone, failure, 'phone')}
         />
         <PasswordField
