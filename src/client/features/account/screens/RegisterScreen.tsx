@@ -1,6 +1,7 @@
 // One screen for both sign-ups: a guest, or a supplier who also names the company and what it offers.
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import {
@@ -142,6 +143,9 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
             />
           }
         />
+        <PrivacyNote>
+          <Trans i18nKey="account.register.privacy" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />
+        </PrivacyNote>
         <Button type="submit" $block $size="lg" disabled={busy}>
           {busy ? t('account.register.submitting') : t('account.register.submit')}
         </Button>
@@ -162,3 +166,9 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
     </AuthPage>
   );
 }
+
+const PrivacyNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
