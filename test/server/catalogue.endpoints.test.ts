@@ -114,7 +114,7 @@ describe('events', () => {
   it('answers an event with includes, notes, dates and the next date with seats', async () => {
     const body = await get('/api/products/events-details/web/1/');
     expect(shapeErrors(EventDetails, body)).toEqual([]);
-    expect(body).toMatchObject({ title: 'Night Snorkelling', image: '/media/events/event-1.svg', hut: { id: 2, title: 'Coral Villa' }, supplier: { full_name: 'Red Sea Dive Co.' } });
+    expect(body).toMatchObject({ title: 'Night Snorkelling', image: '/media/events/event-1.svg', hut: { id: 2, title: 'Coral Villa' }, supplier: { full_name: 'Red Sea Dive Co.', full_name_ar: 'شركة البحر الأحمر للغوص', company_name_ar: 'شركة البحر الأحمر للغوص' } });
     expect(body.dates.map((date: { date: string }) => date.date)).toEqual(['2026-03-06', '2026-03-20', '2026-04-10']);
     expect(body.available_dates).toEqual(body.dates[0]);
     expect(body.includes[0].description_ar).toMatch(arabic);
@@ -165,7 +165,7 @@ describe('services and suppliers', () => {
     expect(first).toMatchObject({ count: 2, page: 1, pages: 2, next: 2, previous: null });
     expect(first.results[0]).toMatchObject({ full_name: 'Red Sea Dive Co.', email: 'supplier.dive@kenresort.sa', services: { count: 4, page: 1, pages: 1 } });
     const second = await get('/api/products/service-suppliers/list/?page=2&services_page=1');
-    expect(second.results[0]).toMatchObject({ full_name: 'Sadu Wellness', services: { count: 4, pages: 1, next: null } });
+    expect(second.results[0]).toMatchObject({ full_name: 'Sadu Wellness', company_name_ar: 'سدو للعافية', services: { count: 4, pages: 1, next: null } });
     expect(second.results[0].services.results).toHaveLength(4);
     await get('/api/products/service-suppliers/list/?page=3', 404);
     await get('/api/products/service-suppliers/list/?page=1&services_page=2', 404);

@@ -99,7 +99,14 @@ export const KenItemQuery = Type.Object({
 });
 
 export const HutRef = Type.Object({ id: Type.Integer(), title: Type.String(), title_ar: Type.String() });
-export const SupplierRef = Type.Object({ id: Type.Integer(), full_name: Type.String(), company_name: Type.String(), avatar: Nullable(Type.String()) });
+export const SupplierRef = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  full_name_ar: Type.String(),
+  company_name: Type.String(),
+  company_name_ar: Type.String(),
+  avatar: Nullable(Type.String()),
+});
 
 export const EventDate = Type.Object({
   id: Type.Integer(),
@@ -169,7 +176,9 @@ export type ServiceDetails = Static<typeof ServiceDetails>;
 export const SupplierWithServices = Type.Object({
   id: Type.Integer(),
   full_name: Type.String(),
+  full_name_ar: Type.String(),
   company_name: Type.String(),
+  company_name_ar: Type.String(),
   email: Type.String(),
   avatar: Nullable(Type.String()),
   phone: Type.String(),
