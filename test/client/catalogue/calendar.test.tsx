@@ -4,7 +4,7 @@ import { cellPrice } from '../../../src/client/ui/calendar/Calendar';
 import { formatDate } from '../../../src/client/ui/format';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
-import { hutHandlers } from './fixtures';
+import { hutDetails, hutHandlers } from './fixtures';
 
 // Days in next month, so every one of them is in the future and on the same grid.
 const nextMonth = addMonths(todayIn(), 1);
@@ -127,5 +127,18 @@ describe('calendar prices', () => {
     await view.user.hover(cell(friday));
     expect(screen.getByText(new RegExp(`SAR\\s780 a night$`))).toBeInTheDocument();
     expect(cell(friday)).toHaveAttribute('title', expect.stringMatching(/^SAR\s780$/));
+  });
+});
+
+describe('the bookable "from" price', () => {
+  it('selects its night and shows that month', async () => {
+    const night = addDays(addMonths(todayIn(), 2), 3);
+    server.use(...hutHandlers({ hut: { ...hutDetails(), lowest_price: '650.00', lowest_price_date: night } }));
+    const view = await renderWithProviders(undefined, { route: '/huts/1/details' });
+    await screen.findByRole('grid');
+    await view.user.click(screen.getByRole('button', { name: new RegExp(`^From SAR\\s650 per night: choose the night of ${formatDate(night, 'en')}$`) }));
+    expect(view.router.state.location.search).toContain(`from=${night}&to=${addDays(night, 1)}`);
+    expect(await screen.findByRole('heading', { name: formatDate(night, 'en', { month: 'long', year: 'numeric' }) })).toBeInTheDocument();
+    expect(cell(night)).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -58,6 +58,17 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
     gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
   }, [focusDay, month]);
 
+  // A stay chosen outside the grid (the "from" price, a shared link) brings its month into view.
+  useEffect(() => {
+    if (!range.checkIn) return;
+    const chosen = clamp(range.checkIn, min, max);
+    if (startOfMonth(chosen) === month) return;
+    setMonth(startOfMonth(chosen));
+    setFocusDay(chosen);
+    // Only a new check-in moves the grid; paging months by hand must not snap back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [range.checkIn]);
+
   const moveFocus = (day: string) => {
     const next = clamp(day, min, max);
     wantsFocus.current = true;
