@@ -1,3 +1,4 @@
+import { ownLanguageFirst, textLanguage } from '../../src/client/ui/textLanguage';
 import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../../src/client/ui/format';
 import { pickLocalized } from '../../src/client/ui/useLocalized';
 
@@ -47,5 +48,23 @@ describe('pickLocalized', () => {
   it('falls back to the other language when a translation is empty', () => {
     expect(pickLocalized({ title: 'Sunset deck', title_ar: ' ' }, 'title', 'ar')).toBe('Sunset deck');
     expect(pickLocalized({ title: '', title_ar: 'سطح الغروب' }, 'title', 'en')).toBe('سطح الغروب');
+  });
+});
+
+describe('review languages', () => {
+  const reviews = [
+    { id: 1, content: 'Quiet mornings and a lovely deck.' },
+    { id: 2, content: 'إقامة رائعة والفريق لطيف جدًا' },
+    { id: 3, content: 'Great stay, شكرا!' },
+    { id: 4, content: 'المكان هادئ، والـ Wi-Fi ممتاز' },
+  ];
+
+  it('tells Arabic from English by script', () => {
+    expect(reviews.map((review) => textLanguage(review.content))).toEqual(['en', 'ar', 'en', 'ar']);
+  });
+
+  it('puts the reader’s language first, keeping each group’s order', () => {
+    expect(ownLanguageFirst(reviews, 'ar', (review) => review.content).map((review) => review.id)).toEqual([2, 4, 1, 3]);
+    expect(ownLanguageFirst(reviews, 'en', (review) => review.content).map((review) => review.id)).toEqual([1, 3, 2, 4]);
   });
 });

@@ -60,7 +60,7 @@ describeBrowser('booking in the browser', () => {
     await field(t.payment.card.expiry).fill('1230');
     await field(t.payment.card.cvc).fill('123');
     await field(t.payment.card.holder).fill('Sara Ali');
-    await page.locator('form[aria-label] button[type="submit"]').click();
+    await page.locator('button[type="submit"][form="card-form"]').click();
   }
 
   test.each(['en', 'ar'] as const)(
@@ -95,8 +95,10 @@ describeBrowser('booking in the browser', () => {
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       const book = page.getByRole('button', { name: t.bookingPanel.book, exact: true });
       await book.waitFor();
-      await book.click();
-      await visible(page.getByText(t.booking.start.termsRequired));
+      // Book says why it cannot be used yet, and the cancellation policy sits beside the terms.
+      await visible(page.getByText(t.booking.start.needTerms));
+      expect(await book.getAttribute('aria-disabled')).toBe('true');
+      await visible(page.getByText(t.booking.start.policy.split('{{hours}}')[1].trim()));
       await page.getByRole('checkbox').check();
       await shoot(page, `booking-${lang}-01-hut`);
       await book.click();
@@ -179,6 +181,10 @@ describeBrowser('booking in the browser', () => {
       await shoot(page, `booking-${lang}-10-cancel`, true);
       await dialog.getByRole('button', { name: t.myBookings.cancel.confirm }).click();
       await dialog.waitFor({ state: 'hidden' });
+      // It leaves Upcoming and is listed with the past stays under its own status.
+      await card.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: t.myBookings.past, exact: true }).click();
+      await page.waitForURL(/tab=past/);
       await visible(page.getByRole('article').filter({ hasText: new RegExp(`${t.myBookings.status.refunded}|${t.myBookings.status.cancelled}`) }).first());
       await shoot(page, `booking-${lang}-11-cancelled`);
 
@@ -189,8 +195,7 @@ describeBrowser('booking in the browser', () => {
       await db.execute(sql`INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay, subtotal, discount, vat, total, paid)
         VALUES (${`KEN-PAST${lang.toUpperCase()}`}, ${user.id}::int, ${hut.id}::int, 2, 0, 'paid', daterange(${pastFrom}::date, ${addDays(pastFrom, 2)}::date),
           '1000.00', '0.00', '130.43', '1000.00', '1000.00')`);
-      await page.getByRole('link', { name: t.myBookings.past, exact: true }).click();
-      await page.waitForURL(/tab=past/);
+      await page.goto(`${live.server.url}/my-booking?tab=past`);
       await page.getByRole('button', { name: t.myBookings.rate.open }).click();
       const rate = page.getByRole('dialog');
       await rate.getByRole('radio').nth(3).check({ force: true });

@@ -179,6 +179,13 @@ test('cancellation inside the policy refunds in full; outside gives nothing; rat
   const late = await paidBooking('2026-03-02', '2026-03-04');
   const none = await call('POST', `/api/products/booking/cancellation/${late}/`, {});
   expect(none.json()).toMatchObject({ status: 'cancelled', cancellation: { refundable_amount: '0.00' } });
+  // Both leave Upcoming and are listed with the past stays under their own status.
+  const upcomingIds = (await call('GET', '/api/products/bookings/upcoming/?page_size=50')).json().results.map((b: { id: number }) => b.id);
+  expect(upcomingIds).not.toContain(early);
+  expect(upcomingIds).not.toContain(late);
+  const pastNow = (await call('GET', '/api/products/bookings/past/?page_size=50')).json().results;
+  expect(pastNow.find((b: { id: number }) => b.id === early)).toMatchObject({ status: 'refunded' });
+  expect(pastNow.find((b: { id: number }) => b.id === late)).toMatchObject({ status: 'cancelled' });
   const stayed = await paidBooking('2026-03-10', '2026-03-12');
   clock.set('2026-03-13T10:00:00.000Z');
   expect((await call('POST', `/api/products/rate/${stayed}/`, { value: 5, content: 'Lovely' })).statusCode).toBe(201);

@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { i18n } from '../i18n';
 import { API_URL, REFRESH_PATH } from './config';
 import { errorMessage, isSessionEnding, isUserGone } from './errorMessage';
 import { logout } from './session';
@@ -21,6 +22,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = selectSessionToken(getState() as AuthAwareState);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The server words its messages in the language the guest reads the site in, not the browser's.
+    if (i18n.language) headers.set('Accept-Language', i18n.language.slice(0, 2));
     // fetchBaseQuery sets JSON only for plain bodies; for FormData the browser writes the multipart
     // boundary itself, so no content-type is set here.
     return headers;

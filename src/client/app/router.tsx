@@ -47,6 +47,7 @@ const ResetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ 
 const HomeScreen = lazy(() => import(/* webpackChunkName: "home" */ '../features/content/screens/HomeScreen'));
 const AboutScreen = lazy(() => import(/* webpackChunkName: "about" */ '../features/content/screens/AboutScreen'));
 const TermsScreen = lazy(() => import(/* webpackChunkName: "terms" */ '../features/content/screens/TermsScreen'));
+const PrivacyScreen = lazy(() => import(/* webpackChunkName: "privacy" */ '../features/content/screens/PrivacyScreen'));
 const ServicesScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/ServicesScreen'));
 const EventsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventsScreen'));
 const EventDetailsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/screens/EventDetailsScreen'));
@@ -98,6 +99,7 @@ export function AppRoutes() {
           <Route index element={lazyScreen(HomeScreen, 'HomeScreen')} />
           <Route path="about" element={lazyScreen(AboutScreen, 'AboutScreen')} />
           <Route path="terms-and-conditions" element={lazyScreen(TermsScreen, 'TermsScreen')} />
+          <Route path="privacy" element={lazyScreen(PrivacyScreen, 'PrivacyScreen')} />
           <Route path="services" element={lazyScreen(ServicesScreen, 'ServicesScreen')} />
           <Route path="services/:id" element={lazyScreen(ServiceDetailsScreen, 'ServiceDetailsScreen')} />
           <Route path="event" element={lazyScreen(EventsScreen, 'EventsScreen')} />

@@ -3,6 +3,7 @@
 import i18n, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { digitsFormatter } from './digitsFormatter';
 import { isSupportedLanguage, languageDetector, LANGUAGE_COOKIE } from './languageDetector';
 import { localeBackend } from './localeBackend';
 
@@ -27,12 +28,14 @@ export interface InitI18nOptions {
 
 let ready: Promise<I18n> | undefined;
 
+
 /** Initialises the shared instance once and resolves when the first language's texts are loaded. */
 export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   if (ready) return ready;
   i18n.on('languageChanged', applyDocumentLanguage);
   if (!options.resources) i18n.use(localeBackend);
   ready = i18n
+    .use(digitsFormatter)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
@@ -42,7 +45,8 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      interpolation: { escapeValue: false }, // React escapes already
+      // React escapes already; alwaysFormat sends every value through digitsFormatter (digits per language).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: true },
     })
     .then(() => {

@@ -26,7 +26,8 @@ const buttonStyles = css<StyleProps>`
     color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`},
     border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { Portal } from './Portal';
 
 type Props = { title: ReactNode; onClose: () => void; children: ReactNode };
 
@@ -47,14 +47,15 @@ export function Dialog({ title, onClose, children }: Props) {
     };
   }, []);
 
-  return createPortal(
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Box ref={boxRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-      </Box>
-    </Backdrop>,
-    document.body,
+  return (
+    <Portal>
+      <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+        <Box ref={boxRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+          <h2 id={titleId}>{title}</h2>
+          {children}
+        </Box>
+      </Backdrop>
+    </Portal>
   );
 }
 

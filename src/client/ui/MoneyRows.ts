@@ -34,6 +34,10 @@ export const MoneyRow = styled.div`
   &.discount dd {
     color: ${({ theme }) => theme.colors.success};
   }
+  &.vat {
+    margin-top: -${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
   &.total {
     padding-top: ${({ theme }) => theme.space(3)};
     border-top: 1px solid ${({ theme }) => theme.colors.line};

@@ -44,8 +44,12 @@ export const HutSummary = Type.Object({
   images: Type.Array(HutImage),
   rate: Type.Number({ minimum: 0, maximum: 5 }),
   total_reviews: Type.Integer({ minimum: 0 }),
-  /** The lowest nightly price from today on; null when the hut has no price ahead. */
+  /**
+   * The "from" price: the lowest price of a night that can be booked (priced, free) in the next six
+   * months; null when no night is. `lowest_price_date` is that night (the earliest at that price).
+   */
   lowest_price: Nullable(Money),
+  lowest_price_date: Nullable(DateString),
   is_active: Type.Boolean(),
 });
 export type HutSummary = Static<typeof HutSummary>;
@@ -106,7 +110,14 @@ export const KenItemQuery = Type.Object({
 });
 
 export const HutRef = Type.Object({ id: Type.Integer(), title: Type.String(), title_ar: Type.String() });
-export const SupplierRef = Type.Object({ id: Type.Integer(), full_name: Type.String(), company_name: Type.String(), avatar: Nullable(Type.String()) });
+export const SupplierRef = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  full_name_ar: Type.String(),
+  company_name: Type.String(),
+  company_name_ar: Type.String(),
+  avatar: Nullable(Type.String()),
+});
 
 export const EventDate = Type.Object({
   id: Type.Integer(),
@@ -176,7 +187,9 @@ export type ServiceDetails = Static<typeof ServiceDetails>;
 export const SupplierWithServices = Type.Object({
   id: Type.Integer(),
   full_name: Type.String(),
+  full_name_ar: Type.String(),
   company_name: Type.String(),
+  company_name_ar: Type.String(),
   email: Type.String(),
   avatar: Nullable(Type.String()),
   phone: Type.String(),

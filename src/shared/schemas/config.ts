@@ -7,5 +7,7 @@ export const PublicConfig = Type.Object({
   currency: Type.Literal('SAR'),
   vat_rate: Type.Number({ minimum: 0, maximum: 1 }),
   time_zone: Type.String(),
+  /** Cancelling at least this many hours before check-in refunds in full; later, nothing (shown before paying). */
+  cancel_full_refund_hours: Type.Integer({ minimum: 0 }),
 });
 export type PublicConfig = Static<typeof PublicConfig>;

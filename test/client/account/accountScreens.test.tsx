@@ -270,6 +270,17 @@ describe('password recovery', () => {
     expect(calls).toEqual(['?forget=true&change_email=false']);
   });
 
+  it.each(['en', 'ar'] as const)('says no new code went out when the request was refused for coming too soon (%s)', async (language) => {
+    const words = readLocale(language) as typeof en;
+    server.use(http.post(apiUrl('/resend-otp/'), () => HttpResponse.json({ detail: 'Too many requests.' }, { status: 429 })));
+    const { user, router } = await renderWithProviders(undefined, { route: '/account/forget-password', language });
+    await user.type(await screen.findByLabelText(words.account.fields.email), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: words.account.forget.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/sara%40example.com/otp'));
+    expect(await screen.findByText(new RegExp(words.account.code.notSentTo))).toHaveTextContent(words.account.code.notSentWhy);
+    expect(screen.queryByText(new RegExp(words.account.code.sentTo))).toBeNull();
+  });
+
   it('sets the new password and returns to sign in', async () => {
     let body: unknown;
     server.use(

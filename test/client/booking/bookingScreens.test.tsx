@@ -74,12 +74,61 @@ describe('payment screen (sandbox)', () => {
     await screen.findByLabelText('Card number');
     await fill('4000000000000002');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The bank declined this card.');
-    expect(alert).toHaveTextContent('use another card');
+    // Worded from the decline code, once: the server's own English sentence is not shown.
+    expect(alert).toHaveTextContent(/^Your bank declined this card\.Check the details or use another card, then try again\.$/);
     await fill('4111111111111111');
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/payment/success'));
     expect(await screen.findByRole('img', { name: /QR code of booking KEN-7F3K2Q/ })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(attempts).toBe(2);
+  });
+
+  test('services added to a paid stay: their own amount to pay and, once paid, apart from the booking’s new total', async () => {
+    let booking = makeBooking({ status: 'paid', total_price: '5680.00', paid: '4700.00', not_paid: '980.00', qr_code: 'data:image/png;base64,AAAA' });
+    server.use(
+      config('sandbox'),
+      bookingHandler(() => booking),
+      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '980.00', currency: 'SAR' }, { status: 201 })),
+      http.put('*/api/products/bookings-pay/7/', () => {
+        booking = { ...booking, paid: '5680.00', not_paid: '0.00' };
+        return HttpResponse.json({ id: 7, status: 'paid', is_paid: true, paid: '5680.00', not_paid: '0.00' });
+      }),
+    );
+    const { user, router } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    const sheet = await screen.findByRole('complementary', { name: 'Booking summary' });
+    expect(within(sheet).getByTestId('add-on-amount')).toHaveTextContent(/^SAR\s980$/);
+    expect(within(sheet).getByTestId('booking-total')).toHaveTextContent(/^SAR\s5,680$/);
+    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.type(screen.getByLabelText('Name on the card'), 'Sara Ali');
+    await user.click(screen.getByRole('button', { name: /^Pay SAR\s980$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/payment/success'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services added' })).toBeInTheDocument();
+    expect(screen.getByText('Added services, paid now').nextSibling).toHaveTextContent(/^SAR\s980$/);
+    expect(screen.getByText(/^Your booking’s total is now SAR\s5,680\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('Amount paid')).toBeNull();
+  });
+
+  test('a declined card reads in Arabic, once, whatever language the server answered in', async () => {
+    server.use(
+      config('sandbox'),
+      bookingHandler(held),
+      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '900.00', currency: 'SAR' }, { status: 201 })),
+      http.put('*/api/products/bookings-pay/7/', ({ request }) => {
+        expect(request.headers.get('accept-language')).toBe('ar');
+        return HttpResponse.json({ detail: 'The bank declined this card.', decline_code: 'insufficient_funds' }, { status: 402 });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn, language: 'ar' });
+    await user.type(await screen.findByLabelText('رقم البطاقة'), '4000000000000002');
+    await user.type(screen.getByLabelText('تاريخ الانتهاء (شهر/سنة)'), '1230');
+    await user.type(screen.getByLabelText('رمز الأمان (CVC)'), '123');
+    await user.type(screen.getByLabelText('الاسم على البطاقة'), 'Sara Ali');
+    await user.click(screen.getByRole('button', { name: /^ادفع/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('رفض البنك هذه البطاقة: الرصيد غير كافٍ.');
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   test('checks the card before sending it', async () => {

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addDays, addMonths, todayIn, weekday } from '../../../src/client/ui/calendar/dates';
+import { cellPrice } from '../../../src/client/ui/calendar/Calendar';
 import { formatDate } from '../../../src/client/ui/format';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
-import { hutHandlers } from './fixtures';
+import { hutDetails, hutHandlers } from './fixtures';
 
 // Days in next month, so every one of them is in the future and on the same grid.
 const nextMonth = addMonths(todayIn(), 1);
@@ -107,5 +108,37 @@ describe('availability calendar', () => {
   it('starts with the stay from the URL', async () => {
     await openHut('en', [], `?from=${thursday}&to=${addDays(thursday, 2)}&adults=2`);
     expect(screen.getByRole('region', { name: 'Price summary' })).toBeInTheDocument();
+  });
+});
+
+describe('calendar prices', () => {
+  it('shows exact prices in the cells, compact only when the figure would not fit', () => {
+    expect(cellPrice('1250.00', 'en')).toBe('1,250');
+    expect(cellPrice('12500.00', 'en')).toBe('12,500');
+    expect(cellPrice('1250.50', 'en')).toBe('1.3k');
+    expect(cellPrice('1250.00', 'ar')).toBe('١٬٢٥٠');
+  });
+
+  it('spells out the exact price of the day under the pointer', async () => {
+    const view = await openHut('en');
+    await showNextMonth(view);
+    const friday = addDays(thursday, 1);
+    expect(cell(friday)).toHaveTextContent('780');
+    await view.user.hover(cell(friday));
+    expect(screen.getByText(new RegExp(`SAR\\s780 a night$`))).toBeInTheDocument();
+    expect(cell(friday)).toHaveAttribute('title', expect.stringMatching(/^SAR\s780$/));
+  });
+});
+
+describe('the bookable "from" price', () => {
+  it('selects its night and shows that month', async () => {
+    const night = addDays(addMonths(todayIn(), 2), 3);
+    server.use(...hutHandlers({ hut: { ...hutDetails(), lowest_price: '650.00', lowest_price_date: night } }));
+    const view = await renderWithProviders(undefined, { route: '/huts/1/details' });
+    await screen.findByRole('grid');
+    await view.user.click(screen.getByRole('button', { name: new RegExp(`^From SAR\\s650 per night: choose the night of ${formatDate(night, 'en')}$`) }));
+    expect(view.router.state.location.search).toContain(`from=${night}&to=${addDays(night, 1)}`);
+    expect(await screen.findByRole('heading', { name: formatDate(night, 'en', { month: 'long', year: 'numeric' }) })).toBeInTheDocument();
+    expect(cell(night)).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -21,6 +21,7 @@ export const hutSummary = (id: number, overrides: Partial<HutSummary> = {}): Hut
   rate: 4.5,
   total_reviews: 3,
   lowest_price: '650.00',
+  lowest_price_date: '2026-03-10',
   is_active: true,
   ...overrides,
 });
@@ -61,7 +62,7 @@ export function hutHandlers({ hut = hutDetails(), blocked = [] as string[] } = {
     ),
     http.get('*/api/products/testmonial/', () => HttpResponse.json([])),
     http.get('*/api/config/', () =>
-      HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }),
+      HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh', cancel_full_refund_hours: 48 }),
     ),
   ];
 }
@@ -75,7 +76,7 @@ export const page = <T>(results: T[], current = 1, pages = 1): Page<T> => ({
   results,
 });
 
-const supplierRef = { id: 6, full_name: 'Red Sea Dive Co.', company_name: 'Red Sea Dive Co.', avatar: null };
+const supplierRef = { id: 6, full_name: 'Red Sea Dive Co.', full_name_ar: 'شركة البحر الأحمر للغوص', company_name: 'Red Sea Dive Co.', company_name_ar: 'شركة البحر الأحمر للغوص', avatar: null };
 
 export const service = (id: number, supplier = supplierRef): ServiceSummary => ({
   id,
@@ -97,15 +98,15 @@ export const service = (id: number, supplier = supplierRef): ServiceSummary => (
 export function supplierPage(page: number, servicesPage: number): Page<SupplierWithServices> {
   const suppliers = [
     { ...supplierRef, services: [1, 2, 3, 4, 5, 6] },
-    { id: 7, full_name: 'Sadu Wellness', company_name: 'Sadu Wellness', avatar: null, services: [7, 8] },
+    { id: 7, full_name: 'Sadu Wellness', full_name_ar: 'سدو للعافية', company_name: 'Sadu Wellness', company_name_ar: 'سدو للعافية', avatar: null, services: [7, 8] },
   ];
   const supplier = suppliers[page - 1];
-  const all = supplier.services.map((id) => service(id, { id: supplier.id, full_name: supplier.full_name, company_name: supplier.company_name, avatar: null }));
+  const all = supplier.services.map((id) => service(id, { id: supplier.id, full_name: supplier.full_name, full_name_ar: supplier.full_name_ar, company_name: supplier.company_name, company_name_ar: supplier.company_name_ar, avatar: null }));
   const pages = Math.ceil(all.length / 4);
   const services = { ...page_(all.slice((servicesPage - 1) * 4, servicesPage * 4), servicesPage, pages), count: all.length };
   return {
     ...page_(
-      [{ id: supplier.id, full_name: supplier.full_name, company_name: supplier.company_name, email: 'hello@example.com', avatar: null, phone: '+966500000000', address: 'Umluj', services }],
+      [{ id: supplier.id, full_name: supplier.full_name, full_name_ar: supplier.full_name_ar, company_name: supplier.company_name, company_name_ar: supplier.company_name_ar, email: 'hello@example.com', avatar: null, phone: '+966500000000', address: 'Umluj', services }],
       page,
       suppliers.length,
     ),

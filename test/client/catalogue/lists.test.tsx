@@ -19,7 +19,7 @@ describe('huts list', () => {
     const card = await screen.findByRole('link', { name: 'Hut 1' });
     expect(card).toHaveAttribute('href', '/huts/1/details');
     expect(card.closest('article')).toHaveTextContent('From SAR 650 per night');
-    expect(card.closest('article')).toHaveTextContent('Sleeps 4');
+    expect(card.closest('article')).toHaveTextContent('Sleeps: 4 guests');
     expect(screen.getByText('Grand')).toBeInTheDocument();
 
     const search = screen.getByRole('search', { name: 'Find a hut' });

@@ -40,9 +40,10 @@ describe('price summary on the hut page', () => {
     const summary = await screen.findByRole('region', { name: 'Price summary' });
     expect(within(summary).getByText('SAR 650 × 2 nights').nextSibling).toHaveTextContent('SAR 1,300');
     expect(within(summary).getByText('SAR 780 × 2 weekend nights').nextSibling).toHaveTextContent('SAR 1,560');
-    expect(within(summary).getByText('Subtotal before VAT').nextSibling).toHaveTextContent('SAR 2,486.96');
-    expect(within(summary).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 373.04');
+    // Prices include VAT: the total, then the VAT it includes (the same rows as every booking summary).
+    expect(within(summary).queryByText(/before VAT/)).toBeNull();
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('SAR 2,860');
+    expect(within(summary).getByText('Includes VAT (15%)').nextSibling).toHaveTextContent('SAR 373.04');
 
     // Guests stay within the hut's limits (4 adults, 2 children) and go into the URL.
     const more = screen.getByRole('button', { name: 'More: Adults' });
@@ -70,8 +71,8 @@ describe('price summary on the hut page', () => {
     );
     await renderWithProviders(undefined, { route: `/huts/1/details?from=${thursday}&to=${addDays(thursday, 1)}` });
     const summary = await screen.findByRole('region', { name: 'Price summary' });
-    expect(await within(summary).findByText('VAT (5%)')).toBeInTheDocument();
+    expect(await within(summary).findByText('Includes VAT (5%)')).toBeInTheDocument();
     // 650 includes 5 % VAT: 650 − 650 / 1.05 = 30.95.
-    expect(within(summary).getByText('VAT (5%)').nextSibling).toHaveTextContent('SAR 30.95');
+    expect(within(summary).getByText('Includes VAT (5%)').nextSibling).toHaveTextContent('SAR 30.95');
   });
 });

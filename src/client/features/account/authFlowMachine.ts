@@ -72,7 +72,8 @@ export const authFlowMachine = setup({
   actions: {
     // Effects the screens provide: storing the session, moving to another route.
     signedIn: (_, _params: { session: LoginAnswer }) => {},
-    codeSent: (_, _params: { email: string; purpose: CodePurpose }) => {},
+    /** `refused`: no new code went out (one was sent moments ago, or sending failed); the screen says so. */
+    codeSent: (_, _params: { email: string; purpose: CodePurpose; refused?: boolean }) => {},
     resetAllowed: (_, _params: { email: string }) => {},
     passwordReset: (_, _params: { email: string }) => {},
     clearFailure: assign({ failure: null }),
@@ -168,7 +169,7 @@ export const authFlowMachine = setup({
           {
             guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
             target: 'code',
-            actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const }) },
+            actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const, refused: true }) },
           },
           { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -181,7 +182,7 @@ export const authFlowMachine = setup({
         src: 'resendCode',
         input: ({ context }) => ({ email: context.email, purpose: 'verify' as const }),
         onDone: { target: 'code', actions: ['markCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) }] },
-        onError: { target: 'code', actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) } },
+        onError: { target: 'code', actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const, refused: true }) } },
       },
     },
     code: {

@@ -77,7 +77,7 @@ export function useAuthFlow(input: AuthFlowInput) {
         },
         actions: {
           signedIn: (_, { session }) => latest.current.completeSignIn(session),
-          codeSent: (_, { email, purpose }) => latest.current.navigate(withNext(codePath(email, purpose), latest.current.next)),
+          codeSent: (_, { email, purpose, refused }) => latest.current.navigate(withNext(codePath(email, purpose), latest.current.next), { state: refused ? { codeRefused: true } : null }),
           resetAllowed: (_, { email }) => latest.current.navigate(`/account/${encodeURIComponent(email)}/reset-password`, { replace: true }),
           passwordReset: () => {
             notify('success', latest.current.t('account.reset.done'));

@@ -57,6 +57,9 @@ export function Footer() {
                 <FooterLink as={Link} to="/terms-and-conditions">{t('footer.terms')}</FooterLink>
               </li>
               <li>
+                <FooterLink as={Link} to="/privacy">{t('footer.privacy')}</FooterLink>
+              </li>
+              <li>
                 <FooterLink as={Link} to="/contact">{t('footer.contact')}</FooterLink>
               </li>
             </List>

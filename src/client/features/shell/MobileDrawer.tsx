@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../../ui/icons';
+import { Portal } from '../../ui/Portal';
 import { AccountMenu } from './AccountMenu';
 import { NavItem } from './NavItem';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -63,8 +64,9 @@ export function MobileDrawer({ open, onClose }: Props) {
     };
   }, [open]);
 
+  // Through a portal: the header's backdrop-filter would otherwise clip the fixed panel to its 72 px.
   return (
-    <>
+    <Portal>
       <Scrim $open={open} onClick={onClose} aria-hidden="true" />
       <Panel
         ref={panelRef}
@@ -95,7 +97,7 @@ export function MobileDrawer({ open, onClose }: Props) {
           <AccountMenu />
         </Bottom>
       </Panel>
-    </>
+    </Portal>
   );
 }
 

@@ -150,3 +150,12 @@ export const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.deepSea};
 `;
+
+/** The exact price of the day under the pointer or focus (cells may show it compacted). */
+export const DayPrice = styled.p`
+  min-height: 1.6em;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.deepSea};
+`;

@@ -4,7 +4,7 @@ import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../format
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { addDays, addMonths, endOfMonth, isWeekendNight, monthGrid, startOfMonth, weekday } from './dates';
 import { canPick, pickDay, type NightMap, type StayRange } from './selection';
-import { Caption, Cell, Grid, Head, Legend, MonthNav, NavButton, Note, Wrap } from './Calendar.styles';
+import { Caption, Cell, DayPrice, Grid, Head, Legend, MonthNav, NavButton, Note, Wrap } from './Calendar.styles';
 
 type Props = {
   nights: NightMap;
@@ -26,6 +26,16 @@ const sameDayIn = (day: string, months: number) => {
 };
 const clamp = (day: string, min: string, max: string) => (day < min ? min : day > max ? max : day);
 
+/** Widest price text a day cell holds at its 11 px size on a 390 px phone (about 44 px). */
+const CELL_PRICE_CHARS = 6;
+
+/** The cell's price: exact ("1,250"), compact ("1.3K") only when the exact figure would not fit. */
+export function cellPrice(price: string, lang: string): string {
+  const value = Number(price);
+  const exact = formatNumber(value, lang, { maximumFractionDigits: 2 });
+  return exact.length <= CELL_PRICE_CHARS ? exact : formatNumber(value, lang, { notation: 'compact', maximumFractionDigits: 1 });
+}
+
 /** An availability calendar: one month grid, keyboard-driven (APG date grid), mirrored in Arabic. */
 export function Calendar({ nights, range, onChange, min, max, loading }: Props) {
   const { t, i18n } = useTranslation();
@@ -35,6 +45,8 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
   const [focusDay, setFocusDay] = useState(() => clamp(range.checkIn ?? min, min, max));
   const [month, setMonth] = useState(() => startOfMonth(focusDay));
   const [refusedDay, setRefusedDay] = useState<string | null>(null);
+  /** The day under the pointer or keyboard focus: its exact price is spelled out under the grid. */
+  const [inspected, setInspected] = useState<string | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const wantsFocus = useRef(false);
   const firstDay = firstDayOfWeek(lang);
@@ -45,6 +57,17 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
     wantsFocus.current = false;
     gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
   }, [focusDay, month]);
+
+  // A stay chosen outside the grid (the "from" price, a shared link) brings its month into view.
+  useEffect(() => {
+    if (!range.checkIn) return;
+    const chosen = clamp(range.checkIn, min, max);
+    if (startOfMonth(chosen) === month) return;
+    setMonth(startOfMonth(chosen));
+    setFocusDay(chosen);
+    // Only a new check-in moves the grid; paging months by hand must not snap back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [range.checkIn]);
 
   const moveFocus = (day: string) => {
     const next = clamp(day, min, max);
@@ -91,6 +114,8 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
 
   const tabStop = startOfMonth(focusDay) === month ? focusDay : clamp(month, min, max);
   const picking = range.checkIn !== null && range.checkOut === null;
+  const inspectedNight = inspected ? nights[inspected] : undefined;
+  const inspectedPrice = inspectedNight?.available && inspectedNight.price ? inspectedNight.price : null;
 
   return (
     <Wrap>
@@ -150,12 +175,19 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
                     $state={isStart || isEnd ? 'edge' : inRange ? 'inside' : disabled ? 'disabled' : 'free'}
                     $weekend={!!price && isWeekendNight(day)}
                     $blocked={!outside && !price}
-                    onFocus={() => setFocusDay(day)}
+                    title={price ? formatPrice(price, lang) : undefined}
+                    onFocus={() => {
+                      setFocusDay(day);
+                      setInspected(day);
+                    }}
+                    onBlur={() => setInspected(null)}
+                    onMouseEnter={() => setInspected(day)}
+                    onMouseLeave={() => setInspected(null)}
                     onClick={() => (outside ? undefined : select(day))}
                   >
                     <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
                     <span className="price" aria-hidden="true">
-                      {price ? formatNumber(Number(price), lang, { notation: 'compact', maximumFractionDigits: 1 }) : '·'}
+                      {price ? cellPrice(price, lang) : '·'}
                     </span>
                   </Cell>
                 );
@@ -168,6 +200,7 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
         <span className="weekend">{t('calendar.weekendLegend')}</span>
         <span className="blocked">{t('calendar.unavailableLegend')}</span>
       </Legend>
+      <DayPrice aria-hidden="true">{inspectedPrice ? t('calendar.dayPrice', { date: formatDate(inspected as string, lang, { weekday: 'short', day: 'numeric', month: 'short' }), price: formatPrice(inspectedPrice, lang) }) : null}</DayPrice>
       <Note role="status">
         {refusedDay
           ? t('calendar.refused')

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Field, useField } from './Field';
 import { Control } from './field.styles';
 import { toAsciiDigits } from './digits';
@@ -42,7 +43,7 @@ export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 
 /** A phone input that keeps its value in E.164 and shows the Saudi mask; numbers read left to right. */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  { label, value, onChange, error, hint, id, ...rest },
+  { label, value, onChange, error, hint = <PhoneHint />, id, ...rest },
   ref,
 ) {
   const { inputId, controlProps } = useField(id, hint, error);
@@ -66,3 +67,8 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
 });
 
 export default PhoneField;
+
+/** The expected formats; the sample number is its own left-to-right run so Arabic cannot reorder it. */
+export function PhoneHint() {
+  return <Trans i18nKey="account.fields.phoneHint" components={{ num: <bdi dir="ltr" /> }} />;
+}

@@ -1,5 +1,6 @@
 // Client-side checks that mirror the API's (the server still decides). Each returns a locale key
 // under `validation.` or null; screens translate them, so the language can change under an error.
+import { useState } from 'react';
 import { PHONE_E164 } from './PhoneField';
 
 export type ValidationKey =
@@ -40,4 +41,21 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
   });
+}
+
+/**
+ * A form's field errors: none until the first submit; after it, each error shown follows its field's
+ * value, changing with it and clearing as soon as the value is right (not only at the next submit).
+ * `checks` runs on every render with the current values; `validate()` runs them for a submit.
+ */
+export function useFieldErrors<Field extends string>(checks: () => Record<Field, ValidationKey | null>) {
+  const [shown, setShown] = useState<Field[]>([]);
+  const current = checks();
+  const errors = collect(Object.fromEntries(shown.map((field) => [field, current[field]])) as Record<Field, ValidationKey | null>);
+  const validate = (): FieldErrors<Field> => {
+    const found = collect(checks());
+    setShown(Object.keys(found) as Field[]);
+    return found;
+  };
+  return { errors, validate };
 }

@@ -20,6 +20,8 @@ export const users = pgTable(
     // NULL: the account cannot sign in with a password (Google sign-in, or seeded demo guests).
     passwordHash: text('password_hash'),
     fullName: varchar('full_name', { length: 150 }).notNull().default(''),
+    /** A supplier's name as Arabic readers see it (guests keep one name); '' falls back to full_name. */
+    fullNameAr: varchar('full_name_ar', { length: 150 }).notNull().default(''),
     phone: varchar('phone', { length: 20 }).notNull().default(''),
     gender: varchar('gender', { length: 10 }),
     birthDate: date('birth_date', { mode: 'string' }),
@@ -29,6 +31,7 @@ export const users = pgTable(
     role: userRole('role').notNull().default('guest'),
     supplierStatus: supplierStatus('supplier_status'),
     companyName: varchar('company_name', { length: 150 }).notNull().default(''),
+    companyNameAr: varchar('company_name_ar', { length: 150 }).notNull().default(''),
     breif: text('breif').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),

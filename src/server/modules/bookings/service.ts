@@ -115,9 +115,10 @@ export function createBookingService(deps: BookingDeps) {
 
     async list(userId: number, which: 'upcoming' | 'past', pageNumber = 1, size = PAGE_SIZE_DEFAULT): Promise<Page<Booking>> {
       const today = todayOf(deps);
+      // A cancelled or refunded stay is no longer upcoming: it is listed with the past ones, under its status.
       const where = which === 'upcoming'
-        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed')`
-        : sql`(upper(b.stay) < ${today}::date OR b.status = 'completed') AND b.status <> 'expired'`;
+        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded')`
+        : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded')) AND b.status <> 'expired'`;
       const order = which === 'upcoming' ? sql`lower(b.stay), b.id` : sql`upper(b.stay) DESC, b.id DESC`;
       const found = await rows<{ id: number; can_rate: boolean; total_count: number }>(
         db,

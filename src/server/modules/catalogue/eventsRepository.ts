@@ -8,7 +8,8 @@ type Counted<T> = T & { total_count: number };
 
 const supplierJson = (alias: string) =>
   sql`CASE WHEN ${sql.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('id', ${sql.raw(alias)}.id, 'full_name', ${sql.raw(alias)}.full_name,
-    'company_name', ${sql.raw(alias)}.company_name, 'avatar', ${sql.raw(alias)}.avatar) END`;
+    'full_name_ar', ${sql.raw(alias)}.full_name_ar, 'company_name', ${sql.raw(alias)}.company_name,
+    'company_name_ar', ${sql.raw(alias)}.company_name_ar, 'avatar', ${sql.raw(alias)}.avatar) END`;
 const hutJson = sql`CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) END`;
 
 /** Upcoming dates of events with seats left subtracted (alias `d`); `taken` counts only holding bookings. */
@@ -101,9 +102,9 @@ export function createEventsRepository(db: Database) {
 
     /** Approved, active suppliers in a stable order, one per page. */
     async supplier(offset: number) {
-      const [found] = await rows<{ id: number; full_name: string; company_name: string; email: string; avatar: string | null; phone: string; address: string; total_count: number }>(
+      const [found] = await rows<{ id: number; full_name: string; full_name_ar: string; company_name: string; company_name_ar: string; email: string; avatar: string | null; phone: string; address: string; total_count: number }>(
         db,
-        sql`SELECT u.id, u.full_name, u.company_name, u.email, u.avatar, u.phone, u.address, count(*) OVER ()::int AS total_count
+        sql`SELECT u.id, u.full_name, u.full_name_ar, u.company_name, u.company_name_ar, u.email, u.avatar, u.phone, u.address, count(*) OVER ()::int AS total_count
           FROM users u WHERE u.role = 'supplier' AND u.supplier_status = 'approved' AND u.is_active
           ORDER BY u.id LIMIT 1 OFFSET ${offset}::int`,
       );

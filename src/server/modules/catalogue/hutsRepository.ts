@@ -2,21 +2,41 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HutDetails, HutSummary, KenItem } from '../../../shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { freeForStay } from './pricing';
-import { live, rows, type Window } from './sql';
+import { holding, live, rows, type Window } from './sql';
 import { escapeLike } from './staff/listing';
 
 type Counted<T> = T & { total_count: number };
 
-/** Summary columns of hut alias `h`; `lowest_price` looks only at ranges with nights from today on. */
-const summaryColumns = (today: string) => sql`
+/** How far ahead the "from" price looks: the next six months of nights. */
+export const FROM_PRICE_WINDOW_DAYS = 180;
+
+/** Summary columns of hut alias `h`; the "from" price comes from `fromPriceJoin` (alias `fp`). */
+const summaryColumns = sql`
   h.id, h.title, h.title_ar, h.description, h.description_ar, h.size::text AS size,
   h.max_persons_num::int AS max_persons_num, h.max_kids_num::int AS max_kids_num,
   h.bedrooms_num::int AS bedrooms_num, h.bathrooms_num::int AS bathrooms_num, h.main_image, h.is_active,
   (SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image, 'width', i.width, 'height', i.height, 'variants', i.variants) ORDER BY i.sort_order, i.id), '[]'::json)
      FROM hut_images i WHERE i.hut_id = h.id) AS images,
   coalesce(rv.rate, 0)::float8 AS rate, coalesce(rv.total, 0)::int AS total_reviews,
-  (SELECT min(least(p.price, coalesce(p.weekend_price, p.price)))::text
-     FROM hut_price_ranges p WHERE p.hut_id = h.id AND p.date_to >= ${today}::date) AS lowest_price`;
+  fp.price::text AS lowest_price, to_char(fp.night, 'YYYY-MM-DD') AS lowest_price_date`;
+
+/**
+ * The "from" price a guest can actually book: the cheapest night (weekend prices on Friday and Saturday
+ * nights, as `hutNights` prices them) from today through the window that is priced and not held, and
+ * that night itself (the earliest of the cheapest), so the page can select it.
+ */
+const fromPriceJoin = (today: string, now: Date) => sql`LEFT JOIN LATERAL (
+  SELECT n.night, CASE WHEN extract(isodow FROM n.night) IN (5, 6) AND p.weekend_price IS NOT NULL THEN p.weekend_price ELSE p.price END AS price
+  FROM hut_price_ranges p
+  CROSS JOIN LATERAL (
+    SELECT g::date AS night FROM generate_series(greatest(p.date_from, ${today}::date),
+      least(p.date_to, ${today}::date + ${FROM_PRICE_WINDOW_DAYS - 1}::int), interval '1 day') AS g
+  ) n
+  WHERE p.hut_id = h.id AND p.date_to >= ${today}::date AND p.date_from < ${today}::date + ${FROM_PRICE_WINDOW_DAYS}::int
+    AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> n.night AND ${holding('b', now)})
+    AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND n.night BETWEEN c.date_from AND c.date_to)
+  ORDER BY 2, 1 LIMIT 1
+) fp ON true`;
 
 const reviewsJoin = sql`LEFT JOIN LATERAL (
   SELECT round(avg(r.value)::numeric, 1) AS rate, count(*) AS total FROM reviews r WHERE r.hut_id = h.id AND r.is_published
@@ -34,8 +54,11 @@ export interface HutFilter {
 
 export function createHutsRepository(db: Database) {
   return {
-    home: (today: string, limit: number) =>
-      rows<HutSummary>(db, sql`SELECT ${summaryColumns(today)} FROM huts h ${reviewsJoin} WHERE ${live('h')} ORDER BY h.sort_order, h.id LIMIT ${limit}::int`),
+    home: (today: string, now: Date, limit: number) =>
+      rows<HutSummary>(
+        db,
+        sql`SELECT ${summaryColumns} FROM huts h ${reviewsJoin} ${fromPriceJoin(today, now)} WHERE ${live('h')} ORDER BY h.sort_order, h.id LIMIT ${limit}::int`,
+      ),
 
     /** One query whatever the filter: the stay condition is a correlated subquery, not a loop over huts. */
     async list(today: string, now: Date, filter: HutFilter, window: Window) {
@@ -45,7 +68,7 @@ export function createHutsRepository(db: Database) {
       const where = sql.join(conditions, sql` AND `);
       const found = await rows<Counted<HutSummary>>(
         db,
-        sql`SELECT ${summaryColumns(today)}, count(*) OVER ()::int AS total_count FROM huts h ${reviewsJoin}
+        sql`SELECT ${summaryColumns}, count(*) OVER ()::int AS total_count FROM huts h ${reviewsJoin} ${fromPriceJoin(today, now)}
             WHERE ${where} ORDER BY h.sort_order, h.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
       if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };
@@ -54,17 +77,17 @@ export function createHutsRepository(db: Database) {
       return { count: n, results: [] };
     },
 
-    async details(id: number, today: string): Promise<HutDetails | null> {
+    async details(id: number, today: string, now: Date): Promise<HutDetails | null> {
       const [hut] = await rows<HutDetails>(
         db,
-        sql`SELECT ${summaryColumns(today)}, h.check_in::text AS check_in, h.check_out::text AS check_out,
+        sql`SELECT ${summaryColumns}, h.check_in::text AS check_in, h.check_out::text AS check_out,
           json_build_object('latitude', h.latitude::float8, 'longitude', h.longitude::float8, 'address', h.address, 'address_ar', h.address_ar) AS location,
           ${priceRangesFrom(today)} AS available_dates,
           ${features('false')} AS main_services,
           ${features('true')} AS extra_services,
           (SELECT coalesce(json_agg(json_build_object('id', a.id, 'description', a.description, 'description_ar', a.description_ar) ORDER BY a.sort_order, a.id), '[]'::json)
              FROM hut_activities a WHERE a.hut_id = h.id) AS activities
-        FROM huts h ${reviewsJoin} WHERE h.id = ${id}::int AND ${live('h')}`,
+        FROM huts h ${reviewsJoin} ${fromPriceJoin(today, now)} WHERE h.id = ${id}::int AND ${live('h')}`,
       );
       return hut ?? null;
     },

@@ -22,7 +22,7 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
   const today = () => resortToday(clock, deps.timeZone);
 
   return {
-    homeHuts: () => huts.home(today(), HOME_HUTS),
+    homeHuts: () => huts.home(today(), clock.now(), HOME_HUTS),
 
     async hutList(query: HutListQuery, lang: Language) {
       const page = query.page ?? 1;
@@ -42,7 +42,7 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
     },
 
     async hut(id: number) {
-      const hut = await huts.details(id, today());
+      const hut = await huts.details(id, today(), clock.now());
       if (!hut) throw new NotFound();
       return hut;
     },

@@ -13,6 +13,7 @@ export default async function configRoutes(app: FastifyInstance, { config }: { c
     currency: 'SAR',
     vat_rate: config.vatRate,
     time_zone: config.timeZone,
+    cancel_full_refund_hours: config.cancelFullRefundHours,
   };
   app.get(
     '/api/config/',

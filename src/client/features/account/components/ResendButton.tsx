@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { formatNumber } from '../../../ui/format';
 import { RESEND_DELAY_MS } from '../authFlowMachine';
 
 /** Seconds left before another code may be requested, ticking once a second. */
@@ -27,7 +28,7 @@ interface ResendButtonProps {
 export function ResendButton({ canResend, sending, sentAt, onResend }: ResendButtonProps) {
   const { t, i18n } = useTranslation();
   const left = useSecondsLeft(sentAt);
-  const format = (value: number, digits = 1) => new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: digits }).format(value);
+  const format = (value: number, digits = 1) => formatNumber(value, i18n.language, { minimumIntegerDigits: digits });
   const clock = `${format(Math.floor(left / 60))}:${format(left % 60, 2)}`;
   return (
     <Button type="button" $variant="ghost" disabled={!canResend || sending} onClick={onResend}>

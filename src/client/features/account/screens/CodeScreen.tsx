@@ -2,7 +2,7 @@
 // (/account/:email/otp). The flow starts at the code state from the route, so a reload resumes here.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
 import { CodeInput, FieldError, FormAlert, type CodeInputHandle } from '../../../ui/form';
@@ -22,6 +22,8 @@ export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpo
   const [incomplete, setIncomplete] = useState(false);
   const boxes = useRef<CodeInputHandle>(null);
   const { failure, codeSentAt } = state.context;
+  // Arrived here although no new code went out (asked again too soon): say so, not "we sent".
+  const refused = (useLocation().state as { codeRefused?: boolean } | null)?.codeRefused === true;
   const verifying = state.matches({ code: { entry: 'verifying' } });
   const sending = state.matches({ code: { resend: 'resending' } });
   const errorId = 'code-error';
@@ -48,7 +50,13 @@ export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpo
       title={title}
       lead={
         <>
-          {t('account.code.sentTo')} <Bdi>{email}</Bdi>
+          {refused ? t('account.code.notSentTo') : t('account.code.sentTo')} <Bdi>{email}</Bdi>
+          {refused ? (
+            <>
+              <br />
+              {t('account.code.notSentWhy')}
+            </>
+          ) : null}
         </>
       }
     >

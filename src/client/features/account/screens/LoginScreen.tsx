@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PasswordField, TextField, collect, email as emailCheck, focusFirstInvalid, required, type FieldErrors } from '../../../ui/form';
+import { FormAlert, PasswordField, TextField, email as emailCheck, focusFirstInvalid, required, useFieldErrors } from '../../../ui/form';
 import { AuthPage, Form, InlineEnd, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
 import { GoogleSignIn } from '../components/GoogleSignIn';
@@ -16,16 +16,16 @@ export default function LoginScreen() {
   const next = nextPathOf(location);
   const { state, send } = useAuthFlow({ start: 'credentials' });
   const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const busy = state.matches('signingIn') || state.matches('sendingCode');
   const { failure } = state.context;
   const awaitingApproval = state.matches({ credentials: 'awaitingApproval' });
 
+  const { errors, validate } = useFieldErrors<Field>(() => ({ email: emailCheck(values.email), password: required(values.password) }));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collect<Field>({ email: emailCheck(values.email), password: required(values.password) });
-    setErrors(found);
+    const found = validate();
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     send({ type: 'credentials.submit', email: values.email, password: values.password });
   };

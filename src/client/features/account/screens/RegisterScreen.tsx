@@ -1,6 +1,7 @@
 // One screen for both sign-ups: a guest, or a supplier who also names the company and what it offers.
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import {
@@ -10,14 +11,13 @@ import {
   PhoneField,
   TextArea,
   TextField,
-  collect,
   confirmation,
   email as emailCheck,
   focusFirstInvalid,
   newPassword,
   phone as phoneCheck,
   required,
-  type FieldErrors,
+  useFieldErrors,
 } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
@@ -35,7 +35,6 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
   const { state, send } = useAuthFlow({ start: 'credentials' });
   const [values, setValues] = useState(empty);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const busy = state.matches('registering');
   const { failure } = state.context;
@@ -44,19 +43,20 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
   const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
 
+  const { errors, validate } = useFieldErrors<Field>(() => ({
+    fullName: required(values.fullName),
+    companyName: null,
+    breif: supplier ? required(values.breif) : null,
+    email: emailCheck(values.email),
+    phone: phoneCheck(values.phone),
+    password: newPassword(values.password),
+    confirm: confirmation(values.confirm, values.password),
+    terms: terms ? null : 'validation.terms',
+  }));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collect<Field>({
-      fullName: required(values.fullName),
-      companyName: null,
-      breif: supplier ? required(values.breif) : null,
-      email: emailCheck(values.email),
-      phone: phoneCheck(values.phone),
-      password: newPassword(values.password),
-      confirm: confirmation(values.confirm, values.password),
-      terms: terms ? null : 'validation.terms',
-    });
-    setErrors(found);
+    const found = validate();
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     const body: Record<string, unknown> = {
       full_name: values.fullName.trim(),
@@ -115,7 +115,6 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
           label={t('account.fields.phone')}
           value={values.phone}
           onChange={(phone) => setValues((old) => ({ ...old, phone }))}
-          hint={t('account.fields.phoneHint')}
           error={fieldError(t, errors.phone, failure, 'phone')}
         />
         <PasswordField
@@ -144,6 +143,9 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
             />
           }
         />
+        <PrivacyNote>
+          <Trans i18nKey="account.register.privacy" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />
+        </PrivacyNote>
         <Button type="submit" $block $size="lg" disabled={busy}>
           {busy ? t('account.register.submitting') : t('account.register.submit')}
         </Button>
@@ -164,3 +166,9 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
     </AuthPage>
   );
 }
+
+const PrivacyNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PasswordField, collect, confirmation, focusFirstInvalid, newPassword, type FieldErrors } from '../../../ui/form';
+import { FormAlert, PasswordField, confirmation, focusFirstInvalid, newPassword, useFieldErrors } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
 import { useAuthFlow } from '../useAuthFlow';
@@ -15,15 +15,15 @@ export default function ResetPasswordScreen() {
   const { email = '' } = useParams();
   const { state, send } = useAuthFlow({ start: 'resetAllowed', email, purpose: 'reset' });
   const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const busy = state.matches('resettingPassword');
   const { failure } = state.context;
 
+  const { errors, validate } = useFieldErrors<Field>(() => ({ password: newPassword(values.password), confirm: confirmation(values.confirm, values.password) }));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collect<Field>({ password: newPassword(values.password), confirm: confirmation(values.confirm, values.password) });
-    setErrors(found);
+    const found = validate();
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     send({ type: 'reset.submit', password: values.password, confirmation: values.confirm });
   };

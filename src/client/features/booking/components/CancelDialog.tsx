@@ -5,7 +5,7 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/form';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useCancelBookingMutation } from '../bookingApi';
 import { FailureNote } from './FailureNote';
@@ -38,7 +38,7 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
   return (
     <Dialog title={<Trans i18nKey="myBookings.cancel.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />} onClose={onClose}>
       <Policy>
-        <p>{t('myBookings.cancel.policy', { hours: formatNumber(booking.cancellation.full_refund_hours, lang) })}</p>
+        <p>{t('myBookings.cancel.policy', { hours: t('counts.hours', { count: booking.cancellation.full_refund_hours }) })}</p>
         <dl>
           <div>
             <dt>{t('myBookings.cancel.deadline')}</dt>

@@ -5,12 +5,16 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form';
 import { checkCard, detectBrand, maskCardNumber, maskCvc, maskExpiry, toCardDetails, type CardDetails, type CardProblems } from '../lib/card';
 
-type Props = { amountLabel: string; busy: boolean; disabled?: boolean; onSubmit: (card: CardDetails) => void };
+type Props = { id: string; onSubmit: (card: CardDetails) => void };
 
 const BRAND_NAMES = { VISA: 'VISA', MASTER: 'Mastercard', MADA: 'mada' } as const;
 
-/** The sandbox's card form: masked number (kept left-to-right in Arabic), expiry, CVC and holder. */
-export function CardForm({ amountLabel, busy, disabled, onSubmit }: Props) {
+/**
+ * The sandbox's card form: masked number (kept left-to-right in Arabic), expiry, CVC and holder. Its Pay
+ * button (`PayButton`, tied to the form by `form={id}`) lives in the summary, which on phones is the
+ * bottom sheet: paying never needs a scroll back past the summary.
+ */
+export function CardForm({ id, onSubmit }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ number: '', expiry: '', cvc: '', holder: '' });
   const [problems, setProblems] = useState<CardProblems>({});
@@ -30,7 +34,7 @@ export function CardForm({ amountLabel, busy, disabled, onSubmit }: Props) {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('payment.card.label')}>
+    <Form id={id} onSubmit={submit} noValidate aria-label={t('payment.card.label')}>
       <NumberRow>
         <TextField
           id="card-number"
@@ -82,10 +86,19 @@ export function CardForm({ amountLabel, busy, disabled, onSubmit }: Props) {
         autoComplete="cc-name"
         error={message('holder')}
       />
-      <Button type="submit" $block $size="lg" disabled={busy || disabled}>
-        {busy ? t('payment.card.paying') : t('payment.card.pay', { amount: amountLabel })}
-      </Button>
     </Form>
+  );
+}
+
+type PayProps = { form: string; amountLabel: string; busy: boolean; disabled?: boolean };
+
+/** Submits the card form `form` from wherever it is placed. */
+export function PayButton({ form, amountLabel, busy, disabled }: PayProps) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" form={form} $block $size="lg" disabled={busy || disabled}>
+      {busy ? t('payment.card.paying') : t('payment.card.pay', { amount: amountLabel })}
+    </Button>
   );
 }
 

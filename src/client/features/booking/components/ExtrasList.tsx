@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUrl } from '../../../api/mediaUrl';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { Quantity } from './Quantity';
 
 export interface ExtraOption {
@@ -38,7 +38,7 @@ export function ExtrasList({ title, options, quantities, disabled, onChange }: P
                   {t('booking.extras.each', { price: formatPrice(option.price, lang) })}
                 </span>
                 {option.left !== null ? (
-                  <span className={option.left <= 5 ? 'few' : undefined}>{t('booking.extras.left', { n: formatNumber(option.left, lang) })}</span>
+                  <span className={option.left <= 5 ? 'few' : undefined}>{t('counts.left', { count: option.left })}</span>
                 ) : null}
               </div>
               <Quantity label={label} value={quantities[option.key] ?? 0} min={option.min} max={option.max} disabled={disabled} onChange={(value) => onChange(option.key, value)} />

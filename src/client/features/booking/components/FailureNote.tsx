@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AlertIcon } from '../../../ui/icons';
@@ -14,7 +15,14 @@ export function FailureNote({ failure, children }: { failure: FlowFailure; child
     notFound: t('booking.failure.notFound'),
     other: t('booking.failure.other'),
   };
-  const text = failure.kind === 'pendingTooLong' || failure.kind === 'network' ? fallback[failure.kind] : failure.message ?? fallback[failure.kind];
+  // A decline is worded from its code (the bank's words are not the guest's language); other failures
+  // carry the server's sentence, already in the guest's language (the client sends Accept-Language).
+  const text =
+    failure.kind === 'declined'
+      ? declineText(t, failure.code)
+      : failure.kind === 'pendingTooLong' || failure.kind === 'network'
+        ? fallback[failure.kind]
+        : (failure.message ?? fallback[failure.kind]);
   return (
     <Note role="alert">
       <AlertIcon size={20} />
@@ -27,6 +35,20 @@ export function FailureNote({ failure, children }: { failure: FlowFailure; child
 }
 
 export default FailureNote;
+
+/** Decline codes the payment providers send, each with its own sentence; any other code reads as a plain decline. */
+function declineText(t: TFunction, code: string | undefined): string {
+  switch (code) {
+    case 'insufficient_funds':
+      return t('payment.declined.insufficientFunds');
+    case 'expired_card':
+      return t('payment.declined.expiredCard');
+    case 'incorrect_cvc':
+      return t('payment.declined.incorrectCvc');
+    default:
+      return t('payment.declined.generic');
+  }
+}
 
 const Note = styled.div`
   display: flex;

@@ -2,19 +2,27 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { useLocalized } from '../../../ui/useLocalized';
 import { HoldCountdown } from './HoldCountdown';
+import { DueNow } from './DueNow';
 import { Totals } from './Totals';
 
-type Props = { booking: Booking; showHold?: boolean; action?: ReactNode; note?: ReactNode };
+type Props = {
+  booking: Booking;
+  showHold?: boolean;
+  action?: ReactNode;
+  note?: ReactNode;
+  /** What this payment is for when it is not the whole booking (services added to a paid stay). */
+  due?: string | null;
+};
 
 /**
  * The booking's summary: a sticky card beside the content on wide screens; on phones a bottom sheet
  * with the total and the action always in reach, its details opening upwards.
  */
-export function SummarySheet({ booking, showHold, action, note }: Props) {
+export function SummarySheet({ booking, showHold, action, note, due }: Props) {
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const [open, setOpen] = useState(false);
@@ -27,8 +35,8 @@ export function SummarySheet({ booking, showHold, action, note }: Props) {
       <SheetBar>
         <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
           <span>
-            <small>{t('booking.totals.total')}</small>
-            <strong>{formatPrice(booking.total_price, lang, booking.currency)}</strong>
+            <small>{due ? t('booking.summary.dueNow') : t('booking.totals.total')}</small>
+            <strong>{formatPrice(due ?? booking.total_price, lang, booking.currency)}</strong>
           </span>
           <span className="toggle">
             {open ? t('booking.summary.hide') : t('booking.summary.show')}
@@ -44,10 +52,11 @@ export function SummarySheet({ booking, showHold, action, note }: Props) {
             {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
           </span>
           <span>
-            {t('booking.summary.guests', { adults: formatNumber(booking.persons_max_num, lang), kids: formatNumber(booking.kids_max_num, lang) })}
+            {t('booking.summary.guests', { adults: t('counts.adults', { count: booking.persons_max_num }), kids: t('counts.children', { count: booking.kids_max_num }) })}
           </span>
         </Stay>
         <Totals booking={booking} />
+        {due ? <DueNow amount={due} currency={booking.currency} /> : null}
       </Details>
       {hold}
       {note}

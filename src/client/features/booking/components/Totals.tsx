@@ -4,13 +4,17 @@ import type { Booking, BookingTicket } from '../../../../shared/schemas/booking'
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { useLocalized } from '../../../ui/useLocalized';
 import { MoneyList as List, MoneyRow as Row } from '../../../ui/MoneyRows';
+import { TotalWithVat } from '../../../ui/TotalWithVat';
+import { useGetPublicConfigQuery } from '../../../api/configApi';
+import { DEFAULT_VAT_RATE } from '../../../../shared/money';
 
 
-/** The server's figures for a booking: the stay, each ticket and item, subtotal, discount, VAT, total. */
+/** The server's figures for a booking: the stay, each ticket and item, a promo discount, the total and its VAT. */
 export function Totals({ booking, showLines = true }: { booking: Booking; showLines?: boolean }) {
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const lang = i18n.language;
+  const vatRate = useGetPublicConfigQuery().data?.vat_rate ?? DEFAULT_VAT_RATE;
   const money = (value: string) => formatPrice(value, lang, booking.currency);
   const tickets: BookingTicket[] = [...booking.events, ...booking.services, ...booking.special_items];
   const extrasCents = tickets.reduce((sum, ticket) => sum + toCents(ticket.total), 0);
@@ -20,7 +24,7 @@ export function Totals({ booking, showLines = true }: { booking: Booking; showLi
       {showLines ? (
         <>
           <Row>
-            <dt>{t('booking.totals.stay', { n: formatNumber(booking.dates.nights, lang) })}</dt>
+            <dt>{t('booking.totals.stay', { nights: t('counts.nights', { count: booking.dates.nights }) })}</dt>
             <dd>{money(toMoney(stayCents))}</dd>
           </Row>
           {tickets.map((ticket) => (
@@ -34,24 +38,19 @@ export function Totals({ booking, showLines = true }: { booking: Booking; showLi
           ))}
         </>
       ) : null}
-      <Row className="sub">
-        <dt>{t('booking.totals.subtotal')}</dt>
-        <dd>{money(booking.subtotal)}</dd>
-      </Row>
       {toCents(booking.discount) > 0 ? (
-        <Row className="discount">
-          <dt>{t('booking.totals.discount', { code: booking.promocode ?? '' })}</dt>
-          <dd>−{money(booking.discount)}</dd>
-        </Row>
+        <>
+          <Row className="sub">
+            <dt>{t('booking.totals.subtotal')}</dt>
+            <dd>{money(booking.subtotal)}</dd>
+          </Row>
+          <Row className="discount">
+            <dt>{t('booking.totals.discount', { code: booking.promocode ?? '' })}</dt>
+            <dd>−{money(booking.discount)}</dd>
+          </Row>
+        </>
       ) : null}
-      <Row>
-        <dt>{t('booking.totals.vatIncluded')}</dt>
-        <dd>{money(booking.vat)}</dd>
-      </Row>
-      <Row className="total">
-        <dt>{t('booking.totals.total')}</dt>
-        <dd data-testid="booking-total">{money(booking.total_price)}</dd>
-      </Row>
+      <TotalWithVat total={booking.total_price} vat={booking.vat} vatRate={vatRate} currency={booking.currency} testId="booking-total" />
     </List>
   );
 }

@@ -169,6 +169,7 @@ export default function ConfirmBookingScreen() {
         <SummarySheet
           booking={data}
           showHold={!serviceMode}
+          due={serviceMode && extrasDue > 0 ? data.not_paid : null}
           action={action}
           note={state.matches('expired') ? <Expired role="status">{t('booking.expired.text')}</Expired> : null}
         />

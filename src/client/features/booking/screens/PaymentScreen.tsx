@@ -1,6 +1,6 @@
 // Step three: pay for a held booking (or for services added to a paid one). The sandbox's card form by
 // default; HyperPay's widget when the installation says so. The hold's countdown runs beside the total.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,12 +12,15 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetBookingQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
-import { CardForm } from '../components/CardForm';
+import { CardForm, PayButton } from '../components/CardForm';
 import { FailureNote } from '../components/FailureNote';
 import { HyperPayWidget } from '../components/HyperPayWidget';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
 import { TestCards } from '../components/TestCards';
+import type { PaidNow } from '../lib/paidNow';
 import { useBookingFlow } from '../useBookingFlow';
+
+const CARD_FORM = 'card-form';
 
 export default function PaymentScreen() {
   const { t, i18n } = useTranslation();
@@ -26,7 +29,12 @@ export default function PaymentScreen() {
   const id = Number(useParams().id);
   const config = useGetPublicConfigQuery();
   const booking = useGetBookingQuery(id);
-  const { state, send } = useBookingFlow({ bookingId: id }, { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true }) });
+  // The success page states what this payment was for: services added to a paid stay are shown apart.
+  const paying = useRef<PaidNow | null>(null);
+  const { state, send } = useBookingFlow(
+    { bookingId: id },
+    { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true, state: paying.current }) },
+  );
 
   // Leaving the card form to wait for the gateway moves focus to the status line.
   useEffect(() => {
@@ -52,6 +60,10 @@ export default function PaymentScreen() {
   const failure = state.context.failure;
   const sandbox = config.data.payment_provider === 'sandbox';
   const resultUrl = `${window.location.origin}/${id}/payment/success`;
+
+  const payAction = sandbox && (state.matches('awaitingPayment') || state.matches('declined') || state.matches('paying')) ? (
+    <PayButton form={CARD_FORM} amountLabel={amount} busy={state.matches('paying')} disabled={state.matches('paying')} />
+  ) : null;
 
   let body;
   if (state.matches('expired') || state.matches('confirming')) {
@@ -96,7 +108,13 @@ export default function PaymentScreen() {
             <p>{t('payment.declined.again')}</p>
           </FailureNote>
         ) : null}
-        <CardForm amountLabel={amount} busy={state.matches('paying')} disabled={!(state.matches('awaitingPayment') || state.matches('declined'))} onSubmit={(card) => send({ type: 'payment.submit', card })} />
+        <CardForm
+          id={CARD_FORM}
+          onSubmit={(card) => {
+            paying.current = { kind, amount: kind === 'extra' ? data.not_paid : data.total_price };
+            send({ type: 'payment.submit', card });
+          }}
+        />
         <TestCards />
       </Stack>
     );
@@ -114,7 +132,7 @@ export default function PaymentScreen() {
           </div>
           {body}
         </Panel>
-        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} />
+        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} action={payAction} due={kind === 'extra' ? data.not_paid : null} />
       </TwoColumns>
       <SheetSpacer />
     </BookingFrame>

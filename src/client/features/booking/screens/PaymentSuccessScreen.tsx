@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon } from '../../../ui/icons';
 import { notify } from '../../../ui/notify';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
@@ -18,7 +18,9 @@ import { selectToken } from '../../auth/authSlice';
 import { useGetBookingQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
 import { FailureNote } from '../components/FailureNote';
+import { DueNow } from '../components/DueNow';
 import { Totals } from '../components/Totals';
+import { paidNowOf } from '../lib/paidNow';
 import { downloadWithToken } from '../lib/download';
 import { useBookingFlow } from '../useBookingFlow';
 
@@ -33,6 +35,7 @@ export default function PaymentSuccessScreen() {
   const { state, send } = useBookingFlow({ bookingId: id, expectPayment: true, resourcePath: search.get('resourcePath') });
   const [downloading, setDownloading] = useState<'pdf' | 'ics' | null>(null);
   const lang = i18n.language;
+  const paidNow = paidNowOf(useLocation().state);
 
   const download = async (kind: 'pdf' | 'ics') => {
     if (!booking.data) return;
@@ -78,7 +81,7 @@ export default function PaymentSuccessScreen() {
 
   const day = (value: string) => formatDate(value, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
-    <BookingFrame title={t('payment.success.title')} lead={t('payment.success.lead')} step="done">
+    <BookingFrame title={paidNow?.kind === 'extra' ? t('payment.success.servicesTitle') : t('payment.success.title')} lead={t('payment.success.lead')} step="done">
       <TwoColumns>
         <Panel aria-labelledby="ticket-title">
           <Ticket>
@@ -99,7 +102,7 @@ export default function PaymentSuccessScreen() {
                 </div>
                 <div>
                   <dt>{t('payment.success.guests')}</dt>
-                  <dd>{t('booking.summary.guests', { adults: formatNumber(data.persons_max_num, lang), kids: formatNumber(data.kids_max_num, lang) })}</dd>
+                  <dd>{t('booking.summary.guests', { adults: t('counts.adults', { count: data.persons_max_num }), kids: t('counts.children', { count: data.kids_max_num }) })}</dd>
                 </div>
               </dl>
             </div>
@@ -121,11 +124,18 @@ export default function PaymentSuccessScreen() {
         <Panel aria-labelledby="paid-title">
           <h2 id="paid-title">{t('payment.success.paidHeading')}</h2>
           <Totals booking={data} />
-          <Paid>
-            <span>{t('payment.success.amountPaid')}</span>
-            <strong>{formatPrice(data.paid, lang, data.currency)}</strong>
-            <small>{t('payment.success.vatPart', { vat: formatPrice(data.vat, lang, data.currency) })}</small>
-          </Paid>
+          {paidNow?.kind === 'extra' ? (
+            <>
+              <DueNow amount={paidNow.amount} currency={data.currency} paid />
+              <p>{t('payment.success.newTotal', { total: formatPrice(data.total_price, lang, data.currency) })}</p>
+            </>
+          ) : (
+            <Paid>
+              <span>{t('payment.success.amountPaid')}</span>
+              <strong>{formatPrice(data.paid, lang, data.currency)}</strong>
+              <small>{t('payment.success.vatPart', { vat: formatPrice(data.vat, lang, data.currency) })}</small>
+            </Paid>
+          )}
           <LinkButton to="/my-booking" $variant="ghost">
             {t('payment.success.myBookings')}
           </LinkButton>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -8,11 +8,12 @@ import { Button, LinkButton } from '../../../ui/Button';
 import { Calendar } from '../../../ui/calendar/Calendar';
 import { addDays, isIsoDay, todayIn } from '../../../ui/calendar/dates';
 import { rangeIsFree, type NightMap, type StayRange } from '../../../ui/calendar/selection';
-import { formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { selectIsAuthenticated } from '../../auth/authSlice';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { useGetHutAvailabilityQuery } from '../catalogueApi';
 import { DEFAULT_VAT_RATE, summarizeStay } from '../lib/pricing';
+import { PhoneBookBar } from './PhoneBookBar';
 import { PriceSummary } from './PriceSummary';
 import { Stepper } from './Stepper';
 
@@ -65,15 +66,26 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const onRange = (range: StayRange) => update({ from: range.checkIn, to: range.checkOut });
   const summary = checkIn && checkOut && availability.data ? summarizeStay(nights, checkIn, checkOut, vatRate) : null;
   const here = `${location.pathname}?${params.toString()}`;
+  const panelRef = useRef<HTMLElement>(null);
+  // The "from" price is a night that can be booked: choosing it selects that night.
+  const chooseFromNight = () => hut.lowest_price_date && update({ from: hut.lowest_price_date, to: addDays(hut.lowest_price_date, 1) });
+  // The phone bar's button: to the calendar while dates are missing, else to the panel's own Book button.
+  const showPanel = () => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const target = summary ? panel.querySelector<HTMLElement>('[data-book-action] :is(button, a)') : panel.querySelector<HTMLElement>('[role="grid"]');
+    (target ?? panel).scrollIntoView({ behavior: 'smooth', block: 'center' });
+    (target?.matches('[role="grid"]') ? target.querySelector<HTMLElement>('[tabindex="0"]') ?? target : target ?? panel).focus({ preventScroll: true });
+  };
 
   return (
-    <Panel aria-labelledby="booking-panel-title">
+    <Panel ref={panelRef} tabIndex={-1} aria-labelledby="booking-panel-title">
       <Head>
         <h2 id="booking-panel-title">{t('bookingPanel.title')}</h2>
-        {hut.lowest_price ? (
-          <p>
+        {hut.lowest_price && hut.lowest_price_date ? (
+          <FromPrice type="button" onClick={chooseFromNight} aria-label={t('bookingPanel.fromPriceChoose', { price: formatPrice(hut.lowest_price, i18n.language), date: formatDate(hut.lowest_price_date, i18n.language) })}>
             {t('huts.from')} <strong>{formatPrice(hut.lowest_price, i18n.language)}</strong> {t('huts.perNight')}
-          </p>
+          </FromPrice>
         ) : null}
       </Head>
       {availability.isError ? (
@@ -115,21 +127,24 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
       ) : (
         <Hint>{t('bookingPanel.chooseDates')}</Hint>
       )}
-      {signedIn ? (
-        <Suspense
-          fallback={
-            <Button $block $size="lg" disabled>
-              {t('bookingPanel.book')}
-            </Button>
-          }
-        >
-          <BookAction hutId={hut.id} checkIn={checkIn} checkOut={checkOut} adults={adults} kids={kids} />
-        </Suspense>
-      ) : (
-        <LinkButton to={`/account/login?next=${encodeURIComponent(here)}`} $block $size="lg">
-          {t('bookingPanel.signInToBook')}
-        </LinkButton>
-      )}
+      <div data-book-action>
+        {signedIn ? (
+          <Suspense
+            fallback={
+              <Button $block $size="lg" disabled>
+                {t('bookingPanel.book')}
+              </Button>
+            }
+          >
+            <BookAction hutId={hut.id} checkIn={checkIn} checkOut={checkOut} adults={adults} kids={kids} />
+          </Suspense>
+        ) : (
+          <LinkButton to={`/account/login?next=${encodeURIComponent(here)}`} $block $size="lg">
+            {t('bookingPanel.signInToBook')}
+          </LinkButton>
+        )}
+      </div>
+      <PhoneBookBar total={summary?.total ?? null} nights={summary?.nights ?? 0} fromPrice={hut.lowest_price} onAction={showPanel} />
     </Panel>
   );
 }
@@ -138,6 +153,7 @@ export default BookingPanel;
 
 const Panel = styled.section`
   display: grid;
+  outline: none;
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.card};
@@ -155,13 +171,22 @@ const Head = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     color: ${({ theme }) => theme.colors.deepSea};
   }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
+`;
+
+const FromPrice = styled.button`
+  padding: ${({ theme }) => theme.space(1, 0)};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: start;
+  cursor: pointer;
   strong {
     color: ${({ theme }) => theme.colors.deepSea};
     font-size: ${({ theme }) => theme.fontSizes.md};
+    text-decoration: underline dotted;
+    text-underline-offset: 4px;
   }
 `;
 

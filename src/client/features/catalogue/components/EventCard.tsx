@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../../shared/schemas/catalogue';
 import { mediaUrl } from '../../../api/mediaUrl';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon } from '../../../ui/icons';
 import { useLocalized } from '../../../ui/useLocalized';
 import { Badge, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
@@ -33,7 +33,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           </li>
           <li>
             <SeatIcon size={16} />
-            {t('events.seatsLeft', { n: formatNumber(next.seats_left, i18n.language) })}
+            {t('counts.seatsLeft', { count: next.seats_left })}
           </li>
         </Facts>
         <PriceLine>

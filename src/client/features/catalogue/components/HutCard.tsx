@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HutSummary } from '../../../../shared/schemas/catalogue';
 import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
-import { formatNumber, formatPrice } from '../../../ui/format';
+import { formatPrice } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stars } from '../../../ui/Stars';
@@ -15,7 +15,7 @@ export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const sizeLabel = useSizeLabel();
-  const n = (value: number) => formatNumber(value, i18n.language);
+
   const image = hut.main_image ?? hut.images[0]?.image;
   const sized = hut.images.find((candidate) => candidate.image === image);
   return (
@@ -41,20 +41,20 @@ export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string
         </CardTitle>
         <RatingRow>
           <Stars value={hut.rate} size={14} />
-          <span>{hut.total_reviews ? t('huts.reviewsCount', { n: n(hut.total_reviews) }) : t('huts.noReviews')}</span>
+          <span>{hut.total_reviews ? t('counts.reviews', { count: hut.total_reviews }) : t('huts.noReviews')}</span>
         </RatingRow>
         <Facts>
           <li>
             <GuestsIcon size={16} />
-            {t('huts.guestsFact', { n: n(hut.max_persons_num) })}
+            {t('huts.guestsFact', { guests: t('counts.guests', { count: hut.max_persons_num }) })}
           </li>
           <li>
             <BedIcon size={16} />
-            {t('huts.bedroomsFact', { n: n(hut.bedrooms_num) })}
+            {t('counts.bedrooms', { count: hut.bedrooms_num })}
           </li>
           <li>
             <BathIcon size={16} />
-            {t('huts.bathroomsFact', { n: n(hut.bathrooms_num) })}
+            {t('counts.bathrooms', { count: hut.bathrooms_num })}
           </li>
         </Facts>
         <PriceLine>

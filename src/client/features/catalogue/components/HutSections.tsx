@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stars } from '../../../ui/Stars';
+import { ownLanguageFirst, textLanguage } from '../../../ui/textLanguage';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGetHutReviewsQuery } from '../catalogueApi';
 import { SectionHeading } from './layout';
@@ -21,7 +22,7 @@ export function HutFacts({ hut }: { hut: HutDetails }) {
   const n = (value: number) => formatNumber(value, i18n.language);
   const facts = [
     { icon: <AreaIcon size={22} />, label: t('huts.size'), value: sizeLabel(hut.size) },
-    { icon: <GuestsIcon size={22} />, label: t('huts.capacity'), value: t('huts.capacityValue', { adults: n(hut.max_persons_num), kids: n(hut.max_kids_num) }) },
+    { icon: <GuestsIcon size={22} />, label: t('huts.capacity'), value: t('huts.capacityValue', { adults: t('counts.adults', { count: hut.max_persons_num }), kids: t('counts.children', { count: hut.max_kids_num }) }) },
     { icon: <BedIcon size={22} />, label: t('huts.bedrooms'), value: n(hut.bedrooms_num) },
     { icon: <BathIcon size={22} />, label: t('huts.bathrooms'), value: n(hut.bathrooms_num) },
     { icon: <ClockIcon size={22} />, label: t('huts.checkInTime'), value: timeOfDay(hut.check_in, i18n.language) },
@@ -70,16 +71,20 @@ export function HutReviews({ hutId }: { hutId: number }) {
   if (query.data.length === 0) return <p className="muted">{t('huts.noReviewsYet')}</p>;
   return (
     <Reviews>
-      {query.data.map((review) => (
-        <li key={review.id}>
-          <Stars value={review.value} size={14} />
-          {/* Guests write in their own language: the text takes its direction from its own script. */}
-          <blockquote dir="auto">{review.content}</blockquote>
-          <p className="who">
-            <bdi>{review.user.full_name}</bdi> · <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time>
-          </p>
-        </li>
-      ))}
+      {ownLanguageFirst(query.data, i18n.language, (review) => review.content).map((review) => {
+        const language = textLanguage(review.content);
+        return (
+          <li key={review.id}>
+            <Stars value={review.value} size={14} />
+            {/* Guests write in their own language: the text takes its direction from its own script. */}
+            <blockquote lang={language} dir="auto">{review.content}</blockquote>
+            <p className="who">
+              <bdi>{review.user.full_name}</bdi> · <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time> ·{' '}
+              <span className="lang">{language === 'ar' ? t('reviews.inArabic') : t('reviews.inEnglish')}</span>
+            </p>
+          </li>
+        );
+      })}
     </Reviews>
   );
 }

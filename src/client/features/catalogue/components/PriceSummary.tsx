@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import type { StaySummary } from '../lib/pricing';
 import { MoneyList, MoneyRow as Row } from '../../../ui/MoneyRows';
+import { TotalWithVat } from '../../../ui/TotalWithVat';
 
 type Props = { summary: StaySummary; vatRate: number; checkIn: string; checkOut: string };
 
-/** Nights × prices grouped, then subtotal, the VAT part and the total. Prices include VAT. */
+/** Nights × prices grouped, then the total and the VAT it includes (prices include VAT). */
 export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -15,32 +16,21 @@ export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
   return (
     <Wrap aria-label={t('bookingPanel.summaryLabel')}>
       <p className="stay">
-        {t('bookingPanel.stay', { from: day(checkIn), to: day(checkOut), n: formatNumber(summary.nights, lang) })}
+        {t('bookingPanel.stay', { from: day(checkIn), to: day(checkOut), nights: t('counts.nights', { count: summary.nights }) })}
       </p>
       <MoneyList>
         {summary.lines.map((line) => (
           <Row key={`${line.price}-${line.weekend}`}>
             <dt>
-              {t(line.weekend ? 'bookingPanel.weekendNightsTimes' : 'bookingPanel.nightsTimes', {
-                n: formatNumber(line.nights, lang),
+              {t('bookingPanel.nightsTimes', {
+                nights: line.weekend ? t('counts.weekendNights', { count: line.nights }) : t('counts.nights', { count: line.nights }),
                 price: money(line.price),
               })}
             </dt>
             <dd>{money(line.amount)}</dd>
           </Row>
         ))}
-        <Row className="sub">
-          <dt>{t('bookingPanel.subtotal')}</dt>
-          <dd>{money(summary.subtotal)}</dd>
-        </Row>
-        <Row>
-          <dt>{t('bookingPanel.vat', { rate: formatNumber(vatRate, lang, { style: 'percent', maximumFractionDigits: 1 }) })}</dt>
-          <dd>{money(summary.vat)}</dd>
-        </Row>
-        <Row className="total">
-          <dt>{t('bookingPanel.total')}</dt>
-          <dd>{money(summary.total)}</dd>
-        </Row>
+        <TotalWithVat total={summary.total} vat={summary.vat} vatRate={vatRate} />
       </MoneyList>
     </Wrap>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ServiceSummary } from '../../../../shared/schemas/catalogue';
 import { mediaUrl } from '../../../api/mediaUrl';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon, GuestsIcon } from '../../../ui/icons';
 import { useLocalized } from '../../../ui/useLocalized';
 import { CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
@@ -30,7 +30,7 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
           ) : null}
           <li>
             <GuestsIcon size={16} />
-            {t('services.upTo', { n: formatNumber(service.max_purchasable_quantity, i18n.language) })}
+            {t('counts.upToPeople', { count: service.max_purchasable_quantity })}
           </li>
         </Facts>
         <PriceLine>

@@ -47,7 +47,7 @@ export default function HutDetailsScreen() {
           <h1>{title}</h1>
           <p>
             <Stars value={hut.rate} size={16} />
-            <span>{hut.total_reviews ? t('huts.reviewsCount', { n: formatNumber(hut.total_reviews, i18n.language) }) : t('huts.noReviews')}</span>
+            <span>{hut.total_reviews ? t('counts.reviews', { count: hut.total_reviews }) : t('huts.noReviews')}</span>
           </p>
         </Title>
         <Layout>

@@ -4,7 +4,6 @@ import { Button } from '../../../ui/Button';
 import { isIsoDay } from '../../../ui/calendar/dates';
 import { Container } from '../../../ui/Container';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatNumber } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetHutsQuery } from '../catalogueApi';
@@ -20,7 +19,7 @@ const positive = (value: string | null) => (value && /^\d+$/.test(value) && Numb
 
 /** Every active hut, filtered by stay and guests; the filter and page live in the URL. */
 export default function HutsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('huts.title'));
   const [params, setParams] = useSearchParams();
   const dateFrom = isIsoDay(params.get('date_from')) ? (params.get('date_from') as string) : '';
@@ -82,7 +81,7 @@ export default function HutsScreen() {
             ) : (
               <>
                 <p className="count" role="status">
-                  {t('huts.resultCount', { n: formatNumber(query.data.count, i18n.language) })}
+                  {t('counts.huts', { count: query.data.count })}
                 </p>
                 <CardList items={query.data.results} render={(hut) => <HutCard hut={hut} search={detailsSearch} />} />
                 <Pagination page={query.data.page} pages={query.data.pages} hrefFor={hrefFor} label={t('huts.pagination')} />

@@ -34,7 +34,7 @@ export default function ServiceDetailsScreen() {
         <MetaRow>
           <span>
             <UserIcon size={16} />
-            {t('services.by', { name: service.supplier.company_name || service.supplier.full_name })}
+            {t('services.by', { name: pick(service.supplier, 'company_name') || pick(service.supplier, 'full_name') })}
           </span>
           <span>
             <GuestsIcon size={16} />

@@ -10,6 +10,7 @@ import { MailIcon, PhoneIcon } from '../../../ui/icons';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useLocalized } from '../../../ui/useLocalized';
 import { useGetSuppliersQuery } from '../catalogueApi';
 import { CardList, CardListSkeleton } from '../components/CardList';
 import { Results } from '../components/layout';
@@ -22,6 +23,7 @@ import { positiveInt, withParam } from '../lib/params';
 /** One supplier per page with their services four at a time; both pages live in the URL. */
 export default function ServicesScreen() {
   const { t, i18n } = useTranslation();
+  const { pick } = useLocalized();
   useDocumentTitle(t('services.title'));
   const [params] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
@@ -57,7 +59,7 @@ export default function ServicesScreen() {
                   <div>
                     <p className="eyebrow">{t('services.supplier')}</p>
                     <h2 id="supplier-name">
-                      <Bdi dir="auto">{supplier.company_name || supplier.full_name}</Bdi>
+                      <Bdi dir="auto">{pick(supplier, 'company_name') || pick(supplier, 'full_name')}</Bdi>
                     </h2>
                     <ul>
                       {supplier.address ? (

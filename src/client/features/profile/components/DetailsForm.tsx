@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../shared/schemas/users';
 import { loggedIn } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PhoneField, Select, TextField, collect, focusFirstInvalid, phone as phoneCheck, required, type FieldErrors } from '../../../ui/form';
+import { FormAlert, PhoneField, Select, TextField, focusFirstInvalid, phone as phoneCheck, required, useFieldErrors } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { selectToken } from '../../auth/authSlice';
 import { useUpdateUserInfoMutation } from '../profileApi';
@@ -29,17 +29,17 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
     idNum: profile.id_num,
   });
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const fields = serverFields(error);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
 
+  const { errors, validate } = useFieldErrors<Field>(() => ({ fullName: required(values.fullName), phone: values.phone ? phoneCheck(values.phone) : null }));
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collect<Field>({ fullName: required(values.fullName), phone: values.phone ? phoneCheck(values.phone) : null });
-    setErrors(found);
+    const found = validate();
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     const changes: Record<string, string | null> = {
       full_name: values.fullName.trim(),

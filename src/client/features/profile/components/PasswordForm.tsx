@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { tokenRefreshed } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PasswordField, collect, confirmation, focusFirstInvalid, newPassword, required, type FieldErrors } from '../../../ui/form';
+import { FormAlert, PasswordField, confirmation, focusFirstInvalid, newPassword, required, useFieldErrors } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { useUpdateUserInfoMutation } from '../profileApi';
 import { Actions, PanelForm } from '../../../ui/Panel';
@@ -18,20 +18,20 @@ export function PasswordForm() {
   const dispatch = useDispatch();
   const [update, { isLoading, error }] = useUpdateUserInfoMutation();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const fields = serverFields(error);
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
 
+  const { errors, validate } = useFieldErrors<Field>(() => ({
+    current: required(values.current),
+    password: newPassword(values.password),
+    confirm: confirmation(values.confirm, values.password),
+  }));
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collect<Field>({
-      current: required(values.current),
-      password: newPassword(values.password),
-      confirm: confirmation(values.confirm, values.password),
-    });
-    setErrors(found);
+    const found = validate();
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     try {
       const answer = (await update({ password: values.password, current_password: values.current }).unwrap()) as { token?: string };

@@ -12,12 +12,11 @@ import {
   Select,
   TextArea,
   TextField,
-  collect,
   email as emailCheck,
   fileProblem,
   focusFirstInvalid,
   required,
-  type FieldErrors,
+  useFieldErrors,
 } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
@@ -46,17 +45,17 @@ export default function ContactScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const fields = serverFields(error);
 
   const set = (field: keyof typeof blank) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
 
+  const { errors, validate } = useFieldErrors<Field>(() => ({ fullName: required(values.fullName), email: emailCheck(values.email), content: required(values.content) }));
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collect<Field>({ fullName: required(values.fullName), email: emailCheck(values.email), content: required(values.content) });
-    setErrors(found);
+    const found = validate();
     if (Object.keys(found).length > 0 || fileError) return focusFirstInvalid(formRef.current);
     const body = new FormData();
     body.append('full_name', values.fullName.trim());

@@ -9,7 +9,9 @@ export const DEMO_SUPPLIERS = [
   {
     email: 'supplier.dive@kenresort.sa',
     fullName: 'Red Sea Dive Co.',
+    fullNameAr: 'شركة البحر الأحمر للغوص',
     companyName: 'Red Sea Dive Co.',
+    companyNameAr: 'شركة البحر الأحمر للغوص',
     breif: 'Diving, snorkelling and boat trips on the reefs off Al Wajh and Umluj. | الغوص والغطس ورحلات القوارب على شعاب الوجه وأملج.',
     phone: '+966501234501',
     address: 'Marina Road, Umluj, Tabuk Province',
@@ -18,7 +20,9 @@ export const DEMO_SUPPLIERS = [
   {
     email: 'supplier.spa@kenresort.sa',
     fullName: 'Sadu Wellness',
+    fullNameAr: 'سدو للعافية',
     companyName: 'Sadu Wellness',
+    companyNameAr: 'سدو للعافية',
     breif: 'Spa treatments, massage and private chefs at your hut. | علاجات السبا والتدليك وطهاة خاصون في كوخك.',
     phone: '+966501234502',
     address: 'Corniche Street, Al Wajh, Tabuk Province',

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { formatPrice } from '../../../ui/format';
+
+type Props = {
+  /** The stay's total when dates are chosen, else null. */
+  total: number | null;
+  nights: number;
+  fromPrice: string | null;
+  /** Brings the booking panel into view: its calendar without dates, its Book button with them. */
+  onAction: () => void;
+};
+
+/**
+ * Phones only: the booking panel sits after the hut's whole description, so a bar stays at the bottom
+ * with the price (the stay's total, or the "from" price) and the way to the panel.
+ */
+export function PhoneBookBar({ total, nights, fromPrice, onAction }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <>
+      <RoomForBar />
+      <Bar aria-label={t('bookingPanel.barLabel')}>
+        <p>
+          {total !== null ? (
+            <>
+              <strong>{formatPrice(total, lang)}</strong>
+              <small>{t('bookingPanel.barNights', { count: nights })}</small>
+            </>
+          ) : fromPrice ? (
+            <>
+              <small>{t('huts.from')}</small>
+              <strong>{formatPrice(fromPrice, lang)}</strong>
+              <small>{t('huts.perNight')}</small>
+            </>
+          ) : (
+            <small>{t('bookingPanel.noPrices')}</small>
+          )}
+        </p>
+        <Button $size="lg" onClick={onAction}>
+          {total !== null ? t('bookingPanel.book') : t('bookingPanel.chooseDatesShort')}
+        </Button>
+      </Bar>
+    </>
+  );
+}
+
+export default PhoneBookBar;
+
+/** While the bar is shown, the page's end (the footer) can scroll out from under it. */
+const RoomForBar = createGlobalStyle`
+  body {
+    padding-bottom: 88px;
+  }
+  ${({ theme }) => theme.media.md} {
+    body {
+      padding-bottom: 0;
+    }
+  }
+`;
+
+const Bar = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay - 1};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3, 5)};
+  padding-bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: 0 -12px 32px -12px rgba(11, 42, 60, 0.3);
+  p {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(0, 1.5)};
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;

@@ -1,0 +1,16 @@
+// Reviews carry no language of their own: guests write in theirs. Arabic script against Latin letters
+// tells the two languages of the site apart well enough to sort and label a review.
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/g;
+const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/g;
+
+export function textLanguage(text: string): 'ar' | 'en' {
+  const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
+  const latin = text.match(LATIN_LETTER)?.length ?? 0;
+  return arabic > latin ? 'ar' : 'en';
+}
+
+/** The items written in `language` first, each group keeping its order. */
+export function ownLanguageFirst<T>(items: readonly T[], language: string, textOf: (item: T) => string): T[] {
+  const own = language.slice(0, 2);
+  return [...items.filter((item) => textLanguage(textOf(item)) === own), ...items.filter((item) => textLanguage(textOf(item)) !== own)];
+}
