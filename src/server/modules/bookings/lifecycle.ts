@@ -8,6 +8,7 @@ import { bookingCalendar } from './calendar';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
 import { bm } from './messages';
+import { placeOf } from './place';
 import { toCents, toMoney } from '../../../shared/money';
 import { quoteBooking } from './quote';
 import { renderTicketPdf } from './ticketPdf';
@@ -130,9 +131,11 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
 
     /** The e-ticket exists once the booking is paid (it carries the QR). */
     async ticketPdf(userId: number, id: number, lang: Language) {
-      const booking = await bookings.get(userId, id);
-      if (!['paid', 'completed'].includes(booking.status)) throw new Conflict(bm(lang, 'notPaid'));
-      return { code: booking.code, body: await renderTicketPdf(booking) };
+      const record = await bookings.owned(userId, id);
+      if (!['paid', 'completed'].includes(record.status)) throw new Conflict(bm(lang, 'notPaid'));
+      const booking = await toBookingView(record, (await ticketsOf(deps.db, [id])).get(id) ?? [], viewContext(deps));
+      // In the booking's language (the account's), like its e-mails.
+      return { code: booking.code, body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record)) };
     },
 
     /** RFC 5545: one event from check-in to check-out, with the hut's place (calendar.ts). */
