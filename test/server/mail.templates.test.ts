@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { codeEmail, supportEmail } from '../../src/server/lib/mailTemplates';
 import { bookingEmail } from '../../src/server/modules/bookings/mails';
 import type { Language } from '../../src/shared/constants';
@@ -20,6 +21,7 @@ describe.each(languages)('e-mails in %s', (lang) => {
     for (const purpose of ['verify', 'reset', 'change_email'] as const) {
       const mail = codeEmail(lang, purpose, '482913', `Sara ${hostile}`);
       expectDocument(mail.html, lang);
+      if (process.env.MAIL_HTML_DIR) writeFileSync(`${process.env.MAIL_HTML_DIR}/code-${purpose}-${lang}.html`, mail.html);
       expect(mail.html).toContain('482913</bdi>');
       expect(mail.html).toContain('Sara &lt;script&gt;');
       expect(mail.text).toContain('482913');
@@ -40,6 +42,7 @@ describe.each(languages)('e-mails in %s', (lang) => {
   test('the booking confirmation: hut, check-in/out times in the resort, VAT stated, address and map link', () => {
     const mail = bookingEmail('confirmed', paidBooking(), lang, 'Asia/Riyadh', resortPlace);
     expectDocument(mail.html, lang);
+    if (process.env.MAIL_HTML_DIR) writeFileSync(`${process.env.MAIL_HTML_DIR}/booking-confirmed-${lang}.html`, mail.html); // for looking at
     expect(mail.subject).toContain('KR-7Q2M9X');
     expect(mail.html).toContain('<bdi dir="ltr">KR-7Q2M9X</bdi>');
     expect(mail.html).toContain('Huda &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');

@@ -10,8 +10,11 @@ export const MAIL_COLOURS = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** Codes, e-mail addresses, phone numbers and amounts keep their own direction inside Arabic text. */
+/** Codes, e-mail addresses and phone numbers keep their own direction inside Arabic text. */
 export const bdi = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
+
+/** Isolated, direction from its own first letter: names, titles, and amounts whose currency follows the language. */
+export const isolate = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
 
 const BRAND: Record<Language, { name: string; tagline: string; footer: string }> = {
   en: { name: 'Ken Resort', tagline: 'Huts by the Red Sea', footer: 'This message was sent automatically by Ken Resort. Replies to it are not read.' },
@@ -72,6 +75,6 @@ export function mailFormats(lang: Language, currency: string, timeZone: string) 
     count: (value: number) => new Intl.NumberFormat(locale).format(value),
     money: (value: string | number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value)),
     dateTime: (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(value)),
-    date: (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+    date: (value: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
   };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants';
 import type { MailMessage } from './mail';
-import { bdi, escapeHtml, factsTable, paragraph, renderMail, renderText } from './mailLayout';
+import { bdi, escapeHtml, factsTable, isolate, paragraph, renderMail, renderText } from './mailLayout';
 
 export type CodePurpose = 'verify' | 'reset' | 'change_email';
 
@@ -34,7 +34,7 @@ export function codeEmail(lang: Language, purpose: CodePurpose, code: string, na
   const html = renderMail(lang, {
     title: text[purpose].subject,
     heading: text[purpose].subject,
-    body: paragraph(greeting) + paragraph(text[purpose].intro) + codeHtml + paragraph(text.expiry) + paragraph(text.ignore, 'color:#6B7480;font-size:14px'),
+    body: `<p style="margin:0 0 16px">${escapeHtml(text.greeting)}${name ? ` ${isolate(name)}` : ''}${comma}</p>` + paragraph(text[purpose].intro) + codeHtml + paragraph(text.expiry) + paragraph(text.ignore, 'color:#6B7480;font-size:14px'),
   });
   return { subject: text[purpose].subject, text: renderText(lang, [greeting, '', text[purpose].intro, '', code, '', text.expiry, text.ignore]), html };
 }
@@ -50,7 +50,7 @@ export function supportEmail(lang: Language, message: { fullName: string; email:
   const html = renderMail(lang, {
     title: text.subject,
     heading: text.subject,
-    body: factsTable([[text.from, `<bdi>${escapeHtml(message.fullName)}</bdi>`], [text.email, bdi(message.email)]])
+    body: factsTable([[text.from, isolate(message.fullName)], [text.email, bdi(message.email)]])
       + `<div dir="auto" style="white-space:pre-wrap;margin:0 0 16px;padding:16px;background:#F4EDE1;border-radius:6px">${escapeHtml(message.content)}</div>`
       + (message.hasAttachment ? paragraph(text.attachment) : ''),
   });

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { MailMessage } from '../../lib/mail';
-import { bdi, escapeHtml, factsTable, mailFormats, paragraph, renderMail, renderText } from '../../lib/mailLayout';
+import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMail, renderText } from '../../lib/mailLayout';
 import { mapLink, placeAddress, type StayPlace } from './place';
 
 type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
@@ -34,22 +34,22 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   // [label, plain value, html value]
   const facts: [string, string, string][] = [
     [text.code, booking.code, bdi(booking.code)],
-    [text.hut, hut, `<bdi>${escapeHtml(hut)}</bdi>`],
+    [text.hut, hut, isolate(hut)],
     [text.checkIn, f.dateTime(booking.dates.check_in), escapeHtml(f.dateTime(booking.dates.check_in))],
     [text.checkOut, `${f.dateTime(booking.dates.check_out)} (${text.nights(booking.dates.nights)})`, `${escapeHtml(f.dateTime(booking.dates.check_out))} (${escapeHtml(text.nights(booking.dates.nights))})`],
     [text.guests, guests, escapeHtml(guests)],
   ];
   const refund = booking.cancellation.refundable_amount;
   if (kind === 'confirmed') {
-    facts.push([text.total, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${bdi(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${bdi(f.money(booking.vat))}</span>`]);
+    facts.push([text.total, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
     facts.push([text.deadline, f.dateTime(booking.cancellation.deadline), escapeHtml(f.dateTime(booking.cancellation.deadline))]);
-  } else facts.push([text.refund, f.money(refund), bdi(f.money(refund))]);
+  } else facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
   const address = place ? placeAddress(place, lang) : '';
   const map = place ? mapLink(place) : null;
-  if (kind === 'confirmed' && address) facts.push([text.address, address, `<bdi>${escapeHtml(address)}</bdi>`]);
+  if (kind === 'confirmed' && address) facts.push([text.address, address, isolate(address)]);
   const tickets = [...booking.events, ...booking.services, ...booking.special_items].map((t) => {
     const title = pick(t.title, t.title_ar);
-    return { plain: `${title} × ${f.count(t.quantity)}${t.date ? ` · ${f.date(t.date)}` : ''} · ${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? ` · ${escapeHtml(f.date(t.date))}` : ''} · ${bdi(f.money(t.total))}` };
+    return { plain: `${title} × ${f.count(t.quantity)}${t.date ? ` · ${f.date(t.date)}` : ''} · ${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? ` · ${escapeHtml(f.date(t.date))}` : ''} · ${isolate(f.money(t.total))}` };
   });
   const notes = kind === 'cancelled' ? [Number(refund) > 0 ? text.refundSent : text.refundNone] : [];
   const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;

@@ -52,21 +52,23 @@ export function registerArabic(doc: Doc) {
 
 /** One line of text, written so that it ends at `right` (rtl) or starts at `left` (ltr); returns its width. */
 export function writeLine(doc: Doc, text: string, at: { left: number; right: number; y: number; rtl: boolean }, style: RunStyle): number {
-  // A line without Arabic is one Latin run (no gaps added around its punctuation).
-  const runs = (ARABIC.test(text) ? splitRuns(text) : [{ text, arabic: false }]).map((run) => ({ ...run, text: mirrored({ ...run, text: run.text.trim() }, at.rtl) })).filter((run) => run.text !== '');
-  const measured = runs.map((run) => {
-    useFont(doc, run.arabic, style);
-    return { ...run, width: doc.widthOfString(run.text, { features: ['kern'] }) };
-  });
+  // A line without Arabic is one Latin run. Runs are trimmed; a gap is kept only where the text had a space.
+  const runs = (ARABIC.test(text) ? splitRuns(text) : [{ text, arabic: false }])
+    .map((run) => ({ ...run, spaced: /\s$/.test(run.text), text: mirrored({ ...run, text: run.text.trim() }, at.rtl) }))
+    .filter((run) => run.text !== '');
   const gap = doc.widthOfString(' ');
-  const total = measured.reduce((sum, run) => sum + run.width, 0) + gap * Math.max(0, measured.length - 1);
+  const measured = runs.map((run, index) => {
+    useFont(doc, run.arabic, style);
+    return { ...run, width: doc.widthOfString(run.text, { features: ['kern'] }), gap: run.spaced && index < runs.length - 1 ? gap : 0 };
+  });
+  const total = measured.reduce((sum, run) => sum + run.width + run.gap, 0);
   let x = at.rtl ? at.right : at.left;
   for (const run of measured) {
     useFont(doc, run.arabic, style);
     if (at.rtl) x -= run.width;
     // One baseline for both faces (their ascents differ, so top-aligned runs would not line up).
     doc.text(run.text, x, at.y + style.size, { lineBreak: false, features: ['kern'], baseline: 'alphabetic' });
-    x = at.rtl ? x - gap : x + run.width + gap;
+    x = at.rtl ? x - run.gap : x + run.width + run.gap;
   }
   return total;
 }
