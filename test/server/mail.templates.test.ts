@@ -66,6 +66,8 @@ describe.each(languages)('e-mails in %s', (lang) => {
     const cancelled = bookingEmail('cancelled', paidBooking({ status: 'cancelled' }), lang, 'Asia/Riyadh');
     expectDocument(cancelled.html, lang);
     expect(cancelled.text).toContain(lang === 'ar' ? 'يُعاد المبلغ إلى بطاقتك' : 'The refund goes back to your card');
+    const refunded = bookingEmail('cancelled', paidBooking({ status: 'refunded', cancellation: { ...paidBooking().cancellation, refunded_at: '2026-03-05T10:00:00.000Z' } }), lang, 'Asia/Riyadh');
+    expect(refunded.text).toContain(lang === 'ar' ? 'أُعيد المبلغ إلى بطاقتك في الخميس، ٥ مارس ٢٠٢٦' : 'Refunded to your card on Thursday, 5 March 2026 at 13:00');
     const none = bookingEmail('cancelled', paidBooking({ cancellation: { ...paidBooking().cancellation, refundable_amount: '0.00' } }), lang, 'Asia/Riyadh');
     expect(none.text).toContain(lang === 'ar' ? 'لا يُسترد أي مبلغ' : 'No refund applies');
   });

@@ -12,14 +12,14 @@ const TEXT = {
     confirmed: 'Your stay at Ken Resort is booked', cancelled: 'Your Ken Resort booking is cancelled', greeting: 'Hello',
     code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out', nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
     guests: 'Guests', adults: 'adults', kids: 'children', total: 'Total paid (VAT included)', vat: 'VAT', refund: 'Refund',
-    refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.',
+    refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.', refunded: (when: string) => `Refunded to your card on ${when}. Your bank may take a few days to show it.`,
     deadline: 'Free cancellation until', extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
   },
   ar: {
     confirmed: 'تم تأكيد حجز إقامتك في كِن ريزورت', cancelled: 'تم إلغاء حجزك في كِن ريزورت', greeting: 'مرحبًا',
     code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة', nights: (n: number) => (n === 1 ? 'ليلة واحدة' : n === 2 ? 'ليلتان' : `${n.toLocaleString('ar-SA-u-nu-arab')} ليالٍ`),
     guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', total: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', refund: 'المبلغ المسترد',
-    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.',
+    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.', refunded: (when: string) => `أُعيد المبلغ إلى بطاقتك في ${when}، وقد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
     deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
   },
 } as const;
@@ -51,7 +51,9 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
     const title = pick(t.title, t.title_ar);
     return { plain: `${title} × ${f.count(t.quantity)}${t.date ? ` · ${f.date(t.date)}` : ''} · ${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? ` · ${escapeHtml(f.date(t.date))}` : ''} · ${isolate(f.money(t.total))}` };
   });
-  const notes = kind === 'cancelled' ? [Number(refund) > 0 ? text.refundSent : text.refundNone] : [];
+  const refundedAt = booking.cancellation.refunded_at;
+  const refundNote = Number(refund) <= 0 ? text.refundNone : refundedAt ? text.refunded(f.dateTime(refundedAt)) : text.refundSent;
+  const notes = kind === 'cancelled' ? [refundNote] : [];
   const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;
   const subject = `${text[kind]} · ${booking.code}`;
   const html = renderMail(lang, {
