@@ -36,6 +36,11 @@ test.each<Language>(['en', 'ar'])('the e-ticket in %s parses and carries the cod
   expect(text).toContain('1,850.00 SAR');
   expect(text).toContain('241.30 SAR');
   expect(text).toContain('200.00 SAR'); // the snorkelling tickets
+  if (lang === 'ar') {
+    // The Arabic face is embedded and its text comes back in logical order: shaped runs keep their ToUnicode map.
+    expect(raw).toMatch(/IBMPlexSansArabic-Regular/);
+    for (const words of ['كوخ المرجان', 'الضيوف', 'التذكرة']) expect(text).toContain(words);
+  }
   if (lang === 'en') {
     for (const words of ['Coral Hut', 'Reef snorkelling', 'Total paid (VAT included)', '15:00', 'Umluj']) expect(text).toContain(words);
   }

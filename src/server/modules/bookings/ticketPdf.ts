@@ -35,7 +35,7 @@ function formats(lang: Language, currency: string, timeZone: string) {
 }
 
 /** The e-ticket in the booking's language: wordmark, the stay, the lines with amounts and VAT, a large QR, the place. */
-export function renderTicketPdf(booking: Booking, lang: Language = 'en', timeZone = 'Asia/Riyadh', place?: StayPlace): Promise<Buffer> {
+export function renderTicketPdf(booking: Booking, lang: Language, timeZone: string, place?: StayPlace): Promise<Buffer> {
   const text = TEXT[lang];
   const rtl = lang === 'ar';
   const f = formats(lang, booking.currency, timeZone);
