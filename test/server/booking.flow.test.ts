@@ -133,8 +133,8 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   expect(booking.qr_code).toMatch(/^data:image\/png;base64,/);
   expect(booking.events[0]).toMatchObject({ event: eventId, date: '2026-04-02', quantity: 2, unit_price: '100.00', total: '200.00' });
   expect(mailer.sent).toHaveLength(1);
-  expect(mailer.sent[0].html).toContain(`<bdi>${booking.code}</bdi>`);
-  expect(mailer.sent[0].html).toContain('dir="rtl"');
+  expect(mailer.sent[0].html).toContain(`<bdi dir="ltr">${booking.code}</bdi>`);
+  expect(mailer.sent[0].html).toContain('<html lang="en" dir="ltr">'); // the account's language
   const ics = await call('GET', `/api/products/bookings/${id}/calendar.ics`);
   expect(ics.body).toContain('DTSTART:20260401T120000Z'); // 15:00 in Riyadh
   expect((await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(409);

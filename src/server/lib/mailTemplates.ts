@@ -1,14 +1,12 @@
 import type { Language } from '../../shared/constants';
 import type { MailMessage } from './mail';
+import { bdi, escapeHtml, factsTable, isolate, paragraph, renderMail, renderText } from './mailLayout';
 
 export type CodePurpose = 'verify' | 'reset' | 'change_email';
 
 export type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: string }> & { greeting: string; expiry: string; ignore: string; team: string }> = {
+const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: string }> & { greeting: string; expiry: string; ignore: string }> = {
   en: {
     verify: { subject: 'Your Ken Resort verification code', intro: 'Use this code to verify your e-mail address:' },
     reset: { subject: 'Your Ken Resort password reset code', intro: 'Use this code to reset your password:' },
@@ -16,7 +14,6 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
     greeting: 'Hello',
     expiry: 'The code is valid for 5 minutes.',
     ignore: 'If you did not ask for it, you can ignore this e-mail.',
-    team: 'Ken Resort',
   },
   ar: {
     verify: { subject: 'رمز التحقق من كِن ريزورت', intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني:' },
@@ -25,29 +22,21 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
     greeting: 'مرحبًا',
     expiry: 'الرمز صالح لمدة 5 دقائق.',
     ignore: 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
-    team: 'كِن ريزورت',
   },
 };
-
-export function page(lang: Language, title: string, body: string): string {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`
-    + `<body style="font-family:Arial,Helvetica,sans-serif;color:#10302f;background:#f6f3ee;padding:24px" dir="${dir}">`
-    + `<div style="max-width:520px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${body}</div></body></html>`;
-}
 
 export function codeEmail(lang: Language, purpose: CodePurpose, code: string, name: string): Rendered {
   const text = CODE_TEXT[lang];
   const comma = lang === 'ar' ? '،' : ',';
   const greeting = name ? `${text.greeting} ${name}${comma}` : `${text.greeting}${comma}`;
-  const html = page(
-    lang,
-    text[purpose].subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(text[purpose].intro)}</p>`
-      + `<p style="font-size:28px;letter-spacing:6px;font-weight:bold"><bdi dir="ltr" style="font-family:'Courier New',monospace">${code}</bdi></p>`
-      + `<p>${escapeHtml(text.expiry)}</p><p>${escapeHtml(text.ignore)}</p><p>${escapeHtml(text.team)}</p>`,
-  );
-  return { subject: text[purpose].subject, text: [greeting, '', text[purpose].intro, '', code, '', text.expiry, text.ignore, '', text.team].join('\n'), html };
+  const codeHtml = `<p style="margin:8px 0 24px;text-align:center"><bdi dir="ltr" style="display:inline-block;font-family:'Courier New',monospace;font-size:32px;`
+    + `letter-spacing:8px;font-weight:bold;color:#0B2A3C;background:#F4EDE1;padding:12px 20px;border-radius:6px">${escapeHtml(code)}</bdi></p>`;
+  const html = renderMail(lang, {
+    title: text[purpose].subject,
+    heading: text[purpose].subject,
+    body: `<p style="margin:0 0 16px">${escapeHtml(text.greeting)}${name ? ` ${isolate(name)}` : ''}${comma}</p>` + paragraph(text[purpose].intro) + codeHtml + paragraph(text.expiry) + paragraph(text.ignore, 'color:#6B7480;font-size:14px'),
+  });
+  return { subject: text[purpose].subject, text: renderText(lang, [greeting, '', text[purpose].intro, '', code, '', text.expiry, text.ignore]), html };
 }
 
 const SUPPORT_TEXT: Record<Language, { subject: string; from: string; email: string; attachment: string }> = {
@@ -58,13 +47,12 @@ const SUPPORT_TEXT: Record<Language, { subject: string; from: string; email: str
 export function supportEmail(lang: Language, message: { fullName: string; email: string; content: string; hasAttachment: boolean }): Rendered {
   const text = SUPPORT_TEXT[lang];
   const lines = [`${text.from}: ${message.fullName}`, `${text.email}: ${message.email}`, '', message.content, ...(message.hasAttachment ? ['', text.attachment] : [])];
-  const html = page(
-    lang,
-    text.subject,
-    `<p><strong>${escapeHtml(text.from)}:</strong> <bdi>${escapeHtml(message.fullName)}</bdi></p>`
-      + `<p><strong>${escapeHtml(text.email)}:</strong> <bdi>${escapeHtml(message.email)}</bdi></p>`
-      + `<p style="white-space:pre-wrap">${escapeHtml(message.content)}</p>`
-      + (message.hasAttachment ? `<p>${escapeHtml(text.attachment)}</p>` : ''),
-  );
-  return { subject: text.subject, text: lines.join('\n'), html };
+  const html = renderMail(lang, {
+    title: text.subject,
+    heading: text.subject,
+    body: factsTable([[text.from, isolate(message.fullName)], [text.email, bdi(message.email)]])
+      + `<div dir="auto" style="white-space:pre-wrap;margin:0 0 16px;padding:16px;background:#F4EDE1;border-radius:6px">${escapeHtml(message.content)}</div>`
+      + (message.hasAttachment ? paragraph(text.attachment) : ''),
+  });
+  return { subject: text.subject, text: renderText(lang, lines), html };
 }

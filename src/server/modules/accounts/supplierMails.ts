@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/constants';
-import { escapeHtml, page, type Rendered } from '../../lib/mailTemplates';
+import { isolate, paragraph, renderMail, renderText } from '../../lib/mailLayout';
+import type { Rendered } from '../../lib/mailTemplates';
 
-const TEXT: Record<Language, { greeting: string; approvedSubject: string; approved: string; rejectedSubject: string; rejected: string; reason: string; team: string }> = {
+const TEXT: Record<Language, { greeting: string; approvedSubject: string; approved: string; rejectedSubject: string; rejected: string; reason: string; }> = {
   en: {
     greeting: 'Hello',
     approvedSubject: 'Your Ken Resort supplier account is approved',
@@ -9,7 +10,6 @@ const TEXT: Record<Language, { greeting: string; approvedSubject: string; approv
     rejectedSubject: 'Your Ken Resort supplier application',
     rejected: 'Thank you for applying. The resort has not approved your supplier account.',
     reason: 'Reason',
-    team: 'Ken Resort',
   },
   ar: {
     greeting: 'مرحبًا',
@@ -18,7 +18,6 @@ const TEXT: Record<Language, { greeting: string; approvedSubject: string; approv
     rejectedSubject: 'طلبك كمورّد في كِن ريزورت',
     rejected: 'شكرًا لتقديمك الطلب. لم يوافق المنتجع على حساب المورّد الخاص بك.',
     reason: 'السبب',
-    team: 'كِن ريزورت',
   },
 };
 
@@ -29,9 +28,9 @@ export function supplierDecisionEmail(lang: Language, name: string, decision: 'a
   const greeting = name ? `${text.greeting} ${name}${comma}` : `${text.greeting}${comma}`;
   const subject = decision === 'approve' ? text.approvedSubject : text.rejectedSubject;
   const lines = decision === 'approve' ? [text.approved] : [text.rejected, `${text.reason}: ${reason}`];
-  return {
-    subject,
-    text: [greeting, '', ...lines, '', text.team].join('\n'),
-    html: page(lang, subject, [greeting, ...lines, text.team].map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
-  };
+  // The reason is the staff member's own words: kept in its own direction inside either language.
+  const body = decision === 'approve'
+    ? paragraph(greeting) + paragraph(text.approved)
+    : paragraph(greeting) + paragraph(text.rejected) + `<p style="margin:0 0 16px">${isolate(text.reason)}: ${isolate(reason)}</p>`;
+  return { subject, text: renderText(lang, [greeting, '', ...lines]), html: renderMail(lang, { title: subject, heading: subject, body }) };
 }

@@ -4,9 +4,11 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { live, rows } from '../catalogue/sql';
 import { refundTransaction, sendBookingMail } from '../payments/completion';
 import { findTransaction, type TransactionRecord } from '../payments/transactions';
+import { bookingCalendar } from './calendar';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
 import { bm } from './messages';
+import { placeOf } from './place';
 import { toCents, toMoney } from '../../../shared/money';
 import { quoteBooking } from './quote';
 import { renderTicketPdf } from './ticketPdf';
@@ -129,25 +131,18 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
 
     /** The e-ticket exists once the booking is paid (it carries the QR). */
     async ticketPdf(userId: number, id: number, lang: Language) {
-      const booking = await bookings.get(userId, id);
-      if (!['paid', 'completed'].includes(booking.status)) throw new Conflict(bm(lang, 'notPaid'));
-      return { code: booking.code, body: await renderTicketPdf(booking) };
+      const record = await bookings.owned(userId, id);
+      if (!['paid', 'completed'].includes(record.status)) throw new Conflict(bm(lang, 'notPaid'));
+      const booking = await toBookingView(record, (await ticketsOf(deps.db, [id])).get(id) ?? [], viewContext(deps));
+      // In the booking's language (the account's), like its e-mails.
+      return { code: booking.code, body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record)) };
     },
 
-    /** RFC 5545: one event from check-in to check-out, times in UTC (the resort's instants converted). */
+    /** RFC 5545: one event from check-in to check-out, with the hut's place (calendar.ts). */
     async calendar(userId: number, id: number) {
       const record = await bookings.owned(userId, id);
       if (!['paid', 'completed', 'confirmed', 'pending'].includes(record.status)) throw new NotFound();
-      const stamp = (value: string) => new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-      const escape = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-      const lines = [
-        'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Ken Resort//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT',
-        `UID:booking-${record.id}-${record.code}@kenresort.sa`, `DTSTAMP:${stamp(deps.clock.now().toISOString())}`,
-        `DTSTART:${stamp(record.check_in_at)}`, `DTEND:${stamp(record.check_out_at)}`,
-        `SUMMARY:${escape(`Ken Resort — ${record.hut_title} (${record.code})`)}`,
-        `DESCRIPTION:${escape(`Booking ${record.code}: ${record.nights} nights. ${record.hut_title_ar}`)}`, 'END:VEVENT', 'END:VCALENDAR',
-      ];
-      return { code: record.code, body: `${lines.join('\r\n')}\r\n` };
+      return { code: record.code, body: bookingCalendar(record, deps.clock.now(), deps.config.timeZone) };
     },
   };
 }

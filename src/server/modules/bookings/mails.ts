@@ -1,59 +1,72 @@
 import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { MailMessage } from '../../lib/mail';
+import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMail, renderText } from '../../lib/mailLayout';
+import { mapLink, placeAddress, type StayPlace } from './place';
 
 type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 type Kind = 'confirmed' | 'cancelled';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 const TEXT = {
   en: {
-    confirmed: 'Your stay at Ken Resort is booked', cancelled: 'Your Ken Resort booking is cancelled',
-    code: 'Booking code', hut: 'Hut', dates: 'Stay', nights: 'nights', total: 'Total paid', vat: 'of which VAT', refund: 'Refund',
-    refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.',
-    deadline: 'Free cancellation until', extras: 'Tickets and extras', team: 'Ken Resort',
+    confirmed: 'Your stay at Ken Resort is booked', cancelled: 'Your Ken Resort booking is cancelled', greeting: 'Hello',
+    code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out', nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
+    guests: 'Guests', adults: 'adults', kids: 'children', total: 'Total paid (VAT included)', vat: 'VAT', refund: 'Refund',
+    refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.', refunded: (when: string) => `Refunded to your card on ${when}. Your bank may take a few days to show it.`,
+    deadline: 'Free cancellation until', extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
   },
   ar: {
-    confirmed: 'تم تأكيد حجز إقامتك في كِن ريزورت', cancelled: 'تم إلغاء حجزك في كِن ريزورت',
-    code: 'رمز الحجز', hut: 'الكوخ', dates: 'الإقامة', nights: 'ليالٍ', total: 'المبلغ المدفوع', vat: 'منها ضريبة القيمة المضافة', refund: 'المبلغ المسترد',
-    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.',
-    deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', team: 'كِن ريزورت',
+    confirmed: 'تم تأكيد حجز إقامتك في كِن ريزورت', cancelled: 'تم إلغاء حجزك في كِن ريزورت', greeting: 'مرحبًا',
+    code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة', nights: (n: number) => (n === 1 ? 'ليلة واحدة' : n === 2 ? 'ليلتان' : `${n.toLocaleString('ar-SA-u-nu-arab')} ليالٍ`),
+    guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', total: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', refund: 'المبلغ المسترد',
+    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.', refunded: (when: string) => `أُعيد المبلغ إلى بطاقتك في ${when}، وقد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
+    deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
   },
 } as const;
 
-function section(lang: Language, kind: Kind, booking: Booking, timeZone: string) {
+/** The booking e-mail in the account's language: the facts as a table, amounts VAT-inclusive with the VAT stated. */
+export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZone: string, place?: StayPlace): Rendered {
   const text = TEXT[lang];
-  const locale = lang === 'ar' ? 'ar-SA' : 'en-GB';
-  const money = (value: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: booking.currency }).format(Number(value));
-  const when = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value));
-  const hut = lang === 'ar' ? booking.hut.title_ar || booking.hut.title : booking.hut.title || booking.hut.title_ar;
-  const tickets = [...booking.events, ...booking.services, ...booking.special_items].map(
-    (t) => `${lang === 'ar' ? t.title_ar || t.title : t.title} × ${t.quantity}${t.date ? ` (${t.date})` : ''}`,
-  );
-  const refund = booking.cancellation.refundable_amount;
-  const lines: [string, string][] = [
-    [text.code, booking.code], [text.hut, hut], [text.dates, `${when(booking.dates.check_in)} → ${when(booking.dates.check_out)} (${booking.dates.nights} ${text.nights})`],
+  const f = mailFormats(lang, booking.currency, timeZone);
+  const pick = (en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
+  const hut = pick(booking.hut.title, booking.hut.title_ar);
+  const guests = `${f.count(booking.persons_max_num)} ${text.adults}${booking.kids_max_num ? ` + ${f.count(booking.kids_max_num)} ${text.kids}` : ''}`;
+  // [label, plain value, html value]
+  const facts: [string, string, string][] = [
+    [text.code, booking.code, bdi(booking.code)],
+    [text.hut, hut, isolate(hut)],
+    [text.checkIn, f.dateTime(booking.dates.check_in), escapeHtml(f.dateTime(booking.dates.check_in))],
+    [text.checkOut, `${f.dateTime(booking.dates.check_out)} (${text.nights(booking.dates.nights)})`, `${escapeHtml(f.dateTime(booking.dates.check_out))} (${escapeHtml(text.nights(booking.dates.nights))})`],
+    [text.guests, guests, escapeHtml(guests)],
   ];
-  if (kind === 'confirmed') lines.push([text.total, `${money(booking.paid)} (${text.vat} ${money(booking.vat)})`], [text.deadline, when(booking.cancellation.deadline)]);
-  else lines.push([text.refund, money(refund)]);
-  const notes = kind === 'cancelled' ? [Number(refund) > 0 ? text.refundSent : text.refundNone] : [];
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const html = `<div lang="${lang}" dir="${dir}" style="margin-bottom:24px"><h2>${escapeHtml(text[kind])}</h2>`
-    + lines.map(([label, value]) => `<p><strong>${escapeHtml(label)}:</strong> <bdi>${escapeHtml(value)}</bdi></p>`).join('')
-    + (tickets.length ? `<p><strong>${escapeHtml(text.extras)}:</strong></p><ul>${tickets.map((t) => `<li><bdi>${escapeHtml(t)}</bdi></li>`).join('')}</ul>` : '')
-    + notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('') + `<p>${escapeHtml(text.team)}</p></div>`;
-  const plain = [text[kind], '', ...lines.map(([label, value]) => `${label}: ${value}`), ...(tickets.length ? ['', `${text.extras}:`, ...tickets] : []), ...notes, '', text.team];
-  return { subject: text[kind], html, text: plain.join('\n') };
-}
-
-/** Bilingual: the guest's language first, then the other one, each in its own direction. */
-export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZone: string): Rendered {
-  const order: Language[] = lang === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
-  const parts = order.map((l) => section(l, kind, booking, timeZone));
-  const html = `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(parts[0].subject)}</title></head>`
-    + `<body style="font-family:Arial,Helvetica,sans-serif;color:#10302f;background:#f6f3ee;padding:24px">`
-    + `<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${parts.map((p) => p.html).join('<hr>')}</div></body></html>`;
-  return { subject: `${parts[0].subject} · ${booking.code}`, html, text: parts.map((p) => p.text).join('\n\n----\n\n') };
+  const refund = booking.cancellation.refundable_amount;
+  if (kind === 'confirmed') {
+    facts.push([text.total, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
+    facts.push([text.deadline, f.dateTime(booking.cancellation.deadline), escapeHtml(f.dateTime(booking.cancellation.deadline))]);
+  } else facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
+  const address = place ? placeAddress(place, lang) : '';
+  const map = place ? mapLink(place) : null;
+  if (kind === 'confirmed' && address) facts.push([text.address, address, isolate(address)]);
+  const tickets = [...booking.events, ...booking.services, ...booking.special_items].map((t) => {
+    const title = pick(t.title, t.title_ar);
+    return { plain: `${title} × ${f.count(t.quantity)}${t.date ? ` · ${f.date(t.date)}` : ''} · ${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? ` · ${escapeHtml(f.date(t.date))}` : ''} · ${isolate(f.money(t.total))}` };
+  });
+  const refundedAt = booking.cancellation.refunded_at;
+  const refundNote = Number(refund) <= 0 ? text.refundNone : refundedAt ? text.refunded(f.dateTime(refundedAt)) : text.refundSent;
+  const notes = kind === 'cancelled' ? [refundNote] : [];
+  const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;
+  const subject = `${text[kind]} · ${booking.code}`;
+  const html = renderMail(lang, {
+    title: subject,
+    heading: text[kind],
+    body: `<p style="margin:0 0 16px">${escapeHtml(text.greeting)} <bdi>${escapeHtml(booking.user.full_name)}</bdi>${lang === 'ar' ? '،' : ','}</p>`
+      + factsTable(facts.map(([label, , value]) => [label, value]))
+      + (tickets.length ? `<h2 style="margin:0 0 8px;font-size:18px;color:#0B2A3C">${escapeHtml(text.extras)}</h2><ul style="margin:0 0 16px;padding-inline-start:20px">${tickets.map((t) => `<li>${t.html}</li>`).join('')}</ul>` : '')
+      + (kind === 'confirmed' && map ? `<p style="margin:0 0 16px"><a href="${escapeHtml(map)}" style="color:#1F7A80;font-weight:600">${escapeHtml(text.map)}</a></p>` : '')
+      + notes.map((note) => paragraph(note)).join(''),
+  });
+  const plain = [greeting, '', text[kind], '', ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...(tickets.length ? ['', `${text.extras}:`, ...tickets.map((t) => `- ${t.plain}`)] : []),
+    ...(kind === 'confirmed' && map ? ['', `${text.map}: ${map}`] : []), ...(notes.length ? ['', ...notes] : [])];
+  return { subject, html, text: renderText(lang, plain) };
 }

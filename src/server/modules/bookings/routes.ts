@@ -51,7 +51,7 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
     });
 
   routes.get('/api/products/bookings/:id/ticket.pdf', {
-    schema: schema('The bilingual e-ticket (PDF with the QR code) of a paid booking; owner only', { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) }, { params: IdParams }),
+    schema: schema('The e-ticket (PDF with the QR code) of a paid booking, in the account language; owner only', { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) }, { params: IdParams }),
   }, async (request, reply) => {
     const file = await lifecycle.ticketPdf(uid(request), request.params.id, request.lang);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.code}.pdf"`).send(file.body);

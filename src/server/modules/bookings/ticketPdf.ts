@@ -1,72 +1,121 @@
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
+import { mapLink, placeAddress, type StayPlace } from './place';
+import { registerArabic, writeLine, type RunStyle } from './pdfText';
 
-const FONT_DIR = path.resolve('node_modules/@fontsource/ibm-plex-sans-arabic/files');
-const ARABIC_FONT = path.join(FONT_DIR, 'ibm-plex-sans-arabic-arabic-400-normal.woff');
+const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23' };
 
-/** Arabic labels; dynamic Arabic text (hut and ticket titles) goes through the same shaping path. */
-const AR = {
-  title: 'تذكرة منتجع كن', code: 'رمز الحجز', hut: 'الكوخ', dates: 'التواريخ', guests: 'الضيوف', tickets: 'التذاكر والإضافات', paid: 'المبلغ المدفوع', vat: 'منها ضريبة القيمة المضافة',
-};
+const TEXT = {
+  en: {
+    brand: 'Ken Resort', tagline: 'Huts by the Red Sea', title: 'E-ticket', code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
+    guests: 'Guests', adults: 'adults', kids: 'children', extras: 'Tickets and extras', paid: 'Total paid (VAT included)', vat: 'VAT', address: 'Address', map: 'Map',
+    show: 'Show this code at the gate.',
+  },
+  ar: {
+    brand: 'كِن ريزورت', tagline: 'أكواخ على ساحل البحر الأحمر', title: 'التذكرة الإلكترونية', code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
+    guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', extras: 'التذاكر والإضافات', paid: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', address: 'العنوان', map: 'الخريطة',
+    show: 'أظهر هذا الرمز عند البوابة',
+  },
+} as const;
 
 function qrPng(dataUrl: string | null): Buffer | null {
   const match = dataUrl ? /^data:image\/png;base64,(.+)$/.exec(dataUrl) : null;
   return match ? Buffer.from(match[1], 'base64') : null;
 }
 
-/** The e-ticket: English on the left, Arabic on the right (shaped by fontkit's Arabic features), and the QR. */
-export function renderTicketPdf(booking: Booking): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: `Ken Resort ${booking.code}`, Author: 'Ken Resort' } });
+/** Latin digits in both languages: the PDF's Latin font draws them, and they read the same at the gate. */
+function formats(lang: Language, currency: string, timeZone: string) {
+  const locale = lang === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB';
+  return {
+    money: (value: string) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(value))} ${currency}`,
+    when: (value: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(value)),
+    day: (value: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+  };
+}
+
+/** The e-ticket in the booking's language: wordmark, the stay, the lines with amounts and VAT, a large QR, the place. */
+export function renderTicketPdf(booking: Booking, lang: Language, timeZone: string, place?: StayPlace): Promise<Buffer> {
+  const text = TEXT[lang];
+  const rtl = lang === 'ar';
+  const f = formats(lang, booking.currency, timeZone);
+  const doc = new PDFDocument({ size: 'A5', margin: 36, lang, info: { Title: `${text.brand} ${booking.code}`, Author: 'Ken Resort' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('arabic', ARABIC_FONT);
+  registerArabic(doc);
   const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const half = width / 2 - 6;
-  /**
-   * pdfkit shapes each Arabic word (fontkit's joining features) but lays words out left to right and has
-   * no bidi: Arabic-only runs are written with their words reversed, and Latin values (codes, dates,
-   * amounts) go on their own line in a Latin font, so nothing is mixed inside one run.
-   */
-  const visualArabic = (text: string) => text.split(/\s+/).reverse().join(' ');
-  const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
-  const row = (english: string, arabic: string[], size = 10) => {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(size).text(english, left, y, { width: half });
-    const afterEnglish = doc.y;
-    doc.y = y;
-    for (const part of arabic) {
-      if (hasArabic(part)) doc.font('arabic').fontSize(size).text(visualArabic(part), left + half + 12, doc.y, { width: half, align: 'right', features: ['rtla'] });
-      else doc.font('Helvetica').fontSize(size).text(part, left + half + 12, doc.y, { width: half, align: 'right' });
-    }
-    doc.y = Math.max(afterEnglish, doc.y) + 4;
+  const right = doc.page.width - doc.page.margins.right;
+  let y = 0;
+  /** A line in the column [from, to] (the whole width by default), starting on the reading side. */
+  const line = (value: string, style: RunStyle, advance: number, column = { left, right }) => {
+    writeLine(doc, value, { ...column, y, rtl }, style);
+    y += advance;
   };
-  const guests = `${booking.persons_max_num}${booking.kids_max_num ? ` + ${booking.kids_max_num}` : ''}`;
-  row('Ken Resort e-ticket', [AR.title], 16);
-  doc.moveDown(0.5);
-  row(`Booking code: ${booking.code}`, [AR.code, booking.code]);
-  row(`Hut: ${booking.hut.title}`, [AR.hut, booking.hut.title_ar || booking.hut.title]);
-  row(`Dates: ${booking.dates.date_from} to ${booking.dates.date_to} (${booking.dates.nights} nights)`, [AR.dates, `${booking.dates.date_from} - ${booking.dates.date_to}`]);
-  row(`Guests: ${guests}`, [AR.guests, guests]);
-  const lines = [...booking.events, ...booking.services, ...booking.special_items];
-  if (lines.length > 0) {
-    doc.moveDown(0.3);
-    row('Tickets and extras', [AR.tickets], 11);
-    for (const line of lines) {
-      const amount = `${line.date ? `${line.date}  ` : ''}${line.quantity} × ${line.unit_price} = ${line.total} ${booking.currency}`;
-      row(`${line.title}: ${amount}`, [line.title_ar || line.title, amount], 9);
-    }
-  }
-  doc.moveDown(0.3);
-  row(`Amount paid: ${booking.paid} ${booking.currency}`, [AR.paid, `${booking.paid} ${booking.currency}`], 11);
-  row(`incl. VAT: ${booking.vat} ${booking.currency}`, [AR.vat, `${booking.vat} ${booking.currency}`]);
+  /** A label on the reading side and its amount on the other side of the same line. */
+  const amountLine = (label: string, amount: string, style: RunStyle, advance: number) => {
+    writeLine(doc, amount, { left, right, y, rtl: !rtl }, style);
+    line(label, style, advance);
+  };
+  const pick = (en: string, ar: string) => (rtl ? ar || en : en || ar);
+
+  // Header band: the wordmark as type (nothing fetched), a coral rule, the tagline.
+  doc.rect(0, 0, doc.page.width, 92).fill(C.sand);
+  y = 26;
+  line(text.brand, { size: 24, bold: true, color: C.sea }, 34);
+  doc.rect(rtl ? right - 40 : left, y, 40, 2).fill(C.coral);
+  y += 8;
+  line(text.tagline, { size: 9, color: C.stone }, 0);
+
+  // The stay on the reading side, the QR code large on the other.
+  const qrSize = 150;
+  const qrX = rtl ? left : right - qrSize;
+  const column = rtl ? { left: left + qrSize + 16, right } : { left, right: right - qrSize - 16 };
+  y = 110;
+  line(text.title, { size: 9, color: C.stone }, 14, column);
+  line(booking.code, { size: 20, bold: true, color: C.sea }, 32, column);
   const qr = qrPng(booking.qr_code);
-  if (qr) doc.image(qr, left + width / 2 - 70, doc.y + 12, { width: 140 });
+  if (qr) {
+    doc.image(qr, qrX, 110, { width: qrSize });
+    writeLine(doc, text.show, { left: qrX, right: qrX + qrSize, y: 110 + qrSize + 4, rtl }, { size: 8, color: C.stone });
+  }
+  const guests = `${booking.persons_max_num} ${text.adults}${booking.kids_max_num ? ` + ${booking.kids_max_num} ${text.kids}` : ''}`;
+  const facts: [string, string][] = [
+    [text.hut, pick(booking.hut.title, booking.hut.title_ar)], [text.checkIn, f.when(booking.dates.check_in)], [text.checkOut, f.when(booking.dates.check_out)], [text.guests, guests],
+  ];
+  for (const [label, value] of facts) {
+    line(label, { size: 8, color: C.stone }, 12, column);
+    line(value, { size: 10, color: C.ink }, 20, column);
+  }
+  y = Math.max(y, 110 + qrSize + 24) + 8;
+
+  const items = [...booking.events, ...booking.services, ...booking.special_items];
+  if (items.length > 0) {
+    line(text.extras, { size: 10, bold: true, color: C.sea }, 18);
+    for (const item of items) {
+      amountLine(`${pick(item.title, item.title_ar)} × ${item.quantity}${item.date ? ` · ${f.day(item.date)}` : ''}`, f.money(item.total), { size: 9 }, 16);
+    }
+    y += 4;
+  }
+  doc.rect(left, y, right - left, 0.75).fill(C.coral);
+  y += 8;
+  amountLine(text.paid, f.money(booking.paid), { size: 12, bold: true, color: C.sea }, 20);
+  amountLine(text.vat, f.money(booking.vat), { size: 9, color: C.stone }, 24);
+
+  const address = place ? placeAddress(place, lang) : '';
+  const map = place ? mapLink(place) : null;
+  if (address) {
+    line(text.address, { size: 8, color: C.stone }, 12);
+    line(address, { size: 9 }, 16);
+  }
+  if (map) {
+    doc.font('Helvetica').fontSize(7).fillColor(C.lagoon);
+    const width = doc.widthOfString(map);
+    doc.text(map, rtl ? right - width : left, y, { lineBreak: false, width: width + 1, link: map, underline: true });
+  }
   doc.end();
   return done;
 }

@@ -19,6 +19,10 @@ export interface BookingRecord {
   hut_title: string;
   hut_title_ar: string;
   hut_image: string | null;
+  hut_address: string;
+  hut_address_ar: string;
+  hut_latitude: string | null;
+  hut_longitude: string | null;
   hut_max_persons: number;
   hut_max_kids: number;
   hut_available_dates: BookingHutDetails['available_dates'];
@@ -62,7 +66,8 @@ const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', '
 function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean): SQL {
   const tz = context.timeZone;
   return sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language,
-        b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image, b.persons_max_num, b.kids_max_num,
+        b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image,
+        h.address AS hut_address, h.address_ar AS hut_address_ar, h.latitude::text AS hut_latitude, h.longitude::text AS hut_longitude, b.persons_max_num, b.kids_max_num,
         h.max_persons_num::int AS hut_max_persons, h.max_kids_num::int AS hut_max_kids, ${priceRangesFrom(todayIn(tz, context.now))} AS hut_available_dates,
         b.status::text AS status, ${iso('b.created_at')} AS created_at, ${iso('b.hold_expires_at')} AS hold_expires_at,
         to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,

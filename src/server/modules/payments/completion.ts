@@ -7,6 +7,7 @@ import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from '../bookings/context';
 import { holdBooking, pgCode } from '../bookings/hold';
 import { bookingEmail } from '../bookings/mails';
+import { placeOf } from '../bookings/place';
 import { findBooking, qrTokenFor, ticketsOf, toBookingView } from '../bookings/view';
 import { findTransaction, transactionColumns, type TransactionRecord } from './transactions';
 
@@ -120,5 +121,5 @@ export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind
   const record = await findBooking(deps.db, bookingId, context);
   if (!record) return;
   const booking = await toBookingView(record, (await ticketsOf(deps.db, [bookingId])).get(bookingId) ?? [], context);
-  deps.deliverMail({ to: record.user_email, ...bookingEmail(kind, booking, record.user_language, deps.config.timeZone) });
+  deps.deliverMail({ to: record.user_email, ...bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record)) });
 }

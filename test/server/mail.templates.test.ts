@@ -1,0 +1,74 @@
+import { writeFileSync } from 'node:fs';
+import { codeEmail, supportEmail } from '../../src/server/lib/mailTemplates';
+import { bookingEmail } from '../../src/server/modules/bookings/mails';
+import type { Language } from '../../src/shared/constants';
+import { paidBooking, resortPlace } from '../helpers/server/bookingFixture';
+
+const languages: Language[] = ['en', 'ar'];
+const hostile = '<script>alert(1)</script>';
+
+/** The rendered HTML's document element: the layout sets language and direction on it and on the body. */
+function expectDocument(html: string, lang: Language) {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${lang}" dir="${dir}">`));
+  expect(html).toContain(`<body dir="${dir}"`);
+  expect(html).toContain(lang === 'ar' ? 'كِن ريزورت' : 'Ken Resort');
+  expect(html).not.toMatch(/<script|<img|<link|src=|url\(/i); // nothing runs, nothing is fetched from another host
+}
+
+describe.each(languages)('e-mails in %s', (lang) => {
+  test('sign-up, reset and change-of-address codes', () => {
+    for (const purpose of ['verify', 'reset', 'change_email'] as const) {
+      const mail = codeEmail(lang, purpose, '482913', `Sara ${hostile}`);
+      expectDocument(mail.html, lang);
+      if (process.env.MAIL_HTML_DIR) writeFileSync(`${process.env.MAIL_HTML_DIR}/code-${purpose}-${lang}.html`, mail.html);
+      expect(mail.html).toContain('482913</bdi>');
+      expect(mail.html).toContain('Sara &lt;script&gt;');
+      expect(mail.text).toContain('482913');
+      expect(mail.text).toContain(lang === 'ar' ? 'الرمز صالح لمدة 5 دقائق.' : 'The code is valid for 5 minutes.');
+      expect(mail.text).not.toMatch(/<\/?(p|td|table)/);
+    }
+  });
+
+  test('the contact form message escapes what the sender typed', () => {
+    const mail = supportEmail(lang, { fullName: `Omar ${hostile}`, email: 'omar@example.com', content: `Hi & bye ${hostile}\nsecond line`, hasAttachment: true });
+    expectDocument(mail.html, lang);
+    expect(mail.html).toContain('<bdi dir="ltr">omar@example.com</bdi>');
+    expect(mail.html).toContain('Hi &amp; bye &lt;script&gt;');
+    expect(mail.text).toContain(`Hi & bye ${hostile}\nsecond line`);
+    expect(mail.text).toContain(lang === 'ar' ? 'مرفق ملف مع الرسالة.' : 'An attachment is included.');
+  });
+
+  test('the booking confirmation: hut, check-in/out times in the resort, VAT stated, address and map link', () => {
+    const mail = bookingEmail('confirmed', paidBooking(), lang, 'Asia/Riyadh', resortPlace);
+    expectDocument(mail.html, lang);
+    if (process.env.MAIL_HTML_DIR) writeFileSync(`${process.env.MAIL_HTML_DIR}/booking-confirmed-${lang}.html`, mail.html); // for looking at
+    expect(mail.subject).toContain('KR-7Q2M9X');
+    expect(mail.html).toContain('<bdi dir="ltr">KR-7Q2M9X</bdi>');
+    expect(mail.html).toContain('Huda &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
+    const money = (v: number) => new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB', { style: 'currency', currency: 'SAR' }).format(v);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(lang === 'ar' ? 'كوخ المرجان' : 'Coral Hut');
+      expect(part).toContain(lang === 'ar' ? 'الغوص بين الشعاب' : 'Reef snorkelling');
+    }
+    expect(mail.text).toContain(money(1850));
+    expect(mail.text).toContain(money(241.3));
+    expect(mail.text).toContain(lang === 'ar' ? 'ضريبة القيمة المضافة' : 'VAT');
+    // 12:00Z is 15:00 in Riyadh: the hut's check-in time, not a whole day.
+    expect(mail.text).toContain(lang === 'ar' ? '٣:٠٠' : '15:00');
+    expect(mail.text).toContain(lang === 'ar' ? 'كِن ريزورت، طريق الساحل، أملج' : 'Ken Resort, Coast Road, Umluj; Red Sea');
+    expect(mail.html).toContain('href="https://www.openstreetmap.org/?mlat=25.0213&amp;mlon=37.2685');
+    // Arabic digits for amounts, dates and counts; only the code, the map link and the guest's own name keep Latin ones.
+    if (lang === 'ar') expect(mail.text.replace(/KR-7Q2M9X|https:\S+|alert\(1\)/g, '')).not.toMatch(/[0-9]/);
+  });
+
+  test('the cancellation states the refund', () => {
+    const cancelled = bookingEmail('cancelled', paidBooking({ status: 'cancelled' }), lang, 'Asia/Riyadh');
+    expectDocument(cancelled.html, lang);
+    expect(cancelled.text).toContain(lang === 'ar' ? 'يُعاد المبلغ إلى بطاقتك' : 'The refund goes back to your card');
+    const refunded = bookingEmail('cancelled', paidBooking({ status: 'refunded', cancellation: { ...paidBooking().cancellation, refunded_at: '2026-03-05T10:00:00.000Z' } }), lang, 'Asia/Riyadh');
+    expect(refunded.text).toContain(lang === 'ar' ? 'أُعيد المبلغ إلى بطاقتك في الخميس، ٥ مارس ٢٠٢٦' : 'Refunded to your card on Thursday, 5 March 2026 at 13:00');
+    const none = bookingEmail('cancelled', paidBooking({ cancellation: { ...paidBooking().cancellation, refundable_amount: '0.00' } }), lang, 'Asia/Riyadh');
+    expect(none.text).toContain(lang === 'ar' ? 'لا يُسترد أي مبلغ' : 'No refund applies');
+  });
+});
