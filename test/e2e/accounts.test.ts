@@ -26,7 +26,7 @@ const copy = {
     confirm: 'تأكيد كلمة المرور', savePassword: 'احفظ كلمة المرور', email: 'البريد الإلكتروني', password: 'كلمة المرور', fullName: 'الاسم الكامل',
     phone: 'رقم الجوال', save: 'احفظ التغييرات', saved: 'حُدّثت بيانات ملفك الشخصي.', picture: 'الصورة الشخصية',
     message: 'رسالتك', attachment: 'مرفق (اختياري)', send: 'أرسل الرسالة', sent: 'وصلتنا رسالتك',
-    profileTitle: 'ملفي الشخصي', contactTitle: 'تواصل معنا', digit: 'الرقم 1 من 6', passwordChanged: 'تغيّرت كلمة المرور',
+    profileTitle: 'ملفي الشخصي', contactTitle: 'تواصل معنا', digit: 'الرقم ١ من ٦', passwordChanged: 'تغيّرت كلمة المرور',
   },
 } as const;
 

@@ -10,6 +10,7 @@ const describeBrowser = browserAvailable() ? describe : describe.skip;
 type Hut = { id: number; title: string; title_ar: string; max_kids_num: number };
 type Night = { date: string; price: string | null; available: boolean };
 type Named = { id: number; title: string; title_ar: string };
+type Supplier = { company_name: string; company_name_ar?: string | null };
 
 const LABELS = {
   en: { nextMonth: 'Next month', moreKids: 'More: Children', summary: 'Price summary', partners: 'Partners', nextPage: 'Next page', total: 'Total' },
@@ -29,6 +30,7 @@ describeBrowser('catalogue in the browser', () => {
     async (lang) => {
       const labels = LABELS[lang];
       const name = (item: Named) => (lang === 'ar' ? item.title_ar || item.title : item.title);
+      const supplierName = (supplier: Supplier) => (lang === 'ar' ? supplier.company_name_ar || supplier.company_name : supplier.company_name);
       const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
       await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
       const page = await context.newPage();
@@ -85,17 +87,17 @@ describeBrowser('catalogue in the browser', () => {
 
       // Services: the first partner, the next one, then back with the live.browser.
       await page.goto(`${live.server.url}/services`);
-      const suppliers = await getJson<{ results: { company_name: string }[] }>(page, `${live.server.url}/api/products/service-suppliers/list/?page=1`);
-      const second = await getJson<{ results: { company_name: string }[] }>(page, `${live.server.url}/api/products/service-suppliers/list/?page=2`);
-      await page.getByRole('heading', { level: 2, name: suppliers.results[0].company_name }).waitFor();
+      const suppliers = await getJson<{ results: Supplier[] }>(page, `${live.server.url}/api/products/service-suppliers/list/?page=1`);
+      const second = await getJson<{ results: Supplier[] }>(page, `${live.server.url}/api/products/service-suppliers/list/?page=2`);
+      await page.getByRole('heading', { level: 2, name: supplierName(suppliers.results[0]) }).waitFor();
       await screenshot(page, `catalogue-${lang}-services`);
       await page.getByRole('navigation', { name: labels.partners }).getByRole('link', { name: labels.nextPage }).click();
       await page.waitForURL('**/services?page=2');
-      await page.getByRole('heading', { level: 2, name: second.results[0].company_name }).waitFor();
+      await page.getByRole('heading', { level: 2, name: supplierName(second.results[0]) }).waitFor();
       await screenshot(page, `catalogue-${lang}-services-page-2`);
       await page.goBack();
       await page.waitForURL('**/services');
-      await page.getByRole('heading', { level: 2, name: suppliers.results[0].company_name }).waitFor();
+      await page.getByRole('heading', { level: 2, name: supplierName(suppliers.results[0]) }).waitFor();
 
       // A service's own page.
       await page.locator('a[href^="/services/"]').first().click();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { formatPrice } from '../../src/client/ui/format';
+import { formatNumber, formatPrice } from '../../src/client/ui/format';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 type Locale = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -63,6 +63,8 @@ describeBrowser('the catalogue back office', () => {
       const title = `${lang === 'ar' ? 'Dune' : 'Lagoon'} Hut ${Date.now() % 100000}`;
       const titleAr = `كوخ ${lang === 'ar' ? 'الكثبان' : 'البحيرة'} ${Date.now() % 100000}`;
       const field = (label: string) => page.getByLabel(label, { exact: true });
+      // Numbers inside texts follow the language's digits (the app's one Intl helper: Arabic-Indic in Arabic).
+      const digits = (n: number) => formatNumber(n, lang);
       const pair = (name: string) => ({ en: field(t.common.inEnglish.replace('{{label}}', name)), ar: field(t.common.inArabic.replace('{{label}}', name)) });
       await pair(t.huts.name).en.fill(title);
       await pair(t.huts.name).ar.fill(titleAr);
@@ -73,8 +75,8 @@ describeBrowser('the catalogue back office', () => {
       await field(t.huts.adults).fill('4');
       await page.getByRole('group', { name: t.huts.mainServices }).getByRole('button', { name: t.common.add }).click();
       await field(t.huts.icon).selectOption('/media/icons/wifi.svg');
-      await pair(t.huts.lineText.replace('{{n}}', '1')).en.fill('Fast Wi-Fi');
-      await pair(t.huts.lineText.replace('{{n}}', '1')).ar.fill('إنترنت سريع');
+      await pair(t.huts.lineText.replace('{{n}}', digits(1))).en.fill('Fast Wi-Fi');
+      await pair(t.huts.lineText.replace('{{n}}', digits(1))).ar.fill('إنترنت سريع');
       await shoot(page, `dashboard-hut-new-${lang}`);
       await page.getByRole('button', { name: t.common.save, exact: true }).click();
       await page.waitForURL(/\/dashboard\/huts\/\d+$/);
@@ -86,7 +88,7 @@ describeBrowser('the catalogue back office', () => {
         { name: 'deck.jpg', mimeType: 'image/jpeg', buffer: await photo('#1f7a80') },
         { name: 'view.jpg', mimeType: 'image/jpeg', buffer: await photo('#e07a5f') },
       ]);
-      await page.getByRole('img', { name: t.huts.imageAlt.replace('{{n}}', '2') }).waitFor();
+      await page.getByRole('img', { name: t.huts.imageAlt.replace('{{n}}', digits(2)) }).waitFor();
       await page.getByText(t.huts.cover, { exact: true }).waitFor();
       await shoot(page, `dashboard-hut-edit-${lang}`);
 

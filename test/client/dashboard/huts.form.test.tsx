@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import HutFormScreen from '../../../src/client/features/dashboard/huts/HutFormScreen';
+import { formatNumber } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 
@@ -41,7 +42,7 @@ describe.each(['en', 'ar'] as const)('the hut form (%s)', (language) => {
 
     refuse = false;
     await user.type(english, 'Coral Hut');
-    const lines = screen.getByRole('group', { name: `${text.huts.lineText.replace('{{n}}', '1')}` });
+    const lines = screen.getByRole('group', { name: `${text.huts.lineText.replace('{{n}}', formatNumber(1, language))}` });
     await user.type(lines.querySelectorAll('input')[0], 'Wi-Fi');
     await user.click(screen.getByRole('button', { name: text.common.save }));
     await screen.findByText(text.huts.addImages);
