@@ -27,7 +27,7 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
     .returning({ id: schema.huts.id });
   const hutId = (index: number) => huts[index].id;
 
-  await tx.insert(schema.hutImages).values(huts.flatMap((hut, index) => ['a', 'b', 'c'].map((view, order) => ({ hutId: hut.id, image: `/media/huts/hut-${index + 1}-${view}.svg`, sortOrder: order }))));
+  await tx.insert(schema.hutImages).values(huts.flatMap((hut, index) => ['a', 'b', 'c'].map((view, order) => ({ ownerId: hut.id, image: `/media/huts/hut-${index + 1}-${view}.svg`, sortOrder: order }))));
   await tx.insert(schema.hutFeatures).values(HUTS.flatMap((hut, index) => [
     ...hut.features.map((icon, order) => ({ hutId: hutId(index), icon: `/media/icons/${icon}.svg`, description: FEATURES[icon][0], descriptionAr: FEATURES[icon][1], isExtra: false, sortOrder: order })),
     ...hut.extras.map((icon, order) => ({ hutId: hutId(index), icon: `/media/icons/${icon}.svg`, description: FEATURES[icon][0], descriptionAr: FEATURES[icon][1], isExtra: true, sortOrder: order })),
