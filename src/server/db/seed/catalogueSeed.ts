@@ -51,6 +51,8 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
       location: event.location[0], locationAr: event.location[1], image: `/media/events/event-${index + 1}.svg`, userId: supplier(event.supplier), hutId: hutId(event.hut),
     })))
     .returning({ id: schema.events.id });
+  // The cover is also the first of the pictures staff manage.
+  await tx.insert(schema.eventImages).values(events.map((event, index) => ({ ownerId: event.id, image: `/media/events/event-${index + 1}.svg` })));
   await tx.insert(schema.eventIncludes).values(EVENTS.flatMap((event, index) => event.includes.map(([icon, description, descriptionAr]) => ({ eventId: events[index].id, icon: `/media/icons/${icon}.svg`, description, descriptionAr }))));
   await tx.insert(schema.eventNotes).values(EVENTS.flatMap((event, index) => event.notes.map(([description, descriptionAr]) => ({ eventId: events[index].id, description, descriptionAr }))));
   await tx.insert(schema.eventDates).values(EVENTS.flatMap((event, index) => event.days.map((day) => ({
@@ -65,6 +67,7 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
       price: service.price, capacity: service.capacity, maxPurchasableQuantity: service.capacity,
     })))
     .returning({ id: schema.services.id });
+  await tx.insert(schema.serviceImages).values(services.map((service, index) => ({ ownerId: service.id, image: `/media/services/service-${index + 1}.svg` })));
   await tx.insert(schema.serviceDates).values(SERVICES.flatMap((service, index) => service.days.map((day) => ({ serviceId: services[index].id, date: addDays(today, day), capacity: service.capacity }))));
 
   const [promo] = await tx.insert(schema.promoCodes).values({ code: 'REEF10', percentage: 10 }).returning({ id: schema.promoCodes.id });
