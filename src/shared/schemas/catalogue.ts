@@ -137,6 +137,8 @@ const eventCore = {
   description: Type.String(),
   description_ar: Type.String(),
   image: Nullable(Type.String()),
+  /** Every picture in staff's order; `image` stays the cover (the contract's one picture). */
+  images: Type.Array(HutImage),
   location: Type.String(),
   location_ar: Type.String(),
   supplier: Nullable(SupplierRef),
@@ -170,6 +172,7 @@ export const ServiceSummary = Type.Object({
   description: Type.String(),
   description_ar: Type.String(),
   image: Nullable(Type.String()),
+  images: Type.Array(HutImage),
   supplier: SupplierRef,
   price: Money,
   capacity: Type.Integer(),

@@ -80,6 +80,7 @@ const supplierRef = { id: 6, full_name: 'Red Sea Dive Co.', full_name_ar: 'شر�
 
 export const service = (id: number, supplier = supplierRef): ServiceSummary => ({
   id,
+  images: [],
   title: `Service ${id}`,
   title_ar: `خدمة ${id}`,
   description: 'Out on the reef.',
@@ -117,6 +118,7 @@ const page_ = page;
 
 export const eventSummary = (id: number): EventSummary => ({
   id,
+  images: [],
   title: `Event ${id}`,
   title_ar: `فعالية ${id}`,
   description: 'Under the stars.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** `meduim` is the contract's wire spelling; stored as given so nothing translates it back and forth. */
@@ -43,21 +43,29 @@ export const huts = pgTable(
   ],
 );
 
-export const hutImages = pgTable(
-  'hut_images',
-  {
-    id: serial('id').primaryKey(),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
-    image: text('image').notNull(),
-    /** Pixel size of `image` (the widest web size); null for images that came with the seed as SVG. */
-    width: integer('width'),
-    height: integer('height'),
-    /** Every web size made on upload, narrowest first, for `srcset`. */
-    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [index('hut_images_hut_idx').on(table.hutId, table.sortOrder, table.id)],
-);
+/**
+ * Pictures of a hut, an event or a service: one shape (and one picture manager for staff). `ownerId` is
+ * the owner's column (`hut_id`, `event_id`, `service_id`); the owner's cover column holds one of them.
+ */
+function picturesOf(name: string, ownerColumn: string, owner: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      ownerId: integer(ownerColumn).notNull().references(owner, { onDelete: 'cascade' }),
+      image: text('image').notNull(),
+      /** Pixel size of `image` (the widest web size); null for images that came with the seed as SVG. */
+      width: integer('width'),
+      height: integer('height'),
+      /** Every web size made on upload, narrowest first, for `srcset`. */
+      variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+      sortOrder: integer('sort_order').notNull().default(0),
+    },
+    (table) => [index(`${name}_${ownerColumn.replace(/_id$/, '')}_idx`).on(table.ownerId, table.sortOrder, table.id)],
+  );
+}
+
+export const hutImages = picturesOf('hut_images', 'hut_id', () => huts.id);
 
 /** Main services (`is_extra` false) and extra services of a hut, each with an icon. */
 export const hutFeatures = pgTable(
@@ -173,6 +181,8 @@ export const events = pgTable(
   (table) => [index('events_hut_idx').on(table.hutId), index('events_user_idx').on(table.userId)],
 );
 
+export const eventImages = picturesOf('event_images', 'event_id', () => events.id);
+
 export const eventIncludes = pgTable(
   'event_includes',
   {
@@ -244,6 +254,8 @@ export const services = pgTable(
     index('services_hut_idx').on(table.hutId),
   ],
 );
+
+export const serviceImages = picturesOf('service_images', 'service_id', () => services.id);
 
 /** A date a service runs; `price` overrides the service's price when set. */
 export const serviceDates = pgTable(

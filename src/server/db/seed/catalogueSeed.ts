@@ -27,7 +27,7 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
     .returning({ id: schema.huts.id });
   const hutId = (index: number) => huts[index].id;
 
-  await tx.insert(schema.hutImages).values(huts.flatMap((hut, index) => ['a', 'b', 'c'].map((view, order) => ({ hutId: hut.id, image: `/media/huts/hut-${index + 1}-${view}.svg`, sortOrder: order }))));
+  await tx.insert(schema.hutImages).values(huts.flatMap((hut, index) => ['a', 'b', 'c'].map((view, order) => ({ ownerId: hut.id, image: `/media/huts/hut-${index + 1}-${view}.svg`, sortOrder: order }))));
   await tx.insert(schema.hutFeatures).values(HUTS.flatMap((hut, index) => [
     ...hut.features.map((icon, order) => ({ hutId: hutId(index), icon: `/media/icons/${icon}.svg`, description: FEATURES[icon][0], descriptionAr: FEATURES[icon][1], isExtra: false, sortOrder: order })),
     ...hut.extras.map((icon, order) => ({ hutId: hutId(index), icon: `/media/icons/${icon}.svg`, description: FEATURES[icon][0], descriptionAr: FEATURES[icon][1], isExtra: true, sortOrder: order })),
@@ -51,6 +51,8 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
       location: event.location[0], locationAr: event.location[1], image: `/media/events/event-${index + 1}.svg`, userId: supplier(event.supplier), hutId: hutId(event.hut),
     })))
     .returning({ id: schema.events.id });
+  // The cover is also the first of the pictures staff manage.
+  await tx.insert(schema.eventImages).values(events.map((event, index) => ({ ownerId: event.id, image: `/media/events/event-${index + 1}.svg` })));
   await tx.insert(schema.eventIncludes).values(EVENTS.flatMap((event, index) => event.includes.map(([icon, description, descriptionAr]) => ({ eventId: events[index].id, icon: `/media/icons/${icon}.svg`, description, descriptionAr }))));
   await tx.insert(schema.eventNotes).values(EVENTS.flatMap((event, index) => event.notes.map(([description, descriptionAr]) => ({ eventId: events[index].id, description, descriptionAr }))));
   await tx.insert(schema.eventDates).values(EVENTS.flatMap((event, index) => event.days.map((day) => ({
@@ -65,6 +67,7 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
       price: service.price, capacity: service.capacity, maxPurchasableQuantity: service.capacity,
     })))
     .returning({ id: schema.services.id });
+  await tx.insert(schema.serviceImages).values(services.map((service, index) => ({ ownerId: service.id, image: `/media/services/service-${index + 1}.svg` })));
   await tx.insert(schema.serviceDates).values(SERVICES.flatMap((service, index) => service.days.map((day) => ({ serviceId: services[index].id, date: addDays(today, day), capacity: service.capacity }))));
 
   const [promo] = await tx.insert(schema.promoCodes).values({ code: 'REEF10', percentage: 10 }).returning({ id: schema.promoCodes.id });

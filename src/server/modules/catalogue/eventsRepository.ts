@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EventDate, EventDetails, EventSummary, ServiceDate, ServiceDetails, ServiceSummary } from '../../../shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { withoutCount } from './hutsRepository';
-import { live, rows, takenBy, type Window } from './sql';
+import { eventImages, serviceImages } from '../../db/schema';
+import { live, picturesJson, rows, takenBy, type Window } from './sql';
 
 type Counted<T> = T & { total_count: number };
 
@@ -23,7 +24,7 @@ const dateJson = (alias: string) => sql`json_build_object('id', ${sql.raw(alias)
   'capacity', ${sql.raw(alias)}.capacity, 'seats_left', ${sql.raw(alias)}.seats_left,
   'min_purchasable_quantity', ${sql.raw(alias)}.min_purchasable_quantity, 'max_purchasable_quantity', ${sql.raw(alias)}.max_purchasable_quantity)`;
 
-const eventCore = sql`e.id, e.title, e.title_ar, e.description, e.description_ar, e.image, e.location, e.location_ar,
+const eventCore = sql`e.id, e.title, e.title_ar, e.description, e.description_ar, e.image, ${picturesJson(eventImages, sql`e.id`)} AS images, e.location, e.location_ar,
   ${supplierJson('u')} AS supplier, ${hutJson} AS hut, 0::float8 AS rate`;
 const eventJoins = sql`LEFT JOIN users u ON u.id = e.user_id LEFT JOIN huts h ON h.id = e.hut_id AND ${live('h')}`;
 
@@ -37,7 +38,7 @@ const upcomingEvents = (today: string, now: Date, tail: SQL) => sql`
 
 /** Service alias `s` with its supplier `u`, hut `h` and next date with seats left. */
 const serviceSelect = (today: string, now: Date) => sql`
-  SELECT s.id, s.title, s.title_ar, s.description, s.description_ar, s.image, ${supplierJson('u')} AS supplier,
+  SELECT s.id, s.title, s.title_ar, s.description, s.description_ar, s.image, ${picturesJson(serviceImages, sql`s.id`)} AS images, ${supplierJson('u')} AS supplier,
     s.price::text AS price, s.capacity, s.min_purchasable_quantity, s.max_purchasable_quantity, ${hutJson} AS hut,
     (SELECT json_build_object('id', sd.id, 'date', to_char(sd.date, 'YYYY-MM-DD')) FROM service_dates sd
        WHERE sd.service_id = s.id AND sd.date >= ${today}::date AND sd.capacity > ${takenBy('service_date_id', sql`sd.id`, now)}

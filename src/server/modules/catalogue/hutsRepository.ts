@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HutDetails, HutSummary, KenItem } from '../../../shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { freeForStay } from './pricing';
-import { holding, live, rows, type Window } from './sql';
+import { hutImages } from '../../db/schema';
+import { holding, live, picturesJson, rows, type Window } from './sql';
 import { escapeLike } from './staff/listing';
 
 type Counted<T> = T & { total_count: number };
@@ -15,8 +16,7 @@ const summaryColumns = sql`
   h.id, h.title, h.title_ar, h.description, h.description_ar, h.size::text AS size,
   h.max_persons_num::int AS max_persons_num, h.max_kids_num::int AS max_kids_num,
   h.bedrooms_num::int AS bedrooms_num, h.bathrooms_num::int AS bathrooms_num, h.main_image, h.is_active,
-  (SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image, 'width', i.width, 'height', i.height, 'variants', i.variants) ORDER BY i.sort_order, i.id), '[]'::json)
-     FROM hut_images i WHERE i.hut_id = h.id) AS images,
+  ${picturesJson(hutImages, sql`h.id`)} AS images,
   coalesce(rv.rate, 0)::float8 AS rate, coalesce(rv.total, 0)::int AS total_reviews,
   fp.price::text AS lowest_price, to_char(fp.night, 'YYYY-MM-DD') AS lowest_price_date`;
 

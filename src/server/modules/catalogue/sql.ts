@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { hutImages } from '../../db/schema';
 
 /** Raw rows from either driver: PGlite and node-postgres both answer `{rows}` and parse json columns. */
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -29,3 +30,8 @@ export interface Window {
 
 /** A booking "used" its promo code once it held its nights or was paid; pending and lapsed ones did not. */
 export const PROMO_USING_STATUSES = sql`('confirmed', 'paid', 'completed')`;
+
+/** The pictures of an owner as staff and guests read them, as a SQL fragment (`owner` is its id column). */
+export const picturesJson = (pictures: typeof hutImages, owner: SQL) =>
+  sql`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image, 'width', i.width, 'height', i.height, 'variants', i.variants) ORDER BY i.sort_order, i.id), '[]'::json)
+    FROM ${pictures} i WHERE i.${sql.identifier(pictures.ownerId.name)} = ${owner})`;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateString, Id, PageNumber, PageSize } from '../common';
+import { DateString, Id, Nullable, PageNumber, PageSize } from '../common';
 import { Version, writeErrors } from './common';
 
 /** Shapes the catalogue's staff areas share (huts, prices, items, events, services, promos). */
@@ -29,6 +29,12 @@ export const LongText = Type.String({ maxLength: 5000 });
 /** A picture stored by the image endpoint (`/uploads/catalogue/…webp`). */
 export const StoredImage = Type.String({ pattern: '^/uploads/catalogue/[0-9a-f]{32}-\\d+\\.webp$', maxLength: 200 });
 export const ImageVariant = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() });
+/** A picture of a hut, event or service as staff and guests read it; `variants` feed `srcset`. */
+export const StaffPicture = Type.Object({ id: Type.Integer(), image: Type.String(), width: Nullable(Type.Integer()), height: Nullable(Type.Integer()), variants: Type.Array(ImageVariant) });
+export type StaffPicture = Static<typeof StaffPicture>;
+export const ImageOrder = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 60 }) }, { additionalProperties: false });
+export const CoverChoice = Type.Object({ image_id: Id }, { additionalProperties: false });
+export const PictureParams = Type.Object({ id: Id, image_id: Id });
 export const UploadedImage = Type.Object({ image: Type.String(), width: Type.Integer(), height: Type.Integer(), variants: Type.Array(ImageVariant) });
 
 export const StaffListQuery = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, LongText, OrNull, StaffListQuery, StoredImage, Title } from './catalogueCommon';
+import { ArabicTitle, LongText, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
@@ -13,6 +13,7 @@ const eventFields = {
   title_ar: ArabicTitle,
   description: LongText,
   description_ar: LongText,
+  /** On create only: becomes the first picture and cover. Afterwards the pictures endpoints own the cover; a save leaves it. */
   image: OrNull(StoredImage),
   location: Type.String({ maxLength: 300 }),
   location_ar: Type.String({ maxLength: 300 }),
@@ -34,7 +35,7 @@ export const EventSessionUpdate = Type.Object({ ...sessionFields, version: Versi
 export const StaffEventSession = Type.Object({ id: Type.Integer(), ...sessionFields, sold: Type.Integer(), version: Type.Integer() });
 export type StaffEventSession = Static<typeof StaffEventSession>;
 
-export const StaffEvent = Type.Object({ id: Type.Integer(), ...eventFields, image: Nullable(Type.String()), sessions: Type.Array(StaffEventSession), version: Type.Integer() });
+export const StaffEvent = Type.Object({ id: Type.Integer(), ...eventFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffEventSession), version: Type.Integer() });
 export type StaffEvent = Static<typeof StaffEvent>;
 export const StaffEventRow = Type.Object({
   id: Type.Integer(), title: Type.String(), title_ar: Type.String(), image: Nullable(Type.String()), is_active: Type.Boolean(),

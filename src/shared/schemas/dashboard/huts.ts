@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
 import { HutSize } from '../catalogue';
-import { ArabicTitle, ImageVariant, LongText, OrNull, StaffListQuery, Title } from './catalogueCommon';
+import { ArabicTitle, LongText, OrNull, StaffListQuery, StaffPicture, Title } from './catalogueCommon';
 import { Version } from './common';
 
 /** Staff shapes for huts, their images, prices and closed nights (/api/dashboard/huts/...). */
@@ -41,14 +41,13 @@ export type HutInput = Static<typeof HutInput>;
 export const HutUpdate = Type.Object({ ...hutFields, version: Version }, { additionalProperties: false });
 export type HutUpdate = Static<typeof HutUpdate>;
 
-export const StaffHutImage = Type.Object({ id: Type.Integer(), image: Type.String(), width: Nullable(Type.Integer()), height: Nullable(Type.Integer()), variants: Type.Array(ImageVariant) });
-export type StaffHutImage = Static<typeof StaffHutImage>;
+export { StaffPicture as StaffHutImage } from './catalogueCommon';
 
 export const StaffHut = Type.Object({
   id: Type.Integer(),
   ...hutFields,
   main_image: Nullable(Type.String()),
-  images: Type.Array(StaffHutImage),
+  images: Type.Array(StaffPicture),
   bookings_count: Type.Integer(),
   version: Type.Integer(),
 });
@@ -72,9 +71,6 @@ export const HUT_SORTS = ['title', '-title', 'created', '-created', 'capacity', 
 export const StaffHutQuery = Type.Object({ ...StaffListQuery, sort: Type.Optional(Type.Union(HUT_SORTS.map((sort) => Type.Literal(sort)))) });
 export type StaffHutQuery = Static<typeof StaffHutQuery>;
 
-export const ImageOrder = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 60 }) }, { additionalProperties: false });
-export const CoverChoice = Type.Object({ image_id: Id }, { additionalProperties: false });
-export const HutImageParams = Type.Object({ id: Id, image_id: Id });
 
 /** Prices and closed nights: both ends are nights that are sold (or closed), inclusive. */
 export const PriceRangeInput = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money) }, { additionalProperties: false });

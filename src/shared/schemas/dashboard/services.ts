@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, LongText, OrNull, StaffListQuery, StoredImage, Title } from './catalogueCommon';
+import { ArabicTitle, LongText, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
@@ -12,6 +12,7 @@ const serviceFields = {
   title_ar: ArabicTitle,
   description: LongText,
   description_ar: LongText,
+  /** On create only: becomes the first picture and cover. Afterwards the pictures endpoints own the cover; a save leaves it. */
   image: OrNull(StoredImage),
   price: Money,
   capacity: Capacity,
@@ -31,7 +32,7 @@ export const ServiceSessionUpdate = Type.Object({ ...sessionFields, version: Ver
 export const StaffServiceSession = Type.Object({ id: Type.Integer(), ...sessionFields, sold: Type.Integer(), version: Type.Integer() });
 export type StaffServiceSession = Static<typeof StaffServiceSession>;
 
-export const StaffService = Type.Object({ id: Type.Integer(), ...serviceFields, image: Nullable(Type.String()), sessions: Type.Array(StaffServiceSession), version: Type.Integer() });
+export const StaffService = Type.Object({ id: Type.Integer(), ...serviceFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffServiceSession), version: Type.Integer() });
 export type StaffService = Static<typeof StaffService>;
 export const StaffServiceRow = Type.Object({
   id: Type.Integer(), title: Type.String(), title_ar: Type.String(), supplier_name: Type.String(), price: Money, is_active: Type.Boolean(),

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../../ui/Container';
+import { Gallery, type GalleryImage } from '../../../ui/Gallery';
 import { ChevronLeftIcon } from '../../../ui/icons';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 
-type Props = { back: { to: string; label: string }; title: string; image?: string | null; meta?: ReactNode; aside?: ReactNode; children: ReactNode };
+type Props = { back: { to: string; label: string }; title: string; gallery?: { label: string; photos: GalleryImage[] }; meta?: ReactNode; aside?: ReactNode; children: ReactNode };
 
 /** An event's or a service's page: picture and story on one side, the facts that decide on the other. */
-export function DetailLayout({ back, title, image, meta, aside, children }: Props) {
+export function DetailLayout({ back, title, gallery, meta, aside, children }: Props) {
   return (
     <Page>
       <Container>
@@ -18,7 +19,7 @@ export function DetailLayout({ back, title, image, meta, aside, children }: Prop
         </Back>
         <Grid>
           <Main>
-            {image ? <Hero src={image} alt="" width={1200} height={800} /> : null}
+            {gallery?.photos.length ? <Gallery label={gallery.label} images={gallery.photos} /> : null}
             <h1>{title}</h1>
             {meta}
             {children}
@@ -94,15 +95,6 @@ const Main = styled.div`
   }
 `;
 
-const Hero = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 2;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.sand};
-`;
 
 const Aside = styled.aside`
   display: grid;

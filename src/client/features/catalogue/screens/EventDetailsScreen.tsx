@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { mediaUrl } from '../../../api/mediaUrl';
+import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon } from '../../../ui/icons';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -11,6 +11,7 @@ import { DatesTable } from '../components/DatesTable';
 import { DetailLayout, DetailSkeleton, IconList, MetaRow, Page, Prose } from '../components/DetailLayout';
 import { PinIcon } from '../components/icons';
 import { queryFailure } from '../components/queryState';
+import { usePhotos } from '../components/usePhotos';
 import { positiveInt } from '../lib/params';
 
 /** An event: picture, story, what is included, notes, every upcoming date and the hut it belongs to. */
@@ -21,6 +22,7 @@ export default function EventDetailsScreen() {
   const query = useGetEventQuery(id ?? 0, { skip: id === undefined });
   const event = query.data;
   useDocumentTitle(event ? pick(event, 'title') : t('events.title'));
+  const gallery = usePhotos(event ? pick(event, 'title') : '', event?.images, event?.image ?? null);
   if (id === undefined) return <NotFoundScreen />;
   const failure = queryFailure(query);
   if (failure) return <Page>{failure}</Page>;
@@ -30,7 +32,7 @@ export default function EventDetailsScreen() {
     <DetailLayout
       back={{ to: '/event', label: t('events.backToList') }}
       title={pick(event, 'title')}
-      image={event.image ? mediaUrl(event.image) : null}
+      gallery={gallery}
       meta={
         <MetaRow>
           <span>

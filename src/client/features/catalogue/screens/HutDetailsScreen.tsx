@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { Container } from '../../../ui/Container';
-import { formatNumber } from '../../../ui/format';
 import { Gallery } from '../../../ui/Gallery';
 import { ChevronLeftIcon } from '../../../ui/icons';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
@@ -17,25 +15,26 @@ import { FeatureList, HutFacts, HutReviews } from '../components/HutSections';
 import { SectionHeading } from '../components/layout';
 import { LocationMap } from '../components/LocationMap';
 import { queryFailure } from '../components/queryState';
+import { usePhotos } from '../components/usePhotos';
 import { PinIcon } from '../components/icons';
 
 const parseId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** A hut: gallery, facts, services, activities, the shore plan, reviews and the booking panel. */
 export default function HutDetailsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pick } = useLocalized();
   const id = parseId(useParams().id);
   const query = useGetHutQuery(id ?? 0, { skip: id === null });
   const hut = query.data;
   useDocumentTitle(hut ? pick(hut, 'title') : t('huts.title'));
+  const gallery = usePhotos(hut ? pick(hut, 'title') : '', hut?.images, hut?.main_image ?? null);
   if (id === null) return <NotFoundScreen />;
   const failure = queryFailure(query);
   if (failure) return <Page>{failure}</Page>;
   if (!hut) return <DetailsSkeleton />;
 
   const title = pick(hut, 'title');
-  const images = hut.images.length ? hut.images : hut.main_image ? [{ id: 0, image: hut.main_image }] : [];
   return (
     <Page>
       <Container>
@@ -52,16 +51,7 @@ export default function HutDetailsScreen() {
         </Title>
         <Layout>
           <Main>
-            <Gallery
-              label={t('huts.galleryLabel', { name: title })}
-              images={images.map((image, index) => ({
-                src: mediaUrl(image.image),
-                srcSet: srcSetOf(image.variants),
-                width: image.width ?? undefined,
-                height: image.height ?? undefined,
-                alt: t('huts.photoAlt', { name: title, n: formatNumber(index + 1, i18n.language) }),
-              }))}
-            />
+            <Gallery label={gallery.label} images={gallery.photos} />
             <HutFacts hut={hut} />
             <Block>
               <SectionHeading>{t('huts.about')}</SectionHeading>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { mediaUrl } from '../../../api/mediaUrl';
 import { formatNumber, formatPrice } from '../../../ui/format';
 import { GuestsIcon, UserIcon } from '../../../ui/icons';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -10,6 +9,7 @@ import { useGetServiceQuery } from '../catalogueApi';
 import { DatesTable } from '../components/DatesTable';
 import { DetailLayout, DetailSkeleton, MetaRow, Page, Prose } from '../components/DetailLayout';
 import { queryFailure } from '../components/queryState';
+import { usePhotos } from '../components/usePhotos';
 import { positiveInt } from '../lib/params';
 
 /** A service: who offers it, its story, price, group size and every upcoming date with seats left. */
@@ -20,6 +20,7 @@ export default function ServiceDetailsScreen() {
   const query = useGetServiceQuery(id ?? 0, { skip: id === undefined });
   const service = query.data;
   useDocumentTitle(service ? pick(service, 'title') : t('services.title'));
+  const gallery = usePhotos(service ? pick(service, 'title') : '', service?.images, service?.image ?? null);
   if (id === undefined) return <NotFoundScreen />;
   const failure = queryFailure(query);
   if (failure) return <Page>{failure}</Page>;
@@ -29,7 +30,7 @@ export default function ServiceDetailsScreen() {
     <DetailLayout
       back={{ to: '/services', label: t('services.backToList') }}
       title={pick(service, 'title')}
-      image={service.image ? mediaUrl(service.image) : null}
+      gallery={gallery}
       meta={
         <MetaRow>
           <span>

@@ -10,10 +10,13 @@ import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { LineListField } from '../huts/LineListField';
 import { ImageField } from '../items/ImageField';
 
-type Props = { initial: EventInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: EventInput) => void };
+type Props = { initial: EventInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: EventInput) => void;
+  /** Only a new event picks its first picture here; a saved one has the picture manager below the form. */
+  withPicture: boolean;
+};
 
 /** An event's texts in both languages, picture, place, hut and supplier, what it includes and notes. */
-export function EventForm({ initial, busy, errors, alert, onSubmit }: Props) {
+export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture }: Props) {
   const { t } = useTranslation();
   const { pick } = useLocalized();
   const options = useGetCatalogueOptionsQuery();
@@ -30,7 +33,7 @@ export function EventForm({ initial, busy, errors, alert, onSubmit }: Props) {
       <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
       <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
       <BilingualField label={t('dashboard.events.location')} name="location" nameAr="location_ar" value={draft.location} valueAr={draft.location_ar} onChange={setText} errors={errors} maxLength={300} />
-      <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+      {withPicture ? <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} /> : null}
       <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
         options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
       <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id ?? '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: event.target.value ? Number(event.target.value) : null })}

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
 import { EventForm } from './EventForm';
@@ -15,7 +16,7 @@ import { useAddEventSessionMutation, useCancelEventSessionMutation, useCreateEve
 import { SessionsEditor, type SessionValues } from './SessionsEditor';
 
 const blank: EventInput = { title: '', title_ar: '', description: '', description_ar: '', image: null, location: '', location_ar: '', hut_id: null, supplier_id: null, is_active: true, includes: [], notes: [] };
-const inputOf = ({ id: _id, sessions: _s, version: _v, ...event }: StaffEvent): EventInput => event;
+const inputOf = ({ id: _id, sessions: _s, version: _v, images: _i, ...event }: StaffEvent): EventInput => event;
 const sessionBody = (values: SessionValues) => ({ date: values.date, price: values.price ?? '', capacity: values.capacity, min_purchasable_quantity: values.min_purchasable_quantity ?? 1, max_purchasable_quantity: values.max_purchasable_quantity ?? 1 });
 
 /** /dashboard/events/new and /dashboard/events/:id: the event form and, once it exists, its sessions. */
@@ -54,7 +55,8 @@ export default function EventFormScreen() {
     <>
       <ScreenHeader title={title} />
       {isStale(call.error) ? <StaleNotice onReload={reload} /> : null}
-      <EventForm key={`${id ?? 'new'}-${formKey}`} initial={event.data ? inputOf(event.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} />
+      <EventForm key={`${id ?? 'new'}-${formKey}`} initial={event.data ? inputOf(event.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} />
+      {event.data && id !== null ? <PictureManager area="events" owner={{ id, images: event.data.images, cover: event.data.image }} /> : null}
       {event.data && id !== null ? (
         <SessionsEditor
           sessions={event.data.sessions}

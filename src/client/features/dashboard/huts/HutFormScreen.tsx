@@ -8,11 +8,11 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
 import { HutForm } from './HutForm';
 import { draftOf, emptyHut, inputOf, type HutDraft } from './hutForm';
-import { HutImages } from './HutImages';
 import { useCreateHutMutation, useGetStaffHutQuery, useUpdateHutMutation } from './hutsApi';
 
 /** /dashboard/huts/new and /dashboard/huts/:id: the hut form, and once the hut exists its pictures. */
@@ -67,7 +67,7 @@ export default function HutFormScreen() {
             alert={isStale(mutation.error) ? undefined : detailOf(mutation.error)}
             onSubmit={save}
           />
-          {hut.data ? <HutImages hut={hut.data} /> : <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>}
+          {hut.data ? <PictureManager area="huts" owner={{ id: hut.data.id, images: hut.data.images, cover: hut.data.main_image }} /> : <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>}
         </Columns>
       )}
     </>

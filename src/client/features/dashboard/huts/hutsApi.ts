@@ -4,18 +4,13 @@ import type { CatalogueOptions } from '../../../../shared/schemas/dashboard/even
 import type { HutInput, HutUpdate, StaffHut, StaffHutRow } from '../../../../shared/schemas/dashboard/huts';
 import type { Static } from '@sinclair/typebox';
 import { baseApi } from '../../../api/baseApi';
+import { imageForm } from '../components/picturesApi';
 
 type Uploaded = Static<typeof UploadedImage>;
 /** Staff writes also drop the guest pages' cached huts, so the public site shows the change at once. */
 const HUT_WRITE = (id?: number) => [{ type: 'StaffHut' as const, id: id ?? 'list' }, { type: 'StaffHut' as const, id: 'list' }, 'Hut' as const];
 
-const imageForm = (file: File) => {
-  const form = new FormData();
-  form.append('image', file);
-  return form;
-};
-
-/** /api/dashboard/huts/: the hut list and form, pictures, and the pickers the catalogue forms share. */
+/** /api/dashboard/huts/: the hut list and form (pictures: components/picturesApi), and the pickers the catalogue forms share. */
 export const hutsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffHuts: build.query<Page<StaffHutRow>, Record<string, string | number>>({
@@ -38,22 +33,6 @@ export const hutsApi = baseApi.injectEndpoints({
       query: ({ id, version }) => ({ url: `/api/dashboard/huts/${id}/`, method: 'DELETE', params: { version } }),
       invalidatesTags: (_result, _error, { id }) => HUT_WRITE(id),
     }),
-    uploadHutImage: build.mutation<StaffHut, { id: number; file: File }>({
-      query: ({ id, file }) => ({ url: `/api/dashboard/huts/${id}/images/`, method: 'POST', body: imageForm(file) }),
-      invalidatesTags: (_result, _error, { id }) => HUT_WRITE(id),
-    }),
-    reorderHutImages: build.mutation<StaffHut, { id: number; ids: number[] }>({
-      query: ({ id, ids }) => ({ url: `/api/dashboard/huts/${id}/images/order/`, method: 'PUT', body: { ids } }),
-      invalidatesTags: (_result, _error, { id }) => HUT_WRITE(id),
-    }),
-    setHutCover: build.mutation<StaffHut, { id: number; imageId: number }>({
-      query: ({ id, imageId }) => ({ url: `/api/dashboard/huts/${id}/cover/`, method: 'PUT', body: { image_id: imageId } }),
-      invalidatesTags: (_result, _error, { id }) => HUT_WRITE(id),
-    }),
-    removeHutImage: build.mutation<StaffHut, { id: number; imageId: number }>({
-      query: ({ id, imageId }) => ({ url: `/api/dashboard/huts/${id}/images/${imageId}/`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { id }) => HUT_WRITE(id),
-    }),
     getCatalogueOptions: build.query<CatalogueOptions, void>({
       query: () => '/api/dashboard/catalogue/options/',
       providesTags: [{ type: 'StaffHut', id: 'list' }],
@@ -65,6 +44,6 @@ export const hutsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetStaffHutsQuery, useGetStaffHutQuery, useCreateHutMutation, useUpdateHutMutation, useDeleteHutMutation, useUploadHutImageMutation,
-  useReorderHutImagesMutation, useSetHutCoverMutation, useRemoveHutImageMutation, useGetCatalogueOptionsQuery, useUploadCatalogueImageMutation,
+  useGetStaffHutsQuery, useGetStaffHutQuery, useCreateHutMutation, useUpdateHutMutation, useDeleteHutMutation,
+  useGetCatalogueOptionsQuery, useUploadCatalogueImageMutation,
 } = hutsApi;

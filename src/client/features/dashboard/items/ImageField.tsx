@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { FieldError, fileProblem, IMAGE_TYPES } from '../../../ui/form';
 import { fieldErrors } from '../components/formErrors';
 import { useUploadCatalogueImageMutation } from '../huts/hutsApi';
-import { MAX_IMAGE_BYTES } from '../huts/HutImages';
+import { MAX_IMAGE_BYTES } from '../components/PictureManager';
 
 type Props = { label: string; value: string | null; onChange: (image: string | null) => void; error?: string[] };
 

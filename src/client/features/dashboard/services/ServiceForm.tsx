@@ -10,11 +10,14 @@ import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { ImageField } from '../items/ImageField';
 import { Grid } from '../items/ItemForm';
 
-type Props = { initial: ServiceInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: ServiceInput) => void };
+type Props = { initial: ServiceInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: ServiceInput) => void;
+  /** Only a new service picks its first picture here; a saved one has the picture manager below the form. */
+  withPicture: boolean;
+};
 const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim()).toFixed(2) : typed.trim());
 
 /** A supplier's service: supplier, hut, texts in both languages, picture, price, capacity and quantities. */
-export function ServiceForm({ initial, busy, errors, alert, onSubmit }: Props) {
+export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPicture }: Props) {
   const { t } = useTranslation();
   const { pick } = useLocalized();
   const options = useGetCatalogueOptionsQuery();
@@ -37,7 +40,7 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit }: Props) {
         options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
       <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
       <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
-      <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+      {withPicture ? <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} /> : null}
       <Grid>
         <TextField label={t('dashboard.items.price')} inputMode="decimal" dir="ltr" value={draft.price} error={errors.price} required onChange={(event) => set({ price: event.target.value })} />
         {number('capacity', t('dashboard.sessions.capacity'))}

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
 import { SessionsEditor } from '../events/SessionsEditor';
@@ -15,7 +16,7 @@ import { ServiceForm } from './ServiceForm';
 import { useAddServiceSessionMutation, useCancelServiceSessionMutation, useCreateServiceMutation, useGetStaffServiceQuery, useUpdateServiceMutation, useUpdateServiceSessionMutation } from './servicesApi';
 
 const blank: ServiceInput = { supplier_id: 0, hut_id: null, title: '', title_ar: '', description: '', description_ar: '', image: null, price: '', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 10, is_active: true };
-const inputOf = ({ id: _id, sessions: _s, version: _v, ...service }: StaffService): ServiceInput => service;
+const inputOf = ({ id: _id, sessions: _s, version: _v, images: _i, ...service }: StaffService): ServiceInput => service;
 
 /** /dashboard/services/new and /dashboard/services/:id: the service form and, once it exists, its sessions. */
 export default function ServiceFormScreen() {
@@ -53,7 +54,8 @@ export default function ServiceFormScreen() {
     <>
       <ScreenHeader title={title} />
       {isStale(call.error) ? <StaleNotice onReload={reload} /> : null}
-      <ServiceForm key={`${id ?? 'new'}-${formKey}`} initial={service.data ? inputOf(service.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} />
+      <ServiceForm key={`${id ?? 'new'}-${formKey}`} initial={service.data ? inputOf(service.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} />
+      {service.data && id !== null ? <PictureManager area="services" owner={{ id, images: service.data.images, cover: service.data.image }} /> : null}
       {service.data && id !== null ? (
         <SessionsEditor
           sessions={service.data.sessions}

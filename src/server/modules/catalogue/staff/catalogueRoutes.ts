@@ -18,6 +18,7 @@ import { createEventsStaffService } from './eventsStaffService';
 import { createItemsStaffService } from './itemsStaff';
 import { createPromosStaffService } from './promosStaff';
 import { createServicesStaffService } from './servicesStaffService';
+import { pictureRoutes } from './picturesRoutes';
 import { actorOf, staffRoute } from './staffRoute';
 import type { Actor } from './hutsStaffService';
 
@@ -32,7 +33,7 @@ interface CrudService<Query, Input, Update> {
 export default async function catalogueAreaRoutes(app: FastifyInstance, options: DashboardRouteOptions & { today: () => string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const now = () => options.clock.now();
-  const deps = { db: app.db, now, today: options.today };
+  const deps = { db: app.db, now, today: options.today, uploadsDir: options.uploadsDir };
 
   function crud<Query, Input, Update>(area: string, label: string, schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema }, service: CrudService<Query, Input, Update>) {
     const { config, schemaBase } = staffRoute(`dashboard: ${area}`);
@@ -55,6 +56,8 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
   crud('events', 'Events', { query: StaffEventQuery, input: EventInput, update: EventUpdate, one: StaffEvent, page: StaffEventPage }, events);
   const services = createServicesStaffService(deps);
   crud('services', 'Services of suppliers', { query: StaffServiceQuery, input: ServiceInput, update: ServiceUpdate, one: StaffService, page: StaffServicePage }, services);
+  pictureRoutes(app, { base: '/api/dashboard/events', noun: 'event', access: staffRoute('dashboard: events'), response: StaffEvent, service: events.pictures });
+  pictureRoutes(app, { base: '/api/dashboard/services', noun: 'service', access: staffRoute('dashboard: services'), response: StaffService, service: services.pictures });
 
   for (const [area, service, input, update, one] of [
     ['events', events, EventSessionInput, EventSessionUpdate, StaffEvent],

@@ -1,12 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventInput, EventSessionInput, StaffEvent, StaffEventQuery, StaffEventRow } from '../../../../shared/schemas/dashboard/events';
 import type { Database } from '../../../db/client';
-import { eventDates, eventIncludes, eventNotes, events } from '../../../db/schema';
-import { rows, takenBy, type Window } from '../sql';
+import { eventDates, eventImages, eventIncludes, eventNotes, events } from '../../../db/schema';
+import { picturesJson, rows, takenBy, type Window } from '../sql';
 import { escapeLike, statusCondition } from './listing';
 
 export const eventColumns = (input: Omit<EventInput, 'includes' | 'notes'>) => ({
-  title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar, image: input.image,
+  title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
   location: input.location, locationAr: input.location_ar, hutId: input.hut_id, userId: input.supplier_id, isActive: input.is_active,
 });
 export const eventSessionColumns = (input: EventSessionInput) => ({
@@ -46,13 +46,19 @@ export function createEventsStaffRepository(db: Database) {
             (SELECT coalesce(json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text, 'capacity', d.capacity,
                 'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity,
                 'sold', ${takenBy('event_date_id', sql`d.id`, now)}, 'version', d.version) ORDER BY d.date, d.id), '[]'::json)
-               FROM event_dates d WHERE d.event_id = e.id) AS sessions
+               FROM event_dates d WHERE d.event_id = e.id) AS sessions,
+            ${picturesJson(eventImages, sql`e.id`)} AS images
           FROM events e WHERE e.id = ${id}::int AND e.deleted_at IS NULL`,
       );
       return event ?? null;
     },
 
-    insert: async (tx: Database, input: EventInput) => (await tx.insert(events).values(eventColumns(input)).returning({ id: events.id }))[0].id,
+    /** The picture chosen in the new-event form becomes its first picture and cover; later the pictures endpoints own the cover. */
+    async insert(tx: Database, input: EventInput) {
+      const [{ id }] = await tx.insert(events).values({ ...eventColumns(input), image: input.image }).returning({ id: events.id });
+      if (input.image) await tx.insert(eventImages).values({ ownerId: id, image: input.image });
+      return id;
+    },
 
     /** Includes and notes are replaced as a whole: the form always sends the full lists. */
     async replaceLines(tx: Database, eventId: number, input: Pick<EventInput, 'includes' | 'notes'>) {

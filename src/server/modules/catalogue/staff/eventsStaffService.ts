@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
 import type { EventInput, EventSessionInput, EventUpdate, StaffEventQuery } from '../../../../shared/schemas/dashboard/events';
 import type { Database } from '../../../db/client';
-import { eventDates, events } from '../../../db/schema';
+import { eventDates, eventImages, events } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import { NotFound } from '../../../lib/errors';
 import { paginate, windowOf } from '../../../lib/pagination';
@@ -10,9 +10,10 @@ import { guardCancel, guardCapacity, refusingBelowSold, refusingHistory } from '
 import { checkReferences } from './checks';
 import { createEventsStaffRepository, eventColumns, eventSessionColumns } from './eventsStaffRepository';
 import type { Actor } from './hutsStaffService';
+import { createPicturesService } from './pictures';
 
 /** Events and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
-export function createEventsStaffService(deps: { db: Database; now: () => Date; today: () => string }) {
+export function createEventsStaffService(deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string }) {
   const { db } = deps;
   const repository = createEventsStaffRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
@@ -27,6 +28,7 @@ export function createEventsStaffService(deps: { db: Database; now: () => Date; 
   };
 
   return {
+    pictures: createPicturesService(deps, { table: 'events', cover: 'image', pictures: eventImages, area: 'events', entityType: 'event_image' }, found),
     async list(query: StaffEventQuery) {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;

@@ -3,12 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { catalogueWriteErrors, VersionQuery } from '../../../../shared/schemas/dashboard/catalogueCommon';
 import { IdParams, readErrors } from '../../../../shared/schemas/dashboard/common';
-import { CoverChoice, HutImageParams, HutInput, HutUpdate, ImageOrder, StaffHut, StaffHutPage, StaffHutQuery } from '../../../../shared/schemas/dashboard/huts';
-import { MAX_CATALOGUE_IMAGE_BYTES } from '../../../lib/catalogueImages';
-import { formBody } from '../../../lib/formBody';
-import { IMAGE_KINDS } from '../../../lib/uploads';
+import { HutInput, HutUpdate, StaffHut, StaffHutPage, StaffHutQuery } from '../../../../shared/schemas/dashboard/huts';
 import type { DashboardRouteOptions } from '../dashboardRoutes';
 import { createHutsStaffService } from './hutsStaffService';
+import { pictureRoutes } from './picturesRoutes';
 import { actorOf, staffRoute } from './staffRoute';
 
 /** /api/dashboard/huts/: the hut list, the hut form and its pictures. */
@@ -46,27 +44,5 @@ export default async function hutsDashboardRoutes(app: FastifyInstance, options:
     return reply.code(204).send(null);
   });
 
-  routes.post(`${base}/:id/images/`, {
-    config,
-    preValidation: formBody({ files: { image: IMAGE_KINDS }, wrongTypeMessage: 'upload.badImage', maxBytes: MAX_CATALOGUE_IMAGE_BYTES }),
-    schema: {
-      ...schemaBase, summary: 'Upload one picture (multipart field "image": JPEG, PNG or WebP, at most 10 MB); stored as WebP at several widths', consumes: ['multipart/form-data'],
-      params: IdParams, response: { 201: StaffHut, ...catalogueWriteErrors },
-    },
-  }, async (request, reply) => reply.code(201).send(await service.addImage(request.params.id, request.uploads?.image, actorOf(request))));
-
-  routes.put(`${base}/:id/images/order/`, {
-    config,
-    schema: { ...schemaBase, summary: 'Reorder the pictures: every image id of the hut, in the new order (409 stale if the set changed)', params: IdParams, body: ImageOrder, response: { 200: StaffHut, ...catalogueWriteErrors } },
-  }, (request) => service.reorderImages(request.params.id, request.body.ids, actorOf(request)));
-
-  routes.put(`${base}/:id/cover/`, {
-    config,
-    schema: { ...schemaBase, summary: "Make one of the hut's pictures its cover (main_image)", params: IdParams, body: CoverChoice, response: { 200: StaffHut, ...catalogueWriteErrors } },
-  }, (request) => service.chooseCover(request.params.id, request.body.image_id, actorOf(request)));
-
-  routes.delete(`${base}/:id/images/:image_id/`, {
-    config,
-    schema: { ...schemaBase, summary: 'Remove a picture (the next one becomes the cover if it was the cover)', params: HutImageParams, response: { 200: StaffHut, ...catalogueWriteErrors } },
-  }, (request) => service.removeImage(request.params.id, request.params.image_id, actorOf(request)));
+  pictureRoutes(app, { base, noun: 'hut', access: staffRoute('dashboard: huts'), response: StaffHut, service });
 }

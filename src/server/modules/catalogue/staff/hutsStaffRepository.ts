@@ -1,9 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HutInput, StaffHut, StaffHutQuery, StaffHutRow } from '../../../../shared/schemas/dashboard/huts';
 import type { Database } from '../../../db/client';
 import { hutActivities, hutFeatures, hutImages, huts } from '../../../db/schema';
-import type { StoredCatalogueImage } from '../../../lib/catalogueImages';
-import { rows, type Window } from '../sql';
+import { picturesJson, rows, type Window } from '../sql';
 import { escapeLike, statusCondition } from './listing';
 
 const ORDER: Record<NonNullable<StaffHutQuery['sort']>, SQL> = {
@@ -73,8 +72,7 @@ export function createHutsStaffRepository(db: Database) {
                FROM hut_features f WHERE f.hut_id = h.id AND f.is_extra) AS extra_services,
             (SELECT coalesce(json_agg(json_build_object('description', a.description, 'description_ar', a.description_ar) ORDER BY a.sort_order, a.id), '[]'::json)
                FROM hut_activities a WHERE a.hut_id = h.id) AS activities,
-            (SELECT coalesce(json_agg(json_build_object('id', i.id, 'image', i.image, 'width', i.width, 'height', i.height, 'variants', i.variants) ORDER BY i.sort_order, i.id), '[]'::json)
-               FROM hut_images i WHERE i.hut_id = h.id) AS images
+            ${picturesJson(hutImages, sql`h.id`)} AS images
           FROM huts h WHERE h.id = ${id}::int AND h.deleted_at IS NULL`,
       );
       return hut ?? null;
@@ -110,23 +108,8 @@ export function createHutsStaffRepository(db: Database) {
       return n;
     },
 
-    async addImage(tx: Database, hutId: number, stored: StoredCatalogueImage) {
-      const [{ next }] = await rows<{ next: number }>(tx, sql`SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM hut_images WHERE hut_id = ${hutId}::int`);
-      return (await tx.insert(hutImages).values({ hutId, ...stored, sortOrder: next }).returning())[0];
-    },
-
-    orderImages: async (tx: Database, ids: number[]) => {
-      for (const [index, id] of ids.entries()) await tx.update(hutImages).set({ sortOrder: index }).where(eq(hutImages.id, id));
-    },
-
-    deleteImage: (tx: Database, imageId: number) => tx.delete(hutImages).where(eq(hutImages.id, imageId)),
-
-    setCover: (tx: Database, hutId: number, image: string | null) => tx.update(huts).set({ mainImage: image }).where(eq(huts.id, hutId)),
-
     softDelete: (tx: Database, hutId: number, at: Date) => tx.update(huts).set({ deletedAt: at, isActive: false }).where(eq(huts.id, hutId)),
 
-    images: (tx: Database, hutId: number) =>
-      tx.select().from(hutImages).where(eq(hutImages.hutId, hutId)).orderBy(asc(hutImages.sortOrder), asc(hutImages.id)),
   };
 }
 

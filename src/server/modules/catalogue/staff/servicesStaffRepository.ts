@@ -1,13 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ServiceInput, ServiceSessionInput, StaffService, StaffServiceQuery, StaffServiceRow } from '../../../../shared/schemas/dashboard/services';
 import type { Database } from '../../../db/client';
-import { serviceDates, services } from '../../../db/schema';
-import { rows, takenBy, type Window } from '../sql';
+import { serviceDates, serviceImages, services } from '../../../db/schema';
+import { picturesJson, rows, takenBy, type Window } from '../sql';
 import { escapeLike, statusCondition } from './listing';
 
 export const serviceColumns = (input: ServiceInput) => ({
   userId: input.supplier_id, hutId: input.hut_id, title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
-  image: input.image, price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity,
+  price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity,
   maxPurchasableQuantity: input.max_purchasable_quantity, isActive: input.is_active,
 });
 export const serviceSessionColumns = (input: ServiceSessionInput) => ({ date: input.date, price: input.price, capacity: input.capacity });
@@ -40,13 +40,19 @@ export function createServicesStaffRepository(db: Database) {
             s.capacity, s.min_purchasable_quantity, s.max_purchasable_quantity, s.is_active, s.version,
             (SELECT coalesce(json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text, 'capacity', d.capacity,
                 'sold', ${takenBy('service_date_id', sql`d.id`, now)}, 'version', d.version) ORDER BY d.date, d.id), '[]'::json)
-               FROM service_dates d WHERE d.service_id = s.id) AS sessions
+               FROM service_dates d WHERE d.service_id = s.id) AS sessions,
+            ${picturesJson(serviceImages, sql`s.id`)} AS images
           FROM services s WHERE s.id = ${id}::int AND s.deleted_at IS NULL`,
       );
       return service ?? null;
     },
 
-    insert: async (tx: Database, input: ServiceInput) => (await tx.insert(services).values(serviceColumns(input)).returning({ id: services.id }))[0].id,
+    /** The picture chosen in the new-service form becomes its first picture and cover; later the pictures endpoints own the cover. */
+    async insert(tx: Database, input: ServiceInput) {
+      const [{ id }] = await tx.insert(services).values({ ...serviceColumns(input), image: input.image }).returning({ id: services.id });
+      if (input.image) await tx.insert(serviceImages).values({ ownerId: id, image: input.image });
+      return id;
+    },
 
     insertSession: async (tx: Database, serviceId: number, input: ServiceSessionInput) =>
       (await tx.insert(serviceDates).values({ serviceId, ...serviceSessionColumns(input) }).returning())[0],

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
 import type { ServiceInput, ServiceSessionInput, ServiceUpdate, StaffServiceQuery } from '../../../../shared/schemas/dashboard/services';
 import type { Database } from '../../../db/client';
-import { serviceDates, services } from '../../../db/schema';
+import { serviceDates, serviceImages, services } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import { NotFound } from '../../../lib/errors';
 import { paginate, windowOf } from '../../../lib/pagination';
@@ -10,9 +10,10 @@ import { guardCancel, guardCapacity, refusingBelowSold, refusingHistory } from '
 import { checkReferences } from './checks';
 import { createServicesStaffRepository, serviceColumns, serviceSessionColumns } from './servicesStaffRepository';
 import type { Actor } from './hutsStaffService';
+import { createPicturesService } from './pictures';
 
 /** Services and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
-export function createServicesStaffService(deps: { db: Database; now: () => Date; today: () => string }) {
+export function createServicesStaffService(deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string }) {
   const { db } = deps;
   const repository = createServicesStaffRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
@@ -27,6 +28,7 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
   };
 
   return {
+    pictures: createPicturesService(deps, { table: 'services', cover: 'image', pictures: serviceImages, area: 'services', entityType: 'service_image' }, found),
     async list(query: StaffServiceQuery) {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;

@@ -1,23 +1,22 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { StaffHut } from '../../../../shared/schemas/dashboard/huts';
 import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { Button } from '../../../ui/Button';
 import { fileProblem, FormAlert, IMAGE_TYPES } from '../../../ui/form';
-import { detailOf, fieldErrors } from '../components/formErrors';
-import { useRemoveHutImageMutation, useReorderHutImagesMutation, useSetHutCoverMutation, useUploadHutImageMutation } from './hutsApi';
-import { Fieldset } from './LineListField';
+import { Fieldset } from '../huts/LineListField';
+import { detailOf, fieldErrors } from './formErrors';
+import { type PictureArea, type PictureOwner, useRemovePictureMutation, useReorderPicturesMutation, useSetCoverMutation, useUploadPictureMutation } from './picturesApi';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-/** The hut's pictures: upload several at once, reorder, choose the cover, remove. */
-export function HutImages({ hut }: { hut: StaffHut }) {
+/** The pictures of a hut, an event or a service: upload several at once, reorder, choose the cover, remove. */
+export function PictureManager({ area, owner }: { area: PictureArea; owner: PictureOwner }) {
   const { t } = useTranslation();
-  const [upload, uploading] = useUploadHutImageMutation();
-  const [reorder, reordering] = useReorderHutImagesMutation();
-  const [cover] = useSetHutCoverMutation();
-  const [remove] = useRemoveHutImageMutation();
+  const [upload, uploading] = useUploadPictureMutation();
+  const [reorder, reordering] = useReorderPicturesMutation();
+  const [cover] = useSetCoverMutation();
+  const [remove] = useRemovePictureMutation();
   const [problems, setProblems] = useState<string[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
@@ -30,10 +29,10 @@ export function HutImages({ hut }: { hut: StaffHut }) {
       if (problem) found.push(t(problem === 'size' ? 'dashboard.huts.imageTooLarge' : 'dashboard.huts.imageWrongType', { name: file.name }));
       return !problem;
     });
-    // One at a time: each answer is the whole hut, so the last one shows every picture.
+    // One at a time: each answer is the whole owner, so the last one shows every picture.
     for (const [index, file] of good.entries()) {
       setProgress({ done: index, total: good.length });
-      const result = await upload({ id: hut.id, file });
+      const result = await upload({ area, id: owner.id, file });
       if ('error' in result) found.push(`${file.name}: ${fieldErrors(result.error).image?.[0] ?? detailOf(result.error) ?? t('dashboard.huts.uploadFailed')}`);
     }
     setProgress(null);
@@ -41,9 +40,9 @@ export function HutImages({ hut }: { hut: StaffHut }) {
   };
 
   const move = (index: number, offset: number) => {
-    const ids = hut.images.map((image) => image.id);
+    const ids = owner.images.map((image) => image.id);
     [ids[index], ids[index + offset]] = [ids[index + offset], ids[index]];
-    void reorder({ id: hut.id, ids });
+    void reorder({ area, id: owner.id, ids });
   };
 
   return (
@@ -51,14 +50,14 @@ export function HutImages({ hut }: { hut: StaffHut }) {
       <legend>{t('dashboard.huts.images')}</legend>
       <Upload>
         <span>{t('dashboard.huts.addImages')}</span>
-        <input type="file" accept={IMAGE_TYPES.join(',')} multiple onChange={onFiles} disabled={progress !== null} aria-describedby="hut-images-hint" />
+        <input type="file" accept={IMAGE_TYPES.join(',')} multiple onChange={onFiles} disabled={progress !== null} aria-describedby={`${area}-images-hint`} />
       </Upload>
-      <Hint id="hut-images-hint">{t('dashboard.huts.imagesHint')}</Hint>
+      <Hint id={`${area}-images-hint`}>{t('dashboard.huts.imagesHint')}</Hint>
       {progress ? <p role="status">{t('dashboard.huts.uploading', { done: progress.done + 1, total: progress.total })}</p> : null}
       {problems.length > 0 ? <FormAlert messages={problems} /> : null}
       <List>
-        {hut.images.map((image, index) => {
-          const isCover = hut.main_image === image.image;
+        {owner.images.map((image, index) => {
+          const isCover = owner.cover === image.image;
           const n = index + 1;
           return (
             <li key={image.id}>
@@ -66,9 +65,9 @@ export function HutImages({ hut }: { hut: StaffHut }) {
               {isCover ? <Cover>{t('dashboard.huts.cover')}</Cover> : null}
               <Tools>
                 <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('dashboard.huts.moveImageUp', { n })}>↑</Button>
-                <Button type="button" $variant="ghost" disabled={index === hut.images.length - 1} onClick={() => move(index, 1)} aria-label={t('dashboard.huts.moveImageDown', { n })}>↓</Button>
-                {!isCover ? <Button type="button" $variant="ghost" onClick={() => void cover({ id: hut.id, imageId: image.id })}>{t('dashboard.huts.makeCover')}</Button> : null}
-                <Button type="button" $variant="ghost" onClick={() => void remove({ id: hut.id, imageId: image.id })} aria-label={t('dashboard.huts.removeImage', { n })}>{t('dashboard.common.delete')}</Button>
+                <Button type="button" $variant="ghost" disabled={index === owner.images.length - 1} onClick={() => move(index, 1)} aria-label={t('dashboard.huts.moveImageDown', { n })}>↓</Button>
+                {!isCover ? <Button type="button" $variant="ghost" onClick={() => void cover({ area, id: owner.id, imageId: image.id })}>{t('dashboard.huts.makeCover')}</Button> : null}
+                <Button type="button" $variant="ghost" onClick={() => void remove({ area, id: owner.id, imageId: image.id })} aria-label={t('dashboard.huts.removeImage', { n })}>{t('dashboard.common.delete')}</Button>
               </Tools>
             </li>
           );
