@@ -44,4 +44,6 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({ ...server, displayName: 'server-pg', setupFiles: ['<rootDir>/test/helpers/server/setupPostgres.ts'] });
 }
 
-module.exports = { projects, testTimeout: 30000 };
+// Hooks that start a database or a browser can take long on a loaded machine: 60 s, well above a quiet run.
+// JEST_WORKERS lets CI use both cores of a two-core machine (Jest alone would use one).
+module.exports = { projects, testTimeout: 60000, ...(process.env.JEST_WORKERS ? { maxWorkers: Number(process.env.JEST_WORKERS) } : {}) };
