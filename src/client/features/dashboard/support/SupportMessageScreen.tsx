@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SupportThread } from '../../../../shared/schemas/dashboard/support';
 import { downloadWithToken } from '../../../api/download';
@@ -13,6 +13,7 @@ import { notify } from '../../../ui/notify';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { selectToken } from '../../auth/authSlice';
+import { BackLink, Facts } from '../components/DetailParts';
 import { detailOf, fieldErrors } from '../components/formErrors';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StatusTag } from './StatusTag';
@@ -67,7 +68,7 @@ function MessageView({ data }: { data: SupportThread }) {
 
   return (
     <>
-      <Back to="/dashboard/support">{t('dashboard.support.back')}</Back>
+      <BackLink to="/dashboard/support">{t('dashboard.support.back')}</BackLink>
       <ScreenHeader
         title={data.full_name}
         actions={
@@ -78,7 +79,7 @@ function MessageView({ data }: { data: SupportThread }) {
         }
       />
       <FormAlert messages={detailOf(statusState.error)} />
-      <Facts>
+      <MessageFacts>
         <div><dt>{t('dashboard.support.email')}</dt><dd><bdi dir="ltr">{data.email}</bdi></dd></div>
         <div><dt>{t('dashboard.support.receiver')}</dt><dd>{receiverLabel(data.receiver)}</dd></div>
         <div><dt>{t('dashboard.common.status')}</dt><dd><StatusTag $status={data.status}>{statusLabel(data.status)}</StatusTag></dd></div>
@@ -90,7 +91,7 @@ function MessageView({ data }: { data: SupportThread }) {
             <dd><Button type="button" $variant="secondary" onClick={() => void download()}>{t('dashboard.support.download')}</Button></dd>
           </div>
         ) : null}
-      </Facts>
+      </MessageFacts>
       {downloadFailed ? <FormAlert messages={t('dashboard.support.downloadFailed')} /> : null}
 
       <Thread aria-label={t('dashboard.support.thread')}>
@@ -128,31 +129,8 @@ function MessageView({ data }: { data: SupportThread }) {
   );
 }
 
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.lagoonDark};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.white};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const MessageFacts = styled(Facts)`
+  margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
 const Thread = styled.section`
