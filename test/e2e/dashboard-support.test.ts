@@ -8,6 +8,8 @@ import { readMail } from '../helpers/e2e/outbox';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 type Locale = { dashboard: { nav: Record<string, string>; support: Record<string, string> }; auth?: unknown };
 const locale = (lang: 'en' | 'ar') => JSON.parse(readFileSync(path.resolve(__dirname, `../../public/locales/${lang}.json`), 'utf8')) as Locale;
@@ -26,11 +28,15 @@ describeBrowser('the support inbox in the browser', () => {
     const email = `guest-${stamp}@example.com`;
     const question = lang === 'ar' ? `هل يمكن إحضار كعكة عيد ميلاد؟ ${stamp}` : `Can we bring a birthday cake? ${stamp}`;
     const answer = lang === 'ar' ? 'بالتأكيد، سنجهّز لكم طاولة على الشاطئ.' : 'Of course, we will set a table on the beach.';
-    const sent = await fetch(`${url}/support/create/`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang },
-      body: JSON.stringify({ full_name: lang === 'ar' ? 'هدى صالح' : 'Huda Saleh', email, content: question, operation: null }),
-    });
+    // The contact form's request, with a picture attached.
+    const form = new FormData();
+    form.set('full_name', lang === 'ar' ? 'هدى صالح' : 'Huda Saleh');
+    form.set('email', email);
+    form.set('content', question);
+    form.set('attachment', new Blob([PNG], { type: 'image/png' }), 'cake.png');
+    const sent = await fetch(`${url}/support/create/`, { method: 'POST', headers: { 'accept-language': lang }, body: form });
     expect(sent.status).toBe(201);
+    const messageId = ((await sent.json()) as { id: number }).id;
 
     const context = await live.browser.newContext({ viewport: { width, height: 900 }, locale: lang });
     await context.addCookies([{ name: 'i18next', value: lang, url }]);
@@ -53,6 +59,11 @@ describeBrowser('the support inbox in the browser', () => {
     await page.waitForURL('**/dashboard/support/*');
     await page.getByText(question).waitFor();
     await shot(`message-${width}`);
+
+    // The attachment is saved as a file (fetched with the token), never opened in the page.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.support.download }).click()]);
+    expect(download.suggestedFilename()).toBe(`ken-support-${messageId}.png`);
+    expect(page.url()).toContain(`/dashboard/support/${messageId}`);
 
     await page.getByLabel(text.support.reply).fill(answer);
     const send = page.getByRole('button', { name: text.support.send });
