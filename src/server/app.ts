@@ -19,6 +19,7 @@ import catalogueDashboardRoutes from './modules/catalogue/dashboardRoutes';
 import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
+import supportDashboardRoutes from './modules/support/dashboardRoutes';
 import supportRoutes from './modules/support/routes';
 import usersDashboardRoutes from './modules/users/dashboardRoutes';
 import userRoutes from './modules/users/routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(userRoutes, { config, clock });
   await app.register(accountRoutes, { config, clock });
   await app.register(supportRoutes, { config, clock });
+  await app.register(supportDashboardRoutes, { clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditDashboardRoutes, { timeZone: config.timeZone });
   await app.register(usersDashboardRoutes);

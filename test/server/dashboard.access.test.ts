@@ -28,10 +28,13 @@ const call = (route: RouteCase, token?: string) =>
   });
 
 describe('the back-office role matrix, generated from the route table', () => {
-  it('covers the staff routes (the matrix is not empty) and each one is for staff only', () => {
+  it('covers the staff routes (the matrix is not empty) and each one is for staff, or staff and suppliers, only', () => {
     const routes = staffRoutes();
-    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/dashboard/audit/', 'PUT /api/dashboard/content/faq/:id/']));
-    for (const route of routes) expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: ['admin'] }]);
+    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/dashboard/audit/', 'PUT /api/dashboard/content/faq/:id/', 'POST /api/dashboard/support/:id/reply/']));
+    for (const route of routes) {
+      const expected = route.url.startsWith('/api/dashboard/support/') ? ['admin', 'supplier'] : ['admin'];
+      expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: expected }]);
+    }
   });
 
   it('documents every staff route in OpenAPI as needing a bearer token', () => {
@@ -42,12 +45,14 @@ describe('the back-office role matrix, generated from the route table', () => {
     }
   });
 
-  it('answers 401 without a token, 403 to a guest and a supplier, and lets an admin through', async () => {
+  it('answers 401 without a token, 403 to a guest (and to a supplier where the route is for staff only), and lets an admin through', async () => {
     for (const route of staffRoutes()) {
       const name = label(route);
       expect([name, (await call(route)).statusCode]).toEqual([name, 401]);
       expect([name, 'guest', (await call(route, tokens.guest)).statusCode]).toEqual([name, 'guest', 403]);
-      expect([name, 'supplier', (await call(route, tokens.supplier)).statusCode]).toEqual([name, 'supplier', 403]);
+      const asSupplier = (await call(route, tokens.supplier)).statusCode;
+      if (route.access.kind === 'bearer' && route.access.roles?.includes('supplier')) expect([name, 'supplier', [401, 403].includes(asSupplier)]).toEqual([name, 'supplier', false]);
+      else expect([name, 'supplier', asSupplier]).toEqual([name, 'supplier', 403]);
       const asAdmin = (await call(route, tokens.admin)).statusCode;
       expect([name, 'admin', [401, 403].includes(asAdmin)]).toEqual([name, 'admin', false]);
     }

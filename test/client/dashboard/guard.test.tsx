@@ -30,10 +30,19 @@ describe('the /dashboard guard', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dashboard/audit?area=users');
   });
 
-  it.each(['guest', 'supplier'] as const)('sends a signed-in %s home', async (role) => {
-    const { router } = await renderWithProviders(undefined, { route: '/dashboard', preloadedState: { auth: sessionFor(role) } });
+  it('sends a signed-in guest home', async () => {
+    const { router } = await renderWithProviders(undefined, { route: '/dashboard', preloadedState: { auth: sessionFor('guest') } });
     await screen.findByRole('main');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens a supplier\'s back office on their support inbox, with no staff area in the menu', async () => {
+    server.use(http.get('*/api/dashboard/support/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })));
+    const { router } = await renderWithProviders(undefined, { route: '/dashboard/audit', preloadedState: { auth: sessionFor('supplier') } });
+    const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true }, { timeout: 8000 });
+    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([locales.en.dashboard.nav.support]);
+    await screen.findByRole('heading', { level: 1, name: locales.en.dashboard.nav.support });
+    expect(router.state.location.pathname).toBe('/dashboard/support');
   });
 
   it.each(['en', 'ar'] as const)('opens the back office for staff, with only their areas in the menu (%s)', async (language) => {

@@ -11,6 +11,8 @@ export const apiUrl = (path: string) => `${window.location.origin}${path}`;
 export const defaultHandlers = [
   // Without a refresh cookie the API answers like this; tests that refresh successfully override it.
   http.post(apiUrl('/token/refresh/'), () => HttpResponse.json({ detail: 'invalid token' }, { status: 401 })),
+  // The back office's menu shows how many support messages are open; tests about the inbox override it.
+  http.get(apiUrl('/api/dashboard/support/counts/'), () => HttpResponse.json({ open: 0 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -15,8 +15,15 @@ function textParts(raw: string): string[] {
   });
 }
 
-/** The 6-digit code of the newest message to `email` that is newer than `after` (a file name). */
-export async function readCode(dataDir: string, email: string, after = ''): Promise<{ code: string; file: string }> {
+export interface OutboxMail {
+  file: string;
+  raw: string;
+  /** The decoded parts: text/plain and text/html. */
+  parts: string[];
+}
+
+/** The newest message to `email`, newer than `after` (a file name), whose decoded parts satisfy `accept`. */
+export async function readMail(dataDir: string, email: string, accept: (parts: string[]) => boolean = () => true, after = ''): Promise<OutboxMail> {
   const dir = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     let files: string[] = [];
@@ -28,10 +35,20 @@ export async function readCode(dataDir: string, email: string, after = ''): Prom
     for (const file of files) {
       const raw = readFileSync(path.join(dir, file), 'utf8');
       if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
-      const code = textParts(raw).map((part) => /^\s*(\d{6})\s*$/m.exec(part)?.[1]).find(Boolean);
-      if (code) return { code, file };
+      const parts = textParts(raw);
+      if (accept(parts)) return { file, raw, parts };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no code e-mailed to ${email}`);
+  throw new Error(`no matching message e-mailed to ${email}`);
+}
+
+const codeOf = (parts: string[]) => parts.map((part) => /^\s*(\d{6})\s*$/m.exec(part)?.[1]).find(Boolean);
+
+/** The 6-digit code of the newest message to `email` that is newer than `after` (a file name). */
+export async function readCode(dataDir: string, email: string, after = ''): Promise<{ code: string; file: string }> {
+  const mail = await readMail(dataDir, email, (parts) => Boolean(codeOf(parts)), after).catch(() => {
+    throw new Error(`no code e-mailed to ${email}`);
+  });
+  return { code: codeOf(mail.parts)!, file: mail.file };
 }

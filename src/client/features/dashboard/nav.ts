@@ -8,10 +8,12 @@ export interface NavEntry {
   /** The roles that see this area; the route table uses the same list to guard the screen. */
   roles: readonly Role[];
   /** The audit-log area the screen belongs to, where there is one. */
-  group: 'catalogue' | 'site' | 'people' | 'records';
+  group: 'operations' | 'catalogue' | 'site' | 'people' | 'records';
 }
 
 const STAFF: readonly Role[] = ['admin'];
+/** Areas a supplier shares with staff, each scoped to the supplier's own records by the API. */
+const STAFF_AND_SUPPLIERS: readonly Role[] = ['admin', 'supplier'];
 
 /** Every back-office area, in menu order. A role sees only the entries listing it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -26,9 +28,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'users', key: 'dashboard.nav.users', roles: STAFF, group: 'people' },
   { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },
   { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, group: 'records' },
+  { path: 'support', key: 'dashboard.nav.support', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
 ];
 
 export const NAV_GROUPS = [
+  { id: 'operations', key: 'dashboard.nav.groupOperations' },
   { id: 'catalogue', key: 'dashboard.nav.groupCatalogue' },
   { id: 'site', key: 'dashboard.nav.groupSite' },
   { id: 'people', key: 'dashboard.nav.groupPeople' },

@@ -13,6 +13,8 @@ export interface DashboardRoute {
 }
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'support', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportInboxScreen')) },
+  { path: 'support/:id', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')) },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'reviews', area: 'reviews', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './reviews/ReviewsScreen')) },
   { path: 'users', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UsersScreen')) },

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const otpPurpose = pgEnum('otp_purpose', ['verify', 'reset', 'change_email']);
@@ -63,7 +64,38 @@ export const supportMessages = pgTable(
     operation: integer('operation').references(() => users.id, { onDelete: 'set null' }),
     isAdmin: boolean('is_admin').notNull().default(true),
     isReplied: boolean('is_replied').notNull().default(false),
+    /** open → answered (a reply was sent) → closed; closed can be reopened. */
+    status: varchar('status', { length: 10 }).$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
+    /** The language the message was written in: replies go out in it when the sender has no account. */
+    language: varchar('language', { length: 2 }).$type<'en' | 'ar'>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('support_messages_operation_idx').on(table.operation)],
+  (table) => [
+    index('support_messages_operation_idx').on(table.operation),
+    index('support_messages_status_idx').on(table.status, table.createdAt),
+    check('support_messages_status', sql`${table.status} IN ('open', 'answered', 'closed')`),
+    check('support_messages_language', sql`${table.language} IN ('en', 'ar')`),
+  ],
+);
+
+/**
+ * The thread of a support message: each reply sent from the back office, who wrote it and the language of
+ * the e-mail it went out in. `request_key` is the client's idempotency key: a reply sent twice is kept once.
+ */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id').notNull().references(() => supportMessages.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    language: varchar('language', { length: 2 }).$type<'en' | 'ar'>().notNull(),
+    requestKey: varchar('request_key', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('support_replies_request_key').on(table.messageId, table.requestKey),
+    check('support_replies_language', sql`${table.language} IN ('en', 'ar')`),
+    check('support_replies_body', sql`length(btrim(${table.body})) > 0`),
+  ],
 );

@@ -52,7 +52,7 @@ export default async function supportRoutes(app: FastifyInstance, options: { con
     const stored = file ? await storePrivateFile(file.buffer, file.kind, filesDir) : null;
     const row = await repository.insert({
       userId: request.user?.id ?? null, fullName: body.full_name.trim(), email: body.email.trim().toLowerCase(), content: body.content,
-      attachment: stored, operation, isAdmin: body.is_admin ?? operation === null, createdAt: options.clock.now(),
+      attachment: stored, operation, isAdmin: body.is_admin ?? operation === null, language: lang, createdAt: options.clock.now(),
     });
 
     const recipients: { email: string; language: Language }[] = supplier

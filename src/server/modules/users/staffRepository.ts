@@ -16,7 +16,7 @@ const SORTS = {
 } as const;
 
 /** Escapes LIKE wildcards, so a search for "50%" looks for those characters. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Staff reads of accounts; writes go through the service's transactions. */
 export function createStaffUserRepository(db: Database) {

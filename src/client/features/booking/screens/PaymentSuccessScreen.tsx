@@ -21,7 +21,7 @@ import { FailureNote } from '../components/FailureNote';
 import { DueNow } from '../components/DueNow';
 import { Totals } from '../components/Totals';
 import { paidNowOf } from '../lib/paidNow';
-import { downloadWithToken } from '../lib/download';
+import { downloadWithToken } from '../../../api/download';
 import { useBookingFlow } from '../useBookingFlow';
 
 export default function PaymentSuccessScreen() {

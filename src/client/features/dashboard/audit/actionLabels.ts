@@ -14,6 +14,9 @@ export function useActionLabel() {
     reject: t('dashboard.audit.actions.reject'),
     deactivate: t('dashboard.audit.actions.deactivate'),
     reactivate: t('dashboard.audit.actions.reactivate'),
+    reply: t('dashboard.audit.actions.reply'),
+    close: t('dashboard.audit.actions.close'),
+    reopen: t('dashboard.audit.actions.reopen'),
   };
   return (action: string) => labels[action] ?? action;
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { notify } from '../../../ui/notify';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
+import { BackLink } from '../components/DetailParts';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
@@ -52,7 +53,7 @@ export default function HutFormScreen() {
   if (id !== null && hut.isError) return <ErrorState onRetry={hut.refetch} />;
   return (
     <>
-      <Back to="/dashboard/huts">{t('dashboard.huts.backToList')}</Back>
+      <BackLink to="/dashboard/huts">{t('dashboard.huts.backToList')}</BackLink>
       <ScreenHeader title={title} text={id === null ? t('dashboard.huts.newIntro') : undefined} />
       {isStale(mutation.error) ? <StaleNotice onReload={reload} /> : null}
       {id !== null && !hut.data ? (
@@ -73,12 +74,6 @@ export default function HutFormScreen() {
     </>
   );
 }
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.lagoonDark};
-`;
 
 const Columns = styled.div`
   display: grid;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { selectRole } from '../../auth/authSlice';
 import { NAV_GROUPS, entriesFor } from '../nav';
 import { AVAILABLE_AREAS } from '../routes';
+import { OpenSupportBadge } from '../support/OpenSupportBadge';
 
 /** The areas the signed-in role may open, grouped; used by the side bar and the phone drawer alike. */
 export function SideNav() {
@@ -22,7 +23,7 @@ export function SideNav() {
             <List>
               {inGroup.map((entry) => (
                 <li key={entry.path}>
-                  <Item to={`/dashboard/${entry.path}`}>{t(entry.key)}</Item>
+                  <Item to={`/dashboard/${entry.path}`}>{t(entry.key)}{entry.path === 'support' ? <OpenSupportBadge /> : null}</Item>
                 </li>
               ))}
             </List>

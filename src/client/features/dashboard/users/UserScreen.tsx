@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber } from '../../../ui/format';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { BackLink, Facts } from '../components/DetailParts';
 import { detailOf, isStale } from '../components/formErrors';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
@@ -48,7 +48,7 @@ export default function UserScreen() {
 
   return (
     <>
-      <Back to="/dashboard/users">{t('dashboard.users.back')}</Back>
+      <BackLink to="/dashboard/users">{t('dashboard.users.back')}</BackLink>
       <ScreenHeader
         title={data.full_name || data.email}
         actions={<Button type="button" $variant={data.is_active ? 'secondary' : 'primary'} onClick={() => setConfirming(true)} disabled={state.isLoading}>
@@ -72,29 +72,3 @@ export default function UserScreen() {
   );
 }
 
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.lagoonDark};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.white};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
