@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectRole } from '../../auth/authSlice';
-import { NAV_GROUPS, entriesFor } from '../nav';
+import { HOME_PATH, NAV_GROUPS, entriesFor } from '../nav';
 import { AVAILABLE_AREAS } from '../routes';
 
 /** The areas the signed-in role may open, grouped; used by the side bar and the phone drawer alike. */
@@ -22,7 +22,7 @@ export function SideNav() {
             <List>
               {inGroup.map((entry) => (
                 <li key={entry.path}>
-                  <Item to={`/dashboard/${entry.path}`}>{t(entry.key)}</Item>
+                  <Item to={entry.path === HOME_PATH ? "/dashboard" : `/dashboard/${entry.path}`} end={entry.path === HOME_PATH}>{t(entry.key)}</Item>
                 </li>
               ))}
             </List>
