@@ -159,7 +159,7 @@ function FiguresBody({ figures }: { figures: Figures }) {
 
 const Kpis = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(0, 0, 5)};
 `;
@@ -173,10 +173,15 @@ const Kpi = styled.div`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  min-width: 0;
   dd {
     margin: ${({ theme }) => theme.space(1, 0)};
     color: ${({ theme }) => theme.colors.deepSea};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   small {
