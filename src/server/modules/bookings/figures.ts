@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
-import { addDays, daysBetween } from '../../../shared/dates';
+import { addDays, daysBetween, firstOfMonth, lastOfMonth } from '../../../shared/dates';
 import { toCents, toMoney, vatPart } from '../../../shared/money';
 import {
   BOOKING_STATUSES, FIGURES_AHEAD_DAYS, FIGURES_MAX_DAYS, SOLD_STATUSES, type Figures, type FiguresDay, type FiguresQuery,
@@ -77,7 +77,7 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
   function periodOf(query: FiguresQuery, lang: Language) {
     const today = options.today();
     // One end alone stands for its month: from=2026-03-10 means 10–31 March, to=2026-03-10 means 1–10 March.
-    const from = query.from ?? `${(query.to ?? today).slice(0, 8)}01`;
+    const from = query.from ?? firstOfMonth(query.to ?? today);
     const to = query.to ?? lastOfMonth(from);
     if (to < from) throw new ValidationFailed({ to: [t(lang, 'figures.periodOrder')] });
     if (daysBetween(from, to) + 1 > FIGURES_MAX_DAYS) throw new ValidationFailed({ to: [t(lang, 'figures.periodTooLong', { limit: FIGURES_MAX_DAYS })] });
@@ -108,8 +108,3 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
   };
 }
 
-/** The last day of `day`'s month. */
-function lastOfMonth(day: string): string {
-  const [year, month] = day.split('-').map(Number);
-  return addDays(`${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01`, -1);
-}
