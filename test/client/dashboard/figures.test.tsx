@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import FiguresScreen from '../../../src/client/features/dashboard/home/FiguresScreen';
+import { periodFor } from '../../../src/client/features/dashboard/home/period';
 import { addDays, todayIn } from '../../../src/shared/dates';
 import { formatDate, formatNumber, formatPrice } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
@@ -74,4 +75,12 @@ it('the previous month and a custom period go to the server; a refused period sh
   await user.clear(to);
   await user.type(to, '2026-03-10');
   expect(await screen.findByText('The end of the period must be on or after its start.')).toBeInTheDocument();
+});
+
+it('periods: this month, the previous one across a year, a custom one only when both ends are days', () => {
+  expect(periodFor('month', {}, '2026-12-05')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  expect(periodFor('month', {}, '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  expect(periodFor('previous', {}, '2026-01-15')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  expect(periodFor('custom', { from: '2026-03-05', to: '2026-04-02' }, '2026-01-15')).toEqual({ from: '2026-03-05', to: '2026-04-02' });
+  expect(periodFor('custom', { from: '2026-03-05', to: '2026-04-31' }, '2026-01-15')).toEqual({ from: '2026-01-01', to: '2026-01-31' });
 });
