@@ -15,6 +15,14 @@ export function addDays(day: string, days: number): string {
   return toIso(new Date(fromIso(day).getTime() + days * DAY_MS));
 }
 
+export const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The last day of `day`'s month. */
+export function lastOfMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number);
+  return addDays(`${month === 12 ? year + 1 : year}-${pad((month % 12) + 1)}-01`, -1);
+}
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((fromIso(to).getTime() - fromIso(from).getTime()) / DAY_MS);
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
+import { figuresFixture } from './figures.fixture';
 
 type Locale = { dashboard: { nav: Record<string, string> }; header: { backOffice: string } };
 const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
@@ -18,6 +19,7 @@ beforeEach(() => {
     http.get('*/api/products/:list/random/', () => HttpResponse.json([])),
     http.get('*/api/dashboard/audit/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })),
     http.get('*/api/dashboard/audit/actors/', () => HttpResponse.json([])),
+    http.get('*/api/dashboard/figures/', () => HttpResponse.json(figuresFixture())),
     http.get('*/api/dashboard/huts/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })),
   );
 });
@@ -52,9 +54,10 @@ describe('the /dashboard guard', () => {
     expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.audit, hidden: true })).toBeInTheDocument();
     // Catalogue areas appear once their screens exist (they do now); a role never gets a link to a screen it cannot open.
     expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.promos, hidden: true })).toBeInTheDocument();
-    // The index lands on the first area the role has a screen for.
-    expect(router.state.location.pathname).toMatch(/^\/dashboard\/\w+/);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Staff land on their home: the figures, under its own menu entry.
+    expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.home, hidden: true })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: locales[language].dashboard.nav.home })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows "Back office" in the account menu to staff', async () => {

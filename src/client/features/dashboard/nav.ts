@@ -8,15 +8,19 @@ export interface NavEntry {
   /** The roles that see this area; the route table uses the same list to guard the screen. */
   roles: readonly Role[];
   /** The audit-log area the screen belongs to, where there is one. */
-  group: 'operations' | 'catalogue' | 'site' | 'people' | 'records';
+  group: 'home' | 'operations' | 'catalogue' | 'site' | 'people' | 'records';
 }
 
 const STAFF: readonly Role[] = ['admin'];
 /** Areas a supplier shares with staff, each scoped to the supplier's own records by the API. */
 const STAFF_AND_SUPPLIERS: readonly Role[] = ['admin', 'supplier'];
 
+/** The home screen's entry: /dashboard itself (home/DashboardHome picks its screen by role). */
+export const HOME_PATH = '';
+
 /** Every back-office area, in menu order. A role sees only the entries listing it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: HOME_PATH, key: 'dashboard.nav.home', roles: STAFF, group: 'home' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },
@@ -32,6 +36,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ];
 
 export const NAV_GROUPS = [
+  { id: 'home', key: 'dashboard.nav.groupHome' },
   { id: 'operations', key: 'dashboard.nav.groupOperations' },
   { id: 'catalogue', key: 'dashboard.nav.groupCatalogue' },
   { id: 'site', key: 'dashboard.nav.groupSite' },

@@ -2,7 +2,7 @@
 // portal's) adds its lines here; the nav entry with the same `area` says which roles may open it.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Role } from '../../../shared/constants';
-import { NAV_ENTRIES } from './nav';
+import { HOME_PATH, NAV_ENTRIES } from './nav';
 
 export interface DashboardRoute {
   /** Path under /dashboard. */
@@ -38,4 +38,4 @@ export const routesFor = (role: Role | null): DashboardRoute[] =>
   DASHBOARD_ROUTES.filter((route) => role !== null && rolesOfArea(route.area).includes(role));
 
 /** The areas that have a screen, so the menu never links to an area whose screens are not built yet. */
-export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(DASHBOARD_ROUTES.map((route) => route.area));
+export const AVAILABLE_AREAS: ReadonlySet<string> = new Set([HOME_PATH, ...DASHBOARD_ROUTES.map((route) => route.area)]);

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../lib/payments/provider';
 import paymentRoutes from '../payments/routes';
 import { createPaymentService, type PaymentService } from '../payments/service';
 import type { BookingDeps } from './context';
+import bookingsDashboardRoutes from './dashboardRoutes';
 import { createLifecycleService } from './lifecycle';
 import bookingRoutes from './routes';
 import { createBookingService } from './service';
@@ -41,6 +42,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     app.addHook('onClose', async () => jobs?.stop());
     await app.register(bookingRoutes, { bookings, lifecycle, payments });
     await app.register(paymentRoutes, { payments });
+    await app.register(bookingsDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
   },
   { name: 'bookings', dependencies: ['db', 'auth', 'mail'] },
 );

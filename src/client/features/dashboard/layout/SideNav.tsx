@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectRole } from '../../auth/authSlice';
-import { NAV_GROUPS, entriesFor } from '../nav';
+import { HOME_PATH, NAV_GROUPS, entriesFor } from '../nav';
 import { AVAILABLE_AREAS } from '../routes';
 import { OpenSupportBadge } from '../support/OpenSupportBadge';
 
@@ -23,7 +23,10 @@ export function SideNav() {
             <List>
               {inGroup.map((entry) => (
                 <li key={entry.path}>
-                  <Item to={`/dashboard/${entry.path}`}>{t(entry.key)}{entry.path === 'support' ? <OpenSupportBadge /> : null}</Item>
+                  <Item to={entry.path === HOME_PATH ? '/dashboard' : `/dashboard/${entry.path}`} end={entry.path === HOME_PATH}>
+                    {t(entry.key)}
+                    {entry.path === 'support' ? <OpenSupportBadge /> : null}
+                  </Item>
                 </li>
               ))}
             </List>

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+import type { Role } from '../../../../shared/constants';
+import { selectRole } from '../../auth/authSlice';
+
+/** What each role sees at /dashboard (the layout's Suspense covers the lazy screens); a role without one goes to its first area. */
+const HOME_SCREENS: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
+  admin: lazy(() => import(/* webpackChunkName: "dashboard-figures" */ './FiguresScreen')),
+};
+
+export default function DashboardHome({ fallback }: { fallback: string }) {
+  const role = useSelector(selectRole);
+  const Screen = role ? HOME_SCREENS[role] : undefined;
+  if (!Screen) return <Navigate to={fallback} replace />;
+  return <Screen />;
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import { addDays, daysBetween, firstOfMonth, lastOfMonth } from '../../../shared/dates';
+import { toCents, toMoney, vatPart } from '../../../shared/money';
+import {
+  BOOKING_STATUSES, FIGURES_AHEAD_DAYS, FIGURES_MAX_DAYS, SOLD_STATUSES, type Figures, type FiguresDay, type FiguresQuery,
+} from '../../../shared/schemas/dashboard/figures';
+import type { Database } from '../../db/client';
+import { ValidationFailed } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { rows, live } from '../catalogue/sql';
+
+const sold = (alias: string) => sql.raw(`${alias}.status IN (${SOLD_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+/** A timestamp's calendar day in the resort's zone. */
+const resortDay = (column: string, timeZone: string) => sql`(${sql.raw(column)} AT TIME ZONE ${timeZone})::date`;
+
+interface Totals {
+  nights_sold: number;
+  nights_open: number;
+  revenue: string;
+  refunds: string;
+  cancellations: number;
+}
+
+/**
+ * The resort's figures for a period, every one a SQL aggregate over bookings, payment_transactions, huts
+ * and hut_closed_nights (definitions in docs/operations.md, "Figures"). Nights are dated by their evening:
+ * a stay [1st, 4th) has the nights of the 1st, 2nd and 3rd.
+ */
+export function createFigures(db: Database, options: { timeZone: string; vatRate: number; today: () => string }) {
+  async function totals(from: string, to: string): Promise<Totals> {
+    const period = sql`daterange(${from}::date, ${addDays(to, 1)}::date)`;
+    const [row] = await rows<Totals>(db, sql`
+      WITH stays AS (
+        SELECT upper(b.stay) - lower(b.stay) AS nights,
+               upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in,
+               (SELECT coalesce(sum(c.amount), 0) FROM payment_transactions c
+                 WHERE c.booking_id = b.id AND c.kind <> 'refund' AND c.status IN ('success', 'refunded')) AS charged
+        FROM bookings b WHERE ${sold('b')} AND b.stay && ${period}
+      )
+      SELECT
+        (SELECT coalesce(sum(nights_in), 0)::int FROM stays) AS nights_sold,
+        (SELECT coalesce(sum(round(charged * nights_in / nights, 2)), 0)::text FROM stays) AS revenue,
+        ((SELECT count(*) FROM huts h WHERE ${live('h')}) * ${daysBetween(from, to) + 1}::int
+          - (SELECT coalesce(sum(upper(daterange(c.date_from, c.date_to, '[]') * ${period}) - lower(daterange(c.date_from, c.date_to, '[]') * ${period})), 0)
+             FROM hut_closed_nights c JOIN huts h ON h.id = c.hut_id
+             WHERE ${live('h')} AND daterange(c.date_from, c.date_to, '[]') && ${period}))::int AS nights_open,
+        (SELECT coalesce(sum(r.amount), 0)::text FROM payment_transactions r
+          WHERE r.kind = 'refund' AND r.status = 'success'
+            AND ${resortDay('coalesce(r.verified_at, r.created_at)', options.timeZone)} BETWEEN ${from}::date AND ${to}::date) AS refunds,
+        (SELECT count(*)::int FROM bookings b
+          WHERE b.cancelled_at IS NOT NULL AND ${resortDay('b.cancelled_at', options.timeZone)} BETWEEN ${from}::date AND ${to}::date) AS cancellations`);
+    return row;
+  }
+
+  async function byStatus(from: string, to: string) {
+    const counts = await rows<{ status: string; count: number }>(db, sql`
+      SELECT b.status::text AS status, count(*)::int AS count FROM bookings b
+      WHERE b.stay && daterange(${from}::date, ${addDays(to, 1)}::date) GROUP BY b.status`);
+    const found = new Map(counts.map(({ status, count }) => [status, count]));
+    return Object.fromEntries(BOOKING_STATUSES.map((status) => [status, found.get(status) ?? 0])) as Figures['bookings_by_status'];
+  }
+
+  /** Per night from `first`: huts open, nights sold and arrivals (generate_series, one row a day). */
+  function days(first: string, count: number) {
+    return rows<FiguresDay>(db, sql`
+      SELECT to_char(d, 'YYYY-MM-DD') AS date,
+        (SELECT count(*)::int FROM huts h WHERE ${live('h')}
+          AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND d BETWEEN c.date_from AND c.date_to)) AS huts_open,
+        (SELECT count(*)::int FROM bookings b WHERE ${sold('b')} AND b.stay @> d) AS nights_sold,
+        (SELECT count(*)::int FROM bookings b WHERE ${sold('b')} AND lower(b.stay) = d) AS arrivals
+      FROM generate_series(${first}::date, ${addDays(first, count - 1)}::date, interval '1 day') AS series(day), LATERAL (SELECT series.day::date AS d) AS night
+      ORDER BY d`);
+  }
+
+  /** The period asked for, this month by default; a 400 in the caller's language when it makes no sense. */
+  function periodOf(query: FiguresQuery, lang: Language) {
+    const today = options.today();
+    // One end alone stands for its month: from=2026-03-10 means 10–31 March, to=2026-03-10 means 1–10 March.
+    const from = query.from ?? firstOfMonth(query.to ?? today);
+    const to = query.to ?? lastOfMonth(from);
+    if (to < from) throw new ValidationFailed({ to: [t(lang, 'figures.periodOrder')] });
+    if (daysBetween(from, to) + 1 > FIGURES_MAX_DAYS) throw new ValidationFailed({ to: [t(lang, 'figures.periodTooLong', { limit: FIGURES_MAX_DAYS })] });
+    return { from, to, today };
+  }
+
+  return {
+    async get(query: FiguresQuery, lang: Language): Promise<Figures> {
+      const { from, to, today } = periodOf(query, lang);
+      const [sums, statuses, nextDays] = await Promise.all([totals(from, to), byStatus(from, to), days(today, FIGURES_AHEAD_DAYS)]);
+      const revenue = toCents(sums.revenue);
+      return {
+        period: { from, to, days: daysBetween(from, to) + 1 },
+        today,
+        currency: 'SAR',
+        nights_sold: sums.nights_sold,
+        nights_open: sums.nights_open,
+        occupancy: sums.nights_open > 0 ? sums.nights_sold / sums.nights_open : null,
+        revenue: toMoney(revenue),
+        vat: toMoney(vatPart(revenue, options.vatRate)),
+        refunds: toMoney(toCents(sums.refunds)),
+        average_nightly_rate: sums.nights_sold > 0 ? toMoney(Math.round(revenue / sums.nights_sold)) : null,
+        bookings_by_status: statuses,
+        cancellations: sums.cancellations,
+        next_days: nextDays,
+      };
+    },
+  };
+}
+
