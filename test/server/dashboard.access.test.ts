@@ -18,6 +18,8 @@ afterAll(() => t?.close());
 /** Every back-office route of the app's route table: one added later is in the matrix without a change here. */
 const staffRoutes = () => routeCases(t.app).filter((route) => route.url.startsWith('/api/dashboard/'));
 
+const rolesOf = (route: RouteCase): readonly string[] => (route.access.kind === 'bearer' ? (route.access.roles ?? []) : []);
+
 const call = (route: RouteCase, token?: string) =>
   t.app.inject({
     method: route.method as InjectOptions['method'],
@@ -28,10 +30,16 @@ const call = (route: RouteCase, token?: string) =>
   });
 
 describe('the back-office role matrix, generated from the route table', () => {
-  it('covers the staff routes (the matrix is not empty) and each one is for staff only', () => {
+  it('covers the staff routes (the matrix is not empty) and each one is for staff, some also for suppliers', () => {
     const routes = staffRoutes();
     expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/dashboard/audit/', 'PUT /api/dashboard/content/faq/:id/']));
-    for (const route of routes) expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: ['admin'] }]);
+    const supplierRoutes = routes.filter((route) => rolesOf(route).includes('supplier')).map(label);
+    // The gate: a supplier verifies and redeems their own tickets; checking a stay in is the resort's.
+    expect(supplierRoutes).toEqual(['POST /api/dashboard/checkin/verify/', 'POST /api/dashboard/checkin/tickets/:id/redeem/']);
+    expect(routes.map(label)).toContain('POST /api/dashboard/checkin/bookings/:id/check-in/');
+    for (const route of routes) {
+      expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: supplierRoutes.includes(label(route)) ? ['admin', 'supplier'] : ['admin'] }]);
+    }
   });
 
   it('documents every staff route in OpenAPI as needing a bearer token', () => {
@@ -47,7 +55,9 @@ describe('the back-office role matrix, generated from the route table', () => {
       const name = label(route);
       expect([name, (await call(route)).statusCode]).toEqual([name, 401]);
       expect([name, 'guest', (await call(route, tokens.guest)).statusCode]).toEqual([name, 'guest', 403]);
-      expect([name, 'supplier', (await call(route, tokens.supplier)).statusCode]).toEqual([name, 'supplier', 403]);
+      const asSupplier = (await call(route, tokens.supplier)).statusCode;
+      if (rolesOf(route).includes('supplier')) expect([name, 'supplier', [401, 403].includes(asSupplier)]).toEqual([name, 'supplier', false]);
+      else expect([name, 'supplier', asSupplier]).toEqual([name, 'supplier', 403]);
       const asAdmin = (await call(route, tokens.admin)).statusCode;
       expect([name, 'admin', [401, 403].includes(asAdmin)]).toEqual([name, 'admin', false]);
     }

@@ -45,7 +45,7 @@ export function createCheckinService(deps: CheckinDeps) {
   const today = () => resortToday(deps.clock, deps.timeZone);
   const refused = (lang: Language, reason: CheckinReason) => new AppError(409, { detail: t(lang, 'checkin.refused', { reason: t(lang, `checkin.reason.${reason}`) }), code: reason });
   const clockTime = (iso: string, lang: Language) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: deps.timeZone }).format(new Date(iso));
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: deps.timeZone }).format(new Date(iso));
 
   async function locate(input: string): Promise<GateBookingRow | 'unknown' | 'forged'> {
     const text = input.trim();
