@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
@@ -30,10 +30,17 @@ describe('the /dashboard guard', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dashboard/audit?area=users');
   });
 
-  it.each(['guest', 'supplier'] as const)('sends a signed-in %s home', async (role) => {
-    const { router } = await renderWithProviders(undefined, { route: '/dashboard', preloadedState: { auth: sessionFor(role) } });
+  it('sends a signed-in guest home', async () => {
+    const { router } = await renderWithProviders(undefined, { route: '/dashboard', preloadedState: { auth: sessionFor('guest') } });
     await screen.findByRole('main');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the gate to a supplier, and nothing else of the back office', async () => {
+    const { router } = await renderWithProviders(undefined, { route: '/dashboard/users', preloadedState: { auth: sessionFor('supplier') } });
+    const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true }, { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/scan'));
+    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([locales.en.dashboard.nav.scan]);
   });
 
   it.each(['en', 'ar'] as const)('opens the back office for staff, with only their areas in the menu (%s)', async (language) => {

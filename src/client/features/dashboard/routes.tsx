@@ -13,6 +13,7 @@ export interface DashboardRoute {
 }
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'scan', area: 'scan', Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanScreen')) },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'reviews', area: 'reviews', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './reviews/ReviewsScreen')) },
   { path: 'users', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UsersScreen')) },

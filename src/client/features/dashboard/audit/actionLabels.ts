@@ -14,6 +14,8 @@ export function useActionLabel() {
     reject: t('dashboard.audit.actions.reject'),
     deactivate: t('dashboard.audit.actions.deactivate'),
     reactivate: t('dashboard.audit.actions.reactivate'),
+    check_in: t('dashboard.audit.actions.check_in'),
+    redeem: t('dashboard.audit.actions.redeem'),
   };
   return (action: string) => labels[action] ?? action;
 }
