@@ -10,6 +10,8 @@ let sequence = 0;
 /** A booking (in a new hut) inserted as it stands after payment (status, stay, signed QR, tickets), for the gate's tests. */
 export async function gateBooking(db: Database, options: {
   guestId: number; from: string; to: string; status?: string;
+  /** The server's JWT secret the QR is signed with (the test app's by default). */
+  secret?: string;
   tickets?: { kind: 'event' | 'service' | 'item'; dateId: number; quantity: number }[];
 }) {
   sequence += 1;
@@ -19,7 +21,7 @@ export async function gateBooking(db: Database, options: {
   const [booking] = await rows<{ id: number; code: string }>(db, sql`INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay, total, paid)
     VALUES (${code}, ${options.guestId}::int, ${hutId}::int, 3, 1, ${options.status ?? 'paid'}::booking_status, daterange(${options.from}::date, ${options.to}::date), 1000, 1000)
     RETURNING id, code`);
-  const qr = qrTokenFor(TEST_JWT_SECRET, booking);
+  const qr = qrTokenFor(options.secret ?? TEST_JWT_SECRET, booking);
   await db.execute(sql`UPDATE bookings SET qr_token = ${qr} WHERE id = ${booking.id}::int`);
   const ticketIds: number[] = [];
   for (const ticket of options.tickets ?? []) {
