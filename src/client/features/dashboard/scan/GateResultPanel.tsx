@@ -131,6 +131,8 @@ const Guest = styled.div`
     overflow-wrap: anywhere;
   }
   bdi {
+    /* On the reading side in both languages, though the code itself runs left to right. */
+    justify-self: start;
     font-size: ${({ theme }) => theme.fontSizes.md};
     letter-spacing: 0.04em;
   }
