@@ -57,7 +57,7 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
               <div><dt>{t('dashboard.scan.hut')}</dt><dd>{pick(stay.hut, 'title')}</dd></div>
               <div><dt>{t('dashboard.scan.stay')}</dt><dd>{day(stay.date_from)} – {day(stay.date_to)}</dd></div>
               <div><dt>{t('dashboard.scan.nights')}</dt><dd>{number(stay.nights)}</dd></div>
-              <div><dt>{t('dashboard.scan.people')}</dt><dd>{t('dashboard.scan.peopleValue', { adults: number(stay.persons), kids: number(stay.kids) })}</dd></div>
+              <div><dt>{t('dashboard.scan.people')}</dt><dd><span>{t('dashboard.scan.adults', { adults: number(stay.persons) })}</span> <span>{t('dashboard.scan.kids', { kids: number(stay.kids) })}</span></dd></div>
             </Facts>
           ) : null}
           {checkedIn ? (
@@ -146,6 +146,9 @@ const Facts = styled.dl`
   dt {
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd span {
+    white-space: nowrap;
   }
   dd {
     margin: 0;
