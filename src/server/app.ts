@@ -16,6 +16,7 @@ import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import catalogueDashboardRoutes from './modules/catalogue/dashboardRoutes';
+import checkinDashboardRoutes from './modules/checkin/dashboardRoutes';
 import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(auditDashboardRoutes, { timeZone: config.timeZone });
   await app.register(usersDashboardRoutes);
   await app.register(suppliersDashboardRoutes);
+  await app.register(checkinDashboardRoutes, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
   await app.register(reviewsDashboardRoutes);
   await app.register(contentDashboardRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;

@@ -21,6 +21,7 @@ export const HOME_PATH = '';
 /** Every back-office area, in menu order. A role sees only the entries listing it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: HOME_PATH, key: 'dashboard.nav.home', roles: STAFF, group: 'home' },
+  { path: 'scan', key: 'dashboard.nav.scan', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },

@@ -13,6 +13,7 @@ export interface DashboardRoute {
 }
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'scan', area: 'scan', Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanScreen')) },
   { path: 'support', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportInboxScreen')) },
   { path: 'support/:id', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')) },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },

@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './bookings';
 export * from './payments';
 export * from './audit';
+export * from './checkin';

@@ -17,6 +17,8 @@ export function useActionLabel() {
     reply: t('dashboard.audit.actions.reply'),
     close: t('dashboard.audit.actions.close'),
     reopen: t('dashboard.audit.actions.reopen'),
+    check_in: t('dashboard.audit.actions.check_in'),
+    redeem: t('dashboard.audit.actions.redeem'),
   };
   return (action: string) => labels[action] ?? action;
 }

@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rows } from '../catalogue/sql';
+
+export interface GateBookingRow {
+  id: number;
+  code: string;
+  status: string;
+  guest: string;
+  hut_title: string;
+  hut_title_ar: string;
+  date_from: string;
+  date_to: string;
+  nights: number;
+  persons: number;
+  kids: number;
+  checked_in_at: string | null;
+  checked_in_by: string | null;
+}
+
+export interface GateTicketRow {
+  id: number;
+  booking_id: number;
+  kind: 'event' | 'service';
+  title: string;
+  title_ar: string;
+  date: string;
+  quantity: number;
+  redeemed: number;
+}
+
+/**
+ * The one rule for "this ticket can be used at a gate" (alias t = booking_tickets): events and services,
+ * not special items. A cancelled ticket or session adds its condition here, and every query follows.
+ */
+export const redeemableTicket = sql`t.kind IN ('event', 'service')`;
+
+/** Only the tickets of services and events the supplier owns; staff (null) see all of them. */
+const ownedBy = (supplierId: number | null): SQL => (supplierId === null ? sql`true` : sql`(e.user_id = ${supplierId}::int OR s.user_id = ${supplierId}::int)`);
+
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+function selectBooking(where: SQL): SQL {
+  return sql`SELECT b.id, b.code, b.status::text AS status, coalesce(nullif(u.full_name, ''), u.email) AS guest, h.title AS hut_title, h.title_ar AS hut_title_ar,
+      to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
+      b.persons_max_num AS persons, b.kids_max_num AS kids, ${iso('c.checked_in_at')} AS checked_in_at, coalesce(nullif(cu.full_name, ''), cu.email) AS checked_in_by
+    FROM bookings b JOIN users u ON u.id = b.user_id JOIN huts h ON h.id = b.hut_id
+      LEFT JOIN booking_check_ins c ON c.booking_id = b.id LEFT JOIN users cu ON cu.id = c.checked_in_by
+    WHERE ${where}`;
+}
+
+export async function bookingById(db: Database, id: number): Promise<GateBookingRow | null> {
+  const [row] = await rows<GateBookingRow>(db, selectBooking(sql`b.id = ${id}::int`));
+  return row ?? null;
+}
+
+export async function bookingByCode(db: Database, code: string): Promise<GateBookingRow | null> {
+  const [row] = await rows<GateBookingRow>(db, selectBooking(sql`b.code = ${code}`));
+  return row ?? null;
+}
+
+const ticketColumns = sql`t.id, t.booking_id, t.kind::text AS kind, coalesce(e.title, s.title) AS title, coalesce(e.title_ar, s.title_ar) AS title_ar,
+    to_char(coalesce(ed.date, sd.date), 'YYYY-MM-DD') AS date, t.quantity,
+    (SELECT coalesce(sum(r.quantity), 0)::int FROM ticket_redemptions r WHERE r.ticket_id = t.id) AS redeemed`;
+const ticketJoins = sql`FROM booking_tickets t
+    LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
+    LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id`;
+
+/** The booking's gate tickets, on `date` only when given, the supplier's own only when given. */
+export function gateTickets(db: Database, bookingId: number, supplierId: number | null, date?: string): Promise<GateTicketRow[]> {
+  const onDate = date === undefined ? sql`true` : sql`coalesce(ed.date, sd.date) = ${date}::date`;
+  return rows<GateTicketRow>(db, sql`SELECT ${ticketColumns} ${ticketJoins}
+    WHERE t.booking_id = ${bookingId}::int AND ${redeemableTicket} AND ${ownedBy(supplierId)} AND ${onDate} ORDER BY t.id`);
+}
+
+/** One gate ticket locked for this transaction (a second redeem of it waits), with its booking's status. */
+export async function lockTicket(tx: Database, ticketId: number, supplierId: number | null): Promise<(GateTicketRow & { status: string }) | null> {
+  const [row] = await rows<GateTicketRow & { status: string }>(tx, sql`SELECT ${ticketColumns}, b.status::text AS status ${ticketJoins} JOIN bookings b ON b.id = t.booking_id
+    WHERE t.id = ${ticketId}::int AND ${redeemableTicket} AND ${ownedBy(supplierId)} FOR UPDATE OF t`);
+  if (!row) return null;
+  // Counted again after the lock is held: the statement above read with the snapshot it started with.
+  const [{ redeemed }] = await rows<{ redeemed: number }>(tx, sql`SELECT coalesce(sum(quantity), 0)::int AS redeemed FROM ticket_redemptions WHERE ticket_id = ${ticketId}::int`);
+  return { ...row, redeemed };
+}
+
+/** Inserts the check-in unless the booking has one; null when another gate was first. */
+export async function insertCheckIn(tx: Database, bookingId: number, actorId: number, at: Date): Promise<{ booking_id: number } | null> {
+  const [row] = await rows<{ booking_id: number }>(tx, sql`INSERT INTO booking_check_ins (booking_id, checked_in_by, checked_in_at)
+    VALUES (${bookingId}::int, ${actorId}::int, ${at.toISOString()}::timestamptz) ON CONFLICT (booking_id) DO NOTHING RETURNING booking_id`);
+  return row ?? null;
+}
+
+export async function insertRedemption(tx: Database, ticketId: number, date: string, quantity: number, actorId: number, at: Date): Promise<number> {
+  const [row] = await rows<{ id: number }>(tx, sql`INSERT INTO ticket_redemptions (ticket_id, redeemed_on, quantity, redeemed_by, redeemed_at)
+    VALUES (${ticketId}::int, ${date}::date, ${quantity}::int, ${actorId}::int, ${at.toISOString()}::timestamptz) RETURNING id`);
+  return row.id;
+}
