@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { HUT_SCENES } from './huts.mjs';
 import { EVENT_SCENES } from './events.mjs';
 import { SERVICE_SCENES, ITEM_SCENES, HERO_SCENES } from './services.mjs';
+import { CONTENT_SCENES } from './content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -19,10 +20,10 @@ const png = args.includes('--png');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 
 /** Widths per kind: catalogue pictures like staff uploads (lib/catalogueImages.ts); items are thumbnails. */
-const WIDTHS = { huts: [480, 960, 1600], events: [480, 960, 1600], services: [480, 960, 1600], items: [320, 640], hero: [960, 1600, 2400] };
-const QUALITY = { huts: 74, events: 74, services: 74, items: 78, hero: 72 };
+const WIDTHS = { huts: [480, 960, 1600], events: [480, 960, 1600], services: [480, 960, 1600], items: [320, 640], hero: [960, 1600, 2400], content: [1200] };
+const QUALITY = { huts: 74, events: 74, services: 74, items: 78, hero: 72, content: 74 };
 
-const all = { ...HUT_SCENES, ...EVENT_SCENES, ...SERVICE_SCENES, ...ITEM_SCENES, ...HERO_SCENES };
+const all = { ...HERO_SCENES, ...HUT_SCENES, ...EVENT_SCENES, ...SERVICE_SCENES, ...ITEM_SCENES, ...CONTENT_SCENES };
 
 async function render(name, make) {
   const scene = make();

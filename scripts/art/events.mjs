@@ -99,8 +99,10 @@ export const EVENT_SCENES = {
     s.palm(1420, 700, 600, { lean: -0.12, depth: 0.2 });
     s.stringLights(0, 220, W, 240, 70, 22);
     s.add(`<ellipse cx="800" cy="820" rx="700" ry="180" fill="#FFC97A" opacity="0.22" filter="url(#blur30)"/>`);
-    s.add(`<rect x="200" y="760" width="1200" height="260" rx="12" fill="${mix('#8E2F25', s.m.shade, 0.25)}"/>`);
-    sadu(s, 200, 980, 1200, 40);
+    // A carpet laid on the sand, in perspective, with a Sadu border at the front.
+    s.add(`<path d="M260,790 L1340,790 L1480,1000 L120,1000 Z" fill="${s.linear([[0, mix('#6E2A22', s.m.shade, 0.45)], [1, mix('#8E2F25', s.m.shade, 0.2)]])}"/>`);
+    s.add(`<path d="M260,790 L1340,790 L1480,1000 L120,1000 Z" filter="url(#weave)" opacity="0.2"/>`);
+    sadu(s, 120, 1000, 1360, 36);
     majlis(s, 220, 780, 500, { colour: '#6E2A22' });
     majlis(s, 900, 780, 480, { colour: '#6E2A22' });
     // The oud: a pear-shaped bowl with a bent-back pegbox, leaning on the cushions.
@@ -115,7 +117,7 @@ export const EVENT_SCENES = {
     seascape(s, { horizon: 470, sunX: 1250, sunY: 460, sunR: 52, clouds: 7 });
     s.beach([[-50, 600], [700, 570], [1700, 600]], H);
     s.stringLights(100, 380, 1500, 400, 60, 20);
-    s.diningTable(300, 800, 1000, { candles: 7 });
+    s.diningTable(180, 860, 1240, { candles: 8 });
     s.lantern(200, 940, 26);
     s.lantern(1420, 950, 26);
     s.lantern(820, 1000, 18);

@@ -256,8 +256,10 @@ export class Scene {
    */
   palm(x, y, height, { lean = 0.15, depth = 0, shadow = true, fronds = 11 } = {}) {
     const trunkColour = mix(this.m.shade, this.m.haze, depth * 0.7);
-    const leafColour = mix(mix('#2E5A4E', this.m.shade, 0.35), this.m.haze, depth * 0.7);
-    const leafLight = mix('#6E8F6A', this.m.sun, 0.15);
+    // Leaves darken with the light (a night palm is nearly a silhouette) and pale with distance.
+    const dim = (1 - this.m.light) * 0.85;
+    const leafColour = mix(mix(mix('#2E5A4E', this.m.shade, 0.35), this.m.shade, dim), this.m.haze, depth * 0.7);
+    const leafLight = mix(mix('#6E8F6A', this.m.sun, 0.15), this.m.shade, dim);
     const topX = x + height * lean;
     const topY = y - height;
     const cx = x + height * lean * 0.2;
@@ -545,32 +547,60 @@ export class Scene {
     return this;
   }
 
-  /** Coral heads, sea fans and rocks on a seabed (for underwater scenes). */
+  /** Coral heads, sea fans, branching coral and sea grass on a rocky seabed (for underwater scenes). */
   reef(baseY, { count = 14, depth = 0 } = {}) {
-    const colours = ['#E07A5F', '#D9A27A', '#B86F7E', '#E8C07D', '#7FA58F'];
+    const rock = mix('#2C4A52', '#0B2A3C', depth);
+    // The reef's rocky base: overlapping dark mounds, lit from above.
+    const mounds = [];
+    for (let x = -100; x < this.width + 100; x += 120 + this.r() * 120) {
+      const r = 50 + this.r() * 80;
+      mounds.push(`<ellipse cx="${f(x)}" cy="${f(this.height + r * 0.25 + this.r() * 30)}" rx="${f(r * 1.6)}" ry="${f(r)}" fill="${this.radial([[0, mix(rock, '#7FB8B0', 0.3)], [1, rock]], 0.5, 0.15, 0.8)}"/>`);
+    }
+    this.add(`<g>${mounds.join('')}</g>`);
+    const colours = ['#E07A5F', '#D9A27A', '#C0707E', '#E8C07D', '#8FB59A', '#B85A4A'];
     for (let i = 0; i < count; i += 1) {
       const x = this.r() * this.width;
-      const y = baseY + this.r() * (this.height - baseY) * 0.6;
-      const size = (40 + this.r() * 90) * (0.6 + (y - baseY) / (this.height - baseY));
-      const colour = mix(colours[i % colours.length], '#1F6E78', 0.25 + depth);
-      const kind = i % 3;
+      const t = this.r();
+      const y = baseY + t * (this.height - baseY) * 0.7;
+      const size = (40 + this.r() * 70) * (0.6 + t * 0.9);
+      const colour = mix(colours[i % colours.length], '#1F6E78', 0.2 + depth + (1 - t) * 0.2);
+      const kind = i % 4;
       if (kind === 0) {
-        // Brain coral dome.
-        this.add(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(size)}" ry="${f(size * 0.6)}" fill="${this.radial([[0, mix(colour, '#FFF1DC', 0.3)], [1, mix(colour, '#0B2A3C', 0.4)]], 0.4, 0.3, 0.7)}"/>`);
-        this.add(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(size)}" ry="${f(size * 0.6)}" filter="url(#weave)" opacity="0.15"/>`);
+        // Brain coral: a dome with meandering grooves.
+        this.add(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(size)}" ry="${f(size * 0.62)}" fill="${this.radial([[0, mix(colour, '#FFF1DC', 0.25)], [1, mix(colour, '#0B2A3C', 0.45)]], 0.45, 0.25, 0.75)}"/>`);
+        const grooves = [];
+        for (let k = -3; k <= 3; k += 1) grooves.push(`<path d="M${f(x - size * 0.8)},${f(y + k * size * 0.13)} q${f(size * 0.2)},${f(-size * 0.12)} ${f(size * 0.4)},0 t${f(size * 0.4)},0 t${f(size * 0.4)},0 t${f(size * 0.4)},0" stroke="${mix(colour, '#0B2A3C', 0.5)}" stroke-width="${f(size * 0.04)}" fill="none" opacity="0.5"/>`);
+        this.add(`<g>${grooves.join('')}</g>`);
       } else if (kind === 1) {
-        // Branching coral.
+        // Branching (staghorn) coral: forked, tapering branches.
         const parts = [];
-        for (let k = 0; k < 7; k += 1) {
-          const a = -Math.PI / 2 + (k - 3) * 0.32;
-          const l = size * (0.7 + this.r() * 0.5);
-          parts.push(`<path d="M${f(x)},${f(y)} q${f(Math.cos(a) * l * 0.3)},${f(-l * 0.5)} ${f(Math.cos(a) * l)},${f(Math.sin(a) * l)}" stroke="${colour}" stroke-width="${f(size * 0.08)}" stroke-linecap="round" fill="none"/>`);
+        for (let k = 0; k < 6; k += 1) {
+          const a = -Math.PI / 2 + (k - 2.5) * 0.34;
+          const l = size * (0.8 + this.r() * 0.5);
+          const ex = x + Math.cos(a) * l;
+          const ey = y + Math.sin(a) * l;
+          parts.push(`<path d="M${f(x)},${f(y)} Q${f(x + Math.cos(a) * l * 0.3)},${f(y - l * 0.5)} ${f(ex)},${f(ey)}" stroke="${colour}" stroke-width="${f(size * 0.1)}" stroke-linecap="round" fill="none"/>`);
+          parts.push(`<path d="M${f((x + ex) / 2)},${f((y + ey) / 2)} l${f(Math.cos(a - 0.6) * l * 0.4)},${f(Math.sin(a - 0.6) * l * 0.4)}" stroke="${colour}" stroke-width="${f(size * 0.07)}" stroke-linecap="round"/>`);
+          parts.push(`<circle cx="${f(ex)}" cy="${f(ey)}" r="${f(size * 0.05)}" fill="${mix(colour, '#FFF1DC', 0.5)}"/>`);
+        }
+        this.add(`<g>${parts.join('')}</g>`);
+      } else if (kind === 2) {
+        // Sea fan: a flat lace fan of radiating ribs.
+        const parts = [`<path d="M${f(x)},${f(y)} L${f(x - size)},${f(y - size * 1.1)} A${f(size * 1.05)},${f(size * 0.9)} 0 0 1 ${f(x + size)},${f(y - size * 1.1)} Z" fill="${colour}" opacity="0.45"/>`];
+        for (let k = 0; k <= 8; k += 1) {
+          const a = -Math.PI * 0.78 + (k / 8) * Math.PI * 0.56;
+          parts.push(`<line x1="${f(x)}" y1="${f(y)}" x2="${f(x + Math.cos(a) * size * 1.55)}" y2="${f(y + Math.sin(a) * size * 1.55)}" stroke="${colour}" stroke-width="${f(Math.max(1.5, size * 0.03))}"/>`);
         }
         this.add(`<g>${parts.join('')}</g>`);
       } else {
-        // Sea fan.
-        this.add(`<path d="M${f(x)},${f(y)} C${f(x - size)},${f(y - size * 0.6)} ${f(x - size * 0.6)},${f(y - size * 1.4)} ${f(x)},${f(y - size * 1.2)} C${f(x + size * 0.6)},${f(y - size * 1.4)} ${f(x + size)},${f(y - size * 0.6)} ${f(x)},${f(y)} Z" fill="${colour}" opacity="0.85"/>`);
-        this.add(`<path d="M${f(x)},${f(y)} C${f(x - size)},${f(y - size * 0.6)} ${f(x - size * 0.6)},${f(y - size * 1.4)} ${f(x)},${f(y - size * 1.2)} C${f(x + size * 0.6)},${f(y - size * 1.4)} ${f(x + size)},${f(y - size * 0.6)} ${f(x)},${f(y)} Z" filter="url(#weave)" opacity="0.25"/>`);
+        // Sea grass: a tuft of swaying blades.
+        const parts = [];
+        for (let k = 0; k < 9; k += 1) {
+          const bx = x + (k - 4) * size * 0.06;
+          const h = size * (0.8 + this.r() * 0.8);
+          parts.push(`<path d="M${f(bx)},${f(y)} q${f(size * 0.2)},${f(-h * 0.5)} ${f((this.r() - 0.3) * size * 0.5)},${f(-h)}" stroke="${mix('#6E9A72', '#1F6E78', 0.3 + depth)}" stroke-width="${f(Math.max(2, size * 0.04))}" fill="none" stroke-linecap="round"/>`);
+        }
+        this.add(`<g>${parts.join('')}</g>`);
       }
     }
     return this;

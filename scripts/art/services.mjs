@@ -94,7 +94,7 @@ export const SERVICE_SCENES = {
     const deckTop = 760;
     s.add(`<rect y="${deckTop}" width="${W}" height="${H - deckTop}" fill="${s.linear([[0, mix('#A27A55', s.m.sun, 0.15)], [1, mix('#A27A55', s.m.shade, 0.55)]])}"/>`);
     s.stringLights(0, 160, W, 200, 50, 20);
-    s.diningTable(520, 860, 560, { candles: 3 });
+    s.diningTable(300, 880, 820, { candles: 4 });
     // A grill's smoke and glow at the side: the chef's station.
     s.add(`<rect x="1240" y="820" width="240" height="110" rx="10" fill="#2A2420"/><rect x="1250" y="808" width="220" height="16" fill="#FF9A4A" opacity="0.9" filter="url(#blur2)"/><path d="M1300,800 q-30,-80 10,-160 q40,-80 0,-160" stroke="#F4EDE1" stroke-width="26" opacity="0.1" fill="none" filter="url(#blur12)"/>`);
     s.lantern(200, 940, 26);
