@@ -84,3 +84,23 @@ it('keeps the 960-wide pictures light enough for phones (≤ 80 KB each)', async
     expect({ url: medium.url, bytes: readFileSync(fileOf(medium.url)).length <= 80 * 1024 }).toEqual({ url: medium.url, bytes: true });
   }
 });
+
+it('moves a database seeded with the old placeholder pictures to the new art, leaving staff pictures alone', async () => {
+  const { eq, sql } = await import('drizzle-orm');
+  const [first, second] = await handle.db.select().from(schema.hutImages).orderBy(schema.hutImages.id).limit(2);
+  const [event] = await handle.db.select().from(schema.events).orderBy(schema.events.id).limit(1);
+  await handle.db.update(schema.hutImages).set({ image: '/media/huts/hut-1-a.svg', width: null, height: null, variants: [] }).where(eq(schema.hutImages.id, first.id));
+  await handle.db.update(schema.hutImages).set({ image: '/uploads/catalogue/staff-1600.webp' }).where(eq(schema.hutImages.id, second.id));
+  await handle.db.update(schema.events).set({ image: '/media/events/event-1.svg' }).where(eq(schema.events.id, event.id));
+
+  const migration = readFileSync(path.resolve(__dirname, '../../src/server/db/migrations/0018_guest_art.sql'), 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint')) await handle.db.execute(sql.raw(statement));
+
+  const [moved] = await handle.db.select().from(schema.hutImages).where(eq(schema.hutImages.id, first.id));
+  expect(moved).toMatchObject({ image: '/media/huts/hut-1-a-1600.webp', width: 1600, height: 1067 });
+  expect(moved.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
+  const [staff] = await handle.db.select().from(schema.hutImages).where(eq(schema.hutImages.id, second.id));
+  expect(staff.image).toBe('/uploads/catalogue/staff-1600.webp');
+  const [movedEvent] = await handle.db.select().from(schema.events).where(eq(schema.events.id, event.id));
+  expect(movedEvent.image).toBe('/media/events/event-1-1600.webp');
+});
