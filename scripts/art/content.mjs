@@ -1,20 +1,7 @@
 // The about page's and home page's own pictures (story, services, what makes the resort special).
 import { Scene, H, mix } from './lib.mjs';
-import { seascape } from './huts.mjs';
+import { hutRow, seascape } from './huts.mjs';
 import { dallah, cupsAndDates, stillLife } from './events.mjs';
-
-/** A row of overwater huts on a jetty, shrinking into the distance (as in the hero). */
-function hutRow(s, huts) {
-  for (const [x, y, k] of huts) {
-    const frag = s.group(() => {
-      s.stilts(x - 20 * k, x + 360 * k, y - 50 * k, y, 5);
-      s.deck(x - 30 * k, y - 60 * k, 400 * k, 12 * k, { rail: false });
-      s.walls(x + 30 * k, y - 60 * k, 300 * k, 130 * k, { colour: '#D8C3A2', glass: true, lit: s.moodName === 'dusk' || s.moodName === 'night' });
-      s.roof('hip', x, y - 190 * k, 360 * k, 130 * k, { colour: '#B9925F' });
-    });
-    s.mirror(frag, y, 0.25);
-  }
-}
 
 export const CONTENT_SCENES = {
   'content/about-main': () => {
@@ -22,7 +9,7 @@ export const CONTENT_SCENES = {
     seascape(s, { horizon: 460, sunX: 300, sunY: 160, sunR: 34, clouds: 6, land: { from: 0.6, to: 1, height: 30 } });
     s.lagoonShallows(560, H);
     s.add(`<path d="M300,760 L1700,560 L1700,576 L300,778 Z" fill="${mix('#8A6A48', s.m.shade, 0.3)}"/>`);
-    hutRow(s, [[360, 760, 0.75], [760, 700, 0.55], [1080, 655, 0.42], [1330, 620, 0.32]]);
+    hutRow(s, [[360, 760, 0.75], [760, 700, 0.55], [1080, 655, 0.42], [1330, 620, 0.32]], { lit: false });
     s.palm(120, H, 700, { lean: 0.18 });
     return s;
   },
@@ -119,7 +106,7 @@ export const CONTENT_SCENES = {
     const s = new Scene({ seed: 512, mood: 'dusk', title: 'Only a handful of huts, never a crowd' });
     seascape(s, { horizon: 520, sunX: 1250, sunY: 490, sunR: 50, clouds: 7 });
     s.add(`<path d="M0,840 L1100,700 L1100,714 L0,858 Z" fill="${mix('#8A6A48', s.m.shade, 0.3)}"/>`);
-    hutRow(s, [[180, 830, 0.6], [640, 770, 0.45]]);
+    hutRow(s, [[180, 830, 0.6], [640, 770, 0.45]], { lit: true });
     return s;
   },
   'content/special-3': () => {

@@ -113,6 +113,19 @@ function cabana(s, x, groundY, scale = 1, { lit = false } = {}) {
   }
 }
 
+/** A row of overwater huts on a jetty, shrinking into the distance ([x, waterline y, scale] each). */
+export function hutRow(s, huts, { lit = true } = {}) {
+  for (const [x, y, k] of huts) {
+    const frag = s.group(() => {
+      s.stilts(x - 20 * k, x + 360 * k, y - 50 * k, y, 5);
+      s.deck(x - 30 * k, y - 60 * k, 400 * k, 12 * k, { rail: false });
+      s.walls(x + 30 * k, y - 60 * k, 300 * k, 130 * k, { colour: '#D8C3A2', glass: true, lit });
+      s.roof('hip', x, y - 190 * k, 360 * k, 130 * k, { colour: '#B9925F' });
+    });
+    s.mirror(frag, y, 0.25);
+  }
+}
+
 /** The terrace view: planks running to a rail, two loungers or a daybed, and the sea beyond. */
 function terraceView(s, { horizon = 470, sunX, sunY, moon = false, stars = 0, detail }) {
   seascape(s, { horizon, sunX, sunY, moon, stars, clouds: 4, land: { from: 0.05, to: 0.35, height: 26 } });

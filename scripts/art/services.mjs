@@ -1,6 +1,6 @@
 // One picture per service and per special item of the demo catalogue, and the home page's hero seascape.
 import { Scene, W, H, mix } from './lib.mjs';
-import { seascape } from './huts.mjs';
+import { hutRow, seascape } from './huts.mjs';
 import { stillLife } from './events.mjs';
 
 /** A massage table with a folded towel, seen from the side. */
@@ -230,16 +230,7 @@ export const HERO_SCENES = {
     // A row of overwater huts on a long jetty, shrinking into the distance.
     const jetty = `M1200,930 L2450,770 L2450,790 L1200,952 Z`;
     s.add(`<path d="${jetty}" fill="${mix('#8A6A48', s.m.shade, 0.4)}"/>`);
-    const huts = [[1300, 930, 0.7], [1640, 885, 0.52], [1930, 848, 0.4], [2170, 817, 0.3]];
-    for (const [x, y, k] of huts) {
-      const frag = s.group(() => {
-        s.stilts(x - 20 * k, x + 360 * k, y - 50 * k, y, 5);
-        s.deck(x - 30 * k, y - 60 * k, 400 * k, 12 * k, { rail: false });
-        s.walls(x + 30 * k, y - 60 * k, 300 * k, 130 * k, { colour: '#D8C3A2', glass: true, lit: true });
-        s.roof('hip', x, y - 190 * k, 360 * k, 130 * k, { colour: '#B9925F' });
-      });
-      s.mirror(frag, y, 0.25);
-    }
+    hutRow(s, [[1300, 930, 0.7], [1640, 885, 0.52], [1930, 848, 0.4], [2170, 817, 0.3]]);
     s.palm(2250, 1350, 900, { lean: -0.25 });
     s.palm(2380, 1350, 760, { lean: -0.1, depth: 0.1 });
     return s;
