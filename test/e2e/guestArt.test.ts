@@ -44,7 +44,7 @@ describeBrowser('the resort’s own pictures on guest pages', () => {
     const guard = guardPage(page, live.server.url);
     const huts = await (await page.request.get(`${live.server.url}/api/products/huts-home/list/`)).json();
 
-    for (const [route, name] of [['/', 'home'], ['/huts', 'huts'], [`/huts/${huts[0].id}/details`, 'hut'], ['/events', 'events'], ['/services', 'services']] as const) {
+    for (const [route, name] of [['/', 'home'], ['/huts', 'huts'], [`/huts/${huts[0].id}/details`, 'hut'], ['/event', 'events'], ['/services', 'services']] as const) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${live.server.url}${route}`);
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
