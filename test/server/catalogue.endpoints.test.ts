@@ -28,7 +28,7 @@ describe('huts', () => {
     const body = await get('/api/products/huts-home/list/');
     expect(shapeErrors(Type.Array(HutSummary), body)).toEqual([]);
     expect(body.map((hut: { title: string }) => hut.title)).toEqual(['Lagoon Hut', 'Coral Villa', 'Dune House']);
-    expect(body[0]).toMatchObject({ size: 'small', main_image: '/media/huts/hut-1-a.svg', rate: 5, total_reviews: 1 });
+    expect(body[0]).toMatchObject({ size: 'small', main_image: '/media/huts/hut-1-a-1600.webp', rate: 5, total_reviews: 1 });
     // The "from" price is the cheapest night the availability calendar offers in the next 180 nights.
     const nights: { date: string; price: string | null; available: boolean }[] = await get(`/api/products/huts/${body[0].id}/availability/?from=2026-03-01&to=2026-08-27`);
     const free = nights.filter((night) => night.available && night.price !== null);
@@ -36,7 +36,7 @@ describe('huts', () => {
     expect(Number(body[0].lowest_price)).toBe(cheapest);
     expect(free.find((night) => night.date === body[0].lowest_price_date)?.price).toBe(body[0].lowest_price);
     expect(body[1]).toMatchObject({ size: 'meduim', rate: 4.5, total_reviews: 2 });
-    expect(body[0].images.map((image: { image: string }) => image.image)).toEqual(['/media/huts/hut-1-a.svg', '/media/huts/hut-1-b.svg', '/media/huts/hut-1-c.svg']);
+    expect(body[0].images.map((image: { image: string }) => image.image)).toEqual(['/media/huts/hut-1-a-1600.webp', '/media/huts/hut-1-b-1600.webp', '/media/huts/hut-1-c-1600.webp']);
   });
 
   it('list: paginates with count, pages, next and previous', async () => {
@@ -85,7 +85,7 @@ describe('special items', () => {
     const body = await get('/api/products/ken-items/hut/1/');
     expect(shapeErrors(KenItemPage, body)).toEqual([]);
     expect(body).toMatchObject({ count: 1, page: 1, pages: 1, next: null, previous: null });
-    expect(body.results[0]).toMatchObject({ title: 'Welcome fruit basket', price: '95.00', image: '/media/items/item-1.svg' });
+    expect(body.results[0]).toMatchObject({ title: 'Welcome fruit basket', price: '95.00', image: '/media/items/item-1-640.webp' });
     expect((await get('/api/products/ken-items/hut/1/?search=FRUIT')).count).toBe(1);
     expect((await get(`/api/products/ken-items/hut/1/?search=${encodeURIComponent('فواكه')}`)).count).toBe(1);
     expect((await get('/api/products/ken-items/hut/1/?search=%25')).count).toBe(0);
@@ -114,7 +114,7 @@ describe('events', () => {
   it('answers an event with includes, notes, dates and the next date with seats', async () => {
     const body = await get('/api/products/events-details/web/1/');
     expect(shapeErrors(EventDetails, body)).toEqual([]);
-    expect(body).toMatchObject({ title: 'Night Snorkelling', image: '/media/events/event-1.svg', hut: { id: 2, title: 'Coral Villa' }, supplier: { full_name: 'Red Sea Dive Co.', full_name_ar: 'شركة البحر الأحمر للغوص', company_name_ar: 'شركة البحر الأحمر للغوص' } });
+    expect(body).toMatchObject({ title: 'Night Snorkelling', image: '/media/events/event-1-1600.webp', hut: { id: 2, title: 'Coral Villa' }, supplier: { full_name: 'Red Sea Dive Co.', full_name_ar: 'شركة البحر الأحمر للغوص', company_name_ar: 'شركة البحر الأحمر للغوص' } });
     expect(body.dates.map((date: { date: string }) => date.date)).toEqual(['2026-03-06', '2026-03-20', '2026-04-10']);
     expect(body.available_dates).toEqual(body.dates[0]);
     expect(body.includes[0].description_ar).toMatch(arabic);

@@ -42,7 +42,7 @@ describe('content pages on a seeded database', () => {
   it('answers about-us with the wire spelling vission and media paths', async () => {
     const [about] = (await get('/api/content/about-us/')).json();
     expect(about.vission).toEqual(expect.any(String));
-    expect(about.main_image).toBe('/media/content/about-main.svg');
+    expect(about.main_image).toBe('/media/content/about-main-1200.webp');
     expect(new Date(about.created_at).toISOString()).toBe(about.created_at);
   });
 

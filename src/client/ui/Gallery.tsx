@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from './format';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Picture, type PictureVariant } from './Picture';
 
-/** `srcSet` with `width`/`height` (the picture's own): the browser picks a size and reserves the space. */
-export type GalleryImage = { src: string; alt: string; srcSet?: string; width?: number; height?: number };
+/** Web sizes with `width`/`height` (the picture's own): the browser picks a size and reserves the space. */
+export type GalleryImage = { src: string; alt: string; variants?: readonly PictureVariant[]; width?: number; height?: number };
 
 type Props = { images: GalleryImage[]; label: string; width?: number; height?: number };
 
@@ -57,14 +58,16 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
         <Track style={{ transform: `translateX(${(rtl ? 100 : -100) * index}%)` }}>
           {images.map((image, position) => (
             <Slide key={image.src + position} aria-hidden={position !== index}>
-              <img
+              <Picture
                 src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.srcSet ? '(min-width: 900px) 66vw, 100vw' : undefined}
+                variants={image.variants}
+                sizes="(min-width: 1200px) 800px, (min-width: 900px) 66vw, 100vw"
                 alt={image.alt}
-                width={image.width ?? width}
-                height={image.height ?? height}
-                loading={position === 0 ? 'eager' : 'lazy'}
+                width={image.width}
+                height={image.height}
+                fallbackWidth={width}
+                fallbackHeight={height}
+                priority={position === 0}
                 draggable={false}
               />
             </Slide>
@@ -94,7 +97,7 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
               >
-                <img src={image.src} alt="" width={120} height={80} loading="lazy" />
+                <Picture src={image.src} variants={image.variants} width={image.width} height={image.height} fallbackWidth={120} fallbackHeight={80} sizes="120px" alt="" />
               </Thumb>
             </li>
           ))}

@@ -31,7 +31,7 @@ const Band = styled.div<{ $compact: boolean }>`
   padding: ${({ theme, $compact }) => ($compact ? theme.space(12, 0, 10) : theme.space(16, 0, 12))};
   background:
     linear-gradient(180deg, rgba(11, 42, 60, 0.74), rgba(11, 42, 60, 0.86)),
-    url('/media/hero/seascape.svg') center / cover no-repeat,
+    url('/media/hero/seascape-960.webp') center / cover no-repeat,
     ${({ theme }) => theme.colors.deepSea};
   color: ${({ theme }) => theme.colors.sand};
 

@@ -73,7 +73,7 @@ const Art = styled.div`
     padding: ${({ theme }) => theme.space(12)};
     background:
       linear-gradient(180deg, rgba(11, 42, 60, 0) 40%, rgba(11, 42, 60, 0.7) 100%),
-      url('/media/hero/seascape.svg') center / cover no-repeat,
+      url('/media/hero/seascape-960.webp') center / cover no-repeat,
       ${({ theme }) => theme.colors.deepSea};
   }
 `;

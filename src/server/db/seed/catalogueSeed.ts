@@ -1,7 +1,9 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
+import type { ImageVariant } from '../schema/catalogue';
 import { addDays, todayIn } from '../../../shared/dates';
+import { ART } from './data/art';
 import { EVENTS, KEN_ITEMS, SERVICES } from './data/catalogueEvents';
 import { FEATURES, HUT_REVIEWS, HUTS } from './data/catalogueHuts';
 import { ensureDemoSuppliers } from './data/suppliers';
@@ -13,6 +15,19 @@ const SEED_TIME_ZONE = 'Asia/Riyadh';
 const SEASON_STARTS = [0, 120, 240];
 const YEAR_NIGHTS = 365;
 
+/**
+ * One of the resort's own pictures (scripts/art, `npm run art`) as a picture row, in the shape staff uploads
+ * store: the widest size as `image` with its pixel size, and every web size for `srcset`.
+ */
+export function seedPicture(name: string): { image: string; width: number; height: number; variants: ImageVariant[] } {
+  const variants = ART[name];
+  if (!variants?.length) throw new Error(`No generated art named ${name}: run npm run art`);
+  const widest = variants[variants.length - 1];
+  return { image: widest.url, width: widest.width, height: widest.height, variants };
+}
+
+const HUT_VIEWS = ['a', 'b', 'c'] as const;
+
 /** The demo catalogue, as one unit: only when no hut exists yet, so staff edits are never overwritten. */
 export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, number>> {
   const supplierIds = await ensureDemoSuppliers(tx);
@@ -23,11 +38,11 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
 
   const huts = await tx
     .insert(schema.huts)
-    .values(HUTS.map(({ seasons: _s, features: _f, extras: _e, activities: _a, ...hut }, index) => ({ ...hut, mainImage: `/media/huts/hut-${index + 1}-a.svg`, sortOrder: index + 1 })))
+    .values(HUTS.map(({ seasons: _s, features: _f, extras: _e, activities: _a, ...hut }, index) => ({ ...hut, mainImage: seedPicture(`huts/hut-${index + 1}-a`).image, sortOrder: index + 1 })))
     .returning({ id: schema.huts.id });
   const hutId = (index: number) => huts[index].id;
 
-  await tx.insert(schema.hutImages).values(huts.flatMap((hut, index) => ['a', 'b', 'c'].map((view, order) => ({ ownerId: hut.id, image: `/media/huts/hut-${index + 1}-${view}.svg`, sortOrder: order }))));
+  await tx.insert(schema.hutImages).values(huts.flatMap((hut, index) => HUT_VIEWS.map((view, order) => ({ ownerId: hut.id, ...seedPicture(`huts/hut-${index + 1}-${view}`), sortOrder: order }))));
   await tx.insert(schema.hutFeatures).values(HUTS.flatMap((hut, index) => [
     ...hut.features.map((icon, order) => ({ hutId: hutId(index), icon: `/media/icons/${icon}.svg`, description: FEATURES[icon][0], descriptionAr: FEATURES[icon][1], isExtra: false, sortOrder: order })),
     ...hut.extras.map((icon, order) => ({ hutId: hutId(index), icon: `/media/icons/${icon}.svg`, description: FEATURES[icon][0], descriptionAr: FEATURES[icon][1], isExtra: true, sortOrder: order })),
@@ -41,18 +56,18 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
     weekendPrice,
   }))));
   await tx.insert(schema.kenItems).values(KEN_ITEMS.map((item, index) => ({
-    hutId: hutId(item.hut), title: item.title[0], titleAr: item.title[1], image: `/media/items/item-${index + 1}.svg`, price: item.price, capacity: item.capacity, maxPurchasableQuantity: item.max,
+    hutId: hutId(item.hut), title: item.title[0], titleAr: item.title[1], image: seedPicture(`items/item-${index + 1}`).image, price: item.price, capacity: item.capacity, maxPurchasableQuantity: item.max,
   })));
 
   const events = await tx
     .insert(schema.events)
     .values(EVENTS.map((event, index) => ({
       title: event.title[0], titleAr: event.title[1], description: event.description[0], descriptionAr: event.description[1],
-      location: event.location[0], locationAr: event.location[1], image: `/media/events/event-${index + 1}.svg`, userId: supplier(event.supplier), hutId: hutId(event.hut),
+      location: event.location[0], locationAr: event.location[1], image: seedPicture(`events/event-${index + 1}`).image, userId: supplier(event.supplier), hutId: hutId(event.hut),
     })))
     .returning({ id: schema.events.id });
   // The cover is also the first of the pictures staff manage.
-  await tx.insert(schema.eventImages).values(events.map((event, index) => ({ ownerId: event.id, image: `/media/events/event-${index + 1}.svg` })));
+  await tx.insert(schema.eventImages).values(events.map((event, index) => ({ ownerId: event.id, ...seedPicture(`events/event-${index + 1}`) })));
   await tx.insert(schema.eventIncludes).values(EVENTS.flatMap((event, index) => event.includes.map(([icon, description, descriptionAr]) => ({ eventId: events[index].id, icon: `/media/icons/${icon}.svg`, description, descriptionAr }))));
   await tx.insert(schema.eventNotes).values(EVENTS.flatMap((event, index) => event.notes.map(([description, descriptionAr]) => ({ eventId: events[index].id, description, descriptionAr }))));
   await tx.insert(schema.eventDates).values(EVENTS.flatMap((event, index) => event.days.map((day) => ({
@@ -63,11 +78,11 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
     .insert(schema.services)
     .values(SERVICES.map((service, index) => ({
       userId: supplier(service.supplier), hutId: hutId(service.hut), title: service.title[0], titleAr: service.title[1],
-      description: service.description[0], descriptionAr: service.description[1], image: `/media/services/service-${index + 1}.svg`,
+      description: service.description[0], descriptionAr: service.description[1], image: seedPicture(`services/service-${index + 1}`).image,
       price: service.price, capacity: service.capacity, maxPurchasableQuantity: service.capacity,
     })))
     .returning({ id: schema.services.id });
-  await tx.insert(schema.serviceImages).values(services.map((service, index) => ({ ownerId: service.id, image: `/media/services/service-${index + 1}.svg` })));
+  await tx.insert(schema.serviceImages).values(services.map((service, index) => ({ ownerId: service.id, ...seedPicture(`services/service-${index + 1}`) })));
   await tx.insert(schema.serviceDates).values(SERVICES.flatMap((service, index) => service.days.map((day) => ({ serviceId: services[index].id, date: addDays(today, day), capacity: service.capacity }))));
 
   const [promo] = await tx.insert(schema.promoCodes).values({ code: 'REEF10', percentage: 10 }).returning({ id: schema.promoCodes.id });

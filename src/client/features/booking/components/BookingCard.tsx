@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { mediaUrl } from '../../../api/mediaUrl';
+import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
@@ -25,7 +25,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
-      {booking.hut.main_image ? <img src={mediaUrl(booking.hut.main_image)} alt="" width={160} height={120} loading="lazy" /> : <span className="img" />}
+      {booking.hut.main_image ? <Picture src={booking.hut.main_image} fallbackWidth={160} fallbackHeight={120} sizes="160px" alt="" /> : <span className="img" />}
       <div className="body">
         <div className="head">
           <h3 id={`booking-${booking.id}`}>{title}</h3>

@@ -27,7 +27,7 @@ const Band = styled.div`
   padding: ${({ theme }) => theme.space(10, 0, 8)};
   background:
     linear-gradient(180deg, rgba(11, 42, 60, 0.8), rgba(11, 42, 60, 0.92)),
-    url('/media/hero/seascape.svg') center / cover no-repeat,
+    url('/media/hero/seascape-960.webp') center / cover no-repeat,
     ${({ theme }) => theme.colors.deepSea};
   color: ${({ theme }) => theme.colors.sand};
   h1 {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { mediaUrl } from '../../../api/mediaUrl';
 import { formatDate, formatPrice } from '../../../ui/format';
+import { Picture } from '../../../ui/Picture';
 import { Quantity } from './Quantity';
 
 export interface ExtraOption {
@@ -30,7 +30,7 @@ export function ExtrasList({ title, options, quantities, disabled, onChange }: P
           const label = option.date ? `${option.title}, ${formatDate(option.date, lang, { day: 'numeric', month: 'long' })}` : option.title;
           return (
             <Row key={option.key}>
-              {option.image ? <img src={mediaUrl(option.image)} alt="" width={64} height={64} loading="lazy" /> : <span className="thumb" />}
+              {option.image ? <Picture src={option.image} fallbackWidth={64} fallbackHeight={64} sizes="64px" alt="" /> : <span className="thumb" />}
               <div className="text">
                 <strong>{option.title}</strong>
                 <span>

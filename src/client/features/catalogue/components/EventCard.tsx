@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../../shared/schemas/catalogue';
-import { mediaUrl } from '../../../api/mediaUrl';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon } from '../../../ui/icons';
+import { Picture, sizedOf } from '../../../ui/Picture';
 import { useLocalized } from '../../../ui/useLocalized';
-import { Badge, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
+import { Badge, CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
 import { PinIcon, SeatIcon } from './icons';
 
 /** An event: its next date with seats, the place, the seats left and the price per person. */
@@ -12,10 +12,11 @@ export function EventCard({ event }: { event: EventSummary }) {
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const next = event.available_dates;
+  const sized = sizedOf(event.images, event.image);
   return (
     <LinkCard>
       <CardMedia>
-        {event.image ? <img src={mediaUrl(event.image)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+        {event.image ? <Picture src={event.image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" /> : null}
         <Badge>{formatDate(next.date, i18n.language, { day: 'numeric', month: 'short' })}</Badge>
       </CardMedia>
       <CardBody>

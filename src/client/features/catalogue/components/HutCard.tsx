@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { HutSummary } from '../../../../shared/schemas/catalogue';
-import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { formatPrice } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
+import { Picture, sizedOf } from '../../../ui/Picture';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stars } from '../../../ui/Stars';
 import { useLocalized } from '../../../ui/useLocalized';
-import { Badge, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, RatingRow, StretchedLink } from './cards.styles';
+import { Badge, CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, RatingRow, StretchedLink } from './cards.styles';
 import { BathIcon, BedIcon } from './icons';
 import { useSizeLabel } from './useSizeLabel';
 
@@ -17,21 +17,12 @@ export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string
   const sizeLabel = useSizeLabel();
 
   const image = hut.main_image ?? hut.images[0]?.image;
-  const sized = hut.images.find((candidate) => candidate.image === image);
+  const sized = sizedOf(hut.images, image);
   return (
     <LinkCard>
       <CardMedia>
         {image ? (
-          <img
-            src={mediaUrl(image)}
-            srcSet={srcSetOf(sized?.variants)}
-            sizes="(min-width: 900px) 33vw, 100vw"
-            alt=""
-            width={sized?.width ?? 600}
-            height={sized?.height ?? 400}
-            loading="lazy"
-            decoding="async"
-          />
+<Picture src={image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" />
         ) : null}
         <Badge>{sizeLabel(hut.size)}</Badge>
       </CardMedia>

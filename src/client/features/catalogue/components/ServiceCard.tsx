@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ServiceSummary } from '../../../../shared/schemas/catalogue';
-import { mediaUrl } from '../../../api/mediaUrl';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon, GuestsIcon } from '../../../ui/icons';
+import { Picture, sizedOf } from '../../../ui/Picture';
 import { useLocalized } from '../../../ui/useLocalized';
-import { CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
+import { CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
 
 /** A service: photo, name, short description, next date, group size and price per person. */
 export function ServiceCard({ service }: { service: ServiceSummary }) {
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
+  const sized = sizedOf(service.images, service.image);
   return (
     <LinkCard>
       <CardMedia>
-        {service.image ? <img src={mediaUrl(service.image)} alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+        {service.image ? <Picture src={service.image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" /> : null}
       </CardMedia>
       <CardBody>
         <CardTitle>

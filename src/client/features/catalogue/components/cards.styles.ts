@@ -41,6 +41,9 @@ export const LinkCard = styled(Card)`
   }
 `;
 
+/** How wide a card's picture is drawn: one column on phones, two on tablets, three (≤ 380 px) on desktops. */
+export const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 export const CardMedia = styled.div`
   position: relative;
   aspect-ratio: 3 / 2;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { HutImage } from '../../../../shared/schemas/catalogue';
-import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { formatNumber } from '../../../ui/format';
 import type { GalleryImage } from '../../../ui/Gallery';
 
@@ -14,8 +13,8 @@ export function usePhotos(name: string, images: HutImage[] | undefined, cover: s
   return {
     label: t('huts.galleryLabel', { name }),
     photos: list.map((image, index) => ({
-      src: mediaUrl(image.image),
-      srcSet: srcSetOf(image.variants),
+      src: image.image,
+      variants: image.variants,
       width: image.width ?? undefined,
       height: image.height ?? undefined,
       alt: t('huts.photoAlt', { name, n: formatNumber(index + 1, i18n.language) }),

@@ -42,7 +42,7 @@ export function AboutTeaser() {
         </Text>
         <Picture>
           <img
-            src={imageSrc(query.data?.[0]?.main_image, '/media/content/about-main.svg')}
+            src={imageSrc(query.data?.[0]?.main_image, '/media/content/about-main-1200.webp')}
             alt={t('home.aboutImageAlt')}
             width={640}
             height={480}

@@ -32,7 +32,7 @@ export function AboutUsSection() {
           <>
             <Intro>
               <img
-                src={imageSrc(about.main_image, '/media/content/about-main.svg')}
+                src={imageSrc(about.main_image, '/media/content/about-main-1200.webp')}
                 alt={t('about.mainImageAlt')}
                 width={720}
                 height={540}
@@ -42,7 +42,7 @@ export function AboutUsSection() {
             <Pair>
               <Pillar>
                 <img
-                  src={imageSrc(about.vision_image, '/media/content/vision.svg')}
+                  src={imageSrc(about.vision_image, '/media/content/vision-1200.webp')}
                   alt=""
                   width={560}
                   height={320}
@@ -55,7 +55,7 @@ export function AboutUsSection() {
               </Pillar>
               <Pillar>
                 <img
-                  src={imageSrc(about.mission_image, '/media/content/mission.svg')}
+                  src={imageSrc(about.mission_image, '/media/content/mission-1200.webp')}
                   alt=""
                   width={560}
                   height={320}

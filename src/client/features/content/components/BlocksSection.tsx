@@ -13,7 +13,7 @@ type Props = {
   eyebrow?: string;
   tone?: 'foam' | 'sand';
   query: QueryLike<ContentBlock[]>;
-  /** The project's own picture used when an entry has none: `${fallbackImage}-${n}.svg`. */
+  /** The project's own picture used when an entry has none: `${fallbackImage}-${n}-1200.webp`. */
   fallbackImage: string;
   fallbackCount: number;
   layout?: 'alternate' | 'grid';
@@ -41,7 +41,7 @@ export function BlocksSection({ title, eyebrow, tone = 'foam', query, fallbackIm
             {items.map((item, index) => (
               <Block key={item.id} $layout={layout}>
                 <img
-                  src={imageSrc(item.image, `${fallbackImage}-${(index % fallbackCount) + 1}.svg`)}
+                  src={imageSrc(item.image, `${fallbackImage}-${(index % fallbackCount) + 1}-1200.webp`)}
                   alt=""
                   width={640}
                   height={420}

@@ -1,13 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../../ui/Container';
+import { Picture } from '../../../ui/Picture';
 import { BookingBar } from './BookingBar';
+
+/**
+ * The hero seascape (the resort's own art, scripts/art): the home page's first-view (LCP) picture.
+ * index.html preloads it with the same `imagesrcset`/`imagesizes`: keep these paths and sizes in step.
+ */
+export const HERO_ART = [
+  { url: '/media/hero/seascape-960.webp', width: 960, height: 540 },
+  { url: '/media/hero/seascape-1600.webp', width: 1600, height: 900 },
+  { url: '/media/hero/seascape-2400.webp', width: 2400, height: 1350 },
+] as const;
+/** The picture covers a hero at least 640 px tall: on narrow screens it is drawn wider than the screen. */
+export const HERO_SIZES = '(max-width: 1140px) 1140px, 100vw';
 
 /** The first screen: the sea, one promise, and the way to book. */
 export function Hero() {
   const { t } = useTranslation();
   return (
     <Wrap aria-labelledby="home-hero-title">
+      <Art src={HERO_ART[1].url} variants={HERO_ART} width={HERO_ART[1].width} height={HERO_ART[1].height} sizes={HERO_SIZES} alt="" priority />
+      <Scrim />
       <Inner>
         <Eyebrow>{t('home.heroEyebrow')}</Eyebrow>
         <Title id="home-hero-title">{t('home.heroTitle')}</Title>
@@ -27,16 +42,33 @@ const Wrap = styled.section`
   align-items: flex-end;
   min-height: 640px;
   padding: ${({ theme }) => theme.space(24, 0, 10)};
-  background:
-    linear-gradient(180deg, rgba(11, 42, 60, 0.55) 0%, rgba(11, 42, 60, 0.45) 45%, rgba(11, 42, 60, 0.8) 100%),
-    url('/media/hero/seascape.svg') center bottom / cover no-repeat,
-    ${({ theme }) => theme.colors.deepSea};
+  overflow: hidden;
+  isolation: isolate;
+  background: ${({ theme }) => theme.colors.deepSea};
   color: ${({ theme }) => theme.colors.foam};
 
   ${({ theme }) => theme.media.md} {
     min-height: min(86vh, 820px);
     padding-bottom: ${({ theme }) => theme.space(16)};
   }
+`;
+
+const Art = styled(Picture)`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  /* The huts and palms sit at the picture's end; on phones keep them in the frame. */
+  object-position: 70% bottom;
+`;
+
+const Scrim = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(180deg, rgba(11, 42, 60, 0.55) 0%, rgba(11, 42, 60, 0.4) 45%, rgba(11, 42, 60, 0.8) 100%);
 `;
 
 const Inner = styled(Container)`

@@ -31,7 +31,7 @@ export function SpecialSection({ tone = 'foam' }: { tone?: 'foam' | 'sand' }) {
             {items.map((item, index) => (
               <Tile key={item.id}>
                 <img
-                  src={imageSrc(item.image, `/media/content/special-${(index % 4) + 1}.svg`)}
+                  src={imageSrc(item.image, `/media/content/special-${(index % 4) + 1}-1200.webp`)}
                   alt=""
                   width={400}
                   height={300}

@@ -1,6 +1,6 @@
 /**
- * Demo events (public/media/events/event-N.svg), services (services/service-N.svg) and special items
- * (items/item-N.svg). `days` are offsets from the seed date; `hut` is an index into HUTS.
+ * Demo events, services and special items, each with its own picture made by scripts/art
+ * (public/media/{events/event-N,services/service-N,items/item-N}-<width>.webp). `days` are offsets from the seed date; `hut` is an index into HUTS.
  */
 type Pair = [string, string];
 

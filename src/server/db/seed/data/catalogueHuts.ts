@@ -1,5 +1,5 @@
 /**
- * The six demo huts, matching the artwork in public/media/huts/hut-N-{a,b,c}.svg. Prices are per night
+ * The six demo huts, each with three pictures of its own (public/media/huts/hut-N-{a,b,c}-<width>.webp, made by scripts/art). Prices are per night
  * in SAR, VAT included, for three seasons that together cover the twelve months after the seed date.
  */
 export interface SeedHut {
