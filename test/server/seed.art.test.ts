@@ -93,7 +93,7 @@ it('moves a database seeded with the old placeholder pictures to the new art, le
   await handle.db.update(schema.hutImages).set({ image: '/uploads/catalogue/staff-1600.webp' }).where(eq(schema.hutImages.id, second.id));
   await handle.db.update(schema.events).set({ image: '/media/events/event-1.svg' }).where(eq(schema.events.id, event.id));
 
-  const migration = readFileSync(path.resolve(__dirname, '../../src/server/db/migrations/0018_guest_art.sql'), 'utf8');
+  const migration = readFileSync(path.resolve(__dirname, '../../src/server/db/migrations/0020_generated_art.sql'), 'utf8');
   for (const statement of migration.split('--> statement-breakpoint')) await handle.db.execute(sql.raw(statement));
 
   const [moved] = await handle.db.select().from(schema.hutImages).where(eq(schema.hutImages.id, first.id));
