@@ -3,7 +3,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { controlStyles } from '../form/field.styles';
+import { controlStyles } from '../form/control.styles';
 import { CalendarIcon } from '../icons';
 import { allowedDay, displayDate, parseTypedDate, type DateBounds } from './typedDate';
 
@@ -83,7 +83,9 @@ const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
   && {
     min-height: 48px;
-    padding-right: 48px;
+    /* Room for dd/mm/yyyy beside the button in a stay's half-width field on a 390 px phone. */
+    padding-left: 10px;
+    padding-right: 46px;
     text-align: left;
     font-variant-numeric: tabular-nums;
   }

@@ -40,7 +40,7 @@ export function DateRangeField({ startLabel, endLabel, icon, label, value, onCha
         <DateInput ref={buttons.start} id={ids.start} fieldLabel={startLabel} value={value.start} onChange={setStart} min={min} max={max} expanded={picker.open === 'start'} onOpen={() => picker.show('start', buttons.start.current)} />
       </Part>
       <Arrow aria-hidden="true">
-        <ArrowRightIcon size={18} />
+        <ArrowRightIcon size={16} />
       </Arrow>
       <Part>
         <label htmlFor={ids.end}>
@@ -77,7 +77,10 @@ const Wrap = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: end;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
 `;
 
 const Part = styled.div`
@@ -89,6 +92,7 @@ const Part = styled.div`
 const Arrow = styled.span`
   display: inline-grid;
   place-items: center;
+  width: 16px;
   height: 48px;
   color: ${({ theme }) => theme.colors.muted};
 `;
