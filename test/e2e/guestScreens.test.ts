@@ -108,6 +108,7 @@ describeBrowser('guest screens on phones and desktops', () => {
     await page.locator('form button[type="submit"]').first().click();
     await page.waitForURL(`${live.server.url}/`);
     await page.goto(`${live.server.url}/profile`);
+    await page.getByRole('heading', { level: 1, name: words.profile.title }).waitFor({ timeout: 60_000 });
     const birth = page.getByLabel(words.profile.details.birthDate, { exact: true });
     await birth.fill(lang === 'ar' ? '١٤/٠٣/١٩٩٠' : '14/03/1990');
     for (const [width, suffix] of [[1280, ''], [390, '-phone']] as const) {
