@@ -85,9 +85,8 @@ const Input = styled.input<{ $invalid?: boolean }>`
     min-height: 48px;
     /* Room for dd/mm/yyyy beside the button in a stay's half-width field on a 390 px phone. */
     padding-left: 10px;
-    padding-right: 46px;
+    padding-right: 42px;
     text-align: left;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -98,7 +97,7 @@ const OpenButton = styled.button`
   bottom: 2px;
   display: inline-grid;
   place-items: center;
-  width: 44px;
+  width: 40px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.input};
   background: transparent;
