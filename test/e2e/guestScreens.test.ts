@@ -102,13 +102,14 @@ describeBrowser('guest screens on phones and desktops', () => {
     expect(registered.status()).toBe(201);
     await page.request.post(`${live.server.url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${live.server.url}/account/login`);
+    // Signed in on the way to the profile (no reload after signing in).
+    await page.goto(`${live.server.url}/profile`);
+    await page.waitForURL('**/account/login?next=%2Fprofile');
     await page.locator('input[type="email"]').first().fill(email);
     await page.locator('input[type="password"]').first().fill(password);
     await page.locator('form button[type="submit"]').first().click();
-    await page.waitForURL(`${live.server.url}/`);
-    await page.goto(`${live.server.url}/profile`);
-    await page.getByRole('heading', { level: 1, name: words.profile.title }).waitFor({ timeout: 60_000 });
+    await page.waitForURL(`${live.server.url}/profile`);
+    await page.getByRole('heading', { level: 1, name: words.profile.title }).waitFor();
     const birth = page.getByLabel(words.profile.details.birthDate, { exact: true });
     await birth.fill(lang === 'ar' ? '١٤/٠٣/١٩٩٠' : '14/03/1990');
     for (const [width, suffix] of [[1280, ''], [390, '-phone']] as const) {
