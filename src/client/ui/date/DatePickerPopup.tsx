@@ -114,6 +114,7 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
   const years = min && max && getYear(toDate(max)) - getYear(toDate(min)) > 1 ? Array.from({ length: getYear(toDate(max)) - getYear(toDate(min)) + 1 }, (_, index) => getYear(toDate(max)) - index) : null;
   const monthName = locale.localize.month(monthDate.getMonth() as Month, { width: 'wide' });
   const yearText = formatNumber(getYear(monthDate), lang, { useGrouping: false });
+  const today = todayIn();
   const tabStop = focusDay.slice(0, 7) === month.slice(0, 7) ? focusDay : clamp(month, min, max);
 
   return (
@@ -189,7 +190,7 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
                     aria-label={name}
                     aria-selected={isStart || isEnd || inside}
                     aria-disabled={!allowed || undefined}
-                    aria-current={day === todayIn() ? 'date' : undefined}
+                    aria-current={day === today ? 'date' : undefined}
                     $state={isStart || isEnd ? 'edge' : inside ? 'inside' : allowed ? 'free' : 'disabled'}
                     $weekend={false}
                     $blocked={!allowed && !!isDisabled?.(day)}
