@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { todayIn } from './calendar/dates';
+import { todayIn } from '../../shared/dates';
 import { DateRangeField } from './date/DateRangeField';
 import { formatNumber } from './format';
 import { CalendarIcon, GuestsIcon, SearchIcon } from './icons';
