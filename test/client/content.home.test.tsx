@@ -85,6 +85,19 @@ describe('HomeScreen', () => {
     server.events.removeListener('request:start', onRequest);
   });
 
+  it('puts testimonials in the reader’s language first and marks each with the language it was written in', async () => {
+    const guest = (id: number, content: string) => ({ id, user: { id, full_name: `Guest ${id}`, avatar: null }, hut: 1, value: 5, content, created_at: '2030-01-01T10:00:00Z' });
+    server.use(http.get('*/api/products/testmonial/', () => HttpResponse.json([guest(1, 'Lovely reef.'), guest(2, 'إقامة رائعة.'), guest(3, 'Calm and clean.')])));
+    await renderHome('ar');
+    await screen.findByText('إقامة رائعة.');
+    const quotes = Array.from(document.querySelectorAll('blockquote'));
+    expect(quotes.map((quote) => quote.textContent)).toEqual(['إقامة رائعة.', 'Lovely reef.', 'Calm and clean.']);
+    expect(quotes.map((quote) => quote.getAttribute('lang'))).toEqual(['ar', 'en', 'en']);
+    const cards = quotes.map((quote) => quote.parentElement as HTMLElement);
+    expect(within(cards[0]).getByText('مكتوب بالعربية')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('مكتوب بالإنجليزية')).toBeInTheDocument();
+  });
+
   it('shows a calm empty state when there are no testimonials yet', async () => {
     server.use(http.get('*/api/products/testmonial/', () => HttpResponse.json([])));
     await renderHome('en');

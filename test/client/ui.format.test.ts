@@ -64,7 +64,7 @@ describe('review languages', () => {
   });
 
   it('puts the reader’s language first, keeping each group’s order', () => {
-    expect(ownLanguageFirst(reviews, 'ar', (review) => review.content).map((review) => review.id)).toEqual([2, 4, 1, 3]);
-    expect(ownLanguageFirst(reviews, 'en', (review) => review.content).map((review) => review.id)).toEqual([1, 3, 2, 4]);
+    expect(ownLanguageFirst(reviews, 'ar', (review) => review.content).map(({ item }) => item.id)).toEqual([2, 4, 1, 3]);
+    expect(ownLanguageFirst(reviews, 'en', (review) => review.content).map(({ item }) => item.id)).toEqual([1, 3, 2, 4]);
   });
 });

@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { addDays, todayIn } from './calendar/dates';
+import { todayIn } from '../../shared/dates';
+import { DateRangeField } from './date/DateRangeField';
 import { formatNumber } from './format';
 import { CalendarIcon, GuestsIcon, SearchIcon } from './icons';
 
@@ -28,7 +29,7 @@ interface StaySearchFormProps {
 
 export function StaySearchForm({ value, onSubmit, label, submitLabel, allowAnyGuests = false, children, className }: StaySearchFormProps) {
   const { t, i18n } = useTranslation();
-  const ids = { from: useId(), to: useId(), guests: useId() };
+  const ids = { guests: useId() };
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   // The caller's value (often the URL) is the source of truth: back/forward replace the draft.
@@ -45,36 +46,17 @@ export function StaySearchForm({ value, onSubmit, label, submitLabel, allowAnyGu
 
   return (
     <Form role="search" aria-label={label} onSubmit={submit} className={className}>
-      <Field>
-        <label htmlFor={ids.from}>
-          <CalendarIcon size={16} />
-          {t('stay.checkIn')}
-        </label>
-        <input
-          id={ids.from}
-          type="date"
+      <Dates>
+        <DateRangeField
+          label={t('stay.dates')}
+          startLabel={t('stay.checkIn')}
+          endLabel={t('stay.checkOut')}
+          icon={<CalendarIcon size={16} />}
           min={today}
-          value={draft.date_from}
-          onChange={(event) => {
-            const dateFrom = event.target.value;
-            // A check-out on or before the new check-in no longer makes a stay.
-            setDraft((current) => ({ ...current, date_from: dateFrom, date_to: current.date_to && current.date_to <= dateFrom ? '' : current.date_to }));
-          }}
+          value={{ start: draft.date_from, end: draft.date_to }}
+          onChange={({ start, end }) => setDraft((current) => ({ ...current, date_from: start, date_to: end }))}
         />
-      </Field>
-      <Field>
-        <label htmlFor={ids.to}>
-          <CalendarIcon size={16} />
-          {t('stay.checkOut')}
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          min={draft.date_from ? addDays(draft.date_from, 1) : addDays(today, 1)}
-          value={draft.date_to}
-          onChange={(event) => setDraft((current) => ({ ...current, date_to: event.target.value }))}
-        />
-      </Field>
+      </Dates>
       <Field>
         <label htmlFor={ids.guests}>
           <GuestsIcon size={16} />
@@ -131,7 +113,6 @@ const Field = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: ${({ theme }) => theme.colors.deepSea};
   }
-  input,
   select {
     width: 100%;
     min-height: 48px;
@@ -141,6 +122,13 @@ const Field = styled.div`
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.ink};
     font: inherit;
+  }
+`;
+
+/** Check-in → check-out: two columns of the bar. */
+const Dates = styled(Field)`
+  ${({ theme }) => theme.media.sm} {
+    grid-column: span 2;
   }
 `;
 

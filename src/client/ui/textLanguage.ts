@@ -9,8 +9,14 @@ export function textLanguage(text: string): 'ar' | 'en' {
   return arabic > latin ? 'ar' : 'en';
 }
 
-/** The items written in `language` first, each group keeping its order. */
-export function ownLanguageFirst<T>(items: readonly T[], language: string, textOf: (item: T) => string): T[] {
+export type InLanguage<T> = { item: T; language: 'ar' | 'en' };
+
+/**
+ * Guests' words as every list of reviews shows them (the home page's testimonials, a hut's reviews):
+ * those written in the reader's `language` first, each group keeping its order, each marked with its own.
+ */
+export function ownLanguageFirst<T>(items: readonly T[], language: string, textOf: (item: T) => string): InLanguage<T>[] {
   const own = language.slice(0, 2);
-  return [...items.filter((item) => textLanguage(textOf(item)) === own), ...items.filter((item) => textLanguage(textOf(item)) !== own)];
+  const marked = items.map((item) => ({ item, language: textLanguage(textOf(item)) }));
+  return [...marked.filter((entry) => entry.language === own), ...marked.filter((entry) => entry.language !== own)];
 }

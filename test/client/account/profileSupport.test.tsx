@@ -71,7 +71,8 @@ describe('e-mail change', () => {
   // The server's own answers (src/server/lib/i18n.ts), in the language the request asks for.
   const CHANGED = { en: 'Your email address has been changed.', ar: 'تم تغيير بريدك الإلكتروني.' };
   const WRONG_CODE = { en: 'Invalid code.', ar: 'الرمز غير صحيح.' };
-  const codeBoxes = () => screen.getAllByRole('textbox').filter((box) => box.getAttribute('inputmode') === 'numeric');
+  // The code boxes sit in their own group (the profile's birth date is a numeric text box too).
+  const codeBoxes = () => screen.getAllByRole('textbox').filter((box) => box.getAttribute('inputmode') === 'numeric' && box.closest('[role="group"]'));
 
   /** GET/PATCH /user-info/ and POST /verfiy-otp/ as the contract describes them: the new address waits for its code. */
   function emailChangeServer() {

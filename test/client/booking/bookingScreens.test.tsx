@@ -171,6 +171,29 @@ describe('payment screen (HyperPay)', () => {
     expect(screen.queryByText('Test mode: use a test card')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
+
+  test('back from HyperPay after paying for services: their own amount, apart from the booking’s new total', async () => {
+    const booking = makeBooking({ status: 'paid', total_price: '5680.00', paid: '5680.00', not_paid: '0.00', qr_code: 'data:image/png;base64,AAAA' });
+    const asked: string[] = [];
+    server.use(
+      config('hyperpay'),
+      bookingHandler(() => booking),
+      http.get('*/api/payments/verify-payment/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('resourcePath') ?? '');
+        return HttpResponse.json({
+          success: true,
+          status: 'success',
+          transaction: { id: 3, checkout_id: 'XYZ', amount: '980.00', currency: 'SAR', status: 'success', kind: 'extra', booking_id: 7, brand: 'VISA', last4: '1111', created_at: '2030-01-01T10:00:00Z', verified_at: '2030-01-01T10:01:00Z' },
+        });
+      }),
+    );
+    await renderWithProviders(undefined, { route: '/7/payment/success?id=XYZ&resourcePath=%2Fv1%2Fcheckouts%2FXYZ%2Fpayment', preloadedState: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services added' })).toBeInTheDocument();
+    expect(asked).toContain('/v1/checkouts/XYZ/payment');
+    expect(screen.getByText('Added services, paid now').nextSibling).toHaveTextContent(/^SAR\s980$/);
+    expect(screen.getByText(/^Your booking’s total is now SAR\s5,680\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('Amount paid')).toBeNull();
+  });
 });
 
 describe('confirm booking screen', () => {

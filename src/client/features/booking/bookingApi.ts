@@ -106,6 +106,7 @@ export const {
   usePayByCardMutation,
   useRateBookingMutation,
   useCreateCheckoutMutation,
+  useVerifyPaymentQuery,
 } = bookingApi;
 
 export default bookingApi;

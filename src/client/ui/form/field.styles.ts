@@ -1,4 +1,7 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { controlStyles } from './control.styles';
+
+export { controlStyles };
 
 export const FieldWrap = styled.div`
   display: flex;
@@ -17,27 +20,6 @@ export const Hint = styled.p`
   margin: ${({ theme }) => theme.space(1.5, 0, 0)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-export const controlStyles = css<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: ${({ theme }) => theme.minTarget};
-  padding: ${({ theme }) => theme.space(2.5, 3.5)};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#CFC6B6')};
-  border-radius: ${({ theme }) => theme.radii.input};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  transition: border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-  &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.lagoon};
-    outline-offset: 1px;
-    border-color: ${({ theme }) => theme.colors.lagoon};
-  }
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.stone};
-  }
 `;
 
 export const Control = styled.input<{ $invalid?: boolean }>`

@@ -15,12 +15,12 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { selectToken } from '../../auth/authSlice';
-import { useGetBookingQuery } from '../bookingApi';
+import { useGetBookingQuery, useVerifyPaymentQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
 import { FailureNote } from '../components/FailureNote';
 import { DueNow } from '../components/DueNow';
 import { Totals } from '../components/Totals';
-import { paidNowOf } from '../lib/paidNow';
+import { paidNowOf, paidNowOfTransaction } from '../lib/paidNow';
 import { downloadWithToken } from '../../../api/download';
 import { useBookingFlow } from '../useBookingFlow';
 
@@ -32,10 +32,15 @@ export default function PaymentSuccessScreen() {
   const [search] = useSearchParams();
   const token = useSelector(selectToken);
   const booking = useGetBookingQuery(id);
-  const { state, send } = useBookingFlow({ bookingId: id, expectPayment: true, resourcePath: search.get('resourcePath') });
+  const resourcePath = search.get('resourcePath');
+  const { state, send } = useBookingFlow({ bookingId: id, expectPayment: true, resourcePath });
   const [downloading, setDownloading] = useState<'pdf' | 'ics' | null>(null);
   const lang = i18n.language;
-  const paidNow = paidNowOf(useLocation().state);
+  const handedOver = paidNowOf(useLocation().state);
+  const paidState = state.matches('paid');
+  // Back from HyperPay: what was paid is the transaction its resourcePath names, asked once it is paid.
+  const verified = useVerifyPaymentQuery({ resourcePath: resourcePath ?? undefined }, { skip: !!handedOver || !resourcePath || !paidState });
+  const paidNow = handedOver ?? paidNowOfTransaction(verified.data?.transaction);
 
   const download = async (kind: 'pdf' | 'ics') => {
     if (!booking.data) return;
@@ -52,7 +57,8 @@ export default function PaymentSuccessScreen() {
 
   if (booking.isError && !booking.data) return <ErrorState onRetry={() => void booking.refetch()} />;
   const data = booking.data;
-  const paid = state.matches('paid') && data && data.status !== 'confirmed';
+  // A return from the gateway waits for its transaction, so the page never shows the wrong amount first.
+  const paid = paidState && data && data.status !== 'confirmed' && !verified.isLoading;
   if (!paid || !data) {
     const failed = state.matches('failed') || state.matches('declined') || state.matches('expired') || state.matches('choosing');
     return (

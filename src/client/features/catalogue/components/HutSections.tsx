@@ -6,7 +6,8 @@ import { formatDate, formatNumber } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stars } from '../../../ui/Stars';
-import { ownLanguageFirst, textLanguage } from '../../../ui/textLanguage';
+import { ReviewLanguage } from '../../../ui/ReviewLanguage';
+import { ownLanguageFirst } from '../../../ui/textLanguage';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGetHutReviewsQuery } from '../catalogueApi';
 import { SectionHeading } from './layout';
@@ -71,8 +72,7 @@ export function HutReviews({ hutId }: { hutId: number }) {
   if (query.data.length === 0) return <p className="muted">{t('huts.noReviewsYet')}</p>;
   return (
     <Reviews>
-      {ownLanguageFirst(query.data, i18n.language, (review) => review.content).map((review) => {
-        const language = textLanguage(review.content);
+      {ownLanguageFirst(query.data, i18n.language, (review) => review.content).map(({ item: review, language }) => {
         return (
           <li key={review.id}>
             <Stars value={review.value} size={14} />
@@ -80,7 +80,7 @@ export function HutReviews({ hutId }: { hutId: number }) {
             <blockquote lang={language} dir="auto">{review.content}</blockquote>
             <p className="who">
               <bdi>{review.user.full_name}</bdi> · <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time> ·{' '}
-              <span className="lang">{language === 'ar' ? t('reviews.inArabic') : t('reviews.inEnglish')}</span>
+              <ReviewLanguage className="lang" language={language} />
             </p>
           </li>
         );

@@ -5,7 +5,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate } from '../../../ui/format';
 import { Section } from '../../../ui/Section';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
+import { ReviewLanguage } from '../../../ui/ReviewLanguage';
 import { Stars } from '../../../ui/Stars';
+import { ownLanguageFirst } from '../../../ui/textLanguage';
 import { useGetTestimonialsQuery } from '../contentApi';
 import { imageSrc } from './media';
 import { QueryView } from './QueryView';
@@ -34,11 +36,11 @@ export function TestimonialsSection() {
       >
         {(items) => (
           <Grid>
-            {items.map((item) => (
+            {ownLanguageFirst(items, i18n.language, (item) => item.content).map(({ item, language }) => (
               <Quote key={item.id}>
                 <Stars value={item.value} size={16} />
                 {/* Guests write in their own language: the text takes its direction from its own script. */}
-                <blockquote dir="auto">
+                <blockquote lang={language} dir="auto">
                   <p>{item.content}</p>
                 </blockquote>
                 <Author>
@@ -54,6 +56,8 @@ export function TestimonialsSection() {
                     <When dateTime={item.created_at}>
                       {formatDate(item.created_at, i18n.language, { month: 'long', year: 'numeric' })}
                     </When>
+                    {' · '}
+                    <Language language={language} />
                   </div>
                 </Author>
               </Quote>
@@ -115,6 +119,11 @@ const Name = styled.p`
 `;
 
 const When = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Language = styled(ReviewLanguage)`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
 import { AUDIT_AREAS, type AuditEntry } from '../../../../shared/schemas/dashboard/audit';
 import { formatDate } from '../../../ui/format';
-import { Select, TextField } from '../../../ui/form';
+import { Select } from '../../../ui/form';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DataTable, type Column } from '../components/DataTable';
@@ -64,8 +65,8 @@ export default function AuditScreen() {
           onChange={(event) => update({ area: event.target.value })}
           options={[{ value: '', label: t('dashboard.common.all') }, ...AUDIT_AREAS.map((area) => ({ value: area, label: areaLabel(area) }))]}
         />
-        <TextField type="date" label={t('dashboard.audit.from')} value={params.filters.from ?? ''} onChange={(event) => update({ from: event.target.value })} />
-        <TextField type="date" label={t('dashboard.audit.to')} value={params.filters.to ?? ''} onChange={(event) => update({ to: event.target.value })} />
+        <DateField label={t('dashboard.audit.from')} max={params.filters.to || undefined} value={params.filters.from ?? ''} onChange={(from) => update({ from })} />
+        <DateField label={t('dashboard.audit.to')} min={params.filters.from || undefined} value={params.filters.to ?? ''} onChange={(to) => update({ to })} />
       </FilterBar>
       <DataTable
         caption={t('dashboard.nav.audit')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatNumber } from '../../../ui/format';
@@ -60,7 +61,7 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
     );
     return (
       <Row key={key} aria-label={session ? formatDate(session.date, i18n.language) : t('dashboard.sessions.new')}>
-        <TextField type="date" label={t('dashboard.sessions.date')} value={values.date} error={problem?.fields.date} onChange={(event) => edit(key, session, { date: event.target.value })} />
+        <DateField label={t('dashboard.sessions.date')} value={values.date} error={problem?.fields.date} onChange={(date) => edit(key, session, { date })} />
         <TextField label={priceOptional ? t('dashboard.sessions.priceOptional') : t('dashboard.sessions.price')} inputMode="decimal" dir="ltr" value={values.price ?? ''} error={problem?.fields.price} onChange={(event) => edit(key, session, { price: event.target.value })} />
         {number('capacity', t('dashboard.sessions.capacity'))}
         {withQuantities ? number('min_purchasable_quantity', t('dashboard.items.min')) : null}

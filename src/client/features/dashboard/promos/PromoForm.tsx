@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
 import type { PromoInput, StaffPromo } from '../../../../shared/schemas/dashboard/promos';
 import { Button } from '../../../ui/Button';
@@ -36,8 +37,8 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
       <TextField label={t('dashboard.promos.code')} dir="ltr" value={draft.code} maxLength={40} required error={errors.code} onChange={(event) => set({ code: event.target.value.toUpperCase() })} />
       <TextField label={t('dashboard.promos.percentage')} type="number" min={1} max={100} value={String(draft.percentage)} required error={errors.percentage} onChange={(event) => set({ percentage: Number(event.target.value) })} />
       <Row>
-        <TextField label={t('dashboard.promos.validFrom')} type="date" value={draft.valid_from ?? ''} error={errors.valid_from} onChange={(event) => set({ valid_from: event.target.value || null })} />
-        <TextField label={t('dashboard.promos.validTo')} type="date" value={draft.valid_to ?? ''} error={errors.valid_to} onChange={(event) => set({ valid_to: event.target.value || null })} />
+        <DateField label={t('dashboard.promos.validFrom')} max={draft.valid_to ?? undefined} value={draft.valid_from ?? ''} error={errors.valid_from} onChange={(day) => set({ valid_from: day || null })} />
+        <DateField label={t('dashboard.promos.validTo')} min={draft.valid_from ?? undefined} value={draft.valid_to ?? ''} error={errors.valid_to} onChange={(day) => set({ valid_to: day || null })} />
       </Row>
       <TextField label={t('dashboard.promos.usageLimit')} hint={t('dashboard.promos.usageLimitHint')} type="number" min={1} value={draft.usage_limit === null ? '' : String(draft.usage_limit)} error={errors.usage_limit}
         onChange={(event) => set({ usage_limit: event.target.value === '' ? null : Number(event.target.value) })} />

@@ -4,6 +4,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../shared/schemas/users';
 import { loggedIn } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
+import { todayIn } from '../../../ui/calendar/dates';
+import { DateField } from '../../../ui/date/DateField';
 import { FormAlert, PhoneField, Select, TextField, focusFirstInvalid, phone as phoneCheck, required, useFieldErrors } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { selectToken } from '../../auth/authSlice';
@@ -96,7 +98,7 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
             { value: 'male', label: t('profile.details.male') },
           ]}
         />
-        <TextField label={t('profile.details.birthDate')} type="date" value={values.birthDate} onChange={set('birthDate')} error={fields.birth_date} />
+        <DateField label={t('profile.details.birthDate')} min="1900-01-01" max={todayIn()} value={values.birthDate} onChange={(birthDate) => setValues((old) => ({ ...old, birthDate }))} error={fields.birth_date} />
         <TextField label={t('profile.details.address')} autoComplete="street-address" value={values.address} onChange={set('address')} error={fields.address} />
         <TextField label={t('profile.details.idNum')} dir="ltr" value={values.idNum} onChange={set('idNum')} error={fields.id_num} />
       </Grid>

@@ -1,0 +1,77 @@
+// One date (a birth date, a filter's bound, an event's day): typed or picked from the calendar.
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Field, useField, type FieldMessages } from '../form/Field';
+import { DateInput } from './DateInput';
+import type { DateBounds } from './typedDate';
+import { DatePickerPopup, usePicker } from './usePicker';
+
+export interface DateFieldProps extends DateBounds {
+  label: string;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (day: string) => void;
+  error?: FieldMessages;
+  hint?: ReactNode;
+  id?: string;
+  required?: boolean;
+  name?: string;
+}
+
+export function DateField({ label, value, onChange, error, hint, id, min, max, isDisabled, required, name }: DateFieldProps) {
+  const { t } = useTranslation();
+  const [typedInvalid, setTypedInvalid] = useState(false);
+  const shownError = error ?? (typedInvalid ? t('datePicker.invalid') : null);
+  const { inputId, controlProps } = useField(id, hint, shownError);
+  const picker = usePicker<'day'>();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <Field inputId={inputId} label={label} hint={hint} error={shownError}>
+      <Anchor ref={picker.wrapRef}>
+        <DateInput
+          ref={button}
+          id={inputId}
+          name={name}
+          required={required}
+          aria-describedby={controlProps['aria-describedby']}
+          invalid={controlProps.$invalid}
+          value={value}
+          onChange={onChange}
+          onTypedInvalid={setTypedInvalid}
+          min={min}
+          max={max}
+          isDisabled={isDisabled}
+          fieldLabel={label}
+          expanded={picker.open === 'day'}
+          onOpen={() => picker.show('day', button.current)}
+        />
+        {picker.open ? (
+          <Suspense fallback={null}>
+            <DatePickerPopup
+              mode="single"
+              label={label}
+              value={{ start: value || null, end: null }}
+              picking="start"
+              min={min}
+              max={max}
+              isDisabled={isDisabled}
+              onClose={picker.close}
+              onSelect={(picked, done) => {
+                setTypedInvalid(false);
+                onChange(picked.start ?? '');
+                if (done) picker.close();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Anchor>
+    </Field>
+  );
+}
+
+export default DateField;
+
+const Anchor = styled.div`
+  position: relative;
+`;

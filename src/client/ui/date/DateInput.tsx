@@ -1,0 +1,113 @@
+// The light part of a date field: a text input that takes typed dates and a button that opens the
+// calendar. The calendar itself (and the date library) loads only when a guest opens it.
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { controlStyles } from '../form/control.styles';
+import { CalendarIcon } from '../icons';
+import { allowedDay, displayDate, parseTypedDate, type DateBounds } from './typedDate';
+
+export interface DateInputProps extends DateBounds, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max' | 'type'> {
+  value: string;
+  onChange: (day: string) => void;
+  /** Names the calendar button ("Choose check-in from the calendar"). */
+  fieldLabel: string;
+  onOpen: () => void;
+  expanded: boolean;
+  invalid?: boolean;
+  onTypedInvalid?: (invalid: boolean) => void;
+}
+
+/** dd/mm/yyyy in either digit set; a complete, allowed date is passed up as YYYY-MM-DD, anything else as ''. */
+export const DateInput = forwardRef<HTMLButtonElement, DateInputProps>(function DateInput(
+  { value, onChange, fieldLabel, onOpen, expanded, invalid, onTypedInvalid, min, max, isDisabled, onBlur, ...rest },
+  buttonRef,
+) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [text, setText] = useState(() => displayDate(value, lang));
+  const [shown, setShown] = useState({ value, lang });
+  // A value set from outside (the calendar, a reset, the URL) or a language switch rewrites the text;
+  // a value the typing itself passed up leaves the text as typed.
+  if (shown.value !== value || shown.lang !== lang) {
+    setShown({ value, lang });
+    if (shown.lang !== lang || parseTypedDate(text) !== value) setText(value ? displayDate(value, lang) : '');
+  }
+
+  const typedInvalid = (typed: string) => {
+    if (!typed.trim()) return false;
+    const day = parseTypedDate(typed);
+    return !day || !allowedDay(day, { min, max, isDisabled });
+  };
+
+  return (
+    <Box>
+      <Input
+        {...rest}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        placeholder={t('datePicker.placeholder')}
+        value={text}
+        $invalid={invalid}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          const day = parseTypedDate(typed);
+          const next = day && allowedDay(day, { min, max, isDisabled }) ? day : '';
+          setShown({ value: next, lang });
+          if (next !== value) onChange(next);
+          if (!typedInvalid(typed)) onTypedInvalid?.(false);
+        }}
+        onBlur={(event) => {
+          onTypedInvalid?.(typedInvalid(text));
+          if (value) setText(displayDate(value, lang));
+          onBlur?.(event);
+        }}
+      />
+      <OpenButton ref={buttonRef} type="button" aria-label={t('datePicker.open', { label: fieldLabel })} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
+        <CalendarIcon size={18} />
+      </OpenButton>
+    </Box>
+  );
+});
+
+const Box = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+  && {
+    min-height: 48px;
+    /* Room for dd/mm/yyyy beside the button in a stay's half-width field on a 390 px phone. */
+    padding-left: 10px;
+    padding-right: 42px;
+    text-align: left;
+  }
+`;
+
+const OpenButton = styled.button`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  bottom: 2px;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.lagoonDark};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.lagoon};
+    outline-offset: -2px;
+  }
+`;

@@ -1,0 +1,249 @@
+// The calendar a date field opens: the availability calendar's month grid and look, for one day or a
+// stay's two. Loaded on demand (React.lazy) with date-fns, which does the arithmetic and names months and
+// weekdays in the active language; digits come from ../format like everywhere else on the site.
+import { addDays, addMonths, addYears, endOfWeek, format, getYear, parseISO, setYear, startOfMonth, startOfWeek } from 'date-fns';
+import type { Month } from 'date-fns';
+import { ar } from 'date-fns/locale/ar';
+import { enUS } from 'date-fns/locale/en-US';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { todayIn } from '../../../shared/dates';
+import { monthGrid } from '../calendar/dates';
+import { Cell, Grid, Head, MonthNav, NavButton } from '../calendar/Calendar.styles';
+import { firstDayOfWeek, formatDate, formatNumber } from '../format';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { allowedDay, type DateBounds } from './typedDate';
+
+export type PickerMode = 'single' | 'range';
+export type DateRange = { start: string | null; end: string | null };
+
+export interface DatePickerPopupProps extends DateBounds {
+  mode: PickerMode;
+  value: DateRange;
+  /** Range mode: which end the next pick sets. */
+  picking: 'start' | 'end';
+  /** Names the dialog. */
+  label: string;
+  /** A pick; `done` closes the calendar (a single day, or a stay's second day). */
+  onSelect: (value: DateRange, done: boolean) => void;
+  onClose: () => void;
+}
+
+const toDate = (day: string) => parseISO(day);
+const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
+const clamp = (day: string, min?: string, max?: string) => (min && day < min ? min : max && day > max ? max : day);
+
+export default function DatePickerPopup({ mode, value, picking: initialPicking, label, onSelect, onClose, min, max, isDisabled }: DatePickerPopupProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const rtl = i18n.dir(lang) === 'rtl';
+  const locale = lang.startsWith('ar') ? ar : enUS;
+  const weekStartsOn = firstDayOfWeek(lang) as 0 | 6;
+  const captionId = useId();
+  const [picking, setPicking] = useState(mode === 'range' && value.start ? initialPicking : 'start');
+  const anchor = (picking === 'end' ? (value.end ?? (value.start ? toDay(addDays(toDate(value.start), 1)) : null)) : value.start) ?? todayIn();
+  const [focusDay, setFocusDay] = useState(() => clamp(anchor, min, max));
+  const [month, setMonth] = useState(() => toDay(startOfMonth(toDate(focusDay))));
+  const gridRef = useRef<HTMLTableElement>(null);
+  const weeks = useMemo(() => monthGrid(month, weekStartsOn), [month, weekStartsOn]);
+  const bounds = { min, max, isDisabled };
+
+  // Focus lands in the grid when the calendar opens and follows the keyboard; paging with the
+  // month buttons leaves it on the button.
+  const wantsFocus = useRef(true);
+  useEffect(() => {
+    if (!wantsFocus.current) return;
+    wantsFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay, month]);
+
+  const moveFocus = (day: string) => {
+    const next = clamp(day, min, max);
+    wantsFocus.current = true;
+    setFocusDay(next);
+    const nextMonth = toDay(startOfMonth(toDate(next)));
+    if (nextMonth !== month) setMonth(nextMonth);
+  };
+
+  const showMonth = (next: Date) => {
+    const first = toDay(startOfMonth(next));
+    setMonth(first);
+    setFocusDay(clamp(first, min, max));
+  };
+
+  const select = (day: string) => {
+    if (!allowedDay(day, bounds)) return;
+    setFocusDay(day);
+    if (mode === 'single') return onSelect({ start: day, end: null }, true);
+    if (picking === 'end' && value.start && day > value.start) return onSelect({ start: value.start, end: day }, true);
+    // A first day, or one on or before the stay's start, starts the stay again.
+    setPicking('end');
+    onSelect({ start: day, end: value.end && value.end > day ? value.end : null }, false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const date = toDate(focusDay);
+    const forward = rtl ? -1 : 1;
+    const moves: Record<string, () => Date> = {
+      ArrowRight: () => addDays(date, forward),
+      ArrowLeft: () => addDays(date, -forward),
+      ArrowDown: () => addDays(date, 7),
+      ArrowUp: () => addDays(date, -7),
+      Home: () => startOfWeek(date, { weekStartsOn }),
+      End: () => endOfWeek(date, { weekStartsOn }),
+      // date-fns keeps the day of the month, or the month's last day when it is shorter.
+      PageUp: () => (event.shiftKey ? addYears(date, -1) : addMonths(date, -1)),
+      PageDown: () => (event.shiftKey ? addYears(date, 1) : addMonths(date, 1)),
+    };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(focusDay);
+      return;
+    }
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveFocus(toDay(move()));
+  };
+
+  const monthDate = toDate(month);
+  const firstMonth = min ? toDay(startOfMonth(toDate(min))) : null;
+  const lastMonth = max ? toDay(startOfMonth(toDate(max))) : null;
+  // Birth dates and the like span decades: a year list saves paging month by month.
+  const years = min && max && getYear(toDate(max)) - getYear(toDate(min)) > 1 ? Array.from({ length: getYear(toDate(max)) - getYear(toDate(min)) + 1 }, (_, index) => getYear(toDate(max)) - index) : null;
+  const monthName = locale.localize.month(monthDate.getMonth() as Month, { width: 'wide' });
+  const yearText = formatNumber(getYear(monthDate), lang, { useGrouping: false });
+  const today = todayIn();
+  const tabStop = focusDay.slice(0, 7) === month.slice(0, 7) ? focusDay : clamp(month, min, max);
+
+  return (
+    <Popup
+      role="dialog"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <MonthNav>
+        <NavButton type="button" onClick={() => showMonth(addMonths(monthDate, -1))} disabled={!!firstMonth && month <= firstMonth} aria-label={t('calendar.previousMonth')}>
+          <ChevronLeftIcon size={20} />
+        </NavButton>
+        <Caption id={captionId} aria-live="polite">
+          {years ? (
+            <>
+              <span>{monthName}</span>
+              <select aria-label={t('datePicker.year')} value={getYear(monthDate)} onChange={(event) => showMonth(setYear(monthDate, Number(event.target.value)))}>
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {formatNumber(year, lang, { useGrouping: false })}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : (
+            `${monthName} ${yearText}`
+          )}
+        </Caption>
+        <NavButton type="button" onClick={() => showMonth(addMonths(monthDate, 1))} disabled={!!lastMonth && month >= lastMonth} aria-label={t('calendar.nextMonth')}>
+          <ChevronRightIcon size={20} />
+        </NavButton>
+      </MonthNav>
+      <Grid ref={gridRef} role="grid" aria-label={`${monthName} ${yearText}`} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {Array.from({ length: 7 }, (_, index) => {
+              const weekday = (weekStartsOn + index) % 7;
+              return (
+                <Head key={weekday} scope="col" abbr={locale.localize.day(weekday as 0, { width: 'wide' })}>
+                  {locale.localize.day(weekday as 0, { width: lang.startsWith('ar') ? 'narrow' : 'short' })}
+                </Head>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((day, index) => {
+                if (!day) return <td key={`pad-${index}`} role="gridcell" aria-hidden="true" />;
+                const allowed = allowedDay(day, bounds);
+                const isStart = day === value.start;
+                const isEnd = mode === 'range' && day === value.end;
+                const inside = mode === 'range' && !!value.start && !!value.end && day > value.start && day < value.end;
+                const name = [
+                  formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+                  mode === 'range' && isStart ? t('calendar.checkIn') : null,
+                  isEnd ? t('calendar.checkOut') : null,
+                ]
+                  .filter(Boolean)
+                  .join(', ');
+                return (
+                  <Day
+                    key={day}
+                    role="gridcell"
+                    data-day={day}
+                    tabIndex={day === tabStop ? 0 : -1}
+                    aria-label={name}
+                    aria-selected={isStart || isEnd || inside}
+                    aria-disabled={!allowed || undefined}
+                    aria-current={day === today ? 'date' : undefined}
+                    $state={isStart || isEnd ? 'edge' : inside ? 'inside' : allowed ? 'free' : 'disabled'}
+                    $weekend={false}
+                    $blocked={!allowed && !!isDisabled?.(day)}
+                    onFocus={() => setFocusDay(day)}
+                    onClick={() => select(day)}
+                  >
+                    <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
+                  </Day>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    </Popup>
+  );
+}
+
+const Popup = styled.div`
+  position: absolute;
+  z-index: 30;
+  top: calc(100% + 6px);
+  left: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  width: min(340px, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Caption = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.deepSea};
+  select {
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.input};
+    background: ${({ theme }) => theme.colors.white};
+    color: inherit;
+    font: inherit;
+  }
+`;
+
+const Day = styled(Cell)`
+  height: 40px;
+  padding: 0;
+`;

@@ -1,0 +1,164 @@
+// The one date picker every date field uses: typed dates in both digit sets, the calendar's keyboard,
+// Arabic names, Saturday-first weeks and mirrored arrows, bounds and disabled days, and a stay's range.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DateField } from '../../src/client/ui/date/DateField';
+import { displayDate, parseTypedDate } from '../../src/client/ui/date/typedDate';
+import { formatDate } from '../../src/client/ui/format';
+import { StaySearchForm, type StaySearch } from '../../src/client/ui/StaySearchForm';
+import { renderWithProviders, setLanguage } from './ui.testUtils';
+
+function Harness({ initial = '', ...bounds }: { initial?: string; min?: string; max?: string; isDisabled?: (day: string) => boolean }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateField label="Birth date" value={value} onChange={setValue} {...bounds} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+const valueShown = () => screen.getByTestId('value').textContent;
+let dispose: (() => void) | undefined;
+async function renderIn(lang: 'en' | 'ar', ui: React.ReactElement) {
+  await setLanguage(lang);
+  const view = renderWithProviders(ui);
+  dispose = view.dispose;
+  return view;
+}
+afterEach(async () => {
+  dispose?.();
+  await act(() => setLanguage('en'));
+});
+
+describe('typed dates', () => {
+  it('reads day/month/year in Western and Arabic-Indic digits and refuses days that do not exist', () => {
+    expect(parseTypedDate('5/3/2030')).toBe('2030-03-05');
+    expect(parseTypedDate('٢٣/١١/٢٠٣٠')).toBe('2030-11-23');
+    expect(parseTypedDate('۰۱-۰۲-۲۰۳۰')).toBe('2030-02-01');
+    expect(parseTypedDate('2030-03-05')).toBe('2030-03-05');
+    expect(parseTypedDate('31/02/2030')).toBeNull();
+    expect(parseTypedDate('12/2030')).toBeNull();
+    expect(displayDate('2030-11-23', 'ar')).toBe('٢٣/١١/٢٠٣٠');
+    expect(displayDate('2030-03-05', 'en')).toBe('05/03/2030');
+  });
+
+  it('takes a date typed in Arabic-Indic digits and shows an error for one outside the bounds', async () => {
+    const user = userEvent.setup();
+    await renderIn('ar', <Harness min="1900-01-01" max="2030-12-31" />);
+    const input = screen.getByLabelText('Birth date');
+    await user.type(input, '٢٣/١١/٢٠٣٠');
+    expect(valueShown()).toBe('2030-11-23');
+    await user.clear(input);
+    await user.type(input, '01/01/2031');
+    await user.tab();
+    expect(valueShown()).toBe('');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/اكتب التاريخ بالصيغة يوم\/شهر\/سنة/)).toBeInTheDocument();
+  });
+});
+
+describe('the calendar', () => {
+  it('is driven by the keyboard: arrows by day, Page keys by month, Home and End to the week’s ends, Enter picks', async () => {
+    const user = userEvent.setup();
+    await renderIn('en', <Harness initial="2030-03-13" />);
+    const button = screen.getByRole('button', { name: 'Choose Birth date from the calendar' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Birth date' });
+    const grid = within(dialog).getByRole('grid', { name: 'March 2030' });
+    // English weeks start on Sunday.
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Sunday');
+    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: /^Wednesday,? 13 March 2030$/ })).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-03-14');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-03-21');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-03-17');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-03-23');
+    await user.keyboard('{PageDown}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-04-23');
+    expect(within(dialog).getByRole('grid', { name: 'April 2030' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(valueShown()).toBe('2030-04-23');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(screen.getByLabelText('Birth date')).toHaveValue('23/04/2030');
+  });
+
+  it('speaks Arabic: Arabic month names and digits, weeks from Saturday, arrows mirrored', async () => {
+    const user = userEvent.setup();
+    await renderIn('ar', <Harness initial="2030-11-20" />);
+    await user.click(screen.getByRole('button', { name: 'اختر Birth date من التقويم' }));
+    const dialog = await screen.findByRole('dialog');
+    const grid = within(dialog).getByRole('grid', { name: 'نوفمبر ٢٠٣٠' });
+    const heads = within(grid).getAllByRole('columnheader');
+    expect(heads[0]).toHaveAttribute('abbr', 'السبت');
+    expect(heads[6]).toHaveAttribute('abbr', 'الجمعة');
+    const day = within(grid).getByRole('gridcell', { name: formatDate('2030-11-20', 'ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) });
+    expect(day).toHaveTextContent('٢٠');
+    await waitFor(() => expect(day).toHaveFocus());
+    // Right to left: the left arrow goes forward in time.
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-11-21');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-11-19');
+    await user.keyboard(' ');
+    expect(valueShown()).toBe('2030-11-19');
+    expect(screen.getByRole('textbox')).toHaveValue('١٩/١١/٢٠٣٠');
+  });
+
+  it('refuses days outside the bounds and disabled days; Escape closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    await renderIn('en', <Harness initial="2030-03-10" min="2030-03-05" max="2030-03-25" isDisabled={(day) => day === '2030-03-12'} />);
+    const button = screen.getByRole('button', { name: 'Choose Birth date from the calendar' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    const cell = (day: number) => dialog.querySelector(`[data-day="2030-03-${String(day).padStart(2, '0')}"]`) as HTMLElement;
+    expect(cell(4)).toHaveAttribute('aria-disabled', 'true');
+    expect(cell(12)).toHaveAttribute('aria-disabled', 'true');
+    expect(cell(26)).toHaveAttribute('aria-disabled', 'true');
+    expect(cell(13)).not.toHaveAttribute('aria-disabled');
+    expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await user.click(cell(12));
+    expect(valueShown()).toBe('2030-03-10');
+    // A disabled day can be focused (and is read as unavailable) but not picked; the keyboard stops at the bounds.
+    expect(cell(12)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(valueShown()).toBe('2030-03-10');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2030-03-05');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(valueShown()).toBe('2030-03-10');
+  });
+});
+
+describe('a stay’s dates', () => {
+  it('picks check-in then check-out in one calendar and searches for them', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn<void, [StaySearch]>();
+    await renderIn('en', <StaySearchForm value={{ date_from: '', date_to: '', guests: '2' }} onSubmit={onSubmit} label="Search" submitLabel="Search stays" />);
+    const checkIn = screen.getByLabelText('Check-in');
+    await user.type(checkIn, '01/03/2099');
+    await user.click(screen.getByRole('button', { name: 'Choose Check-out from the calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stay dates' });
+    const start = within(dialog).getByRole('gridcell', { name: /1 March 2099, check-in$/ });
+    expect(start).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(dialog).getByRole('gridcell', { name: /^\w+,? 5 March 2099$/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Check-out')).toHaveValue('05/03/2099');
+    // Again from check-in: a new first day moves the stay, the second closes it.
+    await user.click(screen.getByRole('button', { name: 'Choose Check-in from the calendar' }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('gridcell', { name: /^\w+,? 10 March 2099$/ }));
+    expect(screen.getByLabelText('Check-out')).toHaveValue('');
+    await user.click(within(again).getByRole('gridcell', { name: /^\w+,? 14 March 2099$/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Search stays' }));
+    expect(onSubmit).toHaveBeenCalledWith({ date_from: '2099-03-10', date_to: '2099-03-14', guests: '2' });
+  });
+});
