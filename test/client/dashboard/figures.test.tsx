@@ -70,10 +70,12 @@ it('the previous month and a custom period go to the server; a refused period sh
   await user.selectOptions(screen.getByLabelText('Period'), 'custom');
   const from = screen.getByLabelText('From');
   await user.clear(from);
-  await user.type(from, '2026-03-20');
+  await user.type(from, '20/03/2026');
+  await user.tab();
   const to = screen.getByLabelText('To');
   await user.clear(to);
-  await user.type(to, '2026-03-10');
+  await user.type(to, '10/03/2026');
+  await user.tab();
   expect(await screen.findByText('The end of the period must be on or after its start.')).toBeInTheDocument();
 });
 

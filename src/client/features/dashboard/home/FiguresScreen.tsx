@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { Figures } from '../../../../shared/schemas/dashboard/figures';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
-import { Select, TextField } from '../../../ui/form';
+import { DateField } from '../../../ui/date/DateField';
+import { Select } from '../../../ui/form';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
@@ -45,8 +46,8 @@ export default function FiguresScreen() {
         />
         {choice === 'custom' ? (
           <>
-            <TextField type="date" label={t('dashboard.figures.from')} value={params.filters.from ?? ''} onChange={(event) => update({ from: event.target.value })} />
-            <TextField type="date" label={t('dashboard.figures.to')} value={params.filters.to ?? ''} onChange={(event) => update({ to: event.target.value })} />
+            <DateField label={t('dashboard.figures.from')} value={params.filters.from ?? ''} onChange={(from) => update({ from })} />
+            <DateField label={t('dashboard.figures.to')} value={params.filters.to ?? ''} onChange={(to) => update({ to })} />
           </>
         ) : null}
       </FilterBar>
