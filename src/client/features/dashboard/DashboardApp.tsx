@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectRole } from '../auth/authSlice';
 import { canUseDashboard } from './access';
+import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { entriesFor } from './nav';
 import { AVAILABLE_AREAS, routesFor } from './routes';
@@ -20,6 +21,7 @@ export default function DashboardApp() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
+        <Route index element={<DashboardHome staffHome={home} />} />
         {routes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

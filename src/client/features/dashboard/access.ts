@@ -2,7 +2,7 @@
 // can ask "may this role open /dashboard?" without loading any of the back office's code.
 import type { Role } from '../../../shared/constants';
 
-/** Roles with at least one back-office area. The supplier portal (next issue) adds 'supplier' here and in nav.ts. */
-export const DASHBOARD_ROLES: readonly Role[] = ['admin'];
+/** Roles with at least one back-office area (a supplier's: their own catalogue, tickets and sales). */
+export const DASHBOARD_ROLES: readonly Role[] = ['admin', 'supplier'];
 
 export const canUseDashboard = (role: Role | null): boolean => role !== null && DASHBOARD_ROLES.includes(role);

@@ -8,18 +8,24 @@ export interface NavEntry {
   /** The roles that see this area; the route table uses the same list to guard the screen. */
   roles: readonly Role[];
   /** The audit-log area the screen belongs to, where there is one. */
-  group: 'catalogue' | 'site' | 'people' | 'records';
+  group: 'business' | 'catalogue' | 'site' | 'people' | 'records';
 }
 
 const STAFF: readonly Role[] = ['admin'];
+/** Areas a supplier shares with staff: the server scopes a supplier to their own rows. */
+const STAFF_AND_SUPPLIERS: readonly Role[] = ['admin', 'supplier'];
+const SUPPLIERS: readonly Role[] = ['supplier'];
 
 /** Every back-office area, in menu order. A role sees only the entries listing it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  // '' is /dashboard itself: each role's landing (DashboardHome).
+  { path: '', key: 'dashboard.nav.overview', roles: SUPPLIERS, group: 'business' },
+  { path: 'sales', key: 'dashboard.nav.sales', roles: SUPPLIERS, group: 'business' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },
-  { path: 'events', key: 'dashboard.nav.events', roles: STAFF, group: 'catalogue' },
-  { path: 'services', key: 'dashboard.nav.services', roles: STAFF, group: 'catalogue' },
+  { path: 'events', key: 'dashboard.nav.events', roles: STAFF_AND_SUPPLIERS, group: 'catalogue' },
+  { path: 'services', key: 'dashboard.nav.services', roles: STAFF_AND_SUPPLIERS, group: 'catalogue' },
   { path: 'promos', key: 'dashboard.nav.promos', roles: STAFF, group: 'catalogue' },
   { path: 'content', key: 'dashboard.nav.content', roles: STAFF, group: 'site' },
   { path: 'reviews', key: 'dashboard.nav.reviews', roles: STAFF, group: 'site' },
@@ -29,6 +35,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ];
 
 export const NAV_GROUPS = [
+  { id: 'business', key: 'dashboard.nav.groupBusiness' },
   { id: 'catalogue', key: 'dashboard.nav.groupCatalogue' },
   { id: 'site', key: 'dashboard.nav.groupSite' },
   { id: 'people', key: 'dashboard.nav.groupPeople' },

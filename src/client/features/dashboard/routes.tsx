@@ -27,6 +27,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'events/:id', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventFormScreen')) },
   { path: 'services', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServicesScreen')) },
   { path: 'services/:id', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServiceFormScreen')) },
+  { path: 'sales', area: 'sales', Screen: lazy(() => import(/* webpackChunkName: "dashboard-supplier" */ './supplier/SalesScreen')) },
   { path: 'promos', area: 'promos', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './promos/PromosScreen')) },
 ];
 
@@ -36,4 +37,4 @@ export const routesFor = (role: Role | null): DashboardRoute[] =>
   DASHBOARD_ROUTES.filter((route) => role !== null && rolesOfArea(route.area).includes(role));
 
 /** The areas that have a screen, so the menu never links to an area whose screens are not built yet. */
-export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(DASHBOARD_ROUTES.map((route) => route.area));
+export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(['', ...DASHBOARD_ROUTES.map((route) => route.area)]);

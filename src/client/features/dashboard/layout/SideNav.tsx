@@ -22,7 +22,7 @@ export function SideNav() {
             <List>
               {inGroup.map((entry) => (
                 <li key={entry.path}>
-                  <Item to={`/dashboard/${entry.path}`}>{t(entry.key)}</Item>
+                  <Item to={`/dashboard/${entry.path}`} end={entry.path === ''}>{t(entry.key)}</Item>
                 </li>
               ))}
             </List>
