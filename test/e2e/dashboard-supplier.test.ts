@@ -104,9 +104,9 @@ describeBrowser('the supplier portal', () => {
     expect(await tickets.textContent()).not.toMatch(/@|\+966/);
     await shoot(page, `${name}-service-tickets`, width);
 
-    // The overview counts the seats; the services list holds only theirs; sales per month.
+    // The overview (with this month's figures), the services list (theirs only) and sales per month.
     await page.goto(`${url}/dashboard`);
-    await page.getByRole('link', { name: lang === 'ar' ? titleAr : title }).first().waitFor();
+    await page.getByRole('heading', { level: 2, name: t.supplier.upcoming }).waitFor();
     await shoot(page, `${name}-home-after`, width);
     await page.goto(`${url}/dashboard/services`);
     await page.getByRole('link', { name: lang === 'ar' ? titleAr : title }).waitFor();
