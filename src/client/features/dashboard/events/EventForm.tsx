@@ -54,5 +54,6 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture 
 
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
