@@ -2,23 +2,17 @@
 // in and lands on their overview, adds a service with a dated session through the forms, a guest buys two
 // tickets for it (through the API, to stay fast), and the supplier sees the guest's name and quantity on
 // the session. Screenshots of the supplier's screens at 1280 px and 390 px in both languages.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { Database } from '../../src/server/db/client';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { formatNumber } from '../../src/client/ui/format';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { LOGIN, locale } from '../helpers/e2e/locale';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
-type Locale = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const locale = (lang: string): Locale => JSON.parse(readFileSync(path.resolve(__dirname, '../../public/locales', `${lang}.json`), 'utf8'));
-const login = {
-  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول' },
-};
+const login = LOGIN;
 const PASSWORD = 'KenResort#2026';
 
 /** The demo guest signs in and books a hut stay with `quantity` tickets of the session; the payment is recorded directly. */
