@@ -8,6 +8,7 @@ import type { openConfiguredDatabase } from './db/open';
 import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
+import supplierPortalRoutes from './modules/supplierPortal/dashboardRoutes';
 import suppliersDashboardRoutes from './modules/accounts/dashboardRoutes';
 import accountRoutes from './modules/accounts/routes';
 import auditDashboardRoutes from './modules/audit/dashboardRoutes';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(usersDashboardRoutes);
   await app.register(suppliersDashboardRoutes);
   await app.register(checkinDashboardRoutes, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
+  await app.register(supplierPortalRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
   await app.register(reviewsDashboardRoutes);
   await app.register(contentDashboardRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;

@@ -2,6 +2,7 @@
 
 export const ROLES = ['guest', 'supplier', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+export type SupplierStatus = 'pending' | 'approved' | 'rejected';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -2,22 +2,16 @@
 // creates a hut with two pictures and Arabic texts, prices next month (with a weekend price) and closes
 // two nights; a guest then finds the hut on /huts and sees those prices and closed nights on its calendar.
 // Screenshots of each catalogue screen at 1280 px and 390 px go to artifacts/screenshots.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { LOGIN, locale } from '../helpers/e2e/locale';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { formatNumber, formatPrice } from '../../src/client/ui/format';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
-type Locale = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const locale = (lang: string): Locale => JSON.parse(readFileSync(path.resolve(__dirname, '../../public/locales', `${lang}.json`), 'utf8'));
-const login = {
-  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول' },
-};
+const login = LOGIN;
 
 /** The first day of next month and the days used below: a weekday, a Friday, and two nights to close. */
 function nextMonth() {

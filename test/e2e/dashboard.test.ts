@@ -10,8 +10,8 @@ const describeBrowser = browserAvailable() ? describe : describe.skip;
 const PASSWORD = 'Reef-Hut-2026';
 
 const copy = {
-  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', question: 'Question (English)', questionAr: 'Question (Arabic)', save: 'Save', edit: /^Edit “/, approve: (name: string) => `Approve ${name}`, account: /^Account:/ },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول', question: 'السؤال (بالإنجليزية)', questionAr: 'السؤال (بالعربية)', save: 'حفظ', edit: /^تعديل «/, approve: (name: string) => `قبول ${name}`, account: /^الحساب:/ },
+  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', question: 'Question (English)', questionAr: 'Question (Arabic)', save: 'Save', edit: /^Edit “/, approve: (name: string) => `Approve ${name}`, supplierHome: 'Your overview' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول', question: 'السؤال (بالإنجليزية)', questionAr: 'السؤال (بالعربية)', save: 'حفظ', edit: /^تعديل «/, approve: (name: string) => `قبول ${name}`, supplierHome: 'نظرة عامة على أعمالك' },
 } as const;
 
 async function newPage(browser: Browser, url: string, lang: 'en' | 'ar', width = 1280) {
@@ -82,11 +82,12 @@ describeBrowser('the back office in the browser', () => {
     await page.getByRole('button', { name: text.approve(supplier.company) }).click();
     await page.getByRole('button', { name: text.approve(supplier.company) }).waitFor({ state: 'detached' });
 
-    // The approved supplier signs in.
+    // The approved supplier signs in, and lands on their own overview in the back office.
     const supplierPage = await newPage(live.browser, url, lang);
     await supplierPage.goto(`${url}/account/login`);
     await signIn(supplierPage, lang, supplier.email, PASSWORD);
-    await supplierPage.getByRole('button', { name: text.account }).first().waitFor();
+    await supplierPage.waitForURL(/\/dashboard$/);
+    await supplierPage.getByRole('heading', { level: 1, name: text.supplierHome }).waitFor();
     await supplierPage.context().close();
 
     // Every back-office screen, wide and on a phone.

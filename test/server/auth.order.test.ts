@@ -44,7 +44,7 @@ describe('the access check declared in the route table', () => {
     expect(wrongRole.statusCode).toBe(403);
     expect(seen).toEqual({ parsed: 0, limited: 0, handled: 0 });
 
-    const supplier = await makeUser(t.db, { role: 'supplier' });
+    const supplier = await makeUser(t.db, { role: 'supplier', supplierStatus: 'approved' });
     expect((await probe(`Bearer ${t.tokenFor(supplier)}`)).json()).toEqual({ ok: true });
     expect(seen).toEqual({ parsed: 1, limited: 1, handled: 1 });
   });

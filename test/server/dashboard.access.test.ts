@@ -3,28 +3,32 @@ import { label, routeCases, type RouteCase } from '../helpers/server/routeTable'
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 
 let t: TestApp;
-let tokens: Record<'guest' | 'supplier' | 'admin', string>;
+let tokens: Record<'guest' | 'supplier' | 'admin' | 'pending' | 'rejected', string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const [guest, supplier, admin] = await Promise.all([
+  const [guest, supplier, admin, pending, rejected] = await Promise.all([
     makeUser(t.db, { role: 'guest' }),
     makeUser(t.db, { role: 'supplier', supplierStatus: 'approved' }),
     makeUser(t.db, { role: 'admin' }),
+    makeUser(t.db, { role: 'supplier', supplierStatus: 'pending' }),
+    makeUser(t.db, { role: 'supplier', supplierStatus: 'rejected', supplierRejectionReason: 'No licence' }),
   ]);
-  tokens = { guest: t.tokenFor(guest), supplier: t.tokenFor(supplier), admin: t.tokenFor(admin) };
+  tokens = { guest: t.tokenFor(guest), supplier: t.tokenFor(supplier), admin: t.tokenFor(admin), pending: t.tokenFor(pending), rejected: t.tokenFor(rejected) };
 }, 120_000);
 afterAll(() => t?.close());
 
 /** Every back-office route of the app's route table: one added later is in the matrix without a change here. */
-const staffRoutes = () => routeCases(t.app).filter((route) => route.url.startsWith('/api/dashboard/'));
+const dashboardRoutes = () => routeCases(t.app).filter((route) => route.url.startsWith('/api/dashboard/'));
+const rolesOf = (route: RouteCase) => (route.access.kind === 'bearer' ? route.access.roles ?? [] : []);
+/** The routes of the supplier portal: those whose roles admit a supplier. */
+const supplierRoutes = () => dashboardRoutes().filter((route) => rolesOf(route).includes('supplier'));
+const staffRoutes = () => dashboardRoutes().filter((route) => !rolesOf(route).includes('supplier'));
 
-const rolesOf = (route: RouteCase): readonly string[] => (route.access.kind === 'bearer' ? (route.access.roles ?? []) : []);
-
-const call = (route: RouteCase, token?: string) =>
+const call = (route: RouteCase, token?: string, lang = 'en') =>
   t.app.inject({
     method: route.method as InjectOptions['method'],
     url: route.path,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     // A body that fails every schema: the role check must answer before validation runs.
     ...(route.hasBody ? { payload: { unexpected: true } } : {}),
   });
@@ -32,18 +36,17 @@ const call = (route: RouteCase, token?: string) =>
 describe('the back-office role matrix, generated from the route table', () => {
   it('covers the staff routes (the matrix is not empty) and each one is for staff, some also for suppliers', () => {
     const routes = staffRoutes();
-    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/dashboard/audit/', 'PUT /api/dashboard/content/faq/:id/', 'POST /api/dashboard/support/:id/reply/']));
-    // Suppliers: their own support inbox; at the gate they verify and redeem their own tickets (checking a stay in is the resort's).
-    const forSuppliers = (name: string) => name.includes(' /api/dashboard/support/') || ['POST /api/dashboard/checkin/verify/', 'POST /api/dashboard/checkin/tickets/:id/redeem/'].includes(name);
+    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/dashboard/audit/', 'PUT /api/dashboard/content/faq/:id/', 'GET /api/dashboard/huts/', 'GET /api/dashboard/items/']));
+    for (const route of routes) expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: ['admin'] }]);
+    expect(supplierRoutes().map(label)).toEqual(expect.arrayContaining(['PUT /api/dashboard/services/:id/', 'GET /api/dashboard/supplier/sales/', 'POST /api/dashboard/support/:id/reply/', 'POST /api/dashboard/checkin/verify/', 'POST /api/dashboard/checkin/tickets/:id/redeem/']));
+    // Checking a stay in is the resort's: a supplier only verifies and redeems their own tickets at the gate.
     expect(routes.map(label)).toContain('POST /api/dashboard/checkin/bookings/:id/check-in/');
-    for (const route of routes) {
-      expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: forSuppliers(label(route)) ? ['admin', 'supplier'] : ['admin'] }]);
-    }
+    for (const route of supplierRoutes()) expect([label(route), rolesOf(route).every((role) => role === 'admin' || role === 'supplier')]).toEqual([label(route), true]);
   });
 
-  it('documents every staff route in OpenAPI as needing a bearer token', () => {
+  it('documents every back-office route in OpenAPI as needing a bearer token', () => {
     const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
-    for (const route of staffRoutes()) {
+    for (const route of dashboardRoutes()) {
       const operation = spec.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       expect([label(route), operation?.security]).toEqual([label(route), [{ bearerAuth: [] }]]);
     }
@@ -59,6 +62,28 @@ describe('the back-office role matrix, generated from the route table', () => {
       else expect([name, 'supplier', asSupplier]).toEqual([name, 'supplier', 403]);
       const asAdmin = (await call(route, tokens.admin)).statusCode;
       expect([name, 'admin', [401, 403].includes(asAdmin)]).toEqual([name, 'admin', false]);
+    }
+  });
+});
+
+describe('the supplier portal, generated from the route table', () => {
+  it('answers 401 without a token, 403 to a guest, and lets an approved supplier through the role check', async () => {
+    for (const route of supplierRoutes()) {
+      const name = label(route);
+      expect([name, (await call(route)).statusCode]).toEqual([name, 401]);
+      expect([name, 'guest', (await call(route, tokens.guest)).statusCode]).toEqual([name, 'guest', 403]);
+      for (const role of rolesOf(route)) {
+        const status = (await call(route, tokens[role as 'admin' | 'supplier'])).statusCode;
+        expect([name, role, [401, 403].includes(status)]).toEqual([name, role, false]);
+      }
+    }
+  });
+
+  it('refuses a pending or rejected supplier on every supplier route, in their language, before validation', async () => {
+    for (const route of supplierRoutes()) {
+      const name = label(route);
+      expect([name, (await call(route, tokens.pending, 'ar')).json()]).toEqual([name, { detail: 'حساب المورّد الخاص بك بانتظار موافقة المنتجع.' }]);
+      expect([name, (await call(route, tokens.rejected)).json()]).toEqual([name, { detail: 'Your supplier application was not approved: No licence' }]);
     }
   });
 });

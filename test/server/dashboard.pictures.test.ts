@@ -74,7 +74,7 @@ describe.each([
     expect((await auditRows(t, area)).filter((row) => row.entity_type === `${kind}_image`).map((row) => row.action)).toEqual(['upload', 'upload', 'delete']);
   });
 
-  it('keeps the picture chosen in the new form as the first picture, refuses a non-image, and is for staff only', async () => {
+  it('keeps the picture chosen in the new form as the first picture, refuses a non-image, and is for staff and the owning supplier only', async () => {
     const content = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#148' } }).png().toBuffer();
     const picked = multipart({}, [{ name: 'image', filename: 'p.png', contentType: 'image/png', content }]);
     const { image } = (await t.app.inject({ method: 'POST', url: '/api/dashboard/catalogue/images/', payload: picked.payload, headers: { ...picked.headers, authorization: `Bearer ${t.tokenFor(admin)}` } })).json();
@@ -84,7 +84,10 @@ describe.each([
     const bad = await t.app.inject({ method: 'POST', url: `/api/dashboard/${area}/${owner.id}/images/`, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${t.tokenFor(admin)}`, 'accept-language': 'ar' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().image[0]).toMatch(/[\u0600-\u06FF]/);
+    // The service is the supplier's own; the event is the resort's (no supplier), so not theirs to see.
     const asSupplier = await staffCaller(t, supplier)('PUT', `/api/dashboard/${area}/${owner.id}/cover/`, { image_id: owner.images[0].id });
-    expect(asSupplier.statusCode).toBe(403);
+    expect(asSupplier.statusCode).toBe(area === 'services' ? 200 : 404);
+    const guest = await makeUser(t.db);
+    expect((await staffCaller(t, guest)('PUT', `/api/dashboard/${area}/${owner.id}/cover/`, { image_id: owner.images[0].id })).statusCode).toBe(403);
   });
 });

@@ -47,6 +47,10 @@ export const GlobalStyle = createGlobalStyle`
   img { height: auto; }
   a { color: ${({ theme }) => theme.colors.lagoon}; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* A fieldset is min-content wide by default and a file input or a select of long names is wide too: on a phone they pushed the page sideways. */
+  fieldset { min-width: 0; }
+  select, input[type='file'] { max-width: 100%; min-width: 0; }
+  input[type='file'] { overflow: hidden; }
 
   :focus { outline: none; }
   :focus-visible {

@@ -1,16 +1,20 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { SESSION_ERRORS, type Role } from '../../shared/constants';
+import { SESSION_ERRORS, type Role, type SupplierStatus } from '../../shared/constants';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { t } from '../lib/i18n';
 import { createTokenService, TokenRejected, type TokenService } from '../lib/tokens';
 
 export interface AuthUser {
   id: number;
   role: Role;
   email: string;
+  /** Suppliers only: the resort's decision, read with the session on every request so it applies at once. */
+  supplierStatus: SupplierStatus | null;
+  supplierRejectionReason: string | null;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,22 @@ export function accessOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema' |
 }
 
 /**
+ * Only an approved supplier may use the supplier portal. The status is read with the session (the same
+ * query), so staff rejecting or suspending a supplier takes effect on the supplier's next request, with the
+ * sign-in screen's own words (and the reason staff gave).
+ */
+function refuseUnapprovedSupplier(request: FastifyRequest) {
+  const user = request.user!;
+  if (user.supplierStatus === 'approved') return;
+  if (user.supplierStatus === 'rejected') {
+    throw new Forbidden(user.supplierRejectionReason
+      ? t(request.lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason })
+      : t(request.lang, 'account.supplierRejected'));
+  }
+  throw new Forbidden(t(request.lang, 'account.supplierPending'));
+}
+
+/**
  * Access is declared in the route table, and this plugin installs the check from it (onRoute) as the route's
  * FIRST onRequest hook: before its own onRequest hooks (rate limits), before the body is read (Fastify parses
  * it after onRequest, and multipart is read in preValidation) and before validation. So a request without a
@@ -77,14 +97,17 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
       }
 
       const [user] = await app.db
-        .select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive, tokenVersion: users.tokenVersion })
+        .select({
+          id: users.id, role: users.role, email: users.email, isActive: users.isActive, tokenVersion: users.tokenVersion,
+          supplierStatus: users.supplierStatus, supplierRejectionReason: users.supplierRejectionReason,
+        })
         .from(users)
         .where(eq(users.id, payload.user_id));
       if (!user || !user.isActive) throw new Unauthorized({ detail: SESSION_ERRORS.userNotFound });
       // The version is bumped (by the database) on every password change, reset and deactivation, so a token
       // issued before one of them is refused even within the same second.
       if (payload.ver !== user.tokenVersion) throw new Unauthorized({ error: SESSION_ERRORS.passwordChanged });
-      return { id: user.id, role: user.role, email: user.email };
+      return { id: user.id, role: user.role, email: user.email, supplierStatus: user.supplierStatus, supplierRejectionReason: user.supplierRejectionReason };
     }
 
     const checks = new WeakSet<object>();
@@ -99,6 +122,7 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
         : async function requireSession(request) {
           request.user = await authenticate(request);
           if (access.roles && !access.roles.includes(request.user.role)) throw new Forbidden();
+          if (access.roles && request.user.role === 'supplier') refuseUnapprovedSupplier(request);
         };
       checks.add(hook);
       return hook;

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import type { LoginAnswer } from '../../../shared/schemas/account';
 import { loggedIn } from '../../api/sessionEvents';
 import { notify } from '../../ui/notify';
-import { nextPathOf } from '../auth/nextPath';
+import { landingFor, nextPathOf } from '../auth/nextPath';
 import { accountApi } from './accountApi';
 import { authFlowMachine, type AuthFlowInput, type CodePurpose } from './authFlowMachine';
 
@@ -28,7 +28,7 @@ export function useCompleteSignIn() {
   const next = nextPathOf(location);
   return (session: LoginAnswer) => {
     dispatch(loggedIn({ token: session.token, full_name: session.full_name, email: session.email, role: session.role, avatar: session.avatar }));
-    navigate(next, { replace: true });
+    navigate(landingFor(next, session.role), { replace: true });
   };
 }
 

@@ -55,6 +55,9 @@ export const selectRole = createSelector(
     role ?? ((ROLES as readonly string[]).includes(payload?.role ?? '') ? (payload!.role as Role) : null),
 );
 
+/** The signed-in user's id, from the access token. */
+export const selectUserId = createSelector([selectTokenPayload], (payload): number | null => (typeof payload?.user_id === 'number' ? payload.user_id : null));
+
 export const selectEmail = createSelector(
   [(state: WithAuth) => state.auth.email, selectTokenPayload],
   (email, payload): string | null => email ?? (typeof payload?.email === 'string' ? payload.email : null),

@@ -10,3 +10,6 @@ export function nextPathOf(location: Pick<Location, 'search' | 'state'>): string
   if (from?.pathname && !from.pathname.startsWith('/account')) return `${from.pathname}${from.search ?? ''}`;
   return '/';
 }
+
+/** A supplier who signs in with nowhere in particular to go lands on their own part of the back office. */
+export const landingFor = (next: string, role: string | null): string => (next === '/' && role === 'supplier' ? '/dashboard' : next);

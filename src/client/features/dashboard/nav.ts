@@ -12,21 +12,23 @@ export interface NavEntry {
 }
 
 const STAFF: readonly Role[] = ['admin'];
-/** Areas a supplier shares with staff, each scoped to the supplier's own records by the API. */
+/** Areas a supplier shares with staff: the server scopes a supplier to their own rows. */
 const STAFF_AND_SUPPLIERS: readonly Role[] = ['admin', 'supplier'];
+const SUPPLIERS: readonly Role[] = ['supplier'];
 
 /** The home screen's entry: /dashboard itself (home/DashboardHome picks its screen by role). */
 export const HOME_PATH = '';
 
 /** Every back-office area, in menu order. A role sees only the entries listing it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { path: HOME_PATH, key: 'dashboard.nav.home', roles: STAFF, group: 'home' },
+  { path: HOME_PATH, key: 'dashboard.nav.home', roles: STAFF_AND_SUPPLIERS, group: 'home' },
+  { path: 'sales', key: 'dashboard.nav.sales', roles: SUPPLIERS, group: 'home' },
   { path: 'scan', key: 'dashboard.nav.scan', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },
-  { path: 'events', key: 'dashboard.nav.events', roles: STAFF, group: 'catalogue' },
-  { path: 'services', key: 'dashboard.nav.services', roles: STAFF, group: 'catalogue' },
+  { path: 'events', key: 'dashboard.nav.events', roles: STAFF_AND_SUPPLIERS, group: 'catalogue' },
+  { path: 'services', key: 'dashboard.nav.services', roles: STAFF_AND_SUPPLIERS, group: 'catalogue' },
   { path: 'promos', key: 'dashboard.nav.promos', roles: STAFF, group: 'catalogue' },
   { path: 'content', key: 'dashboard.nav.content', roles: STAFF, group: 'site' },
   { path: 'reviews', key: 'dashboard.nav.reviews', roles: STAFF, group: 'site' },

@@ -30,6 +30,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'events/:id', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventFormScreen')) },
   { path: 'services', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServicesScreen')) },
   { path: 'services/:id', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServiceFormScreen')) },
+  { path: 'sales', area: 'sales', Screen: lazy(() => import(/* webpackChunkName: "dashboard-supplier" */ './supplier/SalesScreen')) },
   { path: 'promos', area: 'promos', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './promos/PromosScreen')) },
 ];
 

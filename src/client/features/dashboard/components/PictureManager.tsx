@@ -79,6 +79,7 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
 
 const Upload = styled.label`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

@@ -10,6 +10,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useListParams } from '../components/useListParams';
+import { useSupplierId } from '../supplier/useSupplierId';
 import { staffListQuery, Status } from '../huts/HutsScreen';
 
 interface Row {
@@ -32,9 +33,10 @@ export function CatalogueListScreen({ area, title, intro, newLabel, useList }: {
   useDocumentTitle(title);
   const { params, update, hrefFor } = useListParams(FILTERS);
   const list = useList(staffListQuery(params));
+  const ownerId = useSupplierId();
   const columns: Column<Row>[] = [
     { id: 'title', header: t('dashboard.items.name'), cell: (row) => <Link to={`/dashboard/${area}/${row.id}`}>{pick(row, 'title')}</Link> },
-    ...(area === 'services' ? [{ id: 'supplier', header: t('dashboard.services.supplier'), wide: true, cell: (row: Row) => row.supplier_name ?? '' }] : []),
+    ...(area === 'services' && !ownerId ? [{ id: 'supplier', header: t('dashboard.services.supplier'), wide: true, cell: (row: Row) => row.supplier_name ?? '' }] : []),
     { id: 'next', header: t('dashboard.sessions.next'), cell: (row) => (row.next_date ? formatDate(row.next_date, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }) : '—') },
     { id: 'sessions', header: t('dashboard.sessions.title'), wide: true, cell: (row) => formatNumber(row.sessions_count, i18n.language) },
     { id: 'status', header: t('dashboard.common.status'), cell: (row) => <Status $on={row.is_active}>{row.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status> },

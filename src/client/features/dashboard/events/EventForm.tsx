@@ -9,6 +9,7 @@ import { BilingualField } from '../components/BilingualField';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { LineListField } from '../huts/LineListField';
 import { ImageField } from '../items/ImageField';
+import { useSupplierId } from '../supplier/useSupplierId';
 
 type Props = { initial: EventInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: EventInput) => void;
   /** Only a new event picks its first picture here; a saved one has the picture manager below the form. */
@@ -20,7 +21,8 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture 
   const { t } = useTranslation();
   const { pick } = useLocalized();
   const options = useGetCatalogueOptionsQuery();
-  const [draft, setDraft] = useState(initial);
+  const ownerId = useSupplierId();
+  const [draft, setDraft] = useState(ownerId ? { ...initial, supplier_id: ownerId } : initial);
   const set = (changes: Partial<EventInput>) => setDraft((current) => ({ ...current, ...changes }));
   const setText = (field: string, value: string) => set({ [field]: value } as Partial<EventInput>);
   const submit = (event: FormEvent) => {
@@ -36,8 +38,10 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture 
       {withPicture ? <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} /> : null}
       <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
         options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
-      <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id ?? '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: event.target.value ? Number(event.target.value) : null })}
-        options={[{ value: '', label: t('dashboard.events.resort') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+      {ownerId ? null : (
+        <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id ?? '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: event.target.value ? Number(event.target.value) : null })}
+          options={[{ value: '', label: t('dashboard.events.resort') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+      )}
       <LineListField legend={t('dashboard.events.includes')} name="includes" withIcon lines={draft.includes} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ includes: lines })} />
       <LineListField legend={t('dashboard.events.notes')} name="notes" lines={draft.notes} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ notes: lines })} />
       <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
@@ -50,5 +54,6 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture 
 
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;

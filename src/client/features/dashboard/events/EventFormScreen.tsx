@@ -13,6 +13,7 @@ import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
 import { EventForm } from './EventForm';
 import { useAddEventSessionMutation, useCancelEventSessionMutation, useCreateEventMutation, useGetStaffEventQuery, useUpdateEventMutation, useUpdateEventSessionMutation } from './eventsApi';
+import { SessionTicketsList } from '../supplier/SessionTicketsList';
 import { SessionsEditor, type SessionValues } from './SessionsEditor';
 
 const blank: EventInput = { title: '', title_ar: '', description: '', description_ar: '', image: null, location: '', location_ar: '', hut_id: null, supplier_id: null, is_active: true, includes: [], notes: [] };
@@ -65,6 +66,7 @@ export default function EventFormScreen() {
           onAdd={(values) => addSession({ id, body: sessionBody(values) })}
           onSave={(sessionId, values) => saveSession({ id, sessionId, body: { ...sessionBody(values), version: values.version } })}
           onCancel={(sessionId) => cancelSession({ id, sessionId })}
+          ticketsOf={(sessionId) => <SessionTicketsList area="events" id={id} sessionId={sessionId} />}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
@@ -30,14 +30,17 @@ type Props = {
   onAdd: (values: SessionValues) => Promise<Outcome>;
   onSave: (id: number, values: SessionValues & { version: number }) => Promise<Outcome>;
   onCancel: (id: number) => Promise<Outcome>;
+  /** Who holds the session's tickets, shown on demand under a session with tickets. */
+  ticketsOf?: (sessionId: number) => ReactNode;
 };
 
 const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim()).toFixed(2) : typed.trim());
 const blank = (withQuantities: boolean): SessionValues => ({ date: '', price: '', capacity: 10, ...(withQuantities ? { min_purchasable_quantity: 1, max_purchasable_quantity: 10 } : {}) });
 
 /** Sessions one per row: edit in place, add, cancel; refusals (capacity below sold, tickets sold) show on the row. */
-export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd, onSave, onCancel }: Props) {
+export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd, onSave, onCancel, ticketsOf }: Props) {
   const { t, i18n } = useTranslation();
+  const [openTickets, setOpenTickets] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<Record<string, SessionValues>>({});
   const [problems, setProblems] = useState<Record<string, { fields: Record<string, string[]>; detail?: string }>>({});
   const valuesOf = (key: string, row?: SessionRow) => drafts[key] ?? (row ? { ...row } : blank(withQuantities));
@@ -72,12 +75,18 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
             <>
               <Button type="button" $variant="secondary" onClick={async () => settle(key, await onSave(session.id, { ...body(values), version: session.version }))}>{t('dashboard.common.save')}</Button>
               <Button type="button" $variant="ghost" onClick={async () => settle(key, await onCancel(session.id))}>{t('dashboard.sessions.cancel')}</Button>
+              {ticketsOf && session.sold > 0 ? (
+                <Button type="button" $variant="ghost" aria-expanded={openTickets === session.id} onClick={() => setOpenTickets(openTickets === session.id ? null : session.id)}>
+                  {t('dashboard.sessions.tickets')}
+                </Button>
+              ) : null}
             </>
           ) : (
             <Button type="button" onClick={async () => settle(key, await onAdd(body(values)))}>{t('dashboard.sessions.add')}</Button>
           )}
         </Tools>
         {problem?.detail ? <FormAlert messages={problem.detail} /> : null}
+        {ticketsOf && session && openTickets === session.id ? ticketsOf(session.id) : null}
       </Row>
     );
   };

@@ -7,6 +7,7 @@ import { selectRole } from '../../auth/authSlice';
 /** What each role sees at /dashboard (the layout's Suspense covers the lazy screens); a role without one goes to its first area. */
 const HOME_SCREENS: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
   admin: lazy(() => import(/* webpackChunkName: "dashboard-figures" */ './FiguresScreen')),
+  supplier: lazy(() => import(/* webpackChunkName: "dashboard-supplier" */ '../supplier/SupplierHome')),
 };
 
 export default function DashboardHome({ fallback }: { fallback: string }) {

@@ -8,6 +8,7 @@ import { BilingualField } from '../components/BilingualField';
 import { Form } from '../events/EventForm';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { ImageField } from '../items/ImageField';
+import { useSupplierId } from '../supplier/useSupplierId';
 import { Grid } from '../items/ItemForm';
 
 type Props = { initial: ServiceInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: ServiceInput) => void;
@@ -21,7 +22,8 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
   const { t } = useTranslation();
   const { pick } = useLocalized();
   const options = useGetCatalogueOptionsQuery();
-  const [draft, setDraft] = useState(initial);
+  const ownerId = useSupplierId();
+  const [draft, setDraft] = useState(ownerId ? { ...initial, supplier_id: ownerId } : initial);
   const set = (changes: Partial<ServiceInput>) => setDraft((current) => ({ ...current, ...changes }));
   const setText = (field: string, value: string) => set({ [field]: value } as Partial<ServiceInput>);
   const number = (field: 'capacity' | 'min_purchasable_quantity' | 'max_purchasable_quantity', label: string) => (
@@ -34,8 +36,10 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
   return (
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.services.formLabel')}>
       {alert ? <FormAlert messages={alert} /> : null}
-      <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id || '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: Number(event.target.value) })}
-        options={[{ value: '', label: t('dashboard.services.chooseSupplier') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+      {ownerId ? null : (
+        <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id || '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: Number(event.target.value) })}
+          options={[{ value: '', label: t('dashboard.services.chooseSupplier') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+      )}
       <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
         options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
       <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />

@@ -11,6 +11,7 @@ import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
+import { SessionTicketsList } from '../supplier/SessionTicketsList';
 import { SessionsEditor } from '../events/SessionsEditor';
 import { ServiceForm } from './ServiceForm';
 import { useAddServiceSessionMutation, useCancelServiceSessionMutation, useCreateServiceMutation, useGetStaffServiceQuery, useUpdateServiceMutation, useUpdateServiceSessionMutation } from './servicesApi';
@@ -64,6 +65,7 @@ export default function ServiceFormScreen() {
           onAdd={(values) => addSession({ id, body: { date: values.date, price: values.price, capacity: values.capacity } })}
           onSave={(sessionId, values) => saveSession({ id, sessionId, body: { date: values.date, price: values.price, capacity: values.capacity, version: values.version } })}
           onCancel={(sessionId) => cancelSession({ id, sessionId })}
+          ticketsOf={(sessionId) => <SessionTicketsList area="services" id={id} sessionId={sessionId} />}
         />
       ) : null}
     </>

@@ -20,11 +20,12 @@ import { createPromosStaffService } from './promosStaff';
 import { createServicesStaffService } from './servicesStaffService';
 import { pictureRoutes } from './picturesRoutes';
 import { actorOf, staffRoute } from './staffRoute';
+import { SUPPLIER_AND_STAFF, STAFF_ROLES } from '../../../lib/staffRoute';
 import type { Actor } from './hutsStaffService';
 
 interface CrudService<Query, Input, Update> {
-  list(query: Query): Promise<unknown>;
-  get(id: number): Promise<unknown>;
+  list(query: Query, actor: Actor): Promise<unknown>;
+  get(id: number, actor: Actor): Promise<unknown>;
   create(input: Input, actor: Actor): Promise<unknown>;
   update(id: number, input: Update, actor: Actor): Promise<unknown>;
 }
@@ -35,15 +36,17 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
   const now = () => options.clock.now();
   const deps = { db: app.db, now, today: options.today, uploadsDir: options.uploadsDir };
 
-  function crud<Query, Input, Update>(area: string, label: string, schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema }, service: CrudService<Query, Input, Update>) {
-    const { config, schemaBase } = staffRoute(`dashboard: ${area}`);
+  function crud<Query, Input, Update>(
+    area: string, label: string, schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema }, service: CrudService<Query, Input, Update>, roles = STAFF_ROLES,
+  ) {
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`, roles);
     const base = `/api/dashboard/${area}`;
     routes.get(`${base}/`, { config, schema: { ...schemaBase, summary: `${label}: search, status, paginate`, querystring: schemas.query, response: { 200: schemas.page, ...readErrors } } },
-      (request) => service.list(request.query as Query));
+      (request) => service.list(request.query as Query, actorOf(request)));
     routes.post(`${base}/`, { config, schema: { ...schemaBase, summary: `Create (${label})`, body: schemas.input, response: { 201: schemas.one, ...catalogueWriteErrors } } },
       async (request, reply) => reply.code(201).send(await service.create(request.body as Input, actorOf(request))));
     routes.get(`${base}/:id/`, { config, schema: { ...schemaBase, summary: `One of ${label} with its version`, params: IdParams, response: { 200: schemas.one, ...catalogueWriteErrors } } },
-      (request) => service.get(request.params.id));
+      (request) => service.get(request.params.id, actorOf(request)));
     routes.put(`${base}/:id/`, {
       config,
       schema: { ...schemaBase, summary: `Save (${label}) with the version read: 409 code "stale" if someone saved first, "below_sold" if capacity is under what is sold`, params: IdParams, body: schemas.update, response: { 200: schemas.one, ...catalogueWriteErrors } },
@@ -53,17 +56,17 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
   crud('items', 'Special items of huts', { query: StaffItemQuery, input: ItemInput, update: ItemUpdate, one: StaffItem, page: StaffItemPage }, createItemsStaffService(deps));
   crud('promos', 'Promo codes with the count of bookings that used each', { query: StaffPromoQuery, input: PromoInput, update: PromoUpdate, one: StaffPromo, page: StaffPromoPage }, createPromosStaffService(deps));
   const events = createEventsStaffService(deps);
-  crud('events', 'Events', { query: StaffEventQuery, input: EventInput, update: EventUpdate, one: StaffEvent, page: StaffEventPage }, events);
+  crud('events', 'Events (a supplier: their own only, as their owner)', { query: StaffEventQuery, input: EventInput, update: EventUpdate, one: StaffEvent, page: StaffEventPage }, events, SUPPLIER_AND_STAFF);
   const services = createServicesStaffService(deps);
-  crud('services', 'Services of suppliers', { query: StaffServiceQuery, input: ServiceInput, update: ServiceUpdate, one: StaffService, page: StaffServicePage }, services);
-  pictureRoutes(app, { base: '/api/dashboard/events', noun: 'event', access: staffRoute('dashboard: events'), response: StaffEvent, service: events.pictures });
-  pictureRoutes(app, { base: '/api/dashboard/services', noun: 'service', access: staffRoute('dashboard: services'), response: StaffService, service: services.pictures });
+  crud('services', 'Services of suppliers (a supplier: their own only, as their owner)', { query: StaffServiceQuery, input: ServiceInput, update: ServiceUpdate, one: StaffService, page: StaffServicePage }, services, SUPPLIER_AND_STAFF);
+  pictureRoutes(app, { base: '/api/dashboard/events', noun: 'event', access: staffRoute('dashboard: events', SUPPLIER_AND_STAFF), response: StaffEvent, service: events.pictures });
+  pictureRoutes(app, { base: '/api/dashboard/services', noun: 'service', access: staffRoute('dashboard: services', SUPPLIER_AND_STAFF), response: StaffService, service: services.pictures });
 
   for (const [area, service, input, update, one] of [
     ['events', events, EventSessionInput, EventSessionUpdate, StaffEvent],
     ['services', services, ServiceSessionInput, ServiceSessionUpdate, StaffService],
   ] as const) {
-    const { config, schemaBase } = staffRoute(`dashboard: ${area}`);
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`, SUPPLIER_AND_STAFF);
     const sessions = `/api/dashboard/${area}/:id/sessions`;
     routes.post(`${sessions}/`, { config, schema: { ...schemaBase, summary: 'Add a dated session', params: IdParams, body: input, response: { 201: one, ...catalogueWriteErrors } } },
       async (request, reply) => reply.code(201).send(await service.addSession(request.params.id, request.body as never, actorOf(request))));
@@ -77,10 +80,10 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
     }, (request) => service.cancelSession(request.params.id, request.params.session_id, actorOf(request)));
   }
 
-  const { config, schemaBase } = staffRoute('dashboard: catalogue');
+  const { config, schemaBase } = staffRoute('dashboard: catalogue', SUPPLIER_AND_STAFF);
   routes.get('/api/dashboard/catalogue/options/', {
-    config, schema: { ...schemaBase, summary: 'Huts and approved suppliers to choose from in the catalogue forms', response: { 200: CatalogueOptions, ...readErrors } },
-  }, () => catalogueOptions(app.db));
+    config, schema: { ...schemaBase, summary: 'Huts and approved suppliers to choose from in the catalogue forms (a supplier: only themselves)', response: { 200: CatalogueOptions, ...readErrors } },
+  }, (request) => catalogueOptions(app.db, actorOf(request).ownerId));
 
   routes.post('/api/dashboard/catalogue/images/', {
     config,

@@ -27,12 +27,13 @@ export async function checkReferences(
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
-/** Huts (not deleted) and approved, active suppliers, for the pickers of the catalogue forms. */
-export async function catalogueOptions(db: Database) {
+/** Huts (not deleted) and approved, active suppliers, for the pickers of the catalogue forms; a supplier (`ownerId`) picks only themselves. */
+export async function catalogueOptions(db: Database, ownerId?: number) {
   const huts = await rows<{ id: number; title: string; title_ar: string }>(db, sql`SELECT id, title, title_ar FROM huts WHERE deleted_at IS NULL ORDER BY title, id`);
   const suppliers = await rows<{ id: number; full_name: string; company_name: string }>(
     db,
-    sql`SELECT id, full_name, company_name FROM users WHERE role = 'supplier' AND supplier_status = 'approved' AND is_active ORDER BY company_name, full_name, id`,
+    sql`SELECT id, full_name, company_name FROM users WHERE role = 'supplier' AND supplier_status = 'approved' AND is_active
+      AND ${ownerId === undefined ? sql`true` : sql`id = ${ownerId}::int`} ORDER BY company_name, full_name, id`,
   );
   return { huts, suppliers };
 }

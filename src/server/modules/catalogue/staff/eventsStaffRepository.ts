@@ -3,7 +3,7 @@ import type { EventInput, EventSessionInput, StaffEvent, StaffEventQuery, StaffE
 import type { Database } from '../../../db/client';
 import { eventDates, eventImages, eventIncludes, eventNotes, events } from '../../../db/schema';
 import { picturesJson, rows, takenBy, type Window } from '../sql';
-import { escapeLike, statusCondition } from './listing';
+import { escapeLike, ownedBy, statusCondition } from './listing';
 
 export const eventColumns = (input: Omit<EventInput, 'includes' | 'notes'>) => ({
   title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
@@ -16,8 +16,9 @@ export const eventSessionColumns = (input: EventSessionInput) => ({
 /** Events and their sessions as staff see them (soft-deleted events are gone for staff too). */
 export function createEventsStaffRepository(db: Database) {
   return {
-    async list(query: StaffEventQuery, today: string, window: Window) {
-      const conditions: SQL[] = [sql`e.deleted_at IS NULL`, statusCondition('e', query.status)];
+    /** `ownerId`: a supplier's own rows only. */
+    async list(query: StaffEventQuery, today: string, window: Window, ownerId?: number) {
+      const conditions: SQL[] = [sql`e.deleted_at IS NULL`, statusCondition('e', query.status), ownedBy('e', ownerId)];
       if (query.search?.trim()) {
         const pattern = `%${escapeLike(query.search.trim())}%`;
         conditions.push(sql`(e.title ILIKE ${pattern} OR e.title_ar ILIKE ${pattern})`);
@@ -34,7 +35,7 @@ export function createEventsStaffRepository(db: Database) {
       return { count, results: found.map(({ total_count: _c, ...row }) => row) };
     },
 
-    async find(id: number, now: Date, tx: Database = db): Promise<StaffEvent | null> {
+    async find(id: number, now: Date, tx: Database = db, ownerId?: number): Promise<StaffEvent | null> {
       const [event] = await rows<StaffEvent>(
         tx,
         sql`SELECT e.id, e.title, e.title_ar, e.description, e.description_ar, e.image, e.location, e.location_ar, e.hut_id,
@@ -48,7 +49,7 @@ export function createEventsStaffRepository(db: Database) {
                 'sold', ${takenBy('event_date_id', sql`d.id`, now)}, 'version', d.version) ORDER BY d.date, d.id), '[]'::json)
                FROM event_dates d WHERE d.event_id = e.id) AS sessions,
             ${picturesJson(eventImages, sql`e.id`)} AS images
-          FROM events e WHERE e.id = ${id}::int AND e.deleted_at IS NULL`,
+          FROM events e WHERE e.id = ${id}::int AND e.deleted_at IS NULL AND ${ownedBy('e', ownerId)}`,
       );
       return event ?? null;
     },

@@ -10,6 +10,7 @@ import { guardCancel, guardCapacity, refusingBelowSold, refusingHistory } from '
 import { checkReferences } from './checks';
 import { createEventsStaffRepository, eventColumns, eventSessionColumns } from './eventsStaffRepository';
 import type { Actor } from './hutsStaffService';
+import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
 
 /** Events and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
@@ -18,8 +19,9 @@ export function createEventsStaffService(deps: { db: Database; now: () => Date; 
   const repository = createEventsStaffRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
     recordAudit(tx, { actorId: actor.id, area: 'events', action, entityType, entityId: id, before, after, at: deps.now() });
-  const found = async (id: number, tx: Database = db) => {
-    const event = await repository.find(id, deps.now(), tx);
+  /** A supplier (`actor.ownerId`) finds only their own; another's is 404, as if it did not exist. */
+  const found = async (id: number, tx: Database = db, actor?: Actor) => {
+    const event = await repository.find(id, deps.now(), tx, actor?.ownerId);
     if (!event) throw new NotFound();
     return event;
   };
@@ -29,15 +31,16 @@ export function createEventsStaffService(deps: { db: Database; now: () => Date; 
 
   return {
     pictures: createPicturesService(deps, { table: 'events', cover: 'image', pictures: eventImages, area: 'events', entityType: 'event_image' }, found),
-    async list(query: StaffEventQuery) {
+    async list(query: StaffEventQuery, actor?: Actor) {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { count, results } = await repository.list(query, deps.today(), windowOf(page, size));
+      const { count, results } = await repository.list(query, deps.today(), windowOf(page, size), actor?.ownerId);
       return paginate(count, page, size, results);
     },
-    get: (id: number) => found(id),
+    get: (id: number, actor?: Actor) => found(id, db, actor),
 
-    async create(input: EventInput, actor: Actor) {
+    async create(given: EventInput, actor: Actor) {
+      const input = ownInput(given, actor);
       await checkReferences(db, actor.lang, input);
       return db.transaction(async (tx) => {
         const id = await repository.insert(tx, input);
@@ -48,10 +51,11 @@ export function createEventsStaffService(deps: { db: Database; now: () => Date; 
       });
     },
 
-    async update(id: number, input: EventUpdate, actor: Actor) {
+    async update(id: number, given: EventUpdate, actor: Actor) {
+      const input = ownInput(given, actor);
       await checkReferences(db, actor.lang, input);
       return db.transaction(async (tx) => {
-        const before = await found(id, tx);
+        const before = await found(id, tx, actor);
         const { version, includes, notes, ...fields } = input;
         await updateVersioned(tx, events, id, version, eventColumns(fields), actor.lang);
         await repository.replaceLines(tx, id, { includes, notes });
@@ -64,7 +68,7 @@ export function createEventsStaffService(deps: { db: Database; now: () => Date; 
     async addSession(eventId: number, input: EventSessionInput, actor: Actor) {
       await checkReferences(db, actor.lang, input);
       return db.transaction(async (tx) => {
-        await found(eventId, tx);
+        await found(eventId, tx, actor);
         const session = await repository.insertSession(tx, eventId, input);
         await audit(tx, actor, 'create', 'event_session', session.id, null, session);
         return found(eventId, tx);
@@ -75,6 +79,7 @@ export function createEventsStaffService(deps: { db: Database; now: () => Date; 
       await checkReferences(db, actor.lang, input);
       return refusingBelowSold(actor.lang, () =>
         db.transaction(async (tx) => {
+          await found(eventId, tx, actor);
           await sessionOf(tx, eventId, sessionId);
           await guardCapacity(tx, 'event_dates', sessionId, input.capacity, deps.now(), actor.lang);
           const { before, after } = await updateVersioned(tx, eventDates, sessionId, input.version, eventSessionColumns(input), actor.lang);
@@ -87,6 +92,7 @@ export function createEventsStaffService(deps: { db: Database; now: () => Date; 
     cancelSession: (eventId: number, sessionId: number, actor: Actor) =>
       refusingHistory(actor.lang, () =>
         db.transaction(async (tx) => {
+          await found(eventId, tx, actor);
           await sessionOf(tx, eventId, sessionId);
           await guardCancel(tx, 'event_dates', sessionId, deps.now(), actor.lang);
           const removed = await repository.deleteSession(tx, sessionId);

@@ -14,6 +14,8 @@ import { createPicturesService } from './pictures';
 export interface Actor {
   id: number;
   lang: Language;
+  /** Set for a supplier: every read and write is limited to the rows this user owns (404 for others). */
+  ownerId?: number;
 }
 
 /** Staff rules for huts and their pictures (`pictures.ts`): one transaction and one audit row per write. */

@@ -9,3 +9,10 @@ export function statusCondition(alias: string, status: 'active' | 'inactive' | '
   if (status === 'inactive') return sql`NOT ${sql.raw(alias)}.is_active`;
   return sql`true`;
 }
+
+/** Rows of one supplier (alias `alias` has `user_id`) when `ownerId` is set; every row for staff. */
+export const ownedBy = (alias: string, ownerId: number | undefined) => (ownerId === undefined ? sql`true` : sql`${sql.raw(alias)}.user_id = ${ownerId}::int`);
+
+/** What a supplier saves is always their own: the owner field is theirs whatever the form sent. */
+export const ownInput = <T extends { supplier_id: number | null }>(input: T, actor: { ownerId?: number }): T =>
+  (actor.ownerId === undefined ? input : { ...input, supplier_id: actor.ownerId });

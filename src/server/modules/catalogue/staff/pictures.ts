@@ -39,9 +39,11 @@ export function createPicturesService<T>(
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, entityId: number, before: unknown, after: unknown) =>
     recordAudit(tx, { actorId: actor.id, area: owner.area, action, entityType, entityId, before, after, at: deps.now() });
 
-  async function lock(tx: Database, id: number) {
+  /** A supplier (`actor.ownerId`) locks only their own event or service; another's is 404. */
+  async function lock(tx: Database, id: number, actor: Actor) {
+    const mine = actor.ownerId === undefined ? sql`true` : sql`user_id = ${actor.ownerId}::int`;
     const [row] = await rows<{ cover: string | null }>(tx, sql`SELECT ${sql.identifier(owner.cover)} AS cover FROM ${sql.identifier(owner.table)}
-      WHERE id = ${id}::int AND deleted_at IS NULL FOR UPDATE`);
+      WHERE id = ${id}::int AND deleted_at IS NULL AND ${mine} FOR UPDATE`);
     if (!row) throw new NotFound();
     return row;
   }
@@ -55,7 +57,7 @@ export function createPicturesService<T>(
       const stored = await storeCatalogueImage(file.buffer, deps.uploadsDir);
       if (!stored) throw new ValidationFailed({ image: [t(actor.lang, 'upload.badImage')] });
       return db.transaction(async (tx) => {
-        const { cover } = await lock(tx, id);
+        const { cover } = await lock(tx, id, actor);
         const [{ next }] = await rows<{ next: number }>(tx, sql`SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM ${pictures} WHERE ${pictures.ownerId} = ${id}::int`);
         const [image] = await tx.insert(pictures).values({ ownerId: id, ...stored, sortOrder: next }).returning();
         // The first picture becomes the cover, so a new card never shows an empty frame.
@@ -68,7 +70,7 @@ export function createPicturesService<T>(
     /** `ids` must be exactly the owner's pictures: a list read before someone else added or removed one is stale. */
     reorderImages: (id: number, ids: number[], actor: Actor) =>
       db.transaction(async (tx) => {
-        await lock(tx, id);
+        await lock(tx, id, actor);
         const before = await list(tx, id);
         const current = before.map((image) => image.id).sort((a, b) => a - b);
         if (new Set(ids).size !== ids.length || [...ids].sort((a, b) => a - b).join() !== current.join()) throw new Stale(actor.lang);
@@ -79,7 +81,7 @@ export function createPicturesService<T>(
 
     chooseCover: (id: number, imageId: number, actor: Actor) =>
       db.transaction(async (tx) => {
-        const { cover } = await lock(tx, id);
+        const { cover } = await lock(tx, id, actor);
         const image = (await list(tx, id)).find((row) => row.id === imageId);
         if (!image) throw new NotFound();
         await setCover(tx, id, image.image);
@@ -89,7 +91,7 @@ export function createPicturesService<T>(
 
     async removeImage(id: number, imageId: number, actor: Actor) {
       const { answer, removed } = await db.transaction(async (tx) => {
-        const { cover } = await lock(tx, id);
+        const { cover } = await lock(tx, id, actor);
         const images = await list(tx, id);
         const image = images.find((row) => row.id === imageId);
         if (!image) throw new NotFound();

@@ -3,7 +3,7 @@ import type { ServiceInput, ServiceSessionInput, StaffService, StaffServiceQuery
 import type { Database } from '../../../db/client';
 import { serviceDates, serviceImages, services } from '../../../db/schema';
 import { picturesJson, rows, takenBy, type Window } from '../sql';
-import { escapeLike, statusCondition } from './listing';
+import { escapeLike, ownedBy, statusCondition } from './listing';
 
 export const serviceColumns = (input: ServiceInput) => ({
   userId: input.supplier_id, hutId: input.hut_id, title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
@@ -15,8 +15,9 @@ export const serviceSessionColumns = (input: ServiceSessionInput) => ({ date: in
 /** Services and their sessions as staff see them. */
 export function createServicesStaffRepository(db: Database) {
   return {
-    async list(query: StaffServiceQuery, today: string, window: Window) {
-      const conditions: SQL[] = [sql`s.deleted_at IS NULL`, statusCondition('s', query.status)];
+    /** `ownerId`: a supplier's own rows only. */
+    async list(query: StaffServiceQuery, today: string, window: Window, ownerId?: number) {
+      const conditions: SQL[] = [sql`s.deleted_at IS NULL`, statusCondition('s', query.status), ownedBy('s', ownerId)];
       if (query.search?.trim()) {
         const pattern = `%${escapeLike(query.search.trim())}%`;
         conditions.push(sql`(s.title ILIKE ${pattern} OR s.title_ar ILIKE ${pattern} OR u.company_name ILIKE ${pattern} OR u.full_name ILIKE ${pattern})`);
@@ -33,7 +34,7 @@ export function createServicesStaffRepository(db: Database) {
       return { count, results: found.map(({ total_count: _c, ...row }) => row) };
     },
 
-    async find(id: number, now: Date, tx: Database = db): Promise<StaffService | null> {
+    async find(id: number, now: Date, tx: Database = db, ownerId?: number): Promise<StaffService | null> {
       const [service] = await rows<StaffService>(
         tx,
         sql`SELECT s.id, s.user_id AS supplier_id, s.hut_id, s.title, s.title_ar, s.description, s.description_ar, s.image, s.price::text AS price,
@@ -42,7 +43,7 @@ export function createServicesStaffRepository(db: Database) {
                 'sold', ${takenBy('service_date_id', sql`d.id`, now)}, 'version', d.version) ORDER BY d.date, d.id), '[]'::json)
                FROM service_dates d WHERE d.service_id = s.id) AS sessions,
             ${picturesJson(serviceImages, sql`s.id`)} AS images
-          FROM services s WHERE s.id = ${id}::int AND s.deleted_at IS NULL`,
+          FROM services s WHERE s.id = ${id}::int AND s.deleted_at IS NULL AND ${ownedBy('s', ownerId)}`,
       );
       return service ?? null;
     },

@@ -10,6 +10,7 @@ import { guardCancel, guardCapacity, refusingBelowSold, refusingHistory } from '
 import { checkReferences } from './checks';
 import { createServicesStaffRepository, serviceColumns, serviceSessionColumns } from './servicesStaffRepository';
 import type { Actor } from './hutsStaffService';
+import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
 
 /** Services and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
@@ -18,8 +19,9 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
   const repository = createServicesStaffRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
     recordAudit(tx, { actorId: actor.id, area: 'services', action, entityType, entityId: id, before, after, at: deps.now() });
-  const found = async (id: number, tx: Database = db) => {
-    const service = await repository.find(id, deps.now(), tx);
+  /** A supplier (`actor.ownerId`) finds only their own; another's is 404, as if it did not exist. */
+  const found = async (id: number, tx: Database = db, actor?: Actor) => {
+    const service = await repository.find(id, deps.now(), tx, actor?.ownerId);
     if (!service) throw new NotFound();
     return service;
   };
@@ -29,15 +31,16 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
 
   return {
     pictures: createPicturesService(deps, { table: 'services', cover: 'image', pictures: serviceImages, area: 'services', entityType: 'service_image' }, found),
-    async list(query: StaffServiceQuery) {
+    async list(query: StaffServiceQuery, actor?: Actor) {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { count, results } = await repository.list(query, deps.today(), windowOf(page, size));
+      const { count, results } = await repository.list(query, deps.today(), windowOf(page, size), actor?.ownerId);
       return paginate(count, page, size, results);
     },
-    get: (id: number) => found(id),
+    get: (id: number, actor?: Actor) => found(id, db, actor),
 
-    async create(input: ServiceInput, actor: Actor) {
+    async create(given: ServiceInput, actor: Actor) {
+      const input = ownInput(given, actor);
       await checkReferences(db, actor.lang, input);
       return db.transaction(async (tx) => {
         const id = await repository.insert(tx, input);
@@ -47,10 +50,11 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
       });
     },
 
-    async update(id: number, input: ServiceUpdate, actor: Actor) {
+    async update(id: number, given: ServiceUpdate, actor: Actor) {
+      const input = ownInput(given, actor);
       await checkReferences(db, actor.lang, input);
       return db.transaction(async (tx) => {
-        const before = await found(id, tx);
+        const before = await found(id, tx, actor);
         const { version, ...fields } = input;
         await updateVersioned(tx, services, id, version, serviceColumns(fields), actor.lang);
         const after = await found(id, tx);
@@ -61,7 +65,7 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
 
     async addSession(serviceId: number, input: ServiceSessionInput, actor: Actor) {
       return db.transaction(async (tx) => {
-        await found(serviceId, tx);
+        await found(serviceId, tx, actor);
         const session = await repository.insertSession(tx, serviceId, input);
         await audit(tx, actor, 'create', 'service_session', session.id, null, session);
         return found(serviceId, tx);
@@ -71,6 +75,7 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
     async updateSession(serviceId: number, sessionId: number, input: ServiceSessionInput & { version: number }, actor: Actor) {
       return refusingBelowSold(actor.lang, () =>
         db.transaction(async (tx) => {
+          await found(serviceId, tx, actor);
           await sessionOf(tx, serviceId, sessionId);
           await guardCapacity(tx, 'service_dates', sessionId, input.capacity, deps.now(), actor.lang);
           const { before, after } = await updateVersioned(tx, serviceDates, sessionId, input.version, serviceSessionColumns(input), actor.lang);
@@ -83,6 +88,7 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
     cancelSession: (serviceId: number, sessionId: number, actor: Actor) =>
       refusingHistory(actor.lang, () =>
         db.transaction(async (tx) => {
+          await found(serviceId, tx, actor);
           await sessionOf(tx, serviceId, sessionId);
           await guardCancel(tx, 'service_dates', sessionId, deps.now(), actor.lang);
           const removed = await repository.deleteSession(tx, sessionId);

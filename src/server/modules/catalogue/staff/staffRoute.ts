@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { STAFF_SECURITY, staffRoute as staffAccess } from '../../../lib/staffRoute';
+import type { Role } from '../../../../shared/constants';
+import { STAFF_ROLES, STAFF_SECURITY, staffRoute as staffAccess } from '../../../lib/staffRoute';
 import type { Actor } from './hutsStaffService';
 
 /** What every catalogue staff route spreads in: the shared staff access declaration, plus its OpenAPI tag and security. */
-export const staffRoute = (tag: string) => ({
-  ...staffAccess(),
+export const staffRoute = (tag: string, roles: readonly Role[] = STAFF_ROLES) => ({
+  ...staffAccess(roles),
   schemaBase: { tags: [tag], security: STAFF_SECURITY },
 });
 
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user!.id, lang: request.lang });
+/** A supplier acts on their own rows only (`ownerId`); staff act on every supplier's. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user!.id, lang: request.lang, ...(request.user!.role === 'supplier' ? { ownerId: request.user!.id } : {}),
+});
