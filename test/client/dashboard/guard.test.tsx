@@ -38,12 +38,13 @@ describe('the /dashboard guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens a supplier\'s back office on the gate, with their inbox and no staff area in the menu', async () => {
+  it('opens a supplier\'s back office on their own landing, with the gate and their inbox and no staff area in the menu', async () => {
     server.use(http.get('*/api/dashboard/support/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })));
     const { router } = await renderWithProviders(undefined, { route: '/dashboard/users', preloadedState: { auth: sessionFor('supplier') } });
     const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true }, { timeout: 8000 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/scan'));
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([locales.en.dashboard.nav.scan, locales.en.dashboard.nav.support]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { nav: names } = locales.en.dashboard;
+    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([names.home, names.sales, names.scan, names.support, names.events, names.services]);
   });
 
   it.each(['en', 'ar'] as const)('opens the back office for staff, with only their areas in the menu (%s)', async (language) => {

@@ -33,7 +33,7 @@ describe("a supplier's landing at /dashboard", () => {
     expect(screen.getByRole('link', { name: language === 'ar' ? 'غطس الشعاب' : 'Reef snorkel' })).toHaveAttribute('href', '/dashboard/services/7');
 
     const nav = screen.getByRole('navigation', { name: text.nav.label, hidden: true });
-    for (const key of ['overview', 'services', 'events', 'sales']) expect(within(nav).getByRole('link', { name: text.nav[key], hidden: true })).toBeInTheDocument();
+    for (const key of ['home', 'sales', 'scan', 'support', 'services', 'events']) expect(within(nav).getByRole('link', { name: text.nav[key], hidden: true })).toBeInTheDocument();
     for (const key of ['huts', 'users', 'audit', 'promos']) expect(within(nav).queryByRole('link', { name: text.nav[key], hidden: true })).toBeNull();
   });
 
