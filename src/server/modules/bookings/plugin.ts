@@ -7,6 +7,7 @@ import paymentRoutes from '../payments/routes';
 import { createPaymentService, type PaymentService } from '../payments/service';
 import type { BookingDeps } from './context';
 import { createLifecycleService } from './lifecycle';
+import bookingDashboardRoutes from './dashboardRoutes';
 import bookingRoutes from './routes';
 import { createBookingService } from './service';
 import { startBookingJobs, sweepOnce } from './sweeper';
@@ -41,6 +42,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     app.addHook('onClose', async () => jobs?.stop());
     await app.register(bookingRoutes, { bookings, lifecycle, payments });
     await app.register(paymentRoutes, { payments });
+    await app.register(bookingDashboardRoutes, { deps });
   },
   { name: 'bookings', dependencies: ['db', 'auth', 'mail'] },
 );
