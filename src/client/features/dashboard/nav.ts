@@ -8,13 +8,15 @@ export interface NavEntry {
   /** The roles that see this area; the route table uses the same list to guard the screen. */
   roles: readonly Role[];
   /** The audit-log area the screen belongs to, where there is one. */
-  group: 'catalogue' | 'site' | 'people' | 'records';
+  group: 'operations' | 'catalogue' | 'site' | 'people' | 'records';
 }
 
 const STAFF: readonly Role[] = ['admin'];
 
 /** Every back-office area, in menu order. A role sees only the entries listing it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: 'bookings', key: 'dashboard.nav.bookings', roles: STAFF, group: 'operations' },
+  { path: 'arrivals', key: 'dashboard.nav.arrivals', roles: STAFF, group: 'operations' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },
@@ -29,6 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ];
 
 export const NAV_GROUPS = [
+  { id: 'operations', key: 'dashboard.nav.groupOperations' },
   { id: 'catalogue', key: 'dashboard.nav.groupCatalogue' },
   { id: 'site', key: 'dashboard.nav.groupSite' },
   { id: 'people', key: 'dashboard.nav.groupPeople' },

@@ -13,6 +13,9 @@ export interface DashboardRoute {
 }
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'bookings', area: 'bookings', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingsScreen')) },
+  { path: 'bookings/:id', area: 'bookings', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingScreen')) },
+  { path: 'arrivals', area: 'arrivals', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/DayScreen')) },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'reviews', area: 'reviews', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './reviews/ReviewsScreen')) },
   { path: 'users', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UsersScreen')) },
