@@ -67,7 +67,14 @@ describeBrowser('bookings in the back office', () => {
       const guard = guardPage(page, live.server.url);
       const guest = await paidGuest(page, lang, hutIndex);
 
-      await signIn(page, 'admin@kenresort.sa', 'KenResort#2026', '/dashboard/arrivals');
+      await signIn(page, 'admin@kenresort.sa', 'KenResort#2026', '/dashboard/bookings');
+      // The list: searched by the guest's name, the filters in the URL.
+      await page.getByLabel(b.search, { exact: true }).fill(guest.name);
+      await page.waitForURL(/q=/);
+      await page.getByRole('table').getByText(guest.name).waitFor();
+      await shoot(page, `dashboard-bookings-list-${lang}`);
+      await page.getByRole('link', { name: t.dashboard.nav.arrivals }).first().click();
+      await page.waitForURL('**/dashboard/arrivals');
       await page.getByRole('link', { name: guest.name }).waitFor();
       await shoot(page, `dashboard-arrivals-${lang}`);
 
