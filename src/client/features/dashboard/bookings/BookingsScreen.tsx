@@ -57,7 +57,7 @@ export default function BookingsScreen() {
         actions={<Button type="button" $variant="secondary" onClick={() => void download()} disabled={exporting.isLoading}>{t('dashboard.bookings.export')}</Button>} />
       {exporting.isError ? <FormAlert messages={t('dashboard.bookings.exportFailed')} /> : null}
       <FilterBar role="search">
-        <TextField type="search" label={t('dashboard.bookings.search')} defaultValue={params.q} onChange={(event) => update({ q: event.target.value })} />
+        <TextField type="search" label={t('dashboard.bookings.search')} placeholder={t('dashboard.bookings.searchHint')} defaultValue={params.q} onChange={(event) => update({ q: event.target.value })} />
         <Select label={t('dashboard.common.status')} value={params.filters.status ?? ''} onChange={(event) => update({ status: event.target.value })}
           options={[all, ...BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))]} />
         <Select label={t('dashboard.bookings.hut')} value={params.filters.hut ?? ''} onChange={(event) => update({ hut: event.target.value })}
