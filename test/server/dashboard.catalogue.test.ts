@@ -58,7 +58,7 @@ describe('special items', () => {
 });
 
 describe('event and service sessions', () => {
-  it('refuses seats below those sold and cancelling a session with tickets, naming the count', async () => {
+  it('refuses seats below those sold; cancelling a session with tickets cancels them and closes it', async () => {
     const { eventId, dateId } = await makeEventDate(t.db, '2026-03-11', 20);
     await heldBooking({ events: [{ event: eventId, quantity: 4, date: dateId }] });
     const event = (await call('GET', `/api/dashboard/events/${eventId}/`)).json();
@@ -68,7 +68,9 @@ describe('event and service sessions', () => {
     expect(below.statusCode).toBe(409);
     expect(below.json().detail).toContain('4');
     const cancel = await call('DELETE', `/api/dashboard/events/${eventId}/sessions/${dateId}/`);
-    expect(cancel.json()).toEqual({ detail: 'This session has 4 tickets sold, so it cannot be cancelled.', code: 'has_tickets', tickets: 4 });
+    expect(cancel.statusCode).toBe(200);
+    // The unpaid hold's tickets are cancelled (nothing to refund); the session stays, closed, for their history.
+    expect(cancel.json().sessions).toEqual([expect.objectContaining({ id: dateId, sold: 0, capacity: 0 })]);
 
     const added = await call('POST', `/api/dashboard/events/${eventId}/sessions/`, { date: '2026-03-20', price: '120.00', capacity: 8, min_purchasable_quantity: 1, max_purchasable_quantity: 4 });
     const fresh = added.json().sessions.find((row: { date: string }) => row.date === '2026-03-20');
@@ -78,8 +80,8 @@ describe('event and service sessions', () => {
     await heldBooking({ services: [{ service: serviceId, quantity: 2, date: serviceDateId }] });
     const serviceBelow = await call('PUT', `/api/dashboard/services/${serviceId}/sessions/${serviceDateId}/`, { date: '2026-03-11', price: null, capacity: 1, version: 1 });
     expect(serviceBelow.json()).toMatchObject({ code: 'below_sold' });
-    expect((await call('DELETE', `/api/dashboard/services/${serviceId}/sessions/${serviceDateId}/`)).json()).toMatchObject({ code: 'has_tickets' });
-    expect((await auditRows(t, 'events')).map((row) => `${row.action} ${row.entity_type}`)).toEqual(['create event_session', 'cancel event_session']);
+    expect((await call('DELETE', `/api/dashboard/services/${serviceId}/sessions/${serviceDateId}/`)).json().sessions).toEqual([expect.objectContaining({ sold: 0, capacity: 0 })]);
+    expect((await auditRows(t, 'events')).map((row) => `${row.action} ${row.entity_type}`)).toEqual(['cancel event_session', 'create event_session', 'cancel event_session']);
   });
 
   it('creates an event with bilingual includes and notes, a hut, a supplier and a picture', async () => {

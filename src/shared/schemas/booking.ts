@@ -38,6 +38,9 @@ export const BookingTicket = Type.Object({
   total: Money,
   is_extra: Type.Boolean(),
   is_paid: Type.Boolean(),
+  /** Its session was cancelled by the resort; `refund_amount` went back to the guest. */
+  cancelled: Type.Optional(Type.Boolean()),
+  refund_amount: Type.Optional(Nullable(Money)),
 });
 export type BookingTicket = Static<typeof BookingTicket>;
 
@@ -70,6 +73,8 @@ export const Booking = Type.Object({
   vat: Money,
   total_price: Money,
   paid: Money,
+  /** Given back so far (every refund, partial ones included); paid minus refunded is what the resort keeps. */
+  refunded: Type.Optional(Money),
   not_paid: Money,
   currency: Type.String(),
   qr_code: Nullable(Type.String()),

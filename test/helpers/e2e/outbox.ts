@@ -52,3 +52,17 @@ export async function readCode(dataDir: string, email: string, after = ''): Prom
   });
   return { code: codeOf(mail.parts)!, file: mail.file };
 }
+
+/** The decoded text of every message to `email` in the outbox, oldest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .filter((raw) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
+    .map((raw) => textParts(raw).join('\n'));
+}

@@ -23,7 +23,10 @@ export const HOME_PATH = '';
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: HOME_PATH, key: 'dashboard.nav.home', roles: STAFF_AND_SUPPLIERS, group: 'home' },
   { path: 'sales', key: 'dashboard.nav.sales', roles: SUPPLIERS, group: 'home' },
+  { path: 'bookings', key: 'dashboard.nav.bookings', roles: STAFF, group: 'operations' },
+  { path: 'arrivals', key: 'dashboard.nav.arrivals', roles: STAFF, group: 'operations' },
   { path: 'scan', key: 'dashboard.nav.scan', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
+  { path: 'support', key: 'dashboard.nav.support', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },
@@ -35,7 +38,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'users', key: 'dashboard.nav.users', roles: STAFF, group: 'people' },
   { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },
   { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, group: 'records' },
-  { path: 'support', key: 'dashboard.nav.support', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
 ];
 
 export const NAV_GROUPS = [

@@ -13,6 +13,9 @@ export interface DashboardRoute {
 }
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'bookings', area: 'bookings', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingsScreen')) },
+  { path: 'bookings/:id', area: 'bookings', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingScreen')) },
+  { path: 'arrivals', area: 'arrivals', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/DayScreen')) },
   { path: 'scan', area: 'scan', Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanScreen')) },
   { path: 'support', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportInboxScreen')) },
   { path: 'support/:id', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')) },

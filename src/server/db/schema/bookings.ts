@@ -43,6 +43,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundableAmount: numeric('refundable_amount', { precision: 10, scale: 2 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Staff marked that the guest never came (from the check-in day on). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** Signed token carried by the QR code once paid; staff verify it (never a guessable id). */
     qrToken: varchar('qr_token', { length: 128 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +78,9 @@ export const bookingTickets = pgTable(
     /** Extras only: the checkout that pays for them, and when it did. */
     paymentTransactionId: integer('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Its session was cancelled by staff: the seats are free and `refund_amount` goes back to the guest. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundAmount: numeric('refund_amount', { precision: 10, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -92,6 +97,21 @@ export const bookingTickets = pgTable(
     index('booking_tickets_service_date_idx').on(table.serviceDateId).where(sql`${table.serviceDateId} IS NOT NULL`),
     index('booking_tickets_item_idx').on(table.kenItemId).where(sql`${table.kenItemId} IS NOT NULL`),
   ],
+);
+
+/** Every e-mail sent about a booking (confirmation, cancellation, refund, resend), for the staff timeline. */
+export const bookingMails = pgTable(
+  'booking_mails',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_mails_booking_idx').on(table.bookingId, table.createdAt)],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;

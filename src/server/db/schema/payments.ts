@@ -24,6 +24,10 @@ export const paymentTransactions = pgTable(
     brand: varchar('brand', { length: 20 }),
     last4: varchar('last4', { length: 4 }),
     resultCode: varchar('result_code', { length: 40 }),
+    /** A refund: the charge (booking or extra) it gives money back from. */
+    refundOf: integer('refund_of'),
+    /** A refund for one cancelled ticket (a cancelled session): at most one live refund per ticket. */
+    bookingTicketId: integer('booking_ticket_id'),
     raw: jsonb('raw'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -34,7 +38,10 @@ export const paymentTransactions = pgTable(
     // The reconciliation job asks the gateway about these.
     index('payment_transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     // At most one open checkout per booking and kind: two tabs or a double click share it, so a card is charged once.
-    uniqueIndex('payment_transactions_one_open').on(table.bookingId, table.kind).where(sql`${table.status} = 'pending'`),
+    // Refunds are reserved as pending rows, several at once across charges; the refund cap trigger (migration) bounds them.
+    uniqueIndex('payment_transactions_one_open').on(table.bookingId, table.kind).where(sql`${table.status} = 'pending' AND ${table.kind} <> 'refund'`),
+    foreignKey({ name: 'payment_transactions_refund_of_fk', columns: [table.refundOf], foreignColumns: [table.id] }).onDelete('restrict'),
+    uniqueIndex('payment_transactions_one_ticket_refund').on(table.bookingTicketId).where(sql`${table.kind} = 'refund' AND ${table.status} IN ('pending', 'success')`),
   ],
 );
 

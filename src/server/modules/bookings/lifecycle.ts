@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { Conflict, NotFound } from '../../lib/errors';
 import { live, rows } from '../catalogue/sql';
-import { refundTransaction, sendBookingMail } from '../payments/completion';
-import { findTransaction, type TransactionRecord } from '../payments/transactions';
+import { sendBookingMail } from '../payments/completion';
+import { refundBooking } from '../payments/refunds';
 import { bookingCalendar } from './calendar';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
@@ -15,6 +15,14 @@ import { renderTicketPdf } from './ticketPdf';
 import type { BookingService } from './service';
 import { findBooking, ticketsOf, toBookingView, verifyQrToken } from './view';
 
+
+/** Gives a cancelled booking's refund back (at most what is left) and marks it `refunded` once all of it went through. */
+export async function refundCancelled(deps: BookingDeps, id: number, cents: number, reason: string, lang: Language): Promise<void> {
+  const { failed } = await refundBooking(deps, { bookingId: id, cents, reason, lang, upTo: true });
+  if (failed === 0) {
+    await deps.db.execute(sql`UPDATE bookings SET status = 'refunded', refunded_at = ${deps.clock.now().toISOString()}::timestamptz WHERE id = ${id}::int AND status = 'cancelled'`);
+  }
+}
 
 /** After the booking is made: extras, cancellation, rating, tickets for staff, calendar file. */
 export function createLifecycleService(deps: BookingDeps, bookings: BookingService) {
@@ -93,17 +101,7 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
           refundable_amount = ${amount}::numeric, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}::int`);
         return amount;
       });
-      if (toCents(refundable) > 0) {
-        const charges = await rows<TransactionRecord>(db, sql`SELECT t.id FROM payment_transactions t WHERE t.booking_id = ${id}::int AND t.status = 'success' AND t.kind <> 'refund' ORDER BY t.id`);
-        let allRefunded = true;
-        for (const { id: transactionId } of charges) {
-          const transaction = (await findTransaction(deps, { id: transactionId }))!;
-          allRefunded = (await refundTransaction(deps, transaction, transaction.amount, 'cancellation')) && allRefunded;
-        }
-        if (allRefunded) {
-          await db.execute(sql`UPDATE bookings SET status = 'refunded', refunded_at = ${deps.clock.now().toISOString()}::timestamptz WHERE id = ${id}::int AND status = 'cancelled'`);
-        }
-      }
+      if (toCents(refundable) > 0) await refundCancelled(deps, id, toCents(refundable), 'cancellation', lang);
       await sendBookingMail(deps, id, 'cancelled');
       return bookings.get(userId, id);
     },

@@ -5,27 +5,36 @@ import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMai
 import { mapLink, placeAddress, type StayPlace } from './place';
 
 type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
-type Kind = 'confirmed' | 'cancelled';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'refunded' | 'session_cancelled';
+type Kind = BookingMailKind;
+/** What a refund or a cancelled session e-mail is about. */
+export interface MailExtra { amount?: string; ticketIds?: number[] }
 
 const TEXT = {
   en: {
     confirmed: 'Your stay at Ken Resort is booked', cancelled: 'Your Ken Resort booking is cancelled', greeting: 'Hello',
     code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out', nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
     guests: 'Guests', adults: 'adults', kids: 'children', total: 'Total paid (VAT included)', vat: 'VAT', refund: 'Refund',
-    refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.', refunded: (when: string) => `Refunded to your card on ${when}. Your bank may take a few days to show it.`,
+    refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.', refundedOn: (when: string) => `Refunded to your card on ${when}. Your bank may take a few days to show it.`,
+    refunded: 'A refund on your Ken Resort booking', session_cancelled: 'A session on your Ken Resort booking is cancelled',
+    thisRefund: 'Amount refunded', refundedTotal: 'Refunded in total', kept: 'Paid, after refunds',
+    cancelledTickets: 'The resort cancelled these sessions; their price is refunded to your card:',
     deadline: 'Free cancellation until', extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
   },
   ar: {
     confirmed: 'تم تأكيد حجز إقامتك في كِن ريزورت', cancelled: 'تم إلغاء حجزك في كِن ريزورت', greeting: 'مرحبًا',
     code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة', nights: (n: number) => (n === 1 ? 'ليلة واحدة' : n === 2 ? 'ليلتان' : `${n.toLocaleString('ar-SA-u-nu-arab')} ليالٍ`),
     guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', total: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', refund: 'المبلغ المسترد',
-    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.', refunded: (when: string) => `أُعيد المبلغ إلى بطاقتك في ${when}، وقد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
+    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.', refundedOn: (when: string) => `أُعيد المبلغ إلى بطاقتك في ${when}، وقد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
+    refunded: 'استرداد مبلغ من حجزك في كِن ريزورت', session_cancelled: 'أُلغي موعد في حجزك في كِن ريزورت',
+    thisRefund: 'المبلغ المسترد', refundedTotal: 'إجمالي المسترد', kept: 'المدفوع بعد الاسترداد',
+    cancelledTickets: 'ألغى المنتجع هذه المواعيد، ويُعاد ثمنها إلى بطاقتك:',
     deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
   },
 } as const;
 
 /** The booking e-mail in the account's language: the facts as a table, amounts VAT-inclusive with the VAT stated. */
-export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZone: string, place?: StayPlace): Rendered {
+export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZone: string, place?: StayPlace, extra: MailExtra = {}): Rendered {
   const text = TEXT[lang];
   const f = mailFormats(lang, booking.currency, timeZone);
   const pick = (en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
@@ -43,7 +52,13 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   if (kind === 'confirmed') {
     facts.push([text.total, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
     facts.push([text.deadline, f.dateTime(booking.cancellation.deadline), escapeHtml(f.dateTime(booking.cancellation.deadline))]);
-  } else facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
+  } else if (kind === 'cancelled') facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
+  else {
+    const refunded = booking.refunded ?? '0.00';
+    const kept = (Number(booking.paid) - Number(refunded)).toFixed(2);
+    if (extra.amount) facts.push([text.thisRefund, f.money(extra.amount), isolate(f.money(extra.amount))]);
+    facts.push([text.refundedTotal, f.money(refunded), isolate(f.money(refunded))], [text.kept, f.money(kept), isolate(f.money(kept))]);
+  }
   const address = place ? placeAddress(place, lang) : '';
   const map = place ? mapLink(place) : null;
   if (kind === 'confirmed' && address) facts.push([text.address, address, isolate(address)]);
@@ -51,9 +66,12 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
     const title = pick(t.title, t.title_ar);
     return { plain: `${title} × ${f.count(t.quantity)}${t.date ? ` · ${f.date(t.date)}` : ''} · ${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? ` · ${escapeHtml(f.date(t.date))}` : ''} · ${isolate(f.money(t.total))}` };
   });
+  const cancelledTitles = [...booking.events, ...booking.services].filter((t) => extra.ticketIds?.includes(t.id))
+    .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${f.date(t.date)})` : ''}`);
   const refundedAt = booking.cancellation.refunded_at;
-  const refundNote = Number(refund) <= 0 ? text.refundNone : refundedAt ? text.refunded(f.dateTime(refundedAt)) : text.refundSent;
-  const notes = kind === 'cancelled' ? [refundNote] : [];
+  const refundNote = Number(refund) <= 0 ? text.refundNone : refundedAt ? text.refundedOn(f.dateTime(refundedAt)) : text.refundSent;
+  const notes = kind === 'cancelled' ? [refundNote] : kind === 'refunded' ? [text.refundSent]
+    : kind === 'session_cancelled' ? [`${text.cancelledTickets} ${cancelledTitles.join(lang === 'ar' ? '، ' : ', ')}`, text.refundSent] : [];
   const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;
   const subject = `${text[kind]} · ${booking.code}`;
   const html = renderMail(lang, {

@@ -6,8 +6,9 @@ import type { PaymentProvider } from '../../lib/payments/provider';
 import paymentRoutes from '../payments/routes';
 import { createPaymentService, type PaymentService } from '../payments/service';
 import type { BookingDeps } from './context';
-import bookingsDashboardRoutes from './dashboardRoutes';
+import figuresDashboardRoutes from './figuresRoutes';
 import { createLifecycleService } from './lifecycle';
+import bookingDashboardRoutes from './dashboardRoutes';
 import bookingRoutes from './routes';
 import { createBookingService } from './service';
 import { startBookingJobs, sweepOnce } from './sweeper';
@@ -42,7 +43,8 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     app.addHook('onClose', async () => jobs?.stop());
     await app.register(bookingRoutes, { bookings, lifecycle, payments });
     await app.register(paymentRoutes, { payments });
-    await app.register(bookingsDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
+    await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
+    await app.register(bookingDashboardRoutes, { deps });
   },
   { name: 'bookings', dependencies: ['db', 'auth', 'mail'] },
 );

@@ -42,6 +42,7 @@ export interface BookingRecord {
   vat: string;
   total: string;
   paid: string;
+  refunded: string;
   currency: string;
   qr_token: string | null;
   cancel_reason: string | null;
@@ -75,6 +76,7 @@ function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean
         ${iso(`((upper(b.stay) + h.check_out) AT TIME ZONE '${tz.replace(/'/g, '')}')`)} AS check_out_at,
         ${iso(`(((lower(b.stay) + h.check_in) AT TIME ZONE '${tz.replace(/'/g, '')}') - make_interval(hours => ${Math.trunc(context.cancelFullRefundHours)}))`)} AS deadline,
         p.code AS promocode, b.subtotal::text AS subtotal, b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
+        (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
         b.currency, b.qr_token, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
       FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
       WHERE ${where} ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`;
@@ -105,6 +107,8 @@ interface TicketRow {
   total: string;
   is_extra: boolean;
   paid_at: string | null;
+  cancelled_at: string | null;
+  refund_amount: string | null;
 }
 
 export async function ticketsOf(db: Database, bookingIds: number[]): Promise<Map<number, TicketRow[]>> {
@@ -115,7 +119,8 @@ export async function ticketsOf(db: Database, bookingIds: number[]): Promise<Map
     sql`SELECT t.id, t.booking_id, t.kind::text AS kind, coalesce(ed.event_id, sd.service_id, t.ken_item_id) AS owner,
         coalesce(e.title, s.title, k.title) AS title, coalesce(e.title_ar, s.title_ar, k.title_ar) AS title_ar,
         to_char(coalesce(ed.date, sd.date), 'YYYY-MM-DD') AS date, coalesce(t.event_date_id, t.service_date_id) AS date_id,
-        t.quantity, t.unit_price::text AS unit_price, t.total::text AS total, t.is_extra, t.paid_at::text AS paid_at
+        t.quantity, t.unit_price::text AS unit_price, t.total::text AS total, t.is_extra, t.paid_at::text AS paid_at,
+        t.cancelled_at::text AS cancelled_at, t.refund_amount::text AS refund_amount
       FROM booking_tickets t
         LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
         LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id
@@ -134,6 +139,7 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
     id: row.id, ...(row.kind === 'event' ? { event: row.owner } : row.kind === 'service' ? { service: row.owner } : { item: row.owner }),
     title: row.title, title_ar: row.title_ar, date: row.date, date_id: row.date_id, quantity: row.quantity, unit_price: row.unit_price, total: row.total,
     is_extra: row.is_extra, is_paid: row.is_extra ? row.paid_at !== null : PAID_STATES.has(record.status) || record.status === 'cancelled' || record.status === 'refunded',
+    cancelled: row.cancelled_at !== null, refund_amount: row.refund_amount,
   });
   const due = unpaidCents(record, tickets);
   const refundable = record.refundable_amount ?? (record.status === 'paid' && context.now < new Date(record.deadline) ? record.paid : '0.00');
@@ -148,7 +154,7 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
     events, services: tickets.filter((t) => t.kind === 'service').map(ticket),
     special_items: tickets.filter((t) => t.kind === 'item').map(ticket),
     promocode: record.promocode, subtotal: record.subtotal, discount: record.discount, vat: record.vat, total_price: record.total,
-    paid: record.paid, not_paid: toMoney(due), currency: record.currency, qr_code: qr,
+    paid: record.paid, refunded: record.refunded, not_paid: toMoney(due), currency: record.currency, qr_code: qr,
     cancellation: {
       deadline: record.deadline, refundable_amount: refundable, full_refund_hours: context.cancelFullRefundHours, reason: record.cancel_reason,
       cancelled_at: record.cancelled_at, refunded_at: record.refunded_at,
@@ -159,8 +165,8 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
 }
 
 /** What is still owed: the stay until paid, then any unpaid extras. */
-export function unpaidCents(record: Pick<BookingRecord, 'status' | 'total' | 'paid'>, tickets: Pick<TicketRow, 'is_extra' | 'paid_at' | 'total'>[]): number {
-  const extras = tickets.filter((t) => t.is_extra && t.paid_at === null).reduce((sum, t) => sum + toCents(t.total), 0);
+export function unpaidCents(record: Pick<BookingRecord, 'status' | 'total' | 'paid'>, tickets: (Pick<TicketRow, 'is_extra' | 'paid_at' | 'total'> & { cancelled_at?: string | null })[]): number {
+  const extras = tickets.filter((t) => t.is_extra && t.paid_at === null && !t.cancelled_at).reduce((sum, t) => sum + toCents(t.total), 0);
   if (['pending', 'confirmed', 'expired'].includes(record.status)) return Math.max(0, toCents(record.total) - toCents(record.paid));
   return record.status === 'paid' ? extras : 0;
 }

@@ -18,7 +18,7 @@ export const holding = (alias: string, now: Date) =>
 /** Quantity of tickets held or sold against one event date, service date or item (column of booking_tickets). */
 export const takenBy = (column: 'event_date_id' | 'service_date_id' | 'ken_item_id', idExpression: SQL, now: Date) => sql`(
   SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
-  WHERE t.${sql.raw(column)} = ${idExpression} AND ${holding('b', now)})`;
+  WHERE t.${sql.raw(column)} = ${idExpression} AND t.cancelled_at IS NULL AND ${holding('b', now)})`;
 
 /** A live hut, event or service: active and not soft-deleted. */
 export const live = (alias: string) => sql`(${sql.raw(alias)}.is_active AND ${sql.raw(alias)}.deleted_at IS NULL)`;

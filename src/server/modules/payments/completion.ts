@@ -6,10 +6,11 @@ import type { PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from '../bookings/context';
 import { holdBooking, pgCode } from '../bookings/hold';
-import { bookingEmail } from '../bookings/mails';
+import { bookingEmail, type BookingMailKind, type MailExtra } from '../bookings/mails';
+import { refundBooking } from './refunds';
 import { placeOf } from '../bookings/place';
 import { findBooking, qrTokenFor, ticketsOf, toBookingView } from '../bookings/view';
-import { findTransaction, transactionColumns, type TransactionRecord } from './transactions';
+import { transactionColumns, type TransactionRecord } from './transactions';
 
 export type CompletionOutcome = 'paid' | 'already' | 'refunded' | 'unknown';
 
@@ -92,34 +93,25 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
   return done.outcome;
 }
 
-/** Gives money back through the provider and records it; the original transaction becomes `refunded`. */
+/** Gives a charge's money back through the one refund path (refunds.ts); the charge becomes `refunded` once given back in full. */
 export async function refundTransaction(deps: BookingDeps, transaction: TransactionRecord, amount: string, reason: string): Promise<boolean> {
-  const paymentId = transaction.gateway_payment_id ?? (await findTransaction(deps, { id: transaction.id }))?.gateway_payment_id;
-  if (!paymentId) return false;
   try {
-    const refund = await deps.provider.refund({ paymentId, amount, currency: transaction.currency, channel: transaction.channel });
-    if (refund.state === 'failed') {
-      deps.log.error({ transaction: transaction.id, code: refund.resultCode }, 'refund refused by the gateway');
-      return false;
-    }
-    await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`UPDATE payment_transactions SET status = 'refunded' WHERE id = ${transaction.id}::int AND status = 'success'`);
-      await tx.execute(sql`INSERT INTO payment_transactions (provider, checkout_id, gateway_payment_id, booking_id, amount, currency, status, kind, raw, verified_at)
-        VALUES (${deps.provider.name}, ${`refund:${refund.refundId ?? transaction.checkout_id}`}, ${refund.refundId}, ${transaction.booking_id}::int, ${amount}::numeric,
-          ${transaction.currency}, 'success', 'refund', ${JSON.stringify({ reason, refunds: transaction.id, result: refund.raw })}::jsonb, ${deps.clock.now().toISOString()}::timestamptz)
-        ON CONFLICT DO NOTHING`);
-    });
-    return true;
+    const { refunded } = await refundBooking(deps, { bookingId: transaction.booking_id, cents: toCents(amount), reason, lang: 'en', chargeId: transaction.id });
+    return refunded === toCents(amount);
   } catch (error) {
     deps.log.error({ err: error, transaction: transaction.id }, 'refund failed');
     return false;
   }
 }
 
-export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind: 'confirmed' | 'cancelled'): Promise<void> {
+/** E-mails the guest about the booking in the account's language and records it for the staff timeline. */
+export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind: BookingMailKind, extra: MailExtra & { logAs?: string } = {}): Promise<void> {
   const context = viewContext(deps);
   const record = await findBooking(deps.db, bookingId, context);
   if (!record) return;
   const booking = await toBookingView(record, (await ticketsOf(deps.db, [bookingId])).get(bookingId) ?? [], context);
-  deps.deliverMail({ to: record.user_email, ...bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record)) });
+  const mail = bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record), extra);
+  deps.deliverMail({ to: record.user_email, ...mail });
+  await deps.db.execute(sql`INSERT INTO booking_mails (booking_id, kind, recipient, language, subject, created_at)
+    VALUES (${bookingId}::int, ${extra.logAs ?? kind}, ${record.user_email}, ${record.user_language}, ${mail.subject}, ${deps.clock.now().toISOString()}::timestamptz)`);
 }

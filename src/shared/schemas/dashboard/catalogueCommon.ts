@@ -17,8 +17,6 @@ export const CatalogueConflict = Type.Object({
   detail: Type.String(),
   code: Type.Optional(Type.String()),
   range: Type.Optional(Type.Object({ date_from: DateString, date_to: DateString })),
-  /** Tickets sold on a session that was not cancelled (`code: "has_tickets"`). */
-  tickets: Type.Optional(Type.Integer()),
 });
 export const catalogueWriteErrors = { ...writeErrors, 409: CatalogueConflict };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { toCents, toMoney } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
@@ -22,6 +23,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const [rate] = useRateBookingMutation();
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
   const title = pick(booking.hut, 'title');
+  const cancelledTickets = [...booking.events, ...booking.services].filter((ticket) => ticket.cancelled);
   const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
@@ -38,6 +40,12 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
         </p>
         <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>
+        {toCents(booking.refunded) > 0 ? (
+          <p className="refund">{t('myBookings.refunded', { amount: formatPrice(booking.refunded ?? '0', lang, booking.currency), kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency) })}</p>
+        ) : null}
+        {cancelledTickets.length > 0 ? (
+          <p className="refund">{t('myBookings.sessionsCancelled', { titles: cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`).join(lang === 'ar' ? '، ' : ', ') })}</p>
+        ) : null}
         <div className="actions">
           {!past && booking.status === 'paid' ? (
             <>
@@ -122,6 +130,10 @@ const Card = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.deepSea};
+  }
+  .refund {
+    color: ${({ theme }) => theme.colors.lagoonDark};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   .actions {
     display: flex;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { FormAlert, TextField } from '../../../ui/form';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 
 /** A dated session as both events and services have it; services have no min/max and may leave the price empty. */
@@ -43,6 +44,12 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
   const [openTickets, setOpenTickets] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<Record<string, SessionValues>>({});
   const [problems, setProblems] = useState<Record<string, { fields: Record<string, string[]>; detail?: string }>>({});
+  // A session with tickets sold: its guests are refunded and e-mailed, so the staff member confirms first.
+  const [confirming, setConfirming] = useState<SessionRow | null>(null);
+  const cancel = async (session: SessionRow) => {
+    setConfirming(null);
+    settle(String(session.id), await onCancel(session.id));
+  };
   const valuesOf = (key: string, row?: SessionRow) => drafts[key] ?? (row ? { ...row } : blank(withQuantities));
   const edit = (key: string, row: SessionRow | undefined, changes: Partial<SessionValues>) => setDrafts((current) => ({ ...current, [key]: { ...valuesOf(key, row), ...changes } }));
   const body = (values: SessionValues): SessionValues => ({ ...values, price: values.price === null || values.price.trim() === '' ? (priceOptional ? null : '') : toMoney(values.price) });
@@ -74,7 +81,7 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
           {session ? (
             <>
               <Button type="button" $variant="secondary" onClick={async () => settle(key, await onSave(session.id, { ...body(values), version: session.version }))}>{t('dashboard.common.save')}</Button>
-              <Button type="button" $variant="ghost" onClick={async () => settle(key, await onCancel(session.id))}>{t('dashboard.sessions.cancel')}</Button>
+              <Button type="button" $variant="ghost" onClick={() => (session.sold > 0 ? setConfirming(session) : void cancel(session))}>{t('dashboard.sessions.cancel')}</Button>
               {ticketsOf && session.sold > 0 ? (
                 <Button type="button" $variant="ghost" aria-expanded={openTickets === session.id} onClick={() => setOpenTickets(openTickets === session.id ? null : session.id)}>
                   {t('dashboard.sessions.tickets')}
@@ -97,6 +104,11 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
       {sessions.length === 0 ? <p>{t('dashboard.sessions.none')}</p> : null}
       {sessions.map((session) => row(String(session.id), session))}
       {row('new')}
+      {confirming ? (
+        <ConfirmDialog title={t('dashboard.sessions.cancelTitle')} confirmLabel={t('dashboard.sessions.cancel')} danger onCancel={() => setConfirming(null)} onConfirm={() => void cancel(confirming)}>
+          <p>{t('dashboard.sessions.cancelRefunds', { count: confirming.sold, n: formatNumber(confirming.sold, i18n.language) })}</p>
+        </ConfirmDialog>
+      ) : null}
     </Wrap>
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { AppError, NotFound } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
 import { violates } from '../../../lib/pgErrors';
+import { cancelSessionTickets, sessionHasTickets, type SessionColumn } from '../../bookings/sessionCancel';
 import { rows, takenBy } from '../sql';
 
 const COLUMN = { event_dates: 'event_date_id', service_dates: 'service_date_id', ken_items: 'ken_item_id' } as const;
@@ -38,10 +39,25 @@ export async function refusingBelowSold<T>(lang: Language, write: () => Promise<
   }
 }
 
-/** A session with tickets of holding bookings is never cancelled; the count goes in the refusal. */
-export async function guardCancel(tx: Database, table: 'event_dates' | 'service_dates', id: number, now: Date, lang: Language) {
-  const sold = await lockedSold(tx, table, id, now);
-  if (sold > 0) throw new AppError(409, { detail: t(lang, 'catalogueStaff.sessionHasTickets', { count: sold }), code: 'has_tickets', tickets: sold });
+/** How a cancelled session's tickets are refunded (the bookings module, after the commit) and the VAT rate for holds. */
+export interface SessionRefunds {
+  vatRate(): number;
+  refund(column: SessionColumn, sessionId: number): Promise<unknown>;
+}
+
+/**
+ * Cancels a session inside the staff's transaction: its tickets on holding bookings are cancelled (refunds
+ * follow after the commit). A session no ticket points at is deleted (answers null, the caller deletes); one
+ * with tickets stays, closed at capacity 0, so the tickets keep their history.
+ */
+export async function closeSession(tx: Database, table: 'event_dates' | 'service_dates', id: number, now: Date, vatRate: number) {
+  await lockedSold(tx, table, id, now);
+  const column: SessionColumn = table === 'event_dates' ? 'event_date_id' : 'service_date_id';
+  const cancelled = await cancelSessionTickets(tx, column, id, now, vatRate);
+  if (!(await sessionHasTickets(tx, column, id))) return null;
+  const [before] = await rows<Record<string, unknown>>(tx, sql`SELECT * FROM ${sql.raw(table)} WHERE id = ${id}::int`);
+  await tx.execute(sql`UPDATE ${sql.raw(table)} SET capacity = 0, version = version + 1 WHERE id = ${id}::int AND capacity <> 0`);
+  return { before, after: { ...before, capacity: 0, tickets_cancelled: cancelled } };
 }
 
 /** Removing a session past bookings point to (foreign key) is refused; staff set its capacity to 0 instead. */

@@ -13,6 +13,8 @@ import { formBody } from '../../../lib/formBody';
 import { t } from '../../../lib/i18n';
 import { IMAGE_KINDS } from '../../../lib/uploads';
 import type { DashboardRouteOptions } from '../dashboardRoutes';
+import { refundSessionTickets } from '../../bookings/sessionCancel';
+import type { SessionRefunds } from './capacity';
 import { catalogueOptions } from './checks';
 import { createEventsStaffService } from './eventsStaffService';
 import { createItemsStaffService } from './itemsStaff';
@@ -34,7 +36,12 @@ interface CrudService<Query, Input, Update> {
 export default async function catalogueAreaRoutes(app: FastifyInstance, options: DashboardRouteOptions & { today: () => string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const now = () => options.clock.now();
-  const deps = { db: app.db, now, today: options.today, uploadsDir: options.uploadsDir };
+  // The bookings plugin registers after the catalogue's routes: its dependencies are read when a request comes.
+  const sessions: SessionRefunds = {
+    vatRate: () => app.bookingJobs.deps.config.vatRate,
+    refund: (column, sessionId) => refundSessionTickets(app.bookingJobs.deps, column, sessionId),
+  };
+  const deps = { db: app.db, now, today: options.today, uploadsDir: options.uploadsDir, sessions };
 
   function crud<Query, Input, Update>(
     area: string, label: string, schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema }, service: CrudService<Query, Input, Update>, roles = STAFF_ROLES,
@@ -76,7 +83,7 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
     }, (request) => service.updateSession(request.params.id, request.params.session_id, request.body as never, actorOf(request)));
     routes.delete(`${sessions}/:session_id/`, {
       config,
-      schema: { ...schemaBase, summary: 'Cancel a session; refused with the number of tickets if any are sold (409 code "has_tickets")', params: SessionParams, response: { 200: one, ...catalogueWriteErrors } },
+      schema: { ...schemaBase, summary: 'Cancel a session: its sold tickets are cancelled, each refunded once through the payment provider and its guest e-mailed; a session with tickets stays, closed at capacity 0', params: SessionParams, response: { 200: one, ...catalogueWriteErrors } },
     }, (request) => service.cancelSession(request.params.id, request.params.session_id, actorOf(request)));
   }
 

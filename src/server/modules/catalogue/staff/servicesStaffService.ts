@@ -6,7 +6,7 @@ import { recordAudit } from '../../../lib/audit';
 import { NotFound } from '../../../lib/errors';
 import { paginate, windowOf } from '../../../lib/pagination';
 import { updateVersioned } from '../../../lib/versioned';
-import { guardCancel, guardCapacity, refusingBelowSold, refusingHistory } from './capacity';
+import { closeSession, guardCapacity, refusingBelowSold, refusingHistory, type SessionRefunds } from './capacity';
 import { checkReferences } from './checks';
 import { createServicesStaffRepository, serviceColumns, serviceSessionColumns } from './servicesStaffRepository';
 import type { Actor } from './hutsStaffService';
@@ -14,7 +14,7 @@ import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
 
 /** Services and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
-export function createServicesStaffService(deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string }) {
+export function createServicesStaffService(deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string; sessions: SessionRefunds }) {
   const { db } = deps;
   const repository = createServicesStaffRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
@@ -85,16 +85,19 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
       );
     },
 
-    cancelSession: (serviceId: number, sessionId: number, actor: Actor) =>
-      refusingHistory(actor.lang, () =>
+    /** Tickets sold for the session are cancelled and each refunded once, their guests e-mailed; then the session is deleted, or closed if tickets point at it. */
+    async cancelSession(serviceId: number, sessionId: number, actor: Actor) {
+      await refusingHistory(actor.lang, () =>
         db.transaction(async (tx) => {
           await found(serviceId, tx, actor);
           await sessionOf(tx, serviceId, sessionId);
-          await guardCancel(tx, 'service_dates', sessionId, deps.now(), actor.lang);
-          const removed = await repository.deleteSession(tx, sessionId);
-          await audit(tx, actor, 'cancel', 'service_session', sessionId, removed, null);
-          return found(serviceId, tx);
+          const closed = await closeSession(tx, 'service_dates', sessionId, deps.now(), deps.sessions.vatRate());
+          if (closed) await audit(tx, actor, 'cancel', 'service_session', sessionId, closed.before, closed.after);
+          else await audit(tx, actor, 'cancel', 'service_session', sessionId, await repository.deleteSession(tx, sessionId), null);
         }),
-      ),
+      );
+      await deps.sessions.refund('service_date_id', sessionId);
+      return found(serviceId);
+    },
   };
 }

@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DayBooking, StaffBookingQuery, StaffBookingRow, TimelineEntry } from '../../../shared/schemas/dashboard/bookings';
+import type { Database } from '../../db/client';
+import { escapeLike } from '../catalogue/staff/listing';
+import { rows, type Window } from '../catalogue/sql';
+
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** What is still owed (the stay until paid, then unpaid extras), as SQL on alias b. */
+const owed = sql`CASE WHEN b.status IN ('pending', 'confirmed', 'expired') THEN greatest(b.total - b.paid, 0)
+  WHEN b.status = 'paid' THEN (SELECT coalesce(sum(x.total), 0) FROM booking_tickets x WHERE x.booking_id = b.id AND x.is_extra AND x.paid_at IS NULL AND x.cancelled_at IS NULL)
+  ELSE 0 END`;
+
+const rowColumns = sql`b.id, b.code, b.status::text AS status,
+  json_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email, 'phone', u.phone, 'language', u.language) AS guest,
+  json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) AS hut,
+  to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
+  b.persons_max_num AS persons, b.kids_max_num AS kids, b.total::text AS total, b.paid::text AS paid,
+  (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
+  (${owed})::numeric(10, 2)::text AS not_paid, b.currency, b.no_show_at IS NOT NULL AS no_show, ${iso('b.created_at')} AS created_at`;
+
+const FROM = sql`FROM bookings b JOIN users u ON u.id = b.user_id JOIN huts h ON h.id = b.hut_id`;
+
+const SORTS: Record<NonNullable<StaffBookingQuery['sort']>, string> = {
+  created_at: 'b.created_at ASC', '-created_at': 'b.created_at DESC', date_from: 'lower(b.stay) ASC', '-date_from': 'lower(b.stay) DESC',
+  total: 'b.total ASC', '-total': 'b.total DESC', code: 'b.code ASC', '-code': 'b.code DESC',
+};
+
+/** The filters of the list and of its CSV export; created days are resort days (`timeZone`). */
+export function bookingFilter(query: StaffBookingQuery, timeZone: string): SQL {
+  const parts: SQL[] = [sql`true`];
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    parts.push(sql`(b.code ILIKE ${like} OR u.full_name ILIKE ${like} OR u.email ILIKE ${like} OR u.phone ILIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})`);
+  }
+  if (query.status) parts.push(sql`b.status = ${query.status}::booking_status`);
+  if (query.hut) parts.push(sql`b.hut_id = ${query.hut}::int`);
+  if (query.stay_from) parts.push(sql`upper(b.stay) > ${query.stay_from}::date`);
+  if (query.stay_to) parts.push(sql`lower(b.stay) <= ${query.stay_to}::date`);
+  const zone = timeZone.replace(/'/g, '');
+  if (query.created_from) parts.push(sql`(b.created_at AT TIME ZONE ${zone})::date >= ${query.created_from}::date`);
+  if (query.created_to) parts.push(sql`(b.created_at AT TIME ZONE ${zone})::date <= ${query.created_to}::date`);
+  if (query.payment === 'unpaid') parts.push(sql`(${owed}) > 0`);
+  if (query.payment === 'paid') parts.push(sql`(${owed}) = 0 AND b.paid > 0`);
+  return sql.join(parts, sql` AND `);
+}
+
+export function createStaffBookingRepository(db: Database) {
+  return {
+    async page(query: StaffBookingQuery, timeZone: string, window: Window | null) {
+      const where = bookingFilter(query, timeZone);
+      const [{ total }] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${FROM} WHERE ${where}`);
+      const results = await rows<StaffBookingRow>(db, sql`SELECT ${rowColumns} ${FROM} WHERE ${where}
+        ORDER BY ${sql.raw(SORTS[query.sort ?? '-created_at'])}, b.id DESC ${window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`);
+      return { total, results };
+    },
+
+    /** Bookings arriving (stay starts) or leaving (stay ends) on a resort day: paid or completed, with their tickets. */
+    async day(kind: 'arrivals' | 'departures', date: string): Promise<DayBooking[]> {
+      const edge = kind === 'arrivals' ? sql`lower(b.stay)` : sql`upper(b.stay)`;
+      return rows<DayBooking>(db, sql`SELECT ${rowColumns},
+          coalesce((SELECT json_agg(json_build_object('title', coalesce(e.title, s.title, k.title), 'title_ar', coalesce(e.title_ar, s.title_ar, k.title_ar),
+            'date', to_char(coalesce(ed.date, sd.date), 'YYYY-MM-DD'), 'quantity', t.quantity, 'is_extra', t.is_extra, 'cancelled', t.cancelled_at IS NOT NULL) ORDER BY t.id)
+            FROM booking_tickets t LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
+              LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id LEFT JOIN ken_items k ON k.id = t.ken_item_id
+            WHERE t.booking_id = b.id), '[]'::json) AS tickets
+        ${FROM} WHERE ${edge} = ${date}::date AND b.status IN ('paid', 'completed') ORDER BY h.title, b.id`);
+    },
+
+    async guest(bookingId: number) {
+      const [row] = await rows<{ id: number; full_name: string; email: string; phone: string; language: 'en' | 'ar'; no_show: boolean }>(db, sql`SELECT u.id, u.full_name, u.email, u.phone,
+          u.language::text AS language, b.no_show_at IS NOT NULL AS no_show FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ${bookingId}::int`);
+      return row ?? null;
+    },
+
+    /** Everything that happened to a booking, oldest first, read from the database. */
+    async timeline(bookingId: number): Promise<TimelineEntry[]> {
+      const empty = sql`NULL::text AS amount, NULL::text AS status, NULL::text AS result_code, NULL::text AS brand, NULL::text AS last4, NULL::text AS payment_kind`;
+      return rows<TimelineEntry>(db, sql`
+        SELECT ${iso('sort_at')} AS at, kind, action, amount, status, result_code, brand, last4, payment_kind, text, actor FROM (
+          SELECT b.created_at AS sort_at, 0 AS seq, 'created' AS kind, NULL AS action, ${empty}, NULL AS text, NULL AS actor FROM bookings b WHERE b.id = ${bookingId}::int
+          UNION ALL
+          SELECT coalesce(t.verified_at, t.created_at), t.id, CASE WHEN t.kind = 'refund' THEN 'refund' ELSE 'payment' END, t.status::text,
+            t.amount::text, t.status::text, t.result_code, t.brand, t.last4, t.kind::text, t.raw->>'reason', NULL
+            FROM payment_transactions t WHERE t.booking_id = ${bookingId}::int
+          UNION ALL
+          SELECT t.created_at, t.id, 'extra', CASE WHEN t.cancelled_at IS NOT NULL THEN 'cancelled' WHEN t.paid_at IS NOT NULL THEN 'paid' ELSE 'added' END,
+            t.total::text, NULL, NULL, NULL, NULL, NULL, coalesce(s.title, '') || ' × ' || t.quantity, NULL
+            FROM booking_tickets t LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id
+            WHERE t.booking_id = ${bookingId}::int AND t.is_extra
+          UNION ALL
+          SELECT m.created_at, m.id, 'mail', m.kind, ${empty}, m.subject, m.recipient FROM booking_mails m WHERE m.booking_id = ${bookingId}::int
+          UNION ALL
+          SELECT a.created_at, a.id, 'audit', a.action, a.after->>'amount', NULL, NULL, NULL, NULL, NULL,
+            coalesce(a.after->>'note', a.after->>'reason'), u.full_name
+            FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE a.entity_type = 'booking' AND a.entity_id = ${String(bookingId)}
+          UNION ALL
+          SELECT b.cancelled_at, 1, 'cancelled', NULL, ${empty}, b.cancel_reason, NULL FROM bookings b WHERE b.id = ${bookingId}::int AND b.cancelled_at IS NOT NULL
+        ) entries ORDER BY sort_at, seq, kind`);
+    },
+  };
+}

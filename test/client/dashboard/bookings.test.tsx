@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatPrice } from '../../../src/client/ui/format';
+import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
+import { server } from '../../helpers/client/server';
+import { sessionFor } from '../../helpers/client/session';
+
+type Locale = { dashboard: Record<string, Record<string, string>> };
+const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
+const admin = { auth: sessionFor('admin') };
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '').replace(/\s+/g, ' ').trim();
+
+const booking = {
+  id: 7, code: 'KEN-ABC234', user: { id: 3, full_name: 'Noura', email: 'noura@example.com' }, hut: { id: 1, title: 'Reef Hut', title_ar: 'كوخ الشعاب', main_image: null },
+  persons_max_num: 2, kids_max_num: 0, status: 'paid', created_at: '2026-03-01T09:00:00.000Z', hold_expires_at: null,
+  dates: { date_from: '2026-03-02', date_to: '2026-03-04', nights: 2, check_in: '2026-03-02T12:00:00.000Z', check_out: '2026-03-04T09:00:00.000Z' },
+  events: [], services: [], special_items: [], promocode: null, subtotal: '1000.00', discount: '0.00', vat: '130.43', total_price: '1000.00',
+  paid: '1000.00', refunded: '200.00', not_paid: '0.00', currency: 'SAR', qr_code: null,
+  cancellation: { deadline: '2026-03-01T12:00:00.000Z', refundable_amount: '0.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
+  hut_details: { id: 1, max_persons_num: 4, max_kids_num: 2, available_dates: [] }, check_in: '2026-03-02T12:00:00.000Z', check_out: '2026-03-04T09:00:00.000Z',
+  events_tickets_count: 0, qr_code_image: null,
+};
+const detail = {
+  booking, guest: { id: 3, full_name: 'Noura', email: 'noura@example.com', phone: '+966501234567', language: 'ar' }, refundable: '800.00', no_show: false,
+  timeline: [{ at: '2026-03-01T09:00:00.000Z', kind: 'audit', action: 'check_in', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' },
+    { at: '2026-03-01T09:05:00.000Z', kind: 'audit', action: 'something_new', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' }],
+};
+
+describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
+  const text = locales[language].dashboard.bookings;
+
+  it('refuses a refund above what is refundable without calling the server, then sends one with what it saw refunded', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json(detail)),
+      http.post('*/api/dashboard/bookings/7/refund/', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ ...detail, refundable: '700.00' });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
+    expect(await screen.findByText(text.actionCheckIn)).toBeInTheDocument();
+    expect(screen.getByText(text.actionOther)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.refund }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(fill(text.refundableNow, { amount: formatPrice('800.00', language, 'SAR') }))).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(text.amount), '800.01');
+    await user.type(within(dialog).getByLabelText(text.reason), 'Noise');
+    await user.click(within(dialog).getByRole('button', { name: text.refundConfirm }));
+    expect(await within(dialog).findByText(fill(text.amountTooHigh, { amount: formatPrice('800.00', language, 'SAR') }))).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(text.amount));
+    await user.type(within(dialog).getByLabelText(text.amount), '100');
+    await user.click(within(dialog).getByRole('button', { name: text.refundConfirm }));
+    await waitFor(() => expect(bodies).toEqual([{ amount: '100', reason: 'Noise', refunded_before: '200.00' }]));
+  });
+});
