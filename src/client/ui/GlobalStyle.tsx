@@ -36,7 +36,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.arabic};
   }
   :lang(ar) h1, :lang(ar) h2, :lang(ar) h3, :lang(ar) h4 {
-    font-family: ${({ theme }) => theme.fonts.arabic};
+    font-family: ${({ theme }) => theme.fonts.arabicDisplay};
     line-height: 1.5;
   }
   /* Letter-spacing breaks the joining of Arabic letters. */
