@@ -6,8 +6,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "Inter",
     "weight": "400",
     "script": "latin",
-    "url": "/fonts/inter-latin-400.67b8bcfc21.woff2",
-    "bytes": 14300,
+    "url": "/fonts/inter-latin-400.78b81e7fac.woff2",
+    "bytes": 12628,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
     "preload": [
       "en"
@@ -28,8 +28,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "Inter",
     "weight": "500",
     "script": "latin",
-    "url": "/fonts/inter-latin-500.6682646716.woff2",
-    "bytes": 14748,
+    "url": "/fonts/inter-latin-500.e321150df1.woff2",
+    "bytes": 12996,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
     "preload": [],
     "fallback": {
@@ -48,8 +48,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "Inter",
     "weight": "600",
     "script": "latin",
-    "url": "/fonts/inter-latin-600.b4dca03e1b.woff2",
-    "bytes": 14768,
+    "url": "/fonts/inter-latin-600.45894f7df0.woff2",
+    "bytes": 13040,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
     "preload": [],
     "fallback": {
@@ -68,8 +68,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "Cormorant Garamond",
     "weight": "500",
     "script": "latin",
-    "url": "/fonts/cormorant-garamond-latin-500.8a35f3d102.woff2",
-    "bytes": 14516,
+    "url": "/fonts/cormorant-garamond-latin-500.29d71aaeca.woff2",
+    "bytes": 13248,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
     "preload": [],
     "fallback": {
@@ -88,8 +88,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "Cormorant Garamond",
     "weight": "600",
     "script": "latin",
-    "url": "/fonts/cormorant-garamond-latin-600.73e0f82bda.woff2",
-    "bytes": 14620,
+    "url": "/fonts/cormorant-garamond-latin-600.f4dd28dedb.woff2",
+    "bytes": 13332,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
     "preload": [
       "en"
@@ -169,11 +169,11 @@ export const FONT_FACES: FontFace[] = [
     }
   },
   {
-    "family": "Amiri",
+    "family": "Markazi Text",
     "weight": "500 700",
     "script": "arabic",
-    "url": "/fonts/amiri-arabic-700.787ea7fc84.woff2",
-    "bytes": 38804,
+    "url": "/fonts/markazi-text-arabic-600.b5c12f0907.woff2",
+    "bytes": 15612,
     "unicodeRange": "U+20-21, U+25, U+28-29, U+2B-2F, U+3A-3B, U+3F, U+5B, U+5D, U+A0, U+AB, U+BB, U+D7, U+60C, U+61B-61C, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9, U+200C-200F, U+2013-2014, U+2026",
     "preload": [
       "ar"
@@ -184,9 +184,9 @@ export const FONT_FACES: FontFace[] = [
         "Liberation Serif",
         "Times"
       ],
-      "sizeAdjust": "112.50%",
-      "ascentOverride": "99.91%",
-      "descentOverride": "56.35%",
+      "sizeAdjust": "167.97%",
+      "ascentOverride": "49.94%",
+      "descentOverride": "21.51%",
       "lineGapOverride": "0.00%"
     }
   }

@@ -20,11 +20,11 @@ const colors = {
 // Each web face is followed by its metric-matched local fallback ("… Fallback", see shared/fonts.ts), so
 // text shown before the font arrives takes the same room and nothing moves when it swaps in.
 const fonts = {
-  display: "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Amiri', 'Amiri Fallback', Georgia, 'Times New Roman', serif",
+  display: "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Markazi Text', 'Markazi Text Fallback', Georgia, 'Times New Roman', serif",
   text: "'Inter', 'Inter Fallback', 'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   arabic: "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', 'Inter', 'Inter Fallback', system-ui, sans-serif",
-  /** Arabic headings: Amiri's Naskh answers Cormorant Garamond's contrast. */
-  arabicDisplay: "'Amiri', 'Amiri Fallback', 'Cormorant Garamond', 'Cormorant Garamond Fallback', serif",
+  /** Arabic headings: Markazi Text's Naskh answers Cormorant Garamond's contrast. */
+  arabicDisplay: "'Markazi Text', 'Markazi Text Fallback', 'Cormorant Garamond', 'Cormorant Garamond Fallback', serif",
 } as const;
 
 /** The type scale in rem, so the Arabic root size (10 % larger) scales every role at once. */
