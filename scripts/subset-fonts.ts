@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { collectSiteText, LATIN_EXTRAS, ARABIC_EXTRAS, toUnicodeRange } from './fontText';
+import { ARABIC_EXTRAS, codePointsOf, collectSiteText, LATIN_EXTRAS, toUnicodeRange } from './fontText';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(ROOT, 'public', 'fonts');
@@ -106,6 +106,8 @@ async function main() {
     const file = `${face.pkg}-${face.script}-${face.weight}.${hash}.woff2`;
     writeFileSync(path.join(OUT_DIR, file), subset);
 
+    const mappedPoints = codePointsOf(await fontverter.convert(subset, 'sfnt'));
+    const mapped = [...texts[face.script]].filter((char) => mappedPoints.has(char.codePointAt(0)!)).join('');
     const metrics = readMetrics(await fontverter.convert(original, 'sfnt'));
     const fallback = FALLBACKS[face.fallback];
     // size-adjust scales the fallback to the web face's average width; the overrides are divided by it
@@ -117,7 +119,8 @@ async function main() {
       script: face.script,
       url: `/fonts/${file}`,
       bytes: subset.length,
-      unicodeRange: toUnicodeRange(texts[face.script]),
+      // Only what the file maps: a sign the face lacks goes straight to the next family of the stack.
+      unicodeRange: toUnicodeRange(mapped),
       preload: face.preload,
       fallback: {
         local: fallback.local,

@@ -8,7 +8,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "latin",
     "url": "/fonts/inter-latin-400.78b81e7fac.woff2",
     "bytes": 12628,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
+    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [
       "en"
     ],
@@ -30,7 +30,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "latin",
     "url": "/fonts/inter-latin-500.e321150df1.woff2",
     "bytes": 12996,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
+    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [],
     "fallback": {
       "local": [
@@ -50,7 +50,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "latin",
     "url": "/fonts/inter-latin-600.45894f7df0.woff2",
     "bytes": 13040,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
+    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [],
     "fallback": {
       "local": [
@@ -70,7 +70,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "latin",
     "url": "/fonts/cormorant-garamond-latin-500.29d71aaeca.woff2",
     "bytes": 13248,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
+    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [],
     "fallback": {
       "local": [
@@ -90,7 +90,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "latin",
     "url": "/fonts/cormorant-garamond-latin-600.f4dd28dedb.woff2",
     "bytes": 13332,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066, U+2069, U+20AC, U+2190-2193, U+2195, U+2212, U+25B2, U+25BC, U+2713",
+    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [
       "en"
     ],
@@ -112,7 +112,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "arabic",
     "url": "/fonts/ibm-plex-sans-arabic-arabic-400.0733465073.woff2",
     "bytes": 14500,
-    "unicodeRange": "U+20-21, U+25, U+28-29, U+2B-2F, U+3A-3B, U+3F, U+5B, U+5D, U+A0, U+AB, U+BB, U+D7, U+60C, U+61B-61C, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9, U+200C-200F, U+2013-2014, U+2026",
+    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
     "preload": [
       "ar"
     ],
@@ -134,7 +134,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "arabic",
     "url": "/fonts/ibm-plex-sans-arabic-arabic-500.93dcd82ca7.woff2",
     "bytes": 14908,
-    "unicodeRange": "U+20-21, U+25, U+28-29, U+2B-2F, U+3A-3B, U+3F, U+5B, U+5D, U+A0, U+AB, U+BB, U+D7, U+60C, U+61B-61C, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9, U+200C-200F, U+2013-2014, U+2026",
+    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
     "preload": [],
     "fallback": {
       "local": [
@@ -154,7 +154,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "arabic",
     "url": "/fonts/ibm-plex-sans-arabic-arabic-600.93ff9a988e.woff2",
     "bytes": 15180,
-    "unicodeRange": "U+20-21, U+25, U+28-29, U+2B-2F, U+3A-3B, U+3F, U+5B, U+5D, U+A0, U+AB, U+BB, U+D7, U+60C, U+61B-61C, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9, U+200C-200F, U+2013-2014, U+2026",
+    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
     "preload": [],
     "fallback": {
       "local": [
@@ -174,7 +174,7 @@ export const FONT_FACES: FontFace[] = [
     "script": "arabic",
     "url": "/fonts/markazi-text-arabic-600.b5c12f0907.woff2",
     "bytes": 15612,
-    "unicodeRange": "U+20-21, U+25, U+28-29, U+2B-2F, U+3A-3B, U+3F, U+5B, U+5D, U+A0, U+AB, U+BB, U+D7, U+60C, U+61B-61C, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9, U+200C-200F, U+2013-2014, U+2026",
+    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-669, U+66B-66D, U+6F0, U+6F9",
     "preload": [
       "ar"
     ],

@@ -24,7 +24,7 @@ const fonts = {
   text: "'Inter', 'Inter Fallback', 'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   arabic: "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', 'Inter', 'Inter Fallback', system-ui, sans-serif",
   /** Arabic headings: Markazi Text's Naskh answers Cormorant Garamond's contrast. */
-  arabicDisplay: "'Markazi Text', 'Markazi Text Fallback', 'Cormorant Garamond', 'Cormorant Garamond Fallback', serif",
+  arabicDisplay: "'Markazi Text', 'Markazi Text Fallback', 'IBM Plex Sans Arabic', 'Cormorant Garamond', 'Cormorant Garamond Fallback', serif",
 } as const;
 
 /** The type scale in rem, so the Arabic root size (10 % larger) scales every role at once. */
