@@ -54,7 +54,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       // The @font-face rules are inlined, so text waits for no stylesheet; the server adds the preload links of
-      // the page's language at <!--app-preload--> (plugins/indexPage.ts).
+      // the page's language at the end of <head> (lib/indexPage.ts).
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', fontFaceCss: fontFaceCss(FONT_FACES) }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],

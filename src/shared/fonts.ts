@@ -43,5 +43,5 @@ export function fontPreloadLinks(faces: readonly FontFace[], language: Language)
   return faces
     .filter((face) => face.preload.includes(language))
     .map((face) => `<link rel="preload" href="${face.url}" as="font" type="font/woff2" crossorigin>`)
-    .join('\n    ');
+    .join('');
 }

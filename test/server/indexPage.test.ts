@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--app-preload--><title>Ken Resort</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><title>Ken Resort</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ config: { webDir } });
 }, 120_000);

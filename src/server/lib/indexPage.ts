@@ -13,7 +13,6 @@ import { FONT_FACES } from '../../shared/fontFaces';
 import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
 
-const PRELOAD_MARK = '<!--app-preload-->';
 
 export function pageLanguage(url: string, cookieHeader: string | undefined): Language {
   return languageFromPath(url) ?? languageFromCookie(cookieHeader ?? '') ?? DEFAULT_LANGUAGE;
@@ -38,10 +37,12 @@ export function renderIndexHtml(template: string, language: Language, home: bool
     home ? imagePreload(HOME_LCP_IMAGE) : '',
   ]
     .filter(Boolean)
-    .join('\n    ');
+    .join('');
   return template
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-    .replace(PRELOAD_MARK, preloads);
+    // At the end of <head> (the build minifies the template, comments included); the preload scanner sees
+    // the whole head before it fetches, and fetchpriority orders the fetches.
+    .replace('</head>', `${preloads}</head>`);
 }
 
 interface Variant {
