@@ -1,7 +1,19 @@
 import { createGlobalStyle } from 'styled-components';
+import { FONT_STACKS } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+
+  /* The font stacks of theme.fonts.text/display, per language of each element (a lang="en" button in an
+     Arabic page gets the Latin stack). */
+  :root, :lang(en) {
+    --font-text: ${FONT_STACKS.LATIN_TEXT};
+    --font-display: ${FONT_STACKS.LATIN_DISPLAY};
+  }
+  :lang(ar) {
+    --font-text: ${FONT_STACKS.ARABIC_TEXT};
+    --font-display: ${FONT_STACKS.ARABIC_DISPLAY};
+  }
 
   html {
     -webkit-text-size-adjust: 100%;
