@@ -8,6 +8,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { FONT_FACES } from './src/shared/fontFaces';
+import { fontFaceCss } from './src/shared/fonts';
 
 // API paths the dev server forwards to the API server; everything else is the web app.
 const API_PATHS = [
@@ -51,7 +53,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      // The @font-face rules are inlined, so text waits for no stylesheet; the server adds the preload links of
+      // the page's language at the end of <head> (lib/indexPage.ts).
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', fontFaceCss: fontFaceCss(FONT_FACES) }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),

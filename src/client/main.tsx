@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import './ui/fonts';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';

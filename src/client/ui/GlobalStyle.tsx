@@ -1,7 +1,19 @@
 import { createGlobalStyle } from 'styled-components';
+import { FONT_STACKS } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+
+  /* The font stacks of theme.fonts.text/display, per language of each element (a lang="en" button in an
+     Arabic page gets the Latin stack). */
+  :root, :lang(en) {
+    --font-text: ${FONT_STACKS.LATIN_TEXT};
+    --font-display: ${FONT_STACKS.LATIN_DISPLAY};
+  }
+  :lang(ar) {
+    --font-text: ${FONT_STACKS.ARABIC_TEXT};
+    --font-display: ${FONT_STACKS.ARABIC_DISPLAY};
+  }
 
   html {
     -webkit-text-size-adjust: 100%;
@@ -36,7 +48,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.arabic};
   }
   :lang(ar) h1, :lang(ar) h2, :lang(ar) h3, :lang(ar) h4 {
-    font-family: ${({ theme }) => theme.fonts.arabic};
+    font-family: ${({ theme }) => theme.fonts.arabicDisplay};
     line-height: 1.5;
   }
   /* Letter-spacing breaks the joining of Arabic letters. */

@@ -17,11 +17,26 @@ const colors = {
   scrim: 'rgba(11, 42, 60, 0.62)',
 } as const;
 
+// Each web face is followed by its metric-matched local fallback ("… Fallback", see shared/fonts.ts), so
+// text shown before the font arrives takes the same room and nothing moves when it swaps in.
+const LATIN_TEXT = "'Inter', 'Inter Fallback', 'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const ARABIC_TEXT = "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', 'Inter', 'Inter Fallback', system-ui, sans-serif";
+const LATIN_DISPLAY = "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Markazi Text', 'Markazi Text Fallback', Georgia, 'Times New Roman', serif";
+/** Arabic headings: Markazi Text's Naskh answers Cormorant Garamond's contrast. */
+const ARABIC_DISPLAY = "'Markazi Text', 'Markazi Text Fallback', 'IBM Plex Sans Arabic', 'Cormorant Garamond', 'Cormorant Garamond Fallback', serif";
+
+/**
+ * `text` and `display` follow the language of the element (CSS variables set in GlobalStyle): an Arabic element
+ * names the Arabic face first, so its spaces and punctuation never make the browser fetch a Latin file.
+ */
 const fonts = {
-  display: "'Cormorant Garamond', 'IBM Plex Sans Arabic', Georgia, 'Times New Roman', serif",
-  text: "'Inter', 'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  arabic: "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif",
+  display: 'var(--font-display)',
+  text: 'var(--font-text)',
+  arabic: ARABIC_TEXT,
+  arabicDisplay: ARABIC_DISPLAY,
 } as const;
+
+export const FONT_STACKS = { LATIN_TEXT, ARABIC_TEXT, LATIN_DISPLAY, ARABIC_DISPLAY } as const;
 
 /** The type scale in rem, so the Arabic root size (10 % larger) scales every role at once. */
 const fontSizes = {

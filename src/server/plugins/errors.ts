@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_DETAIL } from '../../shared/constants';
 import { AppError } from '../lib/errors';
+import { createIndexPage } from '../lib/indexPage';
 import { t } from '../lib/i18n';
 import { declareErrorShapes } from './errorShapes';
 import { NON_FIELD, validationBody } from './validationMessages';
@@ -46,11 +47,17 @@ export default fp<{ webDir: string }>(
     });
 
     const indexHtml = path.join(webDir, 'index.html');
+    const indexPage = createIndexPage(webDir);
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html');
+      const pathname = request.url.split('?')[0];
+      const wantsPage =
+        request.method === 'GET' &&
+        !isApiPath(request.url) &&
+        ((request.headers.accept ?? '').includes('text/html') || pathname === '/' || pathname === '/index.html');
       if (wantsPage && existsSync(indexHtml)) {
-        // The web app routes on the client; its own not-found page handles unknown paths.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+        // The web app routes on the client; its own not-found page handles unknown paths. The page comes in
+        // the visitor's language and direction from the first byte (lib/indexPage.ts).
+        return indexPage.send(request, reply);
       }
       return sendJson(reply, 404, { detail: 'Not found.' });
     });

@@ -10,7 +10,8 @@ const MODEST = 'public, max-age=3600';
 /** Hashed bundles never change under one name; index.html must be re-checked so a deploy is picked up. */
 export function cacheControlFor(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join('/').replace(/^\/+/, '');
-  if (normalised.startsWith('assets/')) return IMMUTABLE;
+  // Hashed bundles, and the fonts, whose names carry their content's hash (scripts/subset-fonts.ts).
+  if (normalised.startsWith('assets/') || normalised.startsWith('fonts/')) return IMMUTABLE;
   if (normalised === 'index.html' || normalised.endsWith('.html')) return 'no-cache';
   return MODEST;
 }
@@ -38,7 +39,10 @@ export default fp<{ webDir: string; uploadsDir: string; crossOriginMedia?: boole
         root: webDir,
         prefix: '/',
         cacheControl: false,
-        index: ['index.html'],
+        // index.html is never sent as it is on disk: `/`, `/index.html` and every client route fall through to
+        // the not-found handler, which renders it in the page's language (lib/indexPage.ts).
+        index: false,
+        allowedPath: (pathname: string) => !['', 'index.html'].includes(pathname.replace(/^\/+/, '')),
         // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
         preCompressed: true,
         setHeaders: (reply: FastifyReply, filePath: string) => {

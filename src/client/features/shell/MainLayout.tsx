@@ -29,8 +29,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall: while a screen's code loads (the loader is an overlay) the footer stays below the
+// fold instead of showing under the header and being pushed away when the screen arrives (a layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -80,6 +80,8 @@ export default function HutsScreen() {
               />
             ) : (
               <>
+                {/* The cards' titles are h3: a heading of the list keeps the outline in order under the h1. */}
+                <h2 className="visually-hidden">{t('huts.resultsHeading')}</h2>
                 <p className="count" role="status">
                   {t('counts.huts', { count: query.data.count })}
                 </p>

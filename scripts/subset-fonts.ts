@@ -1,0 +1,149 @@
+// Regenerates the web fonts: `npm run fonts:subset` after changing texts (locale files, seed content) or faces.
+// Each face of the @fontsource packages is cut down (HarfBuzz's subsetter, WebAssembly, via subset-font) to
+// the characters the site can show: every character of public/locales/*.json, of the seed content and of the
+// client's source, plus printable ASCII, digits and punctuation in both scripts. Latin and Arabic are cut
+// separately and each file declares only its own characters in `unicode-range`, so a page downloads the
+// Arabic files only when it shows Arabic text. The files land in public/fonts/ under a content hash (served
+// as immutable), and src/shared/fontFaces.ts (generated) lists them with metric-matched fallbacks for the
+// @font-face CSS inlined in index.html and for the server's per-language preload links.
+// A client test (test/client/fonts.budget.test.ts) checks the coverage and the byte budget.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { ARABIC_EXTRAS, codePointsOf, collectSiteText, LATIN_EXTRAS, toUnicodeRange } from './fontText';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT_DIR = path.join(ROOT, 'public', 'fonts');
+const FACES_FILE = path.join(ROOT, 'src', 'shared', 'fontFaces.ts');
+const FONTSOURCE = path.join(ROOT, 'node_modules', '@fontsource');
+
+type Script = 'latin' | 'arabic';
+
+interface FaceSource {
+  family: string;
+  /** @fontsource package folder and file prefix. */
+  pkg: string;
+  weight: number;
+  /** The weights this one file answers for (a heading face with one weight covers 500–700). */
+  weightRange?: string;
+  script: Script;
+  /** Which fallback's metrics it is matched to. */
+  fallback: 'sans' | 'serif';
+  /** Preloaded on the first view of a page in this language. */
+  preload: ('en' | 'ar')[];
+}
+
+const FACES: FaceSource[] = [
+  { family: 'Inter', pkg: 'inter', weight: 400, script: 'latin', fallback: 'sans', preload: ['en'] },
+  { family: 'Inter', pkg: 'inter', weight: 500, script: 'latin', fallback: 'sans', preload: [] },
+  { family: 'Inter', pkg: 'inter', weight: 600, script: 'latin', fallback: 'sans', preload: [] },
+  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 500, script: 'latin', fallback: 'serif', preload: [] },
+  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, script: 'latin', fallback: 'serif', preload: ['en'] },
+  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 400, script: 'arabic', fallback: 'sans', preload: ['ar'] },
+  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 500, script: 'arabic', fallback: 'sans', preload: [] },
+  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 600, script: 'arabic', fallback: 'sans', preload: [] },
+  // Markazi Text, a Naskh of contemporary contrast drawn for reading, is the Arabic heading face: its modulated
+  // strokes answer Cormorant Garamond's where Plex Arabic (the text face) would look flat in a heading. Amiri was
+  // tried first: 37 KB for the site's characters against 15 KB for Markazi, which alone kept the budget.
+  { family: 'Markazi Text', pkg: 'markazi-text', weight: 600, weightRange: '500 700', script: 'arabic', fallback: 'serif', preload: ['ar'] },
+];
+
+/** The fallbacks' own metrics (units per em 2048): Arial / Liberation Sans and Times New Roman / Liberation Serif. */
+const FALLBACKS = {
+  sans: { local: ['Arial', 'Liberation Sans', 'Helvetica'], avgWidth: 904 / 2048 },
+  serif: { local: ['Times New Roman', 'Liberation Serif', 'Times'], avgWidth: 821 / 2048 },
+} as const;
+
+/** Reads the vertical metrics and average width of a font (sfnt) from its hhea, OS/2 and head tables. */
+function readMetrics(sfnt: Buffer) {
+  const tables = new Map<string, number>();
+  const count = sfnt.readUInt16BE(4);
+  for (let i = 0; i < count; i += 1) {
+    const record = 12 + i * 16;
+    tables.set(sfnt.toString('latin1', record, record + 4), sfnt.readUInt32BE(record + 8));
+  }
+  const head = tables.get('head')!;
+  const os2 = tables.get('OS/2')!;
+  const hhea = tables.get('hhea')!;
+  const unitsPerEm = sfnt.readUInt16BE(head + 18);
+  return {
+    unitsPerEm,
+    ascent: sfnt.readInt16BE(hhea + 4),
+    descent: -sfnt.readInt16BE(hhea + 6),
+    lineGap: sfnt.readInt16BE(hhea + 8),
+    avgWidth: sfnt.readInt16BE(os2 + 2) / unitsPerEm,
+  };
+}
+
+/**
+ * The OpenType features browsers apply by default (shaping of Arabic, kerning, ligatures, marks) and the
+ * figures' styles the interface asks for; discretionary and stylistic sets are dropped.
+ */
+const KEEP_FEATURES = [
+  'ccmp', 'locl', 'rvrn', 'isol', 'init', 'medi', 'fina', 'rlig', 'rclt', 'calt', 'liga', 'clig', 'kern', 'mark',
+  'mkmk', 'curs', 'tnum', 'lnum', 'pnum',
+];
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+async function main() {
+  const { latin, arabic } = collectSiteText(ROOT);
+  const texts: Record<Script, string> = {
+    latin: [...new Set([...latin, ...LATIN_EXTRAS])].join(''),
+    arabic: [...new Set([...arabic, ...ARABIC_EXTRAS])].join(''),
+  };
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  const fontverter = await import('fontverter');
+
+  const faces = [];
+  for (const face of FACES) {
+    const source = path.join(FONTSOURCE, face.pkg, 'files', `${face.pkg}-${face.script}-${face.weight}-normal.woff2`);
+    const original = readFileSync(source);
+    const subset = await subsetFont(original, texts[face.script], { targetFormat: 'woff2', keepFeatures: KEEP_FEATURES });
+    const hash = createHash('sha256').update(subset).digest('hex').slice(0, 10);
+    const file = `${face.pkg}-${face.script}-${face.weight}.${hash}.woff2`;
+    writeFileSync(path.join(OUT_DIR, file), subset);
+
+    const mappedPoints = codePointsOf(await fontverter.convert(subset, 'sfnt'));
+    const mapped = [...texts[face.script]].filter((char) => mappedPoints.has(char.codePointAt(0)!)).join('');
+    const metrics = readMetrics(await fontverter.convert(original, 'sfnt'));
+    const fallback = FALLBACKS[face.fallback];
+    // size-adjust scales the fallback to the web face's average width; the overrides are divided by it
+    // because they apply to the adjusted size.
+    const sizeAdjust = metrics.avgWidth / fallback.avgWidth;
+    faces.push({
+      family: face.family,
+      weight: face.weightRange ?? String(face.weight),
+      script: face.script,
+      url: `/fonts/${file}`,
+      bytes: subset.length,
+      // Only what the file maps: a sign the face lacks goes straight to the next family of the stack.
+      unicodeRange: toUnicodeRange(mapped),
+      preload: face.preload,
+      fallback: {
+        local: fallback.local,
+        sizeAdjust: percent(sizeAdjust),
+        ascentOverride: percent(metrics.ascent / metrics.unitsPerEm / sizeAdjust),
+        descentOverride: percent(metrics.descent / metrics.unitsPerEm / sizeAdjust),
+        lineGapOverride: percent(metrics.lineGap / metrics.unitsPerEm / sizeAdjust),
+      },
+    });
+    console.log(`${file.padEnd(52)} ${(original.length / 1024).toFixed(1).padStart(6)} KB → ${(subset.length / 1024).toFixed(1).padStart(5)} KB`);
+  }
+
+  writeFileSync(
+    FACES_FILE,
+    `// Generated by scripts/subset-fonts.ts (npm run fonts:subset): do not edit by hand.\n` +
+      `import type { FontFace } from './fonts';\n\n` +
+      `export const FONT_FACES: FontFace[] = ${JSON.stringify(faces, null, 2)};\n`,
+  );
+  const total = readdirSync(OUT_DIR).reduce((sum, name) => sum + statSync(path.join(OUT_DIR, name)).size, 0);
+  console.log(`\n${faces.length} files, ${(total / 1024).toFixed(1)} KB in all; ${latin.size} Latin and ${arabic.size} Arabic characters from the site`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+// index.html as the server sends it: `<html lang dir>` in the page's language (the path's language, else the
+// `i18next` cookie, else English; Accept-Language is deliberately not read, so a first visit is English as
+// the web app itself decides and the answer varies on the cookie alone), the preload links of that
+// language's first view (fonts, and the home page's LCP picture). The web app starts from the document's
+// `dir`, so its first render is already mirrored in Arabic: nothing flips after the script runs.
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
+import { HOME_LCP_IMAGE, isHomePath, type PreloadImage } from '../../shared/firstView';
+import { FONT_FACES } from '../../shared/fontFaces';
+import { fontPreloadLinks } from '../../shared/fonts';
+import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
+
+
+export function pageLanguage(url: string, cookieHeader: string | undefined): Language {
+  return languageFromPath(url) ?? languageFromCookie(cookieHeader ?? '') ?? DEFAULT_LANGUAGE;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function imagePreload(image: PreloadImage): string {
+  const extras = [
+    image.srcset ? ` imagesrcset="${attribute(image.srcset)}"` : '',
+    image.sizes ? ` imagesizes="${attribute(image.sizes)}"` : '',
+    image.type ? ` type="${attribute(image.type)}"` : '',
+  ].join('');
+  return `<link rel="preload" as="image" href="${attribute(image.href)}"${extras} fetchpriority="high">`;
+}
+
+export function renderIndexHtml(template: string, language: Language, home: boolean): string {
+  const preloads = [
+    // The web app waits for its texts before its first render: fetched with the page, not after the script.
+    `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin>`,
+    fontPreloadLinks(FONT_FACES, language),
+    home ? imagePreload(HOME_LCP_IMAGE) : '',
+  ]
+    .filter(Boolean)
+    .join('');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    // At the end of <head> (the build minifies the template, comments included); the preload scanner sees
+    // the whole head before it fetches, and fetchpriority orders the fetches.
+    .replace('</head>', `${preloads}</head>`);
+}
+
+interface Variant {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Renders (and compresses) each variant (language × home page or not) once per process from the built index.html. */
+export function createIndexPage(webDir: string) {
+  let template: string | undefined;
+  const cache = new Map<string, Variant>();
+  const variant = (language: Language, home: boolean): Variant => {
+    template ??= readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    const key = `${language}:${home}`;
+    let found = cache.get(key);
+    if (!found) {
+      const html = renderIndexHtml(template, language, home);
+      found = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      cache.set(key, found);
+    }
+    return found;
+  };
+  return {
+    send(request: FastifyRequest, reply: FastifyReply) {
+      const page = variant(pageLanguage(request.url, request.headers.cookie), isHomePath(request.url));
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      // The same URL answers in either language depending on the cookie.
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// index.html comes from the server in the page's language and direction, so an Arabic page is right-to-left
+// from the first byte (no flip after the script runs), with the preload links of that language's first view.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { FONT_FACES } from '../../src/shared/fontFaces';
+import { HOME_LCP_IMAGE } from '../../src/shared/firstView';
+import { createTestApp, type TestApp } from '../helpers/server/testApp';
+
+const webDir = mkdtempSync(path.join(tmpdir(), 'ken-index-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><title>Ken Resort</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ config: { webDir } });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+const htmlTag = (body: string) => body.match(/<html[^>]*>/)?.[0];
+const preloadedFonts = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]).sort();
+const fontsOf = (language: 'en' | 'ar') => FONT_FACES.filter((face) => face.preload.includes(language)).map((face) => face.url).sort();
+
+describe('index.html', () => {
+  it('is English and left-to-right without a language choice', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(htmlTag(response.body)).toBe('<html lang="en" dir="ltr">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it('is Arabic and right-to-left when the i18next cookie says so, on every client route', async () => {
+    for (const url of ['/', '/huts', '/huts/1/details', '/index.html']) {
+      const response = await page(url, 'theme=x; i18next=ar');
+      expect(htmlTag(response.body)).toBe('<html lang="ar" dir="rtl">');
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect(htmlTag((await page('/', 'i18next=en')).body)).toBe('<html lang="en" dir="ltr">');
+    expect(htmlTag((await page('/', 'i18next=fr')).body)).toBe('<html lang="en" dir="ltr">');
+  });
+
+  it("takes the path's language before the cookie's", async () => {
+    expect(htmlTag((await page('/ar/huts', 'i18next=en')).body)).toBe('<html lang="ar" dir="rtl">');
+    expect(htmlTag((await page('/en', 'i18next=ar')).body)).toBe('<html lang="en" dir="ltr">');
+  });
+
+  it("preloads the language's first-view fonts and texts, and the home picture on the home page only", async () => {
+    const arabic = (await page('/', 'i18next=ar')).body;
+    expect(preloadedFonts(arabic)).toEqual(fontsOf('ar'));
+    expect(arabic).toContain('<link rel="preload" href="/locales/ar.json" as="fetch" crossorigin>');
+    expect(arabic).toMatch(new RegExp(`<link rel="preload" as="image" href="${HOME_LCP_IMAGE.href}"[^>]* fetchpriority="high">`));
+    const english = (await page('/huts')).body;
+    expect(preloadedFonts(english)).toEqual(fontsOf('en'));
+    expect(fontsOf('en')).not.toEqual(fontsOf('ar'));
+    expect(english).toContain('/locales/en.json');
+    expect(english).not.toContain('as="image"');
+  });
+
+  it('is sent compressed to browsers that accept it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip', cookie: 'i18next=ar' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(htmlTag(gunzipSync(response.rawPayload).toString('utf8'))).toBe('<html lang="ar" dir="rtl">');
+  });
+});
