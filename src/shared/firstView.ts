@@ -8,7 +8,21 @@ export interface PreloadImage {
   type?: string;
 }
 
-export const HOME_LCP_IMAGE: PreloadImage = { href: '/media/hero/seascape.svg', type: 'image/svg+xml' };
+/** The home hero's picture (made by scripts/art) at its widths; the <img> and the preload share these. */
+export const HOME_HERO_ART = [
+  { url: '/media/hero/seascape-960.webp', width: 960, height: 540 },
+  { url: '/media/hero/seascape-1600.webp', width: 1600, height: 900 },
+  { url: '/media/hero/seascape-2400.webp', width: 2400, height: 1350 },
+] as const;
+/** The picture covers a hero at least 640 px tall: on narrow screens it is drawn wider than the screen. */
+export const HOME_HERO_SIZES = '(max-width: 1140px) 1140px, 100vw';
+
+export const HOME_LCP_IMAGE: PreloadImage = {
+  href: HOME_HERO_ART[1].url,
+  srcset: HOME_HERO_ART.map((art) => `${art.url} ${art.width}w`).join(', '),
+  sizes: HOME_HERO_SIZES,
+  type: 'image/webp',
+};
 
 /** Paths whose first view is the home page: `/` and its language-prefixed forms. */
 export const isHomePath = (pathname: string) => /^\/((en|ar)\/?)?$/.test(pathname.split('?')[0]);

@@ -31,9 +31,9 @@ export interface GateTicketRow {
 
 /**
  * The one rule for "this ticket can be used at a gate" (alias t = booking_tickets): events and services,
- * not special items. A cancelled ticket or session adds its condition here, and every query follows.
+ * not special items, and not a ticket of a session the resort cancelled (refunded with it).
  */
-export const redeemableTicket = sql`t.kind IN ('event', 'service')`;
+export const redeemableTicket = sql`t.kind IN ('event', 'service') AND t.cancelled_at IS NULL`;
 
 /** Only the tickets of services and events the supplier owns; staff (null) see all of them. */
 const ownedBy = (supplierId: number | null): SQL => (supplierId === null ? sql`true` : sql`(e.user_id = ${supplierId}::int OR s.user_id = ${supplierId}::int)`);

@@ -3,18 +3,14 @@ import styled from 'styled-components';
 import { Container } from '../../../ui/Container';
 import { Picture } from '../../../ui/Picture';
 import { BookingBar } from './BookingBar';
+import { HOME_HERO_ART, HOME_HERO_SIZES } from '../../../../shared/firstView';
 
 /**
  * The hero seascape (the resort's own art, scripts/art): the home page's first-view (LCP) picture.
  * index.html preloads it with the same `imagesrcset`/`imagesizes`: keep these paths and sizes in step.
  */
-export const HERO_ART = [
-  { url: '/media/hero/seascape-960.webp', width: 960, height: 540 },
-  { url: '/media/hero/seascape-1600.webp', width: 1600, height: 900 },
-  { url: '/media/hero/seascape-2400.webp', width: 2400, height: 1350 },
-] as const;
-/** The picture covers a hero at least 640 px tall: on narrow screens it is drawn wider than the screen. */
-export const HERO_SIZES = '(max-width: 1140px) 1140px, 100vw';
+const HERO_ART = HOME_HERO_ART;
+const HERO_SIZES = HOME_HERO_SIZES;
 
 /** The first screen: the sea, one promise, and the way to book. */
 export function Hero() {
