@@ -1,5 +1,5 @@
 // The Redux store: the persisted auth slice and the RTK Query cache.
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type PersistConfig } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
@@ -22,25 +22,25 @@ export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedAppState = { auth?: AuthState };
 
 export function makeStore(preloaded?: PreloadedAppState) {
-  // Cached answers belong to the user who fetched them; drop them whenever the user changes.
-  const sessionListener = createListenerMiddleware();
-  sessionListener.startListening({
-    matcher: isAnyOf(loggedOut, sessionChangedElsewhere),
-    effect: (action, api) => {
-      const before = (api.getOriginalState() as RootState).auth;
-      const after = (api.getState() as RootState).auth;
-      // Another tab merely refreshing the token keeps the same user and its cache.
-      const sameUser = sessionChangedElsewhere.match(action) && !!after.token && before.email === after.email;
-      if (!sameUser) api.dispatch(baseApi.util.resetApiState());
-    },
-  });
+  // Cached answers belong to the user who fetched them; drop them whenever the user changes. A plain
+  // middleware rather than RTK's listener middleware, which would ship in the first visit for this alone.
+  const sessionMiddleware: Middleware<object, RootState> = (api) => (next) => (action) => {
+    if (!loggedOut.match(action) && !sessionChangedElsewhere.match(action)) return next(action);
+    const before = api.getState().auth;
+    const result = next(action);
+    const after = api.getState().auth;
+    // Another tab merely refreshing the token keeps the same user and its cache.
+    const sameUser = sessionChangedElsewhere.match(action) && !!after.token && before.email === after.email;
+    if (!sameUser) api.dispatch(baseApi.util.resetApiState());
+    return result;
+  };
 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloaded as Partial<RootState> | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(sessionListener.middleware)
+        .prepend(sessionMiddleware)
         .concat(baseApi.middleware),
   });
   const persistor = persistStore(store);
