@@ -136,6 +136,17 @@ describe('redeeming tickets', () => {
     const cancelled = await gateBooking(t.db, { guestId, from: '2026-04-01', to: '2026-04-04', status: 'cancelled', tickets: [{ kind: 'event', dateId: today.dateId, quantity: 1 }] });
     expect((await redeem(admin, cancelled.ticketIds[0], 1)).json().code).toBe('cancelled');
   });
+
+  it('a ticket of a session the resort cancelled (and refunded) is no longer listed nor redeemable', async () => {
+    const service = await makeServiceDate(t.db, '2026-04-02', 10);
+    const booking = await gateBooking(t.db, { guestId, from: '2026-04-01', to: '2026-04-03', tickets: [{ kind: 'service', dateId: service.dateId, quantity: 2 }] });
+    expect((await verify(admin, booking.code)).json().tickets).toHaveLength(1);
+    await t.db.execute(sql`UPDATE booking_tickets SET cancelled_at = now() WHERE id = ${booking.ticketIds[0]}::int`);
+    expect((await verify(admin, booking.code)).json().tickets).toEqual([]);
+    expect((await redeem(admin, booking.ticketIds[0], 1)).statusCode).toBe(404);
+    const [{ used }] = await rows<{ used: number }>(t.db, sql`SELECT count(*)::int AS used FROM ticket_redemptions WHERE ticket_id = ${booking.ticketIds[0]}::int`);
+    expect(used).toBe(0);
+  });
 });
 
 describe('suppliers at their own venue', () => {
