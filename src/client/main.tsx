@@ -12,11 +12,11 @@ async function boot() {
   const i18n = await initI18n();
   // Arabic pages are mirrored from the first paint on.
   if (i18n.dir() === 'rtl') await loadRtlPlugin();
-  const { store } = makeStore();
+  const { store, persistor } = makeStore();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders store={store} persistor={persistor} i18n={i18n}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

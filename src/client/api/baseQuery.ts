@@ -1,4 +1,5 @@
 // Every API call goes through here: bearer token, one shared token refresh, and session expiry.
+import { Mutex } from 'async-mutex';
 import {
   fetchBaseQuery,
   type BaseQueryFn,
@@ -29,9 +30,8 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-// Several requests can fail at once with an expired token; only one of them refreshes. The lock is the
-// pending refresh itself (a library mutex weighed more on a first visit than the three lines it replaces).
-let refreshing: Promise<void> | null = null;
+// Several requests can fail at once with an expired token; only one of them refreshes.
+const refreshMutex = new Mutex();
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
@@ -40,22 +40,21 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   api,
   extraOptions,
 ) => {
-  await refreshing;
+  await refreshMutex.waitForUnlock();
   const tokenUsed = selectSessionToken(api.getState() as AuthAwareState);
   let result = await rawBaseQuery(args, api, extraOptions);
 
   const message = errorMessage(result.error);
   if (!isSessionEnding(message) || !tokenUsed || urlOf(args) === REFRESH_PATH) return result;
 
-  if (refreshing) {
+  if (refreshMutex.isLocked()) {
     // Someone else is refreshing: wait, then retry only if they obtained a new token.
-    await refreshing;
+    await refreshMutex.waitForUnlock();
   } else {
     const current = selectSessionToken(api.getState() as AuthAwareState);
     // A refresh that finished while this request was in flight already replaced the token.
     if (current === tokenUsed) {
-      let release!: () => void;
-      refreshing = new Promise<void>((resolve) => (release = resolve));
+      const release = await refreshMutex.acquire();
       try {
         const refreshed = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST' }, api, extraOptions);
         const token = (refreshed.data as { token?: unknown } | undefined)?.token;
@@ -70,7 +69,6 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
           return result;
         }
       } finally {
-        refreshing = null;
         release();
       }
     }

@@ -3,7 +3,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
 import { DirectionProvider } from '../ui/DirectionProvider';
+import { FullScreenLoader } from '../ui/FullScreenLoader';
 import { useToastsWanted } from '../ui/notify';
 import type { AppStore } from './store';
 
@@ -12,18 +15,21 @@ const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHos
 
 interface AppProvidersProps {
   store: AppStore;
+  persistor: Persistor;
   i18n: I18n;
   children: ReactNode;
 }
 
-// The store starts from the ken_* keys synchronously (app/store.ts), so nothing waits before the first paint.
-export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+// i18n and direction come first so the PersistGate's loader is already themed and translated.
+export function AppProviders({ store, persistor, i18n, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider>
         <Provider store={store}>
-          <Toasts />
-          {children}
+          <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+            <Toasts />
+            {children}
+          </PersistGate>
         </Provider>
       </DirectionProvider>
     </I18nextProvider>

@@ -19,9 +19,11 @@ const signIn = {
   avatar: '/media/avatars/avatar-2.svg',
 };
 
-/** A fresh store, as after a page load: it reads the ken_* keys synchronously. */
+/** A fresh store that has finished reading the ken_* keys, as after a page load. */
 async function loadStore() {
-  return makeStore();
+  const made = makeStore();
+  await waitFor(() => expect(made.persistor.getState().bootstrapped).toBe(true));
+  return made;
 }
 
 describe('the ken_* keys', () => {

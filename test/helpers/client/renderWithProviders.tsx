@@ -45,7 +45,7 @@ afterEach(() => {
 export async function renderWithProviders(ui?: ReactElement, options: Options = {}) {
   const { route = '/', language = 'en', preloadedState, routes = <AppRoutes /> } = options;
   await setupI18n(language);
-  const { store, persisted, dispose } = makeStore(preloadedState);
+  const { store, persistor, dispose } = makeStore(preloadedState);
   disposers.push(dispose);
   // A memory router around the app's declarative routes, so tests can read and drive the location.
   const router = createMemoryRouter([{ path: '*', element: ui ?? routes }], { initialEntries: [route] });
@@ -54,10 +54,10 @@ export async function renderWithProviders(ui?: ReactElement, options: Options = 
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders store={store} persistor={persistor} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     );
   });
-  return { ...result, store, persisted, router, user, i18n };
+  return { ...result, store, persistor, router, user, i18n };
 }
