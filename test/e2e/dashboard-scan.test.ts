@@ -44,6 +44,9 @@ async function adminAtTheGate(browser: Browser, url: string, lang: 'en' | 'ar', 
     await page.getByLabel(copy[lang].password, { exact: true }).fill('KenResort#2026');
     await page.getByRole('button', { name: copy[lang].signIn, exact: true }).click();
     await page.waitForURL('**/dashboard/scan');
+    // The session reaches local storage a moment after the redirect (redux-persist writes after the state
+    // change): wait for it, or the saved state may hold no session and later pages land on the sign-in form.
+    await page.waitForFunction(() => window.localStorage.getItem('ken_token') !== null);
     sessions[lang] = await context.storageState();
   }
   await page.getByLabel(copy[lang].code, { exact: true }).waitFor();
