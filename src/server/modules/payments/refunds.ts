@@ -56,6 +56,13 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
   try {
     reservations = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM bookings WHERE id = ${request.bookingId}::int FOR NO KEY UPDATE`);
+      // A ticket already refunded (a parallel or earlier call reserved it before we got the lock): nothing to do.
+      // Read here, not left to the unique index: an insert would wait on that refund's row while its settlement
+      // waits on this booking's lock (a deadlock PostgreSQL breaks with an error).
+      if (request.ticketId !== undefined) {
+        const done = await rows(tx, sql`SELECT 1 FROM payment_transactions WHERE booking_ticket_id = ${request.ticketId}::int AND kind = 'refund' AND status IN ('pending', 'success') LIMIT 1`);
+        if (done.length > 0) return [];
+      }
       await request.within?.(tx);
       const charges = (await chargesOf(tx, request.bookingId)).sort((a, b) => Number(b.id === request.chargeId) - Number(a.id === request.chargeId));
       const left = refundableCents(charges);
