@@ -19,6 +19,28 @@ const API_PATHS = [
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
+/**
+ * Writes chunks.json: the script files of each named lazy chunk (`webpackChunkName`), without those the entry
+ * loads anyway. The server preloads a page's first-view chunks from it (lib/indexPage.ts), so the layout and
+ * the screen's code download beside the entry instead of one after the other once the entry has run.
+ */
+class ChunkManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const scriptsOf = (group: webpack.ChunkGroup) => group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+        const entry = new Set([...compilation.entrypoints.values()].flatMap(scriptsOf));
+        const chunks: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (compilation.entrypoints.has(name)) continue;
+          chunks[name] = [...new Set(scriptsOf(group).filter((file) => !entry.has(file)))].map((file) => `/${file}`);
+        }
+        compilation.emitAsset('chunks.json', new webpack.sources.RawSource(JSON.stringify(chunks, null, 1)));
+      });
+    });
+  }
+}
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
@@ -59,6 +81,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
+      new ChunkManifestPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',

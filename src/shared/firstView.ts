@@ -26,3 +26,27 @@ export const HOME_LCP_IMAGE: PreloadImage = {
 
 /** Paths whose first view is the home page: `/` and its language-prefixed forms. */
 export const isHomePath = (pathname: string) => /^\/((en|ar)\/?)?$/.test(pathname.split('?')[0]);
+
+/**
+ * The lazily loaded chunks (router.tsx's `webpackChunkName`s) a page needs for its first view: the server
+ * preloads their scripts with index.html so they download beside the entry instead of after it has run.
+ * Pages behind sign-in are left out: they first wait for the session anyway.
+ */
+export function firstViewChunks(pathname: string, language: string): string[] {
+  const segments = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
+  if (segments[0] === 'en' || segments[0] === 'ar') segments.shift();
+  const [first = '', second] = segments;
+  const screen: Record<string, string[]> = {
+    '': ['main-layout', 'home'],
+    about: ['main-layout', 'about'],
+    'terms-and-conditions': ['main-layout', 'terms'],
+    privacy: ['main-layout', 'privacy'],
+    huts: ['main-layout', 'catalogue'],
+    event: ['main-layout', 'catalogue'],
+    services: ['main-layout', 'catalogue'],
+    account: ['account-layout', 'account'],
+  };
+  const chunks = first === 'account' && !second ? [] : (screen[first] ?? []);
+  // Arabic pages render through the stylis RTL plugin, which the entry loads before the first render.
+  return language === 'ar' ? ['rtl', ...chunks] : chunks;
+}

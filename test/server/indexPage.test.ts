@@ -16,6 +16,16 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><html lang="en" dir="ltr"><head><title>Ken Resort</title></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    path.join(webDir, 'chunks.json'),
+    JSON.stringify({
+      rtl: ['/assets/rtl.1.js'],
+      'main-layout': ['/assets/main-layout.1.js'],
+      home: ['/assets/851.1.js', '/assets/home.1.js'],
+      catalogue: ['/assets/851.1.js', '/assets/catalogue.1.js'],
+      dashboard: ['/assets/dashboard.1.js'],
+    }),
+  );
   t = await createTestApp({ config: { webDir } });
 }, 120_000);
 afterAll(async () => {
@@ -64,6 +74,21 @@ describe('index.html', () => {
     expect(fontsOf('en')).not.toEqual(fontsOf('ar'));
     expect(english).toContain('/locales/en.json');
     expect(english).not.toContain('as="image"');
+  });
+
+  it("preloads the scripts of the page's first view beside the entry, and the RTL plugin in Arabic", async () => {
+    const scripts = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+    expect(scripts((await page('/')).body)).toEqual(['/assets/main-layout.1.js', '/assets/851.1.js', '/assets/home.1.js']);
+    expect(scripts((await page('/huts/1/details')).body)).toEqual(['/assets/main-layout.1.js', '/assets/851.1.js', '/assets/catalogue.1.js']);
+    expect(scripts((await page('/huts', 'i18next=ar')).body)).toEqual([
+      '/assets/rtl.1.js',
+      '/assets/main-layout.1.js',
+      '/assets/851.1.js',
+      '/assets/catalogue.1.js',
+    ]);
+    // Behind sign-in, the session decides first: nothing of the back office is fetched for a visitor.
+    expect(scripts((await page('/dashboard/bookings')).body)).toEqual([]);
+    expect(scripts((await page('/dashboard', 'i18next=ar')).body)).toEqual(['/assets/rtl.1.js']);
   });
 
   it('is sent compressed to browsers that accept it', async () => {

@@ -3,12 +3,12 @@
 // the web app itself decides and the answer varies on the cookie alone), the preload links of that
 // language's first view (fonts, and the home page's LCP picture). The web app starts from the document's
 // `dir`, so its first render is already mirrored in Arabic: nothing flips after the script runs.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
-import { HOME_LCP_IMAGE, isHomePath, type PreloadImage } from '../../shared/firstView';
+import { firstViewChunks, HOME_LCP_IMAGE, isHomePath, type PreloadImage } from '../../shared/firstView';
 import { FONT_FACES } from '../../shared/fontFaces';
 import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
@@ -29,12 +29,17 @@ function imagePreload(image: PreloadImage): string {
   return `<link rel="preload" as="image" href="${attribute(image.href)}"${extras} fetchpriority="high">`;
 }
 
-export function renderIndexHtml(template: string, language: Language, home: boolean): string {
+/** Script files per lazily loaded chunk, as the build writes them (dist/chunks.json). */
+export type ChunkManifest = Record<string, string[]>;
+
+export function renderIndexHtml(template: string, language: Language, home: boolean, scripts: readonly string[] = []): string {
   const preloads = [
     // The web app waits for its texts before its first render: fetched with the page, not after the script.
     `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin>`,
     fontPreloadLinks(FONT_FACES, language),
     home ? imagePreload(HOME_LCP_IMAGE) : '',
+    // The first view's lazily loaded code (layout, screen, the RTL plugin in Arabic), fetched beside the entry.
+    ...scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`),
   ]
     .filter(Boolean)
     .join('');
@@ -51,16 +56,29 @@ interface Variant {
   gzip: Buffer;
 }
 
-/** Renders (and compresses) each variant (language × home page or not) once per process from the built index.html. */
+/** The scripts of the named chunks, each once, in order. */
+export function chunkScripts(manifest: ChunkManifest, names: readonly string[]): string[] {
+  return [...new Set(names.flatMap((name) => manifest[name] ?? []))];
+}
+
+/**
+ * Renders (and compresses) each variant (language × home page or not × first-view chunks) once per process
+ * from the built index.html and chunks.json.
+ */
 export function createIndexPage(webDir: string) {
   let template: string | undefined;
+  let manifest: ChunkManifest | undefined;
   const cache = new Map<string, Variant>();
-  const variant = (language: Language, home: boolean): Variant => {
+  const variant = (language: Language, home: boolean, chunks: string[]): Variant => {
     template ??= readFileSync(path.join(webDir, 'index.html'), 'utf8');
-    const key = `${language}:${home}`;
+    if (!manifest) {
+      const file = path.join(webDir, 'chunks.json');
+      manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkManifest) : {};
+    }
+    const key = `${language}:${home}:${chunks.join(',')}`;
     let found = cache.get(key);
     if (!found) {
-      const html = renderIndexHtml(template, language, home);
+      const html = renderIndexHtml(template, language, home, chunkScripts(manifest, chunks));
       found = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
       cache.set(key, found);
     }
@@ -68,7 +86,8 @@ export function createIndexPage(webDir: string) {
   };
   return {
     send(request: FastifyRequest, reply: FastifyReply) {
-      const page = variant(pageLanguage(request.url, request.headers.cookie), isHomePath(request.url));
+      const language = pageLanguage(request.url, request.headers.cookie);
+      const page = variant(language, isHomePath(request.url), firstViewChunks(request.url, language));
       const accepted = String(request.headers['accept-encoding'] ?? '');
       // The same URL answers in either language depending on the cookie.
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
