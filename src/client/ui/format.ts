@@ -14,15 +14,40 @@ const activeLanguage = (lang?: string) => (lang ?? i18next.language ?? 'en').sli
 /** The Intl locale for a UI language: Arabic uses Arabic-Indic digits. */
 export const intlLocale = (lang?: string) => LOCALES[activeLanguage(lang)] ?? LOCALES.en;
 
+// Building an Intl formatter costs far more than using one, and a screen formats hundreds of numbers, prices
+// and dates (a calendar, a list of cards): each formatter is built once per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, lang?: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(lang), options).format(value);
+  return numberFormat(intlLocale(lang), options).format(value);
 }
 
 /** Money arrives as decimal strings ("450.00") in SAR; whole amounts drop the decimals. */
 export function formatPrice(amount: string | number, lang?: string, currency = 'SAR'): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(intlLocale(lang), {
+  return numberFormat(intlLocale(lang), {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -47,7 +72,7 @@ export function formatDate(
   } else {
     date = typeof value === 'string' ? new Date(value) : value;
   }
-  return new Intl.DateTimeFormat(intlLocale(lang), { timeZone, ...options }).format(date);
+  return dateFormat(intlLocale(lang), { timeZone, ...options }).format(date);
 }
 
 /** First day of the week as 0 = Sunday … 6 = Saturday: Saturday in Arabic, Sunday in English. */
