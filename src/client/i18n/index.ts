@@ -42,7 +42,9 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       resources: options.resources,
       lng: options.lng,
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Arabic has every key English has (the locale test checks it), so an Arabic page needs no English
+      // texts: no second locale file on the way to its first render.
+      fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       // React escapes already; alwaysFormat sends every value through digitsFormatter (digits per language).
