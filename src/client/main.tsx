@@ -1,5 +1,5 @@
 // Boot: texts first (so the first paint is already in the visitor's language), then the app.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -14,15 +14,20 @@ async function boot() {
   if (i18n.dir() === 'rtl') await loadRtlPlugin();
   const { store, persistor } = makeStore();
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor} i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React renders it in slices of a few milliseconds and gives the main
+  // thread back in between (input, the browser's own work), instead of one long task for the whole page.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} persistor={persistor} i18n={i18n}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { FeaturedHuts, FeaturedServices, UpcomingEvents } from '../../catalogue/components/HomeCatalogue';
 import { AboutTeaser } from '../components/AboutTeaser';
@@ -15,15 +16,18 @@ export default function HomeScreen() {
   return (
     <>
       <Hero />
-      <FeaturedHuts />
-      <AboutTeaser />
-      <UpcomingEvents />
-      <FeaturedServices />
-      <SpecialSection tone="sand" />
-      <TestimonialsSection />
-      <FaqSection />
-      <PartnersStrip />
-      <BookCta />
+      {/* The hero is the first view (and the page's largest paint): it paints before the sections below render. */}
+      <AfterFirstPaint>
+        <FeaturedHuts />
+        <AboutTeaser />
+        <UpcomingEvents />
+        <FeaturedServices />
+        <SpecialSection tone="sand" />
+        <TestimonialsSection />
+        <FaqSection />
+        <PartnersStrip />
+        <BookCta />
+      </AfterFirstPaint>
     </>
   );
 }
