@@ -23,6 +23,13 @@ const filters = args.filter((arg) => !arg.startsWith('--'));
 const WIDTHS = { huts: [480, 960, 1600], events: [480, 960, 1600], services: [480, 960, 1600], items: [320, 640], hero: [960, 1600, 2400], content: [1200] };
 const QUALITY = { huts: 74, events: 74, services: 74, items: 78, hero: 72, content: 74 };
 
+/**
+ * Phone crops: a portrait slice of the picture (ratio width ÷ height, centred on `centre` of its width), so a
+ * phone downloads the part it shows (the hero is drawn 412 × 680 there, object-position 70 %) instead of a
+ * 2400 px landscape it mostly crops away.
+ */
+const PORTRAIT = { hero: { centre: 0.63, ratio: 0.6, widths: [480, 810] } };
+
 const all = { ...HERO_SCENES, ...HUT_SCENES, ...EVENT_SCENES, ...SERVICE_SCENES, ...ITEM_SCENES, ...CONTENT_SCENES };
 
 async function render(name, make) {
@@ -41,6 +48,18 @@ async function render(name, make) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), data);
     variants.push({ url: `/media/${name}-${width}.webp`, width: info.width, height: info.height, bytes: data.length });
+  }
+  const portrait = PORTRAIT[kind];
+  if (portrait) {
+    const { width: baseWidth, height: baseHeight } = await sharp(base).metadata();
+    const cropWidth = Math.round(baseHeight * portrait.ratio);
+    const left = Math.min(baseWidth - cropWidth, Math.max(0, Math.round(baseWidth * portrait.centre - cropWidth / 2)));
+    const crop = await sharp(base).extract({ left, top: 0, width: cropWidth, height: baseHeight }).png().toBuffer();
+    for (const width of portrait.widths) {
+      const { data, info } = await sharp(crop).resize({ width }).webp({ quality: QUALITY[kind], effort: 6, smartSubsample: true }).toBuffer({ resolveWithObject: true });
+      await writeFile(path.join(root, `public/media/${name}-portrait-${width}.webp`), data);
+      console.log(`${name} portrait: ${info.width}×${info.height} ${Math.round(data.length / 1024)} KB`);
+    }
   }
   if (png) {
     await mkdir(path.join(root, 'artifacts/art'), { recursive: true });

@@ -6,6 +6,8 @@ export interface PreloadImage {
   srcset?: string;
   sizes?: string;
   type?: string;
+  /** Only fetched where this media query matches (art direction: one of several crops). */
+  media?: string;
 }
 
 /** The home hero's picture (made by scripts/art) at its widths; the <img> and the preload share these. */
@@ -17,12 +19,23 @@ export const HOME_HERO_ART = [
 /** The picture covers a hero at least 640 px tall: on narrow screens it is drawn wider than the screen. */
 export const HOME_HERO_SIZES = '(max-width: 1140px) 1140px, 100vw';
 
-export const HOME_LCP_IMAGE: PreloadImage = {
-  href: HOME_HERO_ART[1].url,
-  srcset: HOME_HERO_ART.map((art) => `${art.url} ${art.width}w`).join(', '),
-  sizes: HOME_HERO_SIZES,
-  type: 'image/webp',
-};
+/** A portrait crop of the same picture for phones held upright (scripts/art PORTRAIT): the part they show. */
+export const HOME_HERO_PORTRAIT_ART = [
+  { url: '/media/hero/seascape-portrait-480.webp', width: 480, height: 800 },
+  { url: '/media/hero/seascape-portrait-810.webp', width: 810, height: 1350 },
+] as const;
+export const HOME_HERO_PORTRAIT_MEDIA = '(max-width: 700px) and (orientation: portrait)';
+/** The complement of the portrait query: every other screen takes the landscape picture. */
+const HOME_HERO_LANDSCAPE_MEDIA = '(min-width: 701px), (orientation: landscape)';
+
+const srcsetOf = (art: readonly { url: string; width: number }[]) => art.map((item) => `${item.url} ${item.width}w`).join(', ');
+export const HOME_HERO_PORTRAIT_SRCSET = srcsetOf(HOME_HERO_PORTRAIT_ART);
+
+/** The hero's preloads: each screen fetches the one crop its <picture> will show. */
+export const HOME_LCP_IMAGES: readonly PreloadImage[] = [
+  { href: HOME_HERO_PORTRAIT_ART[1].url, srcset: HOME_HERO_PORTRAIT_SRCSET, sizes: '100vw', type: 'image/webp', media: HOME_HERO_PORTRAIT_MEDIA },
+  { href: HOME_HERO_ART[1].url, srcset: srcsetOf(HOME_HERO_ART), sizes: HOME_HERO_SIZES, type: 'image/webp', media: HOME_HERO_LANDSCAPE_MEDIA },
+];
 
 /** Paths whose first view is the home page: `/` and its language-prefixed forms. */
 export const isHomePath = (pathname: string) => /^\/((en|ar)\/?)?$/.test(pathname.split('?')[0]);

@@ -67,6 +67,10 @@ describeBrowser('the resort’s own pictures on guest pages', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(300);
       await loadAllPictures(page);
+      if (name === 'home') {
+        // A phone held upright shows the portrait crop of the hero, not the wide picture cropped in the browser.
+        await page.waitForFunction(() => /seascape-portrait-\d+\.webp$/.test(document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? ''));
+      }
       await screenshot(page, `guest-art-${lang}-${name}-phone`);
     }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { FONT_FACES } from '../../src/shared/fontFaces';
-import { HOME_LCP_IMAGE } from '../../src/shared/firstView';
+import { HOME_HERO_PORTRAIT_MEDIA, HOME_LCP_IMAGES } from '../../src/shared/firstView';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'ken-index-'));
@@ -68,7 +68,11 @@ describe('index.html', () => {
     const arabic = (await page('/', 'i18next=ar')).body;
     expect(preloadedFonts(arabic)).toEqual(fontsOf('ar'));
     expect(arabic).toContain('<link rel="preload" href="/locales/ar.json" as="fetch" crossorigin>');
-    expect(arabic).toMatch(new RegExp(`<link rel="preload" as="image" href="${HOME_LCP_IMAGE.href}"[^>]* fetchpriority="high">`));
+    // One preload per crop, each for the screens that show it: a phone held upright fetches the portrait one.
+    const images = [...arabic.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]* media="([^"]+)" fetchpriority="high">/g)];
+    expect(images.map((match) => match[1])).toEqual(HOME_LCP_IMAGES.map((image) => image.href));
+    expect(images[0][1]).toMatch(/portrait/);
+    expect(images[0][2]).toBe(HOME_HERO_PORTRAIT_MEDIA);
     const english = (await page('/huts')).body;
     expect(preloadedFonts(english)).toEqual(fontsOf('en'));
     expect(fontsOf('en')).not.toEqual(fontsOf('ar'));

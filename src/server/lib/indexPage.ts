@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
-import { firstViewChunks, HOME_LCP_IMAGE, isHomePath, type PreloadImage } from '../../shared/firstView';
+import { firstViewChunks, HOME_LCP_IMAGES, isHomePath, type PreloadImage } from '../../shared/firstView';
 import { FONT_FACES } from '../../shared/fontFaces';
 import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
@@ -25,6 +25,7 @@ function imagePreload(image: PreloadImage): string {
     image.srcset ? ` imagesrcset="${attribute(image.srcset)}"` : '',
     image.sizes ? ` imagesizes="${attribute(image.sizes)}"` : '',
     image.type ? ` type="${attribute(image.type)}"` : '',
+    image.media ? ` media="${attribute(image.media)}"` : '',
   ].join('');
   return `<link rel="preload" as="image" href="${attribute(image.href)}"${extras} fetchpriority="high">`;
 }
@@ -37,7 +38,7 @@ export function renderIndexHtml(template: string, language: Language, home: bool
     // The web app waits for its texts before its first render: fetched with the page, not after the script.
     `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin>`,
     fontPreloadLinks(FONT_FACES, language),
-    home ? imagePreload(HOME_LCP_IMAGE) : '',
+    ...(home ? HOME_LCP_IMAGES.map(imagePreload) : []),
     // The first view's lazily loaded code (layout, screen, the RTL plugin in Arabic), fetched beside the entry.
     ...scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`),
   ]

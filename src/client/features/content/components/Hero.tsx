@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container } from '../../../ui/Container';
 import { Picture } from '../../../ui/Picture';
 import { BookingBar } from './BookingBar';
-import { HOME_HERO_ART, HOME_HERO_SIZES } from '../../../../shared/firstView';
+import { HOME_HERO_ART, HOME_HERO_PORTRAIT_MEDIA, HOME_HERO_PORTRAIT_SRCSET, HOME_HERO_SIZES } from '../../../../shared/firstView';
 
 /**
  * The hero seascape (the resort's own art, scripts/art): the home page's first-view (LCP) picture.
@@ -17,7 +17,11 @@ export function Hero() {
   const { t } = useTranslation();
   return (
     <Wrap aria-labelledby="home-hero-title">
-      <Art src={HERO_ART[1].url} variants={HERO_ART} width={HERO_ART[1].width} height={HERO_ART[1].height} sizes={HERO_SIZES} alt="" priority />
+      {/* A phone held upright gets the portrait crop of the same scene (a fifth of the bytes of the wide one). */}
+      <picture>
+        <source media={HOME_HERO_PORTRAIT_MEDIA} srcSet={HOME_HERO_PORTRAIT_SRCSET} sizes="100vw" type="image/webp" />
+        <Art src={HERO_ART[1].url} variants={HERO_ART} width={HERO_ART[1].width} height={HERO_ART[1].height} sizes={HERO_SIZES} alt="" priority />
+      </picture>
       <Scrim />
       <Inner>
         <Eyebrow>{t('home.heroEyebrow')}</Eyebrow>
