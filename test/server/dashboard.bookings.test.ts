@@ -129,6 +129,17 @@ it('cancel with a partial refund, twice; note, resend, no-show; bad input writes
   expect(marked.timeline.filter((e: { action: string }) => e.action === 'no_show')).toHaveLength(1);
 });
 
+it('a note sent three times at once with one key is kept once; another key is another note', async () => {
+  const id = await paidBooking('2026-03-12', '2026-03-13');
+  const note = (text: string, key: string) => staff('POST', `/api/dashboard/bookings/${id}/notes/`, { note: text, request_key: key });
+  const answers = await Promise.all([1, 2, 3].map(() => note('Cot in the hut, please', 'note-key-0001')));
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+  expect((await note('Cot in the hut, please', 'note-key-0002')).statusCode).toBe(200);
+  expect((await note('Bad key', 'x')).statusCode).toBe(400);
+  const notes = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json().timeline.filter((e: { action: string }) => e.action === 'note');
+  expect(notes).toHaveLength(2);
+});
+
 it('cancelling a session refunds every ticket once and e-mails each guest', async () => {
   const { eventId, dateId } = await makeEventDate(t.db, '2026-03-15', 20);
   const one = await paidBooking('2026-03-14', '2026-03-16', { events: [{ event: eventId, quantity: 2, date: dateId }] });

@@ -10,6 +10,12 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Money on the wire: a decimal string with two places, in SAR ("450.00"). */
 export const Money = Type.String({ pattern: '^\\d+\\.\\d{2}$' });
 
+/**
+ * An idempotency key the client chooses once per thing it submits (a reply, a note): the same key sent twice,
+ * by a double click or a retry, is stored once.
+ */
+export const RequestKey = Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' });
+
 /** A calendar day, `YYYY-MM-DD`. */
 export const DateString = Type.String({ format: 'date' });
 

@@ -54,4 +54,37 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     await user.click(within(dialog).getByRole('button', { name: text.refundConfirm }));
     await waitFor(() => expect(bodies).toEqual([{ amount: '100', reason: 'Noise', refunded_before: '200.00' }]));
   });
+
+  it('sends a note with a key of its own, the same on a retry and a new one for the next note', async () => {
+    const notes: { note: string; request_key: string }[] = [];
+    let fail = true;
+    server.use(
+      http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json(detail)),
+      http.post('*/api/dashboard/bookings/7/notes/', async ({ request }) => {
+        notes.push((await request.json()) as { note: string; request_key: string });
+        if (fail) {
+          fail = false;
+          return HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 });
+        }
+        return HttpResponse.json(detail);
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
+    const field = await screen.findByLabelText(text.note);
+    await user.type(field, 'Late check-out');
+    await user.click(screen.getByRole('button', { name: text.addNote }));
+    await waitFor(() => expect(notes).toHaveLength(1));
+    // The first send failed: the note stays, and the retry carries the same key.
+    await waitFor(() => expect(screen.getByRole('button', { name: text.addNote })).toBeEnabled());
+    expect(field).toHaveValue('Late check-out');
+    await user.click(screen.getByRole('button', { name: text.addNote }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    await user.type(field, 'Cot');
+    await user.click(screen.getByRole('button', { name: text.addNote }));
+    await waitFor(() => expect(notes).toHaveLength(3));
+    expect(notes.map((body) => body.note)).toEqual(['Late check-out', 'Late check-out', 'Cot']);
+    expect(notes[0].request_key).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(notes[1].request_key).toBe(notes[0].request_key);
+    expect(notes[2].request_key).not.toBe(notes[0].request_key);
+  });
 });

@@ -117,7 +117,15 @@ export function createStaffBookingService(deps: BookingDeps) {
       if (!note) throw new ValidationFailed({ note: [t(actor.lang, 'bookingStaff.textRequired')] });
       await db.transaction(async (tx) => {
         await locked(tx, id);
-        await audit(tx, actor, 'note', id, null, { note });
+        // The booking's row lock orders two sends of one note: the second sees the first one's row.
+        if (body.request_key) {
+          const seen = await tx.execute(sql`
+            SELECT 1 FROM audit_log
+            WHERE entity_type = 'booking' AND entity_id = ${String(id)} AND action = 'note' AND after->>'request_key' = ${body.request_key}
+            LIMIT 1`);
+          if ((seen as unknown as { rows: unknown[] }).rows.length > 0) return;
+        }
+        await audit(tx, actor, 'note', id, null, body.request_key ? { note, request_key: body.request_key } : { note });
       });
       return detail(id);
     },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Booking, BookingStatus } from '../booking';
-import { DateString, Id, Money, Nullable, PageNumber, Paginated } from '../common';
+import { DateString, Id, Money, Nullable, PageNumber, Paginated, RequestKey } from '../common';
 
 /** The back office's bookings (issue 11): list, days of arrivals and departures, one booking with its timeline, actions. */
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
@@ -89,5 +89,12 @@ export const CancelBody = Type.Object({ refund: literals(['full', 'partial', 'no
 export type CancelBody = Static<typeof CancelBody>;
 export const RefundBody = Type.Object({ amount: Amount, reason: Reason }, { additionalProperties: false });
 export type RefundBody = Static<typeof RefundBody>;
-export const NoteBody = Type.Object({ note: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
+export const NoteBody = Type.Object(
+  {
+    note: Type.String({ minLength: 1, maxLength: 2000 }),
+    /** The same key twice (a double click, a retry) is one note. */
+    request_key: Type.Optional(RequestKey),
+  },
+  { additionalProperties: false },
+);
 export type NoteBody = Static<typeof NoteBody>;

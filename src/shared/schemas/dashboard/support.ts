@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, PageNumber } from '../common';
+import { Id, Nullable, PageNumber, RequestKey } from '../common';
 
 export const SUPPORT_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -52,7 +52,7 @@ export const SupportReplyBody = Type.Object(
   {
     body: Type.String({ minLength: 1, maxLength: SUPPORT_REPLY_MAX }),
     /** Chosen by the client once per reply it composes: the same key sent twice is one reply and one e-mail. */
-    request_key: Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' }),
+    request_key: RequestKey,
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { newRequestKey } from '../../../api/requestKey';
 import type { StaffBookingDetail } from '../../../../shared/schemas/dashboard/bookings';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -22,6 +23,8 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
   const [reason, setReason] = useState('');
   const [refundKind, setRefundKind] = useState<'full' | 'partial' | 'none'>('full');
   const [note, setNote] = useState('');
+  // One key per note being written: sent twice (a double click, a retry), it is kept once.
+  const noteKey = useRef(newRequestKey());
   const [localError, setLocalError] = useState<string | undefined>();
   const [refund, refundState] = useRefundBookingMutation();
   const [cancel, cancelState] = useCancelBookingMutation();
@@ -81,7 +84,10 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
       <NoteForm onSubmit={async (event) => {
         event.preventDefault();
         if (!note.trim()) return;
-        if ('data' in (await addNote({ id: booking.id, note: note.trim() }))) setNote('');
+        if ('data' in (await addNote({ id: booking.id, note: note.trim(), request_key: noteKey.current }))) {
+          noteKey.current = newRequestKey();
+          setNote('');
+        }
       }}>
         <TextArea label={t('dashboard.bookings.note')} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} rows={2} />
         <Button type="submit" $variant="secondary" disabled={noteState.isLoading || !note.trim()}>{t('dashboard.bookings.addNote')}</Button>

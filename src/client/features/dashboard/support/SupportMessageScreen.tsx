@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { newRequestKey } from '../../../api/requestKey';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SupportThread } from '../../../../shared/schemas/dashboard/support';
@@ -19,9 +20,6 @@ import { ScreenHeader } from '../components/ScreenHeader';
 import { StatusTag } from './StatusTag';
 import { useReceiverLabel, useSupportStatusLabel } from './labels';
 import { useGetSupportThreadQuery, useReplySupportMutation, useSetSupportStatusMutation } from './supportInboxApi';
-
-/** One key per reply being written: a double click or a retry sends the same key, so the API keeps one. */
-const newRequestKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** One message: who sent it and to whom, its attachment, the thread of replies, reply, close or reopen. */
 export default function SupportMessageScreen() {
