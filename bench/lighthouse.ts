@@ -4,9 +4,10 @@
 // hut's page in English and in Arabic (the language comes from the `i18next` cookie, as for a returning
 // visitor), RUNS times each (3 by default). Every figure printed is the median of its runs, taken metric by
 // metric. Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default) with the e2e tests' flags.
-// Prints figures only: it asserts nothing (a benchmark is not a test). `-- /path …` measures other pages.
+// Prints figures only: it asserts nothing (a benchmark is not a test). `-- /path …` measures other pages;
+// BENCH_LHR_DIR=folder writes each run's whole Lighthouse report (JSON) there.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/e2e/browser';
@@ -107,6 +108,12 @@ async function main() {
           );
           await tab.close();
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+          if (process.env.BENCH_LHR_DIR) {
+            // The whole report of each run, to see which requests and shifts make a figure.
+            mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+            const name = `${page.replace(/\W+/g, '_') || 'home'}-${language}-${run + 1}.json`;
+            writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+          }
           runs.push(figures(result.lhr as unknown as LhResult));
         }
         const m = (key: keyof Omit<RunFigures, 'failedA11y'>) => median(runs.map((run) => run[key]));
