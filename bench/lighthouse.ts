@@ -95,6 +95,9 @@ async function main() {
     for (const page of pages) {
       for (const language of LANGUAGES) {
         const runs: RunFigures[] = [];
+        // A run Lighthouse could not complete (runtimeError, e.g. NO_NAVSTART on a loaded machine) reports zeros
+        // that would drag the median: it is run again, at most RUNS more times for the page.
+        let retries = RUNS;
         for (let run = 0; run < RUNS; run += 1) {
           // The language choice sits in the browser's cookie jar, as for a returning visitor (Lighthouse
           // clears caches between runs, not cookies), so both the server and the web app read it.
@@ -113,6 +116,13 @@ async function main() {
             mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
             const name = `${page.replace(/\W+/g, '_') || 'home'}-${language}-${run + 1}.json`;
             writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+          }
+          const runtimeError = (result.lhr as { runtimeError?: { code: string } }).runtimeError;
+          if (runtimeError && retries > 0) {
+            console.warn(`${page} ${language}: Lighthouse failed (${runtimeError.code}), running it again`);
+            retries -= 1;
+            run -= 1;
+            continue;
           }
           runs.push(figures(result.lhr as unknown as LhResult));
         }
