@@ -4,8 +4,8 @@
 // hut's page in English and in Arabic (the language comes from the `i18next` cookie, as for a returning
 // visitor), RUNS times each (3 by default). Every figure printed is the median of its runs, taken metric by
 // metric. Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default) with the e2e tests' flags.
-// BENCH_LHR_DIR=<dir> also writes each run's full Lighthouse report (JSON) there.
-// Prints figures only: it asserts nothing (a benchmark is not a test). `-- /path …` measures other pages.
+// Prints figures only: it asserts nothing (a benchmark is not a test). `-- /path …` measures other pages;
+// BENCH_LHR_DIR=folder writes each run's whole Lighthouse report (JSON) there.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -95,6 +95,9 @@ async function main() {
     for (const page of pages) {
       for (const language of LANGUAGES) {
         const runs: RunFigures[] = [];
+        // A run Lighthouse could not complete (runtimeError, e.g. NO_NAVSTART on a loaded machine) reports zeros
+        // that would drag the median: it is run again, at most RUNS more times for the page.
+        let retries = RUNS;
         for (let run = 0; run < RUNS; run += 1) {
           // The language choice sits in the browser's cookie jar, as for a returning visitor (Lighthouse
           // clears caches between runs, not cookies), so both the server and the web app read it.
@@ -109,10 +112,17 @@ async function main() {
           await tab.close();
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
           if (process.env.BENCH_LHR_DIR) {
-            // The whole report, for reading why a figure is what it is (long tasks, LCP phases, shifts).
+            // The whole report of each run, to see which requests and shifts make a figure.
             mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-            const name = `${page.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${language}-${run + 1}.json`;
+            const name = `${page.replace(/\W+/g, '_') || 'home'}-${language}-${run + 1}.json`;
             writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+          }
+          const runtimeError = (result.lhr as { runtimeError?: { code: string } }).runtimeError;
+          if (runtimeError && retries > 0) {
+            console.warn(`${page} ${language}: Lighthouse failed (${runtimeError.code}), running it again`);
+            retries -= 1;
+            run -= 1;
+            continue;
           }
           runs.push(figures(result.lhr as unknown as LhResult));
         }

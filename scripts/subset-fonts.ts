@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { ARABIC_EXTRAS, codePointsOf, collectSiteText, LATIN_EXTRAS, toUnicodeRange } from './fontText';
+import { averageAdvances, readMetrics } from './fontMetrics';
+import { ARABIC_EXTRAS, codePointsOf, collectSiteText, isArabicCodePoint, LATIN_EXTRAS, toUnicodeRange } from './fontText';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(ROOT, 'public', 'fonts');
@@ -25,7 +26,7 @@ interface FaceSource {
   /** @fontsource package folder and file prefix. */
   pkg: string;
   weight: number;
-  /** The weights this one file answers for (a heading face with one weight covers 500–700). */
+  /** The weights this one file answers for (an emphasis or heading file covers 500–700). */
   weightRange?: string;
   script: Script;
   /** Which fallback's metrics it is matched to. */
@@ -34,46 +35,53 @@ interface FaceSource {
   preload: ('en' | 'ar')[];
 }
 
+// One text weight and one emphasis weight per script, and one heading weight: every face a page may show in
+// both scripts (the home page's reviews are in both) stays under the first visit's 90 KB. The emphasis file
+// answers for 500–700, so `medium`, `semibold` and `bold` all draw real glyphs of the 600 cut: no second
+// emphasis file to fetch and no synthesised bold (which smears Arabic joins).
 const FACES: FaceSource[] = [
   { family: 'Inter', pkg: 'inter', weight: 400, script: 'latin', fallback: 'sans', preload: ['en'] },
-  { family: 'Inter', pkg: 'inter', weight: 500, script: 'latin', fallback: 'sans', preload: [] },
-  { family: 'Inter', pkg: 'inter', weight: 600, script: 'latin', fallback: 'sans', preload: [] },
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 500, script: 'latin', fallback: 'serif', preload: [] },
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, script: 'latin', fallback: 'serif', preload: ['en'] },
+  { family: 'Inter', pkg: 'inter', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'sans', preload: [] },
+  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'serif', preload: ['en'] },
   { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 400, script: 'arabic', fallback: 'sans', preload: ['ar'] },
-  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 500, script: 'arabic', fallback: 'sans', preload: [] },
-  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 600, script: 'arabic', fallback: 'sans', preload: [] },
+  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 600, weightRange: '500 700', script: 'arabic', fallback: 'sans', preload: [] },
   // Markazi Text, a Naskh of contemporary contrast drawn for reading, is the Arabic heading face: its modulated
   // strokes answer Cormorant Garamond's where Plex Arabic (the text face) would look flat in a heading. Amiri was
   // tried first: 37 KB for the site's characters against 15 KB for Markazi, which alone kept the budget.
   { family: 'Markazi Text', pkg: 'markazi-text', weight: 600, weightRange: '500 700', script: 'arabic', fallback: 'serif', preload: ['ar'] },
 ];
 
-/** The fallbacks' own metrics (units per em 2048): Arial / Liberation Sans and Times New Roman / Liberation Serif. */
+/**
+ * The local fonts each script falls back to before the web face arrives, and the one measured for the metric
+ * match. Liberation Sans and Liberation Serif have Arial's and Times New Roman's advance widths (they were drawn
+ * to be metric-compatible); for Arabic, Liberation lacks the script and DejaVu Sans (Debian's and many Linux
+ * systems' Arabic font) is measured: Windows' Arial and Segoe UI Arabic are close but not identical, so the
+ * Arabic match is nearer than the raw system font, not exact. `apt-get install fonts-liberation fonts-dejavu-core`.
+ */
+const SYSTEM_FONTS = '/usr/share/fonts/truetype';
 const FALLBACKS = {
-  sans: { local: ['Arial', 'Liberation Sans', 'Helvetica'], avgWidth: 904 / 2048 },
-  serif: { local: ['Times New Roman', 'Liberation Serif', 'Times'], avgWidth: 821 / 2048 },
+  latin: {
+    sans: { local: ['Arial', 'Liberation Sans', 'Helvetica'], measured: `${SYSTEM_FONTS}/liberation/LiberationSans-Regular.ttf` },
+    serif: { local: ['Times New Roman', 'Liberation Serif', 'Times'], measured: `${SYSTEM_FONTS}/liberation/LiberationSerif-Regular.ttf` },
+  },
+  arabic: {
+    sans: { local: ['Arial', 'Segoe UI', 'DejaVu Sans'], measured: `${SYSTEM_FONTS}/dejavu/DejaVuSans.ttf` },
+    serif: { local: ['Times New Roman', 'DejaVu Sans'], measured: `${SYSTEM_FONTS}/dejavu/DejaVuSans.ttf` },
+  },
 } as const;
 
-/** Reads the vertical metrics and average width of a font (sfnt) from its hhea, OS/2 and head tables. */
-function readMetrics(sfnt: Buffer) {
-  const tables = new Map<string, number>();
-  const count = sfnt.readUInt16BE(4);
-  for (let i = 0; i < count; i += 1) {
-    const record = 12 + i * 16;
-    tables.set(sfnt.toString('latin1', record, record + 4), sfnt.readUInt32BE(record + 8));
-  }
-  const head = tables.get('head')!;
-  const os2 = tables.get('OS/2')!;
-  const hhea = tables.get('hhea')!;
-  const unitsPerEm = sfnt.readUInt16BE(head + 18);
-  return {
-    unitsPerEm,
-    ascent: sfnt.readInt16BE(hhea + 4),
-    descent: -sfnt.readInt16BE(hhea + 6),
-    lineGap: sfnt.readInt16BE(hhea + 8),
-    avgWidth: sfnt.readInt16BE(os2 + 2) / unitsPerEm,
+/** The interface's own text in a script (the locale file of its language), to weigh the characters by use. */
+function sampleText(script: Script): string {
+  const language = script === 'latin' ? 'en' : 'ar';
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
+  walk(JSON.parse(readFileSync(path.join(ROOT, 'public', 'locales', `${language}.json`), 'utf8')));
+  return [...texts.join(' ')]
+    .filter((char) => char === ' ' || (script === 'arabic') === isArabicCodePoint(char.codePointAt(0)!))
+    .join('');
 }
 
 /**
@@ -93,6 +101,7 @@ async function main() {
     latin: [...new Set([...latin, ...LATIN_EXTRAS])].join(''),
     arabic: [...new Set([...arabic, ...ARABIC_EXTRAS])].join(''),
   };
+  const samples: Record<Script, string> = { latin: sampleText('latin'), arabic: sampleText('arabic') };
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   const fontverter = await import('fontverter');
@@ -101,7 +110,9 @@ async function main() {
   for (const face of FACES) {
     const source = path.join(FONTSOURCE, face.pkg, 'files', `${face.pkg}-${face.script}-${face.weight}-normal.woff2`);
     const original = readFileSync(source);
-    const subset = await subsetFont(original, texts[face.script], { targetFormat: 'woff2', keepFeatures: KEEP_FEATURES });
+    // Without TrueType hinting instructions (Google Fonts serves its fonts unhinted to most systems too; today's
+    // browsers smooth outlines without them): IBM Plex Sans Arabic's alone were a quarter of its file.
+    const subset = await subsetFont(original, texts[face.script], { targetFormat: 'woff2', keepFeatures: KEEP_FEATURES, noHinting: true });
     const hash = createHash('sha256').update(subset).digest('hex').slice(0, 10);
     const file = `${face.pkg}-${face.script}-${face.weight}.${hash}.woff2`;
     writeFileSync(path.join(OUT_DIR, file), subset);
@@ -109,10 +120,12 @@ async function main() {
     const mappedPoints = codePointsOf(await fontverter.convert(subset, 'sfnt'));
     const mapped = [...texts[face.script]].filter((char) => mappedPoints.has(char.codePointAt(0)!)).join('');
     const metrics = readMetrics(await fontverter.convert(original, 'sfnt'));
-    const fallback = FALLBACKS[face.fallback];
-    // size-adjust scales the fallback to the web face's average width; the overrides are divided by it
-    // because they apply to the adjusted size.
-    const sizeAdjust = metrics.avgWidth / fallback.avgWidth;
+    const fallback = FALLBACKS[face.script][face.fallback];
+    // size-adjust scales the fallback so the site's text runs as wide as in the web face (the average advance
+    // of its characters, weighted by use, in each); the overrides are divided by it because they apply to the
+    // adjusted size.
+    const [webAdvance, fallbackAdvance] = averageAdvances(samples[face.script], [metrics, readMetrics(readFileSync(fallback.measured))]);
+    const sizeAdjust = webAdvance / fallbackAdvance;
     faces.push({
       family: face.family,
       weight: face.weightRange ?? String(face.weight),

@@ -6,8 +6,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "Inter",
     "weight": "400",
     "script": "latin",
-    "url": "/fonts/inter-latin-400.78b81e7fac.woff2",
-    "bytes": 12628,
+    "url": "/fonts/inter-latin-400.65de7ff5b8.woff2",
+    "bytes": 12588,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [
       "en"
@@ -18,18 +18,18 @@ export const FONT_FACES: FontFace[] = [
         "Liberation Sans",
         "Helvetica"
       ],
-      "sizeAdjust": "138.27%",
-      "ascentOverride": "70.06%",
-      "descentOverride": "17.44%",
+      "sizeAdjust": "107.05%",
+      "ascentOverride": "90.50%",
+      "descentOverride": "22.53%",
       "lineGapOverride": "0.00%"
     }
   },
   {
     "family": "Inter",
-    "weight": "500",
+    "weight": "500 700",
     "script": "latin",
-    "url": "/fonts/inter-latin-500.e321150df1.woff2",
-    "bytes": 12996,
+    "url": "/fonts/inter-latin-600.77f1bfb09a.woff2",
+    "bytes": 13096,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [],
     "fallback": {
@@ -38,58 +38,18 @@ export const FONT_FACES: FontFace[] = [
         "Liberation Sans",
         "Helvetica"
       ],
-      "sizeAdjust": "139.82%",
-      "ascentOverride": "69.28%",
-      "descentOverride": "17.25%",
-      "lineGapOverride": "0.00%"
-    }
-  },
-  {
-    "family": "Inter",
-    "weight": "600",
-    "script": "latin",
-    "url": "/fonts/inter-latin-600.45894f7df0.woff2",
-    "bytes": 13040,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
-    "preload": [],
-    "fallback": {
-      "local": [
-        "Arial",
-        "Liberation Sans",
-        "Helvetica"
-      ],
-      "sizeAdjust": "141.26%",
-      "ascentOverride": "68.58%",
-      "descentOverride": "17.08%",
+      "sizeAdjust": "109.14%",
+      "ascentOverride": "88.76%",
+      "descentOverride": "22.10%",
       "lineGapOverride": "0.00%"
     }
   },
   {
     "family": "Cormorant Garamond",
-    "weight": "500",
+    "weight": "500 700",
     "script": "latin",
-    "url": "/fonts/cormorant-garamond-latin-500.29d71aaeca.woff2",
-    "bytes": 13248,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
-    "preload": [],
-    "fallback": {
-      "local": [
-        "Times New Roman",
-        "Liberation Serif",
-        "Times"
-      ],
-      "sizeAdjust": "121.98%",
-      "ascentOverride": "75.75%",
-      "descentOverride": "23.53%",
-      "lineGapOverride": "0.00%"
-    }
-  },
-  {
-    "family": "Cormorant Garamond",
-    "weight": "600",
-    "script": "latin",
-    "url": "/fonts/cormorant-garamond-latin-600.f4dd28dedb.woff2",
-    "bytes": 13332,
+    "url": "/fonts/cormorant-garamond-latin-600.40dd0b2612.woff2",
+    "bytes": 13320,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [
       "en"
@@ -100,9 +60,9 @@ export const FONT_FACES: FontFace[] = [
         "Liberation Serif",
         "Times"
       ],
-      "sizeAdjust": "122.48%",
-      "ascentOverride": "75.44%",
-      "descentOverride": "23.43%",
+      "sizeAdjust": "96.26%",
+      "ascentOverride": "95.99%",
+      "descentOverride": "29.81%",
       "lineGapOverride": "0.00%"
     }
   },
@@ -110,8 +70,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "IBM Plex Sans Arabic",
     "weight": "400",
     "script": "arabic",
-    "url": "/fonts/ibm-plex-sans-arabic-arabic-400.0733465073.woff2",
-    "bytes": 14500,
+    "url": "/fonts/ibm-plex-sans-arabic-arabic-400.21b48b0ce3.woff2",
+    "bytes": 10704,
     "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
     "preload": [
       "ar"
@@ -119,52 +79,32 @@ export const FONT_FACES: FontFace[] = [
     "fallback": {
       "local": [
         "Arial",
-        "Liberation Sans",
-        "Helvetica"
+        "Segoe UI",
+        "DejaVu Sans"
       ],
-      "sizeAdjust": "143.18%",
-      "ascentOverride": "75.78%",
-      "descentOverride": "28.98%",
+      "sizeAdjust": "87.65%",
+      "ascentOverride": "123.78%",
+      "descentOverride": "47.34%",
       "lineGapOverride": "0.00%"
     }
   },
   {
     "family": "IBM Plex Sans Arabic",
-    "weight": "500",
+    "weight": "500 700",
     "script": "arabic",
-    "url": "/fonts/ibm-plex-sans-arabic-arabic-500.93dcd82ca7.woff2",
-    "bytes": 14908,
+    "url": "/fonts/ibm-plex-sans-arabic-arabic-600.f81bad36a1.woff2",
+    "bytes": 11392,
     "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
     "preload": [],
     "fallback": {
       "local": [
         "Arial",
-        "Liberation Sans",
-        "Helvetica"
+        "Segoe UI",
+        "DejaVu Sans"
       ],
-      "sizeAdjust": "147.26%",
-      "ascentOverride": "73.68%",
-      "descentOverride": "28.18%",
-      "lineGapOverride": "0.00%"
-    }
-  },
-  {
-    "family": "IBM Plex Sans Arabic",
-    "weight": "600",
-    "script": "arabic",
-    "url": "/fonts/ibm-plex-sans-arabic-arabic-600.93ff9a988e.woff2",
-    "bytes": 15180,
-    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
-    "preload": [],
-    "fallback": {
-      "local": [
-        "Arial",
-        "Liberation Sans",
-        "Helvetica"
-      ],
-      "sizeAdjust": "149.98%",
-      "ascentOverride": "72.35%",
-      "descentOverride": "27.67%",
+      "sizeAdjust": "91.10%",
+      "ascentOverride": "119.10%",
+      "descentOverride": "45.56%",
       "lineGapOverride": "0.00%"
     }
   },
@@ -172,8 +112,8 @@ export const FONT_FACES: FontFace[] = [
     "family": "Markazi Text",
     "weight": "500 700",
     "script": "arabic",
-    "url": "/fonts/markazi-text-arabic-600.b5c12f0907.woff2",
-    "bytes": 15612,
+    "url": "/fonts/markazi-text-arabic-600.72fe4f4e97.woff2",
+    "bytes": 15588,
     "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-669, U+66B-66D, U+6F0, U+6F9",
     "preload": [
       "ar"
@@ -181,12 +121,11 @@ export const FONT_FACES: FontFace[] = [
     "fallback": {
       "local": [
         "Times New Roman",
-        "Liberation Serif",
-        "Times"
+        "DejaVu Sans"
       ],
-      "sizeAdjust": "167.97%",
-      "ascentOverride": "49.94%",
-      "descentOverride": "21.51%",
+      "sizeAdjust": "74.51%",
+      "ascentOverride": "112.58%",
+      "descentOverride": "48.49%",
       "lineGapOverride": "0.00%"
     }
   }

@@ -6,9 +6,12 @@ import { convert } from 'fontverter';
 import { charactersOf, codePointsOf } from '../../scripts/fontText';
 import { FONT_FACES } from '../../src/shared/fontFaces';
 import type { FontFace } from '../../src/shared/fonts';
+import { theme } from '../../src/client/ui/theme';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUDGET_KB = 90;
+/** A font response's status line and headers (content-type, cache-control, etag…), about 0.9 KB as Lighthouse counts them. */
+const HEADER_BYTES = 1024;
 const TEXT_FACE = { latin: 'Inter', arabic: 'IBM Plex Sans Arabic' } as const;
 /** Arrows the @fontsource Latin files lack: drawn by the system's fonts. */
 const SYSTEM_SYMBOLS = ['→', '←'];
@@ -69,14 +72,34 @@ describe('the web fonts', () => {
     for (const face of FONT_FACES) expect(statSync(fileOf(face)).size).toBe(face.bytes);
   });
 
-  // A first visit in a language may use every face of its script, and one face of the other script for the
-  // language switch, which names the other language in its own script.
-  it.each([
-    ['en', 'latin', 'arabic'],
-    ['ar', 'arabic', 'latin'],
-  ] as const)(`weigh at most ${BUDGET_KB} KB on a first visit in %s`, (_language, own, other) => {
-    const ownBytes = FONT_FACES.filter((face) => face.script === own).reduce((sum, face) => sum + face.bytes, 0);
-    const otherBytes = Math.max(...FONT_FACES.filter((face) => face.script === other).map((face) => face.bytes));
-    expect((ownBytes + otherBytes) / 1024).toBeLessThanOrEqual(BUDGET_KB);
+  // The home page shows reviews in both languages and the header names the other language in its own script,
+  // so a first visit may need every face of both scripts: together they must fit the budget, each response
+  // counted with an allowance for its headers (Lighthouse counts transferred bytes).
+  it(`weigh at most ${BUDGET_KB} KB together, so no first visit in either language goes over`, () => {
+    const transferred = FONT_FACES.reduce((sum, face) => sum + face.bytes + HEADER_BYTES, 0);
+    expect(transferred / 1024).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  // Every weight the theme asks for is drawn by a face of each family that can be asked for it: a weight no face
+  // answers would be synthesised (smeared Arabic joins) or fetched from a file the budget does not count.
+  it.each(['Inter', 'IBM Plex Sans Arabic'])('draw every weight of the theme in %s from a real face', (family) => {
+    const faces = FONT_FACES.filter((face) => face.family === family);
+    const unanswered = Object.values(theme.fontWeights).filter(
+      (weight) =>
+        !faces.some((face) => {
+          const [from, to] = face.weight.split(' ').map(Number);
+          return weight >= from && weight <= (to ?? from);
+        }),
+    );
+    expect(unanswered).toEqual([]);
+  });
+
+  // size-adjust scales the local fallback to the web face's width: a text face and Arial-like fonts differ by a
+  // few per cent, not by 40 % (the figure OS/2 xAvgCharWidth gave, see scripts/fontMetrics.ts).
+  it('scale the Latin text fallback by a plausible size-adjust', () => {
+    const inter = FONT_FACES.find((face) => face.family === TEXT_FACE.latin)!;
+    const sizeAdjust = parseFloat(inter.fallback.sizeAdjust);
+    expect(sizeAdjust).toBeGreaterThan(95);
+    expect(sizeAdjust).toBeLessThan(115);
   });
 });

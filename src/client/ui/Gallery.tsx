@@ -97,7 +97,7 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
               >
-                <Picture src={image.src} variants={image.variants} width={image.width} height={image.height} fallbackWidth={120} fallbackHeight={80} sizes="120px" alt="" />
+                <Picture src={image.src} variants={image.variants} width={image.width} height={image.height} fallbackWidth={120} fallbackHeight={80} sizes="88px" alt="" />
               </Thumb>
             </li>
           ))}

@@ -57,6 +57,10 @@ export const theme = {
   colors,
   fonts,
   fontSizes,
+  /**
+   * Each face ships two cuts, 400 and 600 (shared/fontFaces.ts): the 600 files answer for 500–700, so `medium`,
+   * `semibold` and `bold` all draw the 600 design; the names say the intent where a third cut may come back.
+   */
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeights: { tight: 1.15, heading: 1.25, body: 1.6, arabic: 1.8 },
   /** 4-px grid: space(4) → "16px". */

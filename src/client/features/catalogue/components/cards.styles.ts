@@ -41,8 +41,15 @@ export const LinkCard = styled(Card)`
   }
 `;
 
-/** How wide a card's picture is drawn: one column on phones, two on tablets, three (≤ 380 px) on desktops. */
-export const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/**
+ * How wide a card's picture is drawn, from the page's own geometry (Container's side padding 20 px, 32 px from
+ * `md`; CardGrid's 24-px gap; content at most 1200 px): one column on phones (390 → 350 px), two on tablets,
+ * three on desktops (363 px from 1200). `100vw` on phones and 380 px on desktops over-stated the picture by the
+ * page's margins, so a phone of 2.5–2.7 device pixels per px (many Android phones) took the 1600-px file where
+ * the 960-px one covers the 350-px picture.
+ */
+export const CARD_SIZES =
+  '(min-width: 1200px) 363px, (min-width: 900px) calc((100vw - 112px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 40px)';
 
 export const CardMedia = styled.div`
   position: relative;
