@@ -52,7 +52,10 @@ export function TestimonialsSection() {
                     loading="lazy"
                   />
                   <div>
-                    <Name dir="auto">{item.user.full_name}</Name>
+                    {/* Isolated, not dir="auto": a name in the other script keeps its own order but sits on the page's side, beside the picture. */}
+                    <Name>
+                      <bdi>{item.user.full_name}</bdi>
+                    </Name>
                     <When dateTime={item.created_at}>
                       {formatDate(item.created_at, i18n.language, { month: 'long', year: 'numeric' })}
                     </When>
