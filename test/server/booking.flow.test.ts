@@ -1,6 +1,6 @@
 import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
 import { sql } from 'drizzle-orm';
-import { promoCodeHuts, promoCodes } from '../../src/server/db/schema';
+import { hutImages, promoCodeHuts, promoCodes } from '../../src/server/db/schema';
 import { rows } from '../../src/server/modules/catalogue/sql';
 import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
@@ -193,4 +193,20 @@ test('cancellation inside the policy refunds in full; outside gives nothing; rat
   const past = (await call('GET', '/api/products/bookings/past/')).json();
   expect(past.results.find((b: { id: number }) => b.id === stayed)).toMatchObject({ can_rate: false });
   clock.set('2026-03-01T09:00:00.000Z');
+});
+
+test("a booking's hut carries its picture's web sizes, for a small card to load a small file", async () => {
+  const hut = (await makeHut(t.db)).id;
+  const variants = [
+    { url: '/uploads/huts/reef-480.webp', width: 480, height: 320 },
+    { url: '/uploads/huts/reef-960.webp', width: 960, height: 640 },
+  ];
+  await t.db.insert(hutImages).values({ ownerId: hut, image: '/uploads/huts/reef-960.webp', width: 960, height: 640, variants });
+  await t.db.execute(sql`UPDATE huts SET main_image = '/uploads/huts/reef-960.webp' WHERE id = ${hut}::int`);
+  const created = (await call('POST', '/api/products/booking/', stay(hut, '2026-04-05', '2026-04-06'))).json();
+  expect(created.hut).toMatchObject({ id: hut, main_image: '/uploads/huts/reef-960.webp', main_image_variants: variants });
+  expect((await call('GET', `/api/products/bookings/${created.id}/`)).json().hut.main_image_variants).toEqual(variants);
+  // A hut without picture rows: no sizes, the single picture stands.
+  const plain = (await call('POST', '/api/products/booking/', stay(hutId, '2026-04-07', '2026-04-08'))).json();
+  expect(plain.hut.main_image_variants).toEqual([]);
 });

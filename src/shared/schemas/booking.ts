@@ -57,7 +57,14 @@ export const Booking = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   user: Type.Object({ id: Type.Integer(), full_name: Type.String(), email: Type.String() }),
-  hut: Type.Object({ id: Type.Integer(), title: Type.String(), title_ar: Type.String(), main_image: Nullable(Type.String()) }),
+  hut: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    title_ar: Type.String(),
+    main_image: Nullable(Type.String()),
+    /** Every web size of `main_image`, narrowest first, for `srcset` (a booking's card shows it small). */
+    main_image_variants: Type.Optional(Type.Array(Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() }))),
+  }),
   persons_max_num: Type.Integer(),
   kids_max_num: Type.Integer(),
   status: BookingStatus,

@@ -19,6 +19,7 @@ export interface BookingRecord {
   hut_title: string;
   hut_title_ar: string;
   hut_image: string | null;
+  hut_image_variants: { url: string; width: number; height: number }[] | null;
   hut_address: string;
   hut_address_ar: string;
   hut_latitude: string | null;
@@ -68,6 +69,7 @@ function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean
   const tz = context.timeZone;
   return sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language,
         b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image,
+        (SELECT hi.variants FROM hut_images hi WHERE hi.hut_id = h.id AND hi.image = h.main_image ORDER BY hi.id LIMIT 1) AS hut_image_variants,
         h.address AS hut_address, h.address_ar AS hut_address_ar, h.latitude::text AS hut_latitude, h.longitude::text AS hut_longitude, b.persons_max_num, b.kids_max_num,
         h.max_persons_num::int AS hut_max_persons, h.max_kids_num::int AS hut_max_kids, ${priceRangesFrom(todayIn(tz, context.now))} AS hut_available_dates,
         b.status::text AS status, ${iso('b.created_at')} AS created_at, ${iso('b.hold_expires_at')} AS hold_expires_at,
@@ -147,7 +149,7 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
   const events = tickets.filter((t) => t.kind === 'event').map(ticket);
   return {
     id: record.id, code: record.code, user: { id: record.user_id, full_name: record.user_name, email: record.user_email },
-    hut: { id: record.hut_id, title: record.hut_title, title_ar: record.hut_title_ar, main_image: record.hut_image },
+    hut: { id: record.hut_id, title: record.hut_title, title_ar: record.hut_title_ar, main_image: record.hut_image, main_image_variants: record.hut_image_variants ?? [] },
     persons_max_num: record.persons_max_num, kids_max_num: record.kids_max_num, status: record.status, created_at: record.created_at,
     hold_expires_at: record.status === 'confirmed' ? record.hold_expires_at : null,
     dates: { date_from: record.date_from, date_to: record.date_to, nights: record.nights, check_in: record.check_in_at, check_out: record.check_out_at },

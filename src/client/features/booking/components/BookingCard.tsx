@@ -27,7 +27,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
-      {booking.hut.main_image ? <Picture src={booking.hut.main_image} fallbackWidth={160} fallbackHeight={120} sizes="160px" alt="" /> : <span className="img" />}
+      {booking.hut.main_image ? <Picture src={booking.hut.main_image} variants={booking.hut.main_image_variants} fallbackWidth={160} fallbackHeight={120} sizes="(min-width: 600px) 200px, 100vw" alt="" /> : <span className="img" />}
       <div className="body">
         <div className="head">
           <h3 id={`booking-${booking.id}`}>{title}</h3>
