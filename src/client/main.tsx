@@ -1,33 +1,25 @@
-// Boot: texts first (so the first paint is already in the visitor's language), then the app.
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { makeStore } from './app/store';
+// Boot: texts first (so the first paint is already in the visitor's language), then the app, in steps.
+// Each step evaluates part of the libraries in a task of its own (webpackMode "eager": same file, no request),
+// so a phone's main thread is never held for the whole boot at once: input and paint get in between.
 import { initI18n } from './i18n';
 import { loadRtlPlugin } from './ui/rtlPlugin';
 
+/** Gives the main thread back until the next task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
-  const i18n = await initI18n();
+  // The texts' request goes out first (index.html has preloaded them) and the rest evaluates meanwhile.
+  const texts = initI18n();
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
+  const i18n = await texts;
   // Arabic pages are mirrored from the first paint on.
   if (i18n.dir() === 'rtl') await loadRtlPlugin();
-  const { store, persistor } = makeStore();
-
-  const root = createRoot(document.getElementById('root')!);
-  // The first render as a transition: React renders it in slices of a few milliseconds and gives the main
-  // thread back in between (input, the browser's own work), instead of one long task for the whole page.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders store={store} persistor={persistor} i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  renderApp(createRoot(document.getElementById('root')!), makeStore(), i18n);
 }
 
 void boot();
