@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-/** The side drawers' shared look; each drawer sets its own width, spacing and motion. */
+/** The phone drawers' shared look; each drawer sets its own width, spacing and motion. */
 export const DrawerScrim = styled.div`
   position: fixed;
   inset: 0;
@@ -22,14 +22,28 @@ export const drawerPanel = css`
   overflow-y: auto;
 `;
 
-export const DrawerClose = styled.button`
+/** A round 44 px icon button: the drawer's close button and the menu button that opens it. */
+const roundIconButton = css`
   display: inline-grid;
   place-items: center;
   width: ${({ theme }) => theme.minTarget};
   height: ${({ theme }) => theme.minTarget};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sand};
   color: ${({ theme }) => theme.colors.deepSea};
   cursor: pointer;
+`;
+
+export const DrawerClose = styled.button`
+  ${roundIconButton}
+  background: ${({ theme }) => theme.colors.sand};
+`;
+
+/** Opens the phone drawer; from the md breakpoint the page shows its navigation and hides this. */
+export const DrawerMenuButton = styled.button`
+  ${roundIconButton}
+  background: transparent;
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;

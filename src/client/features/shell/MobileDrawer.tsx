@@ -35,9 +35,9 @@ export function MobileDrawer({ open, onClose }: Props) {
       >
         <Top>
           <LanguageSwitch />
-          <Close ref={closeRef} type="button" aria-label={t('header.closeMenu')} onClick={onClose}>
+          <DrawerClose ref={closeRef} type="button" aria-label={t('header.closeMenu')} onClick={onClose}>
             <CloseIcon size={24} />
-          </Close>
+          </DrawerClose>
         </Top>
         <nav aria-label={t('header.mainNav')}>
           <List>
@@ -88,8 +88,6 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
 `;
-
-const Close = DrawerClose;
 
 const List = styled.ul`
   display: grid;

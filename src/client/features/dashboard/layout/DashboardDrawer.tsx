@@ -24,7 +24,7 @@ export function DashboardDrawer({ open, onClose, children }: Props) {
   if (!open) return null;
   return createPortal(
     <>
-      <Scrim onClick={onClose} aria-hidden="true" />
+      <DrawerScrim onClick={onClose} aria-hidden="true" />
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label={t('dashboard.nav.label')}>
         <Close ref={closeRef} type="button" aria-label={t('header.closeMenu')} onClick={onClose}>
           <CloseIcon size={22} />
@@ -35,8 +35,6 @@ export function DashboardDrawer({ open, onClose, children }: Props) {
     document.body,
   );
 }
-
-const Scrim = DrawerScrim;
 
 /* Written for left-to-right: the RTL plugin opens it from the right edge in Arabic. */
 const Panel = styled.div`
