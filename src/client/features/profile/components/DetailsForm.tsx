@@ -12,7 +12,7 @@ import { selectToken } from '../../auth/authSlice';
 import { useUpdateUserInfoMutation } from '../profileApi';
 import { AvatarPicker } from './AvatarPicker';
 import { Actions, Grid, PanelForm } from '../../../ui/Panel';
-import { serverDetail, serverFields } from './profileErrors';
+import { serverDetail, serverFields } from '../../../api/serverErrors';
 
 /** Personal details and the avatar; sends only what changed (multipart when a picture is chosen). */
 export function DetailsForm({ profile }: { profile: UserProfile }) {

@@ -6,7 +6,7 @@ import { CodeInput, EmailField, FieldError, FormAlert, email as emailCheck, focu
 import { notify } from '../../../ui/notify';
 import { useConfirmEmailChangeMutation, useResendEmailChangeCodeMutation, useUpdateUserInfoMutation } from '../profileApi';
 import { Actions, Note, PanelForm } from '../../../ui/Panel';
-import { serverDetail, serverFields } from './profileErrors';
+import { serverDetail, serverFields } from '../../../api/serverErrors';
 
 /** A new e-mail is held as pending until the code sent to it comes back. */
 export function EmailForm({ current }: { current: string }) {

@@ -6,7 +6,7 @@ import { FormAlert, PasswordField, confirmation, newPassword, required, useForm 
 import { notify } from '../../../ui/notify';
 import { useUpdateUserInfoMutation } from '../profileApi';
 import { Actions, PanelForm } from '../../../ui/Panel';
-import { serverFields } from './profileErrors';
+import { serverFields } from '../../../api/serverErrors';
 
 const empty = { current: '', password: '', confirm: '' };
 

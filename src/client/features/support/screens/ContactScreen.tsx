@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { serverFields } from '../../../api/serverErrors';
 import { Button } from '../../../ui/Button';
 import {
   ATTACHMENT_TYPES,
+  EmailField,
   FileField,
   FormAlert,
   Select,
@@ -24,12 +25,6 @@ import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
 
 const RESORT = '';
-
-function serverFields(error: unknown): Record<string, string[]> {
-  const data = (error as FetchBaseQueryError | undefined)?.data;
-  if (!data || typeof data !== 'object') return {};
-  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
-}
 
 export default function ContactScreen() {
   const { t } = useTranslation();
@@ -83,11 +78,8 @@ export default function ContactScreen() {
             onChange={set('fullName')}
             error={errors.fullName ? t(errors.fullName) : fields.full_name}
           />
-          <TextField
+          <EmailField
             label={t('account.fields.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             value={values.email}
             onChange={set('email')}
             error={errors.email ? t(errors.email) : fields.email}
