@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { addDays, addMonths, endOfMonth, isWeekendNight, monthGrid, startOfMonth, weekday } from './dates';
-import { cellState, dayCellLabel, MonthWeeks } from './monthGridParts';
+import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from './monthGridParts';
 import { canPick, pickDay, type NightMap, type StayRange } from './selection';
 import { Caption, Cell, DayPrice, Grid, Head, Legend, MonthNav, NavButton, Note, Wrap } from './Calendar.styles';
 
@@ -158,12 +158,12 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
             return (
               <Cell
                 key={day}
-                role="gridcell"
-                data-day={day}
-                tabIndex={day === tabStop ? 0 : -1}
-                aria-label={dayCellLabel(t, day, lang, { note, isStart, isEnd })}
-                aria-selected={isStart || isEnd || inRange}
-                aria-disabled={disabled || undefined}
+                {...dayCellProps(day, {
+                  tabStop,
+                  label: dayCellLabel(t, day, lang, { note, isStart, isEnd }),
+                  selected: isStart || isEnd || inRange,
+                  disabled,
+                })}
                 $state={cellState({ isStart, isEnd, inside: inRange, disabled })}
                 $weekend={!!price && isWeekendNight(day)}
                 $blocked={!outside && !price}

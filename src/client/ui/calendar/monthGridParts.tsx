@@ -30,6 +30,20 @@ export function dayCellLabel(
     .join(', ');
 }
 
+type CellMarks = { tabStop: string; label: string; selected: boolean; disabled: boolean };
+
+/** A day's grid-cell attributes: the grid's one tab stop, what is read out, chosen, and pickable. */
+export function dayCellProps(day: string, { tabStop, label, selected, disabled }: CellMarks) {
+  return {
+    role: 'gridcell',
+    'data-day': day,
+    tabIndex: day === tabStop ? 0 : -1,
+    'aria-label': label,
+    'aria-selected': selected,
+    'aria-disabled': disabled || undefined,
+  } as const;
+}
+
 /** The grid's body: a row a week, an inert cell for each pad before the 1st and after the last. */
 export function MonthWeeks({ weeks, renderDay }: { weeks: (string | null)[][]; renderDay: (day: string) => ReactNode }) {
   return (

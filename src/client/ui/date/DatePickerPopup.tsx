@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { todayIn } from '../../../shared/dates';
 import { monthGrid } from '../calendar/dates';
 import { Cell, Grid, Head, MonthNav, NavButton } from '../calendar/Calendar.styles';
-import { cellState, dayCellLabel, MonthWeeks } from '../calendar/monthGridParts';
+import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from '../calendar/monthGridParts';
 import { firstDayOfWeek, formatNumber } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { allowedDay, type DateBounds } from './typedDate';
@@ -176,12 +176,12 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
             return (
               <Day
                 key={day}
-                role="gridcell"
-                data-day={day}
-                tabIndex={day === tabStop ? 0 : -1}
-                aria-label={dayCellLabel(t, day, lang, { isStart: mode === 'range' && isStart, isEnd })}
-                aria-selected={isStart || isEnd || inside}
-                aria-disabled={!allowed || undefined}
+                {...dayCellProps(day, {
+                  tabStop,
+                  label: dayCellLabel(t, day, lang, { isStart: mode === 'range' && isStart, isEnd }),
+                  selected: isStart || isEnd || inside,
+                  disabled: !allowed,
+                })}
                 aria-current={day === today ? 'date' : undefined}
                 $state={cellState({ isStart, isEnd, inside, disabled: !allowed })}
                 $weekend={false}
