@@ -1,51 +1,16 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Portal } from './Portal';
+import { useDialogFocusTrap } from './useDialogFocusTrap';
 
 type Props = { title: ReactNode; onClose: () => void; children: ReactNode };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), textarea, input, select, [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and stays in (Tab wraps), Escape closes, focus returns on close. */
 export function Dialog({ title, onClose, children }: Props) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const box = boxRef.current;
-    // Focus the dialog itself: its title is read first, and no keyboard pops up over a text field on phones.
-    box?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !box) return;
-      const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (!focusable.length) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === box)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, []);
+  // Focus the dialog itself: its title is read first, and no keyboard pops up over a text field on phones.
+  useDialogFocusTrap(boxRef, { active: true, onClose, restoreFocus: true });
 
   return (
     <Portal>

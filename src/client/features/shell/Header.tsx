@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../ui/Container';
+import { DrawerMenuButton } from '../../ui/drawer.styles';
 import { MenuIcon } from '../../ui/icons';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -31,7 +32,7 @@ export function Header() {
           <DesktopOnly>
             <AccountMenu />
           </DesktopOnly>
-          <MenuButton
+          <DrawerMenuButton
             ref={menuButtonRef}
             type="button"
             aria-expanded={drawerOpen}
@@ -39,7 +40,7 @@ export function Header() {
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon size={24} />
-          </MenuButton>
+          </DrawerMenuButton>
         </Actions>
       </Inner>
       <MobileDrawer
@@ -80,7 +81,6 @@ const DesktopNav = styled.nav`
   }
 `;
 
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -91,21 +91,5 @@ const DesktopOnly = styled.div`
   display: none;
   ${({ theme }) => theme.media.md} {
     display: block;
-  }
-`;
-
-const MenuButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.minTarget};
-  height: ${({ theme }) => theme.minTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.deepSea};
-  cursor: pointer;
-
-  ${({ theme }) => theme.media.md} {
-    display: none;
   }
 `;

@@ -1,15 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { DrawerClose, DrawerScrim, drawerPanel } from '../../ui/drawer.styles';
 import { CloseIcon } from '../../ui/icons';
 import { Portal } from '../../ui/Portal';
+import { useCloseOnNavigate } from '../../ui/useCloseOnNavigate';
+import { useDialogFocusTrap } from '../../ui/useDialogFocusTrap';
 import { AccountMenu } from './AccountMenu';
 import { NavItem } from './NavItem';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_LINKS } from './navLinks';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -18,51 +18,8 @@ export function MobileDrawer({ open, onClose }: Props) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  // A followed link closes the drawer.
-  const firstPath = useRef(location.pathname);
-  useEffect(() => {
-    if (location.pathname !== firstPath.current) {
-      firstPath.current = location.pathname;
-      onCloseRef.current();
-    }
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    closeRef.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (element) => !element.closest('[hidden]'),
-      );
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [open]);
+  useCloseOnNavigate(onClose);
+  useDialogFocusTrap(panelRef, { active: open, onClose, initialFocus: closeRef });
 
   // Through a portal: the header's backdrop-filter would otherwise clip the fixed panel to its 72 px.
   return (
@@ -78,9 +35,9 @@ export function MobileDrawer({ open, onClose }: Props) {
       >
         <Top>
           <LanguageSwitch />
-          <Close ref={closeRef} type="button" aria-label={t('header.closeMenu')} onClick={onClose}>
+          <DrawerClose ref={closeRef} type="button" aria-label={t('header.closeMenu')} onClick={onClose}>
             <CloseIcon size={24} />
-          </Close>
+          </DrawerClose>
         </Top>
         <nav aria-label={t('header.mainNav')}>
           <List>
@@ -103,11 +60,7 @@ export function MobileDrawer({ open, onClose }: Props) {
 
 export default MobileDrawer;
 
-const Scrim = styled.div<{ $open: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: rgba(11, 42, 60, 0.4);
+const Scrim = styled(DrawerScrim)<{ $open: boolean }>`
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
   transition: opacity ${({ theme }) => `${theme.motion.slow} ease-out`};
@@ -118,21 +71,11 @@ const slideIn = keyframes`
   to { margin-left: 0; opacity: 1; }
 `;
 
-/* Written for left-to-right: the RTL plugin moves it to the right edge in Arabic. */
 const Panel = styled.div<{ $open: boolean }>`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: flex;
-  flex-direction: column;
+  ${drawerPanel}
   gap: ${({ theme }) => theme.space(6)};
   width: min(86vw, 360px);
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.foam};
-  box-shadow: ${({ theme }) => theme.shadow};
-  overflow-y: auto;
   animation: ${slideIn} ${({ theme }) => `${theme.motion.slow} ${theme.motion.easing}`};
 
   &[hidden] {
@@ -144,18 +87,6 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-`;
-
-const Close = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.minTarget};
-  height: ${({ theme }) => theme.minTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sand};
-  color: ${({ theme }) => theme.colors.deepSea};
-  cursor: pointer;
 `;
 
 const List = styled.ul`

@@ -52,7 +52,7 @@ export const Head = styled.th`
   text-align: center;
 `;
 
-type CellState = 'edge' | 'inside' | 'disabled' | 'free';
+export type CellState = 'edge' | 'inside' | 'disabled' | 'free';
 
 export const Cell = styled.td<{ $state: CellState; $weekend: boolean; $blocked: boolean }>`
   height: 52px;

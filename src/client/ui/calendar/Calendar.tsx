@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { addDays, addMonths, endOfMonth, isWeekendNight, monthGrid, startOfMonth, weekday } from './dates';
+import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from './monthGridParts';
 import { canPick, pickDay, type NightMap, type StayRange } from './selection';
 import { Caption, Cell, DayPrice, Grid, Head, Legend, MonthNav, NavButton, Note, Wrap } from './Calendar.styles';
 
@@ -143,58 +144,47 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
             })}
           </tr>
         </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((day, index) => {
-                if (!day) return <td key={`pad-${index}`} role="gridcell" aria-hidden="true" />;
-                const night = nights[day];
-                const outside = day < min || day > max;
-                const disabled = outside || !canPick(range, nights, day);
-                const isStart = day === range.checkIn;
-                const isEnd = day === range.checkOut;
-                const inRange = !!range.checkIn && !!range.checkOut && day > range.checkIn && day < range.checkOut;
-                const price = night?.available && night.price ? night.price : null;
-                const label = [
-                  formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-                  price ? formatPrice(price, lang) : t('calendar.unavailable'),
-                  isStart ? t('calendar.checkIn') : null,
-                  isEnd ? t('calendar.checkOut') : null,
-                ]
-                  .filter(Boolean)
-                  .join(', ');
-                return (
-                  <Cell
-                    key={day}
-                    role="gridcell"
-                    data-day={day}
-                    tabIndex={day === tabStop ? 0 : -1}
-                    aria-label={label}
-                    aria-selected={isStart || isEnd || inRange}
-                    aria-disabled={disabled || undefined}
-                    $state={isStart || isEnd ? 'edge' : inRange ? 'inside' : disabled ? 'disabled' : 'free'}
-                    $weekend={!!price && isWeekendNight(day)}
-                    $blocked={!outside && !price}
-                    title={price ? formatPrice(price, lang) : undefined}
-                    onFocus={() => {
-                      setFocusDay(day);
-                      setInspected(day);
-                    }}
-                    onBlur={() => setInspected(null)}
-                    onMouseEnter={() => setInspected(day)}
-                    onMouseLeave={() => setInspected(null)}
-                    onClick={() => (outside ? undefined : select(day))}
-                  >
-                    <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
-                    <span className="price" aria-hidden="true">
-                      {price ? cellPrice(price, lang) : '·'}
-                    </span>
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        <MonthWeeks
+          weeks={weeks}
+          renderDay={(day) => {
+            const night = nights[day];
+            const outside = day < min || day > max;
+            const disabled = outside || !canPick(range, nights, day);
+            const isStart = day === range.checkIn;
+            const isEnd = day === range.checkOut;
+            const inRange = !!range.checkIn && !!range.checkOut && day > range.checkIn && day < range.checkOut;
+            const price = night?.available && night.price ? night.price : null;
+            const note = price ? formatPrice(price, lang) : t('calendar.unavailable');
+            return (
+              <Cell
+                key={day}
+                {...dayCellProps(day, {
+                  tabStop,
+                  label: dayCellLabel(t, day, lang, { note, isStart, isEnd }),
+                  selected: isStart || isEnd || inRange,
+                  disabled,
+                })}
+                $state={cellState({ isStart, isEnd, inside: inRange, disabled })}
+                $weekend={!!price && isWeekendNight(day)}
+                $blocked={!outside && !price}
+                title={price ? formatPrice(price, lang) : undefined}
+                onFocus={() => {
+                  setFocusDay(day);
+                  setInspected(day);
+                }}
+                onBlur={() => setInspected(null)}
+                onMouseEnter={() => setInspected(day)}
+                onMouseLeave={() => setInspected(null)}
+                onClick={() => (outside ? undefined : select(day))}
+              >
+                <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
+                <span className="price" aria-hidden="true">
+                  {price ? cellPrice(price, lang) : '·'}
+                </span>
+              </Cell>
+            );
+          }}
+        />
       </Grid>
       <Legend>
         <span className="weekend">{t('calendar.weekendLegend')}</span>

@@ -11,7 +11,8 @@ import styled from 'styled-components';
 import { todayIn } from '../../../shared/dates';
 import { monthGrid } from '../calendar/dates';
 import { Cell, Grid, Head, MonthNav, NavButton } from '../calendar/Calendar.styles';
-import { firstDayOfWeek, formatDate, formatNumber } from '../format';
+import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from '../calendar/monthGridParts';
+import { firstDayOfWeek, formatNumber } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { allowedDay, type DateBounds } from './typedDate';
 
@@ -165,45 +166,34 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
             })}
           </tr>
         </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((day, index) => {
-                if (!day) return <td key={`pad-${index}`} role="gridcell" aria-hidden="true" />;
-                const allowed = allowedDay(day, bounds);
-                const isStart = day === value.start;
-                const isEnd = mode === 'range' && day === value.end;
-                const inside = mode === 'range' && !!value.start && !!value.end && day > value.start && day < value.end;
-                const name = [
-                  formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-                  mode === 'range' && isStart ? t('calendar.checkIn') : null,
-                  isEnd ? t('calendar.checkOut') : null,
-                ]
-                  .filter(Boolean)
-                  .join(', ');
-                return (
-                  <Day
-                    key={day}
-                    role="gridcell"
-                    data-day={day}
-                    tabIndex={day === tabStop ? 0 : -1}
-                    aria-label={name}
-                    aria-selected={isStart || isEnd || inside}
-                    aria-disabled={!allowed || undefined}
-                    aria-current={day === today ? 'date' : undefined}
-                    $state={isStart || isEnd ? 'edge' : inside ? 'inside' : allowed ? 'free' : 'disabled'}
-                    $weekend={false}
-                    $blocked={!allowed && !!isDisabled?.(day)}
-                    onFocus={() => setFocusDay(day)}
-                    onClick={() => select(day)}
-                  >
-                    <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
-                  </Day>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        <MonthWeeks
+          weeks={weeks}
+          renderDay={(day) => {
+            const allowed = allowedDay(day, bounds);
+            const isStart = day === value.start;
+            const isEnd = mode === 'range' && day === value.end;
+            const inside = mode === 'range' && !!value.start && !!value.end && day > value.start && day < value.end;
+            return (
+              <Day
+                key={day}
+                {...dayCellProps(day, {
+                  tabStop,
+                  label: dayCellLabel(t, day, lang, { isStart: mode === 'range' && isStart, isEnd }),
+                  selected: isStart || isEnd || inside,
+                  disabled: !allowed,
+                })}
+                aria-current={day === today ? 'date' : undefined}
+                $state={cellState({ isStart, isEnd, inside, disabled: !allowed })}
+                $weekend={false}
+                $blocked={!allowed && !!isDisabled?.(day)}
+                onFocus={() => setFocusDay(day)}
+                onClick={() => select(day)}
+              >
+                <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
+              </Day>
+            );
+          }}
+        />
       </Grid>
     </Popup>
   );

@@ -1,4 +1,5 @@
 export { TextField } from './TextField';
+export { EmailField } from './EmailField';
 export { TextArea } from './TextArea';
 export { PasswordField, passwordStrength } from './PasswordField';
 export { PhoneField, normalizePhone, formatPhone } from './PhoneField';
@@ -9,3 +10,4 @@ export { FieldError, FormAlert } from './FieldError';
 export { CodeInput, type CodeInputHandle } from './CodeInput';
 export { toAsciiDigits, onlyDigits } from './digits';
 export * from './validation';
+export { useForm } from './useForm';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
-import { FormAlert, TextField, email as emailCheck, focusFirstInvalid } from '../../../ui/form';
+import { EmailField, FormAlert, email as emailCheck, focusFirstInvalid } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
 import { useAuthFlow } from '../useAuthFlow';
@@ -28,12 +28,8 @@ export default function ForgetPasswordScreen() {
     <AuthPage title={t('account.forget.title')} lead={t('account.forget.lead')}>
       <FormAlert messages={failureMessages(failure, t)} />
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <TextField
+        <EmailField
           label={t('account.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError(t, error, failure, 'email')}

@@ -1,11 +1,12 @@
 // One screen for both sign-ups: a guest, or a supplier who also names the company and what it offers.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import {
   Checkbox,
+  EmailField,
   FormAlert,
   PasswordField,
   PhoneField,
@@ -13,11 +14,10 @@ import {
   TextField,
   confirmation,
   email as emailCheck,
-  focusFirstInvalid,
   newPassword,
   phone as phoneCheck,
   required,
-  useFieldErrors,
+  useForm,
 } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
@@ -25,39 +25,29 @@ import { nextPathOf, useAuthFlow, withNext } from '../useAuthFlow';
 
 export type RegisterMode = 'guest' | 'supplier';
 
-type Field = 'fullName' | 'email' | 'phone' | 'password' | 'confirm' | 'terms' | 'companyName' | 'breif';
-
 const empty = { fullName: '', email: '', phone: '', password: '', confirm: '', companyName: '', breif: '' };
 
 export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode }) {
   const { t } = useTranslation();
   const next = nextPathOf(useLocation());
   const { state, send } = useAuthFlow({ start: 'credentials' });
-  const [values, setValues] = useState(empty);
   const [terms, setTerms] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const busy = state.matches('registering');
   const { failure } = state.context;
   const supplier = mode === 'supplier';
 
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
-
-  const { errors, validate } = useFieldErrors<Field>(() => ({
-    fullName: required(values.fullName),
+  const { values, setValues, set, errors, formRef, handleSubmit } = useForm(empty, (current) => ({
+    fullName: required(current.fullName),
     companyName: null,
-    breif: supplier ? required(values.breif) : null,
-    email: emailCheck(values.email),
-    phone: phoneCheck(values.phone),
-    password: newPassword(values.password),
-    confirm: confirmation(values.confirm, values.password),
+    breif: supplier ? required(current.breif) : null,
+    email: emailCheck(current.email),
+    phone: phoneCheck(current.phone),
+    password: newPassword(current.password),
+    confirm: confirmation(current.confirm, current.password),
     terms: terms ? null : 'validation.terms',
   }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+  const onSubmit = handleSubmit(() => {
     const body: Record<string, unknown> = {
       full_name: values.fullName.trim(),
       email: values.email.trim(),
@@ -67,7 +57,7 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
       ...(supplier ? { account_type: 'supplier', breif: values.breif.trim(), company_name: values.companyName.trim() || undefined } : {}),
     };
     send({ type: 'register.submit', email: values.email, body });
-  };
+  });
 
   const title = supplier ? t('account.register.supplierTitle') : t('account.register.title');
   return (
@@ -101,12 +91,8 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
             />
           </>
         ) : null}
-        <TextField
+        <EmailField
           label={t('account.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
           value={values.email}
           onChange={set('email')}
           error={fieldError(t, errors.email, failure, 'email')}

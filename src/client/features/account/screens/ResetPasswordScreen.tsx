@@ -1,32 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PasswordField, confirmation, focusFirstInvalid, newPassword, useFieldErrors } from '../../../ui/form';
+import { FormAlert, PasswordField, confirmation, newPassword, useForm } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
 import { useAuthFlow } from '../useAuthFlow';
-
-type Field = 'password' | 'confirm';
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
   const { email = '' } = useParams();
   const { state, send } = useAuthFlow({ start: 'resetAllowed', email, purpose: 'reset' });
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const formRef = useRef<HTMLFormElement>(null);
   const busy = state.matches('resettingPassword');
   const { failure } = state.context;
 
-  const { errors, validate } = useFieldErrors<Field>(() => ({ password: newPassword(values.password), confirm: confirmation(values.confirm, values.password) }));
+  const { values, set, errors, formRef, handleSubmit } = useForm({ password: '', confirm: '' }, (current) => ({
+    password: newPassword(current.password),
+    confirm: confirmation(current.confirm, current.password),
+  }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    send({ type: 'reset.submit', password: values.password, confirmation: values.confirm });
-  };
+  const onSubmit = handleSubmit(() => send({ type: 'reset.submit', password: values.password, confirmation: values.confirm }));
 
   return (
     <AuthPage
@@ -44,14 +37,14 @@ export default function ResetPasswordScreen() {
           autoComplete="new-password"
           showStrength
           value={values.password}
-          onChange={(event) => setValues((old) => ({ ...old, password: event.target.value }))}
+          onChange={set('password')}
           error={fieldError(t, errors.password, failure, 'new_password')}
         />
         <PasswordField
           label={t('account.fields.confirmPassword')}
           autoComplete="new-password"
           value={values.confirm}
-          onChange={(event) => setValues((old) => ({ ...old, confirm: event.target.value }))}
+          onChange={set('confirm')}
           error={fieldError(t, errors.confirm, failure, 'confirm_password')}
         />
         <Button type="submit" $block $size="lg" disabled={busy}>

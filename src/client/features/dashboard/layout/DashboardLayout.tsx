@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
+import { DrawerMenuButton } from '../../../ui/drawer.styles';
 import { MenuIcon } from '../../../ui/icons';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useLogout } from '../../auth/useLogout';
@@ -28,9 +29,9 @@ export function DashboardLayout() {
       </Side>
       <Column>
         <Top>
-          <MenuButton ref={menuButton} type="button" aria-label={t('header.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <DrawerMenuButton ref={menuButton} type="button" aria-label={t('header.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <MenuIcon size={22} />
-          </MenuButton>
+          </DrawerMenuButton>
           <PhoneBrand to="/dashboard">{t('dashboard.title')}</PhoneBrand>
           <Spacer />
           <SiteLink to="/">{t('dashboard.viewSite')}</SiteLink>
@@ -125,20 +126,6 @@ const Top = styled.header`
   background: ${({ theme }) => theme.colors.white};
 `;
 
-const MenuButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.minTarget};
-  height: ${({ theme }) => theme.minTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.deepSea};
-  cursor: pointer;
-  ${({ theme }) => theme.media.md} {
-    display: none;
-  }
-`;
 
 const Spacer = styled.span`
   flex: 1;

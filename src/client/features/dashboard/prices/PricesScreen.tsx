@@ -11,6 +11,7 @@ import { Select } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
+import { CardList } from '../components/CardList';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { useGetHutCalendarQuery, useRemovePriceRangeMutation, useReopenNightsMutation } from './pricesApi';
@@ -81,7 +82,7 @@ export default function PricesScreen() {
             <section aria-labelledby="ranges-title">
               <h2 id="ranges-title">{t('dashboard.prices.ranges')}</h2>
               {calendar.data.ranges.length === 0 ? <p>{t('dashboard.prices.noRanges')}</p> : null}
-              <ul>
+              <CardList>
                 {calendar.data.ranges.map((range) => (
                   <li key={range.id}>
                     <span>{day(range.date_from)} – {day(range.date_to)}</span>
@@ -90,12 +91,12 @@ export default function PricesScreen() {
                     <Button type="button" $variant="ghost" onClick={() => void removeRange({ hutId, rangeId: range.id, version: range.version })}>{t('dashboard.common.delete')}</Button>
                   </li>
                 ))}
-              </ul>
+              </CardList>
             </section>
             <section aria-labelledby="closed-title">
               <h2 id="closed-title">{t('dashboard.prices.closedNights')}</h2>
               {calendar.data.closed.length === 0 ? <p>{t('dashboard.prices.noClosed')}</p> : null}
-              <ul>
+              <CardList>
                 {calendar.data.closed.map((closed) => (
                   <li key={closed.id}>
                     <span>{day(closed.date_from)} – {day(closed.date_to)}</span>
@@ -103,7 +104,7 @@ export default function PricesScreen() {
                     <Button type="button" $variant="ghost" onClick={() => void reopen({ hutId, closedId: closed.id })}>{t('dashboard.prices.reopen')}</Button>
                   </li>
                 ))}
-              </ul>
+              </CardList>
             </section>
           </Side>
         </Layout>
@@ -161,22 +162,12 @@ const Side = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.deepSea};
   }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li {
-    display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radii.input};
-    background: ${({ theme }) => theme.colors.white};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   li button {

@@ -5,6 +5,7 @@ import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { useLocalized } from '../../../ui/useLocalized';
+import { CardList } from '../components/CardList';
 
 interface Props {
   result: GateResult;
@@ -70,7 +71,7 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
           <Tickets aria-labelledby="gate-tickets">
             <h3 id="gate-tickets">{t('dashboard.scan.ticketsToday')}</h3>
             {result.tickets.length === 0 ? <p>{t('dashboard.scan.noTickets')}</p> : null}
-            <ul>
+            <CardList>
               {result.tickets.map((ticket) => {
                 const title = pick(ticket, 'title');
                 return (
@@ -85,7 +86,7 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
                   </li>
                 );
               })}
-            </ul>
+            </CardList>
           </Tickets>
         </>
       ) : null}
@@ -179,20 +180,11 @@ const Tickets = styled.section`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li {
-    display: flex;
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(3)};
     padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radii.input};
   }
   li div {

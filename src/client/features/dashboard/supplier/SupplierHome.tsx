@@ -8,6 +8,7 @@ import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
+import { CardList } from '../components/CardList';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useGetSupplierOverviewQuery } from './supplierPortalApi';
 
@@ -47,7 +48,7 @@ export default function SupplierHome() {
       <Section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">{t('dashboard.supplier.upcoming')}</h2>
         {upcoming.length === 0 ? <p>{t('dashboard.supplier.noUpcoming')}</p> : (
-          <ul>
+          <CardList>
             {upcoming.map((session) => (
               <li key={`${session.kind}-${session.session_id}`}>
                 <Link to={`/dashboard/${session.kind}s/${session.item_id}`}>{pick(session, 'title')}</Link>
@@ -55,7 +56,7 @@ export default function SupplierHome() {
                 <span>{t('dashboard.supplier.seats', { sold: formatNumber(session.sold, i18n.language), capacity: formatNumber(session.capacity, i18n.language) })}</span>
               </li>
             ))}
-          </ul>
+          </CardList>
         )}
       </Section>
       <p><Link to="/dashboard/sales">{t('dashboard.supplier.allSales')}</Link></p>
@@ -111,22 +112,12 @@ const Cards = styled.dl`
 `;
 
 const Section = styled.section`
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li {
-    display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radii.card};
-    background: ${({ theme }) => theme.colors.white};
   }
 `;
 

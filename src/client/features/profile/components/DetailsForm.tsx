@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../shared/schemas/users';
@@ -6,15 +6,13 @@ import { loggedIn } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
 import { DateField } from '../../../ui/date/DateField';
-import { FormAlert, PhoneField, Select, TextField, focusFirstInvalid, phone as phoneCheck, required, useFieldErrors } from '../../../ui/form';
+import { FormAlert, PhoneField, Select, TextField, phone as phoneCheck, required, useForm } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { selectToken } from '../../auth/authSlice';
 import { useUpdateUserInfoMutation } from '../profileApi';
 import { AvatarPicker } from './AvatarPicker';
 import { Actions, Grid, PanelForm } from '../../../ui/Panel';
-import { serverDetail, serverFields } from './profileErrors';
-
-type Field = 'fullName' | 'phone';
+import { serverDetail, serverFields } from '../../../api/serverErrors';
 
 /** Personal details and the avatar; sends only what changed (multipart when a picture is chosen). */
 export function DetailsForm({ profile }: { profile: UserProfile }) {
@@ -22,27 +20,22 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
   const dispatch = useDispatch();
   const token = useSelector(selectToken);
   const [update, { isLoading, error }] = useUpdateUserInfoMutation();
-  const [values, setValues] = useState({
+  const initial = {
     fullName: profile.full_name,
     phone: profile.phone,
     gender: profile.gender ?? '',
     birthDate: profile.birth_date ?? '',
     address: profile.address,
     idNum: profile.id_num,
-  });
+  };
+  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(initial, (current) => ({
+    fullName: required(current.fullName),
+    phone: current.phone ? phoneCheck(current.phone) : null,
+  }));
   const [avatar, setAvatar] = useState<File | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const fields = serverFields(error);
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
-
-  const { errors, validate } = useFieldErrors<Field>(() => ({ fullName: required(values.fullName), phone: values.phone ? phoneCheck(values.phone) : null }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+  const onSubmit = handleSubmit(async () => {
     const changes: Record<string, string | null> = {
       full_name: values.fullName.trim(),
       phone: values.phone,
@@ -64,9 +57,9 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
       if (token) dispatch(loggedIn({ token, full_name: updated.full_name, email: updated.email, role: updated.role, avatar: updated.avatar }));
       notify('success', t('profile.details.saved'));
     } catch {
-      focusFirstInvalid(formRef.current);
+      focusInvalid();
     }
-  };
+  });
 
   const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [serverDetail(error) ?? t('errors.generic')] : []);
   return (

@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
-import { CodeInput, FieldError, FormAlert, TextField, email as emailCheck, focusFirstInvalid } from '../../../ui/form';
+import { CodeInput, EmailField, FieldError, FormAlert, email as emailCheck, focusFirstInvalid } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { useConfirmEmailChangeMutation, useResendEmailChangeCodeMutation, useUpdateUserInfoMutation } from '../profileApi';
 import { Actions, Note, PanelForm } from '../../../ui/Panel';
-import { serverDetail, serverFields } from './profileErrors';
+import { serverDetail, serverFields } from '../../../api/serverErrors';
 
 /** A new e-mail is held as pending until the code sent to it comes back. */
 export function EmailForm({ current }: { current: string }) {
@@ -92,12 +92,8 @@ export function EmailForm({ current }: { current: string }) {
         {t('profile.email.current')} <Bdi>{current}</Bdi>
       </Note>
       <FormAlert messages={fields.non_field_errors} />
-      <TextField
+      <EmailField
         label={t('profile.email.new')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={problem ? t(problem) : fields.email}

@@ -1,15 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { tokenRefreshed } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PasswordField, confirmation, focusFirstInvalid, newPassword, required, useFieldErrors } from '../../../ui/form';
+import { FormAlert, PasswordField, confirmation, newPassword, required, useForm } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { useUpdateUserInfoMutation } from '../profileApi';
 import { Actions, PanelForm } from '../../../ui/Panel';
-import { serverFields } from './profileErrors';
+import { serverFields } from '../../../api/serverErrors';
 
-type Field = 'current' | 'password' | 'confirm';
 const empty = { current: '', password: '', confirm: '' };
 
 /** Changing the password ends other sessions; the API answers with a new token for this one. */
@@ -17,31 +15,23 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [update, { isLoading, error }] = useUpdateUserInfoMutation();
-  const [values, setValues] = useState(empty);
-  const formRef = useRef<HTMLFormElement>(null);
   const fields = serverFields(error);
-
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
-
-  const { errors, validate } = useFieldErrors<Field>(() => ({
-    current: required(values.current),
-    password: newPassword(values.password),
-    confirm: confirmation(values.confirm, values.password),
+  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(empty, (current) => ({
+    current: required(current.current),
+    password: newPassword(current.password),
+    confirm: confirmation(current.confirm, current.password),
   }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+  const onSubmit = handleSubmit(async () => {
     try {
       const answer = (await update({ password: values.password, current_password: values.current }).unwrap()) as { token?: string };
       if (answer.token) dispatch(tokenRefreshed(answer.token));
       setValues(empty);
       notify('success', t('profile.password.saved'));
     } catch {
-      focusFirstInvalid(formRef.current);
+      focusInvalid();
     }
-  };
+  });
 
   return (
     <PanelForm ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>

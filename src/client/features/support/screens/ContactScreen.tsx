@@ -1,12 +1,13 @@
 // Contact support: to the resort itself (the default) or to one of its suppliers.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { serverFields } from '../../../api/serverErrors';
 import { Button } from '../../../ui/Button';
 import {
   ATTACHMENT_TYPES,
+  EmailField,
   FileField,
   FormAlert,
   Select,
@@ -14,9 +15,8 @@ import {
   TextField,
   email as emailCheck,
   fileProblem,
-  focusFirstInvalid,
   required,
-  useFieldErrors,
+  useForm,
 } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
@@ -24,14 +24,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
 
-type Field = 'fullName' | 'email' | 'content';
 const RESORT = '';
-
-function serverFields(error: unknown): Record<string, string[]> {
-  const data = (error as FetchBaseQueryError | undefined)?.data;
-  if (!data || typeof data !== 'object') return {};
-  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
-}
 
 export default function ContactScreen() {
   const { t } = useTranslation();
@@ -41,22 +34,17 @@ export default function ContactScreen() {
   const { data: suppliers = [] } = useSupplierDropdownQuery();
   const [create, { isLoading, error }] = useCreateSupportMutation();
   const blank = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
-  const [values, setValues] = useState(blank);
+  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(blank, (current) => ({
+    fullName: required(current.fullName),
+    email: emailCheck(current.email),
+    content: required(current.content),
+  }));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const fields = serverFields(error);
 
-  const set = (field: keyof typeof blank) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
-
-  const { errors, validate } = useFieldErrors<Field>(() => ({ fullName: required(values.fullName), email: emailCheck(values.email), content: required(values.content) }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    if (Object.keys(found).length > 0 || fileError) return focusFirstInvalid(formRef.current);
+  const onSubmit = handleSubmit(async () => {
     const body = new FormData();
     body.append('full_name', values.fullName.trim());
     body.append('email', values.email.trim());
@@ -71,9 +59,9 @@ export default function ContactScreen() {
       setFile(null);
       setFileKey((key) => key + 1);
     } catch {
-      focusFirstInvalid(formRef.current);
+      focusInvalid();
     }
-  };
+  }, !!fileError);
 
   const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
   return (
@@ -90,11 +78,8 @@ export default function ContactScreen() {
             onChange={set('fullName')}
             error={errors.fullName ? t(errors.fullName) : fields.full_name}
           />
-          <TextField
+          <EmailField
             label={t('account.fields.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             value={values.email}
             onChange={set('email')}
             error={errors.email ? t(errors.email) : fields.email}
