@@ -28,6 +28,8 @@ const roundIconButton = css`
   place-items: center;
   width: ${({ theme }) => theme.minTarget};
   height: ${({ theme }) => theme.minTarget};
+  /* In a drawer's scrolling column a long menu would otherwise squash it below a finger's size. */
+  flex-shrink: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.deepSea};
