@@ -13,6 +13,8 @@ const server = {
   transform,
   transformIgnorePatterns,
   setupFiles: ['<rootDir>/test/helpers/server/setupPglite.ts'],
+  // A migrated database made once per run and copied for each file (test/helpers/server/dbTemplates.ts).
+  globalSetup: '<rootDir>/test/helpers/server/globalSetupPglite.ts',
 };
 
 const projects = [
@@ -37,11 +39,17 @@ const projects = [
     testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     transform,
     transformIgnorePatterns,
+    globalSetup: '<rootDir>/test/helpers/server/globalSetupPglite.ts',
   },
 ];
 
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ ...server, displayName: 'server-pg', setupFiles: ['<rootDir>/test/helpers/server/setupPostgres.ts'] });
+  projects.push({
+    ...server,
+    displayName: 'server-pg',
+    setupFiles: ['<rootDir>/test/helpers/server/setupPostgres.ts'],
+    globalSetup: '<rootDir>/test/helpers/server/globalSetupPostgres.ts',
+  });
 }
 
 // Hooks that start a database or a browser can take long on a loaded machine: 60 s, well above a quiet run.

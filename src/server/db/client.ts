@@ -14,6 +14,8 @@ export type DatabaseOptions =
       dir?: string;
       /** 'worker' (default): PGlite in its own thread, so HTTP keeps answering while it works. */
       thread?: 'worker' | 'main';
+      /** Start from this data folder (a tarball from PGlite's dumpDataDir) instead of an empty one; tests use a migrated one. */
+      loadDataDir?: Blob;
     }
   | { kind: 'postgres'; url: string; /** Connections of this instance (default 10, see docs/operations.md). */ poolMax?: number };
 
@@ -32,7 +34,7 @@ export interface DatabaseHandle {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? createPglite(options.dir, options.thread ?? 'worker') : createPostgres(options.url, options.poolMax ?? 10);
+  return options.kind === 'pglite' ? createPglite(options.dir, options.thread ?? 'worker', options.loadDataDir) : createPostgres(options.url, options.poolMax ?? 10);
 }
 
 /**
@@ -41,9 +43,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
  */
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
 
-async function createPglite(dir: string | undefined, thread: 'worker' | 'main'): Promise<DatabaseHandle> {
+async function createPglite(dir: string | undefined, thread: 'worker' | 'main', loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
   // The worker starts compiling PGlite first; drizzle's driver loads meanwhile.
-  const starting = thread === 'worker' ? PgliteThread.start(dir, PGLITE_OPTIONS) : undefined;
+  const starting = thread === 'worker' ? PgliteThread.start(dir, options) : undefined;
   // Dynamic imports: PGlite is ESM only and the postgres-only deployments never load its WASM.
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: PgliteThread | PGlite;
@@ -52,7 +55,7 @@ async function createPglite(dir: string | undefined, thread: 'worker' | 'main'):
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    client = await PGlite.create(dir, { extensions: { btree_gist }, ...PGLITE_OPTIONS });
+    client = await PGlite.create(dir, { extensions: { btree_gist }, ...options });
   }
   const db = drizzle(client as never, { schema }) as unknown as Database;
   return {

@@ -1,10 +1,11 @@
-// The real API server serving the built web app, on a free port, with a fresh data folder.
+// The real API server serving the built web app, on a free port, with a fresh data folder (see dbTemplates.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
+import { copyPgliteTemplate } from '../server/dbTemplates';
 
 export interface RunningServer {
   url: string;
@@ -16,6 +17,9 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-e2e-'));
+  // The run's migrated (not seeded) PGlite folder where the server keeps its database, when there is one: the server
+  // then skips initdb and finds its migrations applied, and still seeds the content as a fresh install does.
+  if (!env.DATABASE_URL) copyPgliteTemplate(path.join(dataDir, 'pglite'));
   const config = loadConfig({
     NODE_ENV: 'development',
     PORT: '0',
