@@ -39,12 +39,15 @@ interface FaceSource {
 // both scripts (the home page's reviews are in both) stays under the first visit's 90 KB. The emphasis file
 // answers for 500–700, so `medium`, `semibold` and `bold` all draw real glyphs of the 600 cut: no second
 // emphasis file to fetch and no synthesised bold (which smears Arabic joins).
+// `preload`: the languages whose first view draws the face. Every first view sets both scripts (the language
+// switch names the other language in its own script; an Arabic page sets its Latin runs, punctuation included,
+// in Inter and Cormorant), so those faces are preloaded rather than found by layout once the script has run.
 const FACES: FaceSource[] = [
-  { family: 'Inter', pkg: 'inter', weight: 400, script: 'latin', fallback: 'sans', preload: ['en'] },
-  { family: 'Inter', pkg: 'inter', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'sans', preload: [] },
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'serif', preload: ['en'] },
+  { family: 'Inter', pkg: 'inter', weight: 400, script: 'latin', fallback: 'sans', preload: ['en', 'ar'] },
+  { family: 'Inter', pkg: 'inter', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'sans', preload: ['en', 'ar'] },
+  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'serif', preload: ['en', 'ar'] },
   { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 400, script: 'arabic', fallback: 'sans', preload: ['ar'] },
-  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 600, weightRange: '500 700', script: 'arabic', fallback: 'sans', preload: [] },
+  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 600, weightRange: '500 700', script: 'arabic', fallback: 'sans', preload: ['en', 'ar'] },
   // Markazi Text, a Naskh of contemporary contrast drawn for reading, is the Arabic heading face: its modulated
   // strokes answer Cormorant Garamond's where Plex Arabic (the text face) would look flat in a heading. Amiri was
   // tried first: 37 KB for the site's characters against 15 KB for Markazi, which alone kept the budget.

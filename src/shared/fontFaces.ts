@@ -10,7 +10,8 @@ export const FONT_FACES: FontFace[] = [
     "bytes": 12588,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [
-      "en"
+      "en",
+      "ar"
     ],
     "fallback": {
       "local": [
@@ -31,7 +32,10 @@ export const FONT_FACES: FontFace[] = [
     "url": "/fonts/inter-latin-600.77f1bfb09a.woff2",
     "bytes": 13096,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
-    "preload": [],
+    "preload": [
+      "en",
+      "ar"
+    ],
     "fallback": {
       "local": [
         "Arial",
@@ -52,7 +56,8 @@ export const FONT_FACES: FontFace[] = [
     "bytes": 13320,
     "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
     "preload": [
-      "en"
+      "en",
+      "ar"
     ],
     "fallback": {
       "local": [
@@ -95,7 +100,10 @@ export const FONT_FACES: FontFace[] = [
     "url": "/fonts/ibm-plex-sans-arabic-arabic-600.f81bad36a1.woff2",
     "bytes": 11392,
     "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
-    "preload": [],
+    "preload": [
+      "en",
+      "ar"
+    ],
     "fallback": {
       "local": [
         "Arial",
