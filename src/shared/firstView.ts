@@ -37,6 +37,15 @@ export const HOME_LCP_IMAGES: readonly PreloadImage[] = [
   { href: HOME_HERO_ART[1].url, srcset: srcsetOf(HOME_HERO_ART), sizes: HOME_HERO_SIZES, type: 'image/webp', media: HOME_HERO_LANDSCAPE_MEDIA },
 ];
 
+/** How wide a detail page's gallery draws its pictures (ui/Gallery.tsx); a hut page's preload uses the same. */
+export const GALLERY_SIZES = '(min-width: 1200px) 800px, (min-width: 900px) 66vw, 100vw';
+
+/** The hut of a hut page path (`/huts/:id/details`, also under a language prefix), else null. */
+export function hutPageId(pathname: string): number | null {
+  const match = /^\/(?:(?:en|ar)\/)?huts\/(\d{1,9})\/details\/?$/.exec(pathname.split(/[?#]/)[0]);
+  return match ? Number(match[1]) : null;
+}
+
 /** Paths whose first view is the home page: `/` and its language-prefixed forms. */
 export const isHomePath = (pathname: string) => /^\/((en|ar)\/?)?$/.test(pathname.split('?')[0]);
 

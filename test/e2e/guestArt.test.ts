@@ -63,6 +63,21 @@ describeBrowser('the resort’s own pictures on guest pages', () => {
       const eager = catalogue.filter((picture) => picture.priority === 'high');
       if (name === 'home') expect(eager.map((picture) => picture.src)).toEqual(['/media/hero/seascape-1600.webp']);
       if (name === 'huts' || name === 'events' || name === 'services') expect(catalogue.every((picture) => picture.loading === 'lazy')).toBe(true);
+      if (name === 'hut') {
+        // index.html preloads the gallery's first picture: what the preload fetched is the very file the <img>
+        // shows, fetched once (the 88 px thumbnail of the same picture is another, smaller file).
+        const first = await page.evaluate(() => {
+          const shown = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+          const base = new URL(shown).pathname.replace(/-\d+\.webp$/, '');
+          const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.startsWith(`${base}-`));
+          return {
+            preloaded: entries.filter((entry) => entry.initiatorType === 'link').map((entry) => entry.name),
+            fetchedShown: entries.filter((entry) => entry.name === shown).length,
+            shown,
+          };
+        });
+        expect(first).toEqual({ preloaded: [first.shown], fetchedShown: 1, shown: expect.stringMatching(/\/media\/huts\/.+\.webp$/) });
+      }
       await screenshot(page, `guest-art-${lang}-${name}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(300);

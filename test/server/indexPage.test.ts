@@ -6,6 +6,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { FONT_FACES } from '../../src/shared/fontFaces';
 import { HOME_HERO_PORTRAIT_MEDIA, HOME_LCP_IMAGES } from '../../src/shared/firstView';
+import { hutImages } from '../../src/server/db/schema';
+import { GALLERY_SIZES } from '../../src/shared/firstView';
+import { makeHut } from '../helpers/server/booking';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'ken-index-'));
@@ -93,6 +96,31 @@ describe('index.html', () => {
     // Behind sign-in, the session decides first: nothing of the back office is fetched for a visitor.
     expect(scripts((await page('/dashboard/bookings')).body)).toEqual([]);
     expect(scripts((await page('/dashboard', 'i18next=ar')).body)).toEqual(['/assets/rtl.1.js']);
+  });
+
+  it("preloads a hut page's first picture with the gallery's candidates and sizes, and nothing for an unknown or hidden hut", async () => {
+    const hut = await makeHut(t.db, '2026-03-01', 10, { mainImage: '/uploads/huts/cover.webp' });
+    const variants = (name: string) => [
+      { url: `/uploads/huts/${name}-480.webp`, width: 480, height: 320 },
+      { url: `/uploads/huts/${name}-960.webp`, width: 960, height: 640 },
+    ];
+    // Staff's order decides which picture the gallery shows first, not the insertion order.
+    await t.db.insert(hutImages).values([
+      { ownerId: hut.id, image: '/uploads/huts/second-960.webp', variants: variants('second'), sortOrder: 2 },
+      { ownerId: hut.id, image: '/uploads/huts/first-960.webp', variants: variants('first'), sortOrder: 1 },
+    ]);
+    const images = (body: string) => [...body.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map((match) => match[1]);
+    const [link] = images((await page(`/huts/${hut.id}/details`, 'i18next=ar')).body);
+    expect(link).toContain('href="/uploads/huts/first-960.webp"');
+    expect(link).toContain('imagesrcset="/uploads/huts/first-480.webp 480w, /uploads/huts/first-960.webp 960w"');
+    expect(link).toContain(`imagesizes="${GALLERY_SIZES}"`);
+    expect(images((await page(`/huts/${hut.id}/details`)).body)).toHaveLength(1);
+
+    // A hut without pictures: its cover, as the gallery shows it.
+    const plain = await makeHut(t.db, '2026-03-01', 10, { mainImage: '/media/huts/plain.svg' });
+    expect(images((await page(`/huts/${plain.id}/details`)).body)).toEqual([' href="/media/huts/plain.svg" fetchpriority="high"']);
+    const hidden = await makeHut(t.db, '2026-03-01', 10, { mainImage: '/uploads/huts/hidden.webp', isActive: false });
+    for (const url of [`/huts/${hidden.id}/details`, '/huts/999999/details', '/huts']) expect(images((await page(url)).body)).toEqual([]);
   });
 
   it('is sent compressed to browsers that accept it', async () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatNumber } from './format';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { Picture, type PictureVariant } from './Picture';
+import { GALLERY_SIZES } from '../../shared/firstView';
 
 /** Web sizes with `width`/`height` (the picture's own): the browser picks a size and reserves the space. */
 export type GalleryImage = { src: string; alt: string; variants?: readonly PictureVariant[]; width?: number; height?: number };
@@ -61,7 +62,7 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
               <Picture
                 src={image.src}
                 variants={image.variants}
-                sizes="(min-width: 1200px) 800px, (min-width: 900px) 66vw, 100vw"
+                sizes={GALLERY_SIZES}
                 alt={image.alt}
                 width={image.width}
                 height={image.height}

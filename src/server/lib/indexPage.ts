@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
-import { firstViewChunks, HOME_LCP_IMAGES, isHomePath, type PreloadImage } from '../../shared/firstView';
+import { firstViewChunks, HOME_LCP_IMAGES, hutPageId, isHomePath, type PreloadImage } from '../../shared/firstView';
 import { FONT_FACES } from '../../shared/fontFaces';
 import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
@@ -33,12 +33,21 @@ function imagePreload(image: PreloadImage): string {
 /** Script files per lazily loaded chunk, as the build writes them (dist/chunks.json). */
 export type ChunkManifest = Record<string, string[]>;
 
-export function renderIndexHtml(template: string, language: Language, home: boolean, scripts: readonly string[] = []): string {
+export function renderIndexHtml(
+  template: string,
+  language: Language,
+  home: boolean,
+  scripts: readonly string[] = [],
+  picture?: PreloadImage,
+): string {
   const preloads = [
     // The web app waits for its texts before its first render: fetched with the page, not after the script.
     `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin>`,
     fontPreloadLinks(FONT_FACES, language),
     ...(home ? HOME_LCP_IMAGES.map(imagePreload) : []),
+    // A hut page's first picture (its largest paint), which the page would otherwise ask for only once its
+    // code and the hut's data have arrived.
+    picture ? imagePreload(picture) : '',
     // The first view's lazily loaded code (layout, screen, the RTL plugin in Arabic), fetched beside the entry.
     ...scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`),
   ]
@@ -66,29 +75,46 @@ export function chunkScripts(manifest: ChunkManifest, names: readonly string[]):
  * Renders (and compresses) each variant (language × home page or not × first-view chunks) once per process
  * from the built index.html and chunks.json.
  */
-export function createIndexPage(webDir: string) {
+export interface IndexPageOptions {
+  /** The first gallery picture of a hut page, for its preload (undefined: none, e.g. no such hut). */
+  hutPicture?: (hutId: number) => Promise<PreloadImage | undefined>;
+}
+
+export function createIndexPage(webDir: string, options: IndexPageOptions = {}) {
   let template: string | undefined;
   let manifest: ChunkManifest | undefined;
   const cache = new Map<string, Variant>();
-  const variant = (language: Language, home: boolean, chunks: string[]): Variant => {
+  const variant = (language: Language, home: boolean, chunks: string[], picture?: PreloadImage): Variant => {
     template ??= readFileSync(path.join(webDir, 'index.html'), 'utf8');
     if (!manifest) {
       const file = path.join(webDir, 'chunks.json');
       manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkManifest) : {};
     }
-    const key = `${language}:${home}:${chunks.join(',')}`;
+    // Picture preloads are few (one per hut's first picture), so their pages are kept too.
+    const key = `${language}:${home}:${chunks.join(',')}:${picture ? JSON.stringify(picture) : ''}`;
     let found = cache.get(key);
     if (!found) {
-      const html = renderIndexHtml(template, language, home, chunkScripts(manifest, chunks));
+      // Bounded: pictures change with staff edits over a long uptime.
+      if (cache.size >= 500) cache.clear();
+      const html = renderIndexHtml(template, language, home, chunkScripts(manifest, chunks), picture);
       found = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
       cache.set(key, found);
     }
     return found;
   };
   return {
-    send(request: FastifyRequest, reply: FastifyReply) {
+    async send(request: FastifyRequest, reply: FastifyReply) {
       const language = pageLanguage(request.url, request.headers.cookie);
-      const page = variant(language, isHomePath(request.url), firstViewChunks(request.url, language));
+      const hutId = hutPageId(request.url);
+      let picture: PreloadImage | undefined;
+      if (hutId !== null && options.hutPicture) {
+        // The page comes without the preload rather than not at all when the lookup fails.
+        picture = await options.hutPicture(hutId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'hut picture for the page preload');
+          return undefined;
+        });
+      }
+      const page = variant(language, isHomePath(request.url), firstViewChunks(request.url, language), picture);
       const accepted = String(request.headers['accept-encoding'] ?? '');
       // The same URL answers in either language depending on the cookie.
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');

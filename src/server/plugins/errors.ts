@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_DETAIL } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import { createIndexPage } from '../lib/indexPage';
+import { hutPagePicture } from '../modules/catalogue/hutPagePicture';
 import { t } from '../lib/i18n';
 import { declareErrorShapes } from './errorShapes';
 import { NON_FIELD, validationBody } from './validationMessages';
@@ -47,7 +48,7 @@ export default fp<{ webDir: string }>(
     });
 
     const indexHtml = path.join(webDir, 'index.html');
-    const indexPage = createIndexPage(webDir);
+    const indexPage = createIndexPage(webDir, { hutPicture: (hutId) => hutPagePicture(app.db, hutId) });
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
       const wantsPage =
