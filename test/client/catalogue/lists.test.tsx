@@ -91,7 +91,8 @@ describe('Arabic fields', () => {
     );
     await renderWithProviders(undefined, { route: '/huts/1/details', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lagoon Hut' })).toBeInTheDocument();
-    expect(screen.getByText('كوخ هادئ.')).toBeInTheDocument();
+    // The description and what follows render once the gallery and the facts have painted.
+    expect(await screen.findByText('كوخ هادئ.')).toBeInTheDocument();
     // A service with an Arabic description, and one whose Arabic is empty.
     expect(screen.getByText('إنترنت سريع')).toBeInTheDocument();
     expect(screen.getByText('Massage')).toBeInTheDocument();

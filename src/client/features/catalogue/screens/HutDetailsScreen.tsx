@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Container } from '../../../ui/Container';
 import { Gallery } from '../../../ui/Gallery';
 import { ChevronLeftIcon } from '../../../ui/icons';
@@ -53,37 +54,40 @@ export default function HutDetailsScreen() {
           <Main>
             <Gallery label={gallery.label} images={gallery.photos} />
             <HutFacts hut={hut} />
-            <Block>
-              <SectionHeading>{t('huts.about')}</SectionHeading>
-              <Prose>{pick(hut, 'description')}</Prose>
-            </Block>
-            <Block>
-              <SectionHeading>{t('huts.amenities')}</SectionHeading>
-              <FeatureList title={t('huts.mainServices')} items={hut.main_services} />
-              <FeatureList title={t('huts.extraServices')} items={hut.extra_services} />
-            </Block>
-            {hut.activities.length ? (
+            {/* The gallery and the facts are the first view; the rest renders once they have painted. */}
+            <AfterFirstPaint reserve="60vh">
               <Block>
-                <SectionHeading>{t('huts.activities')}</SectionHeading>
-                <Activities>
-                  {hut.activities.map((activity) => (
-                    <li key={activity.id}>{pick(activity, 'description')}</li>
-                  ))}
-                </Activities>
+                <SectionHeading>{t('huts.about')}</SectionHeading>
+                <Prose>{pick(hut, 'description')}</Prose>
               </Block>
-            ) : null}
-            <Block>
-              <SectionHeading>{t('huts.location')}</SectionHeading>
-              <Address>
-                <PinIcon size={18} />
-                {pick(hut.location, 'address')}
-              </Address>
-              <LocationMap latitude={hut.location.latitude} longitude={hut.location.longitude} label={t('huts.mapLabel', { name: title })} />
-            </Block>
-            <Block>
-              <SectionHeading>{t('huts.reviews')}</SectionHeading>
-              <HutReviews hutId={hut.id} />
-            </Block>
+              <Block>
+                <SectionHeading>{t('huts.amenities')}</SectionHeading>
+                <FeatureList title={t('huts.mainServices')} items={hut.main_services} />
+                <FeatureList title={t('huts.extraServices')} items={hut.extra_services} />
+              </Block>
+              {hut.activities.length ? (
+                <Block>
+                  <SectionHeading>{t('huts.activities')}</SectionHeading>
+                  <Activities>
+                    {hut.activities.map((activity) => (
+                      <li key={activity.id}>{pick(activity, 'description')}</li>
+                    ))}
+                  </Activities>
+                </Block>
+              ) : null}
+              <Block>
+                <SectionHeading>{t('huts.location')}</SectionHeading>
+                <Address>
+                  <PinIcon size={18} />
+                  {pick(hut.location, 'address')}
+                </Address>
+                <LocationMap latitude={hut.location.latitude} longitude={hut.location.longitude} label={t('huts.mapLabel', { name: title })} />
+              </Block>
+              <Block>
+                <SectionHeading>{t('huts.reviews')}</SectionHeading>
+                <HutReviews hutId={hut.id} />
+              </Block>
+            </AfterFirstPaint>
           </Main>
           <aside>
             <BookingPanel hut={hut} />
