@@ -2,6 +2,7 @@
 // the font budget test to check that every character of the locale files is covered.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { glyphMap, readTables } from './fontMetrics';
 
 /** Arabic, Arabic Supplement, Arabic Extended-A and the presentation forms. */
 export function isArabicCodePoint(codePoint: number): boolean {
@@ -69,35 +70,9 @@ export function collectSiteText(root: string): { latin: Set<string>; arabic: Set
   return charactersOf(siteFiles(root).map((file) => readFileSync(file, 'utf8')).join('\n'));
 }
 
-/** The characters a font maps (cmap formats 4 and 12, the ones web fonts use). */
+/** The characters a font maps to a glyph (cmap formats 4 and 12, the ones web fonts use). */
 export function codePointsOf(sfnt: Buffer): Set<number> {
-  const points = new Set<number>();
-  const tables = sfnt.readUInt16BE(4);
-  let cmap = 0;
-  for (let i = 0; i < tables; i += 1) {
-    if (sfnt.toString('latin1', 12 + i * 16, 16 + i * 16) === 'cmap') cmap = sfnt.readUInt32BE(12 + i * 16 + 8);
-  }
-  const subtables = sfnt.readUInt16BE(cmap + 2);
-  for (let i = 0; i < subtables; i += 1) {
-    const offset = cmap + sfnt.readUInt32BE(cmap + 4 + i * 8 + 4);
-    const format = sfnt.readUInt16BE(offset);
-    if (format === 4) {
-      const segments = sfnt.readUInt16BE(offset + 6) / 2;
-      const ends = offset + 14;
-      const starts = ends + segments * 2 + 2;
-      for (let s = 0; s < segments; s += 1) {
-        const end = sfnt.readUInt16BE(ends + s * 2);
-        for (let c = sfnt.readUInt16BE(starts + s * 2); c <= end && c !== 0xffff; c += 1) points.add(c);
-      }
-    } else if (format === 12) {
-      const groups = sfnt.readUInt32BE(offset + 12);
-      for (let g = 0; g < groups; g += 1) {
-        const group = offset + 16 + g * 12;
-        for (let c = sfnt.readUInt32BE(group); c <= sfnt.readUInt32BE(group + 4); c += 1) points.add(c);
-      }
-    }
-  }
-  return points;
+  return new Set(glyphMap(readTables(sfnt)).keys());
 }
 
 
