@@ -1,4 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { ScrollToTop } from '../../../src/client/app/ScrollToTop';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 import '../../helpers/client/server';
 
@@ -32,5 +35,46 @@ describe('a route change', () => {
     await act(() => router.navigate('/event'));
     await screen.findByRole('heading', { level: 1, name: 'Events' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+});
+
+describe('a screen whose heading comes late (its code still on the way)', () => {
+  // A screen of its own rather than the app's: its heading appears well after the route change.
+  function Late({ delay }: { delay: number }) {
+    const [shown, setShown] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => setShown(true), delay);
+      return () => clearTimeout(timer);
+    }, [delay]);
+    return <main>{shown ? <h1>Late page</h1> : <p>Loading…</p>}</main>;
+  }
+
+  function Start() {
+    const navigate = useNavigate();
+    return (
+      <main>
+        <h1>Start</h1>
+        <button type="button" onClick={() => navigate('/late')}>Go</button>
+        <button type="button">Elsewhere</button>
+      </main>
+    );
+  }
+
+  const renderApp = () =>
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollToTop />
+        <Routes>
+          <Route path="/" element={<Start />} />
+          <Route path="/late" element={<Late delay={300} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('moves focus to the heading when it appears', async () => {
+    renderApp();
+    act(() => screen.getByRole('button', { name: 'Go' }).click());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Late page' })).toHaveFocus());
   });
 });
