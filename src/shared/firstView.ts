@@ -28,7 +28,8 @@ export const HOME_HERO_PORTRAIT_MEDIA = '(max-width: 700px) and (orientation: po
 /** The complement of the portrait query: every other screen takes the landscape picture. */
 const HOME_HERO_LANDSCAPE_MEDIA = '(min-width: 701px), (orientation: landscape)';
 
-const srcsetOf = (art: readonly { url: string; width: number }[]) => art.map((item) => `${item.url} ${item.width}w`).join(', ');
+/** A `srcset` of web sizes (`url width w, …`), as the pictures' `<img>` and their preloads write it. */
+export const srcsetOf = (art: readonly { url: string; width: number }[]) => art.map((item) => `${item.url} ${item.width}w`).join(', ');
 export const HOME_HERO_PORTRAIT_SRCSET = srcsetOf(HOME_HERO_PORTRAIT_ART);
 
 /** The hero's preloads: each screen fetches the one crop its <picture> will show. */

@@ -2,7 +2,7 @@
 // server-rendered index.html preloads it: the same candidates and sizes as the gallery's <img>, so the browser
 // takes the preloaded file instead of asking again once the page's code and data have arrived.
 import { sql } from 'drizzle-orm';
-import { GALLERY_SIZES, type PreloadImage } from '../../../shared/firstView';
+import { GALLERY_SIZES, srcsetOf, type PreloadImage } from '../../../shared/firstView';
 import type { Database } from '../../db/client';
 import { live, rows } from './sql';
 
@@ -22,6 +22,6 @@ export async function hutPagePicture(db: Database, hutId: number): Promise<Prelo
   if (!row?.image) return undefined;
   const variants = row.variants ?? [];
   return variants.length > 0
-    ? { href: row.image, srcset: variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '), sizes: GALLERY_SIZES }
+    ? { href: row.image, srcset: srcsetOf(variants), sizes: GALLERY_SIZES }
     : { href: row.image };
 }
