@@ -7,6 +7,9 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
+    // Styled components get ids from their file and place in it, not from the order modules happen to load:
+    // the server-rendered first view (src/client/ssr) and the browser's bundle must name every class alike.
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
     overrides: isTest
       ? [
           {

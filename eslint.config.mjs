@@ -19,7 +19,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'artifacts/**', 'coverage/**', 'src/server/db/migrations/**', 'public/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dist-ssr/**', 'node_modules/**', 'data/**', 'artifacts/**', 'coverage/**', 'src/server/db/migrations/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -41,9 +41,63 @@ class ChunkManifestPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
-  const production = argv.mode !== 'development';
+/** react-router 7's package exports always point at its development build (warnings and checks included); its
+ * production build is the same API, smaller. */
+const PRODUCTION_ALIASES = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
+/**
+ * The server renderer (src/client/ssr/render.tsx): the same components, compiled by the same Babel config, as
+ * one CommonJS file for Node in dist-ssr/ (outside dist/, which is served). Pictures and fonts get the very URLs
+ * the browser's bundle gives them, without being written twice; CSS files (only toasts and charts import any,
+ * neither drawn on the server) come in as unused text.
+ */
+function serverRendererConfig(): Configuration {
   return {
+    name: 'ssr',
+    mode: 'production',
+    target: 'node20',
+    entry: { render: './src/client/ssr/render.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist-ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: PRODUCTION_ALIASES },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(woff2?|ttf|otf|eot|svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.API_URL': JSON.stringify(process.env.API_URL ?? '') }),
+      // Lazily loaded screens are part of the one file: the server has them all at hand.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Server code: readable stack traces matter more than bytes.
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
+  const production = argv.mode !== 'development';
+  const web = webConfig(production);
+  // The development server serves the browser's bundle only; pages are then drawn by the script alone.
+  return production ? [web, serverRendererConfig()] : web;
+};
+
+function webConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+  return {
+    name: 'web',
     mode: production ? 'production' : 'development',
     entry: { main: './src/client/main.tsx' },
     output: {
@@ -56,14 +110,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // react-router 7's package exports always point at its development build (warnings and checks
-      // included); its production build is the same API, smaller.
-      alias: production
-        ? {
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: production ? PRODUCTION_ALIASES : {},
     },
     module: {
       rules: [
@@ -131,4 +178,4 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: API_PATHS, target: 'http://localhost:3000' }],
     },
   };
-};
+}

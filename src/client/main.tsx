@@ -1,6 +1,8 @@
 // Boot: texts first (so the first paint is already in the visitor's language), then the app, in steps.
 // Each step evaluates part of the libraries in a task of its own (webpackMode "eager": same file, no request),
 // so a phone's main thread is never held for the whole boot at once: input and paint get in between.
+// A page the server has drawn (src/client/ssr) is hydrated: the markup stays, the script attaches to it.
+import { SERVER_STATE_ID } from '../shared/serverRender';
 import { initI18n } from './i18n';
 import { loadRtlPlugin } from './ui/rtlPlugin';
 
@@ -10,16 +12,22 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot() {
   // The texts' request goes out first (index.html has preloaded them) and the rest evaluates meanwhile.
   const texts = initI18n();
+  const container = document.getElementById('root')!;
+  const serverState = document.getElementById(SERVER_STATE_ID);
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
-  const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
+  const { hydrateApp, renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   const i18n = await texts;
   // Arabic pages are mirrored from the first paint on.
   if (i18n.dir() === 'rtl') await loadRtlPlugin();
-  renderApp(createRoot(document.getElementById('root')!), makeStore(), i18n);
+  if (serverState?.textContent) {
+    hydrateApp(container, hydrateRoot, makeStore(JSON.parse(serverState.textContent), { deferPersistence: true }), i18n);
+  } else {
+    renderApp(createRoot(container), makeStore(), i18n);
+  }
 }
 
 void boot();

@@ -17,6 +17,10 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   publicUrl: string;
   webDir: string;
+  /** The web app's server renderer (SSR_BUNDLE, default dist-ssr/render.js); pages are drawn by the script alone without it. */
+  ssrBundle: string;
+  /** Draw public pages' first view on the server (SERVER_RENDER, default on; `false` sends the shell). */
+  serverRender: boolean;
   timeZone: string;
   vatRate: number;
   seedDemo: boolean;
@@ -156,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv, host: str('HOST') ?? '0.0.0.0', port, databaseUrl, dataDir, jwtSecret, accessTokenTtlSeconds,
     publicUrl: publicUrl.replace(/\/+$/, ''), webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
+    ssrBundle: path.resolve(str('SSR_BUNDLE') ?? path.join(REPO_ROOT, 'dist-ssr', 'render.js')), serverRender: bool('SERVER_RENDER', true),
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
     smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
     supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, publicReadsPerMinute, hyperpay,

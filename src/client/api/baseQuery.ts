@@ -30,6 +30,40 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * The store's thunk argument when the server renders a page (src/client/ssr): requests go to the server's own
+ * routes in-process, in the page's language, with no session (a rendered page is what anyone sees).
+ */
+export interface ServerFetchContext {
+  serverFetch: (request: Request) => Promise<Response>;
+  language: string;
+}
+
+/** The origin server-side requests are addressed to; the server's fetch answers them in-process. */
+export const SERVER_RENDER_ORIGIN = 'http://ken.internal';
+
+const serverQueries = new WeakMap<ServerFetchContext, typeof rawBaseQuery>();
+
+function serverQueryFor(extra: unknown): typeof rawBaseQuery | undefined {
+  const context = extra as Partial<ServerFetchContext> | undefined;
+  if (!context?.serverFetch) return undefined;
+  const key = context as ServerFetchContext;
+  let query = serverQueries.get(key);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: SERVER_RENDER_ORIGIN,
+      // fetchBaseQuery always hands fetchFn a Request.
+      fetchFn: (input) => key.serverFetch(input as Request),
+      prepareHeaders: (headers) => {
+        headers.set('Accept-Language', key.language);
+        return headers;
+      },
+    });
+    serverQueries.set(key, query);
+  }
+  return query;
+}
+
 // Several requests can fail at once with an expired token; only one of them refreshes.
 const refreshMutex = new Mutex();
 
@@ -40,6 +74,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   api,
   extraOptions,
 ) => {
+  const serverQuery = serverQueryFor(api.extra);
+  if (serverQuery) return serverQuery(args, api, extraOptions);
   await refreshMutex.waitForUnlock();
   const tokenUsed = selectSessionToken(api.getState() as AuthAwareState);
   let result = await rawBaseQuery(args, api, extraOptions);

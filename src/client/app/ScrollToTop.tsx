@@ -47,14 +47,14 @@ function focusMainHeading(): () => void {
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  // The path the page was loaded with, then the last one handled: the first page load keeps the browser's
+  // own scroll and focus behaviour (and a server-drawn heading stays as the server drew it until hydrated),
+  // even when development's strict mode runs this effect twice.
+  const handled = useRef(pathname);
 
   useEffect(() => {
-    // The first page load keeps the browser's own scroll and focus behaviour.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (handled.current === pathname) return;
+    handled.current = pathname;
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     // After every other effect of this commit (menus closing, drawers returning focus to their
     // button), so the new page's heading is where focus ends up.

@@ -15,7 +15,8 @@ const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHos
 
 interface AppProvidersProps {
   store: AppStore;
-  persistor: Persistor;
+  /** None while a server-rendered page is hydrated: the page is drawn signed out, as the server drew it. */
+  persistor: Persistor | null;
   i18n: I18n;
   children: ReactNode;
 }
@@ -26,10 +27,17 @@ export function AppProviders({ store, persistor, i18n, children }: AppProvidersP
     <I18nextProvider i18n={i18n}>
       <DirectionProvider>
         <Provider store={store}>
-          <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-            <Toasts />
-            {children}
-          </PersistGate>
+          {persistor ? (
+            <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+              <Toasts />
+              {children}
+            </PersistGate>
+          ) : (
+            <>
+              <Toasts />
+              {children}
+            </>
+          )}
         </Provider>
       </DirectionProvider>
     </I18nextProvider>

@@ -10,14 +10,32 @@ import { ScrollToTop } from './ScrollToTop';
 
 /**
  * A lazily loaded screen inside a boundary of its own. The key makes each screen's boundary a new one,
- * and a new boundary shows its fallback even during the transition of a navigation.
+ * and a new boundary shows its fallback even during the transition of a navigation. Screens have a key,
+ * layouts (which hold a screen) none: a keyed screen's commit is the page's.
  */
 export function lazyScreen(Screen: LazyExoticComponent<ComponentType> | ComponentType, key?: string) {
   return (
     <Suspense key={key} fallback={<FullScreenLoader />}>
       <Screen />
+      {key !== undefined && <ScreenCommitted />}
     </Suspense>
   );
+}
+
+let firstScreenListener: (() => void) | undefined;
+
+/** Calls back (once) when a screen has first committed: on a server-drawn page, when it has hydrated. */
+export function whenFirstScreenCommitted(listener: () => void) {
+  firstScreenListener = listener;
+}
+
+function ScreenCommitted() {
+  useEffect(() => {
+    const listener = firstScreenListener;
+    firstScreenListener = undefined;
+    listener?.();
+  }, []);
+  return null;
 }
 
 const AccountLayout = lazy(() => import(/* webpackChunkName: "account-layout" */ '../features/shell/AccountLayout'));

@@ -1,7 +1,7 @@
 // The Redux store: the persisted auth slice and the RTK Query cache.
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type PersistConfig } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type PersistConfig, type Persistor } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { loggedOut, sessionChangedElsewhere } from '../api/sessionEvents';
 import { authReducer, type AuthState } from '../features/auth/authSlice';
@@ -11,7 +11,7 @@ import { kenStorage, subscribeToOtherTabs } from '../features/auth/kenStorage';
 // `deserialize: false` is honoured at runtime by redux-persist 6 but missing from its types.
 const authPersistConfig = { key: 'auth', storage: kenStorage, serialize: false, deserialize: false } as PersistConfig<AuthState>;
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   auth: persistReducer(authPersistConfig, authReducer),
   [baseApi.reducerPath]: baseApi.reducer,
 });
@@ -19,9 +19,17 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** What a test or a server-rendered page may start the store with (persist bookkeeping is added). */
-export type PreloadedAppState = { auth?: AuthState };
+export type PreloadedAppState = { auth?: AuthState; [baseApi.reducerPath]?: RootState[typeof baseApi.reducerPath] };
 
-export function makeStore(preloaded?: PreloadedAppState) {
+export interface MakeStoreOptions {
+  /**
+   * Leave the session in the ken_* keys until startPersistence(): a server-rendered page is hydrated as the
+   * server drew it (signed out, since the session lives in this browser only), then the session is read.
+   */
+  deferPersistence?: boolean;
+}
+
+export function makeStore(preloaded?: PreloadedAppState, { deferPersistence = false }: MakeStoreOptions = {}) {
   // Cached answers belong to the user who fetched them; drop them whenever the user changes.
   const sessionListener = createListenerMiddleware();
   sessionListener.startListening({
@@ -43,15 +51,20 @@ export function makeStore(preloaded?: PreloadedAppState) {
         .prepend(sessionListener.middleware)
         .concat(baseApi.middleware),
   });
-  const persistor = persistStore(store);
+  let persistor: Persistor | null = deferPersistence ? null : persistStore(store);
+  /** Reads the session from the ken_* keys and keeps them written from then on (once). */
+  const startPersistence = () => {
+    persistor ??= persistStore(store);
+    return persistor;
+  };
   const unsubscribeTabs = subscribeToOtherTabs((session) => store.dispatch(sessionChangedElsewhere(session)));
   const unsubscribeFocus = setupListeners(store.dispatch);
   const dispose = () => {
     unsubscribeTabs();
     unsubscribeFocus();
-    persistor.pause();
+    persistor?.pause();
   };
-  return { store, persistor, dispose };
+  return { store, persistor, startPersistence, dispose };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -1,6 +1,6 @@
 // The one i18next instance of the web app. Resources come from /locales/{lng}.json on the app's own
 // origin (the API server serves them next to the built app), so no request leaves the origin.
-import i18n, { type i18n as I18n, type Resource } from 'i18next';
+import i18n, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import { digitsFormatter } from './digitsFormatter';
@@ -28,6 +28,19 @@ export interface InitI18nOptions {
 
 let ready: Promise<I18n> | undefined;
 
+/** The options of every i18next instance of the app: the browser's, and the server's renderer (src/client/ssr). */
+export const I18N_OPTIONS = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  // Arabic has every key English has (the locale test checks it), so an Arabic page needs no English
+  // texts: no second locale file on the way to its first render.
+  fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  // React escapes already; alwaysFormat sends every value through digitsFormatter (digits per language).
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  react: { useSuspense: true },
+} satisfies InitOptions;
+
 
 /** Initialises the shared instance once and resolves when the first language's texts are loaded. */
 export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
@@ -38,19 +51,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
     .use(digitsFormatter)
     .use(languageDetector)
     .use(initReactI18next)
-    .init({
-      resources: options.resources,
-      lng: options.lng,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      // Arabic has every key English has (the locale test checks it), so an Arabic page needs no English
-      // texts: no second locale file on the way to its first render.
-      fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // React escapes already; alwaysFormat sends every value through digitsFormatter (digits per language).
-      interpolation: { escapeValue: false, alwaysFormat: true },
-      react: { useSuspense: true },
-    })
+    .init({ ...I18N_OPTIONS, resources: options.resources, lng: options.lng })
     .then(() => {
       applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);
       return i18n;

@@ -1,5 +1,19 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False while the server draws the page and while the browser hydrates it, true otherwise: what only the
+ * browser can draw (into <body>) waits for hydration instead of making the hydrated markup differ.
+ */
+export function useIsBrowserRender(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Renders overlays (drawers, dialogs) as children of <body>. An ancestor with `backdrop-filter`,
@@ -7,7 +21,8 @@ import { createPortal } from 'react-dom';
  * descendants, so an overlay rendered in place is clipped to that ancestor's box.
  */
 export function Portal({ children }: { children: ReactNode }) {
-  if (typeof document === 'undefined') return null;
+  const browser = useIsBrowserRender();
+  if (!browser || typeof document === 'undefined') return null;
   return createPortal(children, document.body);
 }
 

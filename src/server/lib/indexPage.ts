@@ -4,7 +4,7 @@
 // language's first view (fonts, and the home page's LCP picture). The web app starts from the document's
 // `dir`, so its first render is already mirrored in Arabic: nothing flips after the script runs.
 import { existsSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
@@ -12,6 +12,8 @@ import { firstViewChunks, HOME_LCP_IMAGES, hutPageId, isHomePath, type PreloadIm
 import { FONT_FACES } from '../../shared/fontFaces';
 import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
+import { SERVER_STATE_ID, type ServerRenderedPage } from '../../shared/serverRender';
+import type { PageRendering } from './serverRender';
 
 
 export function pageLanguage(url: string, cookieHeader: string | undefined): Language {
@@ -60,6 +62,39 @@ export function renderIndexHtml(
     .replace('</head>', `${preloads}</head>`);
 }
 
+const ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * A page with its server-drawn first view: the markup inside the root element, the state it was drawn from
+ * beside it (the script hydrates when it finds that), and the components' styles at the end of <head>.
+ */
+export function withRenderedPage(html: string, page: ServerRenderedPage): string {
+  if (!ROOT.test(html)) throw new Error('index.html has no empty root element to render into');
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // The page reads without its script: the scripts, and the preloads of what only the script uses (its lazy
+  // chunks, the texts it hydrates with), go out after the first paint (public/after-paint.js), so the
+  // first view's pictures and fonts have the connection to themselves.
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const withoutScripts = html
+    .replace(/<script defer(?:="defer")? src="?([^">\s]+)"?><\/script>/g, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="preload" href="([^"]+)" as="(?:script|fetch)"(?: crossorigin)?>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const loader = `<script src="/after-paint.js" async data-preload="${attribute(preloads.join(' '))}" data-scripts="${attribute(scripts.join(' '))}"></script>`;
+  return withoutScripts
+    .replace(/<title>[^<]*<\/title>/, (original) => (page.title ? `<title>${escaped(page.title)}</title>` : original))
+    .replace('</head>', () => `${page.styles}${loader}</head>`)
+    .replace(
+      ROOT,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`,
+    );
+}
+
 interface Variant {
   html: string;
   br: Buffer;
@@ -78,6 +113,8 @@ export function chunkScripts(manifest: ChunkManifest, names: readonly string[]):
 export interface IndexPageOptions {
   /** The first gallery picture of a hut page, for its preload (undefined: none, e.g. no such hut). */
   hutPicture?: (hutId: number) => Promise<PreloadImage | undefined>;
+  /** Draws a public page's first view on the server (lib/serverRender.ts); without it the script draws every page. */
+  rendering?: PageRendering;
 }
 
 export function createIndexPage(webDir: string, options: IndexPageOptions = {}) {
@@ -118,6 +155,16 @@ export function createIndexPage(webDir: string, options: IndexPageOptions = {}) 
       const accepted = String(request.headers['accept-encoding'] ?? '');
       // The same URL answers in either language depending on the cookie.
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      const rendered = options.rendering ? await options.rendering.render(request, language) : null;
+      if (rendered) {
+        // Drawn for this request: compressed for it too, at a level that costs a millisecond or two.
+        const html = withRenderedPage(page.html, rendered);
+        if (/\bbr\b/.test(accepted)) {
+          return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+        }
+        if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+        return reply.send(html);
+      }
       if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
       if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
       return reply.send(page.html);

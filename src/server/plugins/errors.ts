@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { INTERNAL_ERROR_DETAIL } from '../../shared/constants';
+import { INTERNAL_ERROR_DETAIL, type Language } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import { createIndexPage } from '../lib/indexPage';
+import { createPageRendering, loadServerRenderer } from '../lib/serverRender';
 import { hutPagePicture } from '../modules/catalogue/hutPagePicture';
 import { t } from '../lib/i18n';
 import { declareErrorShapes } from './errorShapes';
@@ -27,8 +28,8 @@ function sendJson(reply: FastifyReply, status: number, body: object, headers: Re
 }
 
 /** The one place errors become HTTP answers, in the contract's shapes; 5xx details stay in the log. */
-export default fp<{ webDir: string }>(
-  async (app, { webDir }) => {
+export default fp<{ webDir: string; ssrBundle: string; serverRender: boolean }>(
+  async (app, { webDir, ssrBundle, serverRender }) => {
     app.addHook('onRoute', declareErrorShapes);
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -48,7 +49,23 @@ export default fp<{ webDir: string }>(
     });
 
     const indexHtml = path.join(webDir, 'index.html');
-    const indexPage = createIndexPage(webDir, { hutPicture: (hutId) => hutPagePicture(app.db, hutId) });
+    const renderer = serverRender ? loadServerRenderer(ssrBundle) : undefined;
+    const texts = new Map<Language, Record<string, unknown>>();
+    const rendering = renderer
+      ? createPageRendering({
+          app,
+          renderer,
+          texts: (language) => {
+            let found = texts.get(language);
+            if (!found) {
+              found = JSON.parse(readFileSync(path.join(webDir, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
+              texts.set(language, found);
+            }
+            return found;
+          },
+        })
+      : undefined;
+    const indexPage = createIndexPage(webDir, { hutPicture: (hutId) => hutPagePicture(app.db, hutId), rendering });
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
       const wantsPage =

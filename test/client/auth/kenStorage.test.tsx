@@ -22,7 +22,7 @@ const signIn = {
 /** A fresh store that has finished reading the ken_* keys, as after a page load. */
 async function loadStore() {
   const made = makeStore();
-  await waitFor(() => expect(made.persistor.getState().bootstrapped).toBe(true));
+  await waitFor(() => expect(made.persistor!.getState().bootstrapped).toBe(true));
   return made;
 }
 

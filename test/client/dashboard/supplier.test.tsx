@@ -52,7 +52,8 @@ describe("a supplier's landing at /dashboard", () => {
     server.use(http.get('*/api/dashboard/supplier/sales/', () => HttpResponse.json({ months: [overview.this_month] })));
     await renderWithProviders(undefined, { route: '/dashboard/sales', language, preloadedState: supplier });
     const table = await screen.findByRole('table', {}, { timeout: 8000 });
-    expect(within(table).getByText(money('114.78', language))).toBeInTheDocument();
+    // The table is there (busy) before its rows: wait for the month's figures, not for the table.
+    expect(await within(table).findByText(money('114.78', language), {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(table).getByText(formatNumber(12, language))).toBeInTheDocument();
   });
 });

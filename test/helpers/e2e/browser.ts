@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -33,8 +33,53 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** How long a loaded page may take to answer input before a test goes on regardless (and its own checks decide). */
+const READY_TIMEOUT_MS = 20_000;
+
+/**
+ * After `page.goto` to one of the web app's pages, waits until the app answers input (`<html data-app-ready>`,
+ * app/renderApp.tsx): a server-drawn page shows its buttons before the script has hydrated them, and a click
+ * then would do nothing, for a test as for a visitor. Other answers (JSON, files) are returned at once.
+ */
+const patched = new WeakSet<Page>();
+
+function waitForAppOnGoto(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const whenReady = async (response: Response | null, waitUntil: string | undefined) => {
+    const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+    if (html && waitUntil !== 'commit') {
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: READY_TIMEOUT_MS }).catch(() => undefined);
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => whenReady(await goto(url, options), options?.waitUntil);
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => whenReady(await reload(options), options?.waitUntil);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', waitForAppOnGoto);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await contextPage();
+      waitForAppOnGoto(page);
+      return page;
+    };
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    waitForAppOnGoto(page);
+    return page;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -40,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ken-test-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', WEB_DIR: path.join(dataDir, 'no-web-build') }),
+    // Pages are drawn by the script alone unless a test asks for the server renderer (test/e2e draws with it).
+    serverRender: false,
     ...options.config,
   };
   const clock = options.clock ?? createTestClock();

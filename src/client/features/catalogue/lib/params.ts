@@ -8,3 +8,6 @@ export function withParam(params: URLSearchParams, key: string, value: number | 
   next.set(key, String(value));
   return `?${next.toString()}`;
 }
+
+/** Events per page of the events list (its screen and the server's rendering of it ask alike). */
+export const EVENTS_PAGE_SIZE = 9;

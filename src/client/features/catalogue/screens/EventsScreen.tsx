@@ -10,9 +10,8 @@ import { EventCard } from '../components/EventCard';
 import { Results } from '../components/layout';
 import { PageHeader } from '../../../ui/PageHeader';
 import { queryFailure } from '../components/queryState';
-import { positiveInt, withParam } from '../lib/params';
+import { EVENTS_PAGE_SIZE, positiveInt, withParam } from '../lib/params';
 
-const PAGE_SIZE = 9;
 
 /** Upcoming events with seats left, paginated in the URL. */
 export default function EventsScreen() {
@@ -20,7 +19,7 @@ export default function EventsScreen() {
   useDocumentTitle(t('events.title'));
   const [params] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
-  const query = useGetEventsQuery({ page, page_size: PAGE_SIZE });
+  const query = useGetEventsQuery({ page, page_size: EVENTS_PAGE_SIZE });
   const failure = queryFailure(query);
   return (
     <>

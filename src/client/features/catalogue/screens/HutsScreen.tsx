@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
-import { isIsoDay } from '../../../ui/calendar/dates';
 import { Container } from '../../../ui/Container';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetHutsQuery } from '../catalogueApi';
+import { HUTS_PAGE_SIZE, hutsListState } from '../hutsListArgs';
 import { CardList, CardListSkeleton } from '../components/CardList';
 import { HutCard } from '../components/HutCard';
 import { HutsFilter, type HutFilter } from '../components/HutsFilter';
@@ -14,25 +14,14 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { queryFailure } from '../components/queryState';
 import { Results } from '../components/layout';
 
-const PAGE_SIZE = 6;
-const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 /** Every active hut, filtered by stay and guests; the filter and page live in the URL. */
 export default function HutsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('huts.title'));
   const [params, setParams] = useSearchParams();
-  const dateFrom = isIsoDay(params.get('date_from')) ? (params.get('date_from') as string) : '';
-  const dateTo = isIsoDay(params.get('date_to')) && dateFrom && (params.get('date_to') as string) > dateFrom ? (params.get('date_to') as string) : '';
-  const guests = positive(params.get('guests'));
-  const page = positive(params.get('page')) ?? 1;
-  const query = useGetHutsQuery({
-    page,
-    page_size: PAGE_SIZE,
-    guests,
-    date_from: dateFrom && dateTo ? dateFrom : undefined,
-    date_to: dateFrom && dateTo ? dateTo : undefined,
-  });
+  const { dateFrom, dateTo, guests, args } = hutsListState(params);
+  const query = useGetHutsQuery(args);
   const filter: HutFilter = { date_from: dateFrom, date_to: dateTo, guests: guests ? String(guests) : '' };
 
   const apply = (next: HutFilter) => {
@@ -67,7 +56,7 @@ export default function HutsScreen() {
         <Container>
           {failure ??
             (query.isLoading || !query.data || (query.isFetching && query.currentData === undefined) ? (
-              <CardListSkeleton count={PAGE_SIZE} />
+              <CardListSkeleton count={HUTS_PAGE_SIZE} />
             ) : query.data.results.length === 0 ? (
               <EmptyState
                 title={t('huts.emptyTitle')}

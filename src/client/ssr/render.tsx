@@ -1,0 +1,117 @@
+// The web app's server renderer: the API server draws a public page's first view with the app's own components
+// (dist-ssr/render.js, built by webpack beside the browser's bundle), so the page paints from the first bytes
+// and the script then hydrates that markup instead of drawing it again (main.tsx).
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { configureStore } from '@reduxjs/toolkit';
+import { ServerStyleSheet } from 'styled-components';
+import type { ServerRenderedPage, ServerRenderer, ServerRenderRequest } from '../../shared/serverRender';
+import type { Language } from '../../shared/constants';
+import { baseApi } from '../api/baseApi';
+import type { ServerFetchContext } from '../api/baseQuery';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { rootReducer } from '../app/store';
+import { I18N_OPTIONS } from '../i18n';
+import { digitsFormatter } from '../i18n/digitsFormatter';
+import { loadRtlPlugin } from '../ui/rtlPlugin';
+import { ServerTitleContext } from '../ui/useDocumentTitle';
+import { serverRenderedPage } from './routes';
+
+/** One i18next instance per language and set of texts, built on first use. */
+const instances = new Map<Language, { texts: Record<string, unknown>; ready: Promise<I18n> }>();
+
+function i18nFor(language: Language, texts: Record<string, unknown>): Promise<I18n> {
+  const known = instances.get(language);
+  if (known && known.texts === texts) return known.ready;
+  const instance = createInstance();
+  const ready = instance
+    .use(digitsFormatter)
+    .use(initReactI18next)
+    .init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: texts } }, initAsync: false })
+    .then(() => instance);
+  instances.set(language, { texts, ready });
+  return ready;
+}
+
+function makeServerStore(context: ServerFetchContext) {
+  return configureStore({
+    reducer: rootReducer,
+    // Requests go through the context's fetch (baseQuery.ts reads it from the thunk argument).
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: context }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+  });
+}
+
+/** JSON that cannot end the `<script>` element it is written into, nor start a comment or a CDATA section. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Renders the whole tree, waiting for lazily loaded screens, into one string. */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failed: unknown;
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              html += chunk.toString();
+              callback();
+            },
+            final(callback) {
+              resolve(html);
+              callback();
+            },
+          }),
+        );
+      },
+      onShellError: reject,
+      // An error inside a boundary would leave that part to the browser, which then redraws it: the page is
+      // better sent as the plain shell.
+      onError(error) {
+        failed ??= error;
+      },
+    });
+  });
+}
+
+export async function renderPage({ url, language, texts, fetch }: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+  const address = new URL(url, 'http://ken.internal');
+  const found = serverRenderedPage(address.pathname);
+  if (!found) return null;
+  const [i18n] = await Promise.all([i18nFor(language, texts), language === 'ar' ? loadRtlPlugin() : undefined]);
+  const store = makeServerStore({ serverFetch: fetch, language });
+  found.page.prefetch(store.dispatch, found.params, address.searchParams);
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  // The cache as the markup was drawn from it: the browser starts from exactly this.
+  const state = scriptSafeJson({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] });
+
+  const sheet = new ServerStyleSheet();
+  const title: { title?: string } = {};
+  try {
+    const html = await renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <ServerTitleContext.Provider value={title}>
+            <AppProviders store={store} persistor={null} i18n={i18n}>
+              <StaticRouter location={address.pathname + address.search}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </ServerTitleContext.Provider>
+        </StrictMode>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags(), state, title: title.title };
+  } finally {
+    sheet.seal();
+  }
+}
+
+export const renderer: ServerRenderer = { renderPage };

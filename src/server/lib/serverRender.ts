@@ -1,0 +1,75 @@
+// The web app's server renderer (dist-ssr/render.js, built from src/client/ssr by `npm run build`), loaded once
+// and given a fetch that answers the app's API requests in-process: the same routes, hooks and limits as the
+// browser's requests, counted against the visitor's address (these are the reads their browser would have made).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../../shared/constants';
+import type { ServerRenderedPage, ServerRenderer } from '../../shared/serverRender';
+
+/** The renderer in `bundle`, or undefined when the web app is not built with one (the script then draws every page). */
+export function loadServerRenderer(bundle: string): ServerRenderer | undefined {
+  if (!existsSync(bundle)) return undefined;
+  // Node's own require: the bundle is plain CommonJS, and under Jest it must not go through the test transform.
+  const { renderer } = createRequire(__filename)(bundle) as { renderer: ServerRenderer };
+  return renderer;
+}
+
+const NO_BODY = new Set([204, 304]);
+
+/** A fetch for the renderer: each request is injected into `app` as if `visitor` had sent it, without their session. */
+export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      remoteAddress: visitor.ip,
+      headers: { accept: 'application/json', 'accept-language': request.headers.get('accept-language') ?? '' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    return new Response(NO_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+  };
+}
+
+export interface PageRendering {
+  /** The rendered first view of `url`, or null: no such server-drawn page, a failure, or too slow. */
+  render(request: FastifyRequest, language: Language): Promise<ServerRenderedPage | null>;
+}
+
+export interface PageRenderingOptions {
+  app: FastifyInstance;
+  renderer: ServerRenderer;
+  /** The interface texts of a language (the built /locales/{language}.json). */
+  texts: (language: Language) => Record<string, unknown>;
+  /** Past this, the page goes out as the shell the script draws (default 3 s). */
+  timeoutMs?: number;
+}
+
+export function createPageRendering({ app, renderer, texts, timeoutMs = 3000 }: PageRenderingOptions): PageRendering {
+  return {
+    async render(request, language) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          request.log.warn({ url: request.url }, 'server rendering took too long: the page goes out as the shell');
+          resolve(null);
+        }, timeoutMs);
+      });
+      try {
+        const rendering = renderer.renderPage({ url: request.url, language, texts: texts(language), fetch: inProcessFetch(app, request) });
+        return await Promise.race([rendering, timeout]);
+      } catch (error) {
+        // The script draws the page as it always could; the failure is for the logs.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed: the page goes out as the shell');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

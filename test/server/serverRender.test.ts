@@ -1,0 +1,102 @@
+// The server's side of server-drawn pages: how a drawn page is put into index.html, the in-process fetch the
+// renderer reads the API through, and the plain shell a page falls back to when drawing fails or is too slow.
+import type { FastifyRequest } from 'fastify';
+import { withRenderedPage } from '../../src/server/lib/indexPage';
+import { createPageRendering, inProcessFetch } from '../../src/server/lib/serverRender';
+import type { ServerRenderer } from '../../src/shared/serverRender';
+import { createTestApp, type TestApp } from '../helpers/server/testApp';
+
+// The shape of the built index.html: minified attributes, deferred scripts, the server's preloads at the end.
+const BUILT =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Ken Resort</title>' +
+  '<script defer src=/assets/runtime.1.js></script><script defer="defer" src="/assets/framework.1.js"></script>' +
+  '<script defer src=/assets/main.1.js></script>' +
+  '<link rel="preload" href="/locales/ar.json" as="fetch" crossorigin>' +
+  '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin>' +
+  '<link rel="preload" as="image" href="/media/hero/x.webp" fetchpriority="high">' +
+  '<link rel="preload" href="/assets/home.1.js" as="script"></head><body><noscript>JS</noscript><div id=root></div></body></html>';
+
+const drawn = { html: '<main><h1>أكواخنا</h1></main>', styles: '<style data-styled="active">.a{color:red}</style>', state: '{"api":{}}', title: 'أكواخنا · <منتجع> & كِن' };
+
+describe('a drawn page in index.html', () => {
+  const page = withRenderedPage(BUILT, drawn);
+
+  it('carries the markup in the root, the state beside it and the styles in <head>', () => {
+    expect(page).toContain('<div id="root"><main><h1>أكواخنا</h1></main></div><script type="application/json" id="ken-state">{"api":{}}</script>');
+    expect(page.indexOf(drawn.styles)).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<title>أكواخنا · &lt;منتجع&gt; &amp; كِن</title>');
+  });
+
+  it('loads the scripts after the first paint, and keeps the preloads of fonts and pictures', () => {
+    expect(page).not.toMatch(/<script defer/);
+    expect(page).not.toContain('as="script"');
+    expect(page).not.toContain('as="fetch"');
+    expect(page).toContain(
+      '<script src="/after-paint.js" async data-preload="/locales/ar.json /assets/home.1.js" data-scripts="/assets/runtime.1.js /assets/framework.1.js /assets/main.1.js"></script></head>',
+    );
+    expect(page).toContain('as="font"');
+    expect(page).toContain('as="image"');
+  });
+
+  it('keeps the template title when the page set none, and refuses a template without an empty root', () => {
+    expect(withRenderedPage(BUILT, { ...drawn, title: undefined })).toContain('<title>Ken Resort</title>');
+    expect(() => withRenderedPage('<html><head></head><body><div id="root">x</div></body></html>', drawn)).toThrow(/root/);
+  });
+});
+
+describe('the renderer on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const logged: string[] = [];
+  const visitor = (url: string) =>
+    ({
+      url,
+      ip: '203.0.113.9',
+      log: { warn: (_data: unknown, message: string) => logged.push(message), error: (_data: unknown, message: string) => logged.push(message) },
+    }) as unknown as FastifyRequest;
+
+  it('reads the API in-process, in the language asked for, as the visitor and without their session', async () => {
+    const fetch = inProcessFetch(t.app, visitor('/huts'));
+    const list = await fetch(new Request('http://ken.internal/api/products/huts-list/?page=1&page_size=2', { headers: { 'accept-language': 'ar' } }));
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await list.json()) as { results: unknown[]; count: number };
+    expect(body.results).toHaveLength(2);
+    expect(body.count).toBeGreaterThan(2);
+    const profile = await fetch(new Request('http://ken.internal/user-info/'));
+    expect(profile.status).toBe(401);
+    const refused = await fetch(new Request('http://ken.internal/api/products/huts-list/?page=0', { headers: { 'accept-language': 'ar' } }));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('hands the renderer the page, its language and texts, and returns what it drew', async () => {
+    const seen: unknown[] = [];
+    const renderer: ServerRenderer = {
+      renderPage: async (request) => {
+        seen.push([request.url, request.language, request.texts]);
+        const answer = await request.fetch(new Request('http://ken.internal/api/products/huts-list/?page=1'));
+        return { ...drawn, state: String(answer.status) };
+      },
+    };
+    const rendering = createPageRendering({ app: t.app, renderer, texts: (language) => ({ language }) });
+    expect(await rendering.render(visitor('/huts?guests=2'), 'ar')).toEqual({ ...drawn, state: '200' });
+    expect(seen).toEqual([['/huts?guests=2', 'ar', { language: 'ar' }]]);
+  });
+
+  it('falls back to the shell when drawing fails or takes too long, and says so in the log', async () => {
+    logged.length = 0;
+    const failing: ServerRenderer = { renderPage: () => Promise.reject(new Error('boom')) };
+    expect(await createPageRendering({ app: t.app, renderer: failing, texts: () => ({}) }).render(visitor('/'), 'en')).toBeNull();
+    const stuck: ServerRenderer = { renderPage: () => new Promise(() => undefined) };
+    expect(await createPageRendering({ app: t.app, renderer: stuck, texts: () => ({}), timeoutMs: 50 }).render(visitor('/'), 'en')).toBeNull();
+    expect(logged).toEqual([
+      'server rendering failed: the page goes out as the shell',
+      'server rendering took too long: the page goes out as the shell',
+    ]);
+  });
+});
