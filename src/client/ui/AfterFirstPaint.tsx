@@ -2,26 +2,58 @@
 // its title and booking form) is rendered, committed and painted on its own, and what lies below the fold
 // follows in a transition React slices into short tasks. The space it will take is held meanwhile, so the
 // footer does not rise into the first view and fall again.
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+
+/** A request started for what lies below (an RTK Query `initiate` result): awaited, released on unmount. */
+export interface BelowFoldRequest extends PromiseLike<unknown> {
+  unsubscribe(): void;
+}
 
 interface AfterFirstPaintProps {
   children: ReactNode;
   /** Height held until the children render (CSS length). */
   reserve?: string;
+  /**
+   * Starts the requests of what lies below. The children then render once, with their data, instead of
+   * rendering placeholders and then again (synchronously, one long task per answer) as each answer arrives.
+   */
+  prefetch?: () => BelowFoldRequest[];
 }
 
-export function AfterFirstPaint({ children, reserve = '100vh' }: AfterFirstPaintProps) {
+/** However slow an answer, what lies below shows (with its own loading state) after this long. */
+const DATA_WAIT_MS = 4000;
+
+export function AfterFirstPaint({ children, reserve = '100vh', prefetch }: AfterFirstPaintProps) {
   const [shown, setShown] = useState(false);
+  const start = useRef(prefetch);
   useEffect(() => {
-    // A frame, then a task after it: the first view is on screen before the rest starts rendering.
+    const requests = start.current?.() ?? [];
+    let cancelled = false;
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)));
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    // A frame, then a task after it: the first view is on screen before the rest starts rendering.
+    const painted = new Promise<void>((resolve) => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(resolve);
+      });
+    });
+    const answered = Promise.race([
+      Promise.all(requests.map((request) => Promise.resolve(request).then(undefined, () => undefined))),
+      new Promise<void>((resolve) => {
+        cap = setTimeout(resolve, DATA_WAIT_MS);
+      }),
+    ]);
+    void Promise.all([painted, answered]).then(() => {
+      if (!cancelled) startTransition(() => setShown(true));
     });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
+      clearTimeout(cap);
+      requests.forEach((request) => request.unsubscribe());
     };
   }, []);
   return shown ? <>{children}</> : <Reserved $height={reserve} aria-hidden="true" />;

@@ -1,5 +1,9 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
+import { catalogueApi } from '../../catalogue/catalogueApi';
+import { contentApi } from '../contentApi';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { FeaturedHuts, FeaturedServices, UpcomingEvents } from '../../catalogue/components/HomeCatalogue';
 import { AboutTeaser } from '../components/AboutTeaser';
@@ -13,11 +17,27 @@ import { TestimonialsSection } from '../components/TestimonialsSection';
 export default function HomeScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
+  const dispatch = useAppDispatch();
+  // Everything the sections below ask for, asked at once: they render when it is in.
+  const prefetch = useCallback(
+    () => [
+      dispatch(catalogueApi.endpoints.getHomeHuts.initiate()),
+      dispatch(contentApi.endpoints.getAboutUs.initiate()),
+      dispatch(catalogueApi.endpoints.getRandomEvents.initiate()),
+      dispatch(catalogueApi.endpoints.getRandomServices.initiate()),
+      dispatch(contentApi.endpoints.getSpecialAboutUs.initiate()),
+      dispatch(contentApi.endpoints.getTestimonials.initiate()),
+      dispatch(contentApi.endpoints.getAvgRate.initiate()),
+      dispatch(contentApi.endpoints.getFaq.initiate()),
+      dispatch(contentApi.endpoints.getPartners.initiate()),
+    ],
+    [dispatch],
+  );
   return (
     <>
       <Hero />
       {/* The hero is the first view (and the page's largest paint): it paints before the sections below render. */}
-      <AfterFirstPaint>
+      <AfterFirstPaint prefetch={prefetch}>
         <FeaturedHuts />
         <AboutTeaser />
         <UpcomingEvents />
