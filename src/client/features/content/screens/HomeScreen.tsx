@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { catalogueApi } from '../../catalogue/catalogueApi';
 import { contentApi } from '../contentApi';
@@ -17,7 +18,8 @@ import { TestimonialsSection } from '../components/TestimonialsSection';
 export default function HomeScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
-  const dispatch = useAppDispatch();
+  // Features do not import the app shell's typed hooks; RTK Query's thunks need only a thunk dispatch.
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   // Everything the sections below ask for, asked at once: they render when it is in.
   const prefetch = useCallback(
     () => [
