@@ -69,7 +69,7 @@ describe('HomeScreen', () => {
     }));
     await renderHome('en');
     expect(await screen.findByText('Unforgettable.', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('status', { name: 'Loading…' })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'When is check-in?' })).not.toBeInTheDocument();
   }, 15_000);
 

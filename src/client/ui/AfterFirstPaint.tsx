@@ -1,8 +1,9 @@
 // Renders its children once the browser has painted what came before them: the first view (a page's hero,
 // its title and booking form) is rendered, committed and painted on its own, and what lies below the fold
-// follows in a transition React slices into short tasks. The space it will take is held meanwhile, so the
-// footer does not rise into the first view and fall again.
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+// follows, one child (a section) per task, each in a transition React slices: no single task builds and
+// inserts the whole lower page. The space it will take is held meanwhile, so the footer does not rise into
+// the first view and fall again.
+import { Children, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A request started for what lies below (an RTK Query `initiate` result): awaited, released on unmount. */
@@ -25,8 +26,16 @@ interface AfterFirstPaintProps {
 const DATA_WAIT_MS = 4000;
 
 export function AfterFirstPaint({ children, reserve = '100vh', prefetch }: AfterFirstPaintProps) {
-  const [shown, setShown] = useState(false);
+  const sections = Children.toArray(children);
+  const [shown, setShown] = useState(0);
   const start = useRef(prefetch);
+  const all = sections.length;
+  // After the first, each further section waits for the task after the one before it has committed.
+  useEffect(() => {
+    if (shown === 0 || shown >= all) return;
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)));
+    return () => clearTimeout(timer);
+  }, [shown, all]);
   useEffect(() => {
     const requests = start.current?.() ?? [];
     let cancelled = false;
@@ -46,7 +55,7 @@ export function AfterFirstPaint({ children, reserve = '100vh', prefetch }: After
       }),
     ]);
     void Promise.all([painted, answered]).then(() => {
-      if (!cancelled) startTransition(() => setShown(true));
+      if (!cancelled) startTransition(() => setShown(1));
     });
     return () => {
       cancelled = true;
@@ -56,7 +65,12 @@ export function AfterFirstPaint({ children, reserve = '100vh', prefetch }: After
       requests.forEach((request) => request.unsubscribe());
     };
   }, []);
-  return shown ? <>{children}</> : <Reserved $height={reserve} aria-hidden="true" />;
+  return (
+    <>
+      {sections.slice(0, shown)}
+      {shown < all && <Reserved $height={reserve} aria-hidden="true" />}
+    </>
+  );
 }
 
 const Reserved = styled.div<{ $height: string }>`
