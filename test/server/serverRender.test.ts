@@ -56,6 +56,8 @@ describe('the renderer on the server', () => {
     ({
       url,
       ip: '203.0.113.9',
+      lang: 'en',
+      routeOptions: { config: {} },
       log: { warn: (_data: unknown, message: string) => logged.push(message), error: (_data: unknown, message: string) => logged.push(message) },
     }) as unknown as FastifyRequest;
 
@@ -86,6 +88,23 @@ describe('the renderer on the server', () => {
     const rendering = createPageRendering({ app: t.app, renderer, texts: (language) => ({ language }) });
     expect(await rendering.render(visitor('/huts?guests=2'), 'ar')).toEqual({ ...drawn, state: '200' });
     expect(seen).toEqual([['/huts?guests=2', 'ar', { language: 'ar' }]]);
+  });
+
+  it('draws a limited number of pages per address and minute, then sends the shell to that address only', async () => {
+    let drawnCount = 0;
+    const renderer: ServerRenderer = {
+      renderPage: async () => {
+        drawnCount += 1;
+        return drawn;
+      },
+    };
+    const rendering = createPageRendering({ app: t.app, renderer, texts: () => ({}), perMinute: 3 });
+    const flood = { ...visitor('/huts'), ip: '198.51.100.7' } as FastifyRequest;
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await rendering.render(flood, 'en'));
+    expect(answers.map((answer) => answer !== null)).toEqual([true, true, true, false, false]);
+    expect(drawnCount).toBe(3);
+    expect(await rendering.render({ ...visitor('/huts'), ip: '198.51.100.8' } as FastifyRequest, 'en')).toEqual(drawn);
   });
 
   it('falls back to the shell when drawing fails or takes too long, and says so in the log', async () => {

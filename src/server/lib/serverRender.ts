@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants';
 import type { ServerRenderedPage, ServerRenderer } from '../../shared/serverRender';
+import { byIp } from '../plugins/rateLimit';
+import { TooManyRequests } from './errors';
 
 /** The renderer in `bundle`, or undefined when the web app is not built with one (the script then draws every page). */
 export function loadServerRenderer(bundle: string): ServerRenderer | undefined {
@@ -41,18 +43,33 @@ export interface PageRendering {
   render(request: FastifyRequest, language: Language): Promise<ServerRenderedPage | null>;
 }
 
+/** Pages one address may have drawn per minute; past it, its pages go out as the (precompressed) shell. */
+export const DRAWN_PAGES_PER_MINUTE = 120;
+
 export interface PageRenderingOptions {
   app: FastifyInstance;
   renderer: ServerRenderer;
+  /** Drawn pages per address per minute (default DRAWN_PAGES_PER_MINUTE). */
+  perMinute?: number;
   /** The interface texts of a language (the built /locales/{language}.json). */
   texts: (language: Language) => Record<string, unknown>;
   /** Past this, the page goes out as the shell the script draws (default 3 s). */
   timeoutMs?: number;
 }
 
-export function createPageRendering({ app, renderer, texts, timeoutMs = 3000 }: PageRenderingOptions): PageRendering {
+export function createPageRendering({ app, renderer, texts, timeoutMs = 3000, perMinute = DRAWN_PAGES_PER_MINUTE }: PageRenderingOptions): PageRendering {
+  // Drawing costs the server a render: a flood of page requests from one address gets the shell instead, which
+  // costs nothing to send and still works (the script draws it).
+  // The limits hook reads the request only (plugins/rateLimit.ts), so it is called here without a reply.
+  const limited = app.limits({ name: 'drawn-pages:ip', max: perMinute, windowSeconds: 60, key: byIp }) as unknown as (request: FastifyRequest) => Promise<void>;
   return {
     async render(request, language) {
+      try {
+        await limited(request);
+      } catch (error) {
+        if (error instanceof TooManyRequests) return null;
+        throw error;
+      }
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
