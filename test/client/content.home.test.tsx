@@ -44,7 +44,7 @@ describe('HomeScreen', () => {
     await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading…' })).toHaveLength(0));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Wake up above the reef' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Book your stay/ })).toHaveAttribute('href', '/huts');
+    expect(await screen.findByRole('link', { name: /Book your stay/ })).toHaveAttribute('href', '/huts');
     expect(document.title).toBe('A reef resort on the Red Sea · Ken Resort');
   });
 

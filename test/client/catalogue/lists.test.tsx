@@ -91,12 +91,12 @@ describe('Arabic fields', () => {
     );
     await renderWithProviders(undefined, { route: '/huts/1/details', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lagoon Hut' })).toBeInTheDocument();
-    // The description and what follows render once the gallery and the facts have painted.
+    // The description and what follows render once the gallery and the facts have painted, a section a task.
     expect(await screen.findByText('كوخ هادئ.')).toBeInTheDocument();
     // A service with an Arabic description, and one whose Arabic is empty.
-    expect(screen.getByText('إنترنت سريع')).toBeInTheDocument();
+    expect(await screen.findByText('إنترنت سريع')).toBeInTheDocument();
     expect(screen.getByText('Massage')).toBeInTheDocument();
-    expect(screen.getByText('سباحة الشروق')).toBeInTheDocument();
+    expect(await screen.findByText('سباحة الشروق')).toBeInTheDocument();
   });
 
   it('shows an event in Arabic with its dates, and the not-found page for an unknown one', async () => {

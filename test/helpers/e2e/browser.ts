@@ -85,11 +85,12 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  // Lazy images load only near the viewport: scroll through the page so the picture shows them all.
+  // Lazy images load only near the viewport (Chromium starts them over a thousand pixels ahead): scroll through
+  // the page a screen at a time so each is asked for, then wait below for the network to settle.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
