@@ -1,5 +1,8 @@
 // The server's side of server-drawn pages: how a drawn page is put into index.html, the in-process fetch the
 // renderer reads the API through, and the plain shell a page falls back to when drawing fails or is too slow.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { withRenderedPage } from '../../src/server/lib/indexPage';
 import { createPageRendering, inProcessFetch } from '../../src/server/lib/serverRender';
@@ -117,5 +120,39 @@ describe('the renderer on the server', () => {
       'server rendering failed: the page goes out as the shell',
       'server rendering took too long: the page goes out as the shell',
     ]);
+  });
+});
+
+describe('a server started with a renderer', () => {
+  // The real start-up and page path (plugins, limits, index page), with a renderer bundle of a few lines in place
+  // of the built one: what it draws depends on what the server hands it.
+  const dir = mkdtempSync(path.join(tmpdir(), 'ken-ssr-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, 'index.html'), BUILT);
+    writeFileSync(path.join(dir, 'render.js'), `exports.renderer = { renderPage: async ({ url, language, texts, fetch }) => {
+      if (url.startsWith('/my-booking')) return null;
+      const huts = await (await fetch(new Request('http://ken.internal/api/products/huts-list/?page=1'))).json();
+      return { html: '<main><h1>' + texts.title + ' ' + language + ' ' + huts.count + '</h1></main>', styles: '', state: '{}', title: texts.title };
+    } };`);
+    mkdirSync(path.join(dir, 'locales'));
+    writeFileSync(path.join(dir, 'locales', 'ar.json'), JSON.stringify({ title: 'أكواخنا' }));
+    writeFileSync(path.join(dir, 'locales', 'en.json'), JSON.stringify({ title: 'Our huts' }));
+    t = await createTestApp({ seed: true, config: { webDir: dir, ssrBundle: path.join(dir, 'render.js'), serverRender: true } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts, and sends public pages drawn in the visitor’s language and other pages as the shell', async () => {
+    const count = ((await t.app.inject({ method: 'GET', url: '/api/products/huts-list/?page=1' })).json() as { count: number }).count;
+    const drawnPage = await t.app.inject({ method: 'GET', url: '/huts', headers: { accept: 'text/html', cookie: 'i18next=ar' } });
+    expect(drawnPage.statusCode).toBe(200);
+    expect(drawnPage.body).toContain(`<div id="root"><main><h1>أكواخنا ar ${count}</h1></main></div><script type="application/json" id="ken-state">{}</script>`);
+    expect(drawnPage.body).toContain('<title>أكواخنا</title>');
+    const shell = await t.app.inject({ method: 'GET', url: '/my-booking', headers: { accept: 'text/html' } });
+    expect(shell.body).toMatch(/<div id=root><\/div>/);
+    expect(shell.body).toContain('<script defer src=/assets/main.1.js>');
   });
 });

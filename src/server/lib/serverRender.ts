@@ -60,11 +60,13 @@ export interface PageRenderingOptions {
 export function createPageRendering({ app, renderer, texts, timeoutMs = 3000, perMinute = DRAWN_PAGES_PER_MINUTE }: PageRenderingOptions): PageRendering {
   // Drawing costs the server a render: a flood of page requests from one address gets the shell instead, which
   // costs nothing to send and still works (the script draws it).
-  // The limits hook reads the request only (plugins/rateLimit.ts), so it is called here without a reply.
-  const limited = app.limits({ name: 'drawn-pages:ip', max: perMinute, windowSeconds: 60, key: byIp }) as unknown as (request: FastifyRequest) => Promise<void>;
+  // Made on the first page: the rate-limit plugin registers after the plugin that serves pages. The limits hook
+  // reads the request only (plugins/rateLimit.ts), so it is called here without a reply.
+  let limited: ((request: FastifyRequest) => Promise<void>) | undefined;
   return {
     async render(request, language) {
       try {
+        limited ??= app.limits({ name: 'drawn-pages:ip', max: perMinute, windowSeconds: 60, key: byIp }) as unknown as (request: FastifyRequest) => Promise<void>;
         await limited(request);
       } catch (error) {
         if (error instanceof TooManyRequests) return null;
