@@ -45,7 +45,8 @@ async function main() {
   console.log(`| Page | Lang | Drawn by | p50 ms | p90 ms | KB (br) |`);
   console.log(`|---|---|---|---:|---:|---:|`);
   for (const serverRender of ['true', 'false']) {
-    const server = await startServer({ LOG_LEVEL: 'error', SERVER_RENDER: serverRender });
+    // One address asks for every page here: the per-address limit of drawn pages is lifted.
+    const server = await startServer({ LOG_LEVEL: 'error', SERVER_RENDER: serverRender, DRAWN_PAGES_PER_MINUTE: '1000000' });
     try {
       for (const page of PAGES) {
         for (const language of ['en', 'ar']) {

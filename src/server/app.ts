@@ -76,7 +76,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   });
 
   await app.register(requestContext);
-  await app.register(errorsPlugin, { webDir: config.webDir, ssrBundle: config.ssrBundle, serverRender: config.serverRender });
+  await app.register(errorsPlugin, { webDir: config.webDir, ssrBundle: config.ssrBundle, serverRender: config.serverRender, drawnPagesPerMinute: config.drawnPagesPerMinute });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);

@@ -21,6 +21,8 @@ export interface AppConfig {
   ssrBundle: string;
   /** Draw public pages' first view on the server (SERVER_RENDER, default on; `false` sends the shell). */
   serverRender: boolean;
+  /** Pages drawn per address per minute before its pages go out as the shell (DRAWN_PAGES_PER_MINUTE, default 120). */
+  drawnPagesPerMinute: number;
   timeZone: string;
   vatRate: number;
   seedDemo: boolean;
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const cancelFullRefundHours = int('CANCEL_FULL_REFUND_HOURS', 48, 0, 24 * 365);
   const jobsIntervalSeconds = int('JOBS_INTERVAL_SECONDS', 60, 1, 3600);
   const publicReadsPerMinute = int('PUBLIC_READS_PER_MINUTE', 300, 1, 1_000_000);
+  const drawnPagesPerMinute = int('DRAWN_PAGES_PER_MINUTE', 120, 1, 1_000_000);
   let hyperpay: HyperPayConfig | undefined;
   if (paymentProvider === 'hyperpay') {
     const baseUrl = url('HYPERPAY_BASE_URL', ['http:', 'https:']) ?? 'https://eu-test.oppwa.com';
@@ -160,7 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv, host: str('HOST') ?? '0.0.0.0', port, databaseUrl, dataDir, jwtSecret, accessTokenTtlSeconds,
     publicUrl: publicUrl.replace(/\/+$/, ''), webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
-    ssrBundle: path.resolve(str('SSR_BUNDLE') ?? path.join(REPO_ROOT, 'dist-ssr', 'render.js')), serverRender: bool('SERVER_RENDER', true),
+    ssrBundle: path.resolve(str('SSR_BUNDLE') ?? path.join(REPO_ROOT, 'dist-ssr', 'render.js')), serverRender: bool('SERVER_RENDER', true), drawnPagesPerMinute,
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
     smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
     supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, publicReadsPerMinute, hyperpay,

@@ -28,8 +28,8 @@ function sendJson(reply: FastifyReply, status: number, body: object, headers: Re
 }
 
 /** The one place errors become HTTP answers, in the contract's shapes; 5xx details stay in the log. */
-export default fp<{ webDir: string; ssrBundle: string; serverRender: boolean }>(
-  async (app, { webDir, ssrBundle, serverRender }) => {
+export default fp<{ webDir: string; ssrBundle: string; serverRender: boolean; drawnPagesPerMinute?: number }>(
+  async (app, { webDir, ssrBundle, serverRender, drawnPagesPerMinute }) => {
     app.addHook('onRoute', declareErrorShapes);
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -55,6 +55,7 @@ export default fp<{ webDir: string; ssrBundle: string; serverRender: boolean }>(
       ? createPageRendering({
           app,
           renderer,
+          perMinute: drawnPagesPerMinute,
           texts: (language) => {
             let found = texts.get(language);
             if (!found) {
