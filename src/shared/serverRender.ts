@@ -3,6 +3,9 @@
 // first view's markup, its styles and the data it was drawn from, or null for pages it does not draw.
 import type { Language } from './constants';
 
+/** The origin the renderer addresses the page and its API requests to; the server answers them in-process. */
+export const SERVER_RENDER_ORIGIN = 'http://ken.internal';
+
 export interface ServerRenderRequest {
   /** Path and query of the page, e.g. `/huts?guests=2`. */
   url: string;
@@ -25,6 +28,8 @@ export interface ServerRenderedPage {
 }
 
 export interface ServerRenderer {
+  /** Whether the renderer draws the page at `url` (path and query) at all. */
+  draws(url: string): boolean;
   renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
 }
 

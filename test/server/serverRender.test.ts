@@ -82,6 +82,7 @@ describe('the renderer on the server', () => {
   it('hands the renderer the page, its language and texts, and returns what it drew', async () => {
     const seen: unknown[] = [];
     const renderer: ServerRenderer = {
+      draws: () => true,
       renderPage: async (request) => {
         seen.push([request.url, request.language, request.texts]);
         const answer = await request.fetch(new Request('http://ken.internal/api/products/huts-list/?page=1'));
@@ -96,6 +97,7 @@ describe('the renderer on the server', () => {
   it('draws a limited number of pages per address and minute, then sends the shell to that address only', async () => {
     let drawnCount = 0;
     const renderer: ServerRenderer = {
+      draws: (url) => url.startsWith('/huts'),
       renderPage: async () => {
         drawnCount += 1;
         return drawn;
@@ -103,6 +105,8 @@ describe('the renderer on the server', () => {
     };
     const rendering = createPageRendering({ app: t.app, renderer, texts: () => ({}), perMinute: 3 });
     const flood = { ...visitor('/huts'), ip: '198.51.100.7' } as FastifyRequest;
+    // Pages the renderer does not draw go out as the shell and leave the address's allowance untouched.
+    for (let i = 0; i < 5; i += 1) expect(await rendering.render({ ...flood, url: '/my-booking' } as FastifyRequest, 'en')).toBeNull();
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await rendering.render(flood, 'en'));
     expect(answers.map((answer) => answer !== null)).toEqual([true, true, true, false, false]);
@@ -112,9 +116,9 @@ describe('the renderer on the server', () => {
 
   it('falls back to the shell when drawing fails or takes too long, and says so in the log', async () => {
     logged.length = 0;
-    const failing: ServerRenderer = { renderPage: () => Promise.reject(new Error('boom')) };
+    const failing: ServerRenderer = { draws: () => true, renderPage: () => Promise.reject(new Error('boom')) };
     expect(await createPageRendering({ app: t.app, renderer: failing, texts: () => ({}) }).render(visitor('/'), 'en')).toBeNull();
-    const stuck: ServerRenderer = { renderPage: () => new Promise(() => undefined) };
+    const stuck: ServerRenderer = { draws: () => true, renderPage: () => new Promise(() => undefined) };
     expect(await createPageRendering({ app: t.app, renderer: stuck, texts: () => ({}), timeoutMs: 50 }).render(visitor('/'), 'en')).toBeNull();
     expect(logged).toEqual([
       'server rendering failed: the page goes out as the shell',
@@ -130,8 +134,7 @@ describe('a server started with a renderer', () => {
   let t: TestApp;
   beforeAll(async () => {
     writeFileSync(path.join(dir, 'index.html'), BUILT);
-    writeFileSync(path.join(dir, 'render.js'), `exports.renderer = { renderPage: async ({ url, language, texts, fetch }) => {
-      if (url.startsWith('/my-booking')) return null;
+    writeFileSync(path.join(dir, 'render.js'), `exports.renderer = { draws: (url) => !url.startsWith('/my-booking'), renderPage: async ({ language, texts, fetch }) => {
       const huts = await (await fetch(new Request('http://ken.internal/api/products/huts-list/?page=1'))).json();
       return { html: '<main><h1>' + texts.title + ' ' + language + ' ' + huts.count + '</h1></main>', styles: '', state: '{}', title: texts.title };
     } };`);

@@ -9,7 +9,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { configureStore } from '@reduxjs/toolkit';
 import { ServerStyleSheet } from 'styled-components';
-import type { ServerRenderedPage, ServerRenderer, ServerRenderRequest } from '../../shared/serverRender';
+import { SERVER_RENDER_ORIGIN, type ServerRenderedPage, type ServerRenderer, type ServerRenderRequest } from '../../shared/serverRender';
 import type { Language } from '../../shared/constants';
 import { baseApi } from '../api/baseApi';
 import type { ServerFetchContext } from '../api/baseQuery';
@@ -82,7 +82,7 @@ function renderToString(element: React.ReactElement): Promise<string> {
 }
 
 export async function renderPage({ url, language, texts, fetch }: ServerRenderRequest): Promise<ServerRenderedPage | null> {
-  const address = new URL(url, 'http://ken.internal');
+  const address = new URL(url, SERVER_RENDER_ORIGIN);
   const found = serverRenderedPage(address.pathname);
   if (!found) return null;
   const [i18n] = await Promise.all([i18nFor(language, texts), language === 'ar' ? loadRtlPlugin() : undefined]);
@@ -114,4 +114,7 @@ export async function renderPage({ url, language, texts, fetch }: ServerRenderRe
   }
 }
 
-export const renderer: ServerRenderer = { renderPage };
+export const renderer: ServerRenderer = {
+  draws: (url) => serverRenderedPage(new URL(url, SERVER_RENDER_ORIGIN).pathname) !== undefined,
+  renderPage,
+};

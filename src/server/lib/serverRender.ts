@@ -39,7 +39,7 @@ export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest) {
 }
 
 export interface PageRendering {
-  /** The rendered first view of `url`, or null: no such server-drawn page, a failure, or too slow. */
+  /** The rendered first view of `url`, or null: a page not drawn on the server, a failure, too slow, or over the limit. */
   render(request: FastifyRequest, language: Language): Promise<ServerRenderedPage | null>;
 }
 
@@ -65,6 +65,8 @@ export function createPageRendering({ app, renderer, texts, timeoutMs = 3000, pe
   let limited: ((request: FastifyRequest) => Promise<void>) | undefined;
   return {
     async render(request, language) {
+      // Pages the renderer leaves to the script cost nothing to send and do not count against the limit.
+      if (!renderer.draws(request.url)) return null;
       try {
         limited ??= app.limits({ name: 'drawn-pages:ip', max: perMinute, windowSeconds: 60, key: byIp }) as unknown as (request: FastifyRequest) => Promise<void>;
         await limited(request);
