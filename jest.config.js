@@ -48,7 +48,7 @@ const projects = [
 // once, on it (the faster of the two here), instead of once per database.
 const ONE_DATABASE_IS_ENOUGH = [
   'fuzz', 'errors.shapes', 'cors', 'limits', 'indexPage', 'serverRender', 'rateLimit.redis', 'fonts.budget', 'config.routes',
-].map((name) => `<rootDir>/test/server/${name.replace('.', '\\.')}\\.test\\.ts$`);
+].map((name) => `<rootDir>/test/server/${name.replaceAll('.', '\\.')}\\.test\\.ts$`);
 
 if (process.env.TEST_DATABASE_URL) {
   server.testPathIgnorePatterns = ['/node_modules/', ...ONE_DATABASE_IS_ENOUGH];

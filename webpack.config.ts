@@ -48,6 +48,12 @@ const PRODUCTION_ALIASES = {
   'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
 
+/** What both builds (the browser's bundle and the server renderer) resolve, compile and define alike. */
+const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs', '.json'];
+const BABEL_RULE = { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' };
+// Empty means "same origin": the API server also serves the built app.
+const defineApiUrl = () => new webpack.DefinePlugin({ 'process.env.API_URL': JSON.stringify(process.env.API_URL ?? '') });
+
 /**
  * The server renderer (src/client/ssr/render.tsx): the same components, compiled by the same Babel config, as
  * one CommonJS file for Node in dist-ssr/ (outside dist/, which is served). Pictures and fonts get the very URLs
@@ -68,16 +74,16 @@ function serverRendererConfig(): Configuration {
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: PRODUCTION_ALIASES },
+    resolve: { extensions: EXTENSIONS, alias: PRODUCTION_ALIASES },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        BABEL_RULE,
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(woff2?|ttf|otf|eot|svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.API_URL': JSON.stringify(process.env.API_URL ?? '') }),
+      defineApiUrl(),
       // Lazily loaded screens are part of the one file: the server has them all at hand.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
@@ -109,12 +115,12 @@ function webConfig(production: boolean): Configuration & { devServer?: DevServer
       clean: true,
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensions: EXTENSIONS,
       alias: production ? PRODUCTION_ALIASES : {},
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        BABEL_RULE,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // Self-hosted fonts only (no CDN): @fontsource CSS points at these files.
         { test: /\.(woff2?|ttf|otf|eot)$/, type: 'asset/resource' },
@@ -133,10 +139,7 @@ function webConfig(production: boolean): Configuration & { devServer?: DevServer
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
       }),
-      new webpack.DefinePlugin({
-        // Empty means "same origin": the API server also serves the built app.
-        'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
-      }),
+      defineApiUrl(),
       // Precompressed copies the server sends as they are (@fastify/static preCompressed): maximum
       // compression once at build time instead of fast compression on every request.
       ...(production

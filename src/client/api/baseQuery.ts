@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { i18n } from '../i18n';
+import { SERVER_RENDER_ORIGIN } from '../../shared/serverRender';
 import { API_URL, REFRESH_PATH } from './config';
 import { errorMessage, isSessionEnding, isUserGone } from './errorMessage';
 import { logout } from './session';
@@ -38,9 +39,6 @@ export interface ServerFetchContext {
   serverFetch: (request: Request) => Promise<Response>;
   language: string;
 }
-
-/** The origin server-side requests are addressed to; the server's fetch answers them in-process. */
-export const SERVER_RENDER_ORIGIN = 'http://ken.internal';
 
 const serverQueries = new WeakMap<ServerFetchContext, typeof rawBaseQuery>();
 

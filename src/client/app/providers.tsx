@@ -23,20 +23,22 @@ interface AppProvidersProps {
 
 // i18n and direction come first so the PersistGate's loader is already themed and translated.
 export function AppProviders({ store, persistor, i18n, children }: AppProvidersProps) {
+  const content = (
+    <>
+      <Toasts />
+      {children}
+    </>
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider>
         <Provider store={store}>
           {persistor ? (
             <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-              <Toasts />
-              {children}
+              {content}
             </PersistGate>
           ) : (
-            <>
-              <Toasts />
-              {children}
-            </>
+            content
           )}
         </Provider>
       </DirectionProvider>

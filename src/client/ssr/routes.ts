@@ -7,41 +7,32 @@ import { contentApi } from '../features/content/contentApi';
 import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { hutsListState } from '../features/catalogue/hutsListArgs';
 import { EVENTS_PAGE_SIZE, positiveInt } from '../features/catalogue/lib/params';
-import type { AppDispatch } from '../app/store';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '../app/store';
 
 type Prefetch = (dispatch: AppDispatch, params: Record<string, string | undefined>, search: URLSearchParams) => void;
+
+/** A detail page's one request, for the `:id` of its path when that is an id at all (as its screen reads it). */
+const byId =
+  (request: (id: number) => ThunkAction<unknown, RootState, unknown, UnknownAction>): Prefetch =>
+  (dispatch, { id }) => {
+    const value = positiveInt(id);
+    if (value !== undefined) void dispatch(request(value));
+  };
 
 export const SERVER_RENDERED_PAGES: readonly { path: string; prefetch: Prefetch }[] = [
   // The home page's first view is its hero (texts and art of the build); the sections below render in the
   // browser after it has painted.
   { path: '/', prefetch: () => undefined },
   { path: '/huts', prefetch: (dispatch, _params, search) => void dispatch(catalogueApi.endpoints.getHuts.initiate(hutsListState(search).args)) },
-  {
-    path: '/huts/:id/details',
-    prefetch: (dispatch, { id }) => {
-      const hutId = positiveInt(id);
-      if (hutId !== undefined) void dispatch(catalogueApi.endpoints.getHut.initiate(hutId));
-    },
-  },
+  { path: '/huts/:id/details', prefetch: byId((id) => catalogueApi.endpoints.getHut.initiate(id)) },
   {
     path: '/event',
     prefetch: (dispatch, _params, search) =>
       void dispatch(catalogueApi.endpoints.getEvents.initiate({ page: positiveInt(search.get('page')) ?? 1, page_size: EVENTS_PAGE_SIZE })),
   },
-  {
-    path: '/event/:id/details',
-    prefetch: (dispatch, { id }) => {
-      const eventId = positiveInt(id);
-      if (eventId !== undefined) void dispatch(catalogueApi.endpoints.getEvent.initiate(eventId));
-    },
-  },
-  {
-    path: '/services/:id',
-    prefetch: (dispatch, { id }) => {
-      const serviceId = positiveInt(id);
-      if (serviceId !== undefined) void dispatch(catalogueApi.endpoints.getService.initiate(serviceId));
-    },
-  },
+  { path: '/event/:id/details', prefetch: byId((id) => catalogueApi.endpoints.getEvent.initiate(id)) },
+  { path: '/services/:id', prefetch: byId((id) => catalogueApi.endpoints.getService.initiate(id)) },
   {
     path: '/about',
     prefetch: (dispatch) => {

@@ -13,6 +13,7 @@ import { FONT_FACES } from '../../shared/fontFaces';
 import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
 import { SERVER_STATE_ID, type ServerRenderedPage } from '../../shared/serverRender';
+import { escapeHtml } from './mailLayout';
 import type { PageRendering } from './serverRender';
 
 
@@ -70,7 +71,6 @@ const ROOT = /<div id="?root"?><\/div>/;
  */
 export function withRenderedPage(html: string, page: ServerRenderedPage): string {
   if (!ROOT.test(html)) throw new Error('index.html has no empty root element to render into');
-  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // The page reads without its script: the scripts, and the preloads of what only the script uses (its lazy
   // chunks, the texts it hydrates with), go out after the first paint (public/after-paint.js), so the
   // first view's pictures and fonts have the connection to themselves.
@@ -87,7 +87,7 @@ export function withRenderedPage(html: string, page: ServerRenderedPage): string
     });
   const loader = `<script src="/after-paint.js" async data-preload="${attribute(preloads.join(' '))}" data-scripts="${attribute(scripts.join(' '))}"></script>`;
   return withoutScripts
-    .replace(/<title>[^<]*<\/title>/, (original) => (page.title ? `<title>${escaped(page.title)}</title>` : original))
+    .replace(/<title>[^<]*<\/title>/, (original) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : original))
     .replace('</head>', () => `${page.styles}${loader}</head>`)
     .replace(
       ROOT,
