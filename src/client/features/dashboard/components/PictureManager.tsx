@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { Button } from '../../../ui/Button';
 import { fileProblem, FormAlert, IMAGE_TYPES } from '../../../ui/form';
+import { useUploads } from '../../../ui/form/uploads';
 import { Fieldset } from '../huts/LineListField';
 import { detailOf, fieldErrors } from './formErrors';
 import { type PictureArea, type PictureOwner, useRemovePictureMutation, useReorderPicturesMutation, useSetCoverMutation, useUploadPictureMutation } from './picturesApi';
@@ -19,6 +20,7 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
   const [remove] = useRemovePictureMutation();
   const [problems, setProblems] = useState<string[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const uploads = useUploads();
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -30,10 +32,13 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
       return !problem;
     });
     // One at a time: each answer is the whole owner, so the last one shows every picture.
+    // Each file counts as an upload in progress from the start, so the screen's Save waits for all of them.
+    const answers = good.map(() => uploads.begin());
     for (const [index, file] of good.entries()) {
       setProgress({ done: index, total: good.length });
       const result = await upload({ area, id: owner.id, file });
       if ('error' in result) found.push(`${file.name}: ${fieldErrors(result.error).image?.[0] ?? detailOf(result.error) ?? t('dashboard.huts.uploadFailed')}`);
+      answers[index](!('error' in result));
     }
     setProgress(null);
     setProblems(found);

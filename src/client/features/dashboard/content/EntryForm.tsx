@@ -5,6 +5,8 @@ import type { ContentListEntry, ContentListName } from '../../../../shared/schem
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
+import { SaveButton } from '../components/SaveButton';
+import { UploadScope } from '../../../ui/form/uploads';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { StaleNotice } from '../components/StaleNotice';
 import { useCreateContentEntryMutation, useUpdateContentEntryMutation } from './contentAdminApi';
@@ -35,35 +37,35 @@ export function EntryForm({ name, entry, onDone, onReload }: Props) {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={entry ? t('dashboard.content.editEntry') : t('dashboard.content.newEntry')}>
-      {isStale(state.error) ? <StaleNotice onReload={onReload} /> : null}
-      {!isStale(state.error) ? <FormAlert messages={detailOf(state.error)} /> : null}
-      {form.name ? <TextField label={t('dashboard.content.fieldName')} value={values.name ?? ''} onChange={(event) => set('name', event.target.value)} error={errors.name} maxLength={150} /> : null}
-      {form.pairs.map((pair) => (
-        <BilingualField
-          key={pair.name}
-          label={t(pair.label)}
-          name={pair.name}
-          nameAr={pair.nameAr}
-          value={values[pair.name] ?? ''}
-          valueAr={values[pair.nameAr] ?? ''}
-          multiline={pair.multiline}
-          maxLength={pair.maxLength}
-          errors={errors}
-          onChange={set}
-        />
-      ))}
-      {form.url ? <TextField type="url" dir="ltr" label={t('dashboard.content.fieldUrl')} value={values.url ?? ''} onChange={(event) => set('url', event.target.value)} error={errors.url} /> : null}
-      {form.image ? <ImageInput label={t('dashboard.content.fieldImage')} value={values.image ?? null} onChange={(url) => set('image', url)} error={errors.image} /> : null}
-      <Actions>
-        <Button type="button" $variant="ghost" onClick={onDone}>
-          {t('dashboard.common.cancel')}
-        </Button>
-        <Button type="submit" disabled={state.isLoading}>
-          {state.isLoading ? t('dashboard.common.saving') : t('dashboard.common.save')}
-        </Button>
-      </Actions>
-    </Form>
+    <UploadScope>
+      <Form onSubmit={submit} noValidate aria-label={entry ? t('dashboard.content.editEntry') : t('dashboard.content.newEntry')}>
+        {isStale(state.error) ? <StaleNotice onReload={onReload} /> : null}
+        {!isStale(state.error) ? <FormAlert messages={detailOf(state.error)} /> : null}
+        {form.name ? <TextField label={t('dashboard.content.fieldName')} value={values.name ?? ''} onChange={(event) => set('name', event.target.value)} error={errors.name} maxLength={150} /> : null}
+        {form.pairs.map((pair) => (
+          <BilingualField
+            key={pair.name}
+            label={t(pair.label)}
+            name={pair.name}
+            nameAr={pair.nameAr}
+            value={values[pair.name] ?? ''}
+            valueAr={values[pair.nameAr] ?? ''}
+            multiline={pair.multiline}
+            maxLength={pair.maxLength}
+            errors={errors}
+            onChange={set}
+          />
+        ))}
+        {form.url ? <TextField type="url" dir="ltr" label={t('dashboard.content.fieldUrl')} value={values.url ?? ''} onChange={(event) => set('url', event.target.value)} error={errors.url} /> : null}
+        {form.image ? <ImageInput label={t('dashboard.content.fieldImage')} value={values.image ?? null} onChange={(url) => set('image', url)} error={errors.image} /> : null}
+        <Actions>
+          <Button type="button" $variant="ghost" onClick={onDone}>
+            {t('dashboard.common.cancel')}
+          </Button>
+          <SaveButton busy={state.isLoading} />
+        </Actions>
+      </Form>
+    </UploadScope>
   );
 }
 

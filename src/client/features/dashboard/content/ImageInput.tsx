@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { mediaUrl } from '../../../api/mediaUrl';
 import { Button } from '../../../ui/Button';
 import { FileField, IMAGE_TYPES, fileProblem } from '../../../ui/form';
+import { useUploads } from '../../../ui/form/uploads';
 import { fieldErrors } from '../components/formErrors';
 import { useUploadContentImageMutation } from './contentAdminApi';
 
@@ -14,15 +15,20 @@ export function ImageInput({ label, value, onChange, error }: Props) {
   const { t } = useTranslation();
   const [upload, { isLoading }] = useUploadContentImageMutation();
   const [problem, setProblem] = useState<string[] | undefined>();
+  const uploads = useUploads();
 
   const choose = async (file: File | null) => {
     if (!file) return;
     const kind = fileProblem(file, IMAGE_TYPES);
     if (kind) return setProblem([t(kind === 'type' ? 'dashboard.content.imageType' : 'dashboard.content.imageSize')]);
     setProblem(undefined);
+    // The form's Save waits for this answer; the picture is in the values before the wait ends.
+    const answered = uploads.begin();
     const result = await upload(file);
-    if ('data' in result && result.data) onChange(result.data.url);
+    const ok = 'data' in result && !!result.data;
+    if (ok) onChange(result.data!.url);
     else setProblem(fieldErrors(result.error).image ?? [t('dashboard.content.imageFailed')]);
+    answered(ok);
     return undefined;
   };
 

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { FormAlert } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
+import { SaveButton } from '../components/SaveButton';
+import { UploadScope } from '../../../ui/form/uploads';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { StaleNotice } from '../components/StaleNotice';
 import { useGetStaffAboutQuery, useGetStaffTermsTitleQuery, useSaveAboutMutation, useSaveTermsTitleMutation } from './contentAdminApi';
@@ -53,20 +54,20 @@ function SinglePage({ query, pairs, images = [], save, state }: {
   const set = (field: string, value: string | null) => setValues((current) => ({ ...current, [field]: value }));
 
   return (
-    <Form onSubmit={submit} noValidate>
-      {isStale(error) ? <StaleNotice onReload={() => { state.reset(); query.refetch(); }} /> : <FormAlert messages={detailOf(error)} />}
-      {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
-      {pairs.map((pair) => (
-        <BilingualField key={pair.name} label={t(pair.label)} name={pair.name} nameAr={pair.nameAr} multiline={pair.multiline}
-          value={values[pair.name] ?? ''} valueAr={values[pair.nameAr] ?? ''} errors={errors} onChange={set} />
-      ))}
-      {images.map((image) => (
-        <ImageInput key={image.name} label={t(image.label)} value={values[image.name] ?? null} onChange={(url) => set(image.name, url)} error={errors[image.name]} />
-      ))}
-      <div>
-        <Button type="submit" disabled={state.isLoading || !query.isSuccess}>{state.isLoading ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
-      </div>
-    </Form>
+    <UploadScope>
+      <Form onSubmit={submit} noValidate>
+        {isStale(error) ? <StaleNotice onReload={() => { state.reset(); query.refetch(); }} /> : <FormAlert messages={detailOf(error)} />}
+        {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
+        {pairs.map((pair) => (
+          <BilingualField key={pair.name} label={t(pair.label)} name={pair.name} nameAr={pair.nameAr} multiline={pair.multiline}
+            value={values[pair.name] ?? ''} valueAr={values[pair.nameAr] ?? ''} errors={errors} onChange={set} />
+        ))}
+        {images.map((image) => (
+          <ImageInput key={image.name} label={t(image.label)} value={values[image.name] ?? null} onChange={(url) => set(image.name, url)} error={errors[image.name]} />
+        ))}
+        <SaveButton busy={state.isLoading} disabled={!query.isSuccess} />
+      </Form>
+    </UploadScope>
   );
 }
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventInput } from '../../../../shared/schemas/dashboard/events';
-import { Button } from '../../../ui/Button';
 import { Checkbox, FormAlert, Select } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
+import { SaveButton } from '../components/SaveButton';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { LineListField } from '../huts/LineListField';
 import { ImageField } from '../items/ImageField';
@@ -45,9 +45,7 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture 
       <LineListField legend={t('dashboard.events.includes')} name="includes" withIcon lines={draft.includes} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ includes: lines })} />
       <LineListField legend={t('dashboard.events.notes')} name="notes" lines={draft.notes} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ notes: lines })} />
       <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <div>
-        <Button type="submit" disabled={busy}>{busy ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
-      </div>
+      <SaveButton busy={busy} />
     </Form>
   );
 }

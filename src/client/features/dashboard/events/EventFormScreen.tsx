@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { EventInput, StaffEvent } from '../../../../shared/schemas/dashboard/events';
 import { ErrorState } from '../../../ui/ErrorState';
+import { UploadScope } from '../../../ui/form/uploads';
 import { notify } from '../../../ui/notify';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -53,7 +54,7 @@ export default function EventFormScreen() {
   if (id !== null && event.isError) return <ErrorState onRetry={event.refetch} />;
   if (id !== null && !event.data) return <Skeleton $height="320px" />;
   return (
-    <>
+    <UploadScope>
       <ScreenHeader title={title} />
       {isStale(call.error) ? <StaleNotice onReload={reload} /> : null}
       <EventForm key={`${id ?? 'new'}-${formKey}`} initial={event.data ? inputOf(event.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} />
@@ -69,6 +70,6 @@ export default function EventFormScreen() {
           ticketsOf={(sessionId) => <SessionTicketsList area="events" id={id} sessionId={sessionId} />}
         />
       ) : null}
-    </>
+    </UploadScope>
   );
 }

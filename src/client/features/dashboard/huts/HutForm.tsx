@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HUT_SIZES } from '../../../../shared/schemas/catalogue';
-import { Button } from '../../../ui/Button';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
+import { SaveButton } from '../components/SaveButton';
 import type { HutDraft } from './hutForm';
 import { Fieldset, LineListField } from './LineListField';
 
@@ -70,7 +70,7 @@ export function HutForm({ initial, busy, errors, alert, onSubmit }: Props) {
       <LineListField legend={t('dashboard.huts.activities')} name="activities" lines={draft.activities} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ activities: lines })} />
       <Checkbox label={t('dashboard.huts.activeLabel')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
       <Actions>
-        <Button type="submit" disabled={busy}>{busy ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
+        <SaveButton busy={busy} />
       </Actions>
     </Form>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
+import { UploadScope } from '../../../ui/form/uploads';
 import { notify } from '../../../ui/notify';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -52,7 +53,7 @@ export default function HutFormScreen() {
 
   if (id !== null && hut.isError) return <ErrorState onRetry={hut.refetch} />;
   return (
-    <>
+    <UploadScope>
       <BackLink to="/dashboard/huts">{t('dashboard.huts.backToList')}</BackLink>
       <ScreenHeader title={title} text={id === null ? t('dashboard.huts.newIntro') : undefined} />
       {isStale(mutation.error) ? <StaleNotice onReload={reload} /> : null}
@@ -71,7 +72,7 @@ export default function HutFormScreen() {
           {hut.data ? <PictureManager area="huts" owner={{ id: hut.data.id, images: hut.data.images, cover: hut.data.main_image }} /> : <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>}
         </Columns>
       )}
-    </>
+    </UploadScope>
   );
 }
 

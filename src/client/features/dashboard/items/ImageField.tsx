@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { mediaUrl } from '../../../api/mediaUrl';
 import { Button } from '../../../ui/Button';
 import { FieldError, fileProblem, IMAGE_TYPES } from '../../../ui/form';
+import { useUploads } from '../../../ui/form/uploads';
 import { fieldErrors } from '../components/formErrors';
 import { useUploadCatalogueImageMutation } from '../huts/hutsApi';
 import { MAX_IMAGE_BYTES } from '../components/PictureManager';
@@ -16,17 +17,22 @@ export function ImageField({ label, value, onChange, error }: Props) {
   const id = useId();
   const [upload, uploading] = useUploadCatalogueImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const uploads = useUploads();
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const wrong = fileProblem(file, IMAGE_TYPES, MAX_IMAGE_BYTES);
     if (wrong) return setProblem(t(wrong === 'size' ? 'dashboard.huts.imageTooLarge' : 'dashboard.huts.imageWrongType', { name: file.name }));
+    // The form's Save waits for this answer; the picture is in the draft before the wait ends.
+    const answered = uploads.begin();
     const result = await upload(file);
-    if ('data' in result && result.data) {
+    const ok = 'data' in result && !!result.data;
+    if (ok) {
       setProblem(null);
-      onChange(result.data.image);
+      onChange(result.data!.image);
     } else setProblem(fieldErrors(result.error).image?.[0] ?? t('dashboard.huts.uploadFailed'));
+    answered(ok);
   };
   return (
     <Wrap>

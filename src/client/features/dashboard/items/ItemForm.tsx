@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemInput, StaffItem } from '../../../../shared/schemas/dashboard/items';
-import { Button } from '../../../ui/Button';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
+import { SaveButton } from '../components/SaveButton';
+import { UploadScope } from '../../../ui/form/uploads';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { StaleNotice } from '../components/StaleNotice';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
@@ -38,22 +39,24 @@ export function ItemForm({ item, hutId, onDone }: { item: StaffItem | null; hutI
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
-      {isStale(call.error) ? <StaleNotice onReload={onDone} /> : detailOf(call.error) ? <FormAlert messages={detailOf(call.error)} /> : null}
-      <Select label={t('dashboard.items.hut')} value={String(draft.hut_id || '')} error={errors.hut_id} onChange={(event) => set({ hut_id: Number(event.target.value) })}
-        options={[{ value: '', label: t('dashboard.items.chooseHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
-      <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} required maxLength={200} errors={errors}
-        onChange={(field, value) => set({ [field]: value })} />
-      <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
-      <Grid>
-        <TextField label={t('dashboard.items.price')} inputMode="decimal" dir="ltr" value={draft.price} error={errors.price} required onChange={(event) => set({ price: event.target.value })} />
-        {number('capacity', t('dashboard.items.stock'), item ? t('dashboard.items.soldHint', { sold: item.sold }) : undefined)}
-        {number('min_purchasable_quantity', t('dashboard.items.min'))}
-        {number('max_purchasable_quantity', t('dashboard.items.max'))}
-      </Grid>
-      <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <Button type="submit" disabled={call.isLoading}>{call.isLoading ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
-    </Form>
+    <UploadScope>
+      <Form onSubmit={submit} noValidate>
+        {isStale(call.error) ? <StaleNotice onReload={onDone} /> : detailOf(call.error) ? <FormAlert messages={detailOf(call.error)} /> : null}
+        <Select label={t('dashboard.items.hut')} value={String(draft.hut_id || '')} error={errors.hut_id} onChange={(event) => set({ hut_id: Number(event.target.value) })}
+          options={[{ value: '', label: t('dashboard.items.chooseHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+        <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} required maxLength={200} errors={errors}
+          onChange={(field, value) => set({ [field]: value })} />
+        <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+        <Grid>
+          <TextField label={t('dashboard.items.price')} inputMode="decimal" dir="ltr" value={draft.price} error={errors.price} required onChange={(event) => set({ price: event.target.value })} />
+          {number('capacity', t('dashboard.items.stock'), item ? t('dashboard.items.soldHint', { sold: item.sold }) : undefined)}
+          {number('min_purchasable_quantity', t('dashboard.items.min'))}
+          {number('max_purchasable_quantity', t('dashboard.items.max'))}
+        </Grid>
+        <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+        <SaveButton busy={call.isLoading} />
+      </Form>
+    </UploadScope>
   );
 }
 

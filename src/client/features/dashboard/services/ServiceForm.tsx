@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceInput } from '../../../../shared/schemas/dashboard/services';
-import { Button } from '../../../ui/Button';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
+import { SaveButton } from '../components/SaveButton';
 import { Form } from '../events/EventForm';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { ImageField } from '../items/ImageField';
@@ -52,9 +52,7 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
         {number('max_purchasable_quantity', t('dashboard.items.max'))}
       </Grid>
       <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <div>
-        <Button type="submit" disabled={busy}>{busy ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
-      </div>
+      <SaveButton busy={busy} />
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ServiceInput, StaffService } from '../../../../shared/schemas/dashboard/services';
 import { ErrorState } from '../../../ui/ErrorState';
+import { UploadScope } from '../../../ui/form/uploads';
 import { notify } from '../../../ui/notify';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -52,7 +53,7 @@ export default function ServiceFormScreen() {
   if (id !== null && service.isError) return <ErrorState onRetry={service.refetch} />;
   if (id !== null && !service.data) return <Skeleton $height="320px" />;
   return (
-    <>
+    <UploadScope>
       <ScreenHeader title={title} />
       {isStale(call.error) ? <StaleNotice onReload={reload} /> : null}
       <ServiceForm key={`${id ?? 'new'}-${formKey}`} initial={service.data ? inputOf(service.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} />
@@ -68,6 +69,6 @@ export default function ServiceFormScreen() {
           ticketsOf={(sessionId) => <SessionTicketsList area="services" id={id} sessionId={sessionId} />}
         />
       ) : null}
-    </>
+    </UploadScope>
   );
 }
