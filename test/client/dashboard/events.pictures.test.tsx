@@ -63,6 +63,9 @@ describe.each(['en', 'ar'] as const)('the pictures of an event (%s)', (language)
     const files = ['a.jpg', 'b.png'].map((name) => new File(['x'], name, { type: name.endsWith('png') ? 'image/png' : 'image/jpeg' }));
     const box = within(manager as HTMLElement);
     const items = () => box.getAllByRole('listitem');
+    // The styled picker of the whole app, in the screen's language (item 31), not the browser's own control.
+    expect(box.getByText(text.huts.chooseImages)).toBeInTheDocument();
+    expect(box.getByLabelText(text.huts.addImages)).toHaveAccessibleDescription(text.huts.imagesHint);
     await user.upload(box.getByLabelText(text.huts.addImages), files);
     await waitFor(() => expect(items()).toHaveLength(3));
     expect(calls).toEqual(['upload true', 'upload true']);

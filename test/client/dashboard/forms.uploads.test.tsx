@@ -5,7 +5,7 @@ import EventFormScreen from '../../../src/client/features/dashboard/events/Event
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 
-type Locale = { dashboard: { items: Record<string, string>; common: Record<string, string> } };
+type Locale = { dashboard: { items: Record<string, string>; common: Record<string, string>; content: Record<string, string>; huts: Record<string, string> } };
 const screenAt = (
   <Routes>
     <Route path="/dashboard/events/new" element={<EventFormScreen />} />
@@ -49,12 +49,15 @@ describe.each(['en', 'ar'] as const)('Save while a picture is uploading (%s)', (
     await fillAndChoose(user);
 
     expect(await screen.findByRole('button', { name: text.common.waitingForUploads })).toBeInTheDocument();
+    // The picture's picker is the styled one, in the screen's language, and says it is uploading (item 31).
+    expect(screen.getByText(text.huts.uploadingOne)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(text.common.savesAfterUploads);
     await delay(50);
     expect(created).toHaveLength(0);
 
     release();
     await waitFor(() => expect(created).toHaveLength(1));
+    expect(screen.queryByText(text.huts.uploadingOne)).toBeNull();
     expect(created[0]).toMatchObject({ title: 'Night dive', image: '/uploads/catalogue/dive-960.webp' });
     expect(await screen.findByText('saved event')).toBeInTheDocument();
   });

@@ -16,7 +16,13 @@ export function fileProblem(file: File, types: string[], maxBytes = MAX_UPLOAD_B
 
 export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> {
   label: ReactNode;
-  onFile: (file: File | null) => void;
+  /** One file chosen (or none). */
+  onFile?: (file: File | null) => void;
+  /**
+   * Every file chosen (with `multiple`); the field is emptied afterwards so the same file can be chosen
+   * again, since what was chosen is the caller's to show (its pictures, its upload progress).
+   */
+  onFiles?: (files: File[]) => void;
   error?: string | string[] | null;
   hint?: ReactNode;
   /** The chosen file's name, shown beside the button. */
@@ -25,9 +31,12 @@ export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   noFileLabel: string;
 }
 
-/** A native file input (keyboard and screen-reader friendly) styled as a quiet button. */
+/**
+ * A native file input (keyboard and screen-reader friendly) styled as a quiet button, with the caller's
+ * translated words: the one picker of the app (contact, scan, avatar and every picture of the back office).
+ */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
-  { label, onFile, error, hint, id, fileName, chooseLabel, noFileLabel, ...rest },
+  { label, onFile, onFiles, error, hint, id, fileName, chooseLabel, noFileLabel, ...rest },
   ref,
 ) {
   const generated = useId();
@@ -43,7 +52,12 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
           type="file"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(inputId, !!hint, invalid)}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            if (!onFiles) return onFile?.(event.target.files?.[0] ?? null);
+            onFiles(Array.from(event.target.files ?? []));
+            event.target.value = '';
+            return undefined;
+          }}
           {...rest}
         />
         <Fake aria-hidden="true">

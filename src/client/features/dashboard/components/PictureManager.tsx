@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUrl, srcSetOf } from '../../../api/mediaUrl';
 import { Button } from '../../../ui/Button';
-import { fileProblem, FormAlert, IMAGE_TYPES } from '../../../ui/form';
+import { FileField, fileProblem, FormAlert, IMAGE_TYPES } from '../../../ui/form';
 import { useUploads } from '../../../ui/form/uploads';
 import { Fieldset } from '../huts/LineListField';
 import { detailOf, fieldErrors } from './formErrors';
@@ -22,9 +22,7 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const uploads = useUploads();
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
+  const onFiles = async (files: File[]) => {
     const found: string[] = [];
     const good = files.filter((file) => {
       const problem = fileProblem(file, IMAGE_TYPES, MAX_IMAGE_BYTES);
@@ -53,11 +51,11 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
   return (
     <Fieldset aria-busy={uploading.isLoading || reordering.isLoading || undefined}>
       <legend>{t('dashboard.huts.images')}</legend>
-      <Upload>
-        <span>{t('dashboard.huts.addImages')}</span>
-        <input type="file" accept={IMAGE_TYPES.join(',')} multiple onChange={onFiles} disabled={progress !== null} aria-describedby={`${area}-images-hint`} />
-      </Upload>
-      <Hint id={`${area}-images-hint`}>{t('dashboard.huts.imagesHint')}</Hint>
+      <FileField
+        label={t('dashboard.huts.addImages')} hint={t('dashboard.huts.imagesHint')} accept={IMAGE_TYPES.join(',')} multiple
+        onFiles={(files) => void onFiles(files)} disabled={progress !== null}
+        chooseLabel={t('dashboard.huts.chooseImages')} noFileLabel=""
+      />
       {progress ? <p role="status">{t('dashboard.huts.uploading', { done: progress.done + 1, total: progress.total })}</p> : null}
       {problems.length > 0 ? <FormAlert messages={problems} /> : null}
       <List>
@@ -81,19 +79,6 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
     </Fieldset>
   );
 }
-
-const Upload = styled.label`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
 const List = styled.ul`
   display: grid;

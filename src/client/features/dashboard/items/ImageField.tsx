@@ -1,9 +1,9 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUrl } from '../../../api/mediaUrl';
 import { Button } from '../../../ui/Button';
-import { FieldError, fileProblem, IMAGE_TYPES } from '../../../ui/form';
+import { FileField, fileProblem, IMAGE_TYPES } from '../../../ui/form';
 import { useUploads } from '../../../ui/form/uploads';
 import { fieldErrors } from '../components/formErrors';
 import { useUploadCatalogueImageMutation } from '../huts/hutsApi';
@@ -14,13 +14,10 @@ type Props = { label: string; value: string | null; onChange: (image: string | n
 /** One picture of an item, event or service: uploaded at once (re-encoded by the server), its path kept in the form. */
 export function ImageField({ label, value, onChange, error }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const [upload, uploading] = useUploadCatalogueImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const uploads = useUploads();
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const onFile = async (file: File | undefined) => {
     if (!file) return;
     const wrong = fileProblem(file, IMAGE_TYPES, MAX_IMAGE_BYTES);
     if (wrong) return setProblem(t(wrong === 'size' ? 'dashboard.huts.imageTooLarge' : 'dashboard.huts.imageWrongType', { name: file.name }));
@@ -36,11 +33,12 @@ export function ImageField({ label, value, onChange, error }: Props) {
   };
   return (
     <Wrap>
-      <label htmlFor={id}>{label}</label>
+      <FileField
+        label={label} accept={IMAGE_TYPES.join(',')} onFiles={([file]) => void onFile(file)} disabled={uploading.isLoading} error={problem ?? error}
+        chooseLabel={uploading.isLoading ? t('dashboard.huts.uploadingOne') : t('dashboard.content.chooseImage')} noFileLabel={value ? '' : t('dashboard.content.noImage')}
+      />
       {value ? <img src={mediaUrl(value)} alt="" width={160} height={107} /> : null}
-      <input id={id} type="file" accept={IMAGE_TYPES.join(',')} onChange={onFile} disabled={uploading.isLoading} aria-describedby={`${id}-error`} />
       {value ? <Button type="button" $variant="ghost" onClick={() => onChange(null)}>{t('dashboard.items.removeImage')}</Button> : null}
-      <FieldError id={`${id}-error`} messages={problem ?? error} />
     </Wrap>
   );
 }
@@ -49,9 +47,6 @@ const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   justify-items: start;
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
   img {
     width: 160px;
     height: auto;
