@@ -20,7 +20,7 @@ export function FormAlert({ messages, tone = 'danger' }: { messages?: string | s
   const list = (Array.isArray(messages) ? messages : messages ? [messages] : []).filter(Boolean);
   if (list.length === 0) return null;
   return (
-    <Alert role="alert" $tone={tone}>
+    <Alert role="alert" $tone={tone} data-form-problem={tone === 'danger' || undefined} tabIndex={tone === 'danger' ? -1 : undefined}>
       {list.map((message) => (
         <p key={message}>{message}</p>
       ))}

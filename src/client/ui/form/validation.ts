@@ -43,6 +43,23 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   });
 }
 
+/** What a refused save marks: an invalid field, or a message about the whole form (FormAlert, StaleNotice). */
+export const PROBLEM_SELECTOR = '[aria-invalid="true"], [data-form-problem]';
+
+/**
+ * After a refused save (the server's answer, not only the browser's checks): scrolls the form's first
+ * problem to the middle of the screen, clear of sticky bars, and moves focus to it. Nothing happens when
+ * the form shows no problem.
+ */
+export function revealFirstProblem(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>(PROBLEM_SELECTOR);
+    if (!first) return;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus({ preventScroll: true });
+  });
+}
+
 /**
  * A form's field errors: none until the first submit; after it, each error shown follows its field's
  * value, changing with it and clearing as soon as the value is right (not only at the next submit).

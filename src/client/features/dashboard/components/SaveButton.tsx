@@ -1,8 +1,9 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { useUploads } from '../../../ui/form/uploads';
+import { revealFirstProblem } from '../../../ui/form/validation';
 
 type Queued = { form: HTMLFormElement; failures: number };
 
@@ -16,6 +17,14 @@ export function SaveButton({ busy, disabled, children }: { busy: boolean; disabl
   const { pending, failures } = useUploads();
   const [queued, setQueued] = useState<Queued | null>(null);
   const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(busy);
+
+  // A save that ended and left the form on screen was refused: show its first problem, wherever it is.
+  useEffect(() => {
+    if (wasBusy.current && !busy) revealFirstProblem(button.current?.form ?? null);
+    wasBusy.current = busy;
+  }, [busy]);
 
   useEffect(() => {
     if (!queued || pending > 0) return;
@@ -35,7 +44,7 @@ export function SaveButton({ busy, disabled, children }: { busy: boolean; disabl
   const status = queued ? t('dashboard.common.savesAfterUploads') : failed ? t('dashboard.common.uploadFailedNotSaved') : '';
   return (
     <Wrap>
-      <Button type="submit" disabled={busy || disabled} aria-disabled={queued ? true : undefined} onClick={onClick}>
+      <Button ref={button} type="submit" disabled={busy || disabled} aria-disabled={queued ? true : undefined} onClick={onClick}>
         {busy ? t('dashboard.common.saving') : queued ? t('dashboard.common.waitingForUploads') : (children ?? t('dashboard.common.save'))}
       </Button>
       <Status role="status" $failed={failed}>{status}</Status>

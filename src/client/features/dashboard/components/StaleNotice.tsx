@@ -5,14 +5,15 @@ import { AlertIcon, RefreshIcon } from '../../../ui/icons';
 
 /**
  * Shown when a save was refused because someone else changed the record first: nothing was overwritten;
- * reloading fetches their version (the staff member's own edits are then re-applied by hand).
+ * reloading fetches their version. In a form (`keepsEdit`) the staff member's own edit is kept through the
+ * reload, to compare or re-apply (see useStaleEdit); elsewhere (a list's order) there is nothing to keep.
  */
-export function StaleNotice({ onReload }: { onReload: () => void }) {
+export function StaleNotice({ onReload, keepsEdit = false }: { onReload: () => void; keepsEdit?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box role="alert">
+    <Box role="alert" data-form-problem tabIndex={-1}>
       <AlertIcon size={20} />
-      <p>{t('dashboard.common.staleText')}</p>
+      <p>{keepsEdit ? t('dashboard.common.staleKeepsEdit') : t('dashboard.common.staleText')}</p>
       <Button type="button" $variant="secondary" onClick={onReload}>
         <RefreshIcon size={18} />
         {t('dashboard.common.reload')}

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-type MutationError = FetchBaseQueryError | SerializedError | undefined;
+export type MutationError = FetchBaseQueryError | SerializedError | undefined;
 
 const dataOf = (error: MutationError): Record<string, unknown> | null => {
   const data = error && 'status' in error ? error.data : null;

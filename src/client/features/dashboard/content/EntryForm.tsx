@@ -5,10 +5,9 @@ import type { ContentListEntry, ContentListName } from '../../../../shared/schem
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
-import { SaveButton } from '../components/SaveButton';
+import { SaveBar } from '../components/SaveBar';
 import { UploadScope } from '../../../ui/form/uploads';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
-import { StaleNotice } from '../components/StaleNotice';
 import { useCreateContentEntryMutation, useUpdateContentEntryMutation } from './contentAdminApi';
 import { ImageInput } from './ImageInput';
 import { blankEntry, LIST_FORMS } from './fields';
@@ -39,7 +38,6 @@ export function EntryForm({ name, entry, onDone, onReload }: Props) {
   return (
     <UploadScope>
       <Form onSubmit={submit} noValidate aria-label={entry ? t('dashboard.content.editEntry') : t('dashboard.content.newEntry')}>
-        {isStale(state.error) ? <StaleNotice onReload={onReload} /> : null}
         {!isStale(state.error) ? <FormAlert messages={detailOf(state.error)} /> : null}
         {form.name ? <TextField label={t('dashboard.content.fieldName')} value={values.name ?? ''} onChange={(event) => set('name', event.target.value)} error={errors.name} maxLength={150} /> : null}
         {form.pairs.map((pair) => (
@@ -62,7 +60,7 @@ export function EntryForm({ name, entry, onDone, onReload }: Props) {
           <Button type="button" $variant="ghost" onClick={onDone}>
             {t('dashboard.common.cancel')}
           </Button>
-          <SaveButton busy={state.isLoading} />
+          <SaveBar busy={state.isLoading} edit={{ stale: isStale(state.error), reload: onReload }} draft={values} />
         </Actions>
       </Form>
     </UploadScope>

@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { FormAlert } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
-import { SaveButton } from '../components/SaveButton';
+import { SaveBar } from '../components/SaveBar';
 import { UploadScope } from '../../../ui/form/uploads';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
-import { StaleNotice } from '../components/StaleNotice';
 import { useGetStaffAboutQuery, useGetStaffTermsTitleQuery, useSaveAboutMutation, useSaveTermsTitleMutation } from './contentAdminApi';
 import { ImageInput } from './ImageInput';
 
@@ -56,7 +55,7 @@ function SinglePage({ query, pairs, images = [], save, state }: {
   return (
     <UploadScope>
       <Form onSubmit={submit} noValidate>
-        {isStale(error) ? <StaleNotice onReload={() => { state.reset(); query.refetch(); }} /> : <FormAlert messages={detailOf(error)} />}
+        {isStale(error) ? null : <FormAlert messages={detailOf(error)} />}
         {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
         {pairs.map((pair) => (
           <BilingualField key={pair.name} label={t(pair.label)} name={pair.name} nameAr={pair.nameAr} multiline={pair.multiline}
@@ -65,7 +64,7 @@ function SinglePage({ query, pairs, images = [], save, state }: {
         {images.map((image) => (
           <ImageInput key={image.name} label={t(image.label)} value={values[image.name] ?? null} onChange={(url) => set(image.name, url)} error={errors[image.name]} />
         ))}
-        <SaveButton busy={state.isLoading} disabled={!query.isSuccess} />
+        <SaveBar busy={state.isLoading} disabled={!query.isSuccess} edit={{ stale: isStale(error), reload: () => { state.reset(); query.refetch(); } }} draft={values} />
       </Form>
     </UploadScope>
   );

@@ -5,19 +5,22 @@ import type { EventInput } from '../../../../shared/schemas/dashboard/events';
 import { Checkbox, FormAlert, Select } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
-import { SaveButton } from '../components/SaveButton';
+import { SaveBar } from '../components/SaveBar';
+import type { StaleEdit } from '../components/useStaleEdit';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { LineListField } from '../huts/LineListField';
 import { ImageField } from '../items/ImageField';
 import { useSupplierId } from '../supplier/useSupplierId';
 
 type Props = { initial: EventInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: EventInput) => void;
+  /** "Changed by someone else": shown by Save, with a Reload that keeps this form's edit. */
+  edit?: StaleEdit<EventInput>;
   /** Only a new event picks its first picture here; a saved one has the picture manager below the form. */
   withPicture: boolean;
 };
 
 /** An event's texts in both languages, picture, place, hut and supplier, what it includes and notes. */
-export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture }: Props) {
+export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture, edit }: Props) {
   const { t } = useTranslation();
   const { pick } = useLocalized();
   const options = useGetCatalogueOptionsQuery();
@@ -45,7 +48,7 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture 
       <LineListField legend={t('dashboard.events.includes')} name="includes" withIcon lines={draft.includes} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ includes: lines })} />
       <LineListField legend={t('dashboard.events.notes')} name="notes" lines={draft.notes} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ notes: lines })} />
       <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <SaveButton busy={busy} />
+      <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { EventInput, StaffEvent } from '../../../../shared/schemas/dashboard/events';
@@ -11,7 +10,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
-import { StaleNotice } from '../components/StaleNotice';
+import { useStaleEdit } from '../components/useStaleEdit';
 import { EventForm } from './EventForm';
 import { useAddEventSessionMutation, useCancelEventSessionMutation, useCreateEventMutation, useGetStaffEventQuery, useUpdateEventMutation, useUpdateEventSessionMutation } from './eventsApi';
 import { SessionTicketsList } from '../supplier/SessionTicketsList';
@@ -34,21 +33,17 @@ export default function EventFormScreen() {
   const [addSession] = useAddEventSessionMutation();
   const [saveSession] = useUpdateEventSessionMutation();
   const [cancelSession] = useCancelEventSessionMutation();
-  const [formKey, setFormKey] = useState(0);
   const call = id === null ? created : updated;
+  const stale = useStaleEdit({ error: updated.error, latest: event.data ? inputOf(event.data) : null, refetch: event.refetch, reset: updated.reset });
   const title = id === null ? t('dashboard.events.new') : event.data ? pick(event.data, 'title') : t('dashboard.nav.events');
   useDocumentTitle(title);
 
   const save = async (input: EventInput) => {
     const result = id === null ? await create(input) : await update({ id, body: { ...input, version: event.data!.version } });
     if (!('data' in result) || !result.data) return;
+    stale.saved();
     notify('success', t('dashboard.common.saved'));
     if (id === null) navigate(`/dashboard/events/${result.data.id}`, { replace: true });
-  };
-  const reload = async () => {
-    await event.refetch();
-    updated.reset();
-    setFormKey((key) => key + 1);
   };
 
   if (id !== null && event.isError) return <ErrorState onRetry={event.refetch} />;
@@ -56,8 +51,7 @@ export default function EventFormScreen() {
   return (
     <UploadScope>
       <ScreenHeader title={title} />
-      {isStale(call.error) ? <StaleNotice onReload={reload} /> : null}
-      <EventForm key={`${id ?? 'new'}-${formKey}`} initial={event.data ? inputOf(event.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} />
+      <EventForm key={`${id ?? 'new'}-${stale.formKey}`} initial={stale.initial ?? blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} edit={stale.edit} />
       {event.data && id !== null ? <PictureManager area="events" owner={{ id, images: event.data.images, cover: event.data.image }} /> : null}
       {event.data && id !== null ? (
         <SessionsEditor

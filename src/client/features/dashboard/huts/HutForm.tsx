@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { HUT_SIZES } from '../../../../shared/schemas/catalogue';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
-import { SaveButton } from '../components/SaveButton';
+import { SaveBar } from '../components/SaveBar';
+import type { StaleEdit } from '../components/useStaleEdit';
 import type { HutDraft } from './hutForm';
 import { Fieldset, LineListField } from './LineListField';
 
@@ -15,12 +16,14 @@ type Props = {
   /** A refusal that is not about one field (404, 409 other than stale). */
   alert?: string;
   onSubmit: (draft: HutDraft) => void;
+  /** "Changed by someone else": shown by Save, with a Reload that keeps this form's edit. */
+  edit?: StaleEdit<HutDraft>;
 };
 
 const SIZE_KEYS = { small: 'dashboard.huts.sizeSmall', meduim: 'dashboard.huts.sizeMedium', large: 'dashboard.huts.sizeLarge' } as const;
 
 /** Every field of a hut: texts in English and Arabic side by side, numbers, times, position, services and activities. */
-export function HutForm({ initial, busy, errors, alert, onSubmit }: Props) {
+export function HutForm({ initial, busy, errors, alert, onSubmit, edit }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const set = (changes: Partial<HutDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -69,9 +72,7 @@ export function HutForm({ initial, busy, errors, alert, onSubmit }: Props) {
       <LineListField legend={t('dashboard.huts.extraServices')} name="extra_services" withIcon lines={draft.extra_services} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ extra_services: lines })} />
       <LineListField legend={t('dashboard.huts.activities')} name="activities" lines={draft.activities} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ activities: lines })} />
       <Checkbox label={t('dashboard.huts.activeLabel')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <Actions>
-        <SaveButton busy={busy} />
-      </Actions>
+      <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );
 }
@@ -85,9 +86,4 @@ export const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
 `;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +11,7 @@ import { BackLink } from '../components/DetailParts';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
-import { StaleNotice } from '../components/StaleNotice';
+import { useStaleEdit } from '../components/useStaleEdit';
 import { HutForm } from './HutForm';
 import { draftOf, emptyHut, inputOf, type HutDraft } from './hutForm';
 import { useCreateHutMutation, useGetStaffHutQuery, useUpdateHutMutation } from './hutsApi';
@@ -27,8 +26,8 @@ export default function HutFormScreen() {
   const hut = useGetStaffHutQuery(id ?? 0, { skip: id === null });
   const [create, created] = useCreateHutMutation();
   const [update, updated] = useUpdateHutMutation();
-  const [formKey, setFormKey] = useState(0);
   const mutation = id === null ? created : updated;
+  const stale = useStaleEdit({ error: updated.error, latest: hut.data ? draftOf(hut.data) : null, refetch: hut.refetch, reset: updated.reset });
   const title = id === null ? t('dashboard.huts.new') : hut.data ? pick(hut.data, 'title') : t('dashboard.nav.huts');
   useDocumentTitle(title);
 
@@ -43,12 +42,9 @@ export default function HutFormScreen() {
       return;
     }
     const result = await update({ id, body: { ...body, version: hut.data!.version } });
-    if ('data' in result) notify('success', t('dashboard.common.saved'));
-  };
-  const reload = async () => {
-    await hut.refetch();
-    updated.reset();
-    setFormKey((key) => key + 1);
+    if (!('data' in result)) return;
+    stale.saved();
+    notify('success', t('dashboard.common.saved'));
   };
 
   if (id !== null && hut.isError) return <ErrorState onRetry={hut.refetch} />;
@@ -56,18 +52,18 @@ export default function HutFormScreen() {
     <UploadScope>
       <BackLink to="/dashboard/huts">{t('dashboard.huts.backToList')}</BackLink>
       <ScreenHeader title={title} text={id === null ? t('dashboard.huts.newIntro') : undefined} />
-      {isStale(mutation.error) ? <StaleNotice onReload={reload} /> : null}
       {id !== null && !hut.data ? (
         <Skeleton $height="320px" />
       ) : (
         <Columns>
           <HutForm
-            key={`${id ?? 'new'}-${formKey}`}
-            initial={hut.data ? draftOf(hut.data) : emptyHut}
+            key={`${id ?? 'new'}-${stale.formKey}`}
+            initial={stale.initial ?? emptyHut}
             busy={mutation.isLoading}
             errors={fieldErrors(mutation.error)}
             alert={isStale(mutation.error) ? undefined : detailOf(mutation.error)}
             onSubmit={save}
+            edit={stale.edit}
           />
           {hut.data ? <PictureManager area="huts" owner={{ id: hut.data.id, images: hut.data.images, cover: hut.data.main_image }} /> : <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>}
         </Columns>

@@ -5,10 +5,9 @@ import type { ItemInput, StaffItem } from '../../../../shared/schemas/dashboard/
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
-import { SaveButton } from '../components/SaveButton';
+import { SaveBar } from '../components/SaveBar';
 import { UploadScope } from '../../../ui/form/uploads';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
-import { StaleNotice } from '../components/StaleNotice';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { ImageField } from './ImageField';
 import { useCreateItemMutation, useUpdateItemMutation } from './itemsApi';
@@ -41,7 +40,7 @@ export function ItemForm({ item, hutId, onDone }: { item: StaffItem | null; hutI
   return (
     <UploadScope>
       <Form onSubmit={submit} noValidate>
-        {isStale(call.error) ? <StaleNotice onReload={onDone} /> : detailOf(call.error) ? <FormAlert messages={detailOf(call.error)} /> : null}
+        {isStale(call.error) ? null : <FormAlert messages={detailOf(call.error)} />}
         <Select label={t('dashboard.items.hut')} value={String(draft.hut_id || '')} error={errors.hut_id} onChange={(event) => set({ hut_id: Number(event.target.value) })}
           options={[{ value: '', label: t('dashboard.items.chooseHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
         <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} required maxLength={200} errors={errors}
@@ -54,7 +53,7 @@ export function ItemForm({ item, hutId, onDone }: { item: StaffItem | null; hutI
           {number('max_purchasable_quantity', t('dashboard.items.max'))}
         </Grid>
         <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-        <SaveButton busy={call.isLoading} />
+        <SaveBar busy={call.isLoading} edit={{ stale: isStale(call.error), reload: onDone }} draft={draft} />
       </Form>
     </UploadScope>
   );

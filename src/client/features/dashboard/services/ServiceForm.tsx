@@ -4,7 +4,8 @@ import type { ServiceInput } from '../../../../shared/schemas/dashboard/services
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
-import { SaveButton } from '../components/SaveButton';
+import { SaveBar } from '../components/SaveBar';
+import type { StaleEdit } from '../components/useStaleEdit';
 import { Form } from '../events/EventForm';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { ImageField } from '../items/ImageField';
@@ -12,13 +13,15 @@ import { useSupplierId } from '../supplier/useSupplierId';
 import { Grid } from '../items/ItemForm';
 
 type Props = { initial: ServiceInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: ServiceInput) => void;
+  /** "Changed by someone else": shown by Save, with a Reload that keeps this form's edit. */
+  edit?: StaleEdit<ServiceInput>;
   /** Only a new service picks its first picture here; a saved one has the picture manager below the form. */
   withPicture: boolean;
 };
 const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim()).toFixed(2) : typed.trim());
 
 /** A supplier's service: supplier, hut, texts in both languages, picture, price, capacity and quantities. */
-export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPicture }: Props) {
+export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPicture, edit }: Props) {
   const { t } = useTranslation();
   const { pick } = useLocalized();
   const options = useGetCatalogueOptionsQuery();
@@ -52,7 +55,7 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
         {number('max_purchasable_quantity', t('dashboard.items.max'))}
       </Grid>
       <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <SaveButton busy={busy} />
+      <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );
 }

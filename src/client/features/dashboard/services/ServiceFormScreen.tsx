@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ServiceInput, StaffService } from '../../../../shared/schemas/dashboard/services';
@@ -11,7 +10,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
-import { StaleNotice } from '../components/StaleNotice';
+import { useStaleEdit } from '../components/useStaleEdit';
 import { SessionTicketsList } from '../supplier/SessionTicketsList';
 import { SessionsEditor } from '../events/SessionsEditor';
 import { ServiceForm } from './ServiceForm';
@@ -33,21 +32,17 @@ export default function ServiceFormScreen() {
   const [addSession] = useAddServiceSessionMutation();
   const [saveSession] = useUpdateServiceSessionMutation();
   const [cancelSession] = useCancelServiceSessionMutation();
-  const [formKey, setFormKey] = useState(0);
   const call = id === null ? created : updated;
+  const stale = useStaleEdit({ error: updated.error, latest: service.data ? inputOf(service.data) : null, refetch: service.refetch, reset: updated.reset });
   const title = id === null ? t('dashboard.services.new') : service.data ? pick(service.data, 'title') : t('dashboard.nav.services');
   useDocumentTitle(title);
 
   const save = async (input: ServiceInput) => {
     const result = id === null ? await create(input) : await update({ id, body: { ...input, version: service.data!.version } });
     if (!('data' in result) || !result.data) return;
+    stale.saved();
     notify('success', t('dashboard.common.saved'));
     if (id === null) navigate(`/dashboard/services/${result.data.id}`, { replace: true });
-  };
-  const reload = async () => {
-    await service.refetch();
-    updated.reset();
-    setFormKey((key) => key + 1);
   };
 
   if (id !== null && service.isError) return <ErrorState onRetry={service.refetch} />;
@@ -55,8 +50,7 @@ export default function ServiceFormScreen() {
   return (
     <UploadScope>
       <ScreenHeader title={title} />
-      {isStale(call.error) ? <StaleNotice onReload={reload} /> : null}
-      <ServiceForm key={`${id ?? 'new'}-${formKey}`} initial={service.data ? inputOf(service.data) : blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} />
+      <ServiceForm key={`${id ?? 'new'}-${stale.formKey}`} initial={stale.initial ?? blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} edit={stale.edit} />
       {service.data && id !== null ? <PictureManager area="services" owner={{ id, images: service.data.images, cover: service.data.image }} /> : null}
       {service.data && id !== null ? (
         <SessionsEditor
