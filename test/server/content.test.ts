@@ -87,9 +87,9 @@ describe('GET /api/products/testmonial/', () => {
   });
 
   it.each([
-    ['abc', 'Must be a valid integer.'],
-    ['0', 'Ensure this value is greater than or equal to 1.'],
-    ['-2', 'Ensure this value is greater than or equal to 1.'],
+    ['abc', 'Enter a whole number, such as 3.'],
+    ['0', 'Enter a number of 1 or more.'],
+    ['-2', 'Enter a number of 1 or more.'],
   ])('rejects hut=%s in the contract’s 400 shape', async (hut, message) => {
     const response = await get(`/api/products/testmonial/?hut=${hut}`);
     expect(response.statusCode).toBe(400);
@@ -98,6 +98,6 @@ describe('GET /api/products/testmonial/', () => {
 
   it('words the 400 in Arabic when the request asks for it', async () => {
     const response = await get('/api/products/testmonial/?hut=abc', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' });
-    expect(response.json()).toEqual({ hut: ['يجب أن تكون القيمة عددًا صحيحًا.'] });
+    expect(response.json()).toEqual({ hut: ['أدخل عددًا صحيحًا، مثل ٣.'] });
   });
 });

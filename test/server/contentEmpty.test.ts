@@ -64,12 +64,12 @@ describe('POST /api/content/ken/review/', () => {
   it('validates the rating in the contract’s 400 shape, in English and Arabic', async () => {
     const user = await makeUser(t.db);
     const token = t.tokenFor(user);
-    expect((await rate(token, { rating: 6 })).json()).toEqual({ rating: ['Ensure this value is less than or equal to 5.'] });
+    expect((await rate(token, { rating: 6 })).json()).toEqual({ rating: ['Enter a number of 5 or less.'] });
     expect((await rate(token, {})).json()).toEqual({ rating: ['This field is required.'] });
-    expect((await rate(token, { rating: 'five' }, 'ar')).json()).toEqual({ rating: ['يجب أن تكون القيمة عددًا صحيحًا.'] });
+    expect((await rate(token, { rating: 'five' }, 'ar')).json()).toEqual({ rating: ['أدخل عددًا صحيحًا، مثل ٣.'] });
     expect((await rate(token, {}, 'ar')).json()).toEqual({ rating: ['هذا الحقل مطلوب.'] });
     const tooLong = await rate(token, { rating: 3, comment: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ comment: ['Ensure this field has no more than 2000 characters.'] });
+    expect(tooLong.json()).toEqual({ comment: ['Use at most 2,000 characters; this text is longer.'] });
   });
 });
