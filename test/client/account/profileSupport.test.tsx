@@ -169,7 +169,8 @@ describe('contact', () => {
     const receiver = screen.getByLabelText(text('support', 'receiver'));
     expect(receiver).toHaveDisplayValue('Ken Resort');
     await user.click(screen.getByRole('button', { name: text('support', 'send') }));
-    expect(screen.getByLabelText(text('support', 'message'))).toHaveAccessibleDescription(text('validation', 'required'));
+    // The error first, then the length counter (item 19 of issue 20).
+    expect(screen.getByLabelText(text('support', 'message'))).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`^${text('validation', 'required')} `)));
     await screen.findByRole('option', { name: 'Red Sea Dive Co.' });
     await user.selectOptions(receiver, 'Red Sea Dive Co.');
     await user.type(screen.getByLabelText(text('support', 'message')), 'Can we dive at sunrise?');

@@ -10,18 +10,18 @@ import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { useGetStaffAboutQuery, useGetStaffTermsTitleQuery, useSaveAboutMutation, useSaveTermsTitleMutation } from './contentAdminApi';
 import { ImageInput } from './ImageInput';
 
-type Pair = { label: string; name: string; nameAr: string; multiline?: boolean };
+type Pair = { label: string; name: string; nameAr: string; multiline?: boolean; maxLength: number };
 const ABOUT_PAIRS: Pair[] = [
-  { label: 'dashboard.content.fieldAbout', name: 'about_us', nameAr: 'about_us_ar', multiline: true },
-  { label: 'dashboard.content.fieldVision', name: 'vision', nameAr: 'vision_ar', multiline: true },
-  { label: 'dashboard.content.fieldMission', name: 'mission', nameAr: 'mission_ar', multiline: true },
+  { label: 'dashboard.content.fieldAbout', name: 'about_us', nameAr: 'about_us_ar', multiline: true, maxLength: 5000 },
+  { label: 'dashboard.content.fieldVision', name: 'vision', nameAr: 'vision_ar', multiline: true, maxLength: 5000 },
+  { label: 'dashboard.content.fieldMission', name: 'mission', nameAr: 'mission_ar', multiline: true, maxLength: 5000 },
 ];
 const ABOUT_IMAGES = [
   { name: 'main_image', label: 'dashboard.content.fieldMainImage' },
   { name: 'vision_image', label: 'dashboard.content.fieldVisionImage' },
   { name: 'mission_image', label: 'dashboard.content.fieldMissionImage' },
 ];
-const TITLE_PAIRS: Pair[] = [{ label: 'dashboard.content.fieldTermsTitle', name: 'title', nameAr: 'title_ar' }];
+const TITLE_PAIRS: Pair[] = [{ label: 'dashboard.content.fieldTermsTitle', name: 'title', nameAr: 'title_ar', maxLength: 200 }];
 
 type Query = { data?: Record<string, unknown> | null; isError: boolean; isSuccess: boolean; refetch: () => void };
 
@@ -58,7 +58,7 @@ function SinglePage({ query, pairs, images = [], save, state }: {
         {isStale(error) ? null : <FormAlert messages={detailOf(error)} />}
         {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
         {pairs.map((pair) => (
-          <BilingualField key={pair.name} label={t(pair.label)} name={pair.name} nameAr={pair.nameAr} multiline={pair.multiline}
+          <BilingualField key={pair.name} label={t(pair.label)} name={pair.name} nameAr={pair.nameAr} multiline={pair.multiline} maxLength={pair.maxLength}
             value={values[pair.name] ?? ''} valueAr={values[pair.nameAr] ?? ''} errors={errors} onChange={set} />
         ))}
         {images.map((image) => (

@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { newRequestKey } from '../../../api/requestKey';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SupportThread } from '../../../../shared/schemas/dashboard/support';
+import { SUPPORT_REPLY_MAX, type SupportThread } from '../../../../shared/schemas/dashboard/support';
 import { downloadWithToken } from '../../../api/download';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -114,7 +114,7 @@ function MessageView({ data }: { data: SupportThread }) {
       ) : (
         <ReplyForm onSubmit={(event) => void send(event)} noValidate>
           <TextArea label={t('dashboard.support.reply')} hint={t('dashboard.support.replyHint')} value={text}
-            onChange={(event) => setText(event.target.value)} maxLength={5000} required error={fieldErrors(replyState.error).body} dir="auto" />
+            onChange={(event) => setText(event.target.value)} maxLength={SUPPORT_REPLY_MAX} required error={fieldErrors(replyState.error).body} dir="auto" />
           <FormAlert messages={detailOf(replyState.error)} />
           <div>
             <Button type="submit" disabled={replyState.isLoading || !text.trim()}>

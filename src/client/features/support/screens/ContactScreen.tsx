@@ -22,6 +22,7 @@ import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
+import { SUPPORT_LIMITS } from '../../../../shared/schemas/support';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
 
 const RESORT = '';
@@ -98,6 +99,7 @@ export default function ContactScreen() {
         <TextArea
           label={t('support.message')}
           rows={6}
+          maxLength={SUPPORT_LIMITS.content}
           value={values.content}
           onChange={set('content')}
           error={errors.content ? t(errors.content) : fields.content}
