@@ -55,7 +55,34 @@ describe('typed dates', () => {
     await user.tab();
     expect(valueShown()).toBe('');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/اكتب التاريخ بالصيغة يوم\/شهر\/سنة/)).toBeInTheDocument();
+    // It says what is allowed, in Arabic digits (issue 20, item 21).
+    expect(input).toHaveAccessibleDescription('اختر يومًا من ٠١/٠١/١٩٠٠ إلى ٣١/١٢/٢٠٣٠.');
+  });
+
+  it.each([
+    ['en', '31/02/2027', '31/02/2027 is not a day of the calendar: check the day and the month, for example 28/02/2027 (February has 28 or 29 days).'],
+    ['ar', '٣١/٠٢/٢٠٢٧', '٣١/٠٢/٢٠٢٧ ليس يومًا في التقويم: تحقق من اليوم والشهر، مثل ٢٨/٠٢/٢٠٢٧ (في فبراير ٢٨ أو ٢٩ يومًا).'],
+  ] as const)('says that a typed day that does not exist is not a date (%s)', async (lang, typed, message) => {
+    const user = userEvent.setup();
+    await renderIn(lang, <Harness />);
+    const input = screen.getByLabelText('Birth date');
+    await user.type(input, typed);
+    await user.tab();
+    expect(valueShown()).toBe('');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message);
+    await user.clear(input);
+    await user.type(input, '28/02/2027');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says when a day is before the first one allowed, naming it', async () => {
+    const user = userEvent.setup();
+    await renderIn('en', <Harness min="2030-06-01" />);
+    const input = screen.getByLabelText('Birth date');
+    await user.type(input, '31/05/2030');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Choose 01/06/2030 or a later day.');
   });
 });
 
@@ -160,5 +187,20 @@ describe('a stay’s dates', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Search stays' }));
     expect(onSubmit).toHaveBeenCalledWith({ date_from: '2099-03-10', date_to: '2099-03-14', guests: '2' });
+  });
+
+  it.each([
+    ['en', 'Check-in', 'Check-out', '10/03/2099', '08/03/2099', 'Check-out must be after Check-in (10/03/2099): choose 11/03/2099 or later.'],
+    ['ar', 'تاريخ الوصول', 'تاريخ المغادرة', '١٠/٠٣/٢٠٩٩', '٠٨/٠٣/٢٠٩٩', 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول (١٠/٠٣/٢٠٩٩): اختر يوم ١١/٠٣/٢٠٩٩ أو ما بعده.'],
+  ] as const)('says in the field that a check-out before the check-in is not allowed (%s)', async (lang, checkInLabel, checkOutLabel, start, end, message) => {
+    const user = userEvent.setup();
+    await renderIn(lang, <StaySearchForm value={{ date_from: '', date_to: '', guests: '2' }} onSubmit={jest.fn()} label="Search" submitLabel="Search stays" />);
+    await user.type(screen.getByLabelText(checkInLabel), start);
+    const checkOut = screen.getByLabelText(checkOutLabel);
+    await user.type(checkOut, end);
+    await user.tab();
+    expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    expect(checkOut).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(checkInLabel)).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -1,6 +1,5 @@
 // One date (a birth date, a filter's bound, an event's day): typed or picked from the calendar.
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Field, useField, type FieldMessages } from '../form/Field';
 import { DateInput } from './DateInput';
@@ -20,9 +19,8 @@ export interface DateFieldProps extends DateBounds {
 }
 
 export function DateField({ label, value, onChange, error, hint, id, min, max, isDisabled, required, name }: DateFieldProps) {
-  const { t } = useTranslation();
-  const [typedInvalid, setTypedInvalid] = useState(false);
-  const shownError = error ?? (typedInvalid ? t('datePicker.invalid') : null);
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  const shownError = error ?? typedProblem;
   const { inputId, controlProps } = useField(id, hint, shownError);
   const picker = usePicker<'day'>();
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +36,7 @@ export function DateField({ label, value, onChange, error, hint, id, min, max, i
           invalid={controlProps.$invalid}
           value={value}
           onChange={onChange}
-          onTypedInvalid={setTypedInvalid}
+          onTypedProblem={setTypedProblem}
           min={min}
           max={max}
           isDisabled={isDisabled}
@@ -58,7 +56,7 @@ export function DateField({ label, value, onChange, error, hint, id, min, max, i
               isDisabled={isDisabled}
               onClose={picker.close}
               onSelect={(picked, done) => {
-                setTypedInvalid(false);
+                setTypedProblem(null);
                 onChange(picked.start ?? '');
                 if (done) picker.close();
               }}

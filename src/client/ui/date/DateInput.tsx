@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { controlStyles } from '../form/control.styles';
 import { CalendarIcon } from '../icons';
-import { allowedDay, displayDate, parseTypedDate, type DateBounds } from './typedDate';
+import { allowedDay, displayDate, namesNoDay, parseTypedDate, type DateBounds } from './typedDate';
 
 export interface DateInputProps extends DateBounds, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max' | 'type'> {
   value: string;
@@ -15,12 +15,15 @@ export interface DateInputProps extends DateBounds, Omit<InputHTMLAttributes<HTM
   onOpen: () => void;
   expanded: boolean;
   invalid?: boolean;
-  onTypedInvalid?: (invalid: boolean) => void;
+  /** What is wrong with the typed text, in words that say what is allowed (null once it is right). */
+  onTypedProblem?: (problem: string | null) => void;
+  /** Says why a day before `min` is refused (a check-out on or before the check-in), instead of the plain bound. */
+  minProblem?: string;
 }
 
 /** dd/mm/yyyy in either digit set; a complete, allowed date is passed up as YYYY-MM-DD, anything else as ''. */
 export const DateInput = forwardRef<HTMLButtonElement, DateInputProps>(function DateInput(
-  { value, onChange, fieldLabel, onOpen, expanded, invalid, onTypedInvalid, min, max, isDisabled, onBlur, ...rest },
+  { value, onChange, fieldLabel, onOpen, expanded, invalid, onTypedProblem, minProblem, min, max, isDisabled, onBlur, ...rest },
   buttonRef,
 ) {
   const { t, i18n } = useTranslation();
@@ -34,10 +37,17 @@ export const DateInput = forwardRef<HTMLButtonElement, DateInputProps>(function 
     if (shown.lang !== lang || parseTypedDate(text) !== value) setText(value ? displayDate(value, lang) : '');
   }
 
-  const typedInvalid = (typed: string) => {
-    if (!typed.trim()) return false;
+  // Checked in the field, in the reader's language and digits, before any request (issue 20, item 21).
+  const shownDay = (day: string) => displayDate(day, lang);
+  const problemOf = (typed: string): string | null => {
+    if (!typed.trim()) return null;
     const day = parseTypedDate(typed);
-    return !day || !allowedDay(day, { min, max, isDisabled });
+    if (!day) return namesNoDay(typed) ? t('datePicker.noSuchDay', { typed: typed.trim() }) : t('datePicker.invalid');
+    const range = min && max ? t('datePicker.between', { min: shownDay(min), max: shownDay(max) }) : null;
+    if (min && day < min) return minProblem ?? range ?? t('datePicker.fromDay', { min: shownDay(min) });
+    if (max && day > max) return range ?? t('datePicker.untilDay', { max: shownDay(max) });
+    if (isDisabled?.(day)) return t('datePicker.unavailable', { day: shownDay(day) });
+    return null;
   };
 
   return (
@@ -59,10 +69,10 @@ export const DateInput = forwardRef<HTMLButtonElement, DateInputProps>(function 
           const next = day && allowedDay(day, { min, max, isDisabled }) ? day : '';
           setShown({ value: next, lang });
           if (next !== value) onChange(next);
-          if (!typedInvalid(typed)) onTypedInvalid?.(false);
+          if (!problemOf(typed)) onTypedProblem?.(null);
         }}
         onBlur={(event) => {
-          onTypedInvalid?.(typedInvalid(text));
+          onTypedProblem?.(problemOf(text));
           if (value) setText(displayDate(value, lang));
           onBlur?.(event);
         }}

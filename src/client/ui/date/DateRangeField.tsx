@@ -1,11 +1,14 @@
 // A stay's two days, check-in → check-out: two typed fields with an arrow between them (mirrored in
 // Arabic) and one calendar in range mode, which moves on to the check-out once the check-in is picked.
-import { Suspense, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addDays } from '../../../shared/dates';
+import { FieldError } from '../form/FieldError';
 import { ArrowRightIcon } from '../icons';
 import { DateInput } from './DateInput';
 import type { DateRange } from './DatePickerPopup';
+import { displayDate } from './typedDate';
 import { DatePickerPopup, usePicker } from './usePicker';
 
 export interface DateRangeFieldProps {
@@ -23,7 +26,15 @@ export interface DateRangeFieldProps {
 }
 
 export function DateRangeField({ startLabel, endLabel, icon, label, value, onChange, min, max }: DateRangeFieldProps) {
+  const { t, i18n } = useTranslation();
   const ids = { start: useId(), end: useId() };
+  const [problems, setProblems] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+  const problemSetter = (part: 'start' | 'end') => (problem: string | null) => setProblems((old) => (old[part] === problem ? old : { ...old, [part]: problem }));
+  const checked = (part: 'start' | 'end') => ({
+    invalid: !!problems[part],
+    'aria-describedby': problems[part] ? `${ids[part]}-error` : undefined,
+    onTypedProblem: problemSetter(part),
+  });
   const picker = usePicker<'start' | 'end'>();
   const buttons = { start: useRef<HTMLButtonElement>(null), end: useRef<HTMLButtonElement>(null) };
   const endMin = value.start ? addDays(value.start, 1) : min ? addDays(min, 1) : undefined;
@@ -37,7 +48,7 @@ export function DateRangeField({ startLabel, endLabel, icon, label, value, onCha
           {icon}
           {startLabel}
         </label>
-        <DateInput ref={buttons.start} id={ids.start} fieldLabel={startLabel} value={value.start} onChange={setStart} min={min} max={max} expanded={picker.open === 'start'} onOpen={() => picker.show('start', buttons.start.current)} />
+        <DateInput ref={buttons.start} id={ids.start} fieldLabel={startLabel} value={value.start} onChange={setStart} min={min} max={max} expanded={picker.open === 'start'} onOpen={() => picker.show('start', buttons.start.current)} {...checked('start')} />
       </Part>
       <Arrow aria-hidden="true">
         <ArrowRightIcon size={16} />
@@ -47,8 +58,18 @@ export function DateRangeField({ startLabel, endLabel, icon, label, value, onCha
           {icon}
           {endLabel}
         </label>
-        <DateInput ref={buttons.end} id={ids.end} fieldLabel={endLabel} value={value.end} onChange={(end) => onChange({ ...value, end })} min={endMin} max={max} expanded={picker.open === 'end'} onOpen={() => picker.show('end', buttons.end.current)} />
+        <DateInput
+          ref={buttons.end} id={ids.end} fieldLabel={endLabel} value={value.end} onChange={(end) => onChange({ ...value, end })} min={endMin} max={max}
+          expanded={picker.open === 'end'} onOpen={() => picker.show('end', buttons.end.current)} {...checked('end')}
+          minProblem={value.start && endMin ? t('datePicker.endAfterStart', { end: endLabel, start: startLabel, startDay: displayDate(value.start, i18n.language), min: displayDate(endMin, i18n.language) }) : undefined}
+        />
       </Part>
+      {problems.start || problems.end ? (
+        <Problems>
+          <FieldError id={`${ids.start}-error`} messages={problems.start} />
+          <FieldError id={`${ids.end}-error`} messages={problems.end} />
+        </Problems>
+      ) : null}
       {picker.open ? (
         <Suspense fallback={null}>
           <DatePickerPopup
@@ -87,6 +108,11 @@ const Part = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
+`;
+
+/** Under both parts: a check-out's message is about the two days, and a half-width column is too narrow for it. */
+const Problems = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const Arrow = styled.span`

@@ -17,6 +17,12 @@ export function parseTypedDate(text: string): string | null {
   return iso && isIsoDay(iso) ? iso : null;
 }
 
+/** Whether a text is shaped as day/month/year but names no day of the calendar (31/02/2030, 12/13/2030). */
+export const namesNoDay = (text: string): boolean => {
+  const plain = toAsciiDigits(text).replace(/[\u200E\u200F\u061C]/g, '').trim();
+  return (DAY_MONTH_YEAR.test(plain) || ISO.test(plain)) && parseTypedDate(text) === null;
+};
+
 /** An ISO day as the field shows it: dd/mm/yyyy in the language's digits. */
 export function displayDate(day: string, lang: string): string {
   if (!isIsoDay(day)) return '';
