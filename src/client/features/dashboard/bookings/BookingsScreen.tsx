@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
 import type { StaffBookingRow } from '../../../../shared/schemas/dashboard/bookings';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/date/DateField';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { FormAlert, Select, TextField } from '../../../ui/form';
 import { Pagination } from '../../../ui/Pagination';
@@ -64,10 +65,11 @@ export default function BookingsScreen() {
           options={[all, ...huts.map((hut) => ({ value: String(hut.id), label: lang === 'ar' ? hut.title_ar || hut.title : hut.title }))]} />
         <Select label={t('dashboard.bookings.payment')} value={params.filters.payment ?? ''} onChange={(event) => update({ payment: event.target.value })}
           options={[all, { value: 'paid', label: t('dashboard.bookings.paidFilter') }, { value: 'unpaid', label: t('dashboard.bookings.unpaidFilter') }]} />
-        <TextField type="date" label={t('dashboard.bookings.stayFrom')} value={params.filters.stay_from ?? ''} onChange={(event) => update({ stay_from: event.target.value })} />
-        <TextField type="date" label={t('dashboard.bookings.stayTo')} value={params.filters.stay_to ?? ''} onChange={(event) => update({ stay_to: event.target.value })} />
-        <TextField type="date" label={t('dashboard.bookings.createdFrom')} value={params.filters.created_from ?? ''} onChange={(event) => update({ created_from: event.target.value })} />
-        <TextField type="date" label={t('dashboard.bookings.createdTo')} value={params.filters.created_to ?? ''} onChange={(event) => update({ created_to: event.target.value })} />
+        {/* The back office's one date field (dd/mm/yyyy in the language's digits, with its calendar), as in the overview and promos. */}
+        <DateField label={t('dashboard.bookings.stayFrom')} max={params.filters.stay_to || undefined} value={params.filters.stay_from ?? ''} onChange={(stay_from) => update({ stay_from })} />
+        <DateField label={t('dashboard.bookings.stayTo')} min={params.filters.stay_from || undefined} value={params.filters.stay_to ?? ''} onChange={(stay_to) => update({ stay_to })} />
+        <DateField label={t('dashboard.bookings.createdFrom')} max={params.filters.created_to || undefined} value={params.filters.created_from ?? ''} onChange={(created_from) => update({ created_from })} />
+        <DateField label={t('dashboard.bookings.createdTo')} min={params.filters.created_from || undefined} value={params.filters.created_to ?? ''} onChange={(created_to) => update({ created_to })} />
       </FilterBar>
       <DataTable caption={t('dashboard.nav.bookings')} columns={columns} rows={bookings.data?.results} rowKey={(row) => row.id}
         isLoading={bookings.isFetching && !bookings.data} isError={bookings.isError} onRetry={bookings.refetch}

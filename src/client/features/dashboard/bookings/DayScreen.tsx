@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { addDays } from '../../../../shared/dates';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/date/DateField';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
-import { Select, TextField } from '../../../ui/form';
+import { Select } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
@@ -21,6 +23,9 @@ export default function DayScreen() {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date')! : undefined;
   const day = useGetBookingDayQuery({ kind, date });
   const shown = date ?? day.data?.today;
+  // The field holds what is being typed; only a whole date moves the list (and the day buttons move the field).
+  const [typed, setTyped] = useState({ day: shown ?? '', for: shown });
+  if (typed.for !== shown) setTyped({ day: shown ?? '', for: shown });
   const title = kind === 'arrivals' ? t('dashboard.bookings.arrivals') : t('dashboard.bookings.departures');
   useDocumentTitle(title);
   const go = (changes: Record<string, string | null>) => setSearch((current) => {
@@ -35,7 +40,10 @@ export default function DayScreen() {
       <FilterBar>
         <Select label={t('dashboard.bookings.show')} value={kind} onChange={(event) => go({ kind: event.target.value })}
           options={[{ value: 'arrivals', label: t('dashboard.bookings.arrivals') }, { value: 'departures', label: t('dashboard.bookings.departures') }]} />
-        <TextField type="date" label={t('dashboard.bookings.day')} value={shown ?? ''} onChange={(event) => go({ date: event.target.value })} />
+        <DateField label={t('dashboard.bookings.day')} value={typed.day} onChange={(picked) => {
+          setTyped({ day: picked, for: shown });
+          if (picked) go({ date: picked });
+        }} />
         <Switcher>
           <Button type="button" $variant="secondary" disabled={!shown} onClick={() => shown && go({ date: addDays(shown, -1) })}>{t('dashboard.bookings.previousDay')}</Button>
           <Button type="button" $variant="ghost" onClick={() => go({ date: null })}>{t('dashboard.bookings.today')}</Button>
