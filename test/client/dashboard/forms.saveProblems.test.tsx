@@ -4,8 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import HutFormScreen from '../../../src/client/features/dashboard/huts/HutFormScreen';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
+import { sessionFor } from '../../helpers/client/session';
 
-type Locale = { dashboard: { huts: Record<string, string>; common: Record<string, string> } };
+type Locale = { dashboard: { huts: Record<string, string>; common: Record<string, string>; promos: Record<string, string> } };
 const screenAt = (
   <Routes>
     <Route path="/dashboard/huts/:id" element={<HutFormScreen />} />
@@ -92,5 +93,23 @@ describe.each(['en', 'ar'] as const)('a refused hut save (%s)', (language) => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ title: 'Coral Reef Hut', description: theirs.description, version: 2 });
     await waitFor(() => expect(screen.queryByRole('button', { name: text.common.showLatest })).toBeNull());
+  });
+
+  it('does the same in a form of a dialog (a promo code): the refused field gets focus', async () => {
+    server.use(
+      http.get(apiUrl('/api/dashboard/promos/'), () => HttpResponse.json({ count: 0, page: 1, pages: 1, next: null, previous: null, results: [] })),
+      http.get(apiUrl('/api/dashboard/catalogue/options/'), () => HttpResponse.json({ huts: [], suppliers: [] })),
+      http.post(apiUrl('/api/dashboard/promos/'), () => HttpResponse.json({ percentage: ['Enter a number of 1 or more.'] }, { status: 400 })),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/dashboard/promos', language, preloadedState: { auth: sessionFor('admin') } });
+    await user.click(await screen.findByRole('button', { name: text.promos.new }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(text.promos.code), 'SEA10');
+    const percentage = within(dialog).getByLabelText(text.promos.percentage);
+    await user.clear(percentage);
+    await user.type(percentage, '0');
+    await user.click(within(dialog).getByRole('button', { name: text.common.save }));
+    await waitFor(() => expect(percentage).toHaveFocus());
+    expect(percentage).toHaveAccessibleDescription('Enter a number of 1 or more.');
   });
 });

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
 import type { PromoInput, StaffPromo } from '../../../../shared/schemas/dashboard/promos';
-import { Button } from '../../../ui/Button';
 import { Checkbox, FormAlert, TextField } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
-import { StaleNotice } from '../components/StaleNotice';
+import { SaveBar } from '../components/SaveBar';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { useCreatePromoMutation, useUpdatePromoMutation } from './promosApi';
 
@@ -33,7 +32,7 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
 
   return (
     <Form onSubmit={submit} noValidate>
-      {isStale(call.error) ? <StaleNotice onReload={onDone} /> : detailOf(call.error) ? <FormAlert messages={detailOf(call.error)} /> : null}
+      {isStale(call.error) ? null : <FormAlert messages={detailOf(call.error)} />}
       <TextField label={t('dashboard.promos.code')} dir="ltr" value={draft.code} maxLength={40} required error={errors.code} onChange={(event) => set({ code: event.target.value.toUpperCase() })} />
       <TextField label={t('dashboard.promos.percentage')} type="number" min={1} max={100} value={String(draft.percentage)} required error={errors.percentage} onChange={(event) => set({ percentage: Number(event.target.value) })} />
       <Row>
@@ -50,7 +49,7 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
         ))}
       </fieldset>
       <Checkbox label={t('dashboard.promos.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <Button type="submit" disabled={call.isLoading}>{call.isLoading ? t('dashboard.common.saving') : t('dashboard.common.save')}</Button>
+      <SaveBar busy={call.isLoading} edit={{ stale: isStale(call.error), reload: onDone }} draft={draft} />
     </Form>
   );
 }

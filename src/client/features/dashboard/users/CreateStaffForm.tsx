@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { FormAlert, PasswordField, Select, TextField } from '../../../ui/form';
 import { detailOf, fieldErrors } from '../components/formErrors';
+import { SaveButton } from '../components/SaveButton';
 import { useCreateStaffMutation } from './usersApi';
 
 /** A new staff (admin) account, verified at once; they sign in with the password given here. */
@@ -27,7 +28,7 @@ export function CreateStaffForm({ onDone }: { onDone: () => void }) {
         options={[{ value: 'ar', label: t('language.ar') }, { value: 'en', label: t('language.en') }]} />
       <Row>
         <Button type="button" $variant="ghost" onClick={onDone}>{t('dashboard.common.cancel')}</Button>
-        <Button type="submit" disabled={state.isLoading}>{t('dashboard.users.createStaff')}</Button>
+        <SaveButton busy={state.isLoading}>{t('dashboard.users.createStaff')}</SaveButton>
       </Row>
     </Form>
   );
