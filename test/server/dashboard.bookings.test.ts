@@ -15,10 +15,10 @@ let hutId: number;
 let guestRow: Parameters<TestApp['tokenFor']>[0];
 let guestEmail: string;
 
-async function paidBooking(from: string, to: string, extra: Record<string, unknown> = {}) {
+async function paidBooking(from: string, to: string, extra: Record<string, unknown> = {}, hut = hutId) {
   const guest = staffCaller(t, guestRow);
-  const id = (await guest('POST', '/api/products/booking/', stay(hutId, from, to, extra))).json().id as number;
-  expect((await guest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hutId, from, to, extra), status: 'confirmed' })).statusCode).toBe(200);
+  const id = (await guest('POST', '/api/products/booking/', stay(hut, from, to, extra))).json().id as number;
+  expect((await guest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to, extra), status: 'confirmed' })).statusCode).toBe(200);
   const checkout = (await guest('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
   const pay = await guest('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
   expect(pay.json()).toMatchObject({ status: 'paid' });
@@ -29,7 +29,7 @@ const refundRows = (id: number) => rows<{ amount: string; status: string }>(t.db
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
-  const admin = await makeUser(t.db, { role: 'admin' });
+  const admin = await makeUser(t.db, { role: 'admin', fullName: 'Omar Gate' });
   staff = staffCaller(t, admin);
   const guest = await makeUser(t.db, { fullName: 'هدى العتيبي', phone: '+966501234567', language: 'ar' });
   guestRow = guest;
@@ -61,6 +61,17 @@ it('lists, searches, filters and exports bookings; arrivals of a day; refuses gu
 
   const guest = staffCaller(t, guestRow);
   expect((await guest('GET', '/api/dashboard/bookings/')).statusCode).toBe(403);
+});
+
+it('after the gate checks a guest in, the arrivals card and the booking say when and by whom', async () => {
+  const id = await paidBooking('2026-03-01', '2026-03-03', {}, (await makeHut(t.db)).id);
+  const arrival = async () => ((await staff('GET', '/api/dashboard/bookings/arrivals/')).json().results as { id: number; checked_in: unknown }[]).find((row) => row.id === id);
+  expect(await arrival()).toMatchObject({ checked_in: null });
+  expect((await staff('GET', `/api/dashboard/bookings/${id}/`)).json()).toMatchObject({ checked_in: null });
+  expect((await staff('POST', `/api/dashboard/checkin/bookings/${id}/check-in/`)).statusCode).toBe(200);
+  const checkedIn = { at: '2026-03-01T09:00:00.000Z', by: 'Omar Gate' };
+  expect(await arrival()).toMatchObject({ checked_in: checkedIn });
+  expect((await staff('GET', `/api/dashboard/bookings/${id}/`)).json()).toMatchObject({ checked_in: checkedIn });
 });
 
 it('partial refunds up to what was paid, one more refused (app and database), the guest sees it and is e-mailed in Arabic', async () => {

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { BookingActions } from './BookingActions';
+import { CheckInStatus } from './CheckInStatus';
 import { useGetStaffBookingQuery } from './bookingsApi';
 import { usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
 
@@ -52,6 +53,7 @@ export default function BookingScreen() {
             <div><dt>{t('dashboard.bookings.checkIn')}</dt><dd>{dateTime(booking.dates.check_in)}</dd></div>
             <div><dt>{t('dashboard.bookings.checkOut')}</dt><dd>{dateTime(booking.dates.check_out)}</dd></div>
             <div><dt>{t('dashboard.bookings.guests')}</dt><dd>{t('dashboard.bookings.guestsCount', { adults: formatNumber(booking.persons_max_num, lang), kids: formatNumber(booking.kids_max_num, lang) })}</dd></div>
+            <div><dt>{t('dashboard.bookings.checkInStatus')}</dt><dd><CheckInStatus as="span" checkedIn={detail.data.checked_in} /></dd></div>
           </Facts>
         </Panel>
         <Panel aria-labelledby="tickets-heading">

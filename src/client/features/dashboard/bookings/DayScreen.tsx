@@ -11,6 +11,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useGetBookingDayQuery } from './bookingsApi';
+import { CheckInStatus } from './CheckInStatus';
 
 /** Arrivals or departures of one resort day (today by default): guests, hut, tickets and what is still unpaid. Day and kind in the URL. */
 export default function DayScreen() {
@@ -62,6 +63,7 @@ export default function DayScreen() {
                   ))}
                 </ul>
               ) : null}
+              {kind === 'arrivals' ? <CheckInStatus checkedIn={row.checked_in} /> : null}
               <Due $owing={Number(row.not_paid) > 0}>
                 {Number(row.not_paid) > 0 ? t('dashboard.bookings.stillUnpaid', { amount: formatPrice(row.not_paid, lang, row.currency) }) : t('dashboard.bookings.allPaid')}
               </Due>
