@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { promoCodeHuts, promoCodes } from '../../src/server/db/schema';
+import { csvField } from '../../src/server/modules/bookings/csv';
 import { rows } from '../../src/server/modules/catalogue/sql';
 import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { staffCaller, tableCounts } from '../helpers/server/dashboard';
@@ -39,11 +41,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it('lists, searches, filters and exports bookings; arrivals of a day; refuses guests', async () => {
-  const id = await paidBooking('2026-03-02', '2026-03-04');
+  const [promo] = await t.db.insert(promoCodes).values({ code: 'Reef10', percentage: 10 }).returning();
+  await t.db.insert(promoCodeHuts).values({ promoCodeId: promo.id, hutId });
+  const id = await paidBooking('2026-03-02', '2026-03-04', { promocode: 'REEF10' });
   const code = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json().booking.code as string;
   expect((await staff('GET', `/api/dashboard/bookings/?q=${encodeURIComponent('هدى')}`)).json().results.map((r: { id: number }) => r.id)).toContain(id);
   expect((await staff('GET', `/api/dashboard/bookings/?q=${code.toLowerCase()}&status=paid&payment=paid&hut=${hutId}&stay_from=2026-03-03&stay_to=2026-03-03`)).json())
-    .toMatchObject({ count: 1, results: [{ code, guest: { phone: '+966501234567' }, paid: '1000.00', refunded: '0.00', not_paid: '0.00' }] });
+    .toMatchObject({ count: 1, results: [{ code, guest: { phone: '+966501234567' }, promocode: 'Reef10', discount: '100.00', total: '900.00', paid: '900.00', refunded: '0.00', not_paid: '0.00' }] });
   expect((await staff('GET', '/api/dashboard/bookings/?payment=unpaid')).json().results.map((r: { id: number }) => r.id)).not.toContain(id);
   expect((await staff('GET', '/api/dashboard/bookings/?stay_from=2026-03-10')).json().count).toBe(0);
   expect((await staff('GET', '/api/dashboard/bookings/?sort=bogus')).statusCode).toBe(400);
@@ -56,11 +60,26 @@ it('lists, searches, filters and exports bookings; arrivals of a day; refuses gu
   expect(csv.headers['content-type']).toContain('text/csv');
   expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0].split(',')[0]).toBe('الرمز');
-  expect(lines[1]).toContain(`${code},paid,هدى العتيبي,${guestEmail},"'+966501234567"`);
+  const [header, row] = lines.map((line) => line.split(','));
+  const column = (name: string) => row[header.indexOf(name)];
+  expect(header[0]).toBe('الرمز');
+  // Words in Arabic, the phone as it is (no apostrophe), the promo code, discount and VAT, the time on the resort's clock (12:00 in Riyadh).
+  expect(row.slice(0, 5)).toEqual([code, 'مدفوع', 'هدى العتيبي', guestEmail, '+966501234567']);
+  expect([column('رمز الخصم'), column('الخصم'), column('ضريبة القيمة المضافة (مشمولة)'), column('الإجمالي')]).toEqual(['Reef10', '100.00', '117.39', '900.00']);
+  expect([column('لم يحضر'), column('تاريخ الإنشاء (بتوقيت المنتجع)')]).toEqual(['لا', '2026-03-01 12:00']);
+  const english = (await staff('GET', `/api/dashboard/bookings/export.csv?q=${code}`)).body.replace(/^\uFEFF/, '').trim().split('\r\n')[1];
+  expect(english).toContain(`${code},Paid,هدى العتيبي,${guestEmail},+966501234567,`);
+  expect(english).toMatch(/,Reef10,100\.00,117\.39,900\.00,.*,no,2026-03-01 12:00$/);
 
   const guest = staffCaller(t, guestRow);
   expect((await guest('GET', '/api/dashboard/bookings/')).statusCode).toBe(403);
+});
+
+it('a CSV field that a spreadsheet would run as a formula is defused, a phone number is left as it is', () => {
+  expect(csvField('+966501234567', 'phone')).toBe('+966501234567');
+  expect(csvField('+966501234567')).toBe(`"'+966501234567"`);
+  expect(csvField('+1+SUM(A1)', 'phone')).toBe(`"'+1+SUM(A1)"`);
+  expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
 });
 
 it('after the gate checks a guest in, the arrivals card and the booking say when and by whom', async () => {

@@ -76,6 +76,14 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     expect(within(cards[1]).getByText(text.notCheckedIn)).toBeInTheDocument();
   });
 
+  it('names the promo code beside the discount', async () => {
+    server.use(http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json({ ...detail, booking: { ...booking, promocode: 'SUMMER10', discount: '100.00' } })));
+    await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
+    const amounts = await screen.findByRole('region', { name: text.amounts });
+    expect(within(amounts).getByText(text.promoCode).nextElementSibling).toHaveTextContent('SUMMER10');
+    expect(within(amounts).getByText(text.discount).nextElementSibling?.textContent).toBe(formatPrice('100.00', language, 'SAR'));
+  });
+
   it('sends a note with a key of its own, the same on a retry and a new one for the next note', async () => {
     const notes: { note: string; request_key: string }[] = [];
     let fail = true;

@@ -19,7 +19,8 @@ const rowColumns = sql`b.id, b.code, b.status::text AS status,
   json_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email, 'phone', u.phone, 'language', u.language) AS guest,
   json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) AS hut,
   to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
-  b.persons_max_num AS persons, b.kids_max_num AS kids, b.total::text AS total, b.paid::text AS paid,
+  b.persons_max_num AS persons, b.kids_max_num AS kids, (SELECT p.code FROM promo_codes p WHERE p.id = b.promo_code_id) AS promocode,
+  b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
   (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
   (${owed})::numeric(10, 2)::text AS not_paid, b.currency, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in, ${iso('b.created_at')} AS created_at`;
 

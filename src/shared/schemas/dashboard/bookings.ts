@@ -39,6 +39,11 @@ export const StaffBookingRow = Type.Object({
   nights: Type.Integer(),
   persons: Type.Integer(),
   kids: Type.Integer(),
+  /** The promo code used (null without one, or when the code was deleted since). */
+  promocode: Nullable(Type.String()),
+  discount: Money,
+  /** The VAT included in the total. */
+  vat: Money,
   total: Money,
   paid: Money,
   refunded: Money,

@@ -77,6 +77,7 @@ export default function BookingScreen() {
             <div><dt>{t('dashboard.bookings.total')}</dt><dd>{money(booking.total_price)}</dd></div>
             <div><dt>{t('dashboard.bookings.vat')}</dt><dd>{money(booking.vat)}</dd></div>
             {Number(booking.discount) > 0 ? <div><dt>{t('dashboard.bookings.discount')}</dt><dd>{money(booking.discount)}</dd></div> : null}
+            {booking.promocode ? <div><dt>{t('dashboard.bookings.promoCode')}</dt><dd><bdi dir="ltr">{booking.promocode}</bdi></dd></div> : null}
             <div><dt>{t('dashboard.bookings.paid')}</dt><dd>{money(booking.paid)}</dd></div>
             <div><dt>{t('dashboard.bookings.refunded')}</dt><dd>{money(refunded)}</dd></div>
             <div><dt>{t('dashboard.bookings.unpaid')}</dt><dd>{money(booking.not_paid)}</dd></div>
