@@ -24,7 +24,9 @@ const detail = {
   booking, guest: { id: 3, full_name: 'Noura', email: 'noura@example.com', phone: '+966501234567', language: 'ar' }, refundable: '800.00', no_show: false,
   checked_in: { at: '2026-03-02T11:05:00.000Z', by: 'Omar Gate' },
   timeline: [{ at: '2026-03-01T09:00:00.000Z', kind: 'audit', action: 'check_in', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' },
-    { at: '2026-03-01T09:05:00.000Z', kind: 'audit', action: 'something_new', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' }],
+    { at: '2026-03-01T09:05:00.000Z', kind: 'audit', action: 'something_new', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' },
+    { at: '2026-03-01T09:06:00.000Z', kind: 'payment', action: 'success', amount: '1000.00', status: 'success', result_code: '000.100.110', brand: 'VISA', last4: '1111', payment_kind: 'booking', text: null, actor: null },
+    { at: '2026-03-01T09:07:00.000Z', kind: 'payment', action: 'failed', amount: '1000.00', status: 'failed', result_code: '800.100.151', brand: 'VISA', last4: '1111', payment_kind: 'booking', text: null, actor: null }],
 };
 
 describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
@@ -42,6 +44,11 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
     expect(await screen.findByText(text.actionCheckIn)).toBeInTheDocument();
     expect(screen.getByText(text.actionOther)).toBeInTheDocument();
+    // The provider's result codes in words.
+    const timeline = screen.getByRole('region', { name: text.timeline });
+    expect(within(timeline).getByText(text.resultApproved)).toBeInTheDocument();
+    expect(within(timeline).getByText(text.resultBankDeclined)).toBeInTheDocument();
+    expect(within(timeline).queryByText(/\d{3}\.\d{3}\.\d{3}/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.refund }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(fill(text.refundableNow, { amount: formatPrice('800.00', language, 'SAR') }))).toBeInTheDocument();

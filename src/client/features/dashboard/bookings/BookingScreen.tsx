@@ -11,7 +11,7 @@ import { ScreenHeader } from '../components/ScreenHeader';
 import { BookingActions } from './BookingActions';
 import { CheckInStatus } from './CheckInStatus';
 import { useGetStaffBookingQuery } from './bookingsApi';
-import { usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
+import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
 
 /** One booking for staff: guest, stay, tickets, amounts with VAT, what can be refunded, the actions and the timeline. */
 export default function BookingScreen() {
@@ -22,6 +22,7 @@ export default function BookingScreen() {
   const statusLabel = useStatusLabel();
   const timelineLabel = useTimelineLabel();
   const paymentStatus = usePaymentStatusLabel();
+  const resultLabel = usePaymentResultLabel();
   useDocumentTitle(detail.data?.booking.code ?? t('dashboard.nav.bookings'));
 
   if (detail.isError) return <ErrorState onRetry={detail.refetch} />;
@@ -101,7 +102,8 @@ export default function BookingScreen() {
                 {[
                   entry.amount ? money(entry.amount) : null,
                   entry.kind === 'payment' || entry.kind === 'refund' ? paymentStatus(entry.status) : null,
-                  entry.result_code, entry.brand && entry.last4 ? `${entry.brand} •••• ${entry.last4}` : null,
+                  entry.result_code ? <span title={entry.result_code}>{resultLabel(entry.result_code)}</span> : null,
+                  entry.brand && entry.last4 ? `${entry.brand} •••• ${entry.last4}` : null,
                   entry.text, entry.actor,
                 ].filter(Boolean).map((part, at) => <bdi key={at}>{part}</bdi>).reduce<ReactNode[]>((all, part) => (all.length ? [...all, ' · ', part] : [part]), [])}
               </span>
