@@ -107,7 +107,7 @@ it('partial refunds up to what was paid, one more refused (app and database), th
   expect((await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '300.00', reason: 'Rest' })).json()).toMatchObject({ refundable: '0.00', booking: { refunded: '500.00' } });
   const more = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '0.01', reason: 'More' }, 'ar');
   expect(more.statusCode).toBe(409);
-  expect(more.json()).toMatchObject({ code: 'refund_exceeds', detail: 'أقصى ما يمكن استرداده من هذا الحجز الآن 0.00 ريال.' });
+  expect(more.json()).toMatchObject({ code: 'refund_exceeds', detail: 'أقصى ما يمكن استرداده من هذا الحجز الآن ٠٫٠٠ ر.س.' });
   expect(await refundRows(id)).toEqual([{ amount: '200.00', status: 'success' }, { amount: '300.00', status: 'success' }]);
   // The database refuses too, whoever writes.
   await expect(t.db.execute(sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, status, kind) VALUES ('x', 'refund:manual', ${id}::int, 1, 'success', 'refund')`))

@@ -39,7 +39,7 @@ describe('FAQ editing', () => {
     expect(response.statusCode).toBe(400);
     const errors = response.json();
     expect(Object.keys(errors).sort()).toEqual(['question_ar']); // the schema answers first: too long
-    expect(errors.question_ar[0]).toBe(lang === 'ar' ? 'يجب ألا يزيد هذا الحقل على 500 من الأحرف.' : 'Ensure this field has no more than 500 characters.');
+    expect(errors.question_ar[0]).toBe(lang === 'ar' ? 'يجب ألا يزيد هذا الحقل على ٥٠٠ من الأحرف.' : 'Ensure this field has no more than 500 characters.');
     const blanks = await send('POST', '/api/dashboard/content/faq/', { ...entry, question: '   ', answer_ar: '' }, lang);
     expect(blanks.json()).toEqual({
       question: [lang === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.'],

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { BookingActions } from './BookingActions';
 import { CheckInStatus } from './CheckInStatus';
@@ -16,6 +17,7 @@ import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimeli
 /** One booking for staff: guest, stay, tickets, amounts with VAT, what can be refunded, the actions and the timeline. */
 export default function BookingScreen() {
   const { t, i18n } = useTranslation();
+  const guestsCount = useGuestsCount();
   const lang = i18n.language;
   const id = Number(useParams().id);
   const detail = useGetStaffBookingQuery(id);
@@ -53,7 +55,7 @@ export default function BookingScreen() {
             <div><dt>{t('dashboard.bookings.hut')}</dt><dd>{lang === 'ar' ? booking.hut.title_ar || booking.hut.title : booking.hut.title}</dd></div>
             <div><dt>{t('dashboard.bookings.checkIn')}</dt><dd>{dateTime(booking.dates.check_in)}</dd></div>
             <div><dt>{t('dashboard.bookings.checkOut')}</dt><dd>{dateTime(booking.dates.check_out)}</dd></div>
-            <div><dt>{t('dashboard.bookings.guests')}</dt><dd>{t('dashboard.bookings.guestsCount', { adults: formatNumber(booking.persons_max_num, lang), kids: formatNumber(booking.kids_max_num, lang) })}</dd></div>
+            <div><dt>{t('dashboard.bookings.guests')}</dt><dd>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</dd></div>
             <div><dt>{t('dashboard.bookings.checkInStatus')}</dt><dd><CheckInStatus as="span" checkedIn={detail.data.checked_in} /></dd></div>
           </Facts>
         </Panel>

@@ -9,6 +9,7 @@ import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Select, TextField } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useGetBookingDayQuery } from './bookingsApi';
 import { CheckInStatus } from './CheckInStatus';
@@ -16,6 +17,7 @@ import { CheckInStatus } from './CheckInStatus';
 /** Arrivals or departures of one resort day (today by default): guests, hut, tickets and what is still unpaid. Day and kind in the URL. */
 export default function DayScreen() {
   const { t, i18n } = useTranslation();
+  const guestsCount = useGuestsCount();
   const lang = i18n.language;
   const [search, setSearch] = useSearchParams();
   const kind = search.get('kind') === 'departures' ? 'departures' : 'arrivals';
@@ -51,7 +53,7 @@ export default function DayScreen() {
             <Card key={row.id}>
               <h2><Link to={`/dashboard/bookings/${row.id}`}>{row.guest.full_name || row.guest.email}</Link></h2>
               <p><bdi dir="ltr">{row.code}</bdi> · {lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title}</p>
-              <p>{t('dashboard.bookings.guestsCount', { adults: formatNumber(row.persons, lang), kids: formatNumber(row.kids, lang) })} · <bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi></p>
+              <p>{guestsCount(row.persons, row.kids)} · <bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi></p>
               {row.tickets.length > 0 ? (
                 <ul>
                   {row.tickets.map((ticket, index) => (
