@@ -77,10 +77,16 @@ export default function DayScreen() {
   );
 }
 
+// Previous day, Today, Next day: one row on a desktop (two of the filter bar's columns), wrapping only on a phone.
 const Switcher = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
+    grid-column: span 2;
+  }
 `;
 
 const Cards = styled.section`
