@@ -89,6 +89,8 @@ describeBrowser('the catalogue back office', () => {
       // The hut list finds it by its Arabic name.
       await page.goto(`${live.server.url}/dashboard/huts?q=${encodeURIComponent(titleAr)}`);
       await page.getByRole('link', { name: lang === 'ar' ? titleAr : title }).waitFor();
+      // "Created" is a date, not the hut's number.
+      expect(await page.getByRole('table').locator('tbody td').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^#/));
       await shoot(page, `dashboard-huts-${lang}`);
 
       // Next month priced with a weekend price, two nights closed.
@@ -116,6 +118,13 @@ describeBrowser('the catalogue back office', () => {
       await field(t.promos.code).fill(code);
       await field(t.promos.percentage).fill('15');
       await page.getByRole('dialog').getByLabel(lang === 'ar' ? titleAr : title, { exact: true }).check();
+      // At 1280×800 Save is in view without scrolling, and the huts are no scrolling list inside the dialog.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const save = page.getByRole('dialog').getByRole('button', { name: t.common.save, exact: true });
+      const saveBox = (await save.boundingBox())!;
+      expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(800);
+      expect(await page.getByRole('dialog').locator('fieldset').evaluate((list) => list.scrollHeight <= list.clientHeight + 1)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await shoot(page, `dashboard-promo-form-${lang}`);
       await page.getByRole('dialog').getByRole('button', { name: t.common.save, exact: true }).click();
       await page.getByRole('button', { name: code }).waitFor();
@@ -139,6 +148,14 @@ describeBrowser('the catalogue back office', () => {
       await field(t.sessions.price).last().fill('120');
       await page.getByRole('button', { name: t.sessions.add }).click();
       await page.getByRole('button', { name: t.sessions.cancel }).waitFor();
+      // "Cancel session" on one line, as tall as the Save beside it, on a desktop and on a phone.
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const cancelBox = (await page.getByRole('button', { name: t.sessions.cancel }).boundingBox())!;
+        const saveBox = (await page.getByRole('button', { name: t.common.save, exact: true }).last().boundingBox())!;
+        expect(Math.round(cancelBox.height)).toBe(Math.round(saveBox.height));
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
       await shoot(page, `dashboard-event-${lang}`);
       await page.goto(`${live.server.url}/dashboard/events`);
       await page.getByRole('link', { name: lang === 'ar' ? 'كاياك الغروب' : 'Sunset kayak' }).first().waitFor();

@@ -219,7 +219,7 @@ describe('account lifecycle over a real SMTP server', () => {
     await t.db.update(users).set({ supplierStatus: 'approved' }).where(eq(users.email, email));
     expect((await http.post('/login/', { email, password: PASSWORD })).json()).toMatchObject({ role: 'supplier' });
     const dropdown = (await http.get('/supplier-dropdown/')).json() as { email: string }[];
-    expect(dropdown.find((s) => s.email === email)).toMatchObject({ role: 'supplier', full_name: 'Huda Saleh', phone: '+966512345678' });
+    expect(dropdown.find((s) => s.email === email)).toMatchObject({ role: 'supplier', full_name: 'Huda Saleh', company_name: 'Reef Kayaks', phone: '+966512345678' });
   });
 
   it('gives identical answers for unknown and known e-mails', async () => {

@@ -133,7 +133,7 @@ describe('bad input is always a 4xx in the contract’s shape', () => {
   it('answers with messages in Arabic when asked', async () => {
     const me = await makeUser(t.db);
     const response = await client(t.app).patch('/user-info/', { phone: '123', birth_date: '2999-01-01' }, { ...bearer(t.tokenFor(me)), 'accept-language': 'ar' });
-    expect(response.json()).toEqual({ phone: ['أدخل +966 متبوعًا بـ 9 أرقام، أو رقمًا دوليًا مثل +447700900123.'], birth_date: ['يجب أن يكون تاريخ الميلاد في الماضي.'] });
+    expect(response.json()).toEqual({ phone: ['أدخل +966 متبوعًا بـ ٩ أرقام، أو رقمًا دوليًا مثل +447700900123.'], birth_date: ['يجب أن يكون تاريخ الميلاد في الماضي.'] });
     const schemaLevel = await client(t.app).patch('/user-info/', { full_name: '' }, { ...bearer(t.tokenFor(me)), 'accept-language': 'ar' });
     expect(schemaLevel.json()).toEqual({ full_name: ['هذا الحقل مطلوب.'] });
   });

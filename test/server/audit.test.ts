@@ -4,6 +4,8 @@ import { auditLog } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/lib/audit';
 import { type AppError, NotFound } from '../../src/server/lib/errors';
 import { Stale, updateVersioned } from '../../src/server/lib/versioned';
+import { makeHut } from '../helpers/server/booking';
+import { staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 
 // A table of the test's own, so the helper is checked apart from any one feature's columns.
@@ -62,5 +64,27 @@ describe('updateVersioned', () => {
 
   it('answers 404 for a row that does not exist', async () => {
     await expect(t.db.transaction((tx) => updateVersioned(tx, notes, 999_999, 1, { body: 'x' }, 'en'))).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe('the audit log screen', () => {
+  it('names each subject as staff know it, in the reader\'s language, with the hut a price range belongs to', async () => {
+    const admin = await makeUser(t.db, { role: 'admin' });
+    const supplier = await makeUser(t.db, { role: 'supplier', fullName: 'Faisal Harbi', companyName: 'Coral Divers' });
+    const hut = await makeHut(t.db);
+    const write = (entityType: string, entityId: number | string, after: unknown) =>
+      recordAudit(t.db, { actorId: admin.id, area: 'prices', action: 'update', entityType, entityId: Number(entityId), before: null, after });
+    await write('price_range', 20, { hutId: hut.id, dateFrom: '2026-04-01', dateTo: '2026-04-30' });
+    await write('user', supplier.id, { supplier_status: 'approved' });
+    await write('event', 5, { title: 'Night dive', title_ar: 'غوص ليلي' });
+    await write('faq', 3, null);
+    const staff = staffCaller(t, admin);
+    const subjects = async (lang: 'en' | 'ar') => ((await staff('GET', `/api/dashboard/audit/?actor=${admin.id}`, undefined, lang)).json().results as { entity_type: string; subject: unknown }[])
+      .map((row) => [row.entity_type, row.subject]);
+    expect(await subjects('en')).toEqual(expect.arrayContaining([
+      ['price_range', { name: 'Reef Hut', parent_id: hut.id }], ['user', { name: 'Coral Divers', parent_id: null }],
+      ['event', { name: 'Night dive', parent_id: null }], ['faq', { name: null, parent_id: null }],
+    ]));
+    expect(await subjects('ar')).toEqual(expect.arrayContaining([['price_range', { name: 'كوخ الشعاب', parent_id: hut.id }], ['event', { name: 'غوص ليلي', parent_id: null }]]));
   });
 });

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { promoCodeHuts, promoCodes } from '../../src/server/db/schema';
+import { csvField } from '../../src/server/modules/bookings/csv';
 import { rows } from '../../src/server/modules/catalogue/sql';
 import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { staffCaller, tableCounts } from '../helpers/server/dashboard';
@@ -15,10 +17,10 @@ let hutId: number;
 let guestRow: Parameters<TestApp['tokenFor']>[0];
 let guestEmail: string;
 
-async function paidBooking(from: string, to: string, extra: Record<string, unknown> = {}) {
+async function paidBooking(from: string, to: string, extra: Record<string, unknown> = {}, hut = hutId) {
   const guest = staffCaller(t, guestRow);
-  const id = (await guest('POST', '/api/products/booking/', stay(hutId, from, to, extra))).json().id as number;
-  expect((await guest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hutId, from, to, extra), status: 'confirmed' })).statusCode).toBe(200);
+  const id = (await guest('POST', '/api/products/booking/', stay(hut, from, to, extra))).json().id as number;
+  expect((await guest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to, extra), status: 'confirmed' })).statusCode).toBe(200);
   const checkout = (await guest('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
   const pay = await guest('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
   expect(pay.json()).toMatchObject({ status: 'paid' });
@@ -29,7 +31,7 @@ const refundRows = (id: number) => rows<{ amount: string; status: string }>(t.db
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
-  const admin = await makeUser(t.db, { role: 'admin' });
+  const admin = await makeUser(t.db, { role: 'admin', fullName: 'Omar Gate' });
   staff = staffCaller(t, admin);
   const guest = await makeUser(t.db, { fullName: 'هدى العتيبي', phone: '+966501234567', language: 'ar' });
   guestRow = guest;
@@ -39,11 +41,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it('lists, searches, filters and exports bookings; arrivals of a day; refuses guests', async () => {
-  const id = await paidBooking('2026-03-02', '2026-03-04');
+  const [promo] = await t.db.insert(promoCodes).values({ code: 'Reef10', percentage: 10 }).returning();
+  await t.db.insert(promoCodeHuts).values({ promoCodeId: promo.id, hutId });
+  const id = await paidBooking('2026-03-02', '2026-03-04', { promocode: 'REEF10' });
   const code = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json().booking.code as string;
   expect((await staff('GET', `/api/dashboard/bookings/?q=${encodeURIComponent('هدى')}`)).json().results.map((r: { id: number }) => r.id)).toContain(id);
   expect((await staff('GET', `/api/dashboard/bookings/?q=${code.toLowerCase()}&status=paid&payment=paid&hut=${hutId}&stay_from=2026-03-03&stay_to=2026-03-03`)).json())
-    .toMatchObject({ count: 1, results: [{ code, guest: { phone: '+966501234567' }, paid: '1000.00', refunded: '0.00', not_paid: '0.00' }] });
+    .toMatchObject({ count: 1, results: [{ code, guest: { phone: '+966501234567' }, promocode: 'Reef10', discount: '100.00', total: '900.00', paid: '900.00', refunded: '0.00', not_paid: '0.00' }] });
   expect((await staff('GET', '/api/dashboard/bookings/?payment=unpaid')).json().results.map((r: { id: number }) => r.id)).not.toContain(id);
   expect((await staff('GET', '/api/dashboard/bookings/?stay_from=2026-03-10')).json().count).toBe(0);
   expect((await staff('GET', '/api/dashboard/bookings/?sort=bogus')).statusCode).toBe(400);
@@ -56,11 +60,37 @@ it('lists, searches, filters and exports bookings; arrivals of a day; refuses gu
   expect(csv.headers['content-type']).toContain('text/csv');
   expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0].split(',')[0]).toBe('الرمز');
-  expect(lines[1]).toContain(`${code},paid,هدى العتيبي,${guestEmail},"'+966501234567"`);
+  const [header, row] = lines.map((line) => line.split(','));
+  const column = (name: string) => row[header.indexOf(name)];
+  expect(header[0]).toBe('الرمز');
+  // Words in Arabic, the phone as it is (no apostrophe), the promo code, discount and VAT, the time on the resort's clock (12:00 in Riyadh).
+  expect(row.slice(0, 5)).toEqual([code, 'مدفوع', 'هدى العتيبي', guestEmail, '+966501234567']);
+  expect([column('رمز الخصم'), column('الخصم'), column('ضريبة القيمة المضافة (مشمولة)'), column('الإجمالي')]).toEqual(['Reef10', '100.00', '117.39', '900.00']);
+  expect([column('لم يحضر'), column('تاريخ الإنشاء (بتوقيت المنتجع)')]).toEqual(['لا', '2026-03-01 12:00']);
+  const english = (await staff('GET', `/api/dashboard/bookings/export.csv?q=${code}`)).body.replace(/^\uFEFF/, '').trim().split('\r\n')[1];
+  expect(english).toContain(`${code},Paid,هدى العتيبي,${guestEmail},+966501234567,`);
+  expect(english).toMatch(/,Reef10,100\.00,117\.39,900\.00,.*,no,2026-03-01 12:00$/);
 
   const guest = staffCaller(t, guestRow);
   expect((await guest('GET', '/api/dashboard/bookings/')).statusCode).toBe(403);
+});
+
+it('a CSV field that a spreadsheet would run as a formula is defused, a phone number is left as it is', () => {
+  expect(csvField('+966501234567', 'phone')).toBe('+966501234567');
+  expect(csvField('+966501234567')).toBe(`"'+966501234567"`);
+  expect(csvField('+1+SUM(A1)', 'phone')).toBe(`"'+1+SUM(A1)"`);
+  expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+});
+
+it('after the gate checks a guest in, the arrivals card and the booking say when and by whom', async () => {
+  const id = await paidBooking('2026-03-01', '2026-03-03', {}, (await makeHut(t.db)).id);
+  const arrival = async () => ((await staff('GET', '/api/dashboard/bookings/arrivals/')).json().results as { id: number; checked_in: unknown }[]).find((row) => row.id === id);
+  expect(await arrival()).toMatchObject({ checked_in: null });
+  expect((await staff('GET', `/api/dashboard/bookings/${id}/`)).json()).toMatchObject({ checked_in: null });
+  expect((await staff('POST', `/api/dashboard/checkin/bookings/${id}/check-in/`)).statusCode).toBe(200);
+  const checkedIn = { at: '2026-03-01T09:00:00.000Z', by: 'Omar Gate' };
+  expect(await arrival()).toMatchObject({ checked_in: checkedIn });
+  expect((await staff('GET', `/api/dashboard/bookings/${id}/`)).json()).toMatchObject({ checked_in: checkedIn });
 });
 
 it('partial refunds up to what was paid, one more refused (app and database), the guest sees it and is e-mailed in Arabic', async () => {
@@ -77,7 +107,7 @@ it('partial refunds up to what was paid, one more refused (app and database), th
   expect((await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '300.00', reason: 'Rest' })).json()).toMatchObject({ refundable: '0.00', booking: { refunded: '500.00' } });
   const more = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '0.01', reason: 'More' }, 'ar');
   expect(more.statusCode).toBe(409);
-  expect(more.json()).toMatchObject({ code: 'refund_exceeds', detail: 'أقصى ما يمكن استرداده من هذا الحجز الآن 0.00 ريال.' });
+  expect(more.json()).toMatchObject({ code: 'refund_exceeds', detail: 'أقصى ما يمكن استرداده من هذا الحجز الآن ٠٫٠٠ ر.س.' });
   expect(await refundRows(id)).toEqual([{ amount: '200.00', status: 'success' }, { amount: '300.00', status: 'success' }]);
   // The database refuses too, whoever writes.
   await expect(t.db.execute(sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, status, kind) VALUES ('x', 'refund:manual', ${id}::int, 1, 'success', 'refund')`))

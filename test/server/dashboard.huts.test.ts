@@ -38,6 +38,8 @@ describe('hut form', () => {
     expect(hut).toMatchObject({ ...hutForm(), version: 1, images: [], bookings_count: 0 });
     const list = await call('GET', '/api/dashboard/huts/?search=مرجان&status=active&sort=-created');
     expect(list.json().results.map((row: { id: number }) => row.id)).toEqual([hut.id]);
+    // The list's "Created" column shows when the hut was created, not its number.
+    expect(list.json().results[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(await auditRows(t, 'huts')).toContainEqual(expect.objectContaining({ action: 'create', entity_id: String(hut.id), actor_id: admin.id }));
     // Nulls stay null (the validator coerces types: an anyOf with null would have made them 0 or "").
     const unplaced = await call('POST', '/api/dashboard/huts/', hutForm({ latitude: null, longitude: null, main_services: [{ icon: null, description: 'Towels', description_ar: 'مناشف' }] }));

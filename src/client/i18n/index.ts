@@ -3,6 +3,7 @@
 import i18n, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { arabicPunctuation } from './arabicPunctuation';
 import { digitsFormatter } from './digitsFormatter';
 import { isSupportedLanguage, languageDetector, LANGUAGE_COOKIE } from './languageDetector';
 import { localeBackend } from './localeBackend';
@@ -38,6 +39,7 @@ export const I18N_OPTIONS = {
   load: 'languageOnly',
   // React escapes already; alwaysFormat sends every value through digitsFormatter (digits per language).
   interpolation: { escapeValue: false, alwaysFormat: true },
+  postProcess: ['arabicPunctuation'],
   react: { useSuspense: true },
 } satisfies InitOptions;
 
@@ -49,6 +51,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   if (!options.resources) i18n.use(localeBackend);
   ready = i18n
     .use(digitsFormatter)
+    .use(arabicPunctuation)
     .use(languageDetector)
     .use(initReactI18next)
     .init({ ...I18N_OPTIONS, resources: options.resources, lng: options.lng })

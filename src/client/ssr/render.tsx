@@ -17,6 +17,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { rootReducer } from '../app/store';
 import { I18N_OPTIONS } from '../i18n';
+import { arabicPunctuation } from '../i18n/arabicPunctuation';
 import { digitsFormatter } from '../i18n/digitsFormatter';
 import { loadRtlPlugin } from '../ui/rtlPlugin';
 import { ServerTitleContext } from '../ui/useDocumentTitle';
@@ -31,6 +32,7 @@ function i18nFor(language: Language, texts: Record<string, unknown>): Promise<I1
   const instance = createInstance();
   const ready = instance
     .use(digitsFormatter)
+    .use(arabicPunctuation)
     .use(initReactI18next)
     .init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: texts } }, initAsync: false })
     .then(() => instance);

@@ -142,7 +142,7 @@ const catalogue = {
     'account.emailExists': 'يوجد مستخدم مسجَّل بهذا البريد الإلكتروني بالفعل.',
     'account.registered': 'تم إنشاء حسابك وأرسلنا رمز التحقق إلى بريدك الإلكتروني.',
     'account.passwordMismatch': 'كلمتا المرور غير متطابقتين.',
-    'account.invalidPhone': 'أدخل +966 متبوعًا بـ 9 أرقام، أو رقمًا دوليًا مثل +447700900123.',
+    'account.invalidPhone': 'أدخل +966 متبوعًا بـ ٩ أرقام، أو رقمًا دوليًا مثل +447700900123.',
     'account.birthDatePast': 'يجب أن يكون تاريخ الميلاد في الماضي.',
     'account.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     'account.notVerified': 'هذا المستخدم لم يُفعِّل حسابه بعد.',
@@ -167,7 +167,7 @@ const catalogue = {
     'catalogueStaff.closedBooked': 'يوجد حجز يشغل ليالي من {from} إلى {to}، فلا يمكن إغلاقها.',
     'catalogueStaff.capacityBelowSold': 'لا يمكن أن تقل السعة عن {sold} تم بيعها بالفعل.',
     'catalogueStaff.capacityBelowSoldNow': 'لا يمكن أن تقل السعة عمّا تم بيعه بالفعل.',
-    'catalogueStaff.sessionHasHistory': 'لهذا الموعد حجوزات سابقة؛ اجعل سعته 0 بدلًا من حذفه.',
+    'catalogueStaff.sessionHasHistory': 'لهذا الموعد حجوزات سابقة؛ اجعل سعته ٠ بدلًا من حذفه.',
     'catalogueStaff.hutHasBookings': 'لهذا الكوخ {count} حجزًا فلا يمكن حذفه. أوقف تفعيله بدلًا من ذلك.',
     'catalogueStaff.promoExists': 'يوجد رمز خصم بهذا النص بالفعل.',
     'figures.periodOrder': 'يجب أن تكون نهاية الفترة في يوم بدايتها أو بعده.',
@@ -175,7 +175,7 @@ const catalogue = {
     'catalogueStaff.maxBelowMin': 'يجب ألا يقل الحد الأقصى عن الحد الأدنى.',
     'catalogueStaff.unknownHut': 'اختر كوخًا موجودًا.',
     'catalogueStaff.unknownSupplier': 'اختر موردًا معتمدًا.',
-    'bookingStaff.refundExceeds': 'أقصى ما يمكن استرداده من هذا الحجز الآن {left} ريال.',
+    'bookingStaff.refundExceeds': 'أقصى ما يمكن استرداده من هذا الحجز الآن {left} ر.س.',
     'bookingStaff.nothingPaid': 'لم يُدفع شيء لهذا الحجز، فلا يوجد ما يُسترد.',
     'bookingStaff.notCancellable': 'لم يعد بالإمكان إلغاء هذا الحجز (الحالة: {status}).',
     'bookingStaff.amountRequired': 'أدخل المبلغ المراد استرداده، أكبر من صفر.',
@@ -226,9 +226,21 @@ const catalogue = {
 
 export type MessageKey = keyof (typeof catalogue)['en'];
 
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * A value put into a message: in Arabic a number (a limit, a count, an amount such as "0.00") is written in
+ * Arabic-Indic digits like the rest of the Arabic interface; names, codes, e-mails and dates are left as they are.
+ */
+function paramText(lang: Language, value: string | number): string {
+  const text = String(value);
+  if (lang !== 'ar' || !/^-?\d+(\.\d+)?$/.test(text)) return text;
+  return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]).replace('.', '٫');
+}
+
 export function t(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template: string = catalogue[lang][key] ?? catalogue.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(lang, params[name]) : whole));
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -80,7 +80,11 @@ export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
 export const SupplierOption = Type.Object({
   id: Type.Integer(),
+  /** The person who signed up for the supplier. */
   full_name: Type.String(),
+  /** The company guests know the supplier by ("" when none was given): what the contact form shows. */
+  company_name: Type.String(),
+  company_name_ar: Type.String(),
   avatar: Type.Union([Type.String(), Type.Null()]),
   email: Type.String(),
   phone: Type.String(),

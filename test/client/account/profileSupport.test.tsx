@@ -156,7 +156,10 @@ describe('contact', () => {
     let received: FormData | undefined;
     server.use(
       http.get(apiUrl('/supplier-dropdown/'), () =>
-        HttpResponse.json([{ id: 4, full_name: 'Red Sea Dive Co.', avatar: null, email: 'dive@example.com', phone: '+966500000000', role: 'supplier' }]),
+        HttpResponse.json([
+          { id: 4, full_name: 'Faisal Harbi', company_name: 'Red Sea Dive Co.', company_name_ar: '', avatar: null, email: 'dive@example.com', phone: '+966500000000', role: 'supplier' },
+          { id: 5, full_name: 'Mona Saad', company_name: '', company_name_ar: '', avatar: null, email: 'mona@example.com', phone: '+966500000001', role: 'supplier' },
+        ]),
       ),
       http.post(apiUrl('/support/create/'), async ({ request }) => {
         received = await request.formData();
@@ -172,6 +175,9 @@ describe('contact', () => {
     // The error first, then the length counter (item 19 of issue 20).
     expect(screen.getByLabelText(text('support', 'message'))).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`^${text('validation', 'required')} `)));
     await screen.findByRole('option', { name: 'Red Sea Dive Co.' });
+    // By the company's name; the person's only when no company was given.
+    expect(screen.queryByRole('option', { name: 'Faisal Harbi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Mona Saad' })).toBeInTheDocument();
     await user.selectOptions(receiver, 'Red Sea Dive Co.');
     await user.type(screen.getByLabelText(text('support', 'message')), 'Can we dive at sunrise?');
     await user.upload(screen.getByLabelText(text('support', 'attachment')), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatPrice } from '../../../src/client/ui/format';
+import { formatDate, formatPrice } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
@@ -22,8 +22,11 @@ const booking = {
 };
 const detail = {
   booking, guest: { id: 3, full_name: 'Noura', email: 'noura@example.com', phone: '+966501234567', language: 'ar' }, refundable: '800.00', no_show: false,
+  checked_in: { at: '2026-03-02T11:05:00.000Z', by: 'Omar Gate' },
   timeline: [{ at: '2026-03-01T09:00:00.000Z', kind: 'audit', action: 'check_in', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' },
-    { at: '2026-03-01T09:05:00.000Z', kind: 'audit', action: 'something_new', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' }],
+    { at: '2026-03-01T09:05:00.000Z', kind: 'audit', action: 'something_new', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' },
+    { at: '2026-03-01T09:06:00.000Z', kind: 'payment', action: 'success', amount: '1000.00', status: 'success', result_code: '000.100.110', brand: 'VISA', last4: '1111', payment_kind: 'booking', text: null, actor: null },
+    { at: '2026-03-01T09:07:00.000Z', kind: 'payment', action: 'failed', amount: '1000.00', status: 'failed', result_code: '800.100.151', brand: 'VISA', last4: '1111', payment_kind: 'booking', text: null, actor: null }],
 };
 
 describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
@@ -41,6 +44,11 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
     expect(await screen.findByText(text.actionCheckIn)).toBeInTheDocument();
     expect(screen.getByText(text.actionOther)).toBeInTheDocument();
+    // The provider's result codes in words.
+    const timeline = screen.getByRole('region', { name: text.timeline });
+    expect(within(timeline).getByText(text.resultApproved)).toBeInTheDocument();
+    expect(within(timeline).getByText(text.resultBankDeclined)).toBeInTheDocument();
+    expect(within(timeline).queryByText(/\d{3}\.\d{3}\.\d{3}/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.refund }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(fill(text.refundableNow, { amount: formatPrice('800.00', language, 'SAR') }))).toBeInTheDocument();
@@ -53,6 +61,34 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     await user.type(within(dialog).getByLabelText(text.amount), '100');
     await user.click(within(dialog).getByRole('button', { name: text.refundConfirm }));
     await waitFor(() => expect(bodies).toEqual([{ amount: '100', reason: 'Noise', refunded_before: '200.00' }]));
+  });
+
+  it('shows the check-in with its resort time and who, on the booking and on the arrivals card', async () => {
+    const time = formatDate('2026-03-02T11:05:00.000Z', language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const row = { id: 7, code: 'KEN-ABC234', status: 'paid', guest: detail.guest, hut: booking.hut, date_from: '2026-03-02', date_to: '2026-03-04', nights: 2, persons: 2, kids: 0,
+      total: '1000.00', paid: '1000.00', refunded: '0.00', not_paid: '0.00', currency: 'SAR', no_show: false, created_at: '2026-03-01T09:00:00.000Z', tickets: [] };
+    server.use(
+      http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json(detail)),
+      http.get('*/api/dashboard/bookings/arrivals/', () => HttpResponse.json({ date: '2026-03-02', today: '2026-03-02', kind: 'arrivals', results: [
+        { ...row, checked_in: detail.checked_in }, { ...row, id: 8, code: 'KEN-XYZ789', guest: { ...detail.guest, full_name: 'Salem' }, checked_in: null }] })),
+    );
+    const checked = fill(text.checkedInBy, { time, name: 'Omar Gate' });
+    await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
+    const stay = await screen.findByRole('region', { name: text.stay });
+    expect(within(stay).getByText(checked)).toBeInTheDocument();
+
+    await renderWithProviders(undefined, { route: '/dashboard/arrivals', language, preloadedState: admin });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).getByText(checked)).toBeInTheDocument();
+    expect(within(cards[1]).getByText(text.notCheckedIn)).toBeInTheDocument();
+  });
+
+  it('names the promo code beside the discount', async () => {
+    server.use(http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json({ ...detail, booking: { ...booking, promocode: 'SUMMER10', discount: '100.00' } })));
+    await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
+    const amounts = await screen.findByRole('region', { name: text.amounts });
+    expect(within(amounts).getByText(text.promoCode).nextElementSibling).toHaveTextContent('SUMMER10');
+    expect(within(amounts).getByText(text.discount).nextElementSibling?.textContent).toBe(formatPrice('100.00', language, 'SAR'));
   });
 
   it('sends a note with a key of its own, the same on a retry and a new one for the next note', async () => {

@@ -36,7 +36,7 @@ export function createAccountRepository(db: Database) {
     },
     async approvedSuppliers() {
       return db
-        .select({ id: users.id, full_name: users.fullName, avatar: users.avatar, email: users.email, phone: users.phone })
+        .select({ id: users.id, full_name: users.fullName, company_name: users.companyName, company_name_ar: users.companyNameAr, avatar: users.avatar, email: users.email, phone: users.phone })
         .from(users)
         .where(and(eq(users.role, 'supplier'), eq(users.supplierStatus, 'approved'), eq(users.isActive, true)))
         .orderBy(asc(users.id));

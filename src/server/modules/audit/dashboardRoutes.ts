@@ -38,7 +38,7 @@ export default async function auditDashboardRoutes(app: FastifyInstance, options
       since: from ? startOfDay(from, options.timeZone) : undefined,
       until: to ? startOfDay(addDays(to, 1), options.timeZone) : undefined,
     };
-    const { total, results } = await repository.page(filter, page, PAGE_SIZE);
+    const { total, results } = await repository.page(filter, page, PAGE_SIZE, request.lang);
     return paginate(total, page, PAGE_SIZE, results);
   });
 

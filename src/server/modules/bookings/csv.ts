@@ -2,27 +2,60 @@ import type { Language } from '../../../shared/constants';
 import type { StaffBookingRow } from '../../../shared/schemas/dashboard/bookings';
 
 const HEADERS = {
-  en: ['Code', 'Status', 'Guest', 'E-mail', 'Phone', 'Hut', 'Check-in', 'Check-out', 'Nights', 'Adults', 'Children', 'Total', 'Paid', 'Refunded', 'Unpaid', 'Currency', 'No-show', 'Created'],
-  ar: ['الرمز', 'الحالة', 'الضيف', 'البريد الإلكتروني', 'الهاتف', 'الكوخ', 'الوصول', 'المغادرة', 'الليالي', 'البالغون', 'الأطفال', 'الإجمالي', 'المدفوع', 'المسترد', 'غير المدفوع', 'العملة', 'لم يحضر', 'تاريخ الإنشاء'],
+  en: ['Code', 'Status', 'Guest', 'E-mail', 'Phone', 'Hut', 'Check-in', 'Check-out', 'Nights', 'Adults', 'Children', 'Promo code', 'Discount', 'VAT (included)',
+    'Total', 'Paid', 'Refunded', 'Unpaid', 'Currency', 'No-show', 'Created (resort time)'],
+  ar: ['الرمز', 'الحالة', 'الضيف', 'البريد الإلكتروني', 'الهاتف', 'الكوخ', 'الوصول', 'المغادرة', 'الليالي', 'البالغون', 'الأطفال', 'رمز الخصم', 'الخصم', 'ضريبة القيمة المضافة (مشمولة)',
+    'الإجمالي', 'المدفوع', 'المسترد', 'غير المدفوع', 'العملة', 'لم يحضر', 'تاريخ الإنشاء (بتوقيت المنتجع)'],
 } as const;
+
+/** The words of the values, in the staff member's language (the same words as the back office's list). */
+const WORDS: Record<Language, { yes: string; no: string; status: Record<StaffBookingRow['status'], string> }> = {
+  en: {
+    yes: 'yes', no: 'no',
+    status: { pending: 'Pending', confirmed: 'Held', paid: 'Paid', expired: 'Expired', cancelled: 'Cancelled', refunded: 'Refunded', completed: 'Completed' },
+  },
+  ar: {
+    yes: 'نعم', no: 'لا',
+    status: { pending: 'قيد الإنشاء', confirmed: 'محجوز مؤقتًا', paid: 'مدفوع', expired: 'منتهي', cancelled: 'ملغى', refunded: 'مسترد', completed: 'مكتمل' },
+  },
+};
+
+/** A phone as the accounts module stores it (+, digits): no spreadsheet can run it as a harmful formula. */
+const PHONE = /^\+\d{6,15}$/;
 
 /**
  * One CSV field: quoted when it holds a separator, quote or line break; a value a spreadsheet would run as
- * a formula (= + - @, tab, carriage return first) gets a leading apostrophe.
+ * a formula (= + - @, tab, carriage return first) gets a leading apostrophe, except a phone number, which
+ * stays as it is so that a spreadsheet told the column is text shows "+966…" (docs/operations.md).
  */
-export function csvField(value: string | number | boolean): string {
+export function csvField(value: string | number | boolean, kind: 'text' | 'phone' = 'text'): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !(kind === 'phone' && PHONE.test(text))) text = `'${text}`;
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** UTF-8 with a byte order mark (so spreadsheet programs read Arabic right), CRLF lines, header in the staff member's language. */
-export function bookingsCsv(list: StaffBookingRow[], lang: Language): string {
-  const lines = [HEADERS[lang].map(csvField).join(',')];
+/** "2026-03-01 12:00" on the resort's clock: what staff read, and what a spreadsheet takes as a date and time. */
+function resortDateTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * UTF-8 with a byte order mark (so spreadsheet programs read Arabic right), CRLF lines, header and words in the
+ * staff member's language; amounts and dates stay in Western digits so that a spreadsheet reads them as numbers.
+ */
+export function bookingsCsv(list: StaffBookingRow[], lang: Language, timeZone: string): string {
+  const words = WORDS[lang];
+  const lines = [HEADERS[lang].map((header) => csvField(header)).join(',')];
   for (const b of list) {
     const hut = lang === 'ar' ? b.hut.title_ar || b.hut.title : b.hut.title || b.hut.title_ar;
-    lines.push([b.code, b.status, b.guest.full_name, b.guest.email, b.guest.phone, hut, b.date_from, b.date_to, b.nights, b.persons, b.kids,
-      b.total, b.paid, b.refunded, b.not_paid, b.currency, b.no_show ? 'yes' : 'no', b.created_at].map(csvField).join(','));
+    lines.push([
+      csvField(b.code), csvField(words.status[b.status]), csvField(b.guest.full_name), csvField(b.guest.email), csvField(b.guest.phone, 'phone'),
+      ...[hut, b.date_from, b.date_to, b.nights, b.persons, b.kids, b.promocode ?? '', b.discount, b.vat, b.total, b.paid, b.refunded, b.not_paid, b.currency,
+        b.no_show ? words.yes : words.no, resortDateTime(b.created_at, timeZone)].map((value) => csvField(value)),
+    ].join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

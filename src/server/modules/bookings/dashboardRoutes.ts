@@ -28,11 +28,11 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
 
   routes.get(`${base}/export.csv`, {
     ...access,
-    schema: { ...read('The filtered bookings as CSV (UTF-8 with BOM, header in the staff member\'s language)'), querystring: StaffBookingQuery, response: { 200: Type.String(), ...readErrors } },
+    schema: { ...read('The filtered bookings as CSV (UTF-8 with BOM; header and words in the staff member\'s language, times in the resort\'s time zone)'), querystring: StaffBookingQuery, response: { 200: Type.String(), ...readErrors } },
   }, async (request, reply) => reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', 'attachment; filename="bookings.csv"')
-    .send(bookingsCsv(await service.all(request.query), request.lang)));
+    .send(bookingsCsv(await service.all(request.query), request.lang, deps.config.timeZone)));
 
   for (const kind of ['arrivals', 'departures'] as const) {
     routes.get(`${base}/${kind}/`, {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DayBooking, StaffBookingQuery, StaffBookingRow, TimelineEntry } from '../../../shared/schemas/dashboard/bookings';
+import type { CheckedIn, DayBooking, StaffBookingQuery, StaffBookingRow, TimelineEntry } from '../../../shared/schemas/dashboard/bookings';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../catalogue/staff/listing';
 import { rows, type Window } from '../catalogue/sql';
@@ -11,13 +11,18 @@ const owed = sql`CASE WHEN b.status IN ('pending', 'confirmed', 'expired') THEN 
   WHEN b.status = 'paid' THEN (SELECT coalesce(sum(x.total), 0) FROM booking_tickets x WHERE x.booking_id = b.id AND x.is_extra AND x.paid_at IS NULL AND x.cancelled_at IS NULL)
   ELSE 0 END`;
 
+/** The gate's check-in of booking b (when, and the staff member's name), or null. */
+const checkedIn = sql`(SELECT json_build_object('at', ${iso('c.checked_in_at')}, 'by', coalesce(nullif(cu.full_name, ''), cu.email))
+  FROM booking_check_ins c LEFT JOIN users cu ON cu.id = c.checked_in_by WHERE c.booking_id = b.id)`;
+
 const rowColumns = sql`b.id, b.code, b.status::text AS status,
   json_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email, 'phone', u.phone, 'language', u.language) AS guest,
   json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) AS hut,
   to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
-  b.persons_max_num AS persons, b.kids_max_num AS kids, b.total::text AS total, b.paid::text AS paid,
+  b.persons_max_num AS persons, b.kids_max_num AS kids, (SELECT p.code FROM promo_codes p WHERE p.id = b.promo_code_id) AS promocode,
+  b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
   (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
-  (${owed})::numeric(10, 2)::text AS not_paid, b.currency, b.no_show_at IS NOT NULL AS no_show, ${iso('b.created_at')} AS created_at`;
+  (${owed})::numeric(10, 2)::text AS not_paid, b.currency, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in, ${iso('b.created_at')} AS created_at`;
 
 const FROM = sql`FROM bookings b JOIN users u ON u.id = b.user_id JOIN huts h ON h.id = b.hut_id`;
 
@@ -69,8 +74,8 @@ export function createStaffBookingRepository(db: Database) {
     },
 
     async guest(bookingId: number) {
-      const [row] = await rows<{ id: number; full_name: string; email: string; phone: string; language: 'en' | 'ar'; no_show: boolean }>(db, sql`SELECT u.id, u.full_name, u.email, u.phone,
-          u.language::text AS language, b.no_show_at IS NOT NULL AS no_show FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ${bookingId}::int`);
+      const [row] = await rows<{ id: number; full_name: string; email: string; phone: string; language: 'en' | 'ar'; no_show: boolean; checked_in: CheckedIn }>(db, sql`SELECT u.id, u.full_name, u.email, u.phone,
+          u.language::text AS language, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ${bookingId}::int`);
       return row ?? null;
     },
 

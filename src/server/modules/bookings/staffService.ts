@@ -34,8 +34,8 @@ export function createStaffBookingService(deps: BookingDeps) {
     const record = await findBooking(db, id, context);
     if (!record) throw new NotFound();
     const booking = await toBookingView(record, (await ticketsOf(db, [id])).get(id) ?? [], context);
-    const { no_show: noShow, ...guest } = (await repository.guest(id))!;
-    return { booking, guest, no_show: noShow, refundable: toMoney(refundableCents(await chargesOf(db, id))), timeline: await repository.timeline(id) };
+    const { no_show: noShow, checked_in: checkedIn, ...guest } = (await repository.guest(id))!;
+    return { booking, guest, no_show: noShow, checked_in: checkedIn, refundable: toMoney(refundableCents(await chargesOf(db, id))), timeline: await repository.timeline(id) };
   }
 
   const amountOf = (lang: Language, amount: string | undefined) => {

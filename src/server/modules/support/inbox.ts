@@ -30,7 +30,7 @@ const columns = (lang: Language) => ({
   message: supportMessages,
   receiverId: receiverUser.id,
   receiverName: lang === 'ar'
-    ? sql<string>`coalesce(nullif(${receiverUser.companyNameAr}, ''), nullif(${receiverUser.fullNameAr}, ''), nullif(${receiverUser.companyName}, ''), ${receiverUser.fullName})`
+    ? sql<string>`coalesce(nullif(${receiverUser.companyNameAr}, ''), nullif(${receiverUser.companyName}, ''), nullif(${receiverUser.fullNameAr}, ''), ${receiverUser.fullName})`
     : sql<string>`coalesce(nullif(${receiverUser.companyName}, ''), ${receiverUser.fullName})`,
   /** The sender's account language wins over the language the message was written in. */
   language: sql<Language>`coalesce(${senderUser.language}::text, ${supportMessages.language})`,

@@ -20,6 +20,8 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   entity_type: Type.String(),
   entity_id: Nullable(Type.String()),
+  /** What staff call the entry's subject (a booking's code, a name, a title in the reader's language), and the hut, event or service it belongs to. */
+  subject: Type.Object({ name: Nullable(Type.String()), parent_id: Nullable(Type.Integer()) }),
   before: Type.Unknown(),
   after: Type.Unknown(),
   created_at: Type.String({ format: 'date-time' }),

@@ -24,6 +24,10 @@ export const StaffBookingQuery = Type.Object({
 });
 export type StaffBookingQuery = Static<typeof StaffBookingQuery>;
 
+/** Who checked the guest in at the gate, and when; null until then. */
+export const CheckedIn = Nullable(Type.Object({ at: Type.String({ format: 'date-time' }), by: Nullable(Type.String()) }));
+export type CheckedIn = Static<typeof CheckedIn>;
+
 export const StaffBookingRow = Type.Object({
   id: Id,
   code: Type.String(),
@@ -35,12 +39,18 @@ export const StaffBookingRow = Type.Object({
   nights: Type.Integer(),
   persons: Type.Integer(),
   kids: Type.Integer(),
+  /** The promo code used (null without one, or when the code was deleted since). */
+  promocode: Nullable(Type.String()),
+  discount: Money,
+  /** The VAT included in the total. */
+  vat: Money,
   total: Money,
   paid: Money,
   refunded: Money,
   not_paid: Money,
   currency: Type.String(),
   no_show: Type.Boolean(),
+  checked_in: CheckedIn,
   created_at: Type.String({ format: 'date-time' }),
 });
 export type StaffBookingRow = Static<typeof StaffBookingRow>;
@@ -78,6 +88,7 @@ export const StaffBookingDetail = Type.Object({
   /** What can still be given back (what was charged minus refunds done or under way). */
   refundable: Money,
   no_show: Type.Boolean(),
+  checked_in: CheckedIn,
   timeline: Type.Array(TimelineEntry),
 });
 export type StaffBookingDetail = Static<typeof StaffBookingDetail>;

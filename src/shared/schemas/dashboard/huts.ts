@@ -63,6 +63,7 @@ export const StaffHutRow = Type.Object({
   is_active: Type.Boolean(),
   bookings_count: Type.Integer(),
   version: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
 });
 export type StaffHutRow = Static<typeof StaffHutRow>;
 export const StaffHutPage = Paginated(StaffHutRow);

@@ -5,6 +5,7 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { useLocalized } from '../../../ui/useLocalized';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { HoldCountdown } from './HoldCountdown';
 import { DueNow } from './DueNow';
 import { Totals } from './Totals';
@@ -24,6 +25,7 @@ type Props = {
  */
 export function SummarySheet({ booking, showHold, action, note, due }: Props) {
   const { t, i18n } = useTranslation();
+  const guestsCount = useGuestsCount();
   const { pick } = useLocalized();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -52,7 +54,7 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
             {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
           </span>
           <span>
-            {t('booking.summary.guests', { adults: t('counts.adults', { count: booking.persons_max_num }), kids: t('counts.children', { count: booking.kids_max_num }) })}
+            {guestsCount(booking.persons_max_num, booking.kids_max_num)}
           </span>
         </Stay>
         <Totals booking={booking} />

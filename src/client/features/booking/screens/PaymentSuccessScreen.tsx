@@ -14,6 +14,7 @@ import { notify } from '../../../ui/notify';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { selectToken } from '../../auth/authSlice';
 import { useGetBookingQuery, useVerifyPaymentQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
@@ -26,6 +27,7 @@ import { useBookingFlow } from '../useBookingFlow';
 
 export default function PaymentSuccessScreen() {
   const { t, i18n } = useTranslation();
+  const guestsCount = useGuestsCount();
   const { pick } = useLocalized();
   useDocumentTitle(t('payment.success.title'));
   const id = Number(useParams().id);
@@ -108,7 +110,7 @@ export default function PaymentSuccessScreen() {
                 </div>
                 <div>
                   <dt>{t('payment.success.guests')}</dt>
-                  <dd>{t('booking.summary.guests', { adults: t('counts.adults', { count: data.persons_max_num }), kids: t('counts.children', { count: data.kids_max_num }) })}</dd>
+                  <dd>{guestsCount(data.persons_max_num, data.kids_max_num)}</dd>
                 </div>
               </dl>
             </div>

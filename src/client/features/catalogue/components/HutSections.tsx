@@ -9,6 +9,7 @@ import { Stars } from '../../../ui/Stars';
 import { ReviewLanguage } from '../../../ui/ReviewLanguage';
 import { ownLanguageFirst } from '../../../ui/textLanguage';
 import { useLocalized } from '../../../ui/useLocalized';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { useGetHutReviewsQuery } from '../catalogueApi';
 import { SectionHeading } from './layout';
 import { AreaIcon, BathIcon, BedIcon, ClockIcon } from './icons';
@@ -19,11 +20,12 @@ const timeOfDay = (time: string, lang: string) => formatDate(`2000-01-01T${time.
 
 export function HutFacts({ hut }: { hut: HutDetails }) {
   const { t, i18n } = useTranslation();
+  const guestsCount = useGuestsCount();
   const sizeLabel = useSizeLabel();
   const n = (value: number) => formatNumber(value, i18n.language);
   const facts = [
     { icon: <AreaIcon size={22} />, label: t('huts.size'), value: sizeLabel(hut.size) },
-    { icon: <GuestsIcon size={22} />, label: t('huts.capacity'), value: t('huts.capacityValue', { adults: t('counts.adults', { count: hut.max_persons_num }), kids: t('counts.children', { count: hut.max_kids_num }) }) },
+    { icon: <GuestsIcon size={22} />, label: t('huts.capacity'), value: guestsCount(hut.max_persons_num, hut.max_kids_num) },
     { icon: <BedIcon size={22} />, label: t('huts.bedrooms'), value: n(hut.bedrooms_num) },
     { icon: <BathIcon size={22} />, label: t('huts.bathrooms'), value: n(hut.bathrooms_num) },
     { icon: <ClockIcon size={22} />, label: t('huts.checkInTime'), value: timeOfDay(hut.check_in, i18n.language) },

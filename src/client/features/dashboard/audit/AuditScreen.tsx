@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
 import { AUDIT_AREAS, type AuditEntry } from '../../../../shared/schemas/dashboard/audit';
@@ -12,6 +13,7 @@ import { listQuery, useListParams } from '../components/useListParams';
 import { NAV_ENTRIES } from '../nav';
 import { useGetAuditActorsQuery, useGetAuditLogQuery } from './auditApi';
 import { useActionLabel } from './actionLabels';
+import { useAuditSubject } from './subjectLabels';
 
 const FILTERS = ['actor', 'area', 'from', 'to'] as const;
 
@@ -23,6 +25,7 @@ export default function AuditScreen() {
   const log = useGetAuditLogQuery(listQuery(params));
   const actors = useGetAuditActorsQuery();
   const actionLabel = useActionLabel();
+  const subject = useAuditSubject();
   const areaLabel = (area: string) => {
     const entry = NAV_ENTRIES.find((candidate) => candidate.path === area);
     return entry ? t(entry.key) : area;
@@ -32,7 +35,13 @@ export default function AuditScreen() {
     { id: 'created_at', header: t('dashboard.audit.when'), cell: (row) => formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) },
     { id: 'actor', header: t('dashboard.audit.who'), cell: (row) => row.actor?.full_name || row.actor?.email || t('dashboard.audit.removedUser') },
     { id: 'area', header: t('dashboard.audit.area'), cell: (row) => areaLabel(row.area) },
-    { id: 'action', header: t('dashboard.audit.action'), cell: (row) => `${actionLabel(row.action)} · ${row.entity_type}${row.entity_id ? ` #${row.entity_id}` : ''}` },
+    {
+      id: 'action', header: t('dashboard.audit.action'), cell: (row) => {
+        const { kind, name, to } = subject(row);
+        const label = name ? <>{kind} <bdi>{name}</bdi></> : kind;
+        return <>{actionLabel(row.action)}<br />{to ? <Link to={to}>{label}</Link> : label}</>;
+      },
+    },
     {
       id: 'changes', header: t('dashboard.audit.changes'), wide: true,
       cell: (row) => (

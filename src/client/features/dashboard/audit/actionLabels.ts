@@ -19,6 +19,13 @@ export function useActionLabel() {
     reopen: t('dashboard.audit.actions.reopen'),
     check_in: t('dashboard.audit.actions.check_in'),
     redeem: t('dashboard.audit.actions.redeem'),
+    cancel: t('dashboard.audit.actions.cancel'),
+    refund: t('dashboard.audit.actions.refund'),
+    note: t('dashboard.audit.actions.note'),
+    no_show: t('dashboard.audit.actions.no_show'),
+    resend_confirmation: t('dashboard.audit.actions.resend_confirmation'),
+    upload: t('dashboard.audit.actions.upload'),
+    cover: t('dashboard.audit.actions.cover'),
   };
   return (action: string) => labels[action] ?? action;
 }

@@ -7,20 +7,24 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { BookingActions } from './BookingActions';
+import { CheckInStatus } from './CheckInStatus';
 import { useGetStaffBookingQuery } from './bookingsApi';
-import { usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
+import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
 
 /** One booking for staff: guest, stay, tickets, amounts with VAT, what can be refunded, the actions and the timeline. */
 export default function BookingScreen() {
   const { t, i18n } = useTranslation();
+  const guestsCount = useGuestsCount();
   const lang = i18n.language;
   const id = Number(useParams().id);
   const detail = useGetStaffBookingQuery(id);
   const statusLabel = useStatusLabel();
   const timelineLabel = useTimelineLabel();
   const paymentStatus = usePaymentStatusLabel();
+  const resultLabel = usePaymentResultLabel();
   useDocumentTitle(detail.data?.booking.code ?? t('dashboard.nav.bookings'));
 
   if (detail.isError) return <ErrorState onRetry={detail.refetch} />;
@@ -51,7 +55,8 @@ export default function BookingScreen() {
             <div><dt>{t('dashboard.bookings.hut')}</dt><dd>{lang === 'ar' ? booking.hut.title_ar || booking.hut.title : booking.hut.title}</dd></div>
             <div><dt>{t('dashboard.bookings.checkIn')}</dt><dd>{dateTime(booking.dates.check_in)}</dd></div>
             <div><dt>{t('dashboard.bookings.checkOut')}</dt><dd>{dateTime(booking.dates.check_out)}</dd></div>
-            <div><dt>{t('dashboard.bookings.guests')}</dt><dd>{t('dashboard.bookings.guestsCount', { adults: formatNumber(booking.persons_max_num, lang), kids: formatNumber(booking.kids_max_num, lang) })}</dd></div>
+            <div><dt>{t('dashboard.bookings.guests')}</dt><dd>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</dd></div>
+            <div><dt>{t('dashboard.bookings.checkInStatus')}</dt><dd><CheckInStatus as="span" checkedIn={detail.data.checked_in} /></dd></div>
           </Facts>
         </Panel>
         <Panel aria-labelledby="tickets-heading">
@@ -75,6 +80,7 @@ export default function BookingScreen() {
             <div><dt>{t('dashboard.bookings.total')}</dt><dd>{money(booking.total_price)}</dd></div>
             <div><dt>{t('dashboard.bookings.vat')}</dt><dd>{money(booking.vat)}</dd></div>
             {Number(booking.discount) > 0 ? <div><dt>{t('dashboard.bookings.discount')}</dt><dd>{money(booking.discount)}</dd></div> : null}
+            {booking.promocode ? <div><dt>{t('dashboard.bookings.promoCode')}</dt><dd><bdi dir="ltr">{booking.promocode}</bdi></dd></div> : null}
             <div><dt>{t('dashboard.bookings.paid')}</dt><dd>{money(booking.paid)}</dd></div>
             <div><dt>{t('dashboard.bookings.refunded')}</dt><dd>{money(refunded)}</dd></div>
             <div><dt>{t('dashboard.bookings.unpaid')}</dt><dd>{money(booking.not_paid)}</dd></div>
@@ -98,7 +104,8 @@ export default function BookingScreen() {
                 {[
                   entry.amount ? money(entry.amount) : null,
                   entry.kind === 'payment' || entry.kind === 'refund' ? paymentStatus(entry.status) : null,
-                  entry.result_code, entry.brand && entry.last4 ? `${entry.brand} •••• ${entry.last4}` : null,
+                  entry.result_code ? <span title={entry.result_code}>{resultLabel(entry.result_code)}</span> : null,
+                  entry.brand && entry.last4 ? `${entry.brand} •••• ${entry.last4}` : null,
                   entry.text, entry.actor,
                 ].filter(Boolean).map((part, at) => <bdi key={at}>{part}</bdi>).reduce<ReactNode[]>((all, part) => (all.length ? [...all, ' · ', part] : [part]), [])}
               </span>

@@ -11,12 +11,15 @@ import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Select } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useGetBookingDayQuery } from './bookingsApi';
+import { CheckInStatus } from './CheckInStatus';
 
 /** Arrivals or departures of one resort day (today by default): guests, hut, tickets and what is still unpaid. Day and kind in the URL. */
 export default function DayScreen() {
   const { t, i18n } = useTranslation();
+  const guestsCount = useGuestsCount();
   const lang = i18n.language;
   const [search, setSearch] = useSearchParams();
   const kind = search.get('kind') === 'departures' ? 'departures' : 'arrivals';
@@ -58,7 +61,7 @@ export default function DayScreen() {
             <Card key={row.id}>
               <h2><Link to={`/dashboard/bookings/${row.id}`}>{row.guest.full_name || row.guest.email}</Link></h2>
               <p><bdi dir="ltr">{row.code}</bdi> · {lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title}</p>
-              <p>{t('dashboard.bookings.guestsCount', { adults: formatNumber(row.persons, lang), kids: formatNumber(row.kids, lang) })} · <bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi></p>
+              <p>{guestsCount(row.persons, row.kids)} · <bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi></p>
               {row.tickets.length > 0 ? (
                 <ul>
                   {row.tickets.map((ticket, index) => (
@@ -70,6 +73,7 @@ export default function DayScreen() {
                   ))}
                 </ul>
               ) : null}
+              {kind === 'arrivals' ? <CheckInStatus checkedIn={row.checked_in} /> : null}
               <Due $owing={Number(row.not_paid) > 0}>
                 {Number(row.not_paid) > 0 ? t('dashboard.bookings.stillUnpaid', { amount: formatPrice(row.not_paid, lang, row.currency) }) : t('dashboard.bookings.allPaid')}
               </Due>
@@ -81,10 +85,16 @@ export default function DayScreen() {
   );
 }
 
+// Previous day, Today, Next day: one row on a desktop (two of the filter bar's columns), wrapping only on a phone.
 const Switcher = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
+    grid-column: span 2;
+  }
 `;
 
 const Cards = styled.section`

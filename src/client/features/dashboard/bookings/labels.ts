@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { paymentResultOf, type PaymentResult } from '../../../../shared/paymentResult';
 import type { TimelineEntry } from '../../../../shared/schemas/dashboard/bookings';
 
 /** A booking's status in the staff member's language. */
@@ -46,4 +47,16 @@ export function usePaymentStatusLabel() {
     refunded: t('dashboard.bookings.paymentRefunded'),
   };
   return (status: string | null) => (status ? labels[status] ?? status : '');
+}
+
+/** A payment provider's result code in words ("000.100.110" → "approved by the bank"); the code itself stays for a tooltip. */
+export function usePaymentResultLabel() {
+  const { t } = useTranslation();
+  const labels: Record<PaymentResult, string> = {
+    approved: t('dashboard.bookings.resultApproved'), review: t('dashboard.bookings.resultReview'), pending: t('dashboard.bookings.resultPending'),
+    bank_declined: t('dashboard.bookings.resultBankDeclined'), risk_declined: t('dashboard.bookings.resultRiskDeclined'),
+    authentication: t('dashboard.bookings.resultAuthentication'), card_details: t('dashboard.bookings.resultCardDetails'),
+    communication: t('dashboard.bookings.resultCommunication'), system: t('dashboard.bookings.resultSystem'), other: t('dashboard.bookings.resultOther'),
+  };
+  return (code: string) => labels[paymentResultOf(code)];
 }

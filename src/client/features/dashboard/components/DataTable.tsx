@@ -127,9 +127,16 @@ const Th = styled.th<{ $wide?: boolean }>`
   ${wideOnly}
 `;
 
+// A table squeezed on a phone breaks its cells at every chance it has ("KEN-/GZYJMX"): codes, e-mails and
+// phones (each in a <bdi>) never break, words break only between words; the table scrolls sideways instead.
 const Td = styled.td<{ $wide?: boolean }>`
   padding: ${({ theme }) => theme.space(3)};
   vertical-align: middle;
+  overflow-wrap: normal;
+  word-break: normal;
+  bdi {
+    white-space: nowrap;
+  }
   ${wideOnly}
 `;
 

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { FormAlert } from '../../../ui/form';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { RowActions } from '../components/RowActions';
 import { detailOf, isStale } from '../components/formErrors';
 import { StaleNotice } from '../components/StaleNotice';
 import { useDeleteContentEntryMutation, useGetContentListQuery, useReorderContentMutation } from './contentAdminApi';
@@ -78,12 +79,14 @@ export function ListEditor({ name }: { name: ContentListName }) {
                   </IconButton>
                 </Order>
                 <Title>{titleOf(entry)}</Title>
-                <Button type="button" $variant="secondary" onClick={() => setEditing(entry)} aria-label={t('dashboard.content.editNamed', { name: titleOf(entry) })}>
-                  {t('dashboard.common.edit')}
-                </Button>
-                <Button type="button" $variant="ghost" onClick={() => setDeleting(entry)} aria-label={t('dashboard.content.deleteNamed', { name: titleOf(entry) })}>
-                  {t('dashboard.common.delete')}
-                </Button>
+                <RowActions>
+                  <Button type="button" $variant="secondary" onClick={() => setEditing(entry)} aria-label={t('dashboard.content.editNamed', { name: titleOf(entry) })}>
+                    {t('dashboard.common.edit')}
+                  </Button>
+                  <Button type="button" $variant="ghost" onClick={() => setDeleting(entry)} aria-label={t('dashboard.content.deleteNamed', { name: titleOf(entry) })}>
+                    {t('dashboard.common.delete')}
+                  </Button>
+                </RowActions>
               </Row>
             )}
           </li>

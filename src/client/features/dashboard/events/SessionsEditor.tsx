@@ -146,8 +146,11 @@ const Sold = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+// The whole row's width: in one 130 px cell of the grid, "Cancel session" broke onto two lines.
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
+  grid-column: 1 / -1;
   gap: ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
 `;

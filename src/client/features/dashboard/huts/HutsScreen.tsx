@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { StaffHutRow } from '../../../../shared/schemas/dashboard/huts';
 import { mediaUrl } from '../../../api/mediaUrl';
 import { LinkButton } from '../../../ui/Button';
-import { formatNumber } from '../../../ui/format';
+import { formatDate, formatNumber } from '../../../ui/format';
 import { Select, TextField } from '../../../ui/form';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -48,7 +48,7 @@ export default function HutsScreen() {
     { id: 'capacity', header: t('dashboard.huts.guests'), sortable: true, cell: (hut) => formatNumber(hut.max_persons_num, i18n.language) },
     { id: 'bookings', header: t('dashboard.huts.bookings'), wide: true, cell: (hut) => formatNumber(hut.bookings_count, i18n.language) },
     { id: 'status', header: t('dashboard.common.status'), cell: (hut) => <Status $on={hut.is_active}>{hut.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status> },
-    { id: 'created', header: t('dashboard.common.created'), sortable: true, wide: true, cell: (hut) => `#${formatNumber(hut.id, i18n.language)}` },
+    { id: 'created', header: t('dashboard.common.created'), sortable: true, wide: true, cell: (hut) => formatDate(hut.created_at, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }) },
   ];
 
   return (

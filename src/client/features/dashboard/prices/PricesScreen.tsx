@@ -12,6 +12,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { CardList } from '../components/CardList';
+import { RowActions } from '../components/RowActions';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
 import { useGetHutCalendarQuery, useRemovePriceRangeMutation, useReopenNightsMutation } from './pricesApi';
@@ -87,8 +88,10 @@ export default function PricesScreen() {
                   <li key={range.id}>
                     <span>{day(range.date_from)} – {day(range.date_to)}</span>
                     <strong>{formatPrice(range.price, lang)}{range.weekend_price ? ` · ${t('dashboard.prices.weekend')} ${formatPrice(range.weekend_price, lang)}` : ''}</strong>
-                    <Button type="button" $variant="ghost" onClick={() => edit(range)}>{t('dashboard.common.edit')}</Button>
-                    <Button type="button" $variant="ghost" onClick={() => void removeRange({ hutId, rangeId: range.id, version: range.version })}>{t('dashboard.common.delete')}</Button>
+                    <RowActions>
+                      <Button type="button" $variant="ghost" onClick={() => edit(range)}>{t('dashboard.common.edit')}</Button>
+                      <Button type="button" $variant="ghost" onClick={() => void removeRange({ hutId, rangeId: range.id, version: range.version })}>{t('dashboard.common.delete')}</Button>
+                    </RowActions>
                   </li>
                 ))}
               </CardList>
@@ -101,7 +104,9 @@ export default function PricesScreen() {
                   <li key={closed.id}>
                     <span>{day(closed.date_from)} – {day(closed.date_to)}</span>
                     {closed.reason ? <em>{closed.reason}</em> : null}
-                    <Button type="button" $variant="ghost" onClick={() => void reopen({ hutId, closedId: closed.id })}>{t('dashboard.prices.reopen')}</Button>
+                    <RowActions>
+                      <Button type="button" $variant="ghost" onClick={() => void reopen({ hutId, closedId: closed.id })}>{t('dashboard.prices.reopen')}</Button>
+                    </RowActions>
                   </li>
                 ))}
               </CardList>

@@ -33,8 +33,10 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
   return (
     <Form onSubmit={submit} noValidate>
       {isStale(call.error) ? null : <FormAlert messages={detailOf(call.error)} />}
-      <TextField label={t('dashboard.promos.code')} dir="ltr" value={draft.code} maxLength={40} required error={errors.code} onChange={(event) => set({ code: event.target.value.toUpperCase() })} />
-      <TextField label={t('dashboard.promos.percentage')} type="number" min={1} max={100} value={String(draft.percentage)} required error={errors.percentage} onChange={(event) => set({ percentage: Number(event.target.value) })} />
+      <Row>
+        <TextField label={t('dashboard.promos.code')} dir="ltr" value={draft.code} maxLength={40} required error={errors.code} onChange={(event) => set({ code: event.target.value.toUpperCase() })} />
+        <TextField label={t('dashboard.promos.percentage')} type="number" min={1} max={100} value={String(draft.percentage)} required error={errors.percentage} onChange={(event) => set({ percentage: Number(event.target.value) })} />
+      </Row>
       <Row>
         <DateField label={t('dashboard.promos.validFrom')} max={draft.valid_to ?? undefined} value={draft.valid_from ?? ''} error={errors.valid_from} onChange={(day) => set({ valid_from: day || null })} />
         <DateField label={t('dashboard.promos.validTo')} min={draft.valid_from ?? undefined} value={draft.valid_to ?? ''} error={errors.valid_to} onChange={(day) => set({ valid_to: day || null })} />
@@ -49,7 +51,9 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
         ))}
       </fieldset>
       <Checkbox label={t('dashboard.promos.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
-      <SaveBar busy={call.isLoading} edit={{ stale: isStale(call.error), reload: onDone }} draft={draft} />
+      <Footer>
+        <SaveBar busy={call.isLoading} edit={{ stale: isStale(call.error), reload: onDone }} draft={draft} />
+      </Footer>
     </Form>
   );
 }
@@ -57,13 +61,16 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  /* The huts side by side, and no scrolling list inside the scrolling dialog: the dialog alone scrolls. */
   fieldset {
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    max-height: 220px;
-    overflow: auto;
+    gap: ${({ theme }) => theme.space(1, 3)};
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
     margin: 0;
     border: 1px solid ${({ theme }) => theme.colors.line};
+    > [role='alert'] {
+      grid-column: 1 / -1;
+    }
     border-radius: ${({ theme }) => theme.radii.input};
   }
 `;
@@ -72,4 +79,22 @@ const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: 1fr 1fr;
+  align-items: start;
+`;
+
+/** Save stays in view at the dialog's bottom edge while the fields above it scroll (a short window, a zoomed page). */
+const Footer = styled.div`
+  position: sticky;
+  bottom: calc(-1 * ${({ theme }) => theme.space(6)});
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: calc(-1 * ${({ theme }) => theme.space(6)});
+  padding: ${({ theme }) => theme.space(3, 0, 6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.white};
+  ${({ theme }) => theme.media.sm} {
+    bottom: calc(-1 * ${({ theme }) => theme.space(8)});
+    margin-bottom: calc(-1 * ${({ theme }) => theme.space(8)});
+    padding-bottom: ${({ theme }) => theme.space(8)};
+  }
 `;

@@ -5,6 +5,7 @@ import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { useLocalized } from '../../../ui/useLocalized';
+import { useGuestsCount } from '../../../ui/guestsCount';
 import { CardList } from '../components/CardList';
 
 interface Props {
@@ -32,6 +33,7 @@ function useReasonText() {
 /** The gate's answer, large and high-contrast for a phone held at arm's length. */
 export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRedeem }: Props) {
   const { t } = useTranslation();
+  const guestsCount = useGuestsCount();
   const { pick, lang } = useLocalized();
   const reasonText = useReasonText();
   const number = (value: number) => formatNumber(value, lang);
@@ -58,7 +60,7 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
               <div><dt>{t('dashboard.scan.hut')}</dt><dd>{pick(stay.hut, 'title')}</dd></div>
               <div><dt>{t('dashboard.scan.stay')}</dt><dd>{day(stay.date_from)} – {day(stay.date_to)}</dd></div>
               <div><dt>{t('dashboard.scan.nights')}</dt><dd>{number(stay.nights)}</dd></div>
-              <div><dt>{t('dashboard.scan.people')}</dt><dd><span>{t('dashboard.scan.adults', { adults: number(stay.persons) })}</span> <span>{t('dashboard.scan.kids', { kids: number(stay.kids) })}</span></dd></div>
+              <div><dt>{t('dashboard.scan.people')}</dt><dd>{guestsCount(stay.persons, stay.kids)}</dd></div>
             </Facts>
           ) : null}
           {checkedIn ? (

@@ -21,6 +21,7 @@ import {
 import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useLocalized } from '../../../ui/useLocalized';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { SUPPORT_LIMITS } from '../../../../shared/schemas/support';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
@@ -33,6 +34,7 @@ export default function ContactScreen() {
   const sessionName = useSelector(selectFullName) ?? '';
   const sessionEmail = useSelector(selectEmail) ?? '';
   const { data: suppliers = [] } = useSupplierDropdownQuery();
+  const { pick } = useLocalized();
   const [create, { isLoading, error }] = useCreateSupportMutation();
   const blank = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
   const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(blank, (current) => ({
@@ -93,7 +95,8 @@ export default function ContactScreen() {
           error={fields.operation}
           options={[
             { value: RESORT, label: t('support.resort') },
-            ...suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.full_name })),
+            // Guests know a supplier by its company (the person's name only when no company was given).
+            ...suppliers.map((supplier) => ({ value: String(supplier.id), label: pick(supplier, 'company_name') || supplier.full_name })),
           ]}
         />
         <TextArea

@@ -49,7 +49,8 @@ export function createHutsStaffRepository(db: Database) {
       const found = await rows<StaffHutRow & { total_count: number }>(
         db,
         sql`SELECT h.id, h.title, h.title_ar, h.size::text AS size, h.max_persons_num::int AS max_persons_num, h.main_image, h.is_active,
-            ${bookingsCount} AS bookings_count, h.version, count(*) OVER ()::int AS total_count
+            ${bookingsCount} AS bookings_count, h.version, to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+            count(*) OVER ()::int AS total_count
           FROM huts h WHERE ${where} ORDER BY ${ORDER[query.sort ?? 'title']} LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
       if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(({ total_count: _c, ...row }) => row) };
