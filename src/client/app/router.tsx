@@ -59,6 +59,7 @@ const ResetCodeScreen = lazy(() =>
     default: () => <Code purpose="reset" />,
   })),
 );
+const ApplicationReceivedScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ApplicationReceivedScreen'));
 const ForgetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ForgetPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ResetPasswordScreen'));
 
@@ -104,6 +105,7 @@ export function AppRoutes() {
             <Route path="register" element={lazyScreen(RegisterScreen, 'RegisterScreen')} />
             <Route path="supplier" element={lazyScreen(SupplierRegisterScreen, 'SupplierRegisterScreen')} />
             <Route path=":email/verify-account" element={lazyScreen(VerifyCodeScreen, 'VerifyCodeScreen')} />
+            <Route path=":email/supplier-application" element={lazyScreen(ApplicationReceivedScreen, 'ApplicationReceivedScreen')} />
             <Route path=":email/otp" element={lazyScreen(ResetCodeScreen, 'ResetCodeScreen')} />
             <Route path="forget-password" element={lazyScreen(ForgetPasswordScreen, 'ForgetPasswordScreen')} />
             <Route path=":email/reset-password" element={lazyScreen(ResetPasswordScreen, 'ResetPasswordScreen')} />

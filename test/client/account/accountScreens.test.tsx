@@ -237,6 +237,28 @@ describe('code screen', () => {
     expect(await screen.findByText(en.account.errors[key])).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)('lands a supplier awaiting approval on the calm application page (%s)', async (language, texts) => {
+    verifyHandler(() => HttpResponse.json({ message: 'Your e-mail is verified.', supplier_status: 'pending' }));
+    const { user, router, store } = await renderWithProviders(undefined, { route: '/account/dive%40example.com/verify-account', language });
+    await user.click((await screen.findAllByRole('textbox'))[0]);
+    await user.paste('123456');
+    expect(await screen.findByRole('heading', { level: 1, name: texts.account.application.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/dive%40example.com/supplier-application');
+    expect(screen.getByText('dive@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: texts.account.application.nextTitle })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      texts.account.application.review,
+      texts.account.application.mail,
+      texts.account.application.signIn,
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(texts.account.code.resend) })).not.toBeInTheDocument();
+    expect(store.getState().auth.email).toBeFalsy();
+  });
+
   it('shows the resend countdown and keeps the button off until it ends', async () => {
     await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account' });
     const resend = await screen.findByRole('button', { name: /Send a new code in (1:00|0:59)/ });

@@ -9,7 +9,7 @@ type Snapshot = SnapshotFrom<typeof authFlowMachine>;
 
 function start(input: AuthFlowInput = {}, overrides: Partial<Record<string, (input: never) => Promise<unknown>>> = {}) {
   const calls = { login: jest.fn(), register: jest.fn(), verifyCode: jest.fn(), resendCode: jest.fn(), requestReset: jest.fn(), resetPassword: jest.fn() };
-  const effects = { signedIn: jest.fn(), codeSent: jest.fn(), resetAllowed: jest.fn(), passwordReset: jest.fn() };
+  const effects = { signedIn: jest.fn(), codeSent: jest.fn(), resetAllowed: jest.fn(), passwordReset: jest.fn(), applicationReceived: jest.fn() };
   const mock = (name: keyof typeof calls, fallback: (input: never) => Promise<unknown>) =>
     fromPromise(async ({ input }: { input: never }) => {
       calls[name](input);
@@ -30,6 +30,7 @@ function start(input: AuthFlowInput = {}, overrides: Partial<Record<string, (inp
       codeSent: (_, params) => effects.codeSent(params),
       resetAllowed: (_, params) => effects.resetAllowed(params),
       passwordReset: (_, params) => effects.passwordReset(params),
+      applicationReceived: (_, params) => effects.applicationReceived(params),
     },
   });
   const actor = createActor(machine, { input, clock });
@@ -120,6 +121,20 @@ describe('the code step', () => {
     await settle((s) => s.matches('signedIn'));
     expect(calls.verifyCode).toHaveBeenCalledWith({ email: 'new@example.com', code: '123456', purpose: 'verify' });
     expect(effects.signedIn).toHaveBeenCalledWith({ session: expect.objectContaining({ token: 'token-1' }) });
+  });
+
+  it('leaves the code step for the application page when a supplier awaits approval, with no session and no countdown', async () => {
+    const { actor, effects, settle } = start({ start: 'code', email: 'dive@example.com' }, {
+      verifyCode: async () => ({ message: 'Your e-mail is verified.', supplier_status: 'pending' }),
+    });
+    actor.send({ type: 'otp.submit', code: '123456' });
+    const done = await settle((s) => s.matches('applicationReceived'));
+    expect(done.status).toBe('done');
+    expect(done.context.failure).toBeNull();
+    expect(done.context.session).toBeNull();
+    expect(effects.applicationReceived).toHaveBeenCalledWith({ email: 'dive@example.com' });
+    expect(effects.signedIn).not.toHaveBeenCalled();
+    expect(done.can({ type: 'otp.resend' })).toBe(false);
   });
 
   it('rejects a wrong code and accepts another try', async () => {

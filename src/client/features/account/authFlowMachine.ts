@@ -2,7 +2,7 @@
 // Server calls are named actors and the screen-facing effects are named actions, so tests and the
 // screens supply them with machine.provide(). Screens send events and read the snapshot.
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { LoginAnswer } from '../../../shared/schemas/account';
+import type { LoginAnswer, VerifyOtpAnswer } from '../../../shared/schemas/account';
 import { toFailure, type Failure } from './authErrors';
 
 export type CodePurpose = 'verify' | 'reset';
@@ -56,7 +56,7 @@ export const authFlowMachine = setup({
     register: fromPromise<unknown, { body: FormData | Record<string, unknown> }>(async () => {
       throw new Error('register is not provided');
     }),
-    verifyCode: fromPromise<Partial<LoginAnswer>, VerifyInput>(async () => {
+    verifyCode: fromPromise<VerifyOtpAnswer, VerifyInput>(async () => {
       throw new Error('verifyCode is not provided');
     }),
     resendCode: fromPromise<unknown, { email: string; purpose: CodePurpose }>(async () => {
@@ -75,6 +75,8 @@ export const authFlowMachine = setup({
     /** `refused`: no new code went out (one was sent moments ago, or sending failed); the screen says so. */
     codeSent: (_, _params: { email: string; purpose: CodePurpose; refused?: boolean }) => {},
     resetAllowed: (_, _params: { email: string }) => {},
+    /** A supplier's e-mail is verified; staff have yet to approve it, so there is no session. */
+    applicationReceived: (_, _params: { email: string }) => {},
     passwordReset: (_, _params: { email: string }) => {},
     clearFailure: assign({ failure: null }),
     markCodeSent: assign({ codeSentAt: () => Date.now() }),
@@ -86,6 +88,7 @@ export const authFlowMachine = setup({
     isCodeSpent: (_, params: { error: unknown }) => ['expiredCode', 'tooManyTries'].includes(toFailure(params.error).kind),
     isRateLimited: (_, params: { error: unknown }) => toFailure(params.error).kind === 'rateLimited',
     isReset: ({ context }) => context.purpose === 'reset',
+    awaitsApproval: (_, params: { answer: VerifyOtpAnswer }) => params.answer.supplier_status === 'pending',
     startsAtCode: ({ context }) => context.start === 'code' && !!context.email,
     startsAtReset: ({ context }) => context.start === 'resetAllowed' && !!context.email,
   },
@@ -209,6 +212,11 @@ export const authFlowMachine = setup({
                     actions: { type: 'resetAllowed', params: ({ context }) => ({ email: context.email }) },
                   },
                   {
+                    guard: { type: 'awaitsApproval', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#authFlow.applicationReceived',
+                    actions: { type: 'applicationReceived', params: ({ context }) => ({ email: context.email }) },
+                  },
+                  {
                     target: '#authFlow.signedIn',
                     actions: [
                       assign({ session: ({ event }) => event.output as LoginAnswer }),
@@ -278,6 +286,8 @@ export const authFlowMachine = setup({
       },
     },
     signedIn: { type: 'final' },
+    // Leaving the code step stops its resend countdown: the e-mail is verified, nothing is left to send.
+    applicationReceived: { type: 'final' },
     passwordReset: { type: 'final' },
   },
 });

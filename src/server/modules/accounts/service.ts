@@ -88,7 +88,7 @@ export function createAccountService(deps: AccountDeps) {
       return { user: profileOf(user), message: t(lang, 'account.registered') };
     },
 
-    async verifyCode(query: OtpQuery, rawEmail: string, code: string, request: RequestLanguage): Promise<{ message: string; user?: UserRow }> {
+    async verifyCode(query: OtpQuery, rawEmail: string, code: string, request: RequestLanguage): Promise<{ message: string; user?: UserRow; supplierPending?: true }> {
       const { lang } = request;
       const email = rawEmail.trim().toLowerCase();
       if (query.change_email) {
@@ -116,6 +116,9 @@ export function createAccountService(deps: AccountDeps) {
         await repository.openResetWindow(user.id, now, new Date(now.getTime() + RESET_WINDOW_MS));
         return { message: t(lang, 'account.resetAllowed') };
       }
+      // The e-mail is verified, which is all this step asks: a supplier still waiting for staff is told so
+      // as a success, not refused (the code is spent, so a refusal left them stuck on the code screen).
+      if (verified.role === 'supplier' && verified.supplierStatus === 'pending') return { message: t(lang, 'account.supplierVerifiedPending'), supplierPending: true };
       assertMaySignIn(verified, lang);
       return { message: t(lang, 'account.verified'), user: verified };
     },
