@@ -48,7 +48,7 @@ describe('profile', () => {
     const input = await screen.findByLabelText(text('profile', 'avatar', 'label'));
     // The picker's accept list would hide a GIF; a drop or an older browser can still deliver one.
     fireEvent.change(input, { target: { files: [new File(['gif'], 'me.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByText(text('validation', 'imageType'))).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'imageType'))));
   });
 
   it('asks for the current password before changing it', async () => {
@@ -187,11 +187,44 @@ describe('contact', () => {
     expect(screen.getByLabelText(text('support', 'receiver'))).toHaveDisplayValue('Ken Resort');
   });
 
-  it('refuses an attachment over 5 MB', async () => {
-    server.use(http.get(apiUrl('/supplier-dropdown/'), () => HttpResponse.json([])));
+  it('refuses an attachment over 5 MB and still sends the message without it', async () => {
+    let received: FormData | undefined;
+    server.use(
+      http.get(apiUrl('/supplier-dropdown/'), () => HttpResponse.json([])),
+      http.post(apiUrl('/support/create/'), async ({ request }) => {
+        received = await request.formData();
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
     const { user } = await renderWithProviders(undefined, { route: '/contact', preloadedState: { auth: sessionFor('guest') } });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await user.upload(await screen.findByLabelText(text('support', 'attachment')), big);
-    expect(await screen.findByText(text('validation', 'fileSize'))).toBeInTheDocument();
+    const input = await screen.findByLabelText(text('support', 'attachment'));
+    await user.upload(input, big);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'fileSize')));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'fileLeftOut')));
+    expect(screen.getByText(text('support', 'noFile'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(text('support', 'message')), 'Is the reef open tomorrow?');
+    await user.click(screen.getByRole('button', { name: text('support', 'send') }));
+    await waitFor(() => expect(received).toBeDefined());
+    expect(received!.get('content')).toBe('Is the reef open tomorrow?');
+    expect(received!.has('attachment')).toBe(false);
+  });
+
+  it('saves the profile without a refused picture', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/user-info/'), () => HttpResponse.json(profile)),
+      http.patch(apiUrl('/user-info/'), async ({ request }) => {
+        bodies.push(request.headers.get('content-type')?.startsWith('application/json') ? await request.json() : 'multipart');
+        return HttpResponse.json(profile);
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/profile', preloadedState: { auth: sessionFor('guest') } });
+    const input = await screen.findByLabelText(text('profile', 'avatar', 'label'));
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'fileSize')));
+    await user.click(screen.getByRole('button', { name: text('profile', 'details', 'save') }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ full_name: 'Sara Ali' });
   });
 });

@@ -16,7 +16,8 @@ export function fileProblem(file: File, types: string[], maxBytes = MAX_UPLOAD_B
 
 export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> {
   label: ReactNode;
-  onFile: (file: File | null) => void;
+  /** Return false to refuse the file: the input is emptied so the same file can be chosen again after a fix. */
+  onFile: (file: File | null) => void | boolean;
   error?: string | string[] | null;
   hint?: ReactNode;
   /** The chosen file's name, shown beside the button. */
@@ -43,7 +44,9 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
           type="file"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(inputId, !!hint, invalid)}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            if (onFile(event.target.files?.[0] ?? null) === false) event.target.value = '';
+          }}
           {...rest}
         />
         <Fake aria-hidden="true">

@@ -1,5 +1,4 @@
 // Contact support: to the resort itself (the default) or to one of its suppliers.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -14,8 +13,8 @@ import {
   TextArea,
   TextField,
   email as emailCheck,
-  fileProblem,
   required,
+  useFileChoice,
   useForm,
 } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
@@ -39,9 +38,7 @@ export default function ContactScreen() {
     email: emailCheck(current.email),
     content: required(current.content),
   }));
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [fileKey, setFileKey] = useState(0);
+  const attachment = useFileChoice(ATTACHMENT_TYPES);
   const fields = serverFields(error);
 
   const onSubmit = handleSubmit(async () => {
@@ -51,17 +48,16 @@ export default function ContactScreen() {
     body.append('content', values.content.trim());
     if (values.receiver !== RESORT) body.append('operation', values.receiver);
     body.append('is_admin', String(values.receiver === RESORT));
-    if (file) body.append('attachment', file);
+    if (attachment.file) body.append('attachment', attachment.file);
     try {
       await create(body).unwrap();
       notify('success', t('support.sent'));
       setValues(blank);
-      setFile(null);
-      setFileKey((key) => key + 1);
+      attachment.clear();
     } catch {
       focusInvalid();
     }
-  }, !!fileError);
+  });
 
   const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
   return (
@@ -103,19 +99,15 @@ export default function ContactScreen() {
           error={errors.content ? t(errors.content) : fields.content}
         />
         <FileField
-          key={fileKey}
+          key={attachment.inputKey}
           label={t('support.attachment')}
           accept={ATTACHMENT_TYPES.join(',')}
           chooseLabel={t('support.choose')}
           noFileLabel={t('support.noFile')}
-          fileName={file?.name}
+          fileName={attachment.file?.name}
           hint={t('support.attachmentHint')}
-          error={fileError ?? fields.attachment}
-          onFile={(chosen) => {
-            const problem = chosen ? fileProblem(chosen, ATTACHMENT_TYPES) : null;
-            setFileError(problem === 'type' ? t('validation.fileType') : problem === 'size' ? t('validation.fileSize') : null);
-            setFile(problem ? null : chosen);
-          }}
+          error={attachment.problem ? attachment.problemKeys.map((key) => t(key)) : fields.attachment}
+          onFile={attachment.choose}
         />
         <div>
           <Button type="submit" $size="lg" disabled={isLoading}>
