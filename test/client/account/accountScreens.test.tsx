@@ -108,6 +108,26 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/awaiting the resort's approval/);
   });
 
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)('shows the sign-in limit and its wait, not the code-resend message, after too many tries (%s)', async (language, texts) => {
+    server.use(
+      http.post(apiUrl('/login/'), () =>
+        HttpResponse.json({ detail: 'Too many requests. Try again in 56 seconds.' }, { status: 429, headers: { 'Retry-After': '56' } }),
+      ),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/account/login', language });
+    await user.type(await screen.findByLabelText(texts.account.fields.email), 'sara@example.com');
+    await user.type(screen.getByLabelText(texts.account.fields.password), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: texts.account.login.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(texts.account.errors.signInLimited);
+    expect(alert).not.toHaveTextContent(texts.account.errors.rateLimited);
+    const clock = language === 'ar' ? /٠:٥[٥٦]/ : /0:5[56]/;
+    expect(within(alert).getByRole('timer')).toHaveTextContent(clock);
+  });
+
   it('shows no Google button without a Google client ID', async () => {
     await renderWithProviders(undefined, { route: '/account/login' });
     await screen.findByRole('heading', { level: 1, name: en.account.login.title });

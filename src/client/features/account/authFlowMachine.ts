@@ -3,7 +3,7 @@
 // screens supply them with machine.provide(). Screens send events and read the snapshot.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { LoginAnswer, VerifyOtpAnswer } from '../../../shared/schemas/account';
-import { toFailure, type Failure } from './authErrors';
+import { isTooManyRequests, toFailure, type Failure, type FailureKind } from './authErrors';
 
 export type CodePurpose = 'verify' | 'reset';
 
@@ -80,13 +80,19 @@ export const authFlowMachine = setup({
     passwordReset: (_, _params: { email: string }) => {},
     clearFailure: assign({ failure: null }),
     markCodeSent: assign({ codeSentAt: () => Date.now() }),
-    recordFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    /** `limited`: what a 429 means where it happened (a sign-in limit, a code sent moments ago). */
+    recordFailure: assign({
+      failure: (_, params: { error: unknown; limited?: FailureKind }) => {
+        const failure = toFailure(params.error);
+        return params.limited && failure.kind === 'tooManyAttempts' ? { ...failure, kind: params.limited } : failure;
+      },
+    }),
   },
   guards: {
     isUnverified: (_, params: { error: unknown }) => toFailure(params.error).kind === 'unverified',
     isAwaitingApproval: (_, params: { error: unknown }) => ['pendingApproval', 'rejectedSupplier'].includes(toFailure(params.error).kind),
     isCodeSpent: (_, params: { error: unknown }) => ['expiredCode', 'tooManyTries'].includes(toFailure(params.error).kind),
-    isRateLimited: (_, params: { error: unknown }) => toFailure(params.error).kind === 'rateLimited',
+    isRateLimited: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     isReset: ({ context }) => context.purpose === 'reset',
     awaitsApproval: (_, params: { answer: VerifyOtpAnswer }) => params.answer.supplier_status === 'pending',
     startsAtCode: ({ context }) => context.start === 'code' && !!context.email,
@@ -150,7 +156,7 @@ export const authFlowMachine = setup({
             target: 'credentials.awaitingApproval',
             actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
           },
-          { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error, limited: 'signInLimited' as const }) } },
         ],
       },
     },
@@ -256,7 +262,7 @@ export const authFlowMachine = setup({
                   {
                     guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
                     target: 'coolingDown',
-                    actions: ['markCodeSent', { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }],
+                    actions: ['markCodeSent', { type: 'recordFailure', params: ({ event }) => ({ error: event.error, limited: 'rateLimited' as const }) }],
                   },
                   { target: 'ready', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
                 ],

@@ -43,7 +43,9 @@ export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpo
     submit(code);
   };
 
-  const messages = [...(incomplete ? [t('validation.codeIncomplete')] : []), ...failureMessages(failure, t)];
+  // A refused resend is said once, in the calm notice below, not as an error of the code.
+  const codeFailure = failure?.kind === 'rateLimited' ? null : failure;
+  const messages = [...(incomplete ? [t('validation.codeIncomplete')] : []), ...failureMessages(codeFailure, t)];
   const title = purpose === 'reset' ? t('account.code.resetTitle') : t('account.code.verifyTitle');
   return (
     <AuthPage
