@@ -166,7 +166,7 @@ describe('the code step', () => {
   });
 
   it('refuses a resend before the 60-second countdown ends and allows it after', async () => {
-    const { actor, calls, clock, settle } = start({ start: 'code', email: 'new@example.com' });
+    const { actor, calls, clock, settle } = start({ start: 'code', email: 'new@example.com', codeSentAt: Date.now() });
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
     clock.increment(RESEND_DELAY_MS - 1);
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
@@ -180,14 +180,38 @@ describe('the code step', () => {
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
   });
 
-  it('waits again when the server says a code was sent too recently', async () => {
+  it('waits again when the server says a code was sent too recently, for as long as it says', async () => {
     const { actor, clock, settle } = start({ start: 'code', email: 'new@example.com' }, {
-      resendCode: async () => Promise.reject({ status: 429, data: { detail: 'Too many requests.' } }),
+      resendCode: async () => Promise.reject({ status: 429, data: { detail: 'Too many requests.' }, retryAfter: 20 }),
     });
-    clock.increment(RESEND_DELAY_MS);
+    // No record of when the last code went out (another device): a resend may be tried at once.
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(true);
     actor.send({ type: 'otp.resend' });
     const snapshot = await settle((s) => s.matches({ code: { resend: 'coolingDown' } }));
     expect(snapshot.context.failure?.kind).toBe('rateLimited');
+    expect(snapshot.context.codeSentAt! + RESEND_DELAY_MS - Date.now()).toBeGreaterThan(18_000);
+    expect(snapshot.context.codeSentAt! + RESEND_DELAY_MS - Date.now()).toBeLessThanOrEqual(20_000);
+    clock.increment(19_000);
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
+    clock.increment(1_000);
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(true);
+  });
+
+  it('resumes the countdown where it was after a reload', () => {
+    const { actor, clock } = start({ start: 'code', email: 'new@example.com', codeSentAt: Date.now() - 45_000 });
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
+    clock.increment(15_000);
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(true);
+  });
+
+  it('allows a new code at once when the code has expired, even inside the minute', async () => {
+    const { actor, settle } = start({ start: 'code', email: 'new@example.com', codeSentAt: Date.now() }, {
+      verifyCode: async () => Promise.reject(badRequest('otp', 'This code has expired. Request a new one.')),
+    });
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
+    actor.send({ type: 'otp.submit', code: '123456' });
+    const spent = await settle((s) => s.matches({ code: { entry: 'codeSpent' } }));
+    expect(spent.can({ type: 'otp.resend' })).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import { notify } from '../../ui/notify';
 import { landingFor, nextPathOf } from '../auth/nextPath';
 import { accountApi } from './accountApi';
 import { authFlowMachine, type AuthFlowInput, type CodePurpose } from './authFlowMachine';
+import { rememberCodeSent } from './codeSentAt';
 
 /** Keeps ?next= when moving between the account screens, so the destination survives a reload. */
 export function withNext(path: string, next: string): string {
@@ -80,6 +81,7 @@ export function useAuthFlow(input: AuthFlowInput) {
         },
         actions: {
           signedIn: (_, { session }) => latest.current.completeSignIn(session),
+          rememberCodeSent: ({ context }) => rememberCodeSent(context.email, context.purpose, context.codeSentAt),
           codeSent: (_, { email, purpose, refused }) => latest.current.navigate(withNext(codePath(email, purpose), latest.current.next), { state: refused ? { codeRefused: true } : null }),
           resetAllowed: (_, { email }) => latest.current.navigate(`/account/${encodeURIComponent(email)}/reset-password`, { replace: true }),
           applicationReceived: (_, { email }) => latest.current.navigate(applicationPath(email), { replace: true }),

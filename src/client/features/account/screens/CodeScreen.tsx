@@ -10,6 +10,7 @@ import type { CodePurpose } from '../authFlowMachine';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages } from '../components/failureText';
 import { ResendButton } from '../components/ResendButton';
+import { codeSentAtOf } from '../codeSentAt';
 import { useAuthFlow } from '../useAuthFlow';
 
 export type { CodePurpose };
@@ -17,7 +18,9 @@ export type { CodePurpose };
 export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpose }) {
   const { t } = useTranslation();
   const { email = '' } = useParams();
-  const { state, send } = useAuthFlow({ start: 'code', email, purpose });
+  // Read once: the flow counts the resend wait from when the code was really sent, across reloads.
+  const [sentAt] = useState(() => codeSentAtOf(email, purpose));
+  const { state, send } = useAuthFlow({ start: 'code', email, purpose, codeSentAt: sentAt });
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   const boxes = useRef<CodeInputHandle>(null);
@@ -85,7 +88,7 @@ export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpo
       <ResendButton
         canResend={state.can({ type: 'otp.resend' })}
         sending={sending}
-        sentAt={codeSentAt}
+        sentAt={codeSentAt ?? 0}
         onResend={() => send({ type: 'otp.resend' })}
       />
       <Links>
