@@ -43,6 +43,10 @@ describe('account lifecycle over a real SMTP server', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(`<bdi dir="ltr"`);
     expect(mail.html).not.toMatch(/<img/i);
+    // A link to the code screen for this address, saying when the code went out (the app's clock).
+    const link = `${t.config.publicUrl}/account/${encodeURIComponent(email)}/verify-account?sent=${clock.now().getTime()}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`<a href="${link}"`);
 
     // Unverified: the password is right, but sign-in waits for the code.
     const early = await http.post('/login/', { email, password: PASSWORD });

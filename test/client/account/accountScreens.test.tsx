@@ -221,6 +221,19 @@ describe('code screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-booking'));
     expect(calls).toEqual([{ query: '?forget=false&change_email=false', email: 'new@example.com', otp: '123456' }]);
     expect(store.getState().auth.email).toBe('new@example.com');
+    // Not dropped silently: the new account is greeted.
+    expect(await screen.findByText(/Welcome to Ken Resort, .*Sara Ali.*\. Your e-mail is verified and you are signed in\./, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('puts focus in the first box so a phone opens its number pad', async () => {
+    await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account' });
+    await waitFor(() => expect(codeBoxes()[0]).toHaveFocus());
+  });
+
+  it("counts the resend wait from the e-mail link's send time on a device with no record of it", async () => {
+    const sent = Date.now() - 30_000;
+    await renderWithProviders(undefined, { route: `/account/new%40example.com/verify-account?sent=${sent}` });
+    expect(await screen.findByRole('button', { name: /Send a new code in 0:(30|29)/ })).toBeDisabled();
   });
 
   it('turns Arabic-Indic and Persian digits into ASCII and moves back with Backspace', async () => {

@@ -120,7 +120,8 @@ describe('the code step', () => {
     expect(actor.getSnapshot().matches({ code: { entry: 'verifying' } })).toBe(true);
     await settle((s) => s.matches('signedIn'));
     expect(calls.verifyCode).toHaveBeenCalledWith({ email: 'new@example.com', code: '123456', purpose: 'verify' });
-    expect(effects.signedIn).toHaveBeenCalledWith({ session: expect.objectContaining({ token: 'token-1' }) });
+    // A new account: the screen greets it (a sign-in with a password does not).
+    expect(effects.signedIn).toHaveBeenCalledWith({ session: expect.objectContaining({ token: 'token-1' }), welcome: true });
   });
 
   it('leaves the code step for the application page when a supplier awaits approval, with no session and no countdown', async () => {

@@ -91,7 +91,8 @@ export const authFlowMachine = setup({
   },
   actions: {
     // Effects the screens provide: storing the session, moving to another route.
-    signedIn: (_, _params: { session: LoginAnswer }) => {},
+    /** `welcome`: a new account has just been verified, so the screen greets it. */
+    signedIn: (_, _params: { session: LoginAnswer; welcome?: boolean }) => {},
     /** `refused`: no new code went out (one was sent moments ago, or sending failed); the screen says so. */
     codeSent: (_, _params: { email: string; purpose: CodePurpose; refused?: boolean }) => {},
     resetAllowed: (_, _params: { email: string }) => {},
@@ -262,7 +263,7 @@ export const authFlowMachine = setup({
                     target: '#authFlow.signedIn',
                     actions: [
                       assign({ session: ({ event }) => event.output as LoginAnswer }),
-                      { type: 'signedIn', params: ({ event }) => ({ session: event.output as LoginAnswer }) },
+                      { type: 'signedIn', params: ({ event }) => ({ session: event.output as LoginAnswer, welcome: true }) },
                     ],
                   },
                 ],

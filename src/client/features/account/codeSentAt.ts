@@ -44,3 +44,11 @@ export function codeSentAtOf(email: string, purpose: CodePurpose): number | null
   const at = read()[entryKey(email, purpose)];
   return typeof at === 'number' && Date.now() - at < KEEP_MS ? at : null;
 }
+
+/** The `sent` of an e-mail's link (ms since epoch), if it is a plausible recent time. */
+export function sentAtFromLink(value: string | null): number | null {
+  const at = value && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  const age = Date.now() - at;
+  // A little ahead is clock skew between server and phone; older than the entries kept here says nothing.
+  return Number.isFinite(at) && age > -60_000 && age < KEEP_MS ? Math.min(at, Date.now()) : null;
+}

@@ -80,7 +80,10 @@ export function useAuthFlow(input: AuthFlowInput) {
           ),
         },
         actions: {
-          signedIn: (_, { session }) => latest.current.completeSignIn(session),
+          signedIn: (_, { session, welcome }) => {
+            if (welcome) notify('success', latest.current.t('account.code.welcome', { name: `\u2068${session.full_name}\u2069` }));
+            latest.current.completeSignIn(session);
+          },
           rememberCodeSent: ({ context }) => rememberCodeSent(context.email, context.purpose, context.codeSentAt),
           codeSent: (_, { email, purpose, refused }) => latest.current.navigate(withNext(codePath(email, purpose), latest.current.next), { state: refused ? { codeRefused: true } : null }),
           resetAllowed: (_, { email }) => latest.current.navigate(`/account/${encodeURIComponent(email)}/reset-password`, { replace: true }),

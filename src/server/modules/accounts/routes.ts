@@ -37,6 +37,7 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
     repository: createAccountRepository(app.db),
     otp: createOtpService(app.db, clock, config.jwtSecret),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.publicUrl,
     google: config.googleClientId ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock }) : undefined,
   });
   const secureCookie = config.publicUrl.startsWith('https:');
