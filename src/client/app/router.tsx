@@ -126,13 +126,14 @@ export function AppRoutes() {
           <Route path="event/:id/details" element={lazyScreen(EventDetailsScreen, 'EventDetailsScreen')} />
           <Route path="huts" element={lazyScreen(HutsScreen, 'HutsScreen')} />
           <Route path="huts/:id/details" element={lazyScreen(HutDetailsScreen, 'HutDetailsScreen')} />
+          {/* No account needed: a visitor writes with an e-mail address (the server limits it per address). */}
+          <Route path="contact" element={lazyScreen(ContactScreen, 'ContactScreen')} />
           <Route element={<RequireAuth />}>
             <Route path=":id/:type/confirm-booking" element={lazyScreen(ConfirmBookingScreen, 'ConfirmBookingScreen')} />
             <Route path=":id/payment" element={lazyScreen(PaymentScreen, 'PaymentScreen')} />
             <Route path=":id/payment/success" element={lazyScreen(PaymentSuccessScreen, 'PaymentSuccessScreen')} />
             <Route path="my-booking" element={lazyScreen(MyBookingsScreen, 'MyBookingsScreen')} />
             <Route path="profile" element={lazyScreen(ProfileScreen, 'ProfileScreen')} />
-            <Route path="contact" element={lazyScreen(ContactScreen, 'ContactScreen')} />
           </Route>
           <Route path="*" element={lazyScreen(NotFoundScreen, 'NotFoundScreen')} />
         </Route>

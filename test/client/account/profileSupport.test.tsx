@@ -1,5 +1,5 @@
 // The profile and contact screens of a signed-in guest.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
@@ -185,6 +185,38 @@ describe('contact', () => {
     await waitFor(() => expect(screen.getByLabelText(text('support', 'message'))).toHaveValue(''));
     expect(screen.getByText(text('support', 'noFile'))).toBeInTheDocument();
     expect(screen.getByLabelText(text('support', 'receiver'))).toHaveDisplayValue('Ken Resort');
+  });
+
+  it('lets a visitor without an account write with an e-mail address, and says when the limit is reached', async () => {
+    const requests: { authorization: string | null; body: FormData }[] = [];
+    server.use(
+      http.get(apiUrl('/supplier-dropdown/'), () => HttpResponse.json([])),
+      http.post(apiUrl('/support/create/'), async ({ request }) => {
+        requests.push({ authorization: request.headers.get('authorization'), body: await request.formData() });
+        return requests.length === 1
+          ? HttpResponse.json({ id: 1 }, { status: 201 })
+          : HttpResponse.json({ detail: 'Too many requests. Try again in 3000 seconds.' }, { status: 429, headers: { 'Retry-After': '3000' } });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/contact' });
+    expect(await screen.findByText(text('support', 'noAccount'))).toBeInTheDocument();
+    const email = screen.getByLabelText(text('account', 'fields', 'email'));
+    expect(email).toHaveValue('');
+    expect(email).toHaveAccessibleDescription(text('support', 'emailHint'));
+    await user.type(screen.getByLabelText(text('account', 'fields', 'fullName')), 'Nora Saad');
+    await user.type(email, 'nora@example.com');
+    await user.type(screen.getByLabelText(text('support', 'message')), 'Do you take walk-in divers?');
+    await user.click(screen.getByRole('button', { name: text('support', 'send') }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0].authorization).toBeNull();
+    expect(requests[0].body.get('email')).toBe('nora@example.com');
+    expect(requests[0].body.get('full_name')).toBe('Nora Saad');
+    // A second message is refused by the per-address limit: said in words, with the wait.
+    await waitFor(() => expect(screen.getByLabelText(text('support', 'message'))).toHaveValue(''));
+    await user.type(screen.getByLabelText(text('support', 'message')), 'And night dives?');
+    await user.click(screen.getByRole('button', { name: text('support', 'send') }));
+    const notice = (await screen.findByText(text('support', 'tooMany'))).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByRole('timer')).toHaveTextContent(/You can try again in (50:00|49:59)\./);
   });
 
   it('refuses an attachment over 5 MB and still sends the message without it', async () => {

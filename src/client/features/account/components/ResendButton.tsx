@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { clockText, useSecondsLeft } from '../../../ui/countdown';
 import { RESEND_DELAY_MS } from '../authFlowMachine';
-import { clockText, useSecondsLeft } from './countdown';
 
 interface ResendButtonProps {
   /** The flow allows a resend now. */

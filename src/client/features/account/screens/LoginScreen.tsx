@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { EmailField, FormAlert, PasswordField, email as emailCheck, required, useForm } from '../../../ui/form';
 import { AuthPage, Form, InlineEnd, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
-import { waitTimerOf } from '../components/WaitTimer';
+import { waitTimerOf } from '../components/waitTimerOf';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { nextPathOf, useAuthFlow, withNext } from '../useAuthFlow';
 

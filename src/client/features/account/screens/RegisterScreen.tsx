@@ -21,7 +21,7 @@ import {
 } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
-import { waitTimerOf } from '../components/WaitTimer';
+import { waitTimerOf } from '../components/waitTimerOf';
 import { nextPathOf, useAuthFlow, withNext } from '../useAuthFlow';
 
 export type RegisterMode = 'guest' | 'supplier';

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, PasswordField, confirmation, newPassword, useForm } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
-import { waitTimerOf } from '../components/WaitTimer';
+import { waitTimerOf } from '../components/waitTimerOf';
 import { useAuthFlow } from '../useAuthFlow';
 
 export default function ResetPasswordScreen() {

@@ -1,8 +1,10 @@
-// Contact support: to the resort itself (the default) or to one of its suppliers.
+// Contact support: to the resort itself (the default) or to one of its suppliers. No account is needed: a
+// visitor gives an e-mail address to be answered at; the server limits messages per address and network.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { serverFields } from '../../../api/serverErrors';
+import { retryAfterOf, serverFields } from '../../../api/serverErrors';
 import { Button } from '../../../ui/Button';
 import {
   ATTACHMENT_TYPES,
@@ -20,7 +22,8 @@ import {
 import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { selectEmail, selectFullName } from '../../auth/authSlice';
+import { WaitTimer } from '../../../ui/WaitTimer';
+import { selectEmail, selectFullName, selectToken } from '../../auth/authSlice';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
 
 const RESORT = '';
@@ -30,16 +33,23 @@ export default function ContactScreen() {
   useDocumentTitle(t('support.title'));
   const sessionName = useSelector(selectFullName) ?? '';
   const sessionEmail = useSelector(selectEmail) ?? '';
+  const signedIn = Boolean(useSelector(selectToken));
   const { data: suppliers = [] } = useSupplierDropdownQuery();
   const [create, { isLoading, error }] = useCreateSupportMutation();
-  const blank = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
-  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(blank, (current) => ({
+  const initial = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
+  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(initial, (current) => ({
     fullName: required(current.fullName),
     email: emailCheck(current.email),
     content: required(current.content),
   }));
   const attachment = useFileChoice(ATTACHMENT_TYPES);
   const fields = serverFields(error);
+  const limited = (error as { status?: unknown } | undefined)?.status === 429;
+  // When the wait ends, fixed when the refusal arrives (the timer counts down to it).
+  const retryAt = useMemo(() => {
+    const seconds = retryAfterOf(error);
+    return seconds === undefined ? undefined : Date.now() + seconds * 1000;
+  }, [error]);
 
   const onSubmit = handleSubmit(async () => {
     const body = new FormData();
@@ -52,20 +62,22 @@ export default function ContactScreen() {
     try {
       await create(body).unwrap();
       notify('success', t('support.sent'));
-      setValues(blank);
+      // The sender stays filled in (a visitor without an account typed it): only the message is cleared.
+      setValues((old) => ({ ...old, content: '', receiver: RESORT }));
       attachment.clear();
     } catch {
       focusInvalid();
     }
   });
 
-  const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
+  const nonField = limited ? [t('support.tooMany')] : fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
   return (
     <FormPage>
       <FormPageTitle tabIndex={-1}>{t('support.title')}</FormPageTitle>
       <Lead>{t('support.lead')}</Lead>
+      {signedIn ? null : <Lead>{t('support.noAccount')}</Lead>}
       <Card as="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
-        <FormAlert messages={nonField} />
+        <FormAlert messages={nonField} extra={limited && retryAt !== undefined ? <WaitTimer until={retryAt} /> : undefined} />
         <Grid>
           <TextField
             label={t('account.fields.fullName')}
@@ -76,6 +88,7 @@ export default function ContactScreen() {
           />
           <EmailField
             label={t('account.fields.email')}
+            hint={signedIn ? undefined : t('support.emailHint')}
             value={values.email}
             onChange={set('email')}
             error={errors.email ? t(errors.email) : fields.email}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatNumber } from '../../../ui/format';
+import { formatNumber } from './format';
 
 const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
