@@ -43,6 +43,10 @@ describe('account lifecycle over a real SMTP server', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(`<bdi dir="ltr"`);
     expect(mail.html).not.toMatch(/<img/i);
+    // A link to the code screen for this address, saying when the code went out (the app's clock).
+    const link = `${t.config.publicUrl}/account/${encodeURIComponent(email)}/verify-account?sent=${clock.now().getTime()}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`<a href="${link}"`);
 
     // Unverified: the password is right, but sign-in waits for the code.
     const early = await http.post('/login/', { email, password: PASSWORD });
@@ -197,14 +201,18 @@ describe('account lifecycle over a real SMTP server', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('tells a pending or rejected supplier why they cannot sign in yet', async () => {
+  it('verifies a pending supplier\'s e-mail as a success, and tells a pending or rejected supplier why they cannot sign in yet', async () => {
     const http = client(t.app);
     const email = freshEmail('supplier');
     const registered = await http.post('/register/', registration(email, { account_type: 'supplier', breif: 'Sunset kayak tours', company_name: 'Reef Kayaks' }));
     expect(registered.statusCode).toBe(201);
     expect(registered.json().user).toMatchObject({ role: 'supplier', supplier_status: 'pending' });
-    const verify = await http.post('/verfiy-otp/', { email, otp: await codeFor(email) });
-    expect(verify.statusCode).toBe(403);
+    // The right code verifies the e-mail: a success that says the application is with the resort, no session.
+    const verify = await http.post('/verfiy-otp/', { email, otp: await codeFor(email) }, { 'accept-language': 'ar' });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ message: 'تم التحقق من بريدك الإلكتروني، وطلبك كمورّد الآن لدى المنتجع للموافقة عليه.', supplier_status: 'pending' });
+    expect(refreshCookieOf(verify)).toBeUndefined();
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toMatchObject({ isVerified: true, supplierStatus: 'pending' });
     const login = await http.post('/login/', { email, password: PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ detail: "Your supplier account is awaiting the resort's approval." });

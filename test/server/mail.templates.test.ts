@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { escapeHtml } from '../../src/server/lib/mailLayout';
 import { codeEmail, supportEmail } from '../../src/server/lib/mailTemplates';
 import { bookingEmail } from '../../src/server/modules/bookings/mails';
 import type { Language } from '../../src/shared/constants';
@@ -28,6 +29,17 @@ describe.each(languages)('e-mails in %s', (lang) => {
       expect(mail.text).toContain(lang === 'ar' ? 'الرمز صالح لمدة 5 دقائق.' : 'The code is valid for 5 minutes.');
       expect(mail.text).not.toMatch(/<\/?(p|td|table)/);
     }
+  });
+
+  test('a code e-mail links to the code screen for the address, beside how long the code lasts', () => {
+    const link = 'https://ken.example/account/sara%40example.com/verify-account?sent=1772355600000&x="><';
+    const mail = codeEmail(lang, 'verify', '482913', 'Sara', link);
+    expect(mail.html).toContain(`<a href="${escapeHtml(link)}"`);
+    expect(mail.html).not.toContain('x="><');
+    expect(mail.html).toContain(lang === 'ar' ? '>إدخال الرمز</a>' : '>Enter the code</a>');
+    expect(mail.text).toContain(link);
+    expect(mail.text.indexOf(lang === 'ar' ? 'الرمز صالح لمدة 5 دقائق.' : 'The code is valid for 5 minutes.')).toBeLessThan(mail.text.indexOf(link));
+    expect(codeEmail(lang, 'change_email', '482913', 'Sara').html).not.toContain('<a ');
   });
 
   test('the contact form message escapes what the sender typed', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { supportMessages, type UserRow } from '../../src/server/db/schema';
-import { freshIp, multipart } from '../helpers/server/accounts';
+import { freshEmail, freshIp, multipart } from '../helpers/server/accounts';
 import { memoryMailer } from '../helpers/server/mail';
 import { objectStream, pdfWith } from '../helpers/server/pdfFiles';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 const send = (content: Buffer, fields: Record<string, string> = {}, token?: string) => {
-  const body = multipart({ full_name: 'Huda', email: 'huda@example.test', content: 'See the file', ...fields }, [
+  // A fresh address each time: messages without a session are limited per e-mail.
+  const body = multipart({ full_name: 'Huda', email: freshEmail('huda'), content: 'See the file', ...fields }, [
     { name: 'attachment', filename: 'file.pdf', contentType: 'application/pdf', content },
   ]);
   return t.app.inject({

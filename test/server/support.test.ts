@@ -5,6 +5,7 @@ import { SupportMessage } from '../../src/shared/schemas/support';
 import { client, freshEmail, freshIp, multipart } from '../helpers/server/accounts';
 import { codeIn, memoryMailer } from '../helpers/server/mail';
 import { shapeErrors } from '../helpers/server/schemaCheck';
+import { ANONYMOUS_MESSAGES_PER_HOUR } from '../../src/server/modules/support/routes';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
 
@@ -64,6 +65,37 @@ describe('POST /support/create/', () => {
     clock.advance(24 * 3600 * 1000);
     const response = await client(t.app).post('/support/create/', { full_name: 'Guest', email: guest.email, content: 'Hi' }, { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(201);
+  });
+
+  it('takes a message from a visitor without an account, limited per e-mail address without a captcha', async () => {
+    const admin = await makeUser(t.db, { role: 'admin', email: freshEmail('desk') });
+    const email = freshEmail('visitor');
+    // Each from another network, so only the per-address limit can refuse.
+    const post = (from: string) => client(t.app).post('/support/create/', { full_name: 'Nora', email: from, content: 'Do you take walk-in divers?' });
+    for (let sent = 0; sent < ANONYMOUS_MESSAGES_PER_HOUR; sent += 1) {
+      const response = await post(sent % 2 ? email.toUpperCase() : email);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ email, operation: null, is_admin: true });
+    }
+    expect((await mailer.lastTo(admin.email)).text).toContain('Do you take walk-in divers?');
+    const refused = await post(email);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json().detail).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    // Another address is not held back, nor is a signed-in sender using the limited one.
+    expect((await post(freshEmail('visitor'))).statusCode).toBe(201);
+    const guest = await makeUser(t.db);
+    const signedIn = await client(t.app).post('/support/create/', { full_name: 'Nora', email, content: 'Signed in now' }, { authorization: `Bearer ${t.tokenFor(guest)}` });
+    expect(signedIn.statusCode).toBe(201);
+  });
+
+  it('limits one network address to 10 messages a minute', async () => {
+    const network = client(t.app);
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 11; sent += 1) {
+      statuses.push((await network.post('/support/create/', { full_name: 'Nora', email: freshEmail('visitor'), content: 'Hello' })).statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 
   it('sends to SUPPORT_EMAIL when configured', async () => {

@@ -17,7 +17,7 @@ import { selectSessionToken, tokenRefreshed } from './sessionEvents';
 type AuthAwareState = { auth: { token: string | null } };
 
 // No timeout on purpose: uploads and payment calls may legitimately take long.
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: API_URL,
   credentials: 'include', // the refresh token travels in an HttpOnly cookie
   prepareHeaders: (headers, { getState }) => {
@@ -30,6 +30,21 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+type FetchResult = Awaited<ReturnType<typeof fetchQuery>>;
+
+/**
+ * A 429's Retry-After (seconds) is kept on the error as `retryAfter` (read with `retryAfterOf`), so screens
+ * can say how long to wait; the header is all the client gets of it once the answer has been parsed.
+ */
+function keepRetryAfter(result: FetchResult): FetchResult {
+  if (result.error?.status !== 429) return result;
+  const header = result.meta?.response?.headers.get('retry-after');
+  const seconds = header ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? { ...result, error: { ...result.error, retryAfter: seconds } as FetchBaseQueryError } : result;
+}
+
+const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => keepRetryAfter(await fetchQuery(args, api, extraOptions));
 
 /**
  * The store's thunk argument when the server renders a page (src/client/ssr): requests go to the server's own

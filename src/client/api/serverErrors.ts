@@ -13,3 +13,9 @@ export function serverDetail(error: unknown): string | undefined {
   const data = (error as FetchBaseQueryError | undefined)?.data as { detail?: unknown } | undefined;
   return typeof data?.detail === 'string' ? data.detail : undefined;
 }
+
+/** The seconds a 429 asked to wait: its Retry-After header, which the base query keeps on the error. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds = (error as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}

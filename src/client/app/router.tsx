@@ -59,6 +59,7 @@ const ResetCodeScreen = lazy(() =>
     default: () => <Code purpose="reset" />,
   })),
 );
+const ApplicationReceivedScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ApplicationReceivedScreen'));
 const ForgetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ForgetPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ResetPasswordScreen'));
 
@@ -104,6 +105,7 @@ export function AppRoutes() {
             <Route path="register" element={lazyScreen(RegisterScreen, 'RegisterScreen')} />
             <Route path="supplier" element={lazyScreen(SupplierRegisterScreen, 'SupplierRegisterScreen')} />
             <Route path=":email/verify-account" element={lazyScreen(VerifyCodeScreen, 'VerifyCodeScreen')} />
+            <Route path=":email/supplier-application" element={lazyScreen(ApplicationReceivedScreen, 'ApplicationReceivedScreen')} />
             <Route path=":email/otp" element={lazyScreen(ResetCodeScreen, 'ResetCodeScreen')} />
             <Route path="forget-password" element={lazyScreen(ForgetPasswordScreen, 'ForgetPasswordScreen')} />
             <Route path=":email/reset-password" element={lazyScreen(ResetPasswordScreen, 'ResetPasswordScreen')} />
@@ -124,13 +126,14 @@ export function AppRoutes() {
           <Route path="event/:id/details" element={lazyScreen(EventDetailsScreen, 'EventDetailsScreen')} />
           <Route path="huts" element={lazyScreen(HutsScreen, 'HutsScreen')} />
           <Route path="huts/:id/details" element={lazyScreen(HutDetailsScreen, 'HutDetailsScreen')} />
+          {/* No account needed: a visitor writes with an e-mail address (the server limits it per address). */}
+          <Route path="contact" element={lazyScreen(ContactScreen, 'ContactScreen')} />
           <Route element={<RequireAuth />}>
             <Route path=":id/:type/confirm-booking" element={lazyScreen(ConfirmBookingScreen, 'ConfirmBookingScreen')} />
             <Route path=":id/payment" element={lazyScreen(PaymentScreen, 'PaymentScreen')} />
             <Route path=":id/payment/success" element={lazyScreen(PaymentSuccessScreen, 'PaymentSuccessScreen')} />
             <Route path="my-booking" element={lazyScreen(MyBookingsScreen, 'MyBookingsScreen')} />
             <Route path="profile" element={lazyScreen(ProfileScreen, 'ProfileScreen')} />
-            <Route path="contact" element={lazyScreen(ContactScreen, 'ContactScreen')} />
           </Route>
           <Route path="*" element={lazyScreen(NotFoundScreen, 'NotFoundScreen')} />
         </Route>

@@ -1,12 +1,12 @@
 import type { Language } from '../../shared/constants';
 import type { MailMessage } from './mail';
-import { bdi, escapeHtml, factsTable, isolate, paragraph, renderMail, renderText } from './mailLayout';
+import { bdi, escapeHtml, factsTable, isolate, MAIL_COLOURS, paragraph, renderMail, renderText } from './mailLayout';
 
 export type CodePurpose = 'verify' | 'reset' | 'change_email';
 
 export type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
-const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: string }> & { greeting: string; expiry: string; ignore: string }> = {
+const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: string }> & { greeting: string; expiry: string; ignore: string; linkLead: string; linkLabel: string }> = {
   en: {
     verify: { subject: 'Your Ken Resort verification code', intro: 'Use this code to verify your e-mail address:' },
     reset: { subject: 'Your Ken Resort password reset code', intro: 'Use this code to reset your password:' },
@@ -14,6 +14,8 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
     greeting: 'Hello',
     expiry: 'The code is valid for 5 minutes.',
     ignore: 'If you did not ask for it, you can ignore this e-mail.',
+    linkLead: 'Type it on the page where you asked for it, or open that page here:',
+    linkLabel: 'Enter the code',
   },
   ar: {
     verify: { subject: 'رمز التحقق من كِن ريزورت', intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني:' },
@@ -22,10 +24,17 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
     greeting: 'مرحبًا',
     expiry: 'الرمز صالح لمدة 5 دقائق.',
     ignore: 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
+    linkLead: 'أدخله في الصفحة التي طلبته منها، أو افتح تلك الصفحة من هنا:',
+    linkLabel: 'إدخال الرمز',
   },
 };
 
-export function codeEmail(lang: Language, purpose: CodePurpose, code: string, name: string): Rendered {
+/** `link`: the web app's code screen for this address, when there is one (sign-up and password reset). */
+const linkButton = (href: string, label: string) =>
+  `<p style="margin:0 0 24px;text-align:center"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;border-radius:6px;`
+  + `background:${MAIL_COLOURS.lagoon};color:#FFFFFF;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+export function codeEmail(lang: Language, purpose: CodePurpose, code: string, name: string, link?: string): Rendered {
   const text = CODE_TEXT[lang];
   const comma = lang === 'ar' ? '،' : ',';
   const greeting = name ? `${text.greeting} ${name}${comma}` : `${text.greeting}${comma}`;
@@ -34,9 +43,11 @@ export function codeEmail(lang: Language, purpose: CodePurpose, code: string, na
   const html = renderMail(lang, {
     title: text[purpose].subject,
     heading: text[purpose].subject,
-    body: `<p style="margin:0 0 16px">${escapeHtml(text.greeting)}${name ? ` ${isolate(name)}` : ''}${comma}</p>` + paragraph(text[purpose].intro) + codeHtml + paragraph(text.expiry) + paragraph(text.ignore, 'color:#6B7480;font-size:14px'),
+    body: `<p style="margin:0 0 16px">${escapeHtml(text.greeting)}${name ? ` ${isolate(name)}` : ''}${comma}</p>` + paragraph(text[purpose].intro) + codeHtml + paragraph(text.expiry)
+      + (link ? paragraph(text.linkLead) + linkButton(link, text.linkLabel) : '') + paragraph(text.ignore, 'color:#6B7480;font-size:14px'),
   });
-  return { subject: text[purpose].subject, text: renderText(lang, [greeting, '', text[purpose].intro, '', code, '', text.expiry, text.ignore]), html };
+  const linkLines = link ? [text.linkLead, link, ''] : [];
+  return { subject: text[purpose].subject, text: renderText(lang, [greeting, '', text[purpose].intro, '', code, '', text.expiry, '', ...linkLines, text.ignore]), html };
 }
 
 const SUPPORT_TEXT: Record<Language, { subject: string; from: string; email: string; attachment: string }> = {

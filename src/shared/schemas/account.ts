@@ -51,8 +51,16 @@ export const LoginAnswer = Type.Object({
 });
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
-/** verfiy-otp: the login answer for a new account, only a message for a reset or an e-mail change. */
-export const VerifyOtpAnswer = Type.Composite([Type.Object({ message: Type.String() }), Type.Partial(LoginAnswer)]);
+/**
+ * verfiy-otp: the login answer for a new account, only a message for a reset or an e-mail change. A supplier
+ * whose application staff have not decided yet gets the message and `supplier_status: "pending"` (its e-mail
+ * is verified, but there is no session until approval).
+ */
+export const VerifyOtpAnswer = Type.Composite([
+  Type.Object({ message: Type.String(), supplier_status: Type.Optional(Type.Literal('pending')) }),
+  Type.Partial(LoginAnswer),
+]);
+export type VerifyOtpAnswer = Static<typeof VerifyOtpAnswer>;
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
 export const ChangeForgetPasswordBody = Type.Object({ email: Email, new_password: Password, confirm_password: Type.String({ maxLength: ACCOUNT_LIMITS.passwordMax }) });

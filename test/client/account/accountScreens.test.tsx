@@ -108,6 +108,26 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/awaiting the resort's approval/);
   });
 
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)('shows the sign-in limit and its wait, not the code-resend message, after too many tries (%s)', async (language, texts) => {
+    server.use(
+      http.post(apiUrl('/login/'), () =>
+        HttpResponse.json({ detail: 'Too many requests. Try again in 56 seconds.' }, { status: 429, headers: { 'Retry-After': '56' } }),
+      ),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/account/login', language });
+    await user.type(await screen.findByLabelText(texts.account.fields.email), 'sara@example.com');
+    await user.type(screen.getByLabelText(texts.account.fields.password), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: texts.account.login.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(texts.account.errors.signInLimited);
+    expect(alert).not.toHaveTextContent(texts.account.errors.rateLimited);
+    const clock = language === 'ar' ? /٠:٥[٥٦]/ : /0:5[56]/;
+    expect(within(alert).getByRole('timer')).toHaveTextContent(clock);
+  });
+
   it('shows no Google button without a Google client ID', async () => {
     await renderWithProviders(undefined, { route: '/account/login' });
     await screen.findByRole('heading', { level: 1, name: en.account.login.title });
@@ -201,6 +221,19 @@ describe('code screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-booking'));
     expect(calls).toEqual([{ query: '?forget=false&change_email=false', email: 'new@example.com', otp: '123456' }]);
     expect(store.getState().auth.email).toBe('new@example.com');
+    // Not dropped silently: the new account is greeted.
+    expect(await screen.findByText(/Welcome to Ken Resort, .*Sara Ali.*\. Your e-mail is verified and you are signed in\./, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('puts focus in the first box so a phone opens its number pad', async () => {
+    await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account' });
+    await waitFor(() => expect(codeBoxes()[0]).toHaveFocus());
+  });
+
+  it("counts the resend wait from the e-mail link's send time on a device with no record of it", async () => {
+    const sent = Date.now() - 30_000;
+    await renderWithProviders(undefined, { route: `/account/new%40example.com/verify-account?sent=${sent}` });
+    expect(await screen.findByRole('button', { name: /Send a new code in 0:(30|29)/ })).toBeDisabled();
   });
 
   it('turns Arabic-Indic and Persian digits into ASCII and moves back with Backspace', async () => {
@@ -237,10 +270,87 @@ describe('code screen', () => {
     expect(await screen.findByText(en.account.errors[key])).toBeInTheDocument();
   });
 
-  it('shows the resend countdown and keeps the button off until it ends', async () => {
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)('lands a supplier awaiting approval on the calm application page (%s)', async (language, texts) => {
+    verifyHandler(() => HttpResponse.json({ message: 'Your e-mail is verified.', supplier_status: 'pending' }));
+    const { user, router, store } = await renderWithProviders(undefined, { route: '/account/dive%40example.com/verify-account', language });
+    await user.click((await screen.findAllByRole('textbox'))[0]);
+    await user.paste('123456');
+    expect(await screen.findByRole('heading', { level: 1, name: texts.account.application.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/dive%40example.com/supplier-application');
+    expect(screen.getByText('dive@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: texts.account.application.nextTitle })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      texts.account.application.review,
+      texts.account.application.mail,
+      texts.account.application.signIn,
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(texts.account.code.resend) })).not.toBeInTheDocument();
+    expect(store.getState().auth.email).toBeFalsy();
+  });
+
+  it('counts the resend wait from when the code was really sent, across a reload', async () => {
+    // Sign-up sent the code 20 seconds ago, then the page was reloaded.
+    localStorage.setItem('ken_code_sent', JSON.stringify({ 'verify:new@example.com': Date.now() - 20_000 }));
     await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account' });
-    const resend = await screen.findByRole('button', { name: /Send a new code in (1:00|0:59)/ });
+    const resend = await screen.findByRole('button', { name: /Send a new code in 0:(40|39)/ });
     expect(resend).toBeDisabled();
+  });
+
+  it('allows a new code at once when the last one went out over a minute ago', async () => {
+    localStorage.setItem('ken_code_sent', JSON.stringify({ 'verify:new@example.com': Date.now() - 4 * 60_000 }));
+    await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account' });
+    expect(await screen.findByRole('button', { name: en.account.code.resend })).toBeEnabled();
+  });
+
+  it('keeps the countdown of a code sent by the sign-up screen when the code screen is reloaded', async () => {
+    server.use(http.post(apiUrl('/register/'), () => HttpResponse.json({ user: {}, message: 'ok' }, { status: 201 })));
+    const first = await renderWithProviders(undefined, { route: '/account/register' });
+    await first.user.type(await screen.findByLabelText(en.account.fields.fullName), 'Sara Ali');
+    await first.user.type(screen.getByLabelText(en.account.fields.email), 'sara@example.com');
+    await first.user.type(screen.getByLabelText(en.account.fields.phone), '0512345678');
+    await first.user.type(screen.getByLabelText(en.account.fields.password), 'Reef-Hut-2026');
+    await first.user.type(screen.getByLabelText(en.account.fields.confirmPassword), 'Reef-Hut-2026');
+    await first.user.click(screen.getByRole('checkbox'));
+    await first.user.click(screen.getByRole('button', { name: en.account.register.submit }));
+    expect(await screen.findByRole('button', { name: /Send a new code in (1:00|0:59)/ })).toBeDisabled();
+    first.unmount();
+    // The reload: a new app at the code screen's address still waits for the same minute.
+    await renderWithProviders(undefined, { route: '/account/sara%40example.com/verify-account' });
+    expect(await screen.findByRole('button', { name: /Send a new code in (1:00|0:5\d)/ })).toBeDisabled();
+  });
+
+  it('allows a new code at once on a code screen with no record of the last code (opened on another device)', async () => {
+    await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account' });
+    expect(await screen.findByRole('button', { name: en.account.code.resend })).toBeEnabled();
+  });
+
+  it('allows a new code at once when the code has expired, and counts from the real send after a 429', async () => {
+    verifyHandler(() => HttpResponse.json({ otp: ['This code has expired. Request a new one.'] }, { status: 400 }));
+    const resent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/resend-otp/'), async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ detail: 'Too many requests. Try again in 25 seconds.' }, { status: 429, headers: { 'Retry-After': '25' } });
+      }),
+    );
+    localStorage.setItem('ken_code_sent', JSON.stringify({ 'verify:new@example.com': Date.now() - 10_000 }));
+    const { user } = await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account' });
+    expect(await screen.findByRole('button', { name: /Send a new code in 0:5\d/ })).toBeDisabled();
+    await user.click(codeBoxes()[0]);
+    await user.paste('111111');
+    expect(await screen.findByText(en.account.errors.expiredCode)).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: en.account.code.resend });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    // The server says the last code went out 35 seconds ago: 25 seconds are left, not a fresh minute.
+    expect(await screen.findByRole('button', { name: /Send a new code in 0:2[45]/ })).toBeDisabled();
+    expect(resent).toEqual([{ email: 'new@example.com' }]);
+    const stored = JSON.parse(localStorage.getItem('ken_code_sent') ?? '{}') as Record<string, number>;
+    expect(Date.now() - stored['verify:new@example.com']).toBeGreaterThan(30_000);
   });
 
   it('opens the new-password step after a reset code', async () => {

@@ -9,7 +9,7 @@ type Snapshot = SnapshotFrom<typeof authFlowMachine>;
 
 function start(input: AuthFlowInput = {}, overrides: Partial<Record<string, (input: never) => Promise<unknown>>> = {}) {
   const calls = { login: jest.fn(), register: jest.fn(), verifyCode: jest.fn(), resendCode: jest.fn(), requestReset: jest.fn(), resetPassword: jest.fn() };
-  const effects = { signedIn: jest.fn(), codeSent: jest.fn(), resetAllowed: jest.fn(), passwordReset: jest.fn() };
+  const effects = { signedIn: jest.fn(), codeSent: jest.fn(), resetAllowed: jest.fn(), passwordReset: jest.fn(), applicationReceived: jest.fn() };
   const mock = (name: keyof typeof calls, fallback: (input: never) => Promise<unknown>) =>
     fromPromise(async ({ input }: { input: never }) => {
       calls[name](input);
@@ -30,6 +30,7 @@ function start(input: AuthFlowInput = {}, overrides: Partial<Record<string, (inp
       codeSent: (_, params) => effects.codeSent(params),
       resetAllowed: (_, params) => effects.resetAllowed(params),
       passwordReset: (_, params) => effects.passwordReset(params),
+      applicationReceived: (_, params) => effects.applicationReceived(params),
     },
   });
   const actor = createActor(machine, { input, clock });
@@ -119,7 +120,22 @@ describe('the code step', () => {
     expect(actor.getSnapshot().matches({ code: { entry: 'verifying' } })).toBe(true);
     await settle((s) => s.matches('signedIn'));
     expect(calls.verifyCode).toHaveBeenCalledWith({ email: 'new@example.com', code: '123456', purpose: 'verify' });
-    expect(effects.signedIn).toHaveBeenCalledWith({ session: expect.objectContaining({ token: 'token-1' }) });
+    // A new account: the screen greets it (a sign-in with a password does not).
+    expect(effects.signedIn).toHaveBeenCalledWith({ session: expect.objectContaining({ token: 'token-1' }), welcome: true });
+  });
+
+  it('leaves the code step for the application page when a supplier awaits approval, with no session and no countdown', async () => {
+    const { actor, effects, settle } = start({ start: 'code', email: 'dive@example.com' }, {
+      verifyCode: async () => ({ message: 'Your e-mail is verified.', supplier_status: 'pending' }),
+    });
+    actor.send({ type: 'otp.submit', code: '123456' });
+    const done = await settle((s) => s.matches('applicationReceived'));
+    expect(done.status).toBe('done');
+    expect(done.context.failure).toBeNull();
+    expect(done.context.session).toBeNull();
+    expect(effects.applicationReceived).toHaveBeenCalledWith({ email: 'dive@example.com' });
+    expect(effects.signedIn).not.toHaveBeenCalled();
+    expect(done.can({ type: 'otp.resend' })).toBe(false);
   });
 
   it('rejects a wrong code and accepts another try', async () => {
@@ -151,7 +167,7 @@ describe('the code step', () => {
   });
 
   it('refuses a resend before the 60-second countdown ends and allows it after', async () => {
-    const { actor, calls, clock, settle } = start({ start: 'code', email: 'new@example.com' });
+    const { actor, calls, clock, settle } = start({ start: 'code', email: 'new@example.com', codeSentAt: Date.now() });
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
     clock.increment(RESEND_DELAY_MS - 1);
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
@@ -165,14 +181,38 @@ describe('the code step', () => {
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
   });
 
-  it('waits again when the server says a code was sent too recently', async () => {
+  it('waits again when the server says a code was sent too recently, for as long as it says', async () => {
     const { actor, clock, settle } = start({ start: 'code', email: 'new@example.com' }, {
-      resendCode: async () => Promise.reject({ status: 429, data: { detail: 'Too many requests.' } }),
+      resendCode: async () => Promise.reject({ status: 429, data: { detail: 'Too many requests.' }, retryAfter: 20 }),
     });
-    clock.increment(RESEND_DELAY_MS);
+    // No record of when the last code went out (another device): a resend may be tried at once.
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(true);
     actor.send({ type: 'otp.resend' });
     const snapshot = await settle((s) => s.matches({ code: { resend: 'coolingDown' } }));
     expect(snapshot.context.failure?.kind).toBe('rateLimited');
+    expect(snapshot.context.codeSentAt! + RESEND_DELAY_MS - Date.now()).toBeGreaterThan(18_000);
+    expect(snapshot.context.codeSentAt! + RESEND_DELAY_MS - Date.now()).toBeLessThanOrEqual(20_000);
+    clock.increment(19_000);
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
+    clock.increment(1_000);
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(true);
+  });
+
+  it('resumes the countdown where it was after a reload', () => {
+    const { actor, clock } = start({ start: 'code', email: 'new@example.com', codeSentAt: Date.now() - 45_000 });
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
+    clock.increment(15_000);
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(true);
+  });
+
+  it('allows a new code at once when the code has expired, even inside the minute', async () => {
+    const { actor, settle } = start({ start: 'code', email: 'new@example.com', codeSentAt: Date.now() }, {
+      verifyCode: async () => Promise.reject(badRequest('otp', 'This code has expired. Request a new one.')),
+    });
+    expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
+    actor.send({ type: 'otp.submit', code: '123456' });
+    const spent = await settle((s) => s.matches({ code: { entry: 'codeSpent' } }));
+    expect(spent.can({ type: 'otp.resend' })).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 // The profile and contact screens of a signed-in guest.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
@@ -48,7 +48,7 @@ describe('profile', () => {
     const input = await screen.findByLabelText(text('profile', 'avatar', 'label'));
     // The picker's accept list would hide a GIF; a drop or an older browser can still deliver one.
     fireEvent.change(input, { target: { files: [new File(['gif'], 'me.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByText(text('validation', 'imageType'))).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'imageType'))));
   });
 
   it('asks for the current password before changing it', async () => {
@@ -194,11 +194,76 @@ describe('contact', () => {
     expect(screen.getByLabelText(text('support', 'receiver'))).toHaveDisplayValue('Ken Resort');
   });
 
-  it('refuses an attachment over 5 MB', async () => {
-    server.use(http.get(apiUrl('/supplier-dropdown/'), () => HttpResponse.json([])));
+  it('lets a visitor without an account write with an e-mail address, and says when the limit is reached', async () => {
+    const requests: { authorization: string | null; body: FormData }[] = [];
+    server.use(
+      http.get(apiUrl('/supplier-dropdown/'), () => HttpResponse.json([])),
+      http.post(apiUrl('/support/create/'), async ({ request }) => {
+        requests.push({ authorization: request.headers.get('authorization'), body: await request.formData() });
+        return requests.length === 1
+          ? HttpResponse.json({ id: 1 }, { status: 201 })
+          : HttpResponse.json({ detail: 'Too many requests. Try again in 3000 seconds.' }, { status: 429, headers: { 'Retry-After': '3000' } });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/contact' });
+    expect(await screen.findByText(text('support', 'noAccount'))).toBeInTheDocument();
+    const email = screen.getByLabelText(text('account', 'fields', 'email'));
+    expect(email).toHaveValue('');
+    expect(email).toHaveAccessibleDescription(text('support', 'emailHint'));
+    await user.type(screen.getByLabelText(text('account', 'fields', 'fullName')), 'Nora Saad');
+    await user.type(email, 'nora@example.com');
+    await user.type(screen.getByLabelText(text('support', 'message')), 'Do you take walk-in divers?');
+    await user.click(screen.getByRole('button', { name: text('support', 'send') }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0].authorization).toBeNull();
+    expect(requests[0].body.get('email')).toBe('nora@example.com');
+    expect(requests[0].body.get('full_name')).toBe('Nora Saad');
+    // A second message is refused by the per-address limit: said in words, with the wait.
+    await waitFor(() => expect(screen.getByLabelText(text('support', 'message'))).toHaveValue(''));
+    await user.type(screen.getByLabelText(text('support', 'message')), 'And night dives?');
+    await user.click(screen.getByRole('button', { name: text('support', 'send') }));
+    const notice = (await screen.findByText(text('support', 'tooMany'))).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByRole('timer')).toHaveTextContent(/You can try again in (50:00|49:59)\./);
+  });
+
+  it('refuses an attachment over 5 MB and still sends the message without it', async () => {
+    let received: FormData | undefined;
+    server.use(
+      http.get(apiUrl('/supplier-dropdown/'), () => HttpResponse.json([])),
+      http.post(apiUrl('/support/create/'), async ({ request }) => {
+        received = await request.formData();
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
     const { user } = await renderWithProviders(undefined, { route: '/contact', preloadedState: { auth: sessionFor('guest') } });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await user.upload(await screen.findByLabelText(text('support', 'attachment')), big);
-    expect(await screen.findByText(text('validation', 'fileSize'))).toBeInTheDocument();
+    const input = await screen.findByLabelText(text('support', 'attachment'));
+    await user.upload(input, big);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'fileSize')));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'fileLeftOut')));
+    expect(screen.getByText(text('support', 'noFile'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(text('support', 'message')), 'Is the reef open tomorrow?');
+    await user.click(screen.getByRole('button', { name: text('support', 'send') }));
+    await waitFor(() => expect(received).toBeDefined());
+    expect(received!.get('content')).toBe('Is the reef open tomorrow?');
+    expect(received!.has('attachment')).toBe(false);
+  });
+
+  it('saves the profile without a refused picture', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/user-info/'), () => HttpResponse.json(profile)),
+      http.patch(apiUrl('/user-info/'), async ({ request }) => {
+        bodies.push(request.headers.get('content-type')?.startsWith('application/json') ? await request.json() : 'multipart');
+        return HttpResponse.json(profile);
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/profile', preloadedState: { auth: sessionFor('guest') } });
+    const input = await screen.findByLabelText(text('profile', 'avatar', 'label'));
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(text('validation', 'fileSize')));
+    await user.click(screen.getByRole('button', { name: text('profile', 'details', 'save') }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ full_name: 'Sara Ali' });
   });
 });

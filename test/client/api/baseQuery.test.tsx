@@ -90,6 +90,17 @@ describe('requests', () => {
     expect(result).toEqual({ error: { status: 404, data: { detail: 'Not found.' } } });
     expect(refreshCalls).toBe(0);
   });
+
+  it("keep a 429's Retry-After on the error, so a screen can say how long to wait", async () => {
+    server.use(
+      http.post(apiUrl('/login/'), () =>
+        HttpResponse.json({ detail: 'Too many requests. Try again in 56 seconds.' }, { status: 429, headers: { 'Retry-After': '56' } }),
+      ),
+    );
+    const { call } = await setup({ signedIn: false });
+    const result = await call({ url: '/login/', method: 'POST', body: {} });
+    expect(result).toEqual({ error: { status: 429, data: { detail: 'Too many requests. Try again in 56 seconds.' }, retryAfter: 56 } });
+  });
 });
 
 describe('session-ending answers', () => {

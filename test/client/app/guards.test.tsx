@@ -46,7 +46,7 @@ describe('token-required screens', () => {
     ['/7/payment/success'],
     ['/my-booking'],
     ['/profile'],
-    ['/contact?topic=booking'],
+    ['/profile?tab=password'],
   ])('send a signed-out visitor from %s to sign in, remembering where they were going', async (path) => {
     const { router } = await renderWithProviders(undefined, { route: path });
     expect(await heading('Sign in')).toBeInTheDocument();
@@ -68,6 +68,14 @@ describe('token-required screens', () => {
     const { router } = await renderWithProviders(undefined, { route: path, preloadedState: { auth: sessionFor('guest') } });
     expect(await heading(title)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe('screens open to everyone', () => {
+  it('opens the contact form for a signed-out visitor, who needs no account to write', async () => {
+    const { router } = await renderWithProviders(undefined, { route: '/contact' });
+    expect(await heading('Contact us')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact');
   });
 });
 

@@ -1,13 +1,12 @@
 // Account endpoints of the API (contract: Account). The auth flow machine calls these through its
 // actors; screens never call them directly except the Google button.
-import type { LoginAnswer, RegisterBody } from '../../../shared/schemas/account';
+import type { LoginAnswer, RegisterBody, VerifyOtpAnswer } from '../../../shared/schemas/account';
 import { baseApi } from '../../api/baseApi';
 import { i18n } from '../../i18n';
 
 /** The API answers its messages in this language. */
 export const languageHeader = () => ({ 'Accept-Language': i18n.language || 'en' });
 
-export type VerifyAnswer = { message: string } & Partial<LoginAnswer>;
 export interface OtpFlags {
   forget?: boolean;
   change_email?: boolean;
@@ -20,7 +19,7 @@ export const accountApi = baseApi.injectEndpoints({
     register: build.mutation<{ message: string }, RegisterBody | FormData>({
       query: (body) => ({ url: '/register/', method: 'POST', body, headers: languageHeader() }),
     }),
-    verifyOtp: build.mutation<VerifyAnswer, { email: string; otp: string } & OtpFlags>({
+    verifyOtp: build.mutation<VerifyOtpAnswer, { email: string; otp: string } & OtpFlags>({
       query: ({ email, otp, ...rest }) => ({ url: `/verfiy-otp/?${flags(rest)}`, method: 'POST', body: { email, otp }, headers: languageHeader() }),
     }),
     resendOtp: build.mutation<{ message: string }, { email: string } & OtpFlags>({

@@ -1,5 +1,6 @@
 // What went wrong in the account flow, in words the screens translate. The API answers in the user's
 // language, so its known messages are recognised in English and Arabic alike.
+import { retryAfterOf } from '../../api/serverErrors';
 
 export type FailureKind =
   | 'invalidCredentials'
@@ -9,7 +10,12 @@ export type FailureKind =
   | 'wrongCode'
   | 'expiredCode'
   | 'tooManyTries'
+  /** A new code was refused: one went out less than a minute ago (the code step's resend). */
   | 'rateLimited'
+  /** Sign-in refused by its rate limit (too many tries with an e-mail or from one address). */
+  | 'signInLimited'
+  /** Any other 429. */
+  | 'tooManyAttempts'
   | 'resetExpired'
   | 'fields'
   | 'network'
@@ -21,7 +27,12 @@ export interface Failure {
   fields: Record<string, string[]>;
   /** The server's own message, for kinds the app has no text of its own for. */
   message?: string;
+  /** A 429's end (ms since epoch), from its Retry-After: the screens count down to it. */
+  retryAt?: number;
 }
+
+/** A 429 answer: a rate limit, whichever endpoint refused. */
+export const isTooManyRequests = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 429;
 
 const KNOWN: [FailureKind, string[]][] = [
   ['unverified', ['This user is not verified.', 'هذا المستخدم لم يُفعِّل حسابه بعد.']],
@@ -53,7 +64,10 @@ export function toFailure(error: unknown): Failure {
   const fields = asFields(data);
   const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : undefined;
   const messages = [...Object.values(fields).flat(), ...(typeof detail === 'string' ? [detail] : [])];
-  if (status === 429) return { kind: 'rateLimited', fields, message: typeof detail === 'string' ? detail : undefined };
+  if (status === 429) {
+    const seconds = retryAfterOf(error);
+    return { kind: 'tooManyAttempts', fields, message: typeof detail === 'string' ? detail : undefined, retryAt: seconds === undefined ? undefined : Date.now() + seconds * 1000 };
+  }
   for (const [kind, texts] of KNOWN) {
     if (messages.some((message) => texts.includes(message))) return { kind, fields: kind === 'wrongCode' ? {} : fields };
   }
@@ -79,6 +93,10 @@ export function failureKey(kind: FailureKind): string | null {
       return 'account.errors.tooManyTries';
     case 'rateLimited':
       return 'account.errors.rateLimited';
+    case 'signInLimited':
+      return 'account.errors.signInLimited';
+    case 'tooManyAttempts':
+      return 'account.errors.tooManyAttempts';
     case 'resetExpired':
       return 'account.errors.resetExpired';
     case 'network':

@@ -2,8 +2,9 @@
 // Server calls are named actors and the screen-facing effects are named actions, so tests and the
 // screens supply them with machine.provide(). Screens send events and read the snapshot.
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { LoginAnswer } from '../../../shared/schemas/account';
-import { toFailure, type Failure } from './authErrors';
+import type { LoginAnswer, VerifyOtpAnswer } from '../../../shared/schemas/account';
+import { retryAfterOf } from '../../api/serverErrors';
+import { isTooManyRequests, toFailure, type Failure, type FailureKind } from './authErrors';
 
 export type CodePurpose = 'verify' | 'reset';
 
@@ -14,6 +15,8 @@ export interface AuthFlowInput {
   start?: FlowStart;
   email?: string;
   purpose?: CodePurpose;
+  /** When the code was really sent (ms since epoch), if this browser knows: the resend wait counts from it. */
+  codeSentAt?: number | null;
 }
 
 export interface AuthFlowContext {
@@ -21,8 +24,12 @@ export interface AuthFlowContext {
   /** Kept after a failed sign-in so nothing typed is lost. */
   password: string;
   purpose: CodePurpose;
-  /** When the last code was sent (ms since epoch): the screen counts down the resend wait from it. */
-  codeSentAt: number;
+  /**
+   * When the last code was really sent (ms since epoch): the resend wait counts down from it, across reloads.
+   * Null when unknown (the code step opened from an e-mail link on another device): a resend is allowed, and
+   * the server's 429 Retry-After, if it comes, says when the code went out.
+   */
+  codeSentAt: number | null;
   failure: Failure | null;
   /** Set after an unverified sign-in sent a fresh code. */
   codeResentOnSignIn: boolean;
@@ -37,9 +44,22 @@ export type AuthFlowEvent =
   | { type: 'otp.submit'; code: string }
   | { type: 'otp.resend' }
   | { type: 'reset.submit'; password: string; confirmation: string }
-  | { type: 'code.renewed' };
+  | { type: 'code.renewed' }
+  | { type: 'code.spent' };
 
 export const RESEND_DELAY_MS = 60_000;
+
+/** The rest of the resend wait, in whole seconds (as the screen shows it), in ms; 0 when none is left or unknown. */
+export function resendWaitMs(codeSentAt: number | null, now = Date.now()): number {
+  if (codeSentAt === null) return 0;
+  return Math.max(0, Math.ceil((codeSentAt + RESEND_DELAY_MS - now) / 1000) * 1000);
+}
+
+/** When a refused code went out: a 429's Retry-After is the rest of its minute; without one, assume just now. */
+const refusedSentAt = (error: unknown) => {
+  const seconds = retryAfterOf(error);
+  return seconds === undefined ? Date.now() : Date.now() + seconds * 1000 - RESEND_DELAY_MS;
+};
 
 type VerifyInput = { email: string; code: string; purpose: CodePurpose };
 
@@ -56,7 +76,7 @@ export const authFlowMachine = setup({
     register: fromPromise<unknown, { body: FormData | Record<string, unknown> }>(async () => {
       throw new Error('register is not provided');
     }),
-    verifyCode: fromPromise<Partial<LoginAnswer>, VerifyInput>(async () => {
+    verifyCode: fromPromise<VerifyOtpAnswer, VerifyInput>(async () => {
       throw new Error('verifyCode is not provided');
     }),
     resendCode: fromPromise<unknown, { email: string; purpose: CodePurpose }>(async () => {
@@ -71,32 +91,47 @@ export const authFlowMachine = setup({
   },
   actions: {
     // Effects the screens provide: storing the session, moving to another route.
-    signedIn: (_, _params: { session: LoginAnswer }) => {},
+    /** `welcome`: a new account has just been verified, so the screen greets it. */
+    signedIn: (_, _params: { session: LoginAnswer; welcome?: boolean }) => {},
     /** `refused`: no new code went out (one was sent moments ago, or sending failed); the screen says so. */
     codeSent: (_, _params: { email: string; purpose: CodePurpose; refused?: boolean }) => {},
     resetAllowed: (_, _params: { email: string }) => {},
+    /** A supplier's e-mail is verified; staff have yet to approve it, so there is no session. */
+    applicationReceived: (_, _params: { email: string }) => {},
     passwordReset: (_, _params: { email: string }) => {},
     clearFailure: assign({ failure: null }),
     markCodeSent: assign({ codeSentAt: () => Date.now() }),
-    recordFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    /** A code was refused for coming too soon: the earlier one went out when the 429 says. */
+    markCodeRefused: assign({ codeSentAt: (_, params: { error: unknown }) => (isTooManyRequests(params.error) ? refusedSentAt(params.error) : null) }),
+    /** Effect the screens provide: keep context.codeSentAt where a reload or a reopened screen finds it. */
+    rememberCodeSent: () => {},
+    /** `limited`: what a 429 means where it happened (a sign-in limit, a code sent moments ago). */
+    recordFailure: assign({
+      failure: (_, params: { error: unknown; limited?: FailureKind }) => {
+        const failure = toFailure(params.error);
+        return params.limited && failure.kind === 'tooManyAttempts' ? { ...failure, kind: params.limited } : failure;
+      },
+    }),
   },
   guards: {
     isUnverified: (_, params: { error: unknown }) => toFailure(params.error).kind === 'unverified',
     isAwaitingApproval: (_, params: { error: unknown }) => ['pendingApproval', 'rejectedSupplier'].includes(toFailure(params.error).kind),
     isCodeSpent: (_, params: { error: unknown }) => ['expiredCode', 'tooManyTries'].includes(toFailure(params.error).kind),
-    isRateLimited: (_, params: { error: unknown }) => toFailure(params.error).kind === 'rateLimited',
+    isRateLimited: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     isReset: ({ context }) => context.purpose === 'reset',
+    resendDue: ({ context }) => resendWaitMs(context.codeSentAt) === 0,
+    awaitsApproval: (_, params: { answer: VerifyOtpAnswer }) => params.answer.supplier_status === 'pending',
     startsAtCode: ({ context }) => context.start === 'code' && !!context.email,
     startsAtReset: ({ context }) => context.start === 'resetAllowed' && !!context.email,
   },
-  delays: { resendDelay: RESEND_DELAY_MS },
+  delays: { resendDelay: ({ context }) => resendWaitMs(context.codeSentAt) },
 }).createMachine({
   id: 'authFlow',
   context: ({ input }) => ({
     email: input.email ?? '',
     password: '',
     purpose: input.purpose ?? 'verify',
-    codeSentAt: Date.now(),
+    codeSentAt: input.codeSentAt ?? null,
     failure: null,
     codeResentOnSignIn: false,
     session: null,
@@ -147,7 +182,7 @@ export const authFlowMachine = setup({
             target: 'credentials.awaitingApproval',
             actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
           },
-          { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error, limited: 'signInLimited' as const }) } },
         ],
       },
     },
@@ -155,7 +190,7 @@ export const authFlowMachine = setup({
       invoke: {
         src: 'register',
         input: ({ event }) => ({ body: event.type === 'register.submit' ? event.body : {} }),
-        onDone: { target: 'code', actions: ['markCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: context.purpose }) }] },
+        onDone: { target: 'code', actions: ['markCodeSent', 'rememberCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: context.purpose }) }] },
         onError: { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -163,13 +198,17 @@ export const authFlowMachine = setup({
       invoke: {
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email }),
-        onDone: { target: 'code', actions: ['markCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const }) }] },
+        onDone: { target: 'code', actions: ['markCodeSent', 'rememberCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const }) }] },
         onError: [
           // A code sent less than a minute ago is still good: go and enter it.
           {
             guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
             target: 'code',
-            actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const, refused: true }) },
+            actions: [
+              { type: 'markCodeRefused', params: ({ event }) => ({ error: event.error }) },
+              'rememberCodeSent',
+              { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const, refused: true }) },
+            ],
           },
           { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -181,8 +220,15 @@ export const authFlowMachine = setup({
       invoke: {
         src: 'resendCode',
         input: ({ context }) => ({ email: context.email, purpose: 'verify' as const }),
-        onDone: { target: 'code', actions: ['markCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) }] },
-        onError: { target: 'code', actions: { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const, refused: true }) } },
+        onDone: { target: 'code', actions: ['markCodeSent', 'rememberCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) }] },
+        onError: {
+          target: 'code',
+          actions: [
+            { type: 'markCodeRefused', params: ({ event }) => ({ error: event.error }) },
+            'rememberCodeSent',
+            { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const, refused: true }) },
+          ],
+        },
       },
     },
     code: {
@@ -209,19 +255,24 @@ export const authFlowMachine = setup({
                     actions: { type: 'resetAllowed', params: ({ context }) => ({ email: context.email }) },
                   },
                   {
+                    guard: { type: 'awaitsApproval', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#authFlow.applicationReceived',
+                    actions: { type: 'applicationReceived', params: ({ context }) => ({ email: context.email }) },
+                  },
+                  {
                     target: '#authFlow.signedIn',
                     actions: [
                       assign({ session: ({ event }) => event.output as LoginAnswer }),
-                      { type: 'signedIn', params: ({ event }) => ({ session: event.output as LoginAnswer }) },
+                      { type: 'signedIn', params: ({ event }) => ({ session: event.output as LoginAnswer, welcome: true }) },
                     ],
                   },
                 ],
                 onError: [
-                  // The code is void: only a new one helps.
+                  // The code is void: only a new one helps, so one may be asked for at once.
                   {
                     guard: { type: 'isCodeSpent', params: ({ event }) => ({ error: event.error }) },
                     target: 'codeSpent',
-                    actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+                    actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, raise({ type: 'code.spent' })],
                   },
                   { target: 'codeRejected', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
                 ],
@@ -237,18 +288,23 @@ export const authFlowMachine = setup({
         resend: {
           initial: 'coolingDown',
           states: {
-            coolingDown: { after: { resendDelay: 'ready' } },
+            // Counts from when the code was really sent, so a reload does not start the minute again.
+            coolingDown: { always: { guard: 'resendDue', target: 'ready' }, after: { resendDelay: 'ready' }, on: { 'code.spent': 'ready' } },
             ready: { on: { 'otp.resend': { target: 'resending', actions: 'clearFailure' } } },
             resending: {
               invoke: {
                 src: 'resendCode',
                 input: ({ context }) => ({ email: context.email, purpose: context.purpose }),
-                onDone: { target: 'coolingDown', actions: ['markCodeSent', raise({ type: 'code.renewed' })] },
+                onDone: { target: 'coolingDown', actions: ['markCodeSent', 'rememberCodeSent', raise({ type: 'code.renewed' })] },
                 onError: [
                   {
                     guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
                     target: 'coolingDown',
-                    actions: ['markCodeSent', { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }],
+                    actions: [
+                      { type: 'markCodeRefused', params: ({ event }) => ({ error: event.error }) },
+                      'rememberCodeSent',
+                      { type: 'recordFailure', params: ({ event }) => ({ error: event.error, limited: 'rateLimited' as const }) },
+                    ],
                   },
                   { target: 'ready', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
                 ],
@@ -278,6 +334,8 @@ export const authFlowMachine = setup({
       },
     },
     signedIn: { type: 'final' },
+    // Leaving the code step stops its resend countdown: the e-mail is verified, nothing is left to send.
+    applicationReceived: { type: 'final' },
     passwordReset: { type: 'final' },
   },
 });

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { LoginAnswer } from '../../../shared/schemas/account';
+import type { LoginAnswer, VerifyOtpAnswer } from '../../../shared/schemas/account';
 import { loggedIn } from '../../api/sessionEvents';
 import { notify } from '../../ui/notify';
 import { landingFor, nextPathOf } from '../auth/nextPath';
 import { accountApi } from './accountApi';
 import { authFlowMachine, type AuthFlowInput, type CodePurpose } from './authFlowMachine';
+import { rememberCodeSent } from './codeSentAt';
 
 /** Keeps ?next= when moving between the account screens, so the destination survives a reload. */
 export function withNext(path: string, next: string): string {
@@ -19,6 +20,9 @@ export function withNext(path: string, next: string): string {
 
 export const codePath = (email: string, purpose: CodePurpose) =>
   `/account/${encodeURIComponent(email)}/${purpose === 'reset' ? 'otp' : 'verify-account'}`;
+
+/** Where a supplier lands once its e-mail is verified, while staff review the application. */
+export const applicationPath = (email: string) => `/account/${encodeURIComponent(email)}/supplier-application`;
 
 /** Stores the session and lands where the user was going. */
 export function useCompleteSignIn() {
@@ -65,7 +69,7 @@ export function useAuthFlow(input: AuthFlowInput) {
           login: fromPromise(({ input: body }) => run<LoginAnswer>(dispatch, accountApi.endpoints.login.initiate(body))),
           register: fromPromise(({ input: { body } }) => run(dispatch, accountApi.endpoints.register.initiate(body as FormData))),
           verifyCode: fromPromise(({ input: { email, code, purpose } }) =>
-            run<Partial<LoginAnswer>>(dispatch, accountApi.endpoints.verifyOtp.initiate({ email, otp: code, forget: purpose === 'reset' })),
+            run<VerifyOtpAnswer>(dispatch, accountApi.endpoints.verifyOtp.initiate({ email, otp: code, forget: purpose === 'reset' })),
           ),
           resendCode: fromPromise(({ input: { email, purpose } }) =>
             run(dispatch, accountApi.endpoints.resendOtp.initiate({ email, forget: purpose === 'reset' })),
@@ -76,9 +80,14 @@ export function useAuthFlow(input: AuthFlowInput) {
           ),
         },
         actions: {
-          signedIn: (_, { session }) => latest.current.completeSignIn(session),
+          signedIn: (_, { session, welcome }) => {
+            if (welcome) notify('success', latest.current.t('account.code.welcome', { name: `\u2068${session.full_name}\u2069` }));
+            latest.current.completeSignIn(session);
+          },
+          rememberCodeSent: ({ context }) => rememberCodeSent(context.email, context.purpose, context.codeSentAt),
           codeSent: (_, { email, purpose, refused }) => latest.current.navigate(withNext(codePath(email, purpose), latest.current.next), { state: refused ? { codeRefused: true } : null }),
           resetAllowed: (_, { email }) => latest.current.navigate(`/account/${encodeURIComponent(email)}/reset-password`, { replace: true }),
+          applicationReceived: (_, { email }) => latest.current.navigate(applicationPath(email), { replace: true }),
           passwordReset: () => {
             notify('success', latest.current.t('account.reset.done'));
             latest.current.navigate('/account/login', { replace: true });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The error line under a field: danger colour with an icon, linked through aria-describedby. */
@@ -15,8 +16,8 @@ export function FieldError({ id, messages }: { id: string; messages?: string | s
   );
 }
 
-/** Errors that belong to no single field (non_field_errors), above the form. */
-export function FormAlert({ messages, tone = 'danger' }: { messages?: string | string[] | null; tone?: 'danger' | 'info' }) {
+/** Errors that belong to no single field (non_field_errors), above the form; `extra` follows the messages. */
+export function FormAlert({ messages, tone = 'danger', extra }: { messages?: string | string[] | null; tone?: 'danger' | 'info'; extra?: ReactNode }) {
   const list = (Array.isArray(messages) ? messages : messages ? [messages] : []).filter(Boolean);
   if (list.length === 0) return null;
   return (
@@ -24,6 +25,7 @@ export function FormAlert({ messages, tone = 'danger' }: { messages?: string | s
       {list.map((message) => (
         <p key={message}>{message}</p>
       ))}
+      {extra ? <p>{extra}</p> : null}
     </Alert>
   );
 }

@@ -16,8 +16,8 @@ export function fileProblem(file: File, types: string[], maxBytes = MAX_UPLOAD_B
 
 export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> {
   label: ReactNode;
-  /** One file chosen (or none). */
-  onFile?: (file: File | null) => void;
+  /** One file chosen (or none). Return false to refuse the file: the input is emptied so the same file can be chosen again after a fix. */
+  onFile?: (file: File | null) => void | boolean;
   /**
    * Every file chosen (with `multiple`); the field is emptied afterwards so the same file can be chosen
    * again, since what was chosen is the caller's to show (its pictures, its upload progress).
@@ -53,7 +53,10 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(inputId, !!hint, invalid)}
           onChange={(event) => {
-            if (!onFiles) return onFile?.(event.target.files?.[0] ?? null);
+            if (!onFiles) {
+              if (onFile?.(event.target.files?.[0] ?? null) === false) event.target.value = '';
+              return undefined;
+            }
             onFiles(Array.from(event.target.files ?? []));
             event.target.value = '';
             return undefined;

@@ -11,3 +11,4 @@ export { CodeInput, type CodeInputHandle } from './CodeInput';
 export { toAsciiDigits, onlyDigits } from './digits';
 export * from './validation';
 export { useForm } from './useForm';
+export { useFileChoice, type FileChoice } from './useFileChoice';

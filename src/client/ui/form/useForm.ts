@@ -3,8 +3,8 @@ import { focusFirstInvalid, useFieldErrors, type ValidationKey } from './validat
 
 /**
  * A text form's values and field errors (shown as `useFieldErrors` shows them). `set(field)` is an input's
- * onChange; `handleSubmit(onValid)` runs the checks and calls `onValid` only when they all pass (and the
- * form is not `blocked`), otherwise it moves focus to the first invalid field.
+ * onChange; `handleSubmit(onValid)` runs the checks and calls `onValid` only when they all pass, otherwise
+ * it moves focus to the first invalid field. A refused file is not a reason to hold a form back (useFileChoice).
  */
 export function useForm<Values extends Record<string, string>, Field extends string>(
   initial: Values,
@@ -19,10 +19,10 @@ export function useForm<Values extends Record<string, string>, Field extends str
 
   const focusInvalid = () => focusFirstInvalid(formRef.current);
 
-  const handleSubmit = (onValid: () => unknown, blocked = false) => (event: FormEvent) => {
+  const handleSubmit = (onValid: () => unknown) => (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
-    if (Object.keys(found).length > 0 || blocked) return focusInvalid();
+    if (Object.keys(found).length > 0) return focusInvalid();
     return onValid();
   };
 

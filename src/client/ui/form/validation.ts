@@ -12,6 +12,7 @@ export type ValidationKey =
   | 'validation.terms'
   | 'validation.fileType'
   | 'validation.fileSize'
+  | 'validation.fileLeftOut'
   | 'validation.imageType'
   | 'validation.codeIncomplete';
 

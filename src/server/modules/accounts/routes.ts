@@ -37,6 +37,7 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
     repository: createAccountRepository(app.db),
     otp: createOtpService(app.db, clock, config.jwtSecret),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.publicUrl,
     google: config.googleClientId ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock }) : undefined,
   });
   const secureCookie = config.publicUrl.startsWith('https:');
@@ -64,11 +65,12 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
     // Each code already dies after 5 wrong tries; this bounds guessing across freshly requested codes.
     preHandler: app.limits(perEmail('verify', 10)),
     schema: {
-      tags, summary: 'Check an e-mailed code: signs a new account in, opens a 10-minute reset window (forget=true) or confirms a new e-mail (change_email=true)',
+      tags, summary: 'Check an e-mailed code: signs a new account in (a supplier awaiting approval: 200 with supplier_status "pending" and no session), opens a 10-minute reset window (forget=true) or confirms a new e-mail (change_email=true)',
       querystring: OtpQuery, body: VerifyOtpBody, response: { 200: VerifyOtpAnswer, ...errors },
     },
   }, async (request, reply) => {
     const result = await accounts.verifyCode(request.query, request.body.email, request.body.otp, requestLanguage(request));
+    if (result.supplierPending) return { message: result.message, supplier_status: 'pending' as const };
     if (!result.user) return { message: result.message };
     return { message: result.message, ...(await signIn(reply, result.user)) };
   });

@@ -18,6 +18,13 @@ import { checkBirthDate, checkPhone, FieldErrors, normalisePhone } from './rules
 
 export const RESET_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * The web app's code screen for an address (the client routes /account/:email/verify-account and /otp).
+ * `sent` is when the code went out, so the screen counts its resend wait from then on any device.
+ */
+export const codeScreenUrl = (publicUrl: string, email: string, purpose: 'verify' | 'reset', sentAt: Date) =>
+  `${publicUrl}/account/${encodeURIComponent(email)}/${purpose === 'reset' ? 'otp' : 'verify-account'}?sent=${sentAt.getTime()}`;
+
 export interface AccountDeps {
   app: FastifyInstance;
   repository: AccountRepository;
@@ -25,6 +32,8 @@ export interface AccountDeps {
   refresh: RefreshTokenService;
   clock: Clock;
   uploadsDir: string;
+  /** The web app's address, for the link to the code screen in a code e-mail. */
+  publicUrl: string;
   google?: GoogleVerifier;
 }
 
@@ -37,7 +46,9 @@ export function createAccountService(deps: AccountDeps) {
 
   async function sendCode(user: Pick<UserRow, 'id' | 'fullName' | 'language'>, email: string, purpose: CodePurpose, request: RequestLanguage) {
     const code = await otp.issue(email, purpose, user.id);
-    app.deliverMail({ to: email, ...codeEmail(mailLanguage(request, user), purpose, code, user.fullName), devHint: `${purpose} code ${code}` });
+    // A new e-mail address is confirmed in the profile, which needs the session: no link for it.
+    const link = purpose === 'change_email' ? undefined : codeScreenUrl(deps.publicUrl, email, purpose, clock.now());
+    app.deliverMail({ to: email, ...codeEmail(mailLanguage(request, user), purpose, code, user.fullName, link), devHint: `${purpose} code ${code}` });
   }
 
   function assertMaySignIn(user: UserRow, lang: Language) {
@@ -88,7 +99,7 @@ export function createAccountService(deps: AccountDeps) {
       return { user: profileOf(user), message: t(lang, 'account.registered') };
     },
 
-    async verifyCode(query: OtpQuery, rawEmail: string, code: string, request: RequestLanguage): Promise<{ message: string; user?: UserRow }> {
+    async verifyCode(query: OtpQuery, rawEmail: string, code: string, request: RequestLanguage): Promise<{ message: string; user?: UserRow; supplierPending?: true }> {
       const { lang } = request;
       const email = rawEmail.trim().toLowerCase();
       if (query.change_email) {
@@ -116,6 +127,9 @@ export function createAccountService(deps: AccountDeps) {
         await repository.openResetWindow(user.id, now, new Date(now.getTime() + RESET_WINDOW_MS));
         return { message: t(lang, 'account.resetAllowed') };
       }
+      // The e-mail is verified, which is all this step asks: a supplier still waiting for staff is told so
+      // as a success, not refused (the code is spent, so a refusal left them stuck on the code screen).
+      if (verified.role === 'supplier' && verified.supplierStatus === 'pending') return { message: t(lang, 'account.supplierVerifiedPending'), supplierPending: true };
       assertMaySignIn(verified, lang);
       return { message: t(lang, 'account.verified'), user: verified };
     },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import { DetailError, Id, ValidationErrorBody } from '../../../shared/schemas/common';
 import { SupportCreateBody, SupportMessage } from '../../../shared/schemas/support';
@@ -12,11 +12,18 @@ import { formBody } from '../../lib/formBody';
 import { t } from '../../lib/i18n';
 import { supportEmail } from '../../lib/mailTemplates';
 import { ATTACHMENT_KINDS, cleanAttachment, mimeOf, movePrivateFiles, storePrivateFile } from '../../lib/uploads';
-import { byIp } from '../../plugins/rateLimit';
+import { bodyEmail, byIp } from '../../plugins/rateLimit';
 import { attachmentUrl, createAttachmentReader, supportFilesDir } from './attachments';
 import { createSupportRepository } from './repository';
 
-/** The contact form. Signed-in senders are linked to their account; anyone may write. */
+/** A sender without an account is known only by the e-mail typed in: at most this many messages an hour from it. */
+export const ANONYMOUS_MESSAGES_PER_HOUR = 5;
+const anonymousEmail = (request: FastifyRequest) => (request.user ? undefined : bodyEmail(request));
+
+/**
+ * The contact form. Signed-in senders are linked to their account; anyone may write, without a captcha:
+ * every sender is limited per IP address, and one without an account also per e-mail address.
+ */
 export default async function supportRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const repository = createSupportRepository(app.db);
@@ -31,9 +38,12 @@ export default async function supportRoutes(app: FastifyInstance, options: { con
     config: { auth: 'optional' },
     onRequest: app.limits({ name: 'support:ip', max: 10, windowSeconds: 60, key: byIp }),
     preValidation: formBody({ files: { attachment: ATTACHMENT_KINDS }, nullable: ['operation'], wrongTypeMessage: 'upload.badAttachment' }),
+    // The e-mail is in the body, read once a multipart body has been parsed (preValidation).
+    preHandler: app.limits({ name: 'support:email', max: ANONYMOUS_MESSAGES_PER_HOUR, windowSeconds: 3600, key: anonymousEmail }),
     schema: {
       tags: ['support'],
-      summary: 'Send a message to the resort (operation null) or to an approved supplier; JSON or multipart with an image or PDF attachment (at most 5 MB, no active content)',
+      summary: 'Send a message to the resort (operation null) or to an approved supplier, signed in or not (no account needed: 10 a minute per IP, and '
+        + `without a session ${ANONYMOUS_MESSAGES_PER_HOUR} an hour per e-mail; 429 with Retry-After); JSON or multipart with an image or PDF attachment (at most 5 MB, no active content)`,
       consumes: ['application/json', 'multipart/form-data'],
       body: SupportCreateBody,
       response: { 201: SupportMessage, 400: ValidationErrorBody, 429: DetailError },

@@ -1,8 +1,8 @@
 // The code step: verifies a new account (/account/:email/verify-account) or opens a password reset
 // (/account/:email/otp). The flow starts at the code state from the route, so a reload resumes here.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
 import { CodeInput, FieldError, FormAlert, type CodeInputHandle } from '../../../ui/form';
@@ -10,6 +10,7 @@ import type { CodePurpose } from '../authFlowMachine';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages } from '../components/failureText';
 import { ResendButton } from '../components/ResendButton';
+import { codeSentAtOf, sentAtFromLink } from '../codeSentAt';
 import { useAuthFlow } from '../useAuthFlow';
 
 export type { CodePurpose };
@@ -17,7 +18,11 @@ export type { CodePurpose };
 export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpose }) {
   const { t } = useTranslation();
   const { email = '' } = useParams();
-  const { state, send } = useAuthFlow({ start: 'code', email, purpose });
+  // Read once: the flow counts the resend wait from when the code was really sent, across reloads; the
+  // e-mail's link says when, for a screen opened from it on another device.
+  const [searchParams] = useSearchParams();
+  const [sentAt] = useState(() => codeSentAtOf(email, purpose) ?? sentAtFromLink(searchParams.get('sent')));
+  const { state, send } = useAuthFlow({ start: 'code', email, purpose, codeSentAt: sentAt });
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   const boxes = useRef<CodeInputHandle>(null);
@@ -27,6 +32,9 @@ export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpo
   const verifying = state.matches({ code: { entry: 'verifying' } });
   const sending = state.matches({ code: { resend: 'resending' } });
   const errorId = 'code-error';
+
+  // The first box takes focus, so a phone opens its number pad straight away.
+  useEffect(() => boxes.current?.focus(), []);
 
   const submit = (value: string) => {
     if (!state.can({ type: 'otp.submit', code: value })) {
@@ -43,7 +51,9 @@ export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpo
     submit(code);
   };
 
-  const messages = [...(incomplete ? [t('validation.codeIncomplete')] : []), ...failureMessages(failure, t)];
+  // A refused resend is said once, in the calm notice below, not as an error of the code.
+  const codeFailure = failure?.kind === 'rateLimited' ? null : failure;
+  const messages = [...(incomplete ? [t('validation.codeIncomplete')] : []), ...failureMessages(codeFailure, t)];
   const title = purpose === 'reset' ? t('account.code.resetTitle') : t('account.code.verifyTitle');
   return (
     <AuthPage
@@ -83,7 +93,7 @@ export default function CodeScreen({ purpose = 'verify' }: { purpose?: CodePurpo
       <ResendButton
         canResend={state.can({ type: 'otp.resend' })}
         sending={sending}
-        sentAt={codeSentAt}
+        sentAt={codeSentAt ?? 0}
         onResend={() => send({ type: 'otp.resend' })}
       />
       <Links>

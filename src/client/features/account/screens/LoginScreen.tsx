@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button';
 import { EmailField, FormAlert, PasswordField, email as emailCheck, required, useForm } from '../../../ui/form';
 import { AuthPage, Form, InlineEnd, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
+import { waitTimerOf } from '../components/waitTimerOf';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { nextPathOf, useAuthFlow, withNext } from '../useAuthFlow';
 
@@ -25,7 +26,7 @@ export default function LoginScreen() {
 
   return (
     <AuthPage title={t('account.login.title')} lead={t('account.login.lead')}>
-      {awaitingApproval ? <FormAlert tone="info" messages={failureMessages(failure, t)} /> : <FormAlert messages={failureMessages(failure, t)} />}
+      {awaitingApproval ? <FormAlert tone="info" messages={failureMessages(failure, t)} /> : <FormAlert messages={failureMessages(failure, t)} extra={waitTimerOf(failure)} />}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <EmailField
           label={t('account.fields.email')}

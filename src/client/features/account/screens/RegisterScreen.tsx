@@ -21,6 +21,7 @@ import {
 } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
+import { waitTimerOf } from '../components/waitTimerOf';
 import { nextPathOf, useAuthFlow, withNext } from '../useAuthFlow';
 
 export type RegisterMode = 'guest' | 'supplier';
@@ -62,7 +63,7 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
   const title = supplier ? t('account.register.supplierTitle') : t('account.register.title');
   return (
     <AuthPage title={title} lead={supplier ? t('account.register.supplierLead') : t('account.register.lead')}>
-      <FormAlert messages={failureMessages(failure, t)} />
+      <FormAlert messages={failureMessages(failure, t)} extra={waitTimerOf(failure)} />
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <TextField
           label={t('account.fields.fullName')}

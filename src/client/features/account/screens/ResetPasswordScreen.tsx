@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, PasswordField, confirmation, newPassword, useForm } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
+import { waitTimerOf } from '../components/waitTimerOf';
 import { useAuthFlow } from '../useAuthFlow';
 
 export default function ResetPasswordScreen() {
@@ -30,7 +31,7 @@ export default function ResetPasswordScreen() {
         </>
       }
     >
-      <FormAlert messages={failureMessages(failure, t)} />
+      <FormAlert messages={failureMessages(failure, t)} extra={waitTimerOf(failure)} />
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <PasswordField
           label={t('account.fields.newPassword')}

@@ -2,21 +2,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUrl } from '../../../api/mediaUrl';
-import { FileField, IMAGE_TYPES, fileProblem } from '../../../ui/form';
+import { FileField, IMAGE_TYPES, type FileChoice } from '../../../ui/form';
 import { UserIcon } from '../../../ui/icons';
 
 interface AvatarPickerProps {
   current: string | null;
-  file: File | null;
-  onFile: (file: File | null) => void;
+  /** The form's `useFileChoice(IMAGE_TYPES, 'validation.imageType')`. */
+  choice: FileChoice;
   serverError?: string[];
 }
 
 /** The avatar with a preview of the chosen picture; JPEG, PNG or WebP up to 5 MB, checked here too. */
-export function AvatarPicker({ current, file, onFile, serverError }: AvatarPickerProps) {
+export function AvatarPicker({ current, choice, serverError }: AvatarPickerProps) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<'type' | 'size' | null>(null);
+  const { file } = choice;
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -26,7 +26,7 @@ export function AvatarPicker({ current, file, onFile, serverError }: AvatarPicke
   }, [file]);
 
   const shown = preview ?? (current ? mediaUrl(current) : null);
-  const error = problem === 'type' ? t('validation.imageType') : problem === 'size' ? t('validation.fileSize') : serverError;
+  const error = choice.problem ? choice.problemKeys.map((key) => t(key)) : serverError;
   return (
     <Row>
       <Circle>{shown ? <img src={shown} alt={t('profile.avatar.preview')} /> : <UserIcon size={40} />}</Circle>
@@ -38,11 +38,7 @@ export function AvatarPicker({ current, file, onFile, serverError }: AvatarPicke
         fileName={file?.name}
         hint={t('profile.avatar.hint')}
         error={error}
-        onFile={(chosen) => {
-          const found = chosen ? fileProblem(chosen, IMAGE_TYPES) : null;
-          setProblem(found);
-          onFile(found ? null : chosen);
-        }}
+        onFile={choice.choose}
       />
     </Row>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../shared/schemas/users';
@@ -6,7 +5,7 @@ import { loggedIn } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
 import { DateField } from '../../../ui/date/DateField';
-import { FormAlert, PhoneField, Select, TextField, phone as phoneCheck, required, useForm } from '../../../ui/form';
+import { FormAlert, IMAGE_TYPES, PhoneField, Select, TextField, phone as phoneCheck, required, useFileChoice, useForm } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { selectToken } from '../../auth/authSlice';
 import { useUpdateUserInfoMutation } from '../profileApi';
@@ -32,7 +31,8 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
     fullName: required(current.fullName),
     phone: current.phone ? phoneCheck(current.phone) : null,
   }));
-  const [avatar, setAvatar] = useState<File | null>(null);
+  const avatarChoice = useFileChoice(IMAGE_TYPES, 'validation.imageType');
+  const avatar = avatarChoice.file;
   const fields = serverFields(error);
 
   const onSubmit = handleSubmit(async () => {
@@ -53,7 +53,7 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
     }
     try {
       const updated = await update(body).unwrap();
-      setAvatar(null);
+      avatarChoice.clear();
       if (token) dispatch(loggedIn({ token, full_name: updated.full_name, email: updated.email, role: updated.role, avatar: updated.avatar }));
       notify('success', t('profile.details.saved'));
     } catch {
@@ -65,7 +65,7 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
   return (
     <PanelForm ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
       <FormAlert messages={nonField} />
-      <AvatarPicker current={profile.avatar} file={avatar} onFile={setAvatar} serverError={fields.avatar} />
+      <AvatarPicker key={avatarChoice.inputKey} current={profile.avatar} choice={avatarChoice} serverError={fields.avatar} />
       <Grid>
         <TextField
           label={t('account.fields.fullName')}

@@ -1,9 +1,10 @@
-// Contact support: to the resort itself (the default) or to one of its suppliers.
-import { useState } from 'react';
+// Contact support: to the resort itself (the default) or to one of its suppliers. No account is needed: a
+// visitor gives an e-mail address to be answered at; the server limits messages per address and network.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { serverFields } from '../../../api/serverErrors';
+import { retryAfterOf, serverFields } from '../../../api/serverErrors';
 import { Button } from '../../../ui/Button';
 import {
   ATTACHMENT_TYPES,
@@ -14,15 +15,16 @@ import {
   TextArea,
   TextField,
   email as emailCheck,
-  fileProblem,
   required,
+  useFileChoice,
   useForm,
 } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
-import { selectEmail, selectFullName } from '../../auth/authSlice';
+import { WaitTimer } from '../../../ui/WaitTimer';
+import { selectEmail, selectFullName, selectToken } from '../../auth/authSlice';
 import { SUPPORT_LIMITS } from '../../../../shared/schemas/support';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
 
@@ -33,19 +35,24 @@ export default function ContactScreen() {
   useDocumentTitle(t('support.title'));
   const sessionName = useSelector(selectFullName) ?? '';
   const sessionEmail = useSelector(selectEmail) ?? '';
+  const signedIn = Boolean(useSelector(selectToken));
   const { data: suppliers = [] } = useSupplierDropdownQuery();
   const { pick } = useLocalized();
   const [create, { isLoading, error }] = useCreateSupportMutation();
-  const blank = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
-  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(blank, (current) => ({
+  const initial = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
+  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(initial, (current) => ({
     fullName: required(current.fullName),
     email: emailCheck(current.email),
     content: required(current.content),
   }));
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [fileKey, setFileKey] = useState(0);
+  const attachment = useFileChoice(ATTACHMENT_TYPES);
   const fields = serverFields(error);
+  const limited = (error as { status?: unknown } | undefined)?.status === 429;
+  // When the wait ends, fixed when the refusal arrives (the timer counts down to it).
+  const retryAt = useMemo(() => {
+    const seconds = retryAfterOf(error);
+    return seconds === undefined ? undefined : Date.now() + seconds * 1000;
+  }, [error]);
 
   const onSubmit = handleSubmit(async () => {
     const body = new FormData();
@@ -54,25 +61,26 @@ export default function ContactScreen() {
     body.append('content', values.content.trim());
     if (values.receiver !== RESORT) body.append('operation', values.receiver);
     body.append('is_admin', String(values.receiver === RESORT));
-    if (file) body.append('attachment', file);
+    if (attachment.file) body.append('attachment', attachment.file);
     try {
       await create(body).unwrap();
       notify('success', t('support.sent'));
-      setValues(blank);
-      setFile(null);
-      setFileKey((key) => key + 1);
+      // The sender stays filled in (a visitor without an account typed it): only the message is cleared.
+      setValues((old) => ({ ...old, content: '', receiver: RESORT }));
+      attachment.clear();
     } catch {
       focusInvalid();
     }
-  }, !!fileError);
+  });
 
-  const nonField = fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
+  const nonField = limited ? [t('support.tooMany')] : fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
   return (
     <FormPage>
       <FormPageTitle tabIndex={-1}>{t('support.title')}</FormPageTitle>
       <Lead>{t('support.lead')}</Lead>
+      {signedIn ? null : <Lead>{t('support.noAccount')}</Lead>}
       <Card as="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
-        <FormAlert messages={nonField} />
+        <FormAlert messages={nonField} extra={limited && retryAt !== undefined ? <WaitTimer until={retryAt} /> : undefined} />
         <Grid>
           <TextField
             label={t('account.fields.fullName')}
@@ -83,6 +91,7 @@ export default function ContactScreen() {
           />
           <EmailField
             label={t('account.fields.email')}
+            hint={signedIn ? undefined : t('support.emailHint')}
             value={values.email}
             onChange={set('email')}
             error={errors.email ? t(errors.email) : fields.email}
@@ -108,19 +117,15 @@ export default function ContactScreen() {
           error={errors.content ? t(errors.content) : fields.content}
         />
         <FileField
-          key={fileKey}
+          key={attachment.inputKey}
           label={t('support.attachment')}
           accept={ATTACHMENT_TYPES.join(',')}
           chooseLabel={t('support.choose')}
           noFileLabel={t('support.noFile')}
-          fileName={file?.name}
+          fileName={attachment.file?.name}
           hint={t('support.attachmentHint')}
-          error={fileError ?? fields.attachment}
-          onFile={(chosen) => {
-            const problem = chosen ? fileProblem(chosen, ATTACHMENT_TYPES) : null;
-            setFileError(problem === 'type' ? t('validation.fileType') : problem === 'size' ? t('validation.fileSize') : null);
-            setFile(problem ? null : chosen);
-          }}
+          error={attachment.problem ? attachment.problemKeys.map((key) => t(key)) : fields.attachment}
+          onFile={attachment.choose}
         />
         <div>
           <Button type="submit" $size="lg" disabled={isLoading}>
