@@ -3,7 +3,7 @@
 // write to support. Screenshots of every screen go to artifacts/screenshots.
 import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
-import { readCode } from '../helpers/e2e/outbox';
+import { readCode, readMail } from '../helpers/e2e/outbox';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
@@ -146,6 +146,94 @@ describeBrowser('accounts in the browser', () => {
 
     expect(guard.errors).toEqual([]);
     expect(guard.external).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  const supplierCopy = {
+    en: {
+      company: 'Company name', offer: 'What you offer', register: 'Create account', applicationTitle: 'Your application is with the resort',
+      next: 'What happens next', mailLink: 'Enter the code', resendIn: /Send a new code in 0:[0-5]\d/, digit: 'Digit 1 of 6',
+      contactTitle: 'Contact us', noAccount: 'No account needed', fullName: 'Full name', email: 'E-mail', message: 'Your message',
+      send: 'Send the message', sent: 'Your message has been sent',
+    },
+    ar: {
+      company: 'اسم المنشأة', offer: 'ماذا تقدّم؟', register: 'إنشاء الحساب', applicationTitle: 'طلبك الآن لدى المنتجع',
+      next: 'ماذا يحدث بعد ذلك؟', mailLink: 'إدخال الرمز', resendIn: /يمكنك طلب رمز جديد بعد ٠:[٠-٥][٠-٩]/, digit: 'الرقم ١ من ٦',
+      contactTitle: 'تواصل معنا', noAccount: 'لا تحتاج إلى حساب', fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', message: 'رسالتك',
+      send: 'أرسل الرسالة', sent: 'وصلتنا رسالتك',
+    },
+  } as const;
+
+  test.each(['en', 'ar'] as const)('a supplier signs up, opens the code screen from the e-mail on another device and lands on the application page in %s', async (lang) => {
+    const text = supplierCopy[lang];
+    const email = `supplier-${lang}-${Date.now()}@example.com`;
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
+    const page = await context.newPage();
+    const guard = guardPage(page, live.server.url);
+    const shot = (step: string) => screenshot(page, `accounts-supplier-${lang}-${step}`);
+    const label = (value: string) => page.getByLabel(value, { exact: true });
+
+    await page.goto(`${live.server.url}/account/supplier`);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await label(copy[lang].fullName).fill(lang === 'ar' ? 'هدى صالح' : 'Huda Saleh');
+    await label(text.company).fill('Reef Kayaks');
+    await label(text.offer).fill(lang === 'ar' ? 'جولات تجديف عند الغروب' : 'Sunset kayak tours');
+    await label(copy[lang].email).fill(email);
+    await label(copy[lang].phone).fill('0512345678');
+    await label(copy[lang].password).fill('Reef-Hut-2026');
+    await label(copy[lang].confirm).fill('Reef-Hut-2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: text.register }).click();
+    await page.waitForURL(`**/account/${encodeURIComponent(email)}/verify-account`);
+
+    // The e-mail's link, opened on another device: the code screen for that address, focus in the first box,
+    // and the resend wait counted from when the code went out.
+    const mail = await readMail(live.server.dataDir, email, (parts) => parts.some((part) => part.includes(text.mailLink)));
+    const html = mail.parts.find((part) => part.includes(text.mailLink))!;
+    const link = /href="([^"]+verify-account[^"]*)"/.exec(html)![1].replace(/&amp;/g, '&');
+    expect(link).toMatch(new RegExp(`/account/${encodeURIComponent(email).replace(/[.+]/g, '\\$&')}/verify-account\\?sent=\\d+$`));
+    const phone = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang });
+    await phone.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
+    const phonePage = await phone.newPage();
+    const phoneGuard = guardPage(phonePage, live.server.url);
+    await phonePage.goto(link.replace(/^https?:\/\/[^/]+/, live.server.url));
+    const firstBox = phonePage.getByRole('textbox', { name: text.digit });
+    await firstBox.waitFor();
+    await phonePage.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'one-time-code');
+    await phonePage.getByRole('button', { name: text.resendIn }).waitFor();
+    await screenshot(phonePage, `accounts-supplier-${lang}-code-from-link-phone`);
+
+    // The right code: a calm page that says what happens next, in place of an error.
+    const { code } = await readCode(live.server.dataDir, email);
+    await phonePage.keyboard.type(code);
+    await phonePage.waitForURL(`**/account/${encodeURIComponent(email)}/supplier-application`);
+    await phonePage.getByRole('heading', { level: 1, name: text.applicationTitle }).waitFor();
+    await phonePage.getByRole('heading', { level: 2, name: text.next }).waitFor();
+    expect(await phonePage.getByRole('alert').count()).toBe(0);
+    await screenshot(phonePage, `accounts-supplier-${lang}-application-phone`);
+    await page.goto(`${live.server.url}/account/${encodeURIComponent(email)}/supplier-application`);
+    await page.getByRole('heading', { level: 1, name: text.applicationTitle }).waitFor();
+    await shot('application');
+
+    // A visitor with no account writes to the resort.
+    await page.goto(`${live.server.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: text.contactTitle }).waitFor();
+    await page.getByText(text.noAccount).waitFor();
+    await label(text.fullName).fill(lang === 'ar' ? 'نورة سعد' : 'Nora Saad');
+    await label(text.email).fill(`visitor-${lang}-${Date.now()}@example.com`);
+    await label(text.message).fill(lang === 'ar' ? 'هل تستقبلون الغواصين دون حجز؟' : 'Do you take walk-in divers?');
+    await shot('contact-signed-out');
+    await page.getByRole('button', { name: text.send }).click();
+    await page.getByText(text.sent).first().waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('contact-signed-out-phone');
+
+    for (const g of [guard, phoneGuard]) {
+      expect(g.errors).toEqual([]);
+      expect(g.external).toEqual([]);
+    }
+    await phone.close();
     await context.close();
   }, 180_000);
 });

@@ -38,10 +38,11 @@ type FetchResult = Awaited<ReturnType<typeof fetchQuery>>;
  * can say how long to wait; the header is all the client gets of it once the answer has been parsed.
  */
 function keepRetryAfter(result: FetchResult): FetchResult {
-  if (result.error?.status !== 429) return result;
-  const header = result.meta?.response?.headers.get('retry-after');
+  const { error, meta } = result;
+  if (error?.status !== 429) return result;
+  const header = meta?.response?.headers.get('retry-after');
   const seconds = header ? Number(header) : NaN;
-  return Number.isFinite(seconds) && seconds >= 0 ? { ...result, error: { ...result.error, retryAfter: seconds } as FetchBaseQueryError } : result;
+  return Number.isFinite(seconds) && seconds >= 0 ? { error: { ...error, retryAfter: seconds } as FetchBaseQueryError, meta } : result;
 }
 
 const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => keepRetryAfter(await fetchQuery(args, api, extraOptions));
