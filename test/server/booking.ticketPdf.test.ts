@@ -45,3 +45,16 @@ test.each<Language>(['en', 'ar'])('the e-ticket in %s parses and carries the cod
     for (const words of ['Coral Hut', 'Reef snorkelling', 'Total paid (VAT included)', '15:00', 'Umluj']) expect(text).toContain(words);
   }
 });
+
+test.each<Language>(['en', 'ar'])('the e-ticket in %s states what was refunded and what is kept, and marks a cancelled session', async (lang) => {
+  const booking = paidBooking({
+    qr_code: await QRCode.toDataURL('token-for-the-gate', { margin: 1, width: 240 }), paid: '4680.00', refunded: '800.00',
+    events: [{ ...paidBooking().events[0], cancelled: true, refund_amount: '200.00' }],
+  });
+  const file = path.join(outDir, `ticket-refunded-${lang}.pdf`);
+  writeFileSync(file, await renderTicketPdf(booking, lang, 'Asia/Riyadh', resortPlace));
+  if (!hasPdftotext) return;
+  const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
+  for (const amount of ['4,680.00', '800.00', '3,880.00']) expect(text).toContain(amount);
+  for (const words of lang === 'ar' ? ['المبلغ المسترد', 'المدفوع بعد الاسترداد', 'أُلغي'] : ['Refunded', 'Paid, after refunds', 'cancelled, refunded']) expect(text).toContain(words);
+});

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants';
 import type { BookingRecord } from './view';
 import { mapLink, placeOf } from './place';
 
@@ -34,7 +35,7 @@ const stamp = (value: string | Date) => new Date(value).toISOString().replace(/[
 type CalendarRecord = Pick<BookingRecord, 'id' | 'code' | 'hut_title' | 'hut_title_ar' | 'nights' | 'check_in_at' | 'check_out_at'
   | 'hut_address' | 'hut_address_ar' | 'hut_latitude' | 'hut_longitude'>;
 
-export function bookingCalendar(record: CalendarRecord, now: Date, timeZone: string): string {
+export function bookingCalendar(record: CalendarRecord, now: Date, timeZone: string, _lang: Language = 'en'): string {
   const place = placeOf(record);
   const local = (value: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value));
   const map = mapLink(place);

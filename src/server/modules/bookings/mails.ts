@@ -5,10 +5,15 @@ import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMai
 import { mapLink, placeAddress, type StayPlace } from './place';
 
 type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'refunded' | 'session_cancelled';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'refunded' | 'session_cancelled' | 'extras_paid';
 type Kind = BookingMailKind;
-/** What a refund or a cancelled session e-mail is about. */
-export interface MailExtra { amount?: string; ticketIds?: number[] }
+/** The payment an e-mail is the receipt of. */
+export interface MailCharge { amount: string; brand: string | null; last4: string | null; at: string }
+/**
+ * What a refund, a cancelled session or a payment e-mail is about; `link` is the booking's page, and
+ * `attached` says the e-ticket and the calendar file travel with the e-mail.
+ */
+export interface MailExtra { amount?: string; ticketIds?: number[]; link?: string; charge?: MailCharge; attached?: boolean }
 
 const TEXT = {
   en: {
@@ -20,6 +25,9 @@ const TEXT = {
     thisRefund: 'Amount refunded', refundedTotal: 'Refunded in total', kept: 'Paid, after refunds',
     cancelledTickets: 'The resort cancelled these sessions; their price is refunded to your card:',
     deadline: 'Free cancellation until', extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
+    extras_paid: 'Payment received for your added services', charged: 'Amount of this payment', card: 'Paid with', paidOn: 'Paid on',
+    paidTotal: 'Total paid for the booking', newlyPaid: 'Paid now:', link: 'See your booking', attached: 'Your e-ticket (PDF) and a calendar file are attached to this e-mail.',
+    attachedUpdated: 'Your updated e-ticket (PDF) and the calendar file are attached to this e-mail.',
   },
   ar: {
     confirmed: 'تم تأكيد حجز إقامتك في كِن ريزورت', cancelled: 'تم إلغاء حجزك في كِن ريزورت', greeting: 'مرحبًا',
@@ -30,6 +38,9 @@ const TEXT = {
     thisRefund: 'المبلغ المسترد', refundedTotal: 'إجمالي المسترد', kept: 'المدفوع بعد الاسترداد',
     cancelledTickets: 'ألغى المنتجع هذه المواعيد، ويُعاد ثمنها إلى بطاقتك:',
     deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
+    extras_paid: 'استلمنا دفعة الخدمات المضافة إلى حجزك', charged: 'مبلغ هذه الدفعة', card: 'وسيلة الدفع', paidOn: 'تاريخ الدفع',
+    paidTotal: 'إجمالي المدفوع للحجز', newlyPaid: 'دُفع الآن:', link: 'اعرض حجزك', attached: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية (PDF) وملف التقويم.',
+    attachedUpdated: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية المحدّثة (PDF) وملف التقويم.',
   },
 } as const;
 
@@ -49,7 +60,11 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
     [text.guests, guests, escapeHtml(guests)],
   ];
   const refund = booking.cancellation.refundable_amount;
-  if (kind === 'confirmed') {
+  const charge = extra.charge;
+  if (kind === 'extras_paid') {
+    if (charge) facts.push([text.charged, f.money(charge.amount), isolate(f.money(charge.amount))]);
+    facts.push([text.paidTotal, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
+  } else if (kind === 'confirmed') {
     facts.push([text.total, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
     facts.push([text.deadline, f.dateTime(booking.cancellation.deadline), escapeHtml(f.dateTime(booking.cancellation.deadline))]);
   } else if (kind === 'cancelled') facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
@@ -58,6 +73,11 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
     const kept = (Number(booking.paid) - Number(refunded)).toFixed(2);
     if (extra.amount) facts.push([text.thisRefund, f.money(extra.amount), isolate(f.money(extra.amount))]);
     facts.push([text.refundedTotal, f.money(refunded), isolate(f.money(refunded))], [text.kept, f.money(kept), isolate(f.money(kept))]);
+  }
+  if (charge && (kind === 'confirmed' || kind === 'extras_paid')) {
+    const card = charge.last4 ? `${charge.brand ?? ''} •••• ${charge.last4}`.trim() : null;
+    if (card) facts.push([text.card, card, bdi(card)]);
+    facts.push([text.paidOn, f.dateTime(charge.at), escapeHtml(f.dateTime(charge.at))]);
   }
   const address = place ? placeAddress(place, lang) : '';
   const map = place ? mapLink(place) : null;
@@ -70,8 +90,14 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
     .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${f.date(t.date)})` : ''}`);
   const refundedAt = booking.cancellation.refunded_at;
   const refundNote = Number(refund) <= 0 ? text.refundNone : refundedAt ? text.refundedOn(f.dateTime(refundedAt)) : text.refundSent;
-  const notes = kind === 'cancelled' ? [refundNote] : kind === 'refunded' ? [text.refundSent]
-    : kind === 'session_cancelled' ? [`${text.cancelledTickets} ${cancelledTitles.join(lang === 'ar' ? '، ' : ', ')}`, text.refundSent] : [];
+  const paidNow = [...booking.services, ...booking.events].filter((t) => extra.ticketIds?.includes(t.id)).map((t) => `${pick(t.title, t.title_ar)} × ${f.count(t.quantity)}`);
+  const notes = [
+    ...(kind === 'cancelled' ? [refundNote] : kind === 'refunded' ? [text.refundSent]
+      : kind === 'session_cancelled' ? [`${text.cancelledTickets} ${cancelledTitles.join(lang === 'ar' ? '، ' : ', ')}`, text.refundSent]
+        : kind === 'extras_paid' && paidNow.length ? [`${text.newlyPaid} ${paidNow.join(lang === 'ar' ? '، ' : ', ')}`] : []),
+    ...(extra.attached ? [kind === 'confirmed' ? text.attached : text.attachedUpdated] : []),
+  ];
+  const link = extra.link;
   const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;
   const subject = `${text[kind]} · ${booking.code}`;
   const html = renderMail(lang, {
@@ -81,10 +107,12 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
       + factsTable(facts.map(([label, , value]) => [label, value]))
       + (tickets.length ? `<h2 style="margin:0 0 8px;font-size:18px;color:#0B2A3C">${escapeHtml(text.extras)}</h2><ul style="margin:0 0 16px;padding-inline-start:20px">${tickets.map((t) => `<li>${t.html}</li>`).join('')}</ul>` : '')
       + (kind === 'confirmed' && map ? `<p style="margin:0 0 16px"><a href="${escapeHtml(map)}" style="color:#1F7A80;font-weight:600">${escapeHtml(text.map)}</a></p>` : '')
-      + notes.map((note) => paragraph(note)).join(''),
+      + notes.map((note) => paragraph(note)).join('')
+      + (link ? `<p style="margin:8px 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0B2A3C;color:#FBFAF7;font-weight:600;text-decoration:none">${escapeHtml(text.link)}</a></p>` : ''),
   });
   const plain = [greeting, '', text[kind], '', ...facts.map(([label, value]) => `${label}: ${value}`),
     ...(tickets.length ? ['', `${text.extras}:`, ...tickets.map((t) => `- ${t.plain}`)] : []),
-    ...(kind === 'confirmed' && map ? ['', `${text.map}: ${map}`] : []), ...(notes.length ? ['', ...notes] : [])];
+    ...(kind === 'confirmed' && map ? ['', `${text.map}: ${map}`] : []), ...(notes.length ? ['', ...notes] : []),
+    ...(link ? ['', `${text.link}: ${link}`] : [])];
   return { subject, html, text: renderText(lang, plain) };
 }

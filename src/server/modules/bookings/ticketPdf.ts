@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
+import { toCents, toMoney } from '../../../shared/money';
 import { mapLink, placeAddress, type StayPlace } from './place';
 import { registerArabic, writeLine, type RunStyle } from './pdfText';
 
@@ -10,12 +11,12 @@ const TEXT = {
   en: {
     brand: 'Ken Resort', tagline: 'Huts by the Red Sea', title: 'E-ticket', code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
     guests: 'Guests', adults: 'adults', kids: 'children', extras: 'Tickets and extras', paid: 'Total paid (VAT included)', vat: 'VAT', address: 'Address', map: 'Map',
-    show: 'Show this code at the gate.',
+    show: 'Show this code at the gate.', refunded: 'Refunded', kept: 'Paid, after refunds', cancelled: 'cancelled, refunded',
   },
   ar: {
     brand: 'كِن ريزورت', tagline: 'أكواخ على ساحل البحر الأحمر', title: 'التذكرة الإلكترونية', code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
     guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', extras: 'التذاكر والإضافات', paid: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', address: 'العنوان', map: 'الخريطة',
-    show: 'أظهر هذا الرمز عند البوابة',
+    show: 'أظهر هذا الرمز عند البوابة', refunded: 'المبلغ المسترد', kept: 'المدفوع بعد الاسترداد', cancelled: 'أُلغي، واسترد',
   },
 } as const;
 
@@ -96,14 +97,23 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
   if (items.length > 0) {
     line(text.extras, { size: 10, bold: true, color: C.sea }, 18);
     for (const item of items) {
-      amountLine(`${pick(item.title, item.title_ar)} × ${item.quantity}${item.date ? ` · ${f.day(item.date)}` : ''}`, f.money(item.total), { size: 9 }, 16);
+      // A session the resort cancelled stays listed, greyed, with what went back to the card.
+      const cancelled = item.cancelled ? ` (${text.cancelled} ${f.money(item.refund_amount ?? item.total)})` : '';
+      amountLine(`${pick(item.title, item.title_ar)} × ${item.quantity}${item.date ? ` · ${f.day(item.date)}` : ''}${cancelled}`, f.money(item.total), { size: 9, color: item.cancelled ? C.stone : C.ink }, 16);
     }
     y += 4;
   }
   doc.rect(left, y, right - left, 0.75).fill(C.coral);
   y += 8;
   amountLine(text.paid, f.money(booking.paid), { size: 12, bold: true, color: C.sea }, 20);
-  amountLine(text.vat, f.money(booking.vat), { size: 9, color: C.stone }, 24);
+  amountLine(text.vat, f.money(booking.vat), { size: 9, color: C.stone }, 16);
+  // Refunds (a cancelled session, a goodwill refund) are part of the ticket: what was paid, what went back, what is kept.
+  const refunded = toCents(booking.refunded ?? '0.00');
+  if (refunded > 0) {
+    amountLine(text.refunded, f.money(toMoney(refunded)), { size: 10, color: C.coral }, 16);
+    amountLine(text.kept, f.money(toMoney(toCents(booking.paid) - refunded)), { size: 10, bold: true, color: C.sea }, 16);
+  }
+  y += 8;
 
   const address = place ? placeAddress(place, lang) : '';
   const map = place ? mapLink(place) : null;
