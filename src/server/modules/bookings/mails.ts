@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { MailMessage } from '../../lib/mail';
+import { countOf, countsOf } from '../../../shared/counts';
 import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMail, renderText } from '../../lib/mailLayout';
 import { mapLink, placeAddress, type StayPlace } from './place';
 
@@ -18,8 +19,8 @@ export interface MailExtra { amount?: string; ticketIds?: number[]; link?: strin
 const TEXT = {
   en: {
     confirmed: 'Your stay at Ken Resort is booked', cancelled: 'Your Ken Resort booking is cancelled', greeting: 'Hello',
-    code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out', nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
-    guests: 'Guests', adults: 'adults', kids: 'children', total: 'Total paid (VAT included)', vat: 'VAT', refund: 'Refund',
+    code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
+    guests: 'Guests', total: 'Total paid (VAT included)', vat: 'VAT', refund: 'Refund',
     refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.', refundedOn: (when: string) => `Refunded to your card on ${when}. Your bank may take a few days to show it.`,
     refunded: 'A refund on your Ken Resort booking', session_cancelled: 'A session on your Ken Resort booking is cancelled',
     thisRefund: 'Amount refunded', refundedTotal: 'Refunded in total', kept: 'Paid, after refunds',
@@ -30,11 +31,11 @@ const TEXT = {
     attachedUpdated: 'Your updated e-ticket (PDF) and the calendar file are attached to this e-mail.',
   },
   ar: {
-    confirmed: 'تم تأكيد حجز إقامتك في كِن ريزورت', cancelled: 'تم إلغاء حجزك في كِن ريزورت', greeting: 'مرحبًا',
-    code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة', nights: (n: number) => (n === 1 ? 'ليلة واحدة' : n === 2 ? 'ليلتان' : `${n.toLocaleString('ar-SA-u-nu-arab')} ليالٍ`),
-    guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', total: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', refund: 'المبلغ المسترد',
+    confirmed: 'تم تأكيد حجز إقامتك في منتجع كِن', cancelled: 'تم إلغاء حجزك في منتجع كِن', greeting: 'مرحبًا',
+    code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
+    guests: 'الضيوف', total: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', refund: 'المبلغ المسترد',
     refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.', refundedOn: (when: string) => `أُعيد المبلغ إلى بطاقتك في ${when}، وقد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
-    refunded: 'استرداد مبلغ من حجزك في كِن ريزورت', session_cancelled: 'أُلغي موعد في حجزك في كِن ريزورت',
+    refunded: 'استرداد مبلغ من حجزك في منتجع كِن', session_cancelled: 'أُلغي موعد في حجزك في منتجع كِن',
     thisRefund: 'المبلغ المسترد', refundedTotal: 'إجمالي المسترد', kept: 'المدفوع بعد الاسترداد',
     cancelledTickets: 'ألغى المنتجع هذه المواعيد، ويُعاد ثمنها إلى بطاقتك:',
     deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
@@ -50,13 +51,16 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   const f = mailFormats(lang, booking.currency, timeZone);
   const pick = (en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
   const hut = pick(booking.hut.title, booking.hut.title_ar);
-  const guests = `${f.count(booking.persons_max_num)} ${text.adults}${booking.kids_max_num ? ` + ${f.count(booking.kids_max_num)} ${text.kids}` : ''}`;
+  const guests = countsOf(lang, [['adult', booking.persons_max_num], ['child', booking.kids_max_num]]);
+  const nights = countOf(lang, 'night', booking.dates.nights);
+  // "·" beside Arabic-Indic digits reads as a zero (٠): Arabic separates with its own comma.
+  const separator = lang === 'ar' ? '، ' : ' · ';
   // [label, plain value, html value]
   const facts: [string, string, string][] = [
     [text.code, booking.code, bdi(booking.code)],
     [text.hut, hut, isolate(hut)],
     [text.checkIn, f.dateTime(booking.dates.check_in), escapeHtml(f.dateTime(booking.dates.check_in))],
-    [text.checkOut, `${f.dateTime(booking.dates.check_out)} (${text.nights(booking.dates.nights)})`, `${escapeHtml(f.dateTime(booking.dates.check_out))} (${escapeHtml(text.nights(booking.dates.nights))})`],
+    [text.checkOut, `${f.dateTime(booking.dates.check_out)} (${nights})`, `${escapeHtml(f.dateTime(booking.dates.check_out))} (${escapeHtml(nights)})`],
     [text.guests, guests, escapeHtml(guests)],
   ];
   const refund = booking.cancellation.refundable_amount;
@@ -84,7 +88,7 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   if (kind === 'confirmed' && address) facts.push([text.address, address, isolate(address)]);
   const tickets = [...booking.events, ...booking.services, ...booking.special_items].map((t) => {
     const title = pick(t.title, t.title_ar);
-    return { plain: `${title} × ${f.count(t.quantity)}${t.date ? ` · ${f.date(t.date)}` : ''} · ${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? ` · ${escapeHtml(f.date(t.date))}` : ''} · ${isolate(f.money(t.total))}` };
+    return { plain: `${title} × ${f.count(t.quantity)}${t.date ? `${separator}${f.date(t.date)}` : ''}${separator}${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? `${separator}${escapeHtml(f.date(t.date))}` : ''}${separator}${isolate(f.money(t.total))}` };
   });
   const cancelledTitles = [...booking.events, ...booking.services].filter((t) => extra.ticketIds?.includes(t.id))
     .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${f.date(t.date)})` : ''}`);
@@ -99,7 +103,7 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   ];
   const link = extra.link;
   const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;
-  const subject = `${text[kind]} · ${booking.code}`;
+  const subject = `${text[kind]}${separator}${booking.code}`;
   const html = renderMail(lang, {
     title: subject,
     heading: text[kind],
