@@ -65,11 +65,13 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   ];
   const refund = booking.cancellation.refundable_amount;
   const charge = extra.charge;
+  const paidWithVat = (label: string): [string, string, string] => [label, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`,
+    `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`];
   if (kind === 'extras_paid') {
     if (charge) facts.push([text.charged, f.money(charge.amount), isolate(f.money(charge.amount))]);
-    facts.push([text.paidTotal, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
+    facts.push(paidWithVat(text.paidTotal));
   } else if (kind === 'confirmed') {
-    facts.push([text.total, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
+    facts.push(paidWithVat(text.total));
     facts.push([text.deadline, f.dateTime(booking.cancellation.deadline), escapeHtml(f.dateTime(booking.cancellation.deadline))]);
   } else if (kind === 'cancelled') facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
   else {
