@@ -7,6 +7,7 @@ import TermsScreen from '../../src/client/features/content/screens/TermsScreen';
 import MainLayout from '../../src/client/features/shell/MainLayout';
 import NotFoundScreen from '../../src/client/features/shell/NotFoundScreen';
 import { contentHandlers, renderWithProviders, setLanguage } from './ui.testUtils';
+import { RESORT_CONTACT } from '../../src/shared/resortContact';
 
 const server = setupServer(...contentHandlers);
 
@@ -100,6 +101,8 @@ describe('MainLayout and not-found', () => {
     expect(email).toHaveAttribute('href', 'mailto:reservations@kenresort.sa');
     expect(email.querySelector('bdi')).toHaveTextContent('reservations@kenresort.sa');
     expect(within(footer).getByRole('link', { name: /\+966 12 345 6789/ }).querySelector('bdi')).not.toBeNull();
+    // The same address every e-mail's footer gives (shared/resortContact.ts).
+    expect(within(footer).getByText(RESORT_CONTACT.address.en).closest('address')).not.toBeNull();
     expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
 
     const main = screen.getByRole('main');

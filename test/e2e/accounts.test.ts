@@ -19,6 +19,7 @@ const copy = {
     phone: 'Mobile number', save: 'Save changes', saved: 'Your profile has been updated.', picture: 'Profile picture',
     message: 'Your message', attachment: 'Attachment (optional)', send: 'Send the message', sent: 'Your message has been sent',
     profileTitle: 'My profile', contactTitle: 'Contact us', digit: 'Digit 1 of 6', passwordChanged: 'Your password has been changed',
+    language: 'Language of e-mails and e-tickets',
   },
   ar: {
     register: 'إنشاء الحساب', verifyTitle: 'فعّل بريدك الإلكتروني', account: (name: string) => `الحساب: ${name}`, signOut: 'تسجيل الخروج',
@@ -27,6 +28,7 @@ const copy = {
     phone: 'رقم الجوال', save: 'احفظ التغييرات', saved: 'حُدّثت بيانات ملفك الشخصي.', picture: 'الصورة الشخصية',
     message: 'رسالتك', attachment: 'مرفق (اختياري)', send: 'أرسل الرسالة', sent: 'وصلتنا رسالتك',
     profileTitle: 'ملفي الشخصي', contactTitle: 'تواصل معنا', digit: 'الرقم ١ من ٦', passwordChanged: 'تغيّرت كلمة المرور',
+    language: 'لغة الرسائل والتذاكر الإلكترونية',
   },
 } as const;
 
@@ -102,6 +104,8 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('button', { name: text.signIn, exact: true }).click();
     await page.waitForURL(`${live.server.url}/profile`);
     await page.getByRole('heading', { level: 1, name: text.profileTitle }).waitFor();
+    // The account kept the language it was created in, and the profile shows it.
+    expect(await label(page, text.language).inputValue()).toBe(lang);
 
     // Edit the profile: a new name and an avatar.
     const newName = lang === 'ar' ? 'سارة الحربي' : 'Sara Al-Harbi';

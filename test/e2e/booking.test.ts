@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
-import { readCode } from '../helpers/e2e/outbox';
+import { readCode, readMail } from '../helpers/e2e/outbox';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 import { addDays, todayIn } from '../../src/shared/dates';
 
@@ -75,8 +75,9 @@ describeBrowser('booking in the browser', () => {
       const guard = guardPage(page, live.server.url);
 
       // A fresh, verified guest (registered through the API, verified with the e-mailed code), signed in in the live.browser.
+      // In the interface's language, as the web app asks: the account keeps it for its e-mails and documents.
       const registered = await page.request.post(`${live.server.url}/register/`, {
-        data: { email, password, confirm_password: password, full_name: 'Sara Ali', phone: '+966512345678' },
+        data: { email, password, confirm_password: password, full_name: 'Sara Ali', phone: '+966512345678' }, headers: { 'accept-language': lang },
       });
       expect(registered.status()).toBe(201);
       const verified = await page.request.post(`${live.server.url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } });
@@ -149,6 +150,14 @@ describeBrowser('booking in the browser', () => {
       const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.payment.success.calendar }).click()]);
       expect(readFileSync((await ics.path())!, 'utf8')).toContain('BEGIN:VCALENDAR');
 
+      // The confirmation e-mail, in the account's language, carries the e-ticket and the calendar file and links to the booking.
+      const confirmed = lang === 'ar' ? 'تم تأكيد حجز إقامتك في منتجع كِن' : 'Your stay at Ken Resort is booked';
+      const confirmation = await readMail(live.server.dataDir, email, (parts) => parts.some((part) => part.includes(confirmed)));
+      expect(confirmation.raw).toMatch(/Content-Type: application\/pdf; name=KEN-\w+\.pdf/);
+      expect(confirmation.raw).toMatch(/Content-Type: text\/calendar/);
+      expect(confirmation.parts.some((part) => part.includes(`<html lang="${lang}"`))).toBe(true);
+      expect(confirmation.parts.some((part) => part.includes(`/my-booking#booking-${bookingId}`))).toBe(true);
+
       // My bookings: the upcoming stay; add a service to it and pay for just that.
       await page.goto(`${live.server.url}/my-booking`);
       const card = page.getByRole('article').filter({ hasText: lang === 'ar' ? hut.title_ar || hut.title : hut.title }).first();
@@ -167,6 +176,10 @@ describeBrowser('booking in the browser', () => {
         await payWith(page, t, '5555555555554444');
         await page.waitForURL(`${live.server.url}/${bookingId}/payment/success`);
         await visible(page.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) }));
+        // The receipt for the added service, with the updated e-ticket, in the account's language.
+        const receiptHeading = lang === 'ar' ? 'استلمنا دفعة الخدمات المضافة إلى حجزك' : 'Payment received for your added services';
+        const receipt = await readMail(live.server.dataDir, email, (parts) => parts.some((part) => part.includes(receiptHeading)), confirmation.file);
+        expect(receipt.raw).toMatch(/Content-Type: application\/pdf/);
       } else {
         console.warn('no service runs during this stay: add-a-service step skipped');
       }

@@ -91,7 +91,7 @@ describe('account lifecycle over a real SMTP server', () => {
     const registered = await http.post('/register/', registration(email), { 'accept-language': 'ar' });
     expect(registered.json().message).toBe('تم إنشاء حسابك وأرسلنا رمز التحقق إلى بريدك الإلكتروني.');
     const mail = await smtp.lastTo(email);
-    expect(mail.subject).toBe('رمز التحقق من كِن ريزورت');
+    expect(mail.subject).toBe('رمز التحقق من منتجع كِن');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('lang="ar"');
     expect(mail.text).toContain('الرمز صالح لمدة 5 دقائق.');

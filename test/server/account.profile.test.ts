@@ -105,6 +105,24 @@ describe('PATCH/PUT /user-info/', () => {
   });
 });
 
+  it('keeps the language the account signed up in, shows it, and changes it with the interface', async () => {
+    const http = client(t.app);
+    const email = freshEmail('lang');
+    const registered = await http.post('/register/', registration(email), { 'accept-language': 'ar' });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().user.language).toBe('ar');
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    const token = t.tokenFor(row);
+    const shown = await http.get('/user-info/', bearer(token));
+    expect(shown.json()).toMatchObject({ email, language: 'ar' });
+    expect(shapeErrors(UserProfile, shown.json())).toEqual([]);
+    // The language switch of a signed-in user saves the new language on the account.
+    const switched = await http.patch('/user-info/', { language: 'en' }, { ...bearer(token), 'accept-language': 'en' });
+    expect(switched.json().language).toBe('en');
+    expect((await http.get('/user-info/', bearer(token))).json().language).toBe('en');
+    expectContractError(await http.patch('/user-info/', { language: 'fr' }, bearer(token)), 'language');
+  });
+
 describe('bad input is always a 4xx in the contract’s shape', () => {
   const long = 'x'.repeat(20_000);
   const profileCases: [string, object, string][] = [

@@ -26,12 +26,23 @@ test('the stay from the hut check-in to check-out, with the place and its coordi
   expect(lines).toContain('DTSTART:20260401T120000Z'); // 15:00 in Riyadh, a time, not an all-day date
   expect(lines).toContain('DTEND:20260403T090000Z'); // 12:00 in Riyadh
   expect(lines).toContain('GEO:25.0213;37.2685');
-  expect(lines).toContain('LOCATION:Ken Resort\\, Coral Hut\\; sea view\\, large\\, Coast Road\\, Umluj\\, Red Sea');
-  const description = lines.find((l) => l.startsWith('DESCRIPTION:'))!;
+  expect(lines).toContain('LOCATION;LANGUAGE=en:Ken Resort\\, Coral Hut\\; sea view\\, large\\, Coast Road\\, Umluj\\, Red Sea');
+  const description = lines.find((l) => l.startsWith('DESCRIPTION;LANGUAGE=en:'))!;
   expect(description).toContain('Check-in 1 Apr 2026\\, 15:00\\, check-out 3 Apr 2026\\, 12:00 (Asia/Riyadh).');
-  expect(description).toContain(record.hut_title_ar);
+  expect(description).toContain('2 nights.');
   expect(lines).toContain('URL:https://www.openstreetmap.org/?mlat=25.0213&mlon=37.2685#map=16/25.0213/37.2685');
   expect(lines.filter((l) => /^(BEGIN|END):VEVENT$/.test(l))).toHaveLength(2);
+});
+
+test('an Arabic booking’s calendar file is in Arabic, with the brand written one way', () => {
+  const lines = unfold(bookingCalendar(record, new Date('2026-03-01T09:00:00Z'), 'Asia/Riyadh', 'ar'));
+  expect(lines).toContain(`SUMMARY;LANGUAGE=ar:منتجع كِن — ${record.hut_title_ar} (KR-7Q2M9X)`);
+  expect(lines).toContain(`LOCATION;LANGUAGE=ar:منتجع كِن، ${record.hut_title_ar}، طريق الساحل، أملج`);
+  const description = lines.find((l) => l.startsWith('DESCRIPTION;LANGUAGE=ar:'))!;
+  expect(description).toContain('ليلتان');
+  expect(description).toContain('الوصول ');
+  expect(description).not.toMatch(/Check-in|nights|Coral/);
+  expect(lines).toContain('DTSTART:20260401T120000Z');
 });
 
 test('no GEO when the hut has no coordinates', () => {

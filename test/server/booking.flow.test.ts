@@ -2,7 +2,7 @@ import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
 import { sql } from 'drizzle-orm';
 import { hutImages, promoCodeHuts, promoCodes } from '../../src/server/db/schema';
 import { rows } from '../../src/server/modules/catalogue/sql';
-import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
+import { makeEventDate, makeHut, makeServiceDate, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
@@ -135,6 +135,14 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   expect(mailer.sent).toHaveLength(1);
   expect(mailer.sent[0].html).toContain(`<bdi dir="ltr">${booking.code}</bdi>`);
   expect(mailer.sent[0].html).toContain('<html lang="en" dir="ltr">'); // the account's language
+  // The confirmation carries the e-ticket and the calendar file, and links to the booking's page.
+  const [pdf, calendar] = mailer.sent[0].attachments ?? [];
+  expect([pdf?.filename, pdf?.contentType, calendar?.filename]).toEqual([`${booking.code}.pdf`, 'application/pdf', `${booking.code}.ics`]);
+  expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(calendar.contentType).toMatch(/^text\/calendar/);
+  expect(calendar.content.toString('utf8')).toContain('DTSTART:20260401T120000Z');
+  expect(mailer.sent[0].html).toContain(`/my-booking#booking-${id}"`);
+  expect(mailer.sent[0].text).toContain('MASTER •••• 4444'); // the receipt: how it was paid
   const ics = await call('GET', `/api/products/bookings/${id}/calendar.ics`);
   expect(ics.body).toContain('DTSTART:20260401T120000Z'); // 15:00 in Riyadh
   expect((await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(409);
@@ -176,6 +184,7 @@ test('cancellation inside the policy refunds in full; outside gives nothing; rat
   const cancelled = await call('POST', `/api/products/booking/cancellation/${early}/`, { reason: 'plans changed' });
   expect(cancelled.json()).toMatchObject({ status: 'refunded', cancellation: { refundable_amount: '1000.00', reason: 'plans changed' } });
   expect(mailer.sent).toHaveLength(1);
+  expect(mailer.sent[0].attachments).toEqual([]); // no ticket travels with the e-mail that cancels it
   const late = await paidBooking('2026-03-02', '2026-03-04');
   const none = await call('POST', `/api/products/booking/cancellation/${late}/`, {});
   expect(none.json()).toMatchObject({ status: 'cancelled', cancellation: { refundable_amount: '0.00' } });
@@ -193,6 +202,35 @@ test('cancellation inside the policy refunds in full; outside gives nothing; rat
   const past = (await call('GET', '/api/products/bookings/past/')).json();
   expect(past.results.find((b: { id: number }) => b.id === stayed)).toMatchObject({ can_rate: false });
   clock.set('2026-03-01T09:00:00.000Z');
+});
+
+test('paying for added services sends a receipt in the guest’s language with the updated e-ticket', async () => {
+  const arabicGuest = await makeUser(t.db, { language: 'ar' });
+  const asArabic = { authorization: `Bearer ${t.tokenFor(arabicGuest)}` };
+  const { serviceId, dateId } = await makeServiceDate(t.db, '2026-06-11', 5);
+  const body = stay(hutId, '2026-06-10', '2026-06-12');
+  const id = (await call('POST', '/api/products/booking/', body, asArabic)).json().id;
+  await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' }, asArabic);
+  const card = { card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
+  const first = (await call('POST', '/api/payments/create-checkout/', { booking_id: id }, asArabic)).json();
+  expect((await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: first.checkout_id }, asArabic)).statusCode).toBe(200);
+  expect(mailer.sent).toHaveLength(1);
+  expect(mailer.sent[0].html).toContain('<html lang="ar" dir="rtl">');
+  mailer.clear();
+  const added = await call('POST', '/api/products/service-tickets/extra/', { booking: id, tickets: [{ service: serviceId, quantity: 2, date: dateId }] }, asArabic);
+  expect(added.json()).toMatchObject({ amount_due: '160.00' });
+  const checkout = (await call('POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' }, asArabic)).json();
+  // The guest's browser happens to ask in English: the receipt still follows the account's language.
+  expect((await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: checkout.checkout_id }, { ...asArabic, 'accept-language': 'en' })).statusCode).toBe(200);
+  expect(mailer.sent).toHaveLength(1);
+  const receipt = mailer.sent[0];
+  expect(receipt.subject).toContain('استلمنا دفعة الخدمات المضافة إلى حجزك');
+  expect(receipt.html).toContain('<html lang="ar" dir="rtl">');
+  expect(receipt.text).toContain('مبلغ هذه الدفعة');
+  expect(receipt.text).toContain(new Intl.NumberFormat('ar-SA-u-nu-arab', { style: 'currency', currency: 'SAR' }).format(160));
+  expect((receipt.attachments ?? []).map((a) => a.contentType)).toEqual(['application/pdf', expect.stringMatching(/^text\/calendar/)]);
+  const [logged] = await rows<{ kind: string; language: string }>(t.db, sql`SELECT kind, language FROM booking_mails WHERE booking_id = ${id} ORDER BY id DESC LIMIT 1`);
+  expect(logged).toEqual({ kind: 'extras_paid', language: 'ar' });
 });
 
 test("a booking's hut carries its picture's web sizes, for a small card to load a small file", async () => {

@@ -95,7 +95,7 @@ describe('with CORS_ORIGINS set', () => {
     const response = await t.app.inject({ method: 'OPTIONS', url: '/api/products/booking/', headers: { origin: STRANGER, 'access-control-request-method': 'POST', 'accept-language': 'ar' } });
     expect(response.statusCode).toBe(403);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    expect(response.json()).toEqual({ detail: 'هذا الموقع غير مسموح له باستخدام واجهة كِن ريزورت البرمجية.' });
+    expect(response.json()).toEqual({ detail: 'هذا الموقع غير مسموح له باستخدام واجهة منتجع كِن البرمجية.' });
   });
 
   it('lets other sites embed media and public uploads, but not the web app itself', async () => {

@@ -81,7 +81,7 @@ describe('supplier applications', () => {
     const approved = await send('POST', `/api/dashboard/suppliers/${supplier.id}/decision/`, { decision: 'approve', version: 1 });
     expect(approved.json()).toMatchObject({ supplier_status: 'approved', version: 2 });
     const mail = await mailer.lastTo(supplier.email);
-    expect(mail.subject).toBe('تمت الموافقة على حساب المورّد في كِن ريزورت');
+    expect(mail.subject).toBe('تمت الموافقة على حساب المورّد في منتجع كِن');
     expect((await client(t.app).post('/login/', { email: supplier.email, password: PASSWORD })).json()).toMatchObject({ role: 'supplier' });
   });
 

@@ -63,7 +63,7 @@ describe('answering a message from the back office', () => {
     expect(response.json()).toMatchObject({ language: 'ar', status: 'answered' });
     expect(response.json().thread[0].language).toBe('ar');
     const mail = await mailer.lastTo(message.email);
-    expect(mail.subject).toBe('ردّ على رسالتك إلى كِن ريزورت');
+    expect(mail.subject).toBe('ردّ على رسالتك إلى منتجع كِن');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('شكرًا لتواصلك معنا');
     // The staff member's own words keep their own direction inside the Arabic layout.

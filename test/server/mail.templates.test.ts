@@ -1,5 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { escapeHtml } from '../../src/server/lib/mailLayout';
+import { BRAND_NAME } from '../../src/shared/brand';
+import { RESORT_CONTACT } from '../../src/shared/resortContact';
 import { codeEmail, supportEmail } from '../../src/server/lib/mailTemplates';
 import { bookingEmail } from '../../src/server/modules/bookings/mails';
 import type { Language } from '../../src/shared/constants';
@@ -13,9 +15,18 @@ function expectDocument(html: string, lang: Language) {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${lang}" dir="${dir}">`));
   expect(html).toContain(`<body dir="${dir}"`);
-  expect(html).toContain(lang === 'ar' ? 'كِن ريزورت' : 'Ken Resort');
+  expect(html).toContain(lang === 'ar' ? 'منتجع كِن' : 'Ken Resort');
   expect(html).not.toMatch(/<script|<img|<link|src=|url\(/i); // nothing runs, nothing is fetched from another host
 }
+
+test('e-mails, the e-ticket and the site write the brand one way in each language', () => {
+  for (const lang of languages) {
+    const locale = JSON.parse(readFileSync(`public/locales/${lang}.json`, 'utf8')) as { common: { appName: string } };
+    expect(locale.common.appName).toBe(BRAND_NAME[lang]);
+  }
+  const arabic = [codeEmail('ar', 'verify', '482913', 'Sara'), bookingEmail('confirmed', paidBooking(), 'ar', 'Asia/Riyadh', resortPlace)];
+  for (const mail of arabic) expect(`${mail.subject}${mail.html}${mail.text}`).not.toContain('ريزورت');
+});
 
 describe.each(languages)('e-mails in %s', (lang) => {
   test('sign-up, reset and change-of-address codes', () => {
@@ -68,10 +79,45 @@ describe.each(languages)('e-mails in %s', (lang) => {
     expect(mail.text).toContain(lang === 'ar' ? 'ضريبة القيمة المضافة' : 'VAT');
     // 12:00Z is 15:00 in Riyadh: the hut's check-in time, not a whole day.
     expect(mail.text).toContain(lang === 'ar' ? '٣:٠٠' : '15:00');
-    expect(mail.text).toContain(lang === 'ar' ? 'كِن ريزورت، طريق الساحل، أملج' : 'Ken Resort, Coast Road, Umluj; Red Sea');
+    expect(mail.text).toContain(lang === 'ar' ? 'منتجع كِن، طريق الساحل، أملج' : 'Ken Resort, Coast Road, Umluj; Red Sea');
     expect(mail.html).toContain('href="https://www.openstreetmap.org/?mlat=25.0213&amp;mlon=37.2685');
     // Arabic digits for amounts, dates and counts; only the code, the map link and the guest's own name keep Latin ones.
-    if (lang === 'ar') expect(mail.text.replace(/KR-7Q2M9X|https:\S+|alert\(1\)/g, '')).not.toMatch(/[0-9]/);
+    if (lang === 'ar') expect(mail.text.replace(/KR-7Q2M9X|https:\S+|alert\(1\)|\+966[\d ]+|\S+@\S+/g, '')).not.toMatch(/[0-9]/);
+  });
+
+  test('counted words follow the language’s plural rules and leave out zero counts', () => {
+    const family = bookingEmail('confirmed', paidBooking(), lang, 'Asia/Riyadh');
+    expect(family.text).toContain(lang === 'ar' ? 'بالغان وطفل واحد' : '2 adults and 1 child');
+    expect(family.text).toContain(lang === 'ar' ? '(ليلتان)' : '(2 nights)');
+    const couple = bookingEmail('confirmed', paidBooking({ kids_max_num: 0, persons_max_num: 3, dates: { ...paidBooking().dates, nights: 11 } }), lang, 'Asia/Riyadh');
+    expect(couple.text).toContain(lang === 'ar' ? '٣ بالغين' : '3 adults');
+    expect(couple.text).toContain(lang === 'ar' ? '(١١ ليلةً)' : '(11 nights)');
+    expect(couple.text).not.toMatch(/children|أطفال|طفل/);
+    if (lang === 'ar') expect(family.text).not.toContain('·'); // beside Arabic-Indic digits it reads as a zero
+  });
+
+  test('a receipt names the payment and links to the booking', () => {
+    const receipt = bookingEmail('extras_paid', paidBooking(), lang, 'Asia/Riyadh', resortPlace, {
+      ticketIds: [2], link: 'https://kenresort.sa/my-booking#booking-41', attached: true,
+      charge: { amount: '150.00', brand: 'VISA', last4: '1111', at: '2026-03-02T10:00:00.000Z' },
+    });
+    expectDocument(receipt.html, lang);
+    expect(receipt.html).toContain('href="https://kenresort.sa/my-booking#booking-41"');
+    expect(receipt.text).toContain('VISA •••• 1111');
+    expect(receipt.text).toContain(lang === 'ar' ? 'صينية الإفطار × ١' : 'Breakfast tray × 1');
+    expect(receipt.text).toContain(lang === 'ar' ? 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية المحدّثة' : 'Your updated e-ticket (PDF)');
+  });
+
+  test('every e-mail’s footer gives the resort’s phone, e-mail and address, from the one shared source', () => {
+    const mails = [codeEmail(lang, 'verify', '482913', 'Sara'), bookingEmail('cancelled', paidBooking(), lang, 'Asia/Riyadh'),
+      supportEmail(lang, { fullName: 'Omar', email: 'omar@example.com', content: 'Hi', hasAttachment: false })];
+    for (const mail of mails) {
+      expect(mail.html).toContain(`<a href="tel:${RESORT_CONTACT.phone}"`);
+      expect(mail.html).toContain(`<bdi dir="ltr">${RESORT_CONTACT.phoneDisplay}</bdi>`);
+      expect(mail.html).toContain(`<a href="mailto:${RESORT_CONTACT.email}"`);
+      expect(mail.html).toContain(RESORT_CONTACT.address[lang]);
+      for (const part of [RESORT_CONTACT.phoneDisplay, RESORT_CONTACT.email, RESORT_CONTACT.address[lang]]) expect(mail.text).toContain(part);
+    }
   });
 
   test('the cancellation states the refund', () => {

@@ -41,7 +41,7 @@ describe('POST /support/create/', () => {
     expect(readFileSync(path.join(t.config.dataDir, 'private', 'support', stored))).toEqual(pdf);
 
     const mail = await mailer.lastTo(supplier.email);
-    expect(mail.subject).toBe('رسالة جديدة من نموذج التواصل في كِن ريزورت');
+    expect(mail.subject).toBe('رسالة جديدة من نموذج التواصل في منتجع كِن');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('Can we book a night dive?');
     expect(mail.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });

@@ -110,3 +110,9 @@ export const AlertIcon = makeIcon(
 );
 export const RefreshIcon = makeIcon(<path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />);
 export const WaveIcon = makeIcon(<path d="M2 14c2.5 0 2.5-3 5-3s2.5 3 5 3 2.5-3 5-3 2.5 3 5 3" />);
+export const MapPinIcon = makeIcon(
+  <>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0113 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </>,
+);

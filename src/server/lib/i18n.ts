@@ -192,7 +192,7 @@ const catalogue = {
     'upload.badAttachment': 'أرفق صورة بصيغة JPEG أو PNG أو WebP، أو ملف PDF.',
     'upload.unexpected': 'ملف غير متوقع.',
     'upload.malformed': 'تعذّرت قراءة بيانات النموذج.',
-    'cors.originNotAllowed': 'هذا الموقع غير مسموح له باستخدام واجهة كِن ريزورت البرمجية.',
+    'cors.originNotAllowed': 'هذا الموقع غير مسموح له باستخدام واجهة منتجع كِن البرمجية.',
     'upload.activePdf': 'يحتوي ملف PDF هذا على نصوص برمجية أو إجراءات أو ملفات مضمّنة، لذا لا يمكن قبوله. احفظه من جديد كملف PDF عادي (مثلًا عبر «الطباعة إلى PDF») ثم أرفقه.',
     'support.invalidSupplier': 'اختر مورّدًا من القائمة.',
     'support.replyEmpty': 'اكتب الرد قبل إرساله.',

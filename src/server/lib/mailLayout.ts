@@ -1,3 +1,5 @@
+import { BRAND_NAME } from '../../shared/brand';
+import { RESORT_CONTACT } from '../../shared/resortContact';
 import type { Language } from '../../shared/constants';
 
 /**
@@ -16,10 +18,26 @@ export const bdi = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>
 /** Isolated, direction from its own first letter: names, titles, and amounts whose currency follows the language. */
 export const isolate = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
 
-const BRAND: Record<Language, { name: string; tagline: string; footer: string }> = {
-  en: { name: 'Ken Resort', tagline: 'Huts by the Red Sea', footer: 'This message was sent automatically by Ken Resort. Replies to it are not read.' },
-  ar: { name: 'كِن ريزورت', tagline: 'أكواخ على ساحل البحر الأحمر', footer: 'أُرسلت هذه الرسالة تلقائيًا من كِن ريزورت، ولا تُقرأ الردود عليها.' },
+const BRAND: Record<Language, { name: string; tagline: string; footer: string; contact: string; phone: string; email: string }> = {
+  en: {
+    name: BRAND_NAME.en, tagline: 'Huts by the Red Sea', footer: 'This message was sent automatically by Ken Resort. Replies to it are not read.',
+    contact: 'Questions about your stay? Call or write to the resort:', phone: 'Phone', email: 'E-mail',
+  },
+  ar: {
+    name: BRAND_NAME.ar, tagline: 'أكواخ على ساحل البحر الأحمر', footer: 'أُرسلت هذه الرسالة تلقائيًا من منتجع كِن، ولا تُقرأ الردود عليها.',
+    contact: 'لديك سؤال عن إقامتك؟ اتصل بالمنتجع أو راسله:', phone: 'الهاتف', email: 'البريد الإلكتروني',
+  },
 };
+
+/** The resort's phone, e-mail and address (shared/resortContact.ts, as in the site's footer), at the foot of every e-mail. */
+function contactFooter(lang: Language): string {
+  const brand = BRAND[lang];
+  const link = `color:${MAIL_COLOURS.lagoon};font-weight:600;text-decoration:none`;
+  return `<p style="margin:0 0 12px;font-size:13px;color:${MAIL_COLOURS.ink}">${escapeHtml(brand.contact)}<br>`
+    + `${escapeHtml(brand.phone)}: <a href="tel:${RESORT_CONTACT.phone}" style="${link}">${bdi(RESORT_CONTACT.phoneDisplay)}</a><br>`
+    + `${escapeHtml(brand.email)}: <a href="mailto:${RESORT_CONTACT.email}" style="${link}">${bdi(RESORT_CONTACT.email)}</a><br>`
+    + `${escapeHtml(RESORT_CONTACT.address[lang])}</p>`;
+}
 
 export const brandName = (lang: Language) => BRAND[lang].name;
 
@@ -59,13 +77,15 @@ export function renderMail(lang: Language, content: MailContent): string {
     + `<tr><td align="center" style="padding:28px 24px 16px;border-bottom:1px solid ${MAIL_COLOURS.sand}">${wordmark}</td></tr>`
     + `<tr><td dir="${dir}" align="${align}" style="padding:24px;text-align:${align};font-size:16px">`
     + `<h1 style="margin:0 0 16px;font-size:22px;color:${MAIL_COLOURS.sea};font-weight:600">${escapeHtml(content.heading)}</h1>${content.body}</td></tr>`
-    + `<tr><td align="center" style="padding:16px 24px 24px;font-size:12px;color:${MAIL_COLOURS.stone};border-top:1px solid ${MAIL_COLOURS.sand}">${escapeHtml(brand.footer)}</td></tr>`
+    + `<tr><td align="center" style="padding:16px 24px 24px;font-size:12px;color:${MAIL_COLOURS.stone};border-top:1px solid ${MAIL_COLOURS.sand}">${contactFooter(lang)}${escapeHtml(brand.footer)}</td></tr>`
     + '</table></td></tr></table></body></html>';
 }
 
 /** The plain-text part: same facts, no markup, the brand's name at the end. */
 export function renderText(lang: Language, lines: string[]): string {
-  return [...lines, '', '—', BRAND[lang].name, BRAND[lang].footer].join('\n');
+  const brand = BRAND[lang];
+  return [...lines, '', '—', brand.name, brand.contact, `${brand.phone}: ${RESORT_CONTACT.phoneDisplay}`, `${brand.email}: ${RESORT_CONTACT.email}`,
+    RESORT_CONTACT.address[lang], '', brand.footer].join('\n');
 }
 
 /** Amounts and dates formatted for the reader's language (Arabic digits and calendar per ar-SA). */

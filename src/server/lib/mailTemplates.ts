@@ -18,8 +18,8 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
     linkLabel: 'Enter the code',
   },
   ar: {
-    verify: { subject: 'رمز التحقق من كِن ريزورت', intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني:' },
-    reset: { subject: 'رمز إعادة تعيين كلمة المرور في كِن ريزورت', intro: 'استخدم هذا الرمز لإعادة تعيين كلمة المرور:' },
+    verify: { subject: 'رمز التحقق من منتجع كِن', intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني:' },
+    reset: { subject: 'رمز إعادة تعيين كلمة المرور في منتجع كِن', intro: 'استخدم هذا الرمز لإعادة تعيين كلمة المرور:' },
     change_email: { subject: 'أكِّد بريدك الإلكتروني الجديد', intro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني الجديد:' },
     greeting: 'مرحبًا',
     expiry: 'الرمز صالح لمدة 5 دقائق.',
@@ -52,7 +52,7 @@ export function codeEmail(lang: Language, purpose: CodePurpose, code: string, na
 
 const SUPPORT_TEXT: Record<Language, { subject: string; from: string; email: string; attachment: string }> = {
   en: { subject: 'New message from the Ken Resort contact form', from: 'From', email: 'E-mail', attachment: 'An attachment is included.' },
-  ar: { subject: 'رسالة جديدة من نموذج التواصل في كِن ريزورت', from: 'من', email: 'البريد الإلكتروني', attachment: 'مرفق ملف مع الرسالة.' },
+  ar: { subject: 'رسالة جديدة من نموذج التواصل في منتجع كِن', from: 'من', email: 'البريد الإلكتروني', attachment: 'مرفق ملف مع الرسالة.' },
 };
 
 export function supportEmail(lang: Language, message: { fullName: string; email: string; content: string; hasAttachment: boolean }): Rendered {

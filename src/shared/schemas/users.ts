@@ -16,6 +16,8 @@ export const UserProfile = Type.Object({
   phone: Type.String(),
   id_num: Type.String(),
   is_active: Type.Boolean(),
+  /** The account's language: every e-mail and document (e-ticket, calendar file) is written in it. Kept from the interface the user signs up and switches to. */
+  language: Type.Union([Type.Literal('en'), Type.Literal('ar')]),
   supplier_status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Null()])),
 });
 export type UserProfile = Static<typeof UserProfile>;

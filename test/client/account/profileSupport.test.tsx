@@ -10,7 +10,7 @@ const text = (area: string, ...path: string[]) => path.reduce<unknown>((node, ke
 
 const profile = {
   id: 1, email: 'sara@example.com', role: 'guest', full_name: 'Sara Ali', gender: null, avatar: null, address: '',
-  birth_date: null, phone: '+966512345678', id_num: '', is_active: true,
+  birth_date: null, phone: '+966512345678', id_num: '', is_active: true, language: 'en',
 };
 
 describe('profile', () => {
@@ -40,6 +40,32 @@ describe('profile', () => {
     expect(bodies[0]).toMatchObject({ full_name: 'Sara Al-Harbi', gender: 'female', phone: '+966512345678' });
     await waitFor(() => expect(store.getState().auth.fullName).toBe('Sara Al-Harbi'));
     expect(screen.getByLabelText(text('account', 'fields', 'fullName'))).toHaveValue('Sara Al-Harbi');
+  });
+
+  it('shows the account’s language and saves the language the signed-in user switches to', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let current = { ...profile };
+    server.use(
+      http.get(apiUrl('/user-info/'), () => HttpResponse.json(current)),
+      http.patch(apiUrl('/user-info/'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        current = { ...current, ...body };
+        return HttpResponse.json(current);
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/profile', preloadedState: { auth: sessionFor('guest') } });
+    const language = await screen.findByLabelText(text('profile', 'details', 'language'));
+    expect(language).toHaveValue('en');
+    await user.click(screen.getAllByRole('button', { name: /العربية/ })[0]);
+    await waitFor(() => expect(bodies).toEqual([{ language: 'ar' }]));
+    const ar = readLocale('ar') as typeof en;
+    const arabicLabel = ((ar.profile as Record<string, Record<string, string>>).details).language;
+    await waitFor(() => expect(screen.getByLabelText(arabicLabel)).toHaveValue('ar'));
+    // Chosen in the profile, it is sent with the other details.
+    await user.selectOptions(screen.getByLabelText(arabicLabel), 'en');
+    await user.click(screen.getByRole('button', { name: ((ar.profile as Record<string, Record<string, string>>).details).save }));
+    await waitFor(() => expect(bodies[1]).toMatchObject({ language: 'en', full_name: 'Sara Ali' }));
   });
 
   it('refuses a picture that is not JPEG, PNG or WebP before sending it', async () => {

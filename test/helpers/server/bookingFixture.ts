@@ -25,4 +25,4 @@ export function paidBooking(over: Partial<Booking> = {}): Booking {
   } as Booking;
 }
 
-export const resortPlace: StayPlace = { address: 'Ken Resort, Coast Road, Umluj; Red Sea', addressAr: 'كِن ريزورت، طريق الساحل، أملج', latitude: 25.0213, longitude: 37.2685 };
+export const resortPlace: StayPlace = { address: 'Ken Resort, Coast Road, Umluj; Red Sea', addressAr: 'منتجع كِن، طريق الساحل، أملج', latitude: 25.0213, longitude: 37.2685 };

@@ -3,18 +3,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../ui/Container';
 import { formatNumber } from '../../ui/format';
-import { InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon, XSocialIcon } from '../../ui/icons';
+import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, XSocialIcon } from '../../ui/icons';
+import { RESORT_CONTACT, resortEmailHref, resortPhoneHref } from '../../../shared/resortContact';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-
-const PHONE_DISPLAY = '+966 12 345 6789';
-const PHONE_HREF = 'tel:+966123456789';
-const EMAIL = 'reservations@kenresort.sa';
 
 const SOCIAL = [
   { href: 'https://www.instagram.com/kenresort', key: 'footer.instagram', Icon: InstagramIcon },
   { href: 'https://x.com/kenresort', key: 'footer.x', Icon: XSocialIcon },
-  { href: 'https://wa.me/966123456789', key: 'footer.whatsapp', Icon: WhatsappIcon },
+  { href: RESORT_CONTACT.whatsapp, key: 'footer.whatsapp', Icon: WhatsappIcon },
 ] as const;
 
 export function Footer() {
@@ -32,18 +29,25 @@ export function Footer() {
             <ColumnTitle id="footer-contact">{t('footer.contactTitle')}</ColumnTitle>
             <List>
               <li>
-                <FooterLink href={PHONE_HREF}>
+                <FooterLink href={resortPhoneHref}>
                   <PhoneIcon size={18} />
                   <span className="visually-hidden">{t('footer.phone')}</span>
-                  <bdi dir="ltr">{PHONE_DISPLAY}</bdi>
+                  <bdi dir="ltr">{RESORT_CONTACT.phoneDisplay}</bdi>
                 </FooterLink>
               </li>
               <li>
-                <FooterLink href={`mailto:${EMAIL}`}>
+                <FooterLink href={resortEmailHref}>
                   <MailIcon size={18} />
                   <span className="visually-hidden">{t('footer.email')}</span>
-                  <bdi dir="ltr">{EMAIL}</bdi>
+                  <bdi dir="ltr">{RESORT_CONTACT.email}</bdi>
                 </FooterLink>
+              </li>
+              <li>
+                <Address>
+                  <MapPinIcon size={18} />
+                  <span className="visually-hidden">{t('footer.address')}</span>
+                  {RESORT_CONTACT.address[i18n.language?.startsWith('ar') ? 'ar' : 'en']}
+                </Address>
               </li>
             </List>
           </Column>
@@ -181,4 +185,19 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid rgba(251, 250, 247, 0.16);
   color: rgba(244, 237, 225, 0.8);
+`;
+
+const Address = styled.address`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 28ch;
+  padding-block: ${({ theme }) => theme.space(2)};
+  font-style: normal;
+  color: rgba(244, 237, 225, 0.85);
+
+  svg {
+    flex: none;
+    margin-block-start: 2px;
+  }
 `;

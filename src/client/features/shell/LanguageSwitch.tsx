@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { changeLanguage, type Language } from '../../i18n';
+import { useSelector } from 'react-redux';
+import { selectIsAuthenticated } from '../auth/authSlice';
+import { useUpdateUserInfoMutation } from '../profile/profileApi';
 import { GlobeIcon } from '../../ui/icons';
 import { loadRtlPlugin } from '../../ui/rtlPlugin';
 
@@ -12,9 +15,14 @@ async function switchTo(language: Language) {
 
 type Props = { tone?: 'light' | 'dark'; className?: string };
 
-/** Offers the other language, written in that language's own script ("العربية" / "English"). */
+/**
+ * Offers the other language, written in that language's own script ("العربية" / "English"). A signed-in
+ * user's choice is also saved on the account: e-mails and e-tickets are written in the account's language.
+ */
 export function LanguageSwitch({ tone = 'dark', className }: Props) {
   const { t, i18n } = useTranslation();
+  const signedIn = useSelector(selectIsAuthenticated);
+  const [saveLanguage] = useUpdateUserInfoMutation();
   const next: Language = i18n.language?.startsWith('ar') ? 'en' : 'ar';
   const name = next === 'ar' ? t('language.ar') : t('language.en');
   return (
@@ -24,7 +32,10 @@ export function LanguageSwitch({ tone = 'dark', className }: Props) {
       lang={next}
       $tone={tone}
       title={t('language.switchHint')}
-      onClick={() => void switchTo(next)}
+      onClick={() => void switchTo(next).then(() => {
+        // A failure to save leaves the account's language as it was; the profile shows which one it is.
+        if (signedIn) void saveLanguage({ language: next });
+      })}
     >
       <GlobeIcon size={18} />
       {name}

@@ -13,9 +13,9 @@ const TEXT: Record<Language, { greeting: string; approvedSubject: string; approv
   },
   ar: {
     greeting: 'مرحبًا',
-    approvedSubject: 'تمت الموافقة على حساب المورّد في كِن ريزورت',
+    approvedSubject: 'تمت الموافقة على حساب المورّد في منتجع كِن',
     approved: 'يسعدنا إبلاغك بأن المنتجع وافق على حساب المورّد الخاص بك. يمكنك الآن تسجيل الدخول ببريدك الإلكتروني وكلمة المرور.',
-    rejectedSubject: 'طلبك كمورّد في كِن ريزورت',
+    rejectedSubject: 'طلبك كمورّد في منتجع كِن',
     rejected: 'شكرًا لتقديمك الطلب. لم يوافق المنتجع على حساب المورّد الخاص بك.',
     reason: 'السبب',
   },

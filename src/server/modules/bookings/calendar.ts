@@ -1,5 +1,8 @@
+import type { Language } from '../../../shared/constants';
 import type { BookingRecord } from './view';
-import { mapLink, placeOf } from './place';
+import { BRAND_NAME } from '../../../shared/brand';
+import { countOf } from '../../../shared/counts';
+import { mapLink, placeAddress, placeOf } from './place';
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export const icsText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -34,25 +37,42 @@ const stamp = (value: string | Date) => new Date(value).toISOString().replace(/[
 type CalendarRecord = Pick<BookingRecord, 'id' | 'code' | 'hut_title' | 'hut_title_ar' | 'nights' | 'check_in_at' | 'check_out_at'
   | 'hut_address' | 'hut_address_ar' | 'hut_latitude' | 'hut_longitude'>;
 
-export function bookingCalendar(record: CalendarRecord, now: Date, timeZone: string): string {
+const TEXT = {
+  en: {
+    booking: (code: string, hut: string, nights: string) => `Booking ${code}: ${hut}, ${nights}.`,
+    times: (from: string, to: string, zone: string) => `Check-in ${from}, check-out ${to} (${zone}).`,
+  },
+  ar: {
+    booking: (code: string, hut: string, nights: string) => `الحجز ${code}: ${hut}، ${nights}.`,
+    times: (from: string, to: string, zone: string) => `الوصول ${from}، والمغادرة ${to} (${zone}).`,
+  },
+} as const;
+
+/** The calendar file in the booking's language (the account's), like its e-mails and e-ticket; LANGUAGE says which. */
+export function bookingCalendar(record: CalendarRecord, now: Date, timeZone: string, lang: Language = 'en'): string {
   const place = placeOf(record);
-  const local = (value: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value));
+  const text = TEXT[lang];
+  const locale = lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB';
+  const local = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value)).replace(/[\u200E\u200F]/g, '');
   const map = mapLink(place);
-  const address = place.address || place.addressAr;
+  const hut = lang === 'ar' ? record.hut_title_ar || record.hut_title : record.hut_title || record.hut_title_ar;
+  const address = placeAddress(place, lang);
   const description = [
-    `Booking ${record.code}: ${record.hut_title}${record.hut_title_ar ? ` / ${record.hut_title_ar}` : ''}, ${record.nights} ${record.nights === 1 ? 'night' : 'nights'}.`,
-    `Check-in ${local(record.check_in_at)}, check-out ${local(record.check_out_at)} (${timeZone}).`,
+    text.booking(record.code, hut, countOf(lang, 'night', record.nights)),
+    text.times(local(record.check_in_at), local(record.check_out_at), timeZone),
     ...(address ? [address] : []), ...(map ? [map] : []),
   ].join('\n');
+  const language = `;LANGUAGE=${lang}`;
+  const comma = lang === 'ar' ? '، ' : ', ';
   const lines = [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Ken Resort//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT',
     `UID:booking-${record.id}-${record.code}@kenresort.sa`, `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(record.check_in_at)}`, `DTEND:${stamp(record.check_out_at)}`,
-    `SUMMARY:${icsText(`Ken Resort — ${record.hut_title} (${record.code})`)}`,
-    `LOCATION:${icsText(['Ken Resort', record.hut_title, address].filter(Boolean).join(', '))}`,
+    `SUMMARY${language}:${icsText(`${BRAND_NAME[lang]} — ${hut} (${record.code})`)}`,
+    `LOCATION${language}:${icsText([BRAND_NAME[lang], hut, address].filter(Boolean).join(comma))}`,
     ...(place.latitude !== null && place.longitude !== null ? [`GEO:${place.latitude};${place.longitude}`] : []),
     ...(map ? [`URL:${map}`] : []),
-    `DESCRIPTION:${icsText(description)}`, 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR',
+    `DESCRIPTION${language}:${icsText(description)}`, 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

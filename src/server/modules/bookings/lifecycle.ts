@@ -140,7 +140,7 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
     async calendar(userId: number, id: number) {
       const record = await bookings.owned(userId, id);
       if (!['paid', 'completed', 'confirmed', 'pending'].includes(record.status)) throw new NotFound();
-      return { code: record.code, body: bookingCalendar(record, deps.clock.now(), deps.config.timeZone) };
+      return { code: record.code, body: bookingCalendar(record, deps.clock.now(), deps.config.timeZone, record.user_language) };
     },
   };
 }

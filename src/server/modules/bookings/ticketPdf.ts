@@ -1,21 +1,25 @@
 import PDFDocument from 'pdfkit';
+import { BRAND_NAME } from '../../../shared/brand';
 import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
+import { countsOf } from '../../../shared/counts';
+import { toCents, toMoney } from '../../../shared/money';
+import { RESORT_CONTACT } from '../../../shared/resortContact';
 import { mapLink, placeAddress, type StayPlace } from './place';
-import { registerArabic, writeLine, type RunStyle } from './pdfText';
+import { lineWidth, registerArabic, writeLine, type RunStyle } from './pdfText';
 
 const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23' };
 
 const TEXT = {
   en: {
-    brand: 'Ken Resort', tagline: 'Huts by the Red Sea', title: 'E-ticket', code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
-    guests: 'Guests', adults: 'adults', kids: 'children', extras: 'Tickets and extras', paid: 'Total paid (VAT included)', vat: 'VAT', address: 'Address', map: 'Map',
-    show: 'Show this code at the gate.',
+    brand: BRAND_NAME.en, tagline: 'Huts by the Red Sea', title: 'E-ticket', code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
+    guests: 'Guests', extras: 'Tickets and extras', paid: 'Total paid (VAT included)', vat: 'VAT', address: 'Address', map: 'Map',
+    show: 'Show this code at the gate.', refunded: 'Refunded', kept: 'Paid, after refunds', cancelled: 'cancelled, refunded',
   },
   ar: {
-    brand: 'كِن ريزورت', tagline: 'أكواخ على ساحل البحر الأحمر', title: 'التذكرة الإلكترونية', code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
-    guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', extras: 'التذاكر والإضافات', paid: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', address: 'العنوان', map: 'الخريطة',
-    show: 'أظهر هذا الرمز عند البوابة',
+    brand: BRAND_NAME.ar, tagline: 'أكواخ على ساحل البحر الأحمر', title: 'التذكرة الإلكترونية', code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
+    guests: 'الضيوف', extras: 'التذاكر والإضافات', paid: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', address: 'العنوان', map: 'الخريطة',
+    show: 'أظهر هذا الرمز عند البوابة', refunded: 'المبلغ المسترد', kept: 'المدفوع بعد الاسترداد', cancelled: 'أُلغي، واسترد',
   },
 } as const;
 
@@ -24,13 +28,20 @@ function qrPng(dataUrl: string | null): Buffer | null {
   return match ? Buffer.from(match[1], 'base64') : null;
 }
 
-/** Latin digits in both languages: the PDF's Latin font draws them, and they read the same at the gate. */
+/** Bidi marks Intl puts around Arabic amounts: the PDF lays out its own runs (pdfText.ts), and the fonts have no glyph for them. */
+const BIDI_MARKS = /[\u200E\u200F\u061C]/g;
+
+/** Digits as the reader writes them: Arabic-Indic in Arabic (drawn by the Arabic face, pdfText.ts), Latin in English. */
 function formats(lang: Language, currency: string, timeZone: string) {
-  const locale = lang === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB';
+  const locale = lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB';
+  const clean = (value: string) => value.replace(BIDI_MARKS, '');
   return {
-    money: (value: string) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(value))} ${currency}`,
-    when: (value: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(value)),
-    day: (value: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+    money: (value: string) => (lang === 'ar'
+      ? clean(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value)))
+      : `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(value))} ${currency}`),
+    count: (value: number) => new Intl.NumberFormat(locale).format(value),
+    when: (value: string) => clean(new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(value))),
+    day: (value: string) => clean(new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))),
   };
 }
 
@@ -57,7 +68,10 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
   };
   /** A label on the reading side and its amount on the other side of the same line. */
   const amountLine = (label: string, amount: string, style: RunStyle, advance: number) => {
-    writeLine(doc, amount, { left, right, y, rtl: !rtl }, style);
+    // Against the other edge: ending at the right edge in English; in Arabic starting at the left edge and
+    // laid out right to left, so the amount reads "١٥٠٫٠٠ ر.س." (writeLine places from its right end).
+    const end = rtl ? left + lineWidth(doc, amount, true, style) : right;
+    writeLine(doc, amount, { left, right: end, y, rtl: true }, style);
     line(label, style, advance);
   };
   const pick = (en: string, ar: string) => (rtl ? ar || en : en || ar);
@@ -82,7 +96,7 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
     doc.image(qr, qrX, 110, { width: qrSize });
     writeLine(doc, text.show, { left: qrX, right: qrX + qrSize, y: 110 + qrSize + 4, rtl }, { size: 8, color: C.stone });
   }
-  const guests = `${booking.persons_max_num} ${text.adults}${booking.kids_max_num ? ` + ${booking.kids_max_num} ${text.kids}` : ''}`;
+  const guests = countsOf(lang, [['adult', booking.persons_max_num], ['child', booking.kids_max_num]]);
   const facts: [string, string][] = [
     [text.hut, pick(booking.hut.title, booking.hut.title_ar)], [text.checkIn, f.when(booking.dates.check_in)], [text.checkOut, f.when(booking.dates.check_out)], [text.guests, guests],
   ];
@@ -93,17 +107,28 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
   y = Math.max(y, 110 + qrSize + 24) + 8;
 
   const items = [...booking.events, ...booking.services, ...booking.special_items];
+  // "·" beside Arabic-Indic digits reads as a zero (٠): Arabic separates with its own comma.
+  const separator = rtl ? '، ' : ' · ';
   if (items.length > 0) {
     line(text.extras, { size: 10, bold: true, color: C.sea }, 18);
     for (const item of items) {
-      amountLine(`${pick(item.title, item.title_ar)} × ${item.quantity}${item.date ? ` · ${f.day(item.date)}` : ''}`, f.money(item.total), { size: 9 }, 16);
+      // A session the resort cancelled stays listed, greyed, with what went back to the card.
+      const cancelled = item.cancelled ? ` (${text.cancelled} ${f.money(item.refund_amount ?? item.total)})` : '';
+      amountLine(`${pick(item.title, item.title_ar)} × ${f.count(item.quantity)}${item.date ? `${separator}${f.day(item.date)}` : ''}${cancelled}`, f.money(item.total), { size: 9, color: item.cancelled ? C.stone : C.ink }, 16);
     }
     y += 4;
   }
   doc.rect(left, y, right - left, 0.75).fill(C.coral);
   y += 8;
   amountLine(text.paid, f.money(booking.paid), { size: 12, bold: true, color: C.sea }, 20);
-  amountLine(text.vat, f.money(booking.vat), { size: 9, color: C.stone }, 24);
+  amountLine(text.vat, f.money(booking.vat), { size: 9, color: C.stone }, 16);
+  // Refunds (a cancelled session, a goodwill refund) are part of the ticket: what was paid, what went back, what is kept.
+  const refunded = toCents(booking.refunded ?? '0.00');
+  if (refunded > 0) {
+    amountLine(text.refunded, f.money(toMoney(refunded)), { size: 10, color: C.coral }, 16);
+    amountLine(text.kept, f.money(toMoney(toCents(booking.paid) - refunded)), { size: 10, bold: true, color: C.sea }, 16);
+  }
+  y += 8;
 
   const address = place ? placeAddress(place, lang) : '';
   const map = place ? mapLink(place) : null;
@@ -116,6 +141,10 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
     const width = doc.widthOfString(map);
     doc.text(map, rtl ? right - width : left, y, { lineBreak: false, width: width + 1, link: map, underline: true });
   }
+  // The resort's phone and e-mail at the foot, as in every e-mail (shared/resortContact.ts).
+  const footY = doc.page.height - doc.page.margins.bottom - 14;
+  doc.rect(left, footY - 6, right - left, 0.5).fill(C.sand);
+  writeLine(doc, `${RESORT_CONTACT.phoneDisplay}   ${RESORT_CONTACT.email}`, { left, right, y: footY, rtl }, { size: 8, color: C.stone });
   doc.end();
   return done;
 }

@@ -6,6 +6,7 @@ import type { PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from '../bookings/context';
 import { holdBooking, pgCode } from '../bookings/hold';
+import { bookingDocuments, bookingPageUrl } from '../bookings/documents';
 import { bookingEmail, type BookingMailKind, type MailExtra } from '../bookings/mails';
 import { refundBooking } from './refunds';
 import { placeOf } from '../bookings/place';
@@ -19,6 +20,8 @@ export interface Completion {
   outcome: CompletionOutcome;
   toRefund: TransactionRecord | null;
   paidBookingId: number | null;
+  /** The charge that went through (the booking's or added services'): its receipt is e-mailed after the commit. */
+  receipt?: { kind: 'confirmed' | 'extras_paid'; charge: TransactionRecord; ticketIds: number[] };
 }
 
 /** Completes a payment in a transaction of its own (result page, webhook, reconciliation). */
@@ -56,9 +59,10 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
     const [{ owed }] = await rows<{ owed: string }>(tx, sql`SELECT coalesce(sum(total), 0)::text AS owed FROM booking_tickets
       WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL`);
     if (toCents(owed) === 0 || toCents(owed) !== toCents(claimed.amount)) return settled('refunded', claimed);
-    await tx.execute(sql`UPDATE booking_tickets SET paid_at = ${now.toISOString()}::timestamptz WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL`);
+    const paidTickets = await rows<{ id: number }>(tx, sql`UPDATE booking_tickets SET paid_at = ${now.toISOString()}::timestamptz
+      WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL RETURNING id`);
     await tx.execute(sql`UPDATE bookings SET paid = paid + ${claimed.amount}::numeric, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${claimed.booking_id}::int`);
-    return settled('paid');
+    return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds: paidTickets.map((row) => row.id) } };
   }
   const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
   if (!booking || !['confirmed', 'expired'].includes(booking.status) || toCents(claimed.amount) !== toCents(booking.total) - toCents(booking.paid)) {
@@ -80,7 +84,7 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
   await tx.execute(sql`UPDATE bookings SET status = 'paid', paid = total, hold_expires_at = NULL,
       qr_token = ${qrTokenFor(deps.config.jwtSecret, booking)}, updated_at = ${now.toISOString()}::timestamptz
     WHERE id = ${booking.id}::int AND status = 'confirmed'`);
-  return settled('paid', null, booking.id);
+  return { ...settled('paid', null, booking.id), receipt: { kind: 'confirmed', charge: claimed, ticketIds: [] } };
 }
 
 /** After the commit: money that must go back goes back, and the guest gets the confirmation once. */
@@ -89,7 +93,11 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
     await refundTransaction(deps, done.toRefund, done.toRefund.amount, 'late payment');
     return 'refunded';
   }
-  if (done.paidBookingId !== null) await sendBookingMail(deps, done.paidBookingId, 'confirmed');
+  // Every payment is answered by its receipt, with the e-ticket as it now stands.
+  if (done.receipt) {
+    const { kind, charge, ticketIds } = done.receipt;
+    await sendBookingMail(deps, charge.booking_id, kind, { ticketIds, charge: { amount: charge.amount, brand: charge.brand, last4: charge.last4, at: charge.verified_at ?? deps.clock.now().toISOString() } });
+  }
   return done.outcome;
 }
 
@@ -104,14 +112,21 @@ export async function refundTransaction(deps: BookingDeps, transaction: Transact
   }
 }
 
-/** E-mails the guest about the booking in the account's language and records it for the staff timeline. */
+/**
+ * E-mails the guest about the booking in the account's language and records it for the staff timeline.
+ * While the stay is on, the e-mail carries the e-ticket as it now stands and the calendar file, and every
+ * one links to the booking's page.
+ */
 export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind: BookingMailKind, extra: MailExtra & { logAs?: string } = {}): Promise<void> {
   const context = viewContext(deps);
   const record = await findBooking(deps.db, bookingId, context);
   if (!record) return;
   const booking = await toBookingView(record, (await ticketsOf(deps.db, [bookingId])).get(bookingId) ?? [], context);
-  const mail = bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record), extra);
-  deps.deliverMail({ to: record.user_email, ...mail });
+  const attachments = await bookingDocuments(record, booking, record.user_language, deps.config.timeZone, deps.clock.now());
+  const mail = bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record), {
+    ...extra, link: bookingPageUrl(deps.config.publicUrl, bookingId), attached: attachments.length > 0,
+  });
+  deps.deliverMail({ to: record.user_email, ...mail, attachments });
   await deps.db.execute(sql`INSERT INTO booking_mails (booking_id, kind, recipient, language, subject, created_at)
     VALUES (${bookingId}::int, ${extra.logAs ?? kind}, ${record.user_email}, ${record.user_language}, ${mail.subject}, ${deps.clock.now().toISOString()}::timestamptz)`);
 }

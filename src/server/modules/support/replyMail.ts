@@ -11,7 +11,7 @@ const TEXT: Record<Language, { subject: string; greeting: string; intro: string;
     yourMessage: 'Your message',
   },
   ar: {
-    subject: 'ردّ على رسالتك إلى كِن ريزورت',
+    subject: 'ردّ على رسالتك إلى منتجع كِن',
     greeting: 'مرحبًا',
     intro: 'شكرًا لتواصلك معنا. إليك ردّنا:',
     from: 'من',

@@ -25,6 +25,7 @@ export function useTimelineLabel() {
   const mails: Record<string, string> = {
     confirmed: t('dashboard.bookings.mailConfirmed'), resend: t('dashboard.bookings.mailResend'), cancelled: t('dashboard.bookings.mailCancelled'),
     refunded: t('dashboard.bookings.mailRefunded'), session_cancelled: t('dashboard.bookings.mailSessionCancelled'),
+    extras_paid: t('dashboard.bookings.mailExtrasPaid'),
   };
   return (entry: TimelineEntry) => {
     switch (entry.kind) {

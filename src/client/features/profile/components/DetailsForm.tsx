@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../shared/schemas/users';
@@ -26,6 +27,7 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
     birthDate: profile.birth_date ?? '',
     address: profile.address,
     idNum: profile.id_num,
+    language: profile.language,
   };
   const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(initial, (current) => ({
     fullName: required(current.fullName),
@@ -33,6 +35,8 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
   }));
   const avatarChoice = useFileChoice(IMAGE_TYPES, 'validation.imageType');
   const avatar = avatarChoice.file;
+  // The language switch saves the account's language from the header: show it without touching other edits.
+  useEffect(() => setValues((old) => ({ ...old, language: profile.language })), [profile.language, setValues]);
   const fields = serverFields(error);
 
   const onSubmit = handleSubmit(async () => {
@@ -43,6 +47,7 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
       birth_date: values.birthDate || null,
       address: values.address,
       id_num: values.idNum,
+      language: values.language,
     };
     let body: FormData | Record<string, string | null> = changes;
     if (avatar) {
@@ -94,6 +99,17 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
         <DateField label={t('profile.details.birthDate')} min="1900-01-01" max={todayIn()} value={values.birthDate} onChange={(birthDate) => setValues((old) => ({ ...old, birthDate }))} error={fields.birth_date} />
         <TextField label={t('profile.details.address')} autoComplete="street-address" value={values.address} onChange={set('address')} error={fields.address} />
         <TextField label={t('profile.details.idNum')} dir="ltr" value={values.idNum} onChange={set('idNum')} error={fields.id_num} />
+        <Select
+          label={t('profile.details.language')}
+          hint={t('profile.details.languageHint')}
+          value={values.language}
+          onChange={set('language')}
+          error={fields.language}
+          options={[
+            { value: 'en', label: t('language.en') },
+            { value: 'ar', label: t('language.ar') },
+          ]}
+        />
       </Grid>
       <Actions>
         <Button type="submit" disabled={isLoading}>

@@ -2,7 +2,7 @@ import type { aboutUs, specialAboutUs, stories } from '../../schema';
 
 export const ABOUT_US: typeof aboutUs.$inferInsert = {
   aboutUs: 'Ken Resort is a small collection of private huts set along a quiet stretch of the Saudi Red Sea coast, where the desert meets some of the clearest water and healthiest coral reefs in the world. Every hut opens onto the sea, and every stay is shaped around slow mornings, warm evenings and the rhythm of the tide.',
-  aboutUsAr: 'منتجع كن مجموعة صغيرة من الأكواخ الخاصة تمتد على شاطئ هادئ من ساحل البحر الأحمر في المملكة، حيث تلتقي الصحراء بمياه من أصفى مياه العالم وشعاب مرجانية من أغناها بالحياة. يطلّ كل كوخ على البحر مباشرة، وتُصاغ كل إقامة على إيقاع الصباحات الهادئة والأمسيات الدافئة وحركة المدّ والجزر.',
+  aboutUsAr: 'منتجع كِن مجموعة صغيرة من الأكواخ الخاصة تمتد على شاطئ هادئ من ساحل البحر الأحمر في المملكة، حيث تلتقي الصحراء بمياه من أصفى مياه العالم وشعاب مرجانية من أغناها بالحياة. يطلّ كل كوخ على البحر مباشرة، وتُصاغ كل إقامة على إيقاع الصباحات الهادئة والأمسيات الدافئة وحركة المدّ والجزر.',
   vision: 'To be the most welcoming place on the Red Sea coast: a retreat that guests remember for its warmth and its care for the sea as much as for its beauty.',
   visionAr: 'أن نكون أكثر وجهات ساحل البحر الأحمر حفاوةً بضيوفها، ملاذًا يتذكره زواره بدفء استقباله وحرصه على البحر بقدر ما يتذكرون جماله.',
   mission: 'We offer quiet luxury in harmony with nature: thoughtful service, local flavours and experiences led by people who know this coast, while protecting the reef that makes it unique.',

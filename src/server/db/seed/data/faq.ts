@@ -11,7 +11,7 @@ export const FAQ: NewFaq[] = [
   },
   {
     question: 'How do I get to Ken Resort?',
-    questionAr: 'كيف أصل إلى منتجع كن؟',
+    questionAr: 'كيف أصل إلى منتجع كِن؟',
     answer: 'The resort lies on the Red Sea coast, about an hour and a half by road from the nearest airport. We can arrange a private car from the airport on request; add it to your booking or write to us before you travel.',
     answerAr: 'يقع المنتجع على ساحل البحر الأحمر، على بُعد ساعة ونصف تقريبًا بالسيارة من أقرب مطار. ويسعدنا ترتيب سيارة خاصة تقلّك من المطار عند الطلب؛ أضفها إلى حجزك أو راسلنا قبل سفرك.',
   },
