@@ -19,7 +19,7 @@ const TEXT = {
     refunded: 'A refund on your Ken Resort booking', session_cancelled: 'A session on your Ken Resort booking is cancelled',
     thisRefund: 'Amount refunded', refundedTotal: 'Refunded in total', kept: 'Paid, after refunds',
     cancelledTickets: 'The resort cancelled these sessions; their price is refunded to your card:',
-    deadline: 'Free cancellation until', extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
+    deadline: 'Free cancellation until', cancellation: 'Cancellation', nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`, extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
   },
   ar: {
     confirmed: 'تم تأكيد حجز إقامتك في كِن ريزورت', cancelled: 'تم إلغاء حجزك في كِن ريزورت', greeting: 'مرحبًا',
@@ -29,7 +29,7 @@ const TEXT = {
     refunded: 'استرداد مبلغ من حجزك في كِن ريزورت', session_cancelled: 'أُلغي موعد في حجزك في كِن ريزورت',
     thisRefund: 'المبلغ المسترد', refundedTotal: 'إجمالي المسترد', kept: 'المدفوع بعد الاسترداد',
     cancelledTickets: 'ألغى المنتجع هذه المواعيد، ويُعاد ثمنها إلى بطاقتك:',
-    deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
+    deadline: 'الإلغاء المجاني حتى', cancellation: 'الإلغاء', nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`, extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
   },
 } as const;
 
@@ -51,7 +51,10 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   const refund = booking.cancellation.refundable_amount;
   if (kind === 'confirmed') {
     facts.push([text.total, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`, `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`]);
-    facts.push([text.deadline, f.dateTime(booking.cancellation.deadline), escapeHtml(f.dateTime(booking.cancellation.deadline))]);
+    // The booking view decides: a free-cancellation date only while it is ahead, else "non-refundable".
+    const { free_until: freeUntil, full_refund_hours: hours } = booking.cancellation;
+    if (freeUntil) facts.push([text.deadline, f.dateTime(freeUntil), escapeHtml(f.dateTime(freeUntil))]);
+    else facts.push([text.cancellation, text.nonRefundable(f.count(hours)), escapeHtml(text.nonRefundable(f.count(hours)))]);
   } else if (kind === 'cancelled') facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
   else {
     const refunded = booking.refunded ?? '0.00';

@@ -10,12 +10,12 @@ const TEXT = {
   en: {
     brand: 'Ken Resort', tagline: 'Huts by the Red Sea', title: 'E-ticket', code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
     guests: 'Guests', adults: 'adults', kids: 'children', extras: 'Tickets and extras', paid: 'Total paid (VAT included)', vat: 'VAT', address: 'Address', map: 'Map',
-    show: 'Show this code at the gate.',
+    show: 'Show this code at the gate.', nonRefundable: (hours: number) => `Non-refundable: booked less than ${hours} hours before check-in`,
   },
   ar: {
     brand: 'كِن ريزورت', tagline: 'أكواخ على ساحل البحر الأحمر', title: 'التذكرة الإلكترونية', code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
     guests: 'الضيوف', adults: 'بالغين', kids: 'أطفال', extras: 'التذاكر والإضافات', paid: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', address: 'العنوان', map: 'الخريطة',
-    show: 'أظهر هذا الرمز عند البوابة',
+    show: 'أظهر هذا الرمز عند البوابة', nonRefundable: (hours: number) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`,
   },
 } as const;
 
@@ -104,6 +104,7 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
   y += 8;
   amountLine(text.paid, f.money(booking.paid), { size: 12, bold: true, color: C.sea }, 20);
   amountLine(text.vat, f.money(booking.vat), { size: 9, color: C.stone }, 24);
+  if (booking.cancellation.non_refundable) line(text.nonRefundable(booking.cancellation.full_refund_hours), { size: 9, bold: true, color: C.coral }, 18);
 
   const address = place ? placeAddress(place, lang) : '';
   const map = place ? mapLink(place) : null;

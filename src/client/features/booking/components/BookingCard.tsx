@@ -10,6 +10,7 @@ import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useRateBookingMutation } from '../bookingApi';
 import { CancelDialog } from './CancelDialog';
+import { CancellationTerms } from './CancellationTerms';
 import { Dialog } from './Dialog';
 import { RateForm } from './RateForm';
 import { StatusBadge } from './StatusBadge';
@@ -40,6 +41,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
         </p>
         <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>
+        {!past ? <CancellationTerms booking={booking} /> : null}
         {toCents(booking.refunded) > 0 ? (
           <p className="refund">{t('myBookings.refunded', { amount: formatPrice(booking.refunded ?? '0', lang, booking.currency), kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency) })}</p>
         ) : null}

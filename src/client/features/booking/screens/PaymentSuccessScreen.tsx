@@ -17,6 +17,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { selectToken } from '../../auth/authSlice';
 import { useGetBookingQuery, useVerifyPaymentQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
+import { CancellationTerms } from '../components/CancellationTerms';
 import { FailureNote } from '../components/FailureNote';
 import { DueNow } from '../components/DueNow';
 import { Totals } from '../components/Totals';
@@ -142,6 +143,7 @@ export default function PaymentSuccessScreen() {
               <small>{t('payment.success.vatPart', { vat: formatPrice(data.vat, lang, data.currency) })}</small>
             </Paid>
           )}
+          <CancellationTerms booking={data} />
           <LinkButton to="/my-booking" $variant="ghost">
             {t('payment.success.myBookings')}
           </LinkButton>
