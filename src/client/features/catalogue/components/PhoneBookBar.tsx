@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { fixedBar } from '../../../ui/focusNotObscured';
 import { formatPrice } from '../../../ui/format';
 
 type Props = {
@@ -22,7 +23,7 @@ export function PhoneBookBar({ total, nights, fromPrice, onAction }: Props) {
   return (
     <>
       <RoomForBar />
-      <Bar aria-label={t('bookingPanel.barLabel')}>
+      <Bar {...fixedBar('bottom')} aria-label={t('bookingPanel.barLabel')}>
         <p>
           {total !== null ? (
             <>
