@@ -113,6 +113,16 @@ describeBrowser('paying on a phone', () => {
     }
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-zoom200-viewport.jpg`), type: 'jpeg', quality: 85 });
 
+    // Item 22: on a short desktop screen the sticky summary is capped to the screen, its Pay button in view.
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    const card = (await sheet.boundingBox())!;
+    expect(card.y + card.height).toBeLessThanOrEqual(560);
+    const pay = (await sheet.getByRole('button', { name: new RegExp(t.payment.card.pay.split('{{amount}}')[0].trim()) }).boundingBox())!;
+    expect(pay.y + pay.height).toBeLessThanOrEqual(560);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-short-desktop-viewport.jpg`), type: 'jpeg', quality: 85 });
+
     expect(guard.errors).toEqual([]);
     expect(guard.external).toEqual([]);
     await context.close();

@@ -35,14 +35,11 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
   const day = (value: string) => formatDate(value, lang, { weekday: 'short', day: 'numeric', month: 'short' });
   const hold = showHold && booking.status === 'confirmed' ? <HoldCountdown expiresAt={booking.hold_expires_at} /> : null;
   const phoneAreas = [open && '"details details"', open && hold && '"hold hold"', note && '"note note"', action ? '"bar action"' : '"bar bar"'];
-  const wideAreas = ['"details"', hold && '"hold"', note && '"note"', action && '"action"'];
   return (
     <Aside
       {...fixedBar('bottom')}
       aria-label={t('booking.summary.label')}
-      $open={open}
       $phoneAreas={phoneAreas.filter(Boolean).join(' ')}
-      $wideAreas={wideAreas.filter(Boolean).join(' ')}
       onBlur={(event) => {
         // Focus back in the page: the sheet folds to its line so it covers as little as it can.
         if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -89,7 +86,7 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
 
 export default SummarySheet;
 
-type AsideProps = { $open: boolean; $phoneAreas: string; $wideAreas: string };
+type AsideProps = { $phoneAreas: string };
 
 const Aside = styled.aside<AsideProps>`
   position: fixed;
@@ -113,11 +110,14 @@ const Aside = styled.aside<AsideProps>`
     position: sticky;
     top: ${({ theme }) => theme.space(24)};
     z-index: auto;
-    grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: ${({ $wideAreas }) => $wideAreas};
-    align-items: stretch;
-    /* Never taller than the screen under the header: a long list of extras scrolls inside the card. */
+    /* Never taller than the screen under the header: the lines scroll inside the card, the total and the action stay. */
+    display: flex;
+    flex-direction: column;
     max-height: calc(100vh - ${({ theme }) => theme.space(28)});
+    overflow: hidden;
+    > * {
+      flex: none;
+    }
     padding: ${({ theme }) => theme.space(6)};
     border-radius: ${({ theme }) => theme.radii.card};
     box-shadow: ${({ theme }) => theme.shadow};
@@ -175,6 +175,13 @@ const Folding = styled.div<{ $open: boolean }>`
 const Details = styled(Folding)`
   grid-area: details;
   gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.md} {
+    && {
+      flex: 0 1 auto;
+      min-height: 0;
+      overflow-y: auto;
+    }
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.deepSea};
