@@ -77,3 +77,10 @@ export function formatDate(
 
 /** First day of the week as 0 = Sunday … 6 = Saturday: Saturday in Arabic, Sunday in English. */
 export const firstDayOfWeek = (lang?: string): number => (activeLanguage(lang) === 'ar' ? 6 : 0);
+
+type Part = string | null | undefined | false;
+
+/** "Reef dive, 21 December" / "غوص، ٢١ ديسمبر": parts joined with the language's own comma (Arabic "،"), empty parts left out. */
+export function joinList(parts: Part[], lang?: string): string {
+  return parts.filter((part): part is string => !!part).join(activeLanguage(lang) === 'ar' ? '، ' : ', ');
+}

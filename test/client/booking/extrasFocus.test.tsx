@@ -12,11 +12,9 @@ const dive = (quantity: number): BookingTicket => ({
   id: 1, event: 4, title: 'Reef night dive', title_ar: 'غوص ليلي', date: '2026-12-11', date_id: 40, quantity, unit_price: '150.00', total: `${150 * quantity}.00`, is_extra: false, is_paid: false,
 });
 
-test('pressing + on an extra by keyboard keeps focus on it, up to its maximum', async () => {
-  let booking = makeBooking();
-  server.use(
+function handlers() {
+  return [
     http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh', cancel_full_refund_hours: 48 })),
-    http.get('*/api/products/bookings/7/', () => HttpResponse.json(booking)),
     http.post('*/api/products/avliable/service/', () =>
       HttpResponse.json({
         available_services: [],
@@ -24,6 +22,21 @@ test('pressing + on an extra by keyboard keeps focus on it, up to its maximum', 
       }),
     ),
     http.get('*/api/products/ken-items/hut/3/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })),
+  ];
+}
+
+test('in Arabic, a dated extra\'s stepper is named with the Arabic comma (issue 20, item 48)', async () => {
+  server.use(...handlers(), http.get('*/api/products/bookings/7/', () => HttpResponse.json(makeBooking())));
+  await renderWithProviders(undefined, { route: '/7/confirm/confirm-booking', preloadedState: signedIn, language: 'ar' });
+  const more = await screen.findByRole('button', { name: 'زيادة: غوص ليلي، ١١ ديسمبر' });
+  expect(more.getAttribute('aria-label')).not.toContain(',');
+});
+
+test('pressing + on an extra by keyboard keeps focus on it, up to its maximum', async () => {
+  let booking = makeBooking();
+  server.use(
+    ...handlers(),
+    http.get('*/api/products/bookings/7/', () => HttpResponse.json(booking)),
     http.put('*/api/products/booking/update/7/', async ({ request }) => {
       const body = (await request.json()) as { events?: { quantity: number }[] };
       await delay(50);

@@ -60,6 +60,10 @@ describe('price summary on the hut page', () => {
     const signIn = screen.getByRole('link', { name: 'Sign in to book' });
     const next = new URL(signIn.getAttribute('href') as string, 'http://x').searchParams.get('next') as string;
     expect(next).toBe(`/huts/1/details?from=${thursday}&to=${monday}&adults=4&kids=1`);
+    // One wording for a visitor: the phone's bottom bar says the same as the panel (issue 20, item 48).
+    const bar = screen.getByRole('region', { name: 'Price and booking' });
+    expect(within(bar).getByRole('button', { name: 'Sign in to book' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
     // Signed out, there is no booking form yet: it loads once the guest is signed in.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { toCents, toMoney } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
-import { formatDate, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice, joinList } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useRateBookingMutation } from '../bookingApi';
@@ -46,7 +46,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           <p className="refund">{t('myBookings.refunded', { amount: formatPrice(booking.refunded ?? '0', lang, booking.currency), kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency) })}</p>
         ) : null}
         {cancelledTickets.length > 0 ? (
-          <p className="refund">{t('myBookings.sessionsCancelled', { titles: cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`).join(lang === 'ar' ? '، ' : ', ') })}</p>
+          <p className="refund">{t('myBookings.sessionsCancelled', { titles: joinList(cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`), lang) })}</p>
         ) : null}
         <div className="actions">
           {!past && booking.status === 'paid' ? (

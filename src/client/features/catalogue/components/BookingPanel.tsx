@@ -144,7 +144,7 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
           </LinkButton>
         )}
       </div>
-      <PhoneBookBar total={summary?.total ?? null} nights={summary?.nights ?? 0} fromPrice={hut.lowest_price} onAction={showPanel} />
+      <PhoneBookBar total={summary?.total ?? null} nights={summary?.nights ?? 0} fromPrice={hut.lowest_price} onAction={showPanel} signedIn={signedIn} />
     </Panel>
   );
 }
