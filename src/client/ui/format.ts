@@ -84,3 +84,14 @@ type Part = string | null | undefined | false;
 export function joinList(parts: Part[], lang?: string): string {
   return parts.filter((part): part is string => !!part).join(activeLanguage(lang) === 'ar' ? '، ' : ', ');
 }
+
+/**
+ * Between facts shown side by side ("28 Nov · 4 nights"): a middle dot in English; in Arabic the Arabic comma,
+ * since "·" next to Arabic-Indic digits reads as the Arabic zero "٠" ("٢٨ نوفمبر، ٤ ليالٍ").
+ */
+export const factSeparator = (lang?: string): string => (activeLanguage(lang) === 'ar' ? '، ' : ' · ');
+
+/** Facts side by side as one string, empty parts left out: the one way every screen separates them. */
+export function joinFacts(parts: Part[], lang?: string): string {
+  return parts.filter((part): part is string => !!part).join(factSeparator(lang));
+}

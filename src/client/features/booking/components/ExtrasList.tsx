@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, formatPrice, joinList } from '../../../ui/format';
+import { formatDate, formatPrice, joinFacts, joinList } from '../../../ui/format';
 import { Picture } from '../../../ui/Picture';
 import { Quantity } from './Quantity';
 
@@ -34,8 +34,7 @@ export function ExtrasList({ title, options, quantities, disabled, onChange }: P
               <div className="text">
                 <strong>{option.title}</strong>
                 <span>
-                  {option.date ? `${formatDate(option.date, lang, { weekday: 'short', day: 'numeric', month: 'short' })} · ` : ''}
-                  {t('booking.extras.each', { price: formatPrice(option.price, lang) })}
+                  {joinFacts([option.date && formatDate(option.date, lang, { weekday: 'short', day: 'numeric', month: 'short' }), t('booking.extras.each', { price: formatPrice(option.price, lang) })], lang)}
                 </span>
                 {option.left !== null ? (
                   <span className={option.left <= 5 ? 'few' : undefined}>{t('counts.left', { count: option.left })}</span>

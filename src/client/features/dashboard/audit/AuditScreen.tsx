@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
 import { AUDIT_AREAS, type AuditEntry } from '../../../../shared/schemas/dashboard/audit';
-import { formatDate } from '../../../ui/format';
+import { formatDate, joinFacts } from '../../../ui/format';
 import { Select } from '../../../ui/form';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -32,7 +32,7 @@ export default function AuditScreen() {
     { id: 'created_at', header: t('dashboard.audit.when'), cell: (row) => formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) },
     { id: 'actor', header: t('dashboard.audit.who'), cell: (row) => row.actor?.full_name || row.actor?.email || t('dashboard.audit.removedUser') },
     { id: 'area', header: t('dashboard.audit.area'), cell: (row) => areaLabel(row.area) },
-    { id: 'action', header: t('dashboard.audit.action'), cell: (row) => `${actionLabel(row.action)} · ${row.entity_type}${row.entity_id ? ` #${row.entity_id}` : ''}` },
+    { id: 'action', header: t('dashboard.audit.action'), cell: (row) => joinFacts([actionLabel(row.action), `${row.entity_type}${row.entity_id ? ` #${row.entity_id}` : ''}`], i18n.language) },
     {
       id: 'changes', header: t('dashboard.audit.changes'), wide: true,
       cell: (row) => (
