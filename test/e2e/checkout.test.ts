@@ -1,4 +1,4 @@
-// Paying on a phone and at 200 % zoom, in English and Arabic (issue 20, items 7, 8 and 42): the summary
+// Paying on a phone and at 200 % zoom, in English and Arabic (issue 20, items 7, 8, 22, 30 and 42): the summary
 // sheet is one line, no focused card field sits under it, the first refused field shows with its message
 // after tapping Pay, and a stay from tomorrow is said to be non-refundable before paying.
 // Viewport screenshots go to artifacts/screenshots (checkout-*).
@@ -97,6 +97,13 @@ describeBrowser('paying on a phone', () => {
     // The details open upwards, and fold again when focus goes back to a field.
     await sheet.getByRole('button', { expanded: false }).click();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-sheet-open-phone-viewport.jpg`), type: 'jpeg', quality: 85 });
+    // Item 30: the stay's arrow is the mirrored icon, pointing from check-in to check-out in both directions.
+    const arrow = await sheet.locator('time + svg').first().evaluate((svg) => {
+      const [from, to] = [...svg.parentElement!.querySelectorAll('time')].map((time) => time.getBoundingClientRect());
+      return { transform: getComputedStyle(svg).transform, forward: document.dir === 'rtl' ? to.right <= from.left : to.left >= from.right };
+    });
+    expect(arrow.forward).toBe(true);
+    expect(arrow.transform).toBe(lang === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
     await field(t.payment.card.holder).focus();
     await sheet.getByRole('button', { expanded: false }).waitFor();
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toCents, toMoney } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { DateRange } from '../../../ui/DateRange';
 import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
 import { formatDate, formatPrice, joinList } from '../../../ui/format';
@@ -38,7 +39,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
         </p>
         <p className="dates">
-          {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
+          <DateRange from={booking.dates.date_from} to={booking.dates.date_to} options={{ day: 'numeric', month: 'short', year: 'numeric' }} />
         </p>
         <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>
         {!past ? <CancellationTerms booking={booking} /> : null}

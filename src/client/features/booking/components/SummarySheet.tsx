@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { fixedBar } from '../../../ui/focusNotObscured';
-import { formatDate, formatPrice } from '../../../ui/format';
+import { formatPrice } from '../../../ui/format';
+import { DateRange } from '../../../ui/DateRange';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { useLocalized } from '../../../ui/useLocalized';
 import { HoldCountdown } from './HoldCountdown';
@@ -32,7 +33,6 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
   const detailsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const lang = i18n.language;
-  const day = (value: string) => formatDate(value, lang, { weekday: 'short', day: 'numeric', month: 'short' });
   const hold = showHold && booking.status === 'confirmed' ? <HoldCountdown expiresAt={booking.hold_expires_at} /> : null;
   const phoneAreas = [open && '"details details"', open && hold && '"hold hold"', note && '"note note"', action ? '"bar action"' : '"bar bar"'];
   return (
@@ -67,9 +67,7 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
         <h2>{t('booking.summary.title')}</h2>
         <Stay>
           <strong>{pick(booking.hut, 'title')}</strong>
-          <span>
-            {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
-          </span>
+          <DateRange from={booking.dates.date_from} to={booking.dates.date_to} />
           <span>
             {t('booking.summary.guests', { adults: t('counts.adults', { count: booking.persons_max_num }), kids: t('counts.children', { count: booking.kids_max_num }) })}
           </span>
