@@ -59,7 +59,7 @@ describe('HomeScreen', () => {
     expect(await screen.findByText('عدد التقييمات: ١٬٢٨٠')).toBeInTheDocument();
     expect(screen.getByText('٤٫٦')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'استيقظ فوق الشعاب المرجانية' })).toBeInTheDocument();
-    expect(document.title).toBe('منتجع على شعاب البحر الأحمر · منتجع كِن');
+    expect(document.title).toBe('منتجع على شعاب البحر الأحمر، منتجع كِن');
   });
 
   it('shows what has arrived after a few seconds when one answer hangs, with that section still loading', async () => {

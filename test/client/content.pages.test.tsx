@@ -51,7 +51,7 @@ describe('AboutScreen', () => {
     expect(screen.getByText('To host every guest like family.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'الكوخ الأول' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'الغوص' })).toBeInTheDocument();
-    expect(document.title).toBe('من نحن · منتجع كِن');
+    expect(document.title).toBe('من نحن، منتجع كِن');
   });
 });
 
@@ -72,7 +72,7 @@ describe('TermsScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'شروط الإقامة' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'الحجوزات' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cancellation' })).toBeInTheDocument();
-    expect(document.title).toBe('الشروط والأحكام · منتجع كِن');
+    expect(document.title).toBe('الشروط والأحكام، منتجع كِن');
   });
 
   it('says so calmly when no terms are published', async () => {

@@ -41,7 +41,7 @@ describe('digits per language', () => {
 
   it('shows a price and a plural count with Arabic-Indic digits and the right plural form', async () => {
     await setLanguage('ar');
-    const { rerender } = renderIn(<PhoneBookBar total={5680} nights={3} fromPrice="950.00" onAction={() => undefined} />);
+    const { rerender } = renderIn(<PhoneBookBar total={5680} nights={3} fromPrice="950.00" onAction={() => undefined} signedIn />);
     const bar = screen.getByRole('region', { name: 'السعر والحجز' });
     expect(bar).toHaveTextContent('٥٬٦٨٠');
     expect(bar).toHaveTextContent('لـ٣ ليالٍ'); // "few" form
@@ -49,7 +49,7 @@ describe('digits per language', () => {
     rerender(
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
-          <PhoneBookBar total={1900} nights={2} fromPrice="950.00" onAction={() => undefined} />
+          <PhoneBookBar total={1900} nights={2} fromPrice="950.00" onAction={() => undefined} signedIn />
         </ThemeProvider>
       </I18nextProvider>,
     );

@@ -115,7 +115,7 @@ describeBrowser('bookings in the back office', () => {
       await guestContext.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
       const guestPage = await guestContext.newPage();
       await signIn(guestPage, guest.email, guest.password, '/my-booking');
-      const line = fill(t.myBookings.refunded, { amount: refunded, kept: '' }).split('·')[0].trim();
+      const line = fill(t.myBookings.refunded, { amount: refunded, kept: '' }).split(/[·؛]/)[0].trim();
       await guestPage.getByText(line).first().waitFor();
       await screenshot(guestPage, `my-booking-refunded-${lang}`);
       const mails = mailsTo(live.server.dataDir, guest.email);

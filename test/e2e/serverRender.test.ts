@@ -35,7 +35,7 @@ describeBrowser('server-drawn pages', () => {
     expect(root).toBeDefined();
     for (const hut of huts.results) expect(root).toContain(lang === 'ar' ? hut.title_ar : hut.title);
     expect(body).toMatch(/<style data-styled="true"/);
-    expect(body).toContain(`<title>${locale(lang).huts.title} · ${locale(lang).header.brand}</title>`);
+    expect(body).toContain(`<title>${locale(lang).huts.title}${lang === 'ar' ? '، ' : ' · '}${locale(lang).header.brand}</title>`);
     // The scripts follow the first paint: no deferred script in the document, the loader names them.
     expect(body).not.toMatch(/<script defer/);
     expect(body).toMatch(/<script src="\/after-paint.js" async data-preload="[^"]*\/locales\/[a-z]{2}\.json[^"]*" data-scripts="[^"]*\/assets\/main\.[^"]+\.js"/);

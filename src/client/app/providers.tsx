@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { DirectionProvider } from '../ui/DirectionProvider';
+import { useFocusNotObscured } from '../ui/focusNotObscured';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import { useToastsWanted } from '../ui/notify';
 import type { AppStore } from './store';
@@ -26,6 +27,7 @@ export function AppProviders({ store, persistor, i18n, children }: AppProvidersP
   const content = (
     <>
       <Toasts />
+      <FocusNotObscured />
       {children}
     </>
   );
@@ -44,6 +46,11 @@ export function AppProviders({ store, persistor, i18n, children }: AppProvidersP
       </DirectionProvider>
     </I18nextProvider>
   );
+}
+
+function FocusNotObscured() {
+  useFocusNotObscured();
+  return null;
 }
 
 function Toasts() {

@@ -4,7 +4,10 @@ import { formatNumber } from './format';
 
 interface QuantityControlProps {
   value: number;
-  /** What − and + lead to; null disables the button. Callers decide the steps (e.g. jump to a minimum). */
+  /**
+   * What − and + lead to; null makes the button unusable (aria-disabled, still focusable: a button that becomes
+   * `disabled` under the keyboard drops focus to the top of the page). Callers decide the steps (e.g. jump to a minimum).
+   */
   down: number | null;
   up: number | null;
   onChange: (value: number) => void;
@@ -18,13 +21,13 @@ export function QuantityControl({ value, down, up, onChange, labels, labelledBy 
   const { i18n } = useTranslation();
   return (
     <Controls role="group" aria-label={labels.group} aria-labelledby={labelledBy}>
-      <Round type="button" onClick={() => down !== null && onChange(down)} disabled={down === null} aria-label={labels.decrease}>
+      <Round type="button" onClick={() => down !== null && onChange(down)} aria-disabled={down === null || undefined} aria-label={labels.decrease}>
         −
       </Round>
       <output aria-live="polite" aria-label={labels.value}>
         {formatNumber(value, i18n.language)}
       </output>
-      <Round type="button" onClick={() => up !== null && onChange(up)} disabled={up === null} aria-label={labels.increase}>
+      <Round type="button" onClick={() => up !== null && onChange(up)} aria-disabled={up === null || undefined} aria-label={labels.increase}>
         +
       </Round>
     </Controls>
@@ -56,10 +59,10 @@ const Round = styled.button`
   line-height: 1;
   cursor: pointer;
   transition: background-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-  &:hover:not(:disabled) {
+  &:hover:not([aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.sand};
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.4;
     cursor: not-allowed;
   }

@@ -77,3 +77,21 @@ export function formatDate(
 
 /** First day of the week as 0 = Sunday … 6 = Saturday: Saturday in Arabic, Sunday in English. */
 export const firstDayOfWeek = (lang?: string): number => (activeLanguage(lang) === 'ar' ? 6 : 0);
+
+type Part = string | null | undefined | false;
+
+/** "Reef dive, 21 December" / "غوص، ٢١ ديسمبر": parts joined with the language's own comma (Arabic "،"), empty parts left out. */
+export function joinList(parts: Part[], lang?: string): string {
+  return parts.filter((part): part is string => !!part).join(activeLanguage(lang) === 'ar' ? '، ' : ', ');
+}
+
+/**
+ * Between facts shown side by side ("28 Nov · 4 nights"): a middle dot in English; in Arabic the Arabic comma,
+ * since "·" next to Arabic-Indic digits reads as the Arabic zero "٠" ("٢٨ نوفمبر، ٤ ليالٍ").
+ */
+export const factSeparator = (lang?: string): string => (activeLanguage(lang) === 'ar' ? '، ' : ' · ');
+
+/** Facts side by side as one string, empty parts left out: the one way every screen separates them. */
+export function joinFacts(parts: Part[], lang?: string): string {
+  return parts.filter((part): part is string => !!part).join(factSeparator(lang));
+}

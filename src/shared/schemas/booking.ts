@@ -87,6 +87,10 @@ export const Booking = Type.Object({
   qr_code: Nullable(Type.String()),
   cancellation: Type.Object({
     deadline: Type.String(),
+    /** `deadline` while it is still ahead, else null: no screen, e-mail or e-ticket shows a free-cancellation date in the past. */
+    free_until: Nullable(Type.String()),
+    /** Booked (or still unpaid) inside the free-cancellation window: cancelling refunds nothing. Said before paying and after. */
+    non_refundable: Type.Boolean(),
     refundable_amount: Money,
     full_refund_hours: Type.Integer(),
     reason: Nullable(Type.String()),

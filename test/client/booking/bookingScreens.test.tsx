@@ -244,7 +244,7 @@ describe('my bookings', () => {
   test('the cancel dialog shows the policy, the deadline in resort time and the exact refund, then cancels', async () => {
     let booking = makeBooking({
       status: 'paid', paid: '900.00', not_paid: '0.00',
-      cancellation: { deadline: '2026-12-08T09:00:00.000Z', refundable_amount: '900.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
+      cancellation: { deadline: '2026-12-08T09:00:00.000Z', free_until: '2026-12-08T09:00:00.000Z', non_refundable: false, refundable_amount: '900.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
     });
     server.use(
       config('sandbox'),

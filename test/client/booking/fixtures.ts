@@ -25,7 +25,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     not_paid: '900.00',
     currency: 'SAR',
     qr_code: null,
-    cancellation: { deadline: '2026-12-08T12:00:00.000Z', refundable_amount: '0.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
+    cancellation: { deadline: '2026-12-08T12:00:00.000Z', free_until: '2026-12-08T12:00:00.000Z', non_refundable: false, refundable_amount: '0.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
     hut_details: { id: 3, max_persons_num: 4, max_kids_num: 2, available_dates: [{ date_from: '2026-11-01', date_to: '2027-02-28', price: '450.00', weekend_price: '550.00' }] },
     check_in: '2026-12-10T12:00:00.000Z',
     check_out: '2026-12-12T09:00:00.000Z',

@@ -49,7 +49,9 @@ describe('price summary on the hut page', () => {
     const more = screen.getByRole('button', { name: 'More: Adults' });
     await user.click(more);
     await user.click(more);
-    expect(more).toBeDisabled();
+    // At the limit the button says so and keeps the keyboard's focus (issue 20, item 22).
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).toHaveFocus();
     expect(new URLSearchParams(router.state.location.search).get('adults')).toBe('4');
     await user.click(screen.getByRole('button', { name: 'More: Children' }));
     expect(new URLSearchParams(router.state.location.search).get('kids')).toBe('1');
@@ -58,6 +60,10 @@ describe('price summary on the hut page', () => {
     const signIn = screen.getByRole('link', { name: 'Sign in to book' });
     const next = new URL(signIn.getAttribute('href') as string, 'http://x').searchParams.get('next') as string;
     expect(next).toBe(`/huts/1/details?from=${thursday}&to=${monday}&adults=4&kids=1`);
+    // One wording for a visitor: the phone's bottom bar says the same as the panel (issue 20, item 48).
+    const bar = screen.getByRole('region', { name: 'Price and booking' });
+    expect(within(bar).getByRole('button', { name: 'Sign in to book' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
     // Signed out, there is no booking form yet: it loads once the guest is signed in.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });

@@ -16,7 +16,7 @@ const booking = {
   dates: { date_from: '2026-03-02', date_to: '2026-03-04', nights: 2, check_in: '2026-03-02T12:00:00.000Z', check_out: '2026-03-04T09:00:00.000Z' },
   events: [], services: [], special_items: [], promocode: null, subtotal: '1000.00', discount: '0.00', vat: '130.43', total_price: '1000.00',
   paid: '1000.00', refunded: '200.00', not_paid: '0.00', currency: 'SAR', qr_code: null,
-  cancellation: { deadline: '2026-03-01T12:00:00.000Z', refundable_amount: '0.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
+  cancellation: { deadline: '2026-03-01T12:00:00.000Z', free_until: null, non_refundable: true, refundable_amount: '0.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
   hut_details: { id: 1, max_persons_num: 4, max_kids_num: 2, available_dates: [] }, check_in: '2026-03-02T12:00:00.000Z', check_out: '2026-03-04T09:00:00.000Z',
   events_tickets_count: 0, qr_code_image: null,
 };

@@ -18,7 +18,7 @@ export function paidBooking(over: Partial<Booking> = {}): Booking {
     events: [ticket({})], services: [ticket({ id: 2, event: undefined, service: 4, title: 'Breakfast tray', title_ar: 'صينية الإفطار', date: null, date_id: null, quantity: 1, unit_price: '150.00', total: '150.00' })],
     special_items: [], promocode: null, subtotal: '1608.70', discount: '0.00', vat: '241.30', total_price: '1850.00', paid: '1850.00', not_paid: '0.00',
     currency: 'SAR', qr_code: null,
-    cancellation: { deadline: '2026-03-30T12:00:00.000Z', refundable_amount: '1850.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
+    cancellation: { deadline: '2026-03-30T12:00:00.000Z', free_until: '2026-03-30T12:00:00.000Z', non_refundable: false, refundable_amount: '1850.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
     hut_details: { id: 2, max_persons_num: 4, max_kids_num: 2, available_dates: [] },
     check_in: checkIn, check_out: checkOut, events_tickets_count: 1, qr_code_image: null,
     ...over,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../ui/Container';
 import { DrawerMenuButton } from '../../ui/drawer.styles';
+import { fixedBar } from '../../ui/focusNotObscured';
 import { MenuIcon } from '../../ui/icons';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -17,7 +18,7 @@ export function Header() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Bar>
+    <Bar {...fixedBar('top')}>
       <Inner>
         <Logo />
         <DesktopNav aria-label={t('header.mainNav')}>

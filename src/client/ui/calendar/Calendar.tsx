@@ -179,7 +179,7 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
               >
                 <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
                 <span className="price" aria-hidden="true">
-                  {price ? cellPrice(price, lang) : '·'}
+                  {price ? cellPrice(price, lang) : '–'}
                 </span>
               </Cell>
             );

@@ -25,7 +25,7 @@ const TEXT = {
     refunded: 'A refund on your Ken Resort booking', session_cancelled: 'A session on your Ken Resort booking is cancelled',
     thisRefund: 'Amount refunded', refundedTotal: 'Refunded in total', kept: 'Paid, after refunds',
     cancelledTickets: 'The resort cancelled these sessions; their price is refunded to your card:',
-    deadline: 'Free cancellation until', extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
+    deadline: 'Free cancellation until', cancellation: 'Cancellation', nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`, extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
     extras_paid: 'Payment received for your added services', charged: 'Amount of this payment', card: 'Paid with', paidOn: 'Paid on',
     paidTotal: 'Total paid for the booking', newlyPaid: 'Paid now:', link: 'See your booking', attached: 'Your e-ticket (PDF) and a calendar file are attached to this e-mail.',
     attachedUpdated: 'Your updated e-ticket (PDF) and the calendar file are attached to this e-mail.',
@@ -38,7 +38,7 @@ const TEXT = {
     refunded: 'استرداد مبلغ من حجزك في منتجع كِن', session_cancelled: 'أُلغي موعد في حجزك في منتجع كِن',
     thisRefund: 'المبلغ المسترد', refundedTotal: 'إجمالي المسترد', kept: 'المدفوع بعد الاسترداد',
     cancelledTickets: 'ألغى المنتجع هذه المواعيد، ويُعاد ثمنها إلى بطاقتك:',
-    deadline: 'الإلغاء المجاني حتى', extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
+    deadline: 'الإلغاء المجاني حتى', cancellation: 'الإلغاء', nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`, extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
     extras_paid: 'استلمنا دفعة الخدمات المضافة إلى حجزك', charged: 'مبلغ هذه الدفعة', card: 'وسيلة الدفع', paidOn: 'تاريخ الدفع',
     paidTotal: 'إجمالي المدفوع للحجز', newlyPaid: 'دُفع الآن:', link: 'اعرض حجزك', attached: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية (PDF) وملف التقويم.',
     attachedUpdated: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية المحدّثة (PDF) وملف التقويم.',
@@ -72,7 +72,10 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
     facts.push(paidWithVat(text.paidTotal));
   } else if (kind === 'confirmed') {
     facts.push(paidWithVat(text.total));
-    facts.push([text.deadline, f.dateTime(booking.cancellation.deadline), escapeHtml(f.dateTime(booking.cancellation.deadline))]);
+    // The booking view decides: a free-cancellation date only while it is ahead, else "non-refundable".
+    const { free_until: freeUntil, full_refund_hours: hours } = booking.cancellation;
+    if (freeUntil) facts.push([text.deadline, f.dateTime(freeUntil), escapeHtml(f.dateTime(freeUntil))]);
+    else facts.push([text.cancellation, text.nonRefundable(f.count(hours)), escapeHtml(text.nonRefundable(f.count(hours)))]);
   } else if (kind === 'cancelled') facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
   else {
     const refunded = booking.refunded ?? '0.00';

@@ -15,11 +15,13 @@ const TEXT = {
     brand: BRAND_NAME.en, tagline: 'Huts by the Red Sea', title: 'E-ticket', code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
     guests: 'Guests', extras: 'Tickets and extras', paid: 'Total paid (VAT included)', vat: 'VAT', address: 'Address', map: 'Map',
     show: 'Show this code at the gate.', refunded: 'Refunded', kept: 'Paid, after refunds', cancelled: 'cancelled, refunded',
+    nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`,
   },
   ar: {
     brand: BRAND_NAME.ar, tagline: 'أكواخ على ساحل البحر الأحمر', title: 'التذكرة الإلكترونية', code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
     guests: 'الضيوف', extras: 'التذاكر والإضافات', paid: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', address: 'العنوان', map: 'الخريطة',
     show: 'أظهر هذا الرمز عند البوابة', refunded: 'المبلغ المسترد', kept: 'المدفوع بعد الاسترداد', cancelled: 'أُلغي، واسترد',
+    nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`,
   },
 } as const;
 
@@ -128,6 +130,7 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
     amountLine(text.refunded, f.money(toMoney(refunded)), { size: 10, color: C.coral }, 16);
     amountLine(text.kept, f.money(toMoney(toCents(booking.paid) - refunded)), { size: 10, bold: true, color: C.sea }, 16);
   }
+  if (booking.cancellation.non_refundable) line(text.nonRefundable(f.count(booking.cancellation.full_refund_hours)), { size: 9, bold: true, color: C.coral }, 18);
   y += 8;
 
   const address = place ? placeAddress(place, lang) : '';

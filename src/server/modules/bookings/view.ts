@@ -144,7 +144,8 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
     cancelled: row.cancelled_at !== null, refund_amount: row.refund_amount,
   });
   const due = unpaidCents(record, tickets);
-  const refundable = record.refundable_amount ?? (record.status === 'paid' && context.now < new Date(record.deadline) ? record.paid : '0.00');
+  const freeCancellation = context.now < new Date(record.deadline);
+  const refundable = record.refundable_amount ?? (record.status === 'paid' && freeCancellation ? record.paid : '0.00');
   const qr = PAID_STATES.has(record.status) && record.qr_token ? await QRCode.toDataURL(record.qr_token, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) : null;
   const events = tickets.filter((t) => t.kind === 'event').map(ticket);
   return {
@@ -158,7 +159,7 @@ export async function toBookingView(record: BookingRecord, tickets: TicketRow[],
     promocode: record.promocode, subtotal: record.subtotal, discount: record.discount, vat: record.vat, total_price: record.total,
     paid: record.paid, refunded: record.refunded, not_paid: toMoney(due), currency: record.currency, qr_code: qr,
     cancellation: {
-      deadline: record.deadline, refundable_amount: refundable, full_refund_hours: context.cancelFullRefundHours, reason: record.cancel_reason,
+      deadline: record.deadline, free_until: freeCancellation ? record.deadline : null, non_refundable: !freeCancellation, refundable_amount: refundable, full_refund_hours: context.cancelFullRefundHours, reason: record.cancel_reason,
       cancelled_at: record.cancelled_at, refunded_at: record.refunded_at,
     },
     hut_details: { id: record.hut_id, max_persons_num: record.hut_max_persons, max_kids_num: record.hut_max_kids, available_dates: record.hut_available_dates },

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toCents, toMoney } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { DateRange } from '../../../ui/DateRange';
 import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
-import { formatDate, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice, joinList } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useRateBookingMutation } from '../bookingApi';
 import { CancelDialog } from './CancelDialog';
+import { CancellationTerms } from './CancellationTerms';
 import { Dialog } from './Dialog';
 import { RateForm } from './RateForm';
 import { StatusBadge } from './StatusBadge';
@@ -37,14 +39,15 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
         </p>
         <p className="dates">
-          {day(booking.dates.date_from)} → {day(booking.dates.date_to)}
+          <DateRange from={booking.dates.date_from} to={booking.dates.date_to} options={{ day: 'numeric', month: 'short', year: 'numeric' }} />
         </p>
         <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>
+        {!past ? <CancellationTerms booking={booking} /> : null}
         {toCents(booking.refunded) > 0 ? (
           <p className="refund">{t('myBookings.refunded', { amount: formatPrice(booking.refunded ?? '0', lang, booking.currency), kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency) })}</p>
         ) : null}
         {cancelledTickets.length > 0 ? (
-          <p className="refund">{t('myBookings.sessionsCancelled', { titles: cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`).join(lang === 'ar' ? '، ' : ', ') })}</p>
+          <p className="refund">{t('myBookings.sessionsCancelled', { titles: joinList(cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`), lang) })}</p>
         ) : null}
         <div className="actions">
           {!past && booking.status === 'paid' ? (

@@ -20,9 +20,10 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
   const [cancel, result] = useCancelBookingMutation();
   const [reason, setReason] = useState('');
   const timeZone = config.data?.time_zone ?? 'Asia/Riyadh';
-  const deadline = formatDate(booking.cancellation.deadline, lang, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  const freeUntil = booking.cancellation.free_until;
+  const deadline = freeUntil ? formatDate(freeUntil, lang, { dateStyle: 'full', timeStyle: 'short', timeZone }) : null;
   const refund = Number.parseFloat(booking.cancellation.refundable_amount);
-  const beforeDeadline = Date.parse(booking.cancellation.deadline) > Date.now();
+  const beforeDeadline = !booking.cancellation.non_refundable;
 
   const confirm = async () => {
     try {
@@ -40,10 +41,12 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
       <Policy>
         <p>{t('myBookings.cancel.policy', { hours: t('counts.hours', { count: booking.cancellation.full_refund_hours }) })}</p>
         <dl>
-          <div>
-            <dt>{t('myBookings.cancel.deadline')}</dt>
-            <dd>{deadline}</dd>
-          </div>
+          {deadline ? (
+            <div>
+              <dt>{t('myBookings.cancel.deadline')}</dt>
+              <dd>{deadline}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('myBookings.cancel.refund')}</dt>
             <dd className={refund > 0 ? 'refund' : 'none'}>{formatPrice(booking.cancellation.refundable_amount, lang, booking.currency)}</dd>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice, joinFacts, joinList } from '../../../ui/format';
 import { Picture } from '../../../ui/Picture';
 import { Quantity } from './Quantity';
 
@@ -27,15 +27,14 @@ export function ExtrasList({ title, options, quantities, disabled, onChange }: P
       <h3>{title}</h3>
       <ul>
         {options.map((option) => {
-          const label = option.date ? `${option.title}, ${formatDate(option.date, lang, { day: 'numeric', month: 'long' })}` : option.title;
+          const label = joinList([option.title, option.date && formatDate(option.date, lang, { day: 'numeric', month: 'long' })], lang);
           return (
             <Row key={option.key}>
               {option.image ? <Picture src={option.image} fallbackWidth={64} fallbackHeight={64} sizes="64px" alt="" /> : <span className="thumb" />}
               <div className="text">
                 <strong>{option.title}</strong>
                 <span>
-                  {option.date ? `${formatDate(option.date, lang, { weekday: 'short', day: 'numeric', month: 'short' })} · ` : ''}
-                  {t('booking.extras.each', { price: formatPrice(option.price, lang) })}
+                  {joinFacts([option.date && formatDate(option.date, lang, { weekday: 'short', day: 'numeric', month: 'short' }), t('booking.extras.each', { price: formatPrice(option.price, lang) })], lang)}
                 </span>
                 {option.left !== null ? (
                   <span className={option.left <= 5 ? 'few' : undefined}>{t('counts.left', { count: option.left })}</span>

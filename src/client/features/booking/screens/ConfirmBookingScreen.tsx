@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGetAvailableExtrasQuery, useGetBookingQuery, useGetHutItemsQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
+import { CancellationTerms } from '../components/CancellationTerms';
 import { ExtrasList, type ExtraOption } from '../components/ExtrasList';
 import { FailureNote } from '../components/FailureNote';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
@@ -149,6 +150,7 @@ export default function ConfirmBookingScreen() {
             <h2 id="extras-title">{serviceMode ? t('booking.confirm.servicesHeading') : t('booking.confirm.extrasHeading')}</h2>
             <Lead>{serviceMode ? t('booking.confirm.servicesLead') : t('booking.confirm.extrasLead')}</Lead>
           </div>
+          {!serviceMode ? <CancellationTerms booking={data} /> : null}
           {failure ? <FailureNote failure={failure} /> : null}
           {available.isError ? <ErrorState onRetry={() => void available.refetch()} /> : null}
           {loadingExtras ? (

@@ -12,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetBookingQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
+import { CancellationTerms } from '../components/CancellationTerms';
 import { CardForm, PayButton } from '../components/CardForm';
 import { FailureNote } from '../components/FailureNote';
 import { HyperPayWidget } from '../components/HyperPayWidget';
@@ -130,6 +131,7 @@ export default function PaymentScreen() {
             <h2 id="pay-title">{kind === 'extra' ? t('payment.extrasHeading') : t('payment.heading')}</h2>
             <Lead>{t('payment.secure')}</Lead>
           </div>
+          {kind === 'booking' ? <CancellationTerms booking={data} /> : null}
           {body}
         </Panel>
         <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} action={payAction} due={kind === 'extra' ? data.not_paid : null} />

@@ -18,6 +18,7 @@ import { useGuestsCount } from '../../../ui/guestsCount';
 import { selectToken } from '../../auth/authSlice';
 import { useGetBookingQuery, useVerifyPaymentQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
+import { CancellationTerms } from '../components/CancellationTerms';
 import { FailureNote } from '../components/FailureNote';
 import { DueNow } from '../components/DueNow';
 import { Totals } from '../components/Totals';
@@ -144,6 +145,7 @@ export default function PaymentSuccessScreen() {
               <small>{t('payment.success.vatPart', { vat: formatPrice(data.vat, lang, data.currency) })}</small>
             </Paid>
           )}
+          <CancellationTerms booking={data} />
           <LinkButton to="/my-booking" $variant="ghost">
             {t('payment.success.myBookings')}
           </LinkButton>

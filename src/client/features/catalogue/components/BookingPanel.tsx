@@ -144,7 +144,7 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
           </LinkButton>
         )}
       </div>
-      <PhoneBookBar total={summary?.total ?? null} nights={summary?.nights ?? 0} fromPrice={hut.lowest_price} onAction={showPanel} />
+      <PhoneBookBar total={summary?.total ?? null} nights={summary?.nights ?? 0} fromPrice={hut.lowest_price} onAction={showPanel} signedIn={signedIn} />
     </Panel>
   );
 }
@@ -162,6 +162,9 @@ const Panel = styled.section`
   ${({ theme }) => theme.media.md} {
     position: sticky;
     top: ${({ theme }) => theme.space(24)};
+    /* Never taller than the screen under the header: it scrolls inside. */
+    max-height: calc(100vh - ${({ theme }) => theme.space(28)});
+    overflow-y: auto;
     padding: ${({ theme }) => theme.space(6)};
   }
 `;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HutDetails } from '../../../../shared/schemas/catalogue';
 import { mediaUrl } from '../../../api/mediaUrl';
-import { formatDate, formatNumber } from '../../../ui/format';
+import { factSeparator, formatDate, formatNumber } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stars } from '../../../ui/Stars';
@@ -81,7 +81,10 @@ export function HutReviews({ hutId }: { hutId: number }) {
             {/* Guests write in their own language: the text takes its direction from its own script. */}
             <blockquote lang={language} dir="auto">{review.content}</blockquote>
             <p className="who">
-              <bdi>{review.user.full_name}</bdi> · <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time> ·{' '}
+              <bdi>{review.user.full_name}</bdi>
+              {factSeparator(i18n.language)}
+              <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time>
+              {factSeparator(i18n.language)}
               <ReviewLanguage className="lang" language={language} />
             </p>
           </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { fixedBar } from '../../../ui/focusNotObscured';
 import { formatPrice } from '../../../ui/format';
 
 type Props = {
@@ -10,19 +11,21 @@ type Props = {
   fromPrice: string | null;
   /** Brings the booking panel into view: its calendar without dates, its Book button with them. */
   onAction: () => void;
+  /** Signed out, the action reads as the panel's: "Sign in to book". */
+  signedIn: boolean;
 };
 
 /**
  * Phones only: the booking panel sits after the hut's whole description, so a bar stays at the bottom
  * with the price (the stay's total, or the "from" price) and the way to the panel.
  */
-export function PhoneBookBar({ total, nights, fromPrice, onAction }: Props) {
+export function PhoneBookBar({ total, nights, fromPrice, onAction, signedIn }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
     <>
       <RoomForBar />
-      <Bar aria-label={t('bookingPanel.barLabel')}>
+      <Bar {...fixedBar('bottom')} aria-label={t('bookingPanel.barLabel')}>
         <p>
           {total !== null ? (
             <>
@@ -40,7 +43,7 @@ export function PhoneBookBar({ total, nights, fromPrice, onAction }: Props) {
           )}
         </p>
         <Button $size="lg" onClick={onAction}>
-          {total !== null ? t('bookingPanel.book') : t('bookingPanel.chooseDatesShort')}
+          {total === null ? t('bookingPanel.chooseDatesShort') : signedIn ? t('bookingPanel.book') : t('bookingPanel.signInToBook')}
         </Button>
       </Bar>
     </>

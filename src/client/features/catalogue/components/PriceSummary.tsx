@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, formatPrice } from '../../../ui/format';
+import { DateRange } from '../../../ui/DateRange';
+import { factSeparator, formatPrice } from '../../../ui/format';
 import type { StaySummary } from '../lib/pricing';
 import { MoneyList, MoneyRow as Row } from '../../../ui/MoneyRows';
 import { TotalWithVat } from '../../../ui/TotalWithVat';
@@ -12,11 +13,12 @@ export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const money = (value: number) => formatPrice(value, lang);
-  const day = (value: string) => formatDate(value, lang, { weekday: 'short', day: 'numeric', month: 'short' });
   return (
     <Wrap aria-label={t('bookingPanel.summaryLabel')}>
       <p className="stay">
-        {t('bookingPanel.stay', { from: day(checkIn), to: day(checkOut), nights: t('counts.nights', { count: summary.nights }) })}
+        <DateRange from={checkIn} to={checkOut} />
+        {factSeparator(lang)}
+        {t('counts.nights', { count: summary.nights })}
       </p>
       <MoneyList>
         {summary.lines.map((line) => (

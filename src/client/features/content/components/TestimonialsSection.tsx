@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDate } from '../../../ui/format';
+import { factSeparator, formatDate } from '../../../ui/format';
 import { Section } from '../../../ui/Section';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { ReviewLanguage } from '../../../ui/ReviewLanguage';
@@ -59,7 +59,7 @@ export function TestimonialsSection() {
                     <When dateTime={item.created_at}>
                       {formatDate(item.created_at, i18n.language, { month: 'long', year: 'numeric' })}
                     </When>
-                    {' · '}
+                    {factSeparator(i18n.language)}
                     <Language language={language} />
                   </div>
                 </Author>

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingTicket } from '../../../../shared/schemas/booking';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { factSeparator, formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGuestsCount } from '../../../ui/guestsCount';
@@ -38,7 +38,7 @@ export default function BookingScreen() {
   return (
     <>
       <Back to="/dashboard/bookings">{t('dashboard.bookings.back')}</Back>
-      <ScreenHeader title={<bdi dir="ltr">{booking.code}</bdi>} text={`${statusLabel(booking.status)}${detail.data.no_show ? ` · ${t('dashboard.bookings.noShowMarked')}` : ''}`} />
+      <ScreenHeader title={<bdi dir="ltr">{booking.code}</bdi>} text={`${statusLabel(booking.status)}${detail.data.no_show ? `${factSeparator(lang)}${t('dashboard.bookings.noShowMarked')}` : ''}`} />
       <Grid>
         <Panel aria-labelledby="guest-heading">
           <h2 id="guest-heading">{t('dashboard.bookings.guest')}</h2>
@@ -66,9 +66,9 @@ export default function BookingScreen() {
               {tickets.map((ticket) => (
                 <li key={ticket.id}>
                   {lang === 'ar' ? ticket.title_ar || ticket.title : ticket.title} × {formatNumber(ticket.quantity, lang)}
-                  {ticket.date ? ` · ${formatDate(ticket.date, lang, { day: 'numeric', month: 'short' })}` : ''} · {money(ticket.total)}
-                  {ticket.is_extra ? ` · ${ticket.is_paid ? t('dashboard.bookings.extraPaid') : t('dashboard.bookings.extraUnpaid')}` : ''}
-                  {ticket.cancelled ? ` · ${t('dashboard.bookings.ticketCancelledRefund', { amount: money(ticket.refund_amount ?? '0.00') })}` : ''}
+                  {ticket.date ? `${factSeparator(lang)}${formatDate(ticket.date, lang, { day: 'numeric', month: 'short' })}` : ''}{factSeparator(lang)}{money(ticket.total)}
+                  {ticket.is_extra ? `${factSeparator(lang)}${ticket.is_paid ? t('dashboard.bookings.extraPaid') : t('dashboard.bookings.extraUnpaid')}` : ''}
+                  {ticket.cancelled ? `${factSeparator(lang)}${t('dashboard.bookings.ticketCancelledRefund', { amount: money(ticket.refund_amount ?? '0.00') })}` : ''}
                 </li>
               ))}
             </ul>
@@ -107,7 +107,7 @@ export default function BookingScreen() {
                   entry.result_code ? <span title={entry.result_code}>{resultLabel(entry.result_code)}</span> : null,
                   entry.brand && entry.last4 ? `${entry.brand} •••• ${entry.last4}` : null,
                   entry.text, entry.actor,
-                ].filter(Boolean).map((part, at) => <bdi key={at}>{part}</bdi>).reduce<ReactNode[]>((all, part) => (all.length ? [...all, ' · ', part] : [part]), [])}
+                ].filter(Boolean).map((part, at) => <bdi key={at}>{part}</bdi>).reduce<ReactNode[]>((all, part) => (all.length ? [...all, factSeparator(lang), part] : [part]), [])}
               </span>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { DateField } from '../../../ui/date/DateField';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { factSeparator, formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Select } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -60,15 +60,15 @@ export default function DayScreen() {
           {day.data.results.map((row) => (
             <Card key={row.id}>
               <h2><Link to={`/dashboard/bookings/${row.id}`}>{row.guest.full_name || row.guest.email}</Link></h2>
-              <p><bdi dir="ltr">{row.code}</bdi> · {lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title}</p>
-              <p>{guestsCount(row.persons, row.kids)} · <bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi></p>
+              <p><bdi dir="ltr">{row.code}</bdi>{factSeparator(lang)}{lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title}</p>
+              <p>{guestsCount(row.persons, row.kids)}{factSeparator(lang)}<bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi></p>
               {row.tickets.length > 0 ? (
                 <ul>
                   {row.tickets.map((ticket, index) => (
                     <li key={index}>
                       {lang === 'ar' ? ticket.title_ar || ticket.title : ticket.title} × {formatNumber(ticket.quantity, lang)}
-                      {ticket.date ? ` · ${formatDate(ticket.date, lang, { day: 'numeric', month: 'short' })}` : ''}
-                      {ticket.is_extra ? ` · ${t('dashboard.bookings.extra')}` : ''}{ticket.cancelled ? ` · ${t('dashboard.bookings.ticketCancelled')}` : ''}
+                      {ticket.date ? `${factSeparator(lang)}${formatDate(ticket.date, lang, { day: 'numeric', month: 'short' })}` : ''}
+                      {ticket.is_extra ? `${factSeparator(lang)}${t('dashboard.bookings.extra')}` : ''}{ticket.cancelled ? `${factSeparator(lang)}${t('dashboard.bookings.ticketCancelled')}` : ''}
                     </li>
                   ))}
                 </ul>

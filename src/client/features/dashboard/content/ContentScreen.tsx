@@ -8,6 +8,7 @@ import { LIST_FORMS } from './fields';
 import { ListEditor } from './ListEditor';
 import { PreviewLinks } from './PreviewLinks';
 import { AboutForm, TermsTitleForm } from './SinglePageForm';
+import { joinFacts } from '../../../ui/format';
 
 const SECTIONS = ['about-us', ...CONTENT_LISTS] as const;
 type Section = (typeof SECTIONS)[number];
@@ -29,7 +30,7 @@ export default function ContentScreen() {
   const label = useSectionLabel();
   const requested = useParams()['*'] as Section | undefined;
   const section: Section = requested && (SECTIONS as readonly string[]).includes(requested) ? requested : 'about-us';
-  useDocumentTitle(`${label(section)} · ${t('dashboard.nav.content')}`);
+  useDocumentTitle(joinFacts([label(section), t('dashboard.nav.content')]));
   const guestPath = section === 'about-us' ? '/about' : LIST_FORMS[section as ContentListName].guestPath;
 
   return (

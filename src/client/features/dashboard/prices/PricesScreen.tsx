@@ -6,7 +6,7 @@ import type { StaffPriceRange } from '../../../../shared/schemas/dashboard/huts'
 import { Button } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatDate, formatPrice } from '../../../ui/format';
+import { factSeparator, formatDate, formatPrice } from '../../../ui/format';
 import { Select } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -87,7 +87,7 @@ export default function PricesScreen() {
                 {calendar.data.ranges.map((range) => (
                   <li key={range.id}>
                     <span>{day(range.date_from)} – {day(range.date_to)}</span>
-                    <strong>{formatPrice(range.price, lang)}{range.weekend_price ? ` · ${t('dashboard.prices.weekend')} ${formatPrice(range.weekend_price, lang)}` : ''}</strong>
+                    <strong>{formatPrice(range.price, lang)}{range.weekend_price ? `${factSeparator(lang)}${t('dashboard.prices.weekend')} ${formatPrice(range.weekend_price, lang)}` : ''}</strong>
                     <RowActions>
                       <Button type="button" $variant="ghost" onClick={() => edit(range)}>{t('dashboard.common.edit')}</Button>
                       <Button type="button" $variant="ghost" onClick={() => void removeRange({ hutId, rangeId: range.id, version: range.version })}>{t('dashboard.common.delete')}</Button>

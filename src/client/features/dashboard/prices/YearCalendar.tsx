@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { StaffClosedNights, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
 import { monthGrid } from '../../../ui/calendar/dates';
-import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../../../ui/format';
+import { factSeparator, firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { dayForKey, nightState, pickNight, spanOf, type NightSelection } from './yearCalendar';
 
 type Props = {
@@ -88,7 +88,7 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
                       const night = nightState(day, ranges, closed);
                       const selected = !!span && span.from <= day && day <= span.to;
                       const flagged = !!highlight && highlight.date_from <= day && day <= highlight.date_to;
-                      const status = night.closed ? t('dashboard.prices.closed') : night.price ? `${formatPrice(night.price, lang)}${night.weekend && night.range?.weekend_price ? ` · ${t('dashboard.prices.weekend')}` : ''}` : t('dashboard.prices.noPrice');
+                      const status = night.closed ? t('dashboard.prices.closed') : night.price ? `${formatPrice(night.price, lang)}${night.weekend && night.range?.weekend_price ? `${factSeparator(lang)}${t('dashboard.prices.weekend')}` : ''}` : t('dashboard.prices.noPrice');
                       return (
                         <td key={column} role="gridcell" aria-selected={selected}>
                           <Night

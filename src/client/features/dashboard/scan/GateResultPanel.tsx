@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CheckinReason, GateResult } from '../../../../shared/schemas/dashboard/checkin';
 import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
-import { formatDate, formatNumber } from '../../../ui/format';
+import { formatDate, formatNumber, joinFacts } from '../../../ui/format';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGuestsCount } from '../../../ui/guestsCount';
 import { CardList } from '../components/CardList';
@@ -80,7 +80,7 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
                   <li key={ticket.id}>
                     <div>
                       <strong>{title}</strong>
-                      <span>{t(ticket.kind === 'event' ? 'dashboard.scan.event' : 'dashboard.scan.service')} · {t('dashboard.scan.remaining', { remaining: number(ticket.remaining), quantity: number(ticket.quantity) })}</span>
+                      <span>{joinFacts([t(ticket.kind === 'event' ? 'dashboard.scan.event' : 'dashboard.scan.service'), t('dashboard.scan.remaining', { remaining: number(ticket.remaining), quantity: number(ticket.quantity) })])}</span>
                     </div>
                     <Button $variant="secondary" disabled={busy || !result.valid || ticket.remaining === 0} aria-label={t('dashboard.scan.redeemOne', { title })} onClick={() => onRedeem(ticket.id)}>
                       {t('dashboard.scan.redeem')}

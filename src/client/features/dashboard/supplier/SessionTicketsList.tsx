@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatNumber } from '../../../ui/format';
+import { factSeparator, formatNumber } from '../../../ui/format';
 import { useGetSessionTicketsQuery } from './supplierPortalApi';
 
 /** Who holds tickets for one session: the guest's display name and how many (held: awaiting payment). */
@@ -17,7 +17,7 @@ export function SessionTicketsList({ area, id, sessionId }: { area: 'events' | '
           <span>{ticket.guest_name}</span>
           <span>
             {t('dashboard.supplier.ticketQuantity', { n: formatNumber(ticket.quantity, i18n.language) })}
-            {ticket.state === 'held' ? ` · ${t('dashboard.supplier.held')}` : ''}
+            {ticket.state === 'held' ? `${factSeparator(i18n.language)}${t('dashboard.supplier.held')}` : ''}
           </span>
         </li>
       ))}
