@@ -14,7 +14,10 @@ export default function ApplicationReceivedScreen() {
       title={t('account.application.title')}
       lead={
         <>
-          {t('account.application.verified')} <Bdi>{email}</Bdi>
+          {t('account.application.verified')}
+          <Address>
+            <Bdi>{email}</Bdi>
+          </Address>
         </>
       }
     >
@@ -48,12 +51,26 @@ const Next = styled.section`
 
   ol {
     margin: 0;
+    list-style-type: decimal;
     padding-left: ${({ theme }) => theme.space(5)};
     color: ${({ theme }) => theme.colors.ink};
     line-height: ${({ theme }) => theme.lineHeights.body};
   }
 
+  /* The steps are counted in the reader's digits. */
+  ol:lang(ar) {
+    list-style-type: arabic-indic;
+  }
+
   li + li {
     margin-top: ${({ theme }) => theme.space(2)};
   }
+`;
+
+/** The address on a line of its own, so a long one wraps inside itself rather than around the sentence. */
+const Address = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
