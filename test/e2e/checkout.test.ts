@@ -59,7 +59,7 @@ describeBrowser('paying on a phone', () => {
     await page.goto(`${url}/${id}/payment`);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     const field = (label: string) => page.getByLabel(label, { exact: true });
-    await field(t.payment.card.number).waitFor();
+    await field(t.payment.card.number).waitFor({ timeout: 60_000 }); // the first page of a cold server on a busy machine
 
     // Item 8: said before paying.
     await page.getByText(t.booking.cancellation.nonRefundable, { exact: true }).waitFor();

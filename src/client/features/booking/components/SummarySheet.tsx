@@ -113,6 +113,7 @@ const Aside = styled.aside<AsideProps>`
     /* Never taller than the screen under the header: the lines scroll inside the card, the total and the action stay. */
     display: flex;
     flex-direction: column;
+    align-items: stretch;
     max-height: calc(100vh - ${({ theme }) => theme.space(28)});
     overflow: hidden;
     > * {

@@ -162,9 +162,6 @@ const Panel = styled.section`
   ${({ theme }) => theme.media.md} {
     position: sticky;
     top: ${({ theme }) => theme.space(24)};
-    /* Never taller than the screen under the header: it scrolls inside. */
-    max-height: calc(100vh - ${({ theme }) => theme.space(28)});
-    overflow-y: auto;
     padding: ${({ theme }) => theme.space(6)};
   }
 `;
