@@ -23,3 +23,6 @@ export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';
+
+/** How long an e-mailed one-time code lasts: the server's rule, the e-mail's wording and the code screen's. */
+export const CODE_LIFETIME_MINUTES = 5;

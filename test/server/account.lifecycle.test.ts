@@ -94,7 +94,7 @@ describe('account lifecycle over a real SMTP server', () => {
     expect(mail.subject).toBe('رمز التحقق من منتجع كِن');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('lang="ar"');
-    expect(mail.text).toContain('الرمز صالح لمدة 5 دقائق.');
+    expect(mail.text).toContain('الرمز صالح لمدة ٥ دقائق.');
   });
 
   it('resets a forgotten password and ends every earlier session', async () => {

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import { CODE_LIFETIME_MINUTES, type Language } from '../../shared/constants';
 import type { MailMessage } from './mail';
 import { bdi, escapeHtml, factsTable, isolate, MAIL_COLOURS, paragraph, renderMail, renderText } from './mailLayout';
 
@@ -12,7 +12,7 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
     reset: { subject: 'Your Ken Resort password reset code', intro: 'Use this code to reset your password:' },
     change_email: { subject: 'Confirm your new e-mail address', intro: 'Use this code to confirm your new e-mail address:' },
     greeting: 'Hello',
-    expiry: 'The code is valid for 5 minutes.',
+    expiry: `The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`,
     ignore: 'If you did not ask for it, you can ignore this e-mail.',
     linkLead: 'Type it on the page where you asked for it, or open that page here:',
     linkLabel: 'Enter the code',
@@ -22,7 +22,7 @@ const CODE_TEXT: Record<Language, Record<CodePurpose, { subject: string; intro: 
     reset: { subject: 'رمز إعادة تعيين كلمة المرور في منتجع كِن', intro: 'استخدم هذا الرمز لإعادة تعيين كلمة المرور:' },
     change_email: { subject: 'أكِّد بريدك الإلكتروني الجديد', intro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني الجديد:' },
     greeting: 'مرحبًا',
-    expiry: 'الرمز صالح لمدة 5 دقائق.',
+    expiry: `الرمز صالح لمدة ${CODE_LIFETIME_MINUTES.toLocaleString('ar-SA-u-nu-arab')} دقائق.`,
     ignore: 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
     linkLead: 'أدخله في الصفحة التي طلبته منها، أو افتح تلك الصفحة من هنا:',
     linkLabel: 'إدخال الرمز',

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { CODE_LIFETIME_MINUTES } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CodePurpose } from '../../lib/mailTemplates';
 
-export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_TTL_MS = CODE_LIFETIME_MINUTES * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpCheck = { ok: true; userId: number | null; purpose: CodePurpose } | { ok: false; reason: 'invalid' | 'expired' | 'tooManyTries' };
