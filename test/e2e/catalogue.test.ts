@@ -13,8 +13,8 @@ type Named = { id: number; title: string; title_ar: string };
 type Supplier = { company_name: string; company_name_ar?: string | null };
 
 const LABELS = {
-  en: { nextMonth: 'Next month', moreKids: 'More: Children', summary: 'Price summary', partners: 'Partners', nextPage: 'Next page', total: 'Total' },
-  ar: { nextMonth: 'الشهر التالي', moreKids: 'زيادة الأطفال', summary: 'ملخص السعر', partners: 'الشركاء', nextPage: 'الصفحة التالية', total: 'الإجمالي' },
+  en: { nextMonth: 'Next month', moreKids: 'More: Children', summary: 'Price summary', partners: 'Partners', nextPage: 'Next page', total: 'Total', fullScreen: 'Full screen' },
+  ar: { nextMonth: 'الشهر التالي', moreKids: 'زيادة الأطفال', summary: 'ملخص السعر', partners: 'الشركاء', nextPage: 'الصفحة التالية', total: 'الإجمالي', fullScreen: 'ملء الشاشة' },
 } as const;
 
 
@@ -110,6 +110,16 @@ describeBrowser('catalogue in the browser', () => {
       await page.goto(`${live.server.url}/huts/${hut.id}/details?from=${checkIn}&to=${checkOut}`);
       await page.getByRole('region', { name: labels.summary }).waitFor();
       await screenshot(page, `catalogue-${lang}-hut-details-phone`);
+
+      // The hut's photos full screen, and back to the page with Escape.
+      const fullScreen = page.getByRole('button', { name: labels.fullScreen });
+      await fullScreen.click();
+      const viewer = page.getByRole('dialog');
+      await viewer.getByRole('img').waitFor();
+      await screenshot(page, `catalogue-${lang}-hut-photos-full-phone`);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      expect(await fullScreen.evaluate((button) => button === document.activeElement)).toBe(true);
 
       expect(guard.errors).toEqual([]);
       expect(guard.external).toEqual([]);

@@ -1,10 +1,10 @@
 // Public pages come drawn by the server (src/client/ssr): readable before any script runs, in the visitor's
 // language, and then hydrated in place: the server's elements stay, nothing is redrawn, nothing is reported as
 // a mismatch, and the page answers input. A signed-in guest's session is read once the page has hydrated.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { browserAvailable, guardPage, SCREENSHOT_DIR, screenshot } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
@@ -99,6 +99,48 @@ describeBrowser('server-drawn pages', () => {
     expect(consoleErrors).toEqual([]);
     expect(guard.errors).toEqual([]);
     expect(guard.external).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  // Every page the server draws (SERVER_RENDERED_PAGES in src/client/ssr/routes.ts) shows its content to a
+  // browser that runs no script at all: its heading, its words, no placeholder waiting for a script.
+  test.each(LANGUAGES)('show every server-drawn page with its content without JavaScript in %s', async (lang) => {
+    const first = async (list: string) => ((await (await fetch(`${live.server.url}/api/products/${list}`)).json()) as { results: { id: number }[] }).results[0].id;
+    const hut = await first('huts-list/?page=1&page_size=1');
+    const event = await first('events/?page=1&page_size=1');
+    const suppliers = (await (await fetch(`${live.server.url}/api/products/service-suppliers/list/?page=1&services_page=1`)).json()) as { results: { services: { results: { id: number }[] } }[] };
+    const service = suppliers.results[0].services.results[0].id;
+    const pages = ['/', '/huts', `/huts/${hut}/details`, '/event', `/event/${event}/details`, '/services', `/services/${service}`, '/about', '/terms-and-conditions', '/privacy'];
+
+    const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
+    const page = await context.newPage();
+    const empty: string[] = [];
+    for (const url of pages) {
+      // 'commit' then 'load': the helper's wait for the hydrated app (data-app-ready) would never end here.
+      await page.goto(live.server.url + url, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      const shown = await page.evaluate(() => {
+        const main = document.querySelector('#root main');
+        const heading = main?.querySelector('h1');
+        return {
+          lang: document.documentElement.lang,
+          heading: heading ? heading.getBoundingClientRect().height > 0 : false,
+          words: (main as HTMLElement | null)?.innerText.trim().length ?? 0,
+          // A part that waits for a script must not be left on show.
+          waiting: [...(main?.querySelectorAll('[aria-busy="true"]') ?? [])].filter((part) => part.checkVisibility()).length,
+        };
+      });
+      // The home page's drawn view is its hero (its sections below come after the first paint, with the script).
+      if (shown.lang !== lang || !shown.heading || shown.words < (url === '/' ? 100 : 200) || shown.waiting > 0) empty.push(`${url} ${JSON.stringify(shown)}`);
+    }
+    await page.goto(`${live.server.url}/services`, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    // Not the screenshot helper: its scrolling and the accessibility check run scripts in the page (the same
+    // screens are checked with scripts on by the other tests).
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `ssr-${lang}-services-noscript-phone.jpg`), fullPage: true, type: 'jpeg', quality: 85 });
+    expect(empty).toEqual([]);
     await context.close();
   }, 120_000);
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { checkAccessibility } from '../helpers/e2e/axe';
 import { browserAvailable, guardPage, SCREENSHOT_DIR } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
@@ -32,6 +33,8 @@ describeBrowser('the phone menu', () => {
     else expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-${lang}-menu-phone.png`) });
+    // The viewport only (the drawer is fixed), so not the screenshot helper: check the open menu here.
+    await checkAccessibility(page, `shell-${lang}-menu-phone`);
 
     await drawer.getByRole('link', { name: words.nav.huts }).click();
     await page.waitForURL(/\/huts$/);

@@ -25,19 +25,37 @@ export const SERVER_RENDERED_PAGES: readonly { path: string; prefetch: Prefetch 
   // browser after it has painted.
   { path: '/', prefetch: () => undefined },
   { path: '/huts', prefetch: (dispatch, _params, search) => void dispatch(catalogueApi.endpoints.getHuts.initiate(hutsListState(search).args)) },
-  { path: '/huts/:id/details', prefetch: byId((id) => catalogueApi.endpoints.getHut.initiate(id)) },
+  {
+    // The hut and its guests' reviews; the availability calendar is the script's (it books).
+    path: '/huts/:id/details',
+    prefetch: (dispatch, params, search) => {
+      byId((id) => catalogueApi.endpoints.getHut.initiate(id))(dispatch, params, search);
+      byId((id) => catalogueApi.endpoints.getHutReviews.initiate(id))(dispatch, params, search);
+    },
+  },
   {
     path: '/event',
     prefetch: (dispatch, _params, search) =>
       void dispatch(catalogueApi.endpoints.getEvents.initiate({ page: positiveInt(search.get('page')) ?? 1, page_size: EVENTS_PAGE_SIZE })),
   },
   { path: '/event/:id/details', prefetch: byId((id) => catalogueApi.endpoints.getEvent.initiate(id)) },
+  {
+    path: '/services',
+    prefetch: (dispatch, _params, search) =>
+      void dispatch(
+        catalogueApi.endpoints.getSuppliers.initiate({ page: positiveInt(search.get('page')) ?? 1, services_page: positiveInt(search.get('services_page')) ?? 1 }),
+      ),
+  },
   { path: '/services/:id', prefetch: byId((id) => catalogueApi.endpoints.getService.initiate(id)) },
   {
     path: '/about',
+    // Every section of the page, so it reads whole without a script (and hydrates without a placeholder).
     prefetch: (dispatch) => {
+      void dispatch(contentApi.endpoints.getAboutUs.initiate());
       void dispatch(contentApi.endpoints.getStories.initiate());
       void dispatch(contentApi.endpoints.getOurServices.initiate());
+      void dispatch(contentApi.endpoints.getSpecialAboutUs.initiate());
+      void dispatch(contentApi.endpoints.getPartners.initiate());
     },
   },
   {

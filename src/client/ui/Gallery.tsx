@@ -2,8 +2,10 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from './format';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from './icons';
 import { Picture, type PictureVariant } from './Picture';
+import { Portal } from './Portal';
+import { useDialogFocusTrap } from './useDialogFocusTrap';
 import { GALLERY_SIZES } from '../../shared/firstView';
 
 /** Web sizes with `width`/`height` (the picture's own): the browser picks a size and reserves the space. */
@@ -15,12 +17,14 @@ const SWIPE_DISTANCE = 40;
 
 /**
  * Photos one at a time: arrow buttons, ← → keys and swipes move in the reading direction (so in Arabic
- * ← shows the next photo), thumbnails jump. Only the first photo loads eagerly.
+ * ← shows the next photo), thumbnails jump. Only the first photo loads eagerly. "Full screen" shows the
+ * photo whole over the page (a modal dialog: the same arrows and keys, Escape or the close button go back).
  */
 export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
   const start = useRef<number | null>(null);
   const liveId = useId();
   const count = images.length;
@@ -34,6 +38,8 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
     go(index + (forward ? 1 : -1));
   };
   const onPointerDown = (event: PointerEvent) => {
+    // A press on a button (an arrow, full screen) is not the start of a swipe.
+    if ((event.target as HTMLElement).closest('button')) return;
     start.current = event.clientX;
   };
   const onPointerUp = (event: PointerEvent) => {
@@ -87,7 +93,22 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
         <Counter id={liveId} aria-live="polite">
           {t('catalogue.photoOf', { index: n(index + 1), count: n(count) })}
         </Counter>
+        <Expand type="button" onClick={() => setFullScreen(true)} aria-haspopup="dialog">
+          <ExpandIcon size={18} />
+          <span>{t('catalogue.fullScreen')}</span>
+        </Expand>
       </Stage>
+      {fullScreen ? (
+        <FullScreen
+          image={images[index]}
+          label={label}
+          counter={t('catalogue.photoOf', { index: n(index + 1), count: n(count) })}
+          many={count > 1}
+          onMove={(step) => go(index + step)}
+          onKeyDown={onKeyDown}
+          onClose={() => setFullScreen(false)}
+        />
+      ) : null}
       {count > 1 ? (
         <Thumbs>
           {images.map((image, position) => (
@@ -109,6 +130,48 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
 }
 
 export default Gallery;
+
+type FullScreenProps = {
+  image: GalleryImage;
+  label: string;
+  counter: string;
+  many: boolean;
+  onMove: (step: number) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onClose: () => void;
+};
+
+/** One photo as large as the screen allows, whole (not cropped), on a dark ground. */
+function FullScreen({ image, label, counter, many, onMove, onKeyDown, onClose }: FullScreenProps) {
+  const { t } = useTranslation();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useDialogFocusTrap(boxRef, { active: true, onClose, initialFocus: closeRef, restoreFocus: true });
+  return (
+    <Portal>
+      <Viewer ref={boxRef} role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown}>
+        <Picture src={image.src} variants={image.variants} sizes="100vw" alt={image.alt} width={image.width} height={image.height} fallbackWidth={1600} fallbackHeight={1067} priority />
+        <ViewerBar>
+          <p aria-live="polite">{counter}</p>
+          <ViewerButton ref={closeRef} type="button" onClick={onClose}>
+            <CloseIcon size={20} />
+            <span>{t('common.close')}</span>
+          </ViewerButton>
+        </ViewerBar>
+        {many ? (
+          <>
+            <Arrow type="button" $side="start" onClick={() => onMove(-1)} aria-label={t('catalogue.previousPhoto')}>
+              <ChevronLeftIcon size={22} />
+            </Arrow>
+            <Arrow type="button" $side="end" onClick={() => onMove(1)} aria-label={t('catalogue.nextPhoto')}>
+              <ChevronRightIcon size={22} />
+            </Arrow>
+          </>
+        ) : null}
+      </Viewer>
+    </Portal>
+  );
+}
 
 const Wrap = styled.div`
   display: grid;
@@ -207,4 +270,73 @@ const Thumb = styled.button`
     aspect-ratio: 3 / 2;
     object-fit: cover;
   }
+`;
+
+const Expand = styled.button`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.minTarget};
+  padding: ${({ theme }) => theme.space(0, 3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(251, 250, 247, 0.92);
+  color: ${({ theme }) => theme.colors.deepSea};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+`;
+
+const Viewer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: grid;
+  place-items: center;
+  background: #06161f;
+  outline: none;
+  img {
+    display: block;
+    max-width: 100vw;
+    max-height: 100vh;
+    width: auto;
+    height: auto;
+    object-fit: contain;
+  }
+`;
+
+const ViewerBar = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  left: 0;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.foam};
+  p {
+    margin: 0;
+    padding: 2px 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.scrim};
+  }
+`;
+
+const ViewerButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.minTarget};
+  padding: ${({ theme }) => theme.space(0, 3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(251, 250, 247, 0.92);
+  color: ${({ theme }) => theme.colors.deepSea};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
 `;

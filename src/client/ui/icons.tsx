@@ -44,6 +44,7 @@ export const ChevronLeftIcon = makeIcon(<path d="M15 6l-6 6 6 6" />, true);
 export const ArrowRightIcon = makeIcon(<path d="M5 12h14M13 6l6 6-6 6" />, true);
 export const MenuIcon = makeIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
 export const CloseIcon = makeIcon(<path d="M6 6l12 12M18 6L6 18" />);
+export const ExpandIcon = makeIcon(<path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />);
 export const GlobeIcon = makeIcon(
   <>
     <circle cx="12" cy="12" r="9" />

@@ -12,7 +12,8 @@ const colors = {
   /** Secondary text: stone darkened just enough for 4.5:1 on sand as well as on foam. */
   muted: '#5A626C',
   line: '#E4DDD0',
-  success: '#2E7D5B',
+  /** Darkened from #2E7D5B for 4.5:1 on sand (4.8:1), the card ground of refunds and paid states. */
+  success: '#2A7554',
   danger: '#B3261E',
   scrim: 'rgba(11, 42, 60, 0.62)',
 } as const;

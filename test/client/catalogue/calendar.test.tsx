@@ -13,7 +13,8 @@ let thursday = addDays(nextMonth, 1);
 while (weekday(thursday) !== 4) thursday = addDays(thursday, 1);
 
 const longDate = (day: string, lang = 'en') => formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const cell = (day: string, lang = 'en') => screen.getByRole('gridcell', { name: new RegExp(`^${longDate(day, lang)}`) });
+/** A day's cell by its full date (its name starts with what the cell shows: the day and its price). */
+const cell = (day: string, lang = 'en') => screen.getByRole('gridcell', { name: new RegExp(`(^|, )${longDate(day, lang)}`) });
 
 async function openHut(language: 'en' | 'ar' = 'en', blocked: string[] = [], search = '') {
   server.use(...hutHandlers({ blocked }));
@@ -127,6 +128,18 @@ describe('calendar prices', () => {
     await view.user.hover(cell(friday));
     expect(screen.getByText(new RegExp(`SAR\\s780 a night$`))).toBeInTheDocument();
     expect(cell(friday)).toHaveAttribute('title', expect.stringMatching(/^SAR\s780$/));
+  });
+
+  it('names each day with what it shows first, in the same order (label in name, WCAG 2.5.3)', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const view = await openHut(lang);
+      await showNextMonth(view, lang);
+      const friday = cell(addDays(thursday, 1), lang);
+      const shown = [...friday.children].map((part) => part.textContent).join(' ');
+      expect(shown).toMatch(lang === 'ar' ? /٧٨٠/ : /780/);
+      expect(friday.getAttribute('aria-label')?.startsWith(shown)).toBe(true);
+      view.unmount();
+    }
   });
 });
 

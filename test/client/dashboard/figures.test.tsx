@@ -37,7 +37,9 @@ describe.each(['en', 'ar'] as const)('the figures (%s)', (language) => {
     expect(within(kpis).getByText(price('5100.00'))).toBeInTheDocument();
     expect(within(kpis).getByText(price('566.67'))).toBeInTheDocument();
     expect(within(kpis).getByText(price('1100.00'))).toBeInTheDocument();
-    expect(within(kpis).getByText((_content, element) => element?.tagName === 'SMALL' && element.textContent!.replace(/\s+/g, ' ').includes(price('665.22')))).toBeInTheDocument();
+    expect(within(kpis).getByText((_content, element) => element?.tagName === 'DD' && element.classList.contains('note') && element.textContent!.replace(/\s+/g, ' ').includes(price('665.22')))).toBeInTheDocument();
+    // A <dl> holds terms and descriptions (in <div> groups) only: the notes are descriptions too, not <small>.
+    expect(kpis.querySelectorAll(':scope > div > :not(dt):not(dd)')).toHaveLength(0);
     const today = todayIn();
     expect(asked[0].get('from')).toBe(`${today.slice(0, 8)}01`);
     expect(addDays(asked[0].get('to')!, 1).slice(8)).toBe('01');

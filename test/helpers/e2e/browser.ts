@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { checkAccessibility } from './axe';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -82,6 +83,10 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Saves a full-page screenshot, then checks the screen with axe-core (WCAG 2.2 A/AA, see axe.ts): every screen a
+ * browser test looks at is also checked, once per distinct view, language and width, and a violation fails the test.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // JPEG: a full page at 1280 px is a few megapixels, which PNG takes twice as long to encode (300 of them per run).
@@ -98,6 +103,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });
+  await checkAccessibility(page, name);
   return file;
 }
 

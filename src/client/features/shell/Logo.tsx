@@ -4,8 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
- * The logo is not mirrored in Arabic. The drawn logo spells the English name, so in Arabic the mark
- * stands beside the Arabic wordmark; if the image is missing the wordmark stands in.
+ * The logo is not mirrored in Arabic. The drawn logo spells the English name (its wordmark drawn as outlines,
+ * scripts/art/logo.mjs, so it never shows in a system font while the web font loads), in ink or, on dark
+ * grounds, in foam; in Arabic the mark stands beside the Arabic wordmark. If the image is missing the
+ * wordmark stands in.
  */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t, i18n } = useTranslation();
@@ -18,10 +20,16 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           <img className="mark" src="/media/brand/mark.svg" alt="" width={36} height={36} onError={() => setFailed(true)} />
           <Wordmark>{t('header.brand')}</Wordmark>
         </>
-      ) : failed || tone === 'light' ? (
+      ) : failed ? (
         <Wordmark>{t('header.brand')}</Wordmark>
       ) : (
-        <img src="/media/brand/logo.svg" alt={t('header.brand')} width={132} height={40} onError={() => setFailed(true)} />
+        <img
+          src={tone === 'light' ? '/media/brand/logo-light.svg' : '/media/brand/logo.svg'}
+          alt={t('header.brand')}
+          width={132}
+          height={40}
+          onError={() => setFailed(true)}
+        />
       )}
     </Home>
   );

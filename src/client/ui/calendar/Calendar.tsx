@@ -155,12 +155,14 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
             const inRange = !!range.checkIn && !!range.checkOut && day > range.checkIn && day < range.checkOut;
             const price = night?.available && night.price ? night.price : null;
             const note = price ? formatPrice(price, lang) : t('calendar.unavailable');
+            const dayNumber = formatNumber(Number(day.slice(8)), lang);
+            const shownPrice = price ? cellPrice(price, lang) : null;
             return (
               <Cell
                 key={day}
                 {...dayCellProps(day, {
                   tabStop,
-                  label: dayCellLabel(t, day, lang, { note, isStart, isEnd }),
+                  label: dayCellLabel(t, day, lang, { shown: shownPrice ? `${dayNumber} ${shownPrice}` : undefined, note, isStart, isEnd }),
                   selected: isStart || isEnd || inRange,
                   disabled,
                 })}
@@ -177,9 +179,9 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
                 onMouseLeave={() => setInspected(null)}
                 onClick={() => (outside ? undefined : select(day))}
               >
-                <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
+                <span className="day">{dayNumber}</span>{' '}
                 <span className="price" aria-hidden="true">
-                  {price ? cellPrice(price, lang) : '–'}
+                  {shownPrice ?? '–'}
                 </span>
               </Cell>
             );

@@ -13,21 +13,36 @@ export function cellState({ isStart, isEnd, inside, disabled }: DayMarks): CellS
   return disabled ? 'disabled' : 'free';
 }
 
-/** What a screen reader hears for a day: the full date, an optional note (a price), and check-in/out. */
+/**
+ * A day's accessible name that starts with what its cell shows, in the same order, when that is more than the
+ * day's number (a short price beside it): a voice-control user says what they see (WCAG 2.5.3, label in name).
+ */
+export function shownFirst(shown: string | undefined, label: string): string {
+  return shown ? `${shown}, ${label}` : label;
+}
+
+/**
+ * What a screen reader hears for a day: what the cell shows when that is more than the day's number (its price, as
+ * shown), then the full date, an optional note (the exact price), and check-in/out. The shown text comes first and
+ * in its order, so a voice-control user can say what they see (WCAG 2.5.3, label in name).
+ */
 export function dayCellLabel(
   t: TFunction,
   day: string,
   lang: string,
-  { note, isStart, isEnd }: { note?: string; isStart: boolean; isEnd: boolean },
+  { shown, note, isStart, isEnd }: { shown?: string; note?: string; isStart: boolean; isEnd: boolean },
 ): string {
-  return [
-    formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    note,
-    isStart ? t('calendar.checkIn') : null,
-    isEnd ? t('calendar.checkOut') : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  return shownFirst(
+    shown,
+    [
+      formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      note,
+      isStart ? t('calendar.checkIn') : null,
+      isEnd ? t('calendar.checkOut') : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  );
 }
 
 type CellMarks = { tabStop: string; label: string; selected: boolean; disabled: boolean };

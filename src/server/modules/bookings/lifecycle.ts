@@ -33,6 +33,8 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       const record = await bookings.owned(userId, bookingId);
       const now = deps.clock.now();
       const from = record.date_from > todayOf(deps) ? record.date_from : todayOf(deps);
+      // Only what the stay can use: from check-in (or today) to the last night. The day of departure ends at
+      // check-out time, and a date carries no time of day to show it is over before then (see quoteBooking).
       const offers = (kind: 'event' | 'service') => rows<{ id: number; title: string; title_ar: string; image: string | null; dates: unknown[] }>(
         db,
         kind === 'event'
@@ -40,13 +42,13 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
                 'capacity', d.capacity, 'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
                   WHERE t.event_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${now.toISOString()}::timestamptz))),
                 'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
-              FROM events x JOIN event_dates d ON d.event_id = x.id WHERE ${live('x')} AND d.date BETWEEN ${from}::date AND ${record.date_to}::date
+              FROM events x JOIN event_dates d ON d.event_id = x.id WHERE ${live('x')} AND d.date >= ${from}::date AND d.date < ${record.date_to}::date
               GROUP BY x.id ORDER BY x.id`
           : sql`SELECT x.id, x.title, x.title_ar, x.image, json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', coalesce(d.price, x.price)::text,
                 'capacity', d.capacity, 'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
                   WHERE t.service_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${now.toISOString()}::timestamptz))),
                 'min_purchasable_quantity', x.min_purchasable_quantity, 'max_purchasable_quantity', x.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
-              FROM services x JOIN service_dates d ON d.service_id = x.id WHERE ${live('x')} AND d.date BETWEEN ${from}::date AND ${record.date_to}::date
+              FROM services x JOIN service_dates d ON d.service_id = x.id WHERE ${live('x')} AND d.date >= ${from}::date AND d.date < ${record.date_to}::date
               GROUP BY x.id ORDER BY x.id`,
       );
       // Dates come sorted from the one query per kind, so the next date with seats (events/random/'s

@@ -131,7 +131,9 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
   }
 
   const lines: TicketLine[] = [];
-  const inStay = (date: string | null) => date !== null && date >= from && date <= to;
+  // An event or service date must be a day the guest has a night of: check-in day to the last night. The day
+  // of departure is over at check-out time (noon by default) and a date has no time of day, so it is not offered.
+  const inStay = (date: string | null) => date !== null && date >= from && date < to;
   const addLines = (field: 'events' | 'services' | 'special_items', kind: TicketLine['kind'], entries: Wanted, found: Offer[] | null) => {
     if (entries.length === 0) return;
     const ids = entries.map((entry) => entry.target);

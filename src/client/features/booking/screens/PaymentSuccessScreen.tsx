@@ -52,7 +52,7 @@ export default function PaymentSuccessScreen() {
       const path = kind === 'pdf' ? `/api/products/bookings/${id}/ticket.pdf` : `/api/products/bookings/${id}/calendar.ics`;
       await downloadWithToken(path, token, `${booking.data.code}.${kind}`);
     } catch {
-      notify('error', t('payment.success.downloadFailed'));
+      notify('error', t('payment.success.downloadFailed'), { action: { label: t('common.retry'), onClick: () => void download(kind) } });
     } finally {
       setDownloading(null);
     }

@@ -96,22 +96,22 @@ function FiguresBody({ figures }: { figures: Figures }) {
         <Kpi>
           <dt>{t('dashboard.figures.occupancy')}</dt>
           <dd>{percent(figures.occupancy)}</dd>
-          <small>{t('dashboard.figures.nightsOf', { sold: count(figures.nights_sold), open: count(figures.nights_open) })}</small>
+          <dd className="note">{t('dashboard.figures.nightsOf', { sold: count(figures.nights_sold), open: count(figures.nights_open) })}</dd>
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.revenue')}</dt>
           <dd>{price(figures.revenue)}</dd>
-          <small>{t('dashboard.figures.vatIncluded', { vat: price(figures.vat) })}</small>
+          <dd className="note">{t('dashboard.figures.vatIncluded', { vat: price(figures.vat) })}</dd>
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.averageRate')}</dt>
           <dd>{price(figures.average_nightly_rate)}</dd>
-          <small>{t('dashboard.figures.perNightSold')}</small>
+          <dd className="note">{t('dashboard.figures.perNightSold')}</dd>
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.refunds')}</dt>
           <dd>{price(figures.refunds)}</dd>
-          <small>{t('dashboard.figures.cancellations', { count: figures.cancellations, formatted: count(figures.cancellations) })}</small>
+          <dd className="note">{t('dashboard.figures.cancellations', { count: figures.cancellations, formatted: count(figures.cancellations) })}</dd>
         </Kpi>
       </Kpis>
 
@@ -185,8 +185,13 @@ const Kpi = styled.div`
     }
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  small {
+  /* The figure's note (what it is made of) is a second description of the same term: a <dl> holds only terms,
+     descriptions and the <div>s grouping them. */
+  dd.note {
+    margin: 0;
     color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { StaffClosedNights, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
 import { monthGrid } from '../../../ui/calendar/dates';
+import { shownFirst } from '../../../ui/calendar/monthGridParts';
 import { factSeparator, firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { dayForKey, nightState, pickNight, spanOf, type NightSelection } from './yearCalendar';
 
@@ -88,6 +89,8 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
                       const night = nightState(day, ranges, closed);
                       const selected = !!span && span.from <= day && day <= span.to;
                       const flagged = !!highlight && highlight.date_from <= day && day <= highlight.date_to;
+                      const dayNumber = formatNumber(Number(day.slice(8)), lang);
+                      const shownPrice = !night.closed && night.price ? formatNumber(Number(night.price), lang, { notation: 'compact' }) : null;
                       const status = night.closed ? t('dashboard.prices.closed') : night.price ? `${formatPrice(night.price, lang)}${night.weekend && night.range?.weekend_price ? `${factSeparator(lang)}${t('dashboard.prices.weekend')}` : ''}` : t('dashboard.prices.noPrice');
                       return (
                         <td key={column} role="gridcell" aria-selected={selected}>
@@ -100,12 +103,12 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
                             $priced={!!night.price}
                             $weekend={night.weekend}
                             $flagged={flagged}
-                            aria-label={`${formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long' })}: ${status}`}
+                            aria-label={shownFirst(shownPrice ? `${dayNumber} ${shownPrice}` : undefined, `${formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long' })}: ${status}`)}
                             onClick={(event: MouseEvent) => pick(day, event.shiftKey)}
                             onKeyDown={(event) => onKeyDown(event, day)}
                           >
-                            <span>{formatNumber(Number(day.slice(8)), lang)}</span>
-                            <small aria-hidden="true">{night.closed ? '×' : night.price ? formatNumber(Number(night.price), lang, { notation: 'compact' }) : ''}</small>
+                            <span>{dayNumber}</span>{' '}
+                            <small aria-hidden="true">{night.closed ? '×' : (shownPrice ?? '')}</small>
                           </Night>
                         </td>
                       );

@@ -12,14 +12,14 @@ export const FAQ: NewFaq[] = [
   {
     question: 'How do I get to Ken Resort?',
     questionAr: 'كيف أصل إلى منتجع كِن؟',
-    answer: 'The resort lies on the Red Sea coast, about an hour and a half by road from the nearest airport. We can arrange a private car from the airport on request; add it to your booking or write to us before you travel.',
-    answerAr: 'يقع المنتجع على ساحل البحر الأحمر، على بُعد ساعة ونصف تقريبًا بالسيارة من أقرب مطار. ويسعدنا ترتيب سيارة خاصة تقلّك من المطار عند الطلب؛ أضفها إلى حجزك أو راسلنا قبل سفرك.',
+    answer: 'The resort lies on the Red Sea coast, about an hour and a half by road from the nearest airport. Airport transfers are not part of a booking: most guests drive or take a taxi, and there is shaded parking at several huts. Write to us before you travel and we will send you directions.',
+    answerAr: 'يقع المنتجع على ساحل البحر الأحمر، على بُعد ساعة ونصف تقريبًا بالسيارة من أقرب مطار. ولا يشمل الحجز النقل من المطار؛ فأغلب ضيوفنا يأتون بسياراتهم أو بسيارة أجرة، وتتوفر مواقف مظلّلة عند عدد من الأكواخ. راسلنا قبل سفرك وسنرسل إليك وصف الطريق.',
   },
   {
     question: 'Is breakfast included in the price?',
     questionAr: 'هل السعر يشمل الإفطار؟',
-    answer: 'Every stay includes a daily breakfast served on your terrace or at the beach house, with Saudi dishes, fresh fruit and Arabic coffee alongside an international selection.',
-    answerAr: 'تشمل كل إقامة إفطارًا يوميًا يُقدَّم في شرفة كوخك أو في البيت الشاطئي، ويجمع بين الأطباق السعودية والفواكه الطازجة والقهوة العربية وتشكيلة من المطبخ العالمي.',
+    answer: 'It depends on the hut: where breakfast is listed under “With every stay”, it is served on your deck each morning at no extra cost; where it is listed under “On request”, ask us and we will arrange it. Either way it brings Saudi dishes, fresh fruit and Arabic coffee alongside an international selection.',
+    answerAr: 'يختلف ذلك من كوخ إلى آخر: إن ظهر الإفطار في قائمة «مع كل إقامة» فهو يُقدَّم على شرفتك كل صباح دون تكلفة إضافية، وإن ظهر في قائمة «عند الطلب» فأخبرنا وسنرتّبه لك. وفي الحالتين يجمع بين الأطباق السعودية والفواكه الطازجة والقهوة العربية وتشكيلة من المطبخ العالمي.',
   },
   {
     question: 'Can I cancel or change my booking?',

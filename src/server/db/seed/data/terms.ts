@@ -57,9 +57,10 @@ export const TERMS: (typeof terms.$inferInsert)[] = [
 ].map((entry, index) => ({ ...entry, sortOrder: index + 1 }));
 
 export const PARTNERS: (typeof partners.$inferInsert)[] = [
-  { name: 'Red Sea Dive Centre', image: '/media/partners/partner-1.svg', url: null },
-  { name: 'Coral Guardians', image: '/media/partners/partner-2.svg', url: null },
-  { name: 'Hejaz Kitchen', image: '/media/partners/partner-3.svg', url: null },
-  { name: 'Desert Bloom Spa', image: '/media/partners/partner-4.svg', url: null },
-  { name: 'Blue Horizon Sailing', image: '/media/partners/partner-5.svg', url: null },
+  // Each name is what its logo spells (the logo's <title>): the name is the logo's alternative text on the site.
+  { name: 'Red Sea Dive Co.', image: '/media/partners/partner-1.svg', url: null },
+  { name: 'Al Wajh Marine', image: '/media/partners/partner-2.svg', url: null },
+  { name: 'Sadu Crafts', image: '/media/partners/partner-3.svg', url: null },
+  { name: 'Coral Guardians', image: '/media/partners/partner-4.svg', url: null },
+  { name: 'Hejaz Kitchens', image: '/media/partners/partner-5.svg', url: null },
 ].map((entry, index) => ({ ...entry, sortOrder: index + 1 }));

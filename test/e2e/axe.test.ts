@@ -1,0 +1,46 @@
+// The accessibility check that every screenshot runs (test/helpers/e2e/axe.ts) fails on the defects issue 20
+// (item 41) found, and passes their fixed forms: a check that cannot fail would check nothing.
+import type { Browser, Page } from 'playwright-core';
+import { checkAccessibility } from '../helpers/e2e/axe';
+import { browserAvailable, launchBrowser } from '../helpers/e2e/browser';
+
+const slug = (name: string) => name.replace(/[^a-z]+/gi, '-');
+const describeBrowser = browserAvailable() ? describe : describe.skip;
+
+const page = (body: string) => `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
+
+describeBrowser('the accessibility check of every screen', () => {
+  let browser: Browser;
+  let tab: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  // Each case is a view of its own, at its own address (the check runs once per view, language and width).
+  const check = async (body: string, path: string) => {
+    await tab.route(`http://check.test${path}`, (route) => route.fulfill({ contentType: 'text/html', body: page(body) }));
+    await tab.goto(`http://check.test${path}`, { waitUntil: 'commit' });
+    await tab.waitForLoadState('load');
+    return checkAccessibility(tab, path);
+  };
+
+  test.each([
+    ['a button whose visible word is not in its name', '<button type="button" aria-label="Remove picture 1">Delete</button>', /label-content-name-mismatch/],
+    ['a grid cell named without the text it shows', '<table role="grid" aria-label="November"><tbody><tr><td role="gridcell" tabindex="0" aria-label="Wednesday, 25 November 2026, SAR 650"><span>25</span> <span>650</span></td></tr></tbody></table>', /label-content-name-mismatch/],
+    ['a <dl> holding a <div><small>', '<dl aria-label="Figures"><div><dt>Revenue</dt><dd>SAR 10</dd><small>VAT included</small></div></dl>', /definition-list|dlitem/],
+  ])('fails on %s', async (name, body, rule) => {
+    await expect(check(body, `/fails/${slug(name)}`)).rejects.toThrow(rule);
+  });
+
+  test.each([
+    ['the button named with its visible word', '<button type="button" aria-label="Delete picture 1">Delete</button>'],
+    ['the grid cell named with what it shows first', '<table role="grid" aria-label="November"><tbody><tr><td role="gridcell" tabindex="0" aria-label="25 650, Wednesday, 25 November 2026, SAR 650"><span>25</span> <span>650</span></td></tr></tbody></table>'],
+    ['the note as a second description', '<dl aria-label="Figures"><div><dt>Revenue</dt><dd>SAR 10</dd><dd>VAT included</dd></div></dl>'],
+  ])('passes %s, once per view', async (name, body) => {
+    const path = `/passes/${slug(name)}`;
+    await expect(check(body, path)).resolves.toBe(true);
+    await expect(checkAccessibility(tab, path)).resolves.toBe(false);
+  });
+});
