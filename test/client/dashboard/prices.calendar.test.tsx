@@ -9,9 +9,9 @@ const ranges: StaffPriceRange[] = [{ id: 1, date_from: '2026-04-01', date_to: '2
 const closed: StaffClosedNights[] = [{ id: 7, date_from: '2026-04-14', date_to: '2026-04-15', reason: 'Maintenance' }];
 
 /** The calendar as the prices screen holds it: the selection lives in the parent and is shown back. */
-function Harness({ onSelect }: { onSelect: (selection: NightSelection) => void }) {
+function Harness({ onSelect, today = '2025-12-31' }: { onSelect: (selection: NightSelection) => void; today?: string }) {
   const [selection, setSelection] = useState<NightSelection | null>(null);
-  return <YearCalendar year={2026} ranges={ranges} closed={closed} selection={selection} onSelect={(next) => { setSelection(next); onSelect(next); }} />;
+  return <YearCalendar year={2026} ranges={ranges} closed={closed} selection={selection} onSelect={(next) => { setSelection(next); onSelect(next); }} today={today} />;
 }
 
 describe('picking nights', () => {
@@ -57,5 +57,34 @@ describe('the year calendar', () => {
     expect(document.activeElement).toHaveAttribute('data-day', '2026-01-09');
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenLastCalledWith({ anchor: '2026-01-01', end: '2026-01-09', complete: true });
+  });
+});
+
+describe('opening the calendar', () => {
+  const scrollIntoView = jest.fn();
+  let boxes: jest.SpyInstance;
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    // Each month as tall as a phone's screen, stacked: only January is in view at first.
+    boxes = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const month = Number(this.dataset.month?.slice(5) ?? 1);
+      return { top: (month - 1) * 700, bottom: month * 700, left: 0, right: 390, width: 390, height: 700, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+  });
+  afterEach(() => boxes.mockRestore());
+
+  it('opens on the current month of this year, with today ready for the keyboard', async () => {
+    await renderWithProviders(<Harness onSelect={jest.fn()} today="2026-11-26" />);
+    const november = screen.getByRole('grid', { name: 'November 2026' });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(november.closest('[data-month]'));
+    expect(within(november).getByRole('button', { name: /^Thursday 26 November:/ })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('opens another year on January without scrolling', async () => {
+    await renderWithProviders(<Harness onSelect={jest.fn()} today="2025-11-26" />);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('button').find((button) => button.getAttribute('data-day') === '2026-01-01')).toHaveAttribute('tabindex', '0');
   });
 });
