@@ -12,14 +12,14 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { useGetHutReviewsQuery } from '../catalogueApi';
 import { SectionHeading } from './layout';
 import { AreaIcon, BathIcon, BedIcon, ClockIcon } from './icons';
-import { useSizeLabel } from './useSizeLabel';
+import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 
 /** "15:00:00" → the locale's own way of writing a time of day. */
 const timeOfDay = (time: string, lang: string) => formatDate(`2000-01-01T${time.slice(0, 5)}:00Z`, lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 export function HutFacts({ hut }: { hut: HutDetails }) {
   const { t, i18n } = useTranslation();
-  const sizeLabel = useSizeLabel();
+  const sizeLabel = useHutSizeLabel();
   const n = (value: number) => formatNumber(value, i18n.language);
   const facts = [
     { icon: <AreaIcon size={22} />, label: t('huts.size'), value: sizeLabel(hut.size) },

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { HUT_SIZES } from '../../../../shared/schemas/catalogue';
 import { Button } from '../../../ui/Button';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
+import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 import { BilingualField } from '../components/BilingualField';
 import type { HutDraft } from './hutForm';
 import { Fieldset, LineListField } from './LineListField';
@@ -17,11 +18,10 @@ type Props = {
   onSubmit: (draft: HutDraft) => void;
 };
 
-const SIZE_KEYS = { small: 'dashboard.huts.sizeSmall', meduim: 'dashboard.huts.sizeMedium', large: 'dashboard.huts.sizeLarge' } as const;
-
 /** Every field of a hut: texts in English and Arabic side by side, numbers, times, position, services and activities. */
 export function HutForm({ initial, busy, errors, alert, onSubmit }: Props) {
   const { t } = useTranslation();
+  const sizeLabel = useHutSizeLabel();
   const [draft, setDraft] = useState(initial);
   const set = (changes: Partial<HutDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const setText = (field: string, value: string) => set({ [field]: value } as Partial<HutDraft>);
@@ -48,7 +48,7 @@ export function HutForm({ initial, busy, errors, alert, onSubmit }: Props) {
         <legend>{t('dashboard.huts.capacity')}</legend>
         <Grid>
           <Select label={t('dashboard.huts.size')} name="size" value={draft.size} error={errors.size} onChange={(event) => set({ size: event.target.value as HutDraft['size'] })}
-            options={HUT_SIZES.map((size) => ({ value: size, label: t(SIZE_KEYS[size]) }))} />
+            options={HUT_SIZES.map((size) => ({ value: size, label: sizeLabel(size) }))} />
           {count('max_persons_num', t('dashboard.huts.adults'), 1)}
           {count('max_kids_num', t('dashboard.huts.children'), 0)}
           {count('bedrooms_num', t('dashboard.huts.bedrooms'), 0)}
