@@ -9,12 +9,14 @@ let t: TestApp;
 let admin: UserRow;
 let guest: UserRow;
 let call: ReturnType<typeof staffCaller>;
+const START = '2026-03-01T09:00:00.000Z';
+const clock = createTestClock(START);
 const asGuest = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.tokenFor(guest)}` } });
 const TABLES = ['hut_price_ranges', 'hut_closed_nights', 'audit_log'];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock('2026-03-01T09:00:00.000Z') });
+  t = await createTestApp({ clock });
   admin = await makeUser(t.db, { role: 'admin' });
   guest = await makeUser(t.db);
   call = staffCaller(t, admin);
@@ -73,6 +75,34 @@ describe('price ranges', () => {
     expect(stale.json()).toMatchObject({ code: 'stale' });
     const nights = (await t.app.inject({ url: `/api/products/huts/${hutId}/availability/?from=2026-03-08&to=2026-03-08` })).json();
     expect(nights[0].price).toBe('900.00');
+  });
+});
+
+describe('deleting a price range', () => {
+  it('names the bookings that hold its nights, and refuses until they have moved', async () => {
+    const hutId = await bareHut();
+    const body = stay(hutId, '2026-03-04', '2026-03-06');
+    const booking = (await asGuest('POST', '/api/products/booking/', body)).json();
+    expect((await asGuest('PUT', `/api/products/booking/update/${booking.id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(200);
+    const [range] = (await call('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json().ranges;
+    expect(range.booked).toEqual([{ id: booking.id, code: booking.code, date_from: '2026-03-04', date_to: '2026-03-05' }]);
+
+    const before = await tableCounts(t, TABLES);
+    const en = await call('DELETE', `/api/dashboard/huts/${hutId}/prices/${range.id}/?version=1`);
+    expect(en.statusCode).toBe(409);
+    expect(en.json()).toEqual({
+      detail: `Bookings hold nights that only this range prices (${booking.code}). Move them to other dates or another hut before deleting it.`,
+      code: 'booked', range: { date_from: '2026-03-04', date_to: '2026-03-05' },
+    });
+    const ar = await call('DELETE', `/api/dashboard/huts/${hutId}/prices/${range.id}/?version=1`, undefined, 'ar');
+    expect(ar.json().detail).toMatch(/^توجد حجوزات/);
+    expect(await tableCounts(t, TABLES)).toEqual(before);
+
+    // Once no booking holds the nights (here: the hold lapsed), the range can go.
+    clock.advance(24 * 3600_000);
+    expect((await call('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json().ranges[0].booked).toEqual([]);
+    expect((await call('DELETE', `/api/dashboard/huts/${hutId}/prices/${range.id}/?version=1`)).statusCode).toBe(204);
+    clock.set(START);
   });
 });
 

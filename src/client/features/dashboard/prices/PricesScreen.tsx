@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
+import type { HutCalendar, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
 import { Button } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -14,7 +14,8 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { CardList } from '../components/CardList';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
-import { useGetHutCalendarQuery, useRemovePriceRangeMutation, useReopenNightsMutation } from './pricesApi';
+import { useGetHutCalendarQuery, useReopenNightsMutation } from './pricesApi';
+import { RemoveRangeDialog } from './RemoveRangeDialog';
 import { SpanPanel } from './SpanPanel';
 import { YearCalendar } from './YearCalendar';
 import type { NightSelection } from './yearCalendar';
@@ -33,7 +34,7 @@ export default function PricesScreen() {
   const [selection, setSelection] = useState<NightSelection | null>(null);
   const [editing, setEditing] = useState<StaffPriceRange | null>(null);
   const [highlight, setHighlight] = useState<{ date_from: string; date_to: string } | null>(null);
-  const [removeRange] = useRemovePriceRangeMutation();
+  const [removing, setRemoving] = useState<HutCalendar['ranges'][number] | null>(null);
   const [reopen] = useReopenNightsMutation();
   const lang = i18n.language;
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -88,7 +89,7 @@ export default function PricesScreen() {
                     <span>{day(range.date_from)} – {day(range.date_to)}</span>
                     <strong>{formatPrice(range.price, lang)}{range.weekend_price ? ` · ${t('dashboard.prices.weekend')} ${formatPrice(range.weekend_price, lang)}` : ''}</strong>
                     <Button type="button" $variant="ghost" onClick={() => edit(range)}>{t('dashboard.common.edit')}</Button>
-                    <Button type="button" $variant="ghost" onClick={() => void removeRange({ hutId, rangeId: range.id, version: range.version })}>{t('dashboard.common.delete')}</Button>
+                    <Button type="button" $variant="ghost" onClick={() => setRemoving(range)}>{t('dashboard.common.delete')}</Button>
                   </li>
                 ))}
               </CardList>
@@ -109,6 +110,7 @@ export default function PricesScreen() {
           </Side>
         </Layout>
       )}
+      {removing ? <RemoveRangeDialog hutId={hutId} range={removing} onClose={() => setRemoving(null)} /> : null}
     </>
   );
 }

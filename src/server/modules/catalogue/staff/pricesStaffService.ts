@@ -60,7 +60,7 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
   return {
     async calendar(hutId: number, year: number) {
       if (!(await huts.find(hutId))) throw new NotFound();
-      return prices.calendar(hutId, year);
+      return prices.calendar(hutId, year, deps.now());
     },
 
     addRange(hutId: number, input: PriceRangeInput, actor: Actor) {
@@ -91,7 +91,14 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
     removeRange: (hutId: number, rangeId: number, version: number, actor: Actor) =>
       db.transaction(async (tx) => {
         await lockedHut(tx, hutId);
-        if (!(await prices.findRange(tx, hutId, rangeId))) throw new NotFound();
+        const range = await prices.findRange(tx, hutId, rangeId);
+        if (!range) throw new NotFound();
+        // Nights a guest holds keep a price: the bookings move to other dates or another hut first.
+        const booked = await prices.bookingsOnlyBy(tx, rangeId, deps.now());
+        if (booked.length > 0) {
+          const detail = t(actor.lang, 'catalogueStaff.rangeBooked', { codes: booked.map((booking) => booking.code).join(actor.lang === 'ar' ? '، ' : ', ') });
+          throw new InTheWay(detail, 'booked', { date_from: booked[0].date_from, date_to: booked.at(-1)!.date_to });
+        }
         const { before } = await updateVersioned(tx, hutPriceRanges, rangeId, version, {}, actor.lang);
         await prices.deleteRange(tx, rangeId);
         await audit(tx, actor, 'delete', 'price_range', rangeId, before, null);
