@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { StaffClosedNights, StaffPriceRange } from '../../../src/shared/schemas/dashboard/huts';
 import { YearCalendar } from '../../../src/client/features/dashboard/prices/YearCalendar';
-import { pickNight, spanOf, type NightSelection } from '../../../src/client/features/dashboard/prices/yearCalendar';
+import { nightState, pickNight, spanOf, type NightSelection } from '../../../src/client/features/dashboard/prices/yearCalendar';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 
 const ranges: StaffPriceRange[] = [{ id: 1, date_from: '2026-04-01', date_to: '2026-04-30', price: '800.00', weekend_price: '950.00', version: 1 }];
@@ -22,6 +22,18 @@ describe('picking nights', () => {
     expect(spanOf(second)).toEqual({ from: '2026-04-03', to: '2026-04-10' });
     expect(pickNight(second, '2026-05-01')).toEqual({ anchor: '2026-05-01', end: '2026-05-01', complete: false });
     expect(spanOf(pickNight(second, '2026-04-20', true))).toEqual({ from: '2026-04-10', to: '2026-04-20' });
+  });
+});
+
+describe('nested price ranges', () => {
+  it('price a night from the shortest range holding it, in any order', () => {
+    const month: StaffPriceRange = { id: 2, date_from: '2026-06-01', date_to: '2026-06-30', price: '700.00', weekend_price: null, version: 1 };
+    const week: StaffPriceRange = { id: 3, date_from: '2026-06-10', date_to: '2026-06-16', price: '1200.00', weekend_price: null, version: 1 };
+    for (const order of [[month, week], [week, month]]) {
+      expect(nightState('2026-06-11', order, []).price).toBe('1200.00');
+      expect(nightState('2026-06-09', order, []).price).toBe('700.00');
+      expect(nightState('2026-06-17', order, []).range?.id).toBe(2);
+    }
   });
 });
 

@@ -20,7 +20,7 @@ const bookedOnlyBy = (r: string, now: Date) => sql`
       WHERE NOT EXISTS (SELECT 1 FROM hut_price_ranges o WHERE o.hut_id = ${sql.raw(r)}.hut_id AND o.id <> ${sql.raw(r)}.id AND n.night::date BETWEEN o.date_from AND o.date_to))
   ORDER BY lower(b.stay), b.id`;
 
-/** Price ranges and closed nights of one hut; overlaps are refused by the EXCLUDE constraints. */
+/** Price ranges and closed nights of one hut; crossing ranges and overlapping closures are refused by the database. */
 export function createPricesStaffRepository(db: Database) {
   return {
     /** Everything touching the year, so a range that spans New Year shows on both calendars. */
@@ -61,12 +61,18 @@ export function createPricesStaffRepository(db: Database) {
 
     deleteRange: (tx: Database, rangeId: number) => tx.delete(hutPriceRanges).where(eq(hutPriceRanges.id, rangeId)),
 
-    /** The first range of the hut (other than `exceptId`) that shares a night with the span: the one "in the way". */
+    /**
+     * The first range of the hut (other than `exceptId`) in the way of the span: sharing a night without
+     * one holding the other, or on exactly the same nights. Nesting is allowed (the shorter range wins).
+     */
     async rangeInTheWay(hutId: number, span: Span, exceptId = 0): Promise<Span | null> {
+      const from = sql`${span.date_from}::date`;
+      const to = sql`${span.date_to}::date`;
       const [found] = await rows<Span>(
         db,
         sql`SELECT ${day('date_from')} AS date_from, ${day('date_to')} AS date_to FROM hut_price_ranges
-          WHERE hut_id = ${hutId}::int AND id <> ${exceptId}::int AND date_from <= ${span.date_to}::date AND date_to >= ${span.date_from}::date
+          WHERE hut_id = ${hutId}::int AND id <> ${exceptId}::int AND date_from <= ${to} AND date_to >= ${from}
+            AND NOT (((date_from <= ${from} AND ${to} <= date_to) OR (${from} <= date_from AND date_to <= ${to})) AND (date_from, date_to) IS DISTINCT FROM (${from}, ${to}))
           ORDER BY date_from LIMIT 1`,
       );
       return found ?? null;
