@@ -10,10 +10,9 @@ import { formatDate, formatPrice } from '../../../ui/format';
 import { Select } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useLocalized } from '../../../ui/useLocalized';
 import { CardList } from '../components/CardList';
 import { ScreenHeader } from '../components/ScreenHeader';
-import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { useGetHutCalendarQuery, useReopenNightsMutation } from './pricesApi';
 import { RemoveRangeDialog } from './RemoveRangeDialog';
 import { SpanPanel } from './SpanPanel';
@@ -23,12 +22,11 @@ import type { NightSelection } from './yearCalendar';
 /** /dashboard/prices?hut=&year=: a hut's year of nightly prices and closed nights, set by picking nights. */
 export default function PricesScreen() {
   const { t, i18n } = useTranslation();
-  const { pick } = useLocalized();
   useDocumentTitle(t('dashboard.nav.prices'));
   const [search, setSearch] = useSearchParams();
-  const options = useGetCatalogueOptionsQuery();
+  const { query: options, ...choices } = useCatalogueChoices();
   const thisYear = Number(todayIn().slice(0, 4));
-  const hutId = Number(search.get('hut')) || options.data?.huts[0]?.id || 0;
+  const hutId = Number(search.get('hut')) || Number(choices.huts[0]?.value) || 0;
   const year = Number(search.get('year')) || thisYear;
   const calendar = useGetHutCalendarQuery({ hutId, year }, { skip: !hutId });
   const [selection, setSelection] = useState<NightSelection | null>(null);
@@ -59,7 +57,7 @@ export default function PricesScreen() {
       <ScreenHeader title={t('dashboard.nav.prices')} text={t('dashboard.prices.intro')} />
       <Controls>
         <Select label={t('dashboard.prices.hut')} value={String(hutId || '')} onChange={(event) => setParam('hut', event.target.value)}
-          options={(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))} />
+          options={choices.huts} />
         <Select label={t('dashboard.prices.year')} value={String(year)} onChange={(event) => setParam('year', event.target.value)}
           options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((value) => ({ value: String(value), label: formatDate(`${value}-06-01`, lang, { year: 'numeric' }) }))} />
       </Controls>

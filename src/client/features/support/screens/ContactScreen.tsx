@@ -21,6 +21,7 @@ import {
 import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useSortByName } from '../../../ui/sortByName';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useCreateSupportMutation, useSupplierDropdownQuery } from '../supportApi';
 
@@ -31,7 +32,8 @@ export default function ContactScreen() {
   useDocumentTitle(t('support.title'));
   const sessionName = useSelector(selectFullName) ?? '';
   const sessionEmail = useSelector(selectEmail) ?? '';
-  const { data: suppliers = [] } = useSupplierDropdownQuery();
+  const { data: unsortedSuppliers = [] } = useSupplierDropdownQuery();
+  const suppliers = useSortByName()(unsortedSuppliers, (supplier) => supplier.full_name);
   const [create, { isLoading, error }] = useCreateSupportMutation();
   const blank = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
   const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(blank, (current) => ({
