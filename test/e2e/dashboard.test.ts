@@ -10,8 +10,8 @@ const describeBrowser = browserAvailable() ? describe : describe.skip;
 const PASSWORD = 'Reef-Hut-2026';
 
 const copy = {
-  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', question: 'Question (English)', questionAr: 'Question (Arabic)', save: 'Save', edit: /^Edit “/, approve: (name: string) => `Approve ${name}`, supplierHome: 'Your overview' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول', question: 'السؤال (بالإنجليزية)', questionAr: 'السؤال (بالعربية)', save: 'حفظ', edit: /^تعديل «/, approve: (name: string) => `قبول ${name}`, supplierHome: 'نظرة عامة على أعمالك' },
+  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', question: 'Question (English)', questionAr: 'Question (Arabic)', save: 'Save', edit: /^Edit “/, approve: (name: string) => `Approve ${name}`, confirmApprove: 'Approve', supplierHome: 'Your overview' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول', question: 'السؤال (بالإنجليزية)', questionAr: 'السؤال (بالعربية)', save: 'حفظ', edit: /^تعديل «/, approve: (name: string) => `قبول ${name}`, confirmApprove: 'قبول', supplierHome: 'نظرة عامة على أعمالك' },
 } as const;
 
 async function newPage(browser: Browser, url: string, lang: 'en' | 'ar', width = 1280) {
@@ -77,9 +77,11 @@ describeBrowser('the back office in the browser', () => {
     await guest.getByText(lang === 'ar' ? questionAr : question).first().waitFor();
     await guest.context().close();
 
-    // Approve the supplier who registered above.
+    // Approve the supplier who registered above: the resort confirms, told what approving allows.
     await page.goto(`${url}/dashboard/suppliers`);
     await page.getByRole('button', { name: text.approve(supplier.company) }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: text.confirmApprove, exact: true }).click();
     await page.getByRole('button', { name: text.approve(supplier.company) }).waitFor({ state: 'detached' });
 
     // The approved supplier signs in, and lands on their own overview in the back office.

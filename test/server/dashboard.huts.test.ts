@@ -93,6 +93,18 @@ describe('hut form', () => {
     expect((await call('GET', `/api/dashboard/huts/${unbooked.id}/`)).statusCode).toBe(404);
   });
 
+  it('sorts by the name in the reader’s language', async () => {
+    const tag = 'Sortcheck';
+    await makeHut(t.db, '2026-03-01', 1, { title: `${tag} Azure`, titleAr: 'كوخ اللؤلؤ' });
+    await makeHut(t.db, '2026-03-01', 1, { title: `${tag} Pearl`, titleAr: 'أزرق' });
+    await makeHut(t.db, '2026-03-01', 1, { title: `${tag} coral`, titleAr: 'بيت المرجان' });
+    const titles = async (lang: 'en' | 'ar', sort: string) =>
+      (await call('GET', `/api/dashboard/huts/?search=${tag}&sort=${sort}`, undefined, lang)).json().results.map((hut: { title: string; title_ar: string }) => (lang === 'ar' ? hut.title_ar : hut.title));
+    expect(await titles('en', 'title')).toEqual([`${tag} Azure`, `${tag} coral`, `${tag} Pearl`]);
+    expect(await titles('ar', 'title')).toEqual(['أزرق', 'بيت المرجان', 'كوخ اللؤلؤ']);
+    expect(await titles('ar', '-title')).toEqual(['كوخ اللؤلؤ', 'بيت المرجان', 'أزرق']);
+  });
+
   it('is for staff only', async () => {
     const guest = await makeUser(t.db);
     expect((await t.app.inject({ url: '/api/dashboard/huts/' })).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { UserRow } from '../../src/server/db/schema';
 import { makeHut, stay } from '../helpers/server/booking';
 import { auditRows, staffCaller, tableCounts } from '../helpers/server/dashboard';
@@ -9,12 +10,14 @@ let t: TestApp;
 let admin: UserRow;
 let guest: UserRow;
 let call: ReturnType<typeof staffCaller>;
+const START = '2026-03-01T09:00:00.000Z';
+const clock = createTestClock(START);
 const asGuest = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.tokenFor(guest)}` } });
 const TABLES = ['hut_price_ranges', 'hut_closed_nights', 'audit_log'];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock('2026-03-01T09:00:00.000Z') });
+  t = await createTestApp({ clock });
   admin = await makeUser(t.db, { role: 'admin' });
   guest = await makeUser(t.db);
   call = staffCaller(t, admin);
@@ -46,19 +49,49 @@ describe('price ranges', () => {
     const overlap = { date_from: '2026-03-08', date_to: '2026-03-20', price: '700.00', weekend_price: null };
     const en = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, overlap);
     expect(en.statusCode).toBe(409);
-    expect(en.json()).toEqual({
-      detail: 'These nights overlap the price range 2026-03-01 – 2026-03-10. Change or delete that range first.',
-      code: 'overlap', range: { date_from: '2026-03-01', date_to: '2026-03-10' },
-    });
+    expect(en.json()).toMatchObject({ code: 'overlap', range: { date_from: '2026-03-01', date_to: '2026-03-10' } });
+    expect(en.json().detail).toMatch(/^These nights run across the price range from 1 March 2026 to 10 March 2026\./);
     const ar = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, overlap, 'ar');
-    expect(ar.json().detail).toContain('2026-03-01');
-    expect(ar.json().detail).toMatch(/[\u0600-\u06FF]/);
+    // Dates written for the Arabic reader: Arabic month names and digits, no ISO dates.
+    expect(ar.json().detail).toContain('من ١ مارس ٢٠٢٦ إلى ١٠ مارس ٢٠٢٦');
+    expect(ar.json().detail).not.toMatch(/2026-03/);
+    const same = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { ...overlap, date_from: '2026-03-01', date_to: '2026-03-10' });
+    expect(same.json()).toMatchObject({ code: 'overlap', range: { date_from: '2026-03-01', date_to: '2026-03-10' } });
     const backwards = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { ...overlap, date_from: '2026-05-10', date_to: '2026-05-01' });
     expect(backwards.statusCode).toBe(400);
     expect(Object.keys(backwards.json())).toEqual(['date_to']);
     const badPrice = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { ...overlap, date_from: '2026-06-01', price: '-1' });
     expect(Object.keys(badPrice.json())).toEqual(['price']);
     expect(await tableCounts(t, TABLES)).toEqual(before);
+  });
+
+  it('lets a shorter range sit inside a longer one, and the shorter one wins its nights everywhere', async () => {
+    const hutId = await bareHut(); // 03-01..03-10 at 500.00, weekends 650.00
+    const special = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { date_from: '2026-03-04', date_to: '2026-03-06', price: '900.00', weekend_price: null });
+    expect(special.statusCode).toBe(201);
+    const nights = (await t.app.inject({ url: `/api/products/huts/${hutId}/availability/?from=2026-03-03&to=2026-03-07` })).json();
+    // 03-06 is a Friday: the special week has no weekend price, so its own price holds.
+    expect(nights.map((night: { price: string }) => night.price)).toEqual(['500.00', '900.00', '900.00', '900.00', '650.00']);
+    const hut = (await t.app.inject({ url: `/api/products/huts/${hutId}/` })).json();
+    expect(hut.available_dates).toEqual([
+      { date_from: '2026-03-01', date_to: '2026-03-03', price: '500.00', weekend_price: '650.00' },
+      { date_from: '2026-03-04', date_to: '2026-03-06', price: '900.00', weekend_price: null },
+      { date_from: '2026-03-07', date_to: '2026-03-10', price: '500.00', weekend_price: '650.00' },
+    ]);
+    const listed = (await t.app.inject({ url: '/api/products/huts-list/?date_from=2026-03-03&date_to=2026-03-05&page_size=50' })).json();
+    expect(listed.results.some((row: { id: number }) => row.id === hutId)).toBe(true);
+    const body = stay(hutId, '2026-03-03', '2026-03-05');
+    const booking = (await asGuest('POST', '/api/products/booking/', body)).json();
+    expect(booking.subtotal).toBe('1400.00');
+    expect((await asGuest('PUT', `/api/products/booking/update/${booking.id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(200);
+
+    // A range that runs partly over the special week is refused by the database, naming it.
+    const crossing = await call('POST', `/api/dashboard/huts/${hutId}/prices/`, { date_from: '2026-03-05', date_to: '2026-03-08', price: '700.00', weekend_price: null });
+    expect(crossing.json()).toMatchObject({ code: 'overlap', range: { date_from: '2026-03-04', date_to: '2026-03-06' } });
+    await expect(t.db.execute(sql`INSERT INTO hut_price_ranges (hut_id, date_from, date_to, price) VALUES (${hutId}, '2026-03-05', '2026-03-08', 700)`)).rejects.toThrow();
+    // Deleting the special week gives its nights back to the month, so its booking needs no move.
+    expect((await call('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json().ranges.map((range: { booked: unknown[] }) => range.booked.length)).toEqual([1, 0]);
+    expect((await call('DELETE', `/api/dashboard/huts/${hutId}/prices/${special.json().id}/?version=1`)).statusCode).toBe(204);
   });
 
   it('never changes what an existing booking was charged', async () => {
@@ -73,6 +106,34 @@ describe('price ranges', () => {
     expect(stale.json()).toMatchObject({ code: 'stale' });
     const nights = (await t.app.inject({ url: `/api/products/huts/${hutId}/availability/?from=2026-03-08&to=2026-03-08` })).json();
     expect(nights[0].price).toBe('900.00');
+  });
+});
+
+describe('deleting a price range', () => {
+  it('names the bookings that hold its nights, and refuses until they have moved', async () => {
+    const hutId = await bareHut();
+    const body = stay(hutId, '2026-03-04', '2026-03-06');
+    const booking = (await asGuest('POST', '/api/products/booking/', body)).json();
+    expect((await asGuest('PUT', `/api/products/booking/update/${booking.id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(200);
+    const [range] = (await call('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json().ranges;
+    expect(range.booked).toEqual([{ id: booking.id, code: booking.code, date_from: '2026-03-04', date_to: '2026-03-05' }]);
+
+    const before = await tableCounts(t, TABLES);
+    const en = await call('DELETE', `/api/dashboard/huts/${hutId}/prices/${range.id}/?version=1`);
+    expect(en.statusCode).toBe(409);
+    expect(en.json()).toEqual({
+      detail: `Bookings hold nights that only this range prices (${booking.code}). Move them to other dates or another hut before deleting it.`,
+      code: 'booked', range: { date_from: '2026-03-04', date_to: '2026-03-05' },
+    });
+    const ar = await call('DELETE', `/api/dashboard/huts/${hutId}/prices/${range.id}/?version=1`, undefined, 'ar');
+    expect(ar.json().detail).toMatch(/^توجد حجوزات/);
+    expect(await tableCounts(t, TABLES)).toEqual(before);
+
+    // Once no booking holds the nights (here: the hold lapsed), the range can go.
+    clock.advance(24 * 3600_000);
+    expect((await call('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json().ranges[0].booked).toEqual([]);
+    expect((await call('DELETE', `/api/dashboard/huts/${hutId}/prices/${range.id}/?version=1`)).statusCode).toBe(204);
+    clock.set(START);
   });
 });
 

@@ -41,6 +41,11 @@ export const FONT_STACKS = { LATIN_TEXT, ARABIC_TEXT, LATIN_DISPLAY, ARABIC_DISP
 
 /** The type scale in rem, so the Arabic root size (10 % larger) scales every role at once. */
 const fontSizes = {
+  /**
+   * The smallest text on any screen (13 px): figures squeezed into a calendar day on a phone. Arabic-Indic
+   * digits are drawn smaller than Latin ones at the same size, so Arabic gets `xs` there (see Calendar).
+   */
+  min: '0.8125rem',
   xs: '0.875rem', // 14
   sm: '1rem', // 16
   md: '1.125rem', // 18

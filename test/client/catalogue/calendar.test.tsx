@@ -155,3 +155,14 @@ describe('the bookable "from" price', () => {
     expect(cell(night)).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+describe('readable nightly prices on a phone', () => {
+  it.each([['en', '0.8125rem'], ['ar', '0.875rem']] as const)('draws the price of a night at least 13 px (Arabic digits 14 px) (%s)', async (language, size) => {
+    document.documentElement.lang = language;
+    const view = await openHut(language);
+    await showNextMonth(view, language);
+    const price = cell(thursday, language).querySelector('.price')!;
+    expect(price.textContent).not.toBe('');
+    expect(getComputedStyle(price).fontSize).toBe(size);
+  });
+});

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 
-type Locale = { dashboard: { huts: Record<string, string>; common: Record<string, string> } };
+type Locale = { dashboard: { huts: Record<string, string>; common: Record<string, string> }; huts: Record<string, string> };
 const screenAt = (
   <Routes>
     <Route path="/dashboard/huts/:id" element={<HutFormScreen />} />
@@ -48,5 +48,15 @@ describe.each(['en', 'ar'] as const)('the hut form (%s)', (language) => {
     await screen.findByText(text.huts.addImages);
     expect(router.state.location.pathname).toBe('/dashboard/huts/41');
     expect(sent[1]).toMatchObject({ title: 'Coral Hut', title_ar: 'كوخ المرجان', main_services: [{ description: 'Wi-Fi' }] });
+  });
+
+  it('names the sizes as guests read them on the site (Cosy, Family, Grand)', async () => {
+    const site = (readLocale(language) as Locale).huts;
+    const words = { en: ['Cosy', 'Family', 'Grand'], ar: ['مريح', 'عائلي', 'فسيح'] }[language];
+    await renderWithProviders(screenAt, { route: '/dashboard/huts/new', language });
+    const size = screen.getByRole('combobox', { name: text.huts.size });
+    const options = Array.from(size.querySelectorAll('option')).map((option) => option.textContent);
+    expect(options).toEqual([site.sizeSmall, site.sizeMedium, site.sizeLarge]);
+    expect(options).toEqual(words);
   });
 });

@@ -72,10 +72,13 @@ export const Cell = styled.td<{ $state: CellState; $weekend: boolean; $blocked: 
   }
   .price {
     display: block;
-    font-size: 11px;
+    font-size: ${({ theme }) => theme.fontSizes.min};
     line-height: 1.3;
     color: ${({ theme, $weekend }) => ($weekend ? '#A4452C' : theme.colors.muted)};
     font-weight: ${({ theme, $weekend }) => ($weekend ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  }
+  &:lang(ar) .price {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 
   &:focus-visible {

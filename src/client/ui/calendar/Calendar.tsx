@@ -27,7 +27,7 @@ const sameDayIn = (day: string, months: number) => {
 };
 const clamp = (day: string, min: string, max: string) => (day < min ? min : day > max ? max : day);
 
-/** Widest price text a day cell holds at its 11 px size on a 390 px phone (about 44 px). */
+/** Widest price text a day cell holds at its 13–14 px size on a 390 px phone (about 44 px). */
 const CELL_PRICE_CHARS = 6;
 
 /** The cell's price: exact ("1,250"), compact ("1.3K") only when the exact figure would not fit. */

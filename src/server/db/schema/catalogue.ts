@@ -95,8 +95,10 @@ export const hutActivities = pgTable(
 );
 
 /**
- * Nightly prices: `date_from`..`date_to` are both nights that are sold (inclusive). A hut's ranges never
- * overlap (EXCLUDE constraint in the custom migration), so every night has at most one price.
+ * Nightly prices: `date_from`..`date_to` are both nights that are sold (inclusive). A hut's ranges are
+ * disjoint or nested, never crossing nor equal (trigger "hut_price_ranges_no_overlap", migration 0025):
+ * a shorter range inside a longer one wins for its nights, so every night has at most one price, that of
+ * the shortest range holding it (`pricedBy` in modules/catalogue/sql.ts).
  */
 export const hutPriceRanges = pgTable(
   'hut_price_ranges',

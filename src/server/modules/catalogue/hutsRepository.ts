@@ -3,7 +3,7 @@ import type { HutDetails, HutSummary, KenItem } from '../../../shared/schemas/ca
 import type { Database } from '../../db/client';
 import { freeForStay } from './pricing';
 import { hutImages } from '../../db/schema';
-import { holding, live, picturesJson, rows, type Window } from './sql';
+import { holding, live, picturesJson, pricedBy, rows, type Window } from './sql';
 import { escapeLike } from './staff/listing';
 
 type Counted<T> = T & { total_count: number };
@@ -33,6 +33,7 @@ const fromPriceJoin = (today: string, now: Date) => sql`LEFT JOIN LATERAL (
       least(p.date_to, ${today}::date + ${FROM_PRICE_WINDOW_DAYS - 1}::int), interval '1 day') AS g
   ) n
   WHERE p.hut_id = h.id AND p.date_to >= ${today}::date AND p.date_from < ${today}::date + ${FROM_PRICE_WINDOW_DAYS}::int
+    AND p.id = (SELECT w.id FROM ${pricedBy(sql`h.id`, sql`n.night`)} w)
     AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> n.night AND ${holding('b', now)})
     AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND n.night BETWEEN c.date_from AND c.date_to)
   ORDER BY 2, 1 LIMIT 1
@@ -42,10 +43,22 @@ const reviewsJoin = sql`LEFT JOIN LATERAL (
   SELECT round(avg(r.value)::numeric, 1) AS rate, count(*) AS total FROM reviews r WHERE r.hut_id = h.id AND r.is_published
 ) rv ON true`;
 
-/** `available_dates` of hut alias `h`: its price ranges that still have nights from `today` on, as JSON. */
-export const priceRangesFrom = (today: string) => sql`(SELECT coalesce(json_agg(json_build_object('date_from', to_char(p.date_from, 'YYYY-MM-DD'),
-    'date_to', to_char(p.date_to, 'YYYY-MM-DD'), 'price', p.price::text, 'weekend_price', p.weekend_price::text) ORDER BY p.date_from), '[]'::json)
-  FROM hut_price_ranges p WHERE p.hut_id = h.id AND p.date_to >= ${today}::date)`;
+/**
+ * `available_dates` of hut alias `h`, as JSON: the nights from `today` on as the contract reads them,
+ * spans that never overlap. A shorter range nested in a longer one wins its nights, so the longer range
+ * comes out in pieces around it (runs of consecutive nights priced by the same range).
+ */
+export const priceRangesFrom = (today: string) => sql`(SELECT coalesce(json_agg(json_build_object('date_from', to_char(s.date_from, 'YYYY-MM-DD'),
+    'date_to', to_char(s.date_to, 'YYYY-MM-DD'), 'price', s.price::text, 'weekend_price', s.weekend_price::text) ORDER BY s.date_from), '[]'::json)
+  FROM (
+    SELECT min(x.night) AS date_from, max(x.night) AS date_to, x.price, x.weekend_price
+    FROM (
+      SELECT d.night, w.id, w.price, w.weekend_price, d.night - (row_number() OVER (PARTITION BY w.id ORDER BY d.night))::int AS run
+      FROM (SELECT DISTINCT g::date AS night FROM hut_price_ranges p, generate_series(greatest(p.date_from, ${today}::date), p.date_to, interval '1 day') AS g
+        WHERE p.hut_id = h.id AND p.date_to >= ${today}::date) d
+      CROSS JOIN LATERAL ${pricedBy(sql`h.id`, sql`d.night`)} w
+    ) x GROUP BY x.id, x.run, x.price, x.weekend_price
+  ) s)`;
 
 export interface HutFilter {
   guests?: number;

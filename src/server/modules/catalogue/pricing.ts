@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { holding, live, rows } from './sql';
+import { holding, live, pricedBy, rows } from './sql';
 
 /**
  * Nightly prices and availability, in SQL so a calendar or a whole hut list is one query.
@@ -38,7 +38,7 @@ export function hutNightsQuery(input: NightsInput): SQL {
         SELECT 1 FROM bookings b WHERE b.hut_id = ${hutId}::int AND b.stay @> n.night AND ${holding('b', now)} ${except}
       )) AS available
     FROM (SELECT ${from}::date + g.i AS night FROM generate_series(0, ${nights}::int - 1) AS g(i)) n
-    LEFT JOIN hut_price_ranges p ON p.hut_id = ${hutId}::int AND n.night BETWEEN p.date_from AND p.date_to
+    LEFT JOIN LATERAL ${pricedBy(sql`${hutId}::int`, sql`n.night`)} p ON true
     WHERE EXISTS (SELECT 1 FROM huts h WHERE h.id = ${hutId}::int AND ${live('h')})
     ORDER BY n.night`;
 }
@@ -54,11 +54,11 @@ const closedOn = (hutId: SQL, first: SQL, last: SQL) =>
 
 /**
  * Condition on hut alias `h`: every night of the stay [from, to) is priced, open and none is held.
- * Ranges of a hut never overlap (EXCLUDE constraint), so counting covered nights is exact.
+ * Nested ranges hold a night twice, so the covered nights are counted once each.
  */
 export function freeForStay(stay: { from: string; to: string; nights: number }, now: Date) {
   return sql`(
-    (SELECT count(*) FROM generate_series(0, ${stay.nights}::int - 1) AS g(i)
+    (SELECT count(DISTINCT g.i) FROM generate_series(0, ${stay.nights}::int - 1) AS g(i)
       JOIN hut_price_ranges p ON p.hut_id = h.id AND ${stay.from}::date + g.i BETWEEN p.date_from AND p.date_to) = ${stay.nights}::int
     AND NOT ${closedOn(sql`h.id`, sql`${stay.from}::date`, sql`${stay.to}::date - 1`)}
     AND NOT EXISTS (

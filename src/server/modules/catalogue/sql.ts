@@ -15,6 +15,22 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 export const holding = (alias: string, now: Date) =>
   sql`(${sql.raw(alias)}.status = 'paid' OR (${sql.raw(alias)}.status = 'confirmed' AND ${sql.raw(alias)}.hold_expires_at > ${now.toISOString()}::timestamptz))`;
 
+/**
+ * The price range that prices `night` for hut `hutId`: the shortest range holding it (ranges are only
+ * disjoint or nested, so it is unique). A subquery usable in FROM (LATERAL) with the range's columns.
+ */
+export const pricedBy = (hutId: SQL, night: SQL) =>
+  sql`(SELECT * FROM hut_price_ranges q WHERE q.hut_id = ${hutId} AND ${night} BETWEEN q.date_from AND q.date_to ORDER BY q.date_to - q.date_from LIMIT 1)`;
+
+/**
+ * The name a reader of `lang` sees for alias `a` (its `title_ar` in Arabic, else `title`, each falling back
+ * to the other when empty), lower-cased: what staff lists sort by "name" in the reader's language.
+ */
+export const titleFor = (alias: string, lang: 'en' | 'ar') => {
+  const [first, second] = lang === 'ar' ? ['title_ar', 'title'] : ['title', 'title_ar'];
+  return sql.raw(`lower(coalesce(nullif(${alias}.${first}, ''), ${alias}.${second}))`);
+};
+
 /** Quantity of tickets held or sold against one event date, service date or item (column of booking_tickets). */
 export const takenBy = (column: 'event_date_id' | 'service_date_id' | 'ken_item_id', idExpression: SQL, now: Date) => sql`(
   SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id

@@ -83,7 +83,11 @@ export const ClosedNightsInput = Type.Object({ date_from: DateString, date_to: D
 export type ClosedNightsInput = Static<typeof ClosedNightsInput>;
 export const StaffClosedNights = Type.Object({ id: Type.Integer(), date_from: DateString, date_to: DateString, reason: Type.String() });
 export type StaffClosedNights = Static<typeof StaffClosedNights>;
-export const HutCalendar = Type.Object({ ranges: Type.Array(StaffPriceRange), closed: Type.Array(StaffClosedNights) });
+/** A booking holding nights that only this range prices: while there is one, the range cannot be deleted. */
+export const RangeBooking = Type.Object({ id: Type.Integer(), code: Type.String(), date_from: DateString, date_to: DateString });
+export type RangeBooking = Static<typeof RangeBooking>;
+export const CalendarPriceRange = Type.Composite([StaffPriceRange, Type.Object({ booked: Type.Array(RangeBooking) })]);
+export const HutCalendar = Type.Object({ ranges: Type.Array(CalendarPriceRange), closed: Type.Array(StaffClosedNights) });
 export type HutCalendar = Static<typeof HutCalendar>;
 export const CalendarQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) });
 export const HutRangeParams = Type.Object({ id: Id, range_id: Id });

@@ -8,13 +8,13 @@ import { Stars } from '../../../ui/Stars';
 import { useLocalized } from '../../../ui/useLocalized';
 import { Badge, CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, RatingRow, StretchedLink } from './cards.styles';
 import { BathIcon, BedIcon } from './icons';
-import { useSizeLabel } from './useSizeLabel';
+import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 
 /** A hut as a card: photo, name, size, guests, rooms, rating and the lowest nightly price. */
 export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string }) {
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
-  const sizeLabel = useSizeLabel();
+  const sizeLabel = useHutSizeLabel();
 
   const image = hut.main_image ?? hut.images[0]?.image;
   const sized = sizedOf(hut.images, image);

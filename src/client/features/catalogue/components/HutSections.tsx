@@ -13,7 +13,7 @@ import { useGuestsCount } from '../../../ui/guestsCount';
 import { useGetHutReviewsQuery } from '../catalogueApi';
 import { SectionHeading } from './layout';
 import { AreaIcon, BathIcon, BedIcon, ClockIcon } from './icons';
-import { useSizeLabel } from './useSizeLabel';
+import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 
 /** "15:00:00" → the locale's own way of writing a time of day. */
 const timeOfDay = (time: string, lang: string) => formatDate(`2000-01-01T${time.slice(0, 5)}:00Z`, lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
@@ -21,7 +21,7 @@ const timeOfDay = (time: string, lang: string) => formatDate(`2000-01-01T${time.
 export function HutFacts({ hut }: { hut: HutDetails }) {
   const { t, i18n } = useTranslation();
   const guestsCount = useGuestsCount();
-  const sizeLabel = useSizeLabel();
+  const sizeLabel = useHutSizeLabel();
   const n = (value: number) => formatNumber(value, i18n.language);
   const facts = [
     { icon: <AreaIcon size={22} />, label: t('huts.size'), value: sizeLabel(hut.size) },

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { listQuery, useListParams } from '../components/useListParams';
-import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { useExportBookingsMutation, useGetStaffBookingsQuery } from './bookingsApi';
 import { useStatusLabel } from './labels';
 
@@ -24,7 +24,7 @@ export default function BookingsScreen() {
   const { params, update, toggleSort, hrefFor } = useListParams(FILTERS);
   const bookings = useGetStaffBookingsQuery(listQuery(params));
   const [exportCsv, exporting] = useExportBookingsMutation();
-  const huts = useGetCatalogueOptionsQuery().data?.huts ?? [];
+  const { huts } = useCatalogueChoices();
   const statusLabel = useStatusLabel();
   const all = { value: '', label: t('dashboard.common.all') };
   const lang = i18n.language;
@@ -62,7 +62,7 @@ export default function BookingsScreen() {
         <Select label={t('dashboard.common.status')} value={params.filters.status ?? ''} onChange={(event) => update({ status: event.target.value })}
           options={[all, ...BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))]} />
         <Select label={t('dashboard.bookings.hut')} value={params.filters.hut ?? ''} onChange={(event) => update({ hut: event.target.value })}
-          options={[all, ...huts.map((hut) => ({ value: String(hut.id), label: lang === 'ar' ? hut.title_ar || hut.title : hut.title }))]} />
+          options={[all, ...huts]} />
         <Select label={t('dashboard.bookings.payment')} value={params.filters.payment ?? ''} onChange={(event) => update({ payment: event.target.value })}
           options={[all, { value: 'paid', label: t('dashboard.bookings.paidFilter') }, { value: 'unpaid', label: t('dashboard.bookings.unpaidFilter') }]} />
         {/* The back office's one date field (dd/mm/yyyy in the language's digits, with its calendar), as in the overview and promos. */}

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventInput } from '../../../../shared/schemas/dashboard/events';
 import { Checkbox, FormAlert, Select } from '../../../ui/form';
-import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
 import { SaveBar } from '../components/SaveBar';
 import type { StaleEdit } from '../components/useStaleEdit';
-import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { LineListField } from '../huts/LineListField';
 import { ImageField } from '../items/ImageField';
 import { useSupplierId } from '../supplier/useSupplierId';
@@ -22,8 +21,7 @@ type Props = { initial: EventInput; busy: boolean; errors: Record<string, string
 /** An event's texts in both languages, picture, place, hut and supplier, what it includes and notes. */
 export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture, edit }: Props) {
   const { t } = useTranslation();
-  const { pick } = useLocalized();
-  const options = useGetCatalogueOptionsQuery();
+  const choices = useCatalogueChoices();
   const ownerId = useSupplierId();
   const [draft, setDraft] = useState(ownerId ? { ...initial, supplier_id: ownerId } : initial);
   const set = (changes: Partial<EventInput>) => setDraft((current) => ({ ...current, ...changes }));
@@ -40,10 +38,10 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture,
       <BilingualField label={t('dashboard.events.location')} name="location" nameAr="location_ar" value={draft.location} valueAr={draft.location_ar} onChange={setText} errors={errors} maxLength={300} />
       {withPicture ? <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} /> : null}
       <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
-        options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+        options={[{ value: '', label: t('dashboard.events.noHut') }, ...choices.huts]} />
       {ownerId ? null : (
         <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id ?? '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: event.target.value ? Number(event.target.value) : null })}
-          options={[{ value: '', label: t('dashboard.events.resort') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+          options={[{ value: '', label: t('dashboard.events.resort') }, ...choices.suppliers]} />
       )}
       <LineListField legend={t('dashboard.events.includes')} name="includes" withIcon lines={draft.includes} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ includes: lines })} />
       <LineListField legend={t('dashboard.events.notes')} name="notes" lines={draft.notes} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ notes: lines })} />

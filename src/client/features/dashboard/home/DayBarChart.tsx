@@ -17,6 +17,8 @@ export interface DayBarChartProps {
 }
 
 const HEIGHT = 200;
+/** The theme's `xs` (0.875rem) in canvas pixels: uPlot draws text with a CSS font string in px. */
+export const AXIS_FONT_PX = 14;
 
 /**
  * Bars per night with uPlot (canvas, ~20 kB gzipped, in the figures chunk only). Time runs right to left in
@@ -32,13 +34,15 @@ export function DayBarChart({ label, days, values, formatDay, formatValue, max, 
     // jsdom (client tests) cannot draw on a canvas: the text alternative carries the figures there.
     if (!element || navigator.userAgent.includes('jsdom')) return undefined;
     const width = () => Math.max(240, element.clientWidth);
+    // Axis text at the smallest readable size on a phone (14 px), with room between day labels for it.
+    const axisFont = `${AXIS_FONT_PX}px ${theme.fonts.text}`;
     const plot = new uPlot({
       width: width(), height: HEIGHT, legend: { show: false },
       cursor: { y: false, points: { show: false } },
       scales: { x: { time: false, dir: rtl ? -1 : 1, range: (_u, low, high) => [low - 0.5, high + 0.5] }, y: { range: (_u, _low, high) => [0, Math.max(max ?? high, 1)] } },
       axes: [
-        { side: 2, stroke: theme.colors.muted, font: `12px ${theme.fonts.text}`, grid: { show: false }, ticks: { show: false }, space: 48, values: (_u, splits) => splits.map((index) => (Number.isInteger(index) && days[index] ? formatDay(days[index]) : '')) },
-        { side: rtl ? 1 : 3, stroke: theme.colors.muted, font: `12px ${theme.fonts.text}`, grid: { stroke: theme.colors.line }, size: 56, values: (_u, splits) => splits.map(formatValue) },
+        { side: 2, stroke: theme.colors.muted, font: axisFont, grid: { show: false }, ticks: { show: false }, space: 64, values: (_u, splits) => splits.map((index) => (Number.isInteger(index) && days[index] ? formatDay(days[index]) : '')) },
+        { side: rtl ? 1 : 3, stroke: theme.colors.muted, font: axisFont, grid: { stroke: theme.colors.line }, size: 64, values: (_u, splits) => splits.map(formatValue) },
     ],
       series: [{}, { fill: theme.colors.lagoon, stroke: theme.colors.lagoonDark, paths: uPlot.paths.bars!({ size: [0.7, 24] }), points: { show: false } }],
       hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },

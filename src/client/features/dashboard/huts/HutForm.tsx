@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HUT_SIZES } from '../../../../shared/schemas/catalogue';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
+import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 import { BilingualField } from '../components/BilingualField';
 import { SaveBar } from '../components/SaveBar';
 import type { StaleEdit } from '../components/useStaleEdit';
@@ -20,11 +21,10 @@ type Props = {
   edit?: StaleEdit<HutDraft>;
 };
 
-const SIZE_KEYS = { small: 'dashboard.huts.sizeSmall', meduim: 'dashboard.huts.sizeMedium', large: 'dashboard.huts.sizeLarge' } as const;
-
 /** Every field of a hut: texts in English and Arabic side by side, numbers, times, position, services and activities. */
 export function HutForm({ initial, busy, errors, alert, onSubmit, edit }: Props) {
   const { t } = useTranslation();
+  const sizeLabel = useHutSizeLabel();
   const [draft, setDraft] = useState(initial);
   const set = (changes: Partial<HutDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const setText = (field: string, value: string) => set({ [field]: value } as Partial<HutDraft>);
@@ -51,7 +51,7 @@ export function HutForm({ initial, busy, errors, alert, onSubmit, edit }: Props)
         <legend>{t('dashboard.huts.capacity')}</legend>
         <Grid>
           <Select label={t('dashboard.huts.size')} name="size" value={draft.size} error={errors.size} onChange={(event) => set({ size: event.target.value as HutDraft['size'] })}
-            options={HUT_SIZES.map((size) => ({ value: size, label: t(SIZE_KEYS[size]) }))} />
+            options={HUT_SIZES.map((size) => ({ value: size, label: sizeLabel(size) }))} />
           {count('max_persons_num', t('dashboard.huts.adults'), 1)}
           {count('max_kids_num', t('dashboard.huts.children'), 0)}
           {count('bedrooms_num', t('dashboard.huts.bedrooms'), 0)}

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemInput, StaffItem } from '../../../../shared/schemas/dashboard/items';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
-import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
 import { SaveBar } from '../components/SaveBar';
 import { UploadScope } from '../../../ui/form/uploads';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
-import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { ImageField } from './ImageField';
 import { useCreateItemMutation, useUpdateItemMutation } from './itemsApi';
 
@@ -17,8 +16,7 @@ const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Num
 /** A special item: its hut, name in both languages, picture, price, stock and how many a guest may take. */
 export function ItemForm({ item, hutId, onDone }: { item: StaffItem | null; hutId: number | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const { pick } = useLocalized();
-  const options = useGetCatalogueOptionsQuery();
+  const choices = useCatalogueChoices();
   const [draft, setDraft] = useState<ItemInput>(() => (item
     ? { hut_id: item.hut_id, title: item.title, title_ar: item.title_ar, image: item.image, price: item.price, capacity: item.capacity, min_purchasable_quantity: item.min_purchasable_quantity, max_purchasable_quantity: item.max_purchasable_quantity, is_active: item.is_active }
     : { hut_id: hutId ?? 0, title: '', title_ar: '', image: null, price: '', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 5, is_active: true }));
@@ -42,7 +40,7 @@ export function ItemForm({ item, hutId, onDone }: { item: StaffItem | null; hutI
       <Form onSubmit={submit} noValidate>
         {isStale(call.error) ? null : <FormAlert messages={detailOf(call.error)} />}
         <Select label={t('dashboard.items.hut')} value={String(draft.hut_id || '')} error={errors.hut_id} onChange={(event) => set({ hut_id: Number(event.target.value) })}
-          options={[{ value: '', label: t('dashboard.items.chooseHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+          options={[{ value: '', label: t('dashboard.items.chooseHut') }, ...choices.huts]} />
         <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} required maxLength={200} errors={errors}
           onChange={(field, value) => set({ [field]: value })} />
         <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />

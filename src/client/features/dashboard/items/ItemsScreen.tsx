@@ -11,7 +11,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useListParams } from '../components/useListParams';
-import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { staffListQuery, Status } from '../huts/HutsScreen';
 import { ItemForm } from './ItemForm';
 import { useGetItemsQuery } from './itemsApi';
@@ -25,7 +25,7 @@ export default function ItemsScreen() {
   useDocumentTitle(t('dashboard.nav.items'));
   const { params, update, hrefFor } = useListParams(FILTERS);
   const items = useGetItemsQuery(staffListQuery(params));
-  const options = useGetCatalogueOptionsQuery();
+  const choices = useCatalogueChoices();
   const [editing, setEditing] = useState<StaffItem | 'new' | null>(null);
   const n = (value: number) => formatNumber(value, i18n.language);
 
@@ -43,7 +43,7 @@ export default function ItemsScreen() {
       <FilterBar>
         <TextField type="search" label={t('dashboard.common.search')} defaultValue={params.q} onBlur={(event) => update({ q: event.target.value.trim() })} onKeyDown={(event) => { if (event.key === 'Enter') update({ q: event.currentTarget.value.trim() }); }} />
         <Select label={t('dashboard.items.hut')} value={params.filters.hut ?? ''} onChange={(event) => update({ hut: event.target.value })}
-          options={[{ value: '', label: t('dashboard.common.all') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+          options={[{ value: '', label: t('dashboard.common.all') }, ...choices.huts]} />
         <Select label={t('dashboard.common.status')} value={params.filters.status ?? ''} onChange={(event) => update({ status: event.target.value })}
           options={[{ value: '', label: t('dashboard.common.all') }, { value: 'active', label: t('dashboard.huts.active') }, { value: 'inactive', label: t('dashboard.huts.inactive') }]} />
       </FilterBar>

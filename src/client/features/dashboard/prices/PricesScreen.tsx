@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
+import type { HutCalendar, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
 import { Button } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -10,12 +10,12 @@ import { factSeparator, formatDate, formatPrice } from '../../../ui/format';
 import { Select } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useLocalized } from '../../../ui/useLocalized';
 import { CardList } from '../components/CardList';
 import { RowActions } from '../components/RowActions';
 import { ScreenHeader } from '../components/ScreenHeader';
-import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
-import { useGetHutCalendarQuery, useRemovePriceRangeMutation, useReopenNightsMutation } from './pricesApi';
+import { useCatalogueChoices } from '../components/useCatalogueChoices';
+import { useGetHutCalendarQuery, useReopenNightsMutation } from './pricesApi';
+import { RemoveRangeDialog } from './RemoveRangeDialog';
 import { SpanPanel } from './SpanPanel';
 import { YearCalendar } from './YearCalendar';
 import type { NightSelection } from './yearCalendar';
@@ -23,18 +23,17 @@ import type { NightSelection } from './yearCalendar';
 /** /dashboard/prices?hut=&year=: a hut's year of nightly prices and closed nights, set by picking nights. */
 export default function PricesScreen() {
   const { t, i18n } = useTranslation();
-  const { pick } = useLocalized();
   useDocumentTitle(t('dashboard.nav.prices'));
   const [search, setSearch] = useSearchParams();
-  const options = useGetCatalogueOptionsQuery();
+  const { query: options, ...choices } = useCatalogueChoices();
   const thisYear = Number(todayIn().slice(0, 4));
-  const hutId = Number(search.get('hut')) || options.data?.huts[0]?.id || 0;
+  const hutId = Number(search.get('hut')) || Number(choices.huts[0]?.value) || 0;
   const year = Number(search.get('year')) || thisYear;
   const calendar = useGetHutCalendarQuery({ hutId, year }, { skip: !hutId });
   const [selection, setSelection] = useState<NightSelection | null>(null);
   const [editing, setEditing] = useState<StaffPriceRange | null>(null);
   const [highlight, setHighlight] = useState<{ date_from: string; date_to: string } | null>(null);
-  const [removeRange] = useRemovePriceRangeMutation();
+  const [removing, setRemoving] = useState<HutCalendar['ranges'][number] | null>(null);
   const [reopen] = useReopenNightsMutation();
   const lang = i18n.language;
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -59,7 +58,7 @@ export default function PricesScreen() {
       <ScreenHeader title={t('dashboard.nav.prices')} text={t('dashboard.prices.intro')} />
       <Controls>
         <Select label={t('dashboard.prices.hut')} value={String(hutId || '')} onChange={(event) => setParam('hut', event.target.value)}
-          options={(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))} />
+          options={choices.huts} />
         <Select label={t('dashboard.prices.year')} value={String(year)} onChange={(event) => setParam('year', event.target.value)}
           options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((value) => ({ value: String(value), label: formatDate(`${value}-06-01`, lang, { year: 'numeric' }) }))} />
       </Controls>
@@ -90,7 +89,7 @@ export default function PricesScreen() {
                     <strong>{formatPrice(range.price, lang)}{range.weekend_price ? `${factSeparator(lang)}${t('dashboard.prices.weekend')} ${formatPrice(range.weekend_price, lang)}` : ''}</strong>
                     <RowActions>
                       <Button type="button" $variant="ghost" onClick={() => edit(range)}>{t('dashboard.common.edit')}</Button>
-                      <Button type="button" $variant="ghost" onClick={() => void removeRange({ hutId, rangeId: range.id, version: range.version })}>{t('dashboard.common.delete')}</Button>
+                      <Button type="button" $variant="ghost" onClick={() => setRemoving(range)}>{t('dashboard.common.delete')}</Button>
                     </RowActions>
                   </li>
                 ))}
@@ -114,6 +113,7 @@ export default function PricesScreen() {
           </Side>
         </Layout>
       )}
+      {removing ? <RemoveRangeDialog hutId={hutId} range={removing} onClose={() => setRemoving(null)} /> : null}
     </>
   );
 }

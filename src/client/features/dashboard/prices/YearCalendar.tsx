@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEve
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { StaffClosedNights, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
-import { monthGrid } from '../../../ui/calendar/dates';
+import { monthGrid, todayIn } from '../../../ui/calendar/dates';
 import { shownFirst } from '../../../ui/calendar/monthGridParts';
 import { factSeparator, firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { dayForKey, nightState, pickNight, spanOf, type NightSelection } from './yearCalendar';
@@ -15,6 +15,8 @@ type Props = {
   onSelect: (selection: NightSelection) => void;
   /** Nights to point at (the range in the way of a refused change). */
   highlight?: { date_from: string; date_to: string } | null;
+  /** The resort's today (injectable for tests): the calendar opens on its month. */
+  today?: string;
 };
 
 const MONTHS = Array.from({ length: 12 }, (_value, index) => index + 1);
@@ -26,12 +28,14 @@ const weekdayDate = (index: number) => `2023-01-0${index + 1}`;
  * Click or Enter picks the first night of a span, again the last; Shift extends. Arrows move in the
  * reading direction, weeks start on Saturday in Arabic.
  */
-export function YearCalendar({ year, ranges, closed, selection, onSelect, highlight }: Props) {
+export function YearCalendar({ year, ranges, closed, selection, onSelect, highlight, today = todayIn() }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rtl = i18n.dir(lang) === 'rtl';
   const firstDay = firstDayOfWeek(lang);
-  const [focusDay, setFocusDay] = useState(() => selection?.end ?? `${year}-01-01`);
+  // The year opens where staff work: on today when it is this year, else on its first night.
+  const openingDay = today.startsWith(String(year)) ? today : `${year}-01-01`;
+  const [focusDay, setFocusDay] = useState(() => selection?.end ?? openingDay);
   const wantsFocus = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const months = useMemo(() => MONTHS.map((month) => ({ month, weeks: monthGrid(`${year}-${String(month).padStart(2, '0')}-01`, firstDay) })), [year, firstDay]);
@@ -39,8 +43,16 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
   const weekdays = Array.from({ length: 7 }, (_value, index) => weekdayDate((firstDay + index) % 7));
 
   useEffect(() => {
-    if (!focusDay.startsWith(String(year))) setFocusDay(`${year}-01-01`);
-  }, [year, focusDay]);
+    if (!focusDay.startsWith(String(year))) setFocusDay(openingDay);
+  }, [year, focusDay, openingDay]);
+  // On a phone the months stack: bring this month into view instead of January (without moving focus).
+  useEffect(() => {
+    if (!today.startsWith(String(year))) return;
+    const month = rootRef.current?.querySelector<HTMLElement>(`[data-month="${today.slice(0, 7)}"]`);
+    if (!month) return;
+    const box = month.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) month.scrollIntoView({ block: 'start' });
+  }, [year, today]);
   useEffect(() => {
     if (!wantsFocus.current) return;
     wantsFocus.current = false;
@@ -71,7 +83,7 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
         const first = `${year}-${String(month).padStart(2, '0')}-01`;
         const caption = formatDate(first, lang, { month: 'long', year: 'numeric' });
         return (
-          <Month key={month}>
+          <Month key={month} data-month={first.slice(0, 7)}>
             <table role="grid" aria-label={caption}>
               <caption>{caption}</caption>
               <thead>
@@ -131,6 +143,7 @@ const Months = styled.div`
 `;
 
 const Month = styled.div`
+  scroll-margin-top: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.card};

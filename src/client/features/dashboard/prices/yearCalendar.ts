@@ -28,8 +28,14 @@ export interface NightState {
   weekend: boolean;
 }
 
+/** Days from `from` to `to`, to compare range lengths (ISO days sort and subtract as UTC dates). */
+const span = (range: StaffPriceRange) => Date.parse(range.date_to) - Date.parse(range.date_from);
+
+/** A night's price comes from the shortest range holding it: a special week nested in a month's range wins. */
 export function nightState(day: string, ranges: StaffPriceRange[], closed: StaffClosedNights[]): NightState {
-  const range = ranges.find((candidate) => candidate.date_from <= day && day <= candidate.date_to) ?? null;
+  const range = ranges
+    .filter((candidate) => candidate.date_from <= day && day <= candidate.date_to)
+    .reduce<StaffPriceRange | null>((shortest, candidate) => (!shortest || span(candidate) < span(shortest) ? candidate : shortest), null);
   const weekend = isWeekendNight(day);
   const price = range ? (weekend && range.weekend_price ? range.weekend_price : range.price) : null;
   return { range, closed: closed.find((candidate) => candidate.date_from <= day && day <= candidate.date_to) ?? null, price, weekend };

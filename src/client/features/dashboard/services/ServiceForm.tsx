@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceInput } from '../../../../shared/schemas/dashboard/services';
 import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
-import { useLocalized } from '../../../ui/useLocalized';
 import { BilingualField } from '../components/BilingualField';
 import { SaveBar } from '../components/SaveBar';
 import type { StaleEdit } from '../components/useStaleEdit';
 import { Form } from '../events/EventForm';
-import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
+import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { ImageField } from '../items/ImageField';
 import { useSupplierId } from '../supplier/useSupplierId';
 import { Grid } from '../items/ItemForm';
@@ -23,8 +22,7 @@ const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Num
 /** A supplier's service: supplier, hut, texts in both languages, picture, price, capacity and quantities. */
 export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPicture, edit }: Props) {
   const { t } = useTranslation();
-  const { pick } = useLocalized();
-  const options = useGetCatalogueOptionsQuery();
+  const choices = useCatalogueChoices();
   const ownerId = useSupplierId();
   const [draft, setDraft] = useState(ownerId ? { ...initial, supplier_id: ownerId } : initial);
   const set = (changes: Partial<ServiceInput>) => setDraft((current) => ({ ...current, ...changes }));
@@ -41,10 +39,10 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
       {alert ? <FormAlert messages={alert} /> : null}
       {ownerId ? null : (
         <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id || '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: Number(event.target.value) })}
-          options={[{ value: '', label: t('dashboard.services.chooseSupplier') }, ...(options.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name }))]} />
+          options={[{ value: '', label: t('dashboard.services.chooseSupplier') }, ...choices.suppliers]} />
       )}
       <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
-        options={[{ value: '', label: t('dashboard.events.noHut') }, ...(options.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') }))]} />
+        options={[{ value: '', label: t('dashboard.events.noHut') }, ...choices.huts]} />
       <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
       <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
       {withPicture ? <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} /> : null}

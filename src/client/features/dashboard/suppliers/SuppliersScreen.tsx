@@ -26,6 +26,7 @@ export default function SuppliersScreen() {
   const list = useGetSupplierApplicationsQuery(listQuery(params));
   const [decide, state] = useDecideSupplierMutation();
   const [rejecting, setRejecting] = useState<SupplierApplication | null>(null);
+  const [approving, setApproving] = useState<SupplierApplication | null>(null);
   const [reason, setReason] = useState('');
   const statusLabel = useSupplierStatusLabel();
   const errors = fieldErrors(state.error);
@@ -39,6 +40,13 @@ export default function SuppliersScreen() {
     }
   };
 
+  const approve = async () => {
+    if (!approving) return;
+    const result = await decide({ id: approving.id, decision: 'approve', version: approving.version });
+    if ('data' in result) setApproving(null);
+  };
+  const nameOf = (supplier: SupplierApplication) => supplier.company_name || supplier.full_name;
+
   return (
     <>
       <ScreenHeader title={t('dashboard.nav.suppliers')} text={t('dashboard.suppliers.intro')} />
@@ -47,7 +55,7 @@ export default function SuppliersScreen() {
           options={(['pending', 'approved', 'rejected'] as const).map((status) => ({ value: status, label: statusLabel(status) }))} />
       </FilterBar>
       {isStale(state.error) ? <StaleNotice onReload={() => { state.reset(); void list.refetch(); }} /> : null}
-      {!rejecting ? <FormAlert messages={detailOf(state.error)} /> : null}
+      {!rejecting && !approving ? <FormAlert messages={detailOf(state.error)} /> : null}
       {list.isError ? <ErrorState onRetry={list.refetch} /> : null}
       {!list.data && !list.isError ? <Skeleton $height="160px" /> : null}
       {list.data?.results.length === 0 ? <EmptyState title={t('dashboard.suppliers.empty')} /> : null}
@@ -67,7 +75,7 @@ export default function SuppliersScreen() {
             {supplier.rejection_reason ? <p><strong>{t('dashboard.suppliers.reason')}:</strong> {supplier.rejection_reason}</p> : null}
             <Actions>
               {supplier.supplier_status !== 'approved' ? (
-                <Button type="button" disabled={state.isLoading} onClick={() => void decide({ id: supplier.id, decision: 'approve', version: supplier.version })}
+                <Button type="button" disabled={state.isLoading} onClick={() => { state.reset(); setApproving(supplier); }}
                   aria-label={t('dashboard.suppliers.approveNamed', { name: supplier.company_name || supplier.full_name })}>
                   {t('dashboard.suppliers.approve')}
                 </Button>
@@ -83,6 +91,13 @@ export default function SuppliersScreen() {
         ))}
       </Cards>
       {list.data ? <Pagination page={list.data.page} pages={list.data.pages} hrefFor={hrefFor} /> : null}
+      {approving ? (
+        <ConfirmDialog title={t('dashboard.suppliers.approveTitle', { name: nameOf(approving) })} confirmLabel={t('dashboard.suppliers.approve')}
+          busy={state.isLoading} onCancel={() => setApproving(null)} onConfirm={() => void approve()}>
+          <p>{t('dashboard.suppliers.approveEffects', { name: nameOf(approving) })}</p>
+          <FormAlert messages={detailOf(state.error)} />
+        </ConfirmDialog>
+      ) : null}
       {rejecting ? (
         <ConfirmDialog title={t('dashboard.suppliers.rejectTitle', { name: rejecting.company_name || rejecting.full_name })} confirmLabel={t('dashboard.suppliers.reject')}
           danger busy={state.isLoading} onCancel={() => setRejecting(null)} onConfirm={() => void reject()}>

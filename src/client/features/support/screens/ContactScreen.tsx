@@ -22,6 +22,7 @@ import {
 import { notify } from '../../../ui/notify';
 import { FormPage, FormPageTitle, Grid, Panel as Card } from '../../../ui/Panel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useSortByName } from '../../../ui/sortByName';
 import { useLocalized } from '../../../ui/useLocalized';
 import { WaitTimer } from '../../../ui/WaitTimer';
 import { selectEmail, selectFullName, selectToken } from '../../auth/authSlice';
@@ -36,8 +37,11 @@ export default function ContactScreen() {
   const sessionName = useSelector(selectFullName) ?? '';
   const sessionEmail = useSelector(selectEmail) ?? '';
   const signedIn = Boolean(useSelector(selectToken));
-  const { data: suppliers = [] } = useSupplierDropdownQuery();
   const { pick } = useLocalized();
+  const { data: unsortedSuppliers = [] } = useSupplierDropdownQuery();
+  // Guests know a supplier by its company (the person's name only when no company was given): sorted by that.
+  const supplierLabel = (supplier: (typeof unsortedSuppliers)[number]) => pick(supplier, 'company_name') || supplier.full_name;
+  const suppliers = useSortByName()(unsortedSuppliers, supplierLabel);
   const [create, { isLoading, error }] = useCreateSupportMutation();
   const initial = { fullName: sessionName, email: sessionEmail, content: '', receiver: RESORT };
   const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(initial, (current) => ({
@@ -105,7 +109,7 @@ export default function ContactScreen() {
           options={[
             { value: RESORT, label: t('support.resort') },
             // Guests know a supplier by its company (the person's name only when no company was given).
-            ...suppliers.map((supplier) => ({ value: String(supplier.id), label: pick(supplier, 'company_name') || supplier.full_name })),
+            ...suppliers.map((supplier) => ({ value: String(supplier.id), label: supplierLabel(supplier) })),
           ]}
         />
         <TextArea

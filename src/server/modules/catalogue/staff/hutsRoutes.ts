@@ -19,7 +19,7 @@ export default async function hutsDashboardRoutes(app: FastifyInstance, options:
   routes.get(`${base}/`, {
     config,
     schema: { ...schemaBase, summary: 'Huts for staff: search (English or Arabic title), status, sort, paginate', querystring: StaffHutQuery, response: { 200: StaffHutPage, ...readErrors } },
-  }, (request) => service.list(request.query));
+  }, (request) => service.list(request.query, request.lang));
 
   routes.post(`${base}/`, {
     config,

@@ -2,17 +2,18 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HutInput, StaffHut, StaffHutQuery, StaffHutRow } from '../../../../shared/schemas/dashboard/huts';
 import type { Database } from '../../../db/client';
 import { hutActivities, hutFeatures, hutImages, huts } from '../../../db/schema';
-import { picturesJson, rows, type Window } from '../sql';
+import { picturesJson, rows, titleFor, type Window } from '../sql';
 import { escapeLike, statusCondition } from './listing';
 
-const ORDER: Record<NonNullable<StaffHutQuery['sort']>, SQL> = {
-  title: sql`lower(h.title), h.id`,
-  '-title': sql`lower(h.title) DESC, h.id DESC`,
+/** Sorting by name means the name the reader sees: Arabic names on the Arabic screen. */
+const order = (lang: 'en' | 'ar'): Record<NonNullable<StaffHutQuery['sort']>, SQL> => ({
+  title: sql`${titleFor('h', lang)}, h.id`,
+  '-title': sql`${titleFor('h', lang)} DESC, h.id DESC`,
   created: sql`h.created_at, h.id`,
   '-created': sql`h.created_at DESC, h.id DESC`,
   capacity: sql`h.max_persons_num, h.id`,
   '-capacity': sql`h.max_persons_num DESC, h.id DESC`,
-};
+});
 
 const bookingsCount = sql`(SELECT count(*)::int FROM bookings b WHERE b.hut_id = h.id)`;
 
@@ -39,7 +40,7 @@ export const hutColumns = (input: HutInput) => ({
 /** Staff reads and the child rows of a hut; writes of the hut row itself go through updateVersioned. */
 export function createHutsStaffRepository(db: Database) {
   return {
-    async list(query: StaffHutQuery, window: Window) {
+    async list(query: StaffHutQuery, window: Window, lang: 'en' | 'ar') {
       const conditions: SQL[] = [sql`h.deleted_at IS NULL`, statusCondition('h', query.status)];
       if (query.search?.trim()) {
         const pattern = `%${escapeLike(query.search.trim())}%`;
@@ -51,7 +52,7 @@ export function createHutsStaffRepository(db: Database) {
         sql`SELECT h.id, h.title, h.title_ar, h.size::text AS size, h.max_persons_num::int AS max_persons_num, h.main_image, h.is_active,
             ${bookingsCount} AS bookings_count, h.version, to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
             count(*) OVER ()::int AS total_count
-          FROM huts h WHERE ${where} ORDER BY ${ORDER[query.sort ?? 'title']} LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
+          FROM huts h WHERE ${where} ORDER BY ${order(lang)[query.sort ?? 'title']} LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
       if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(({ total_count: _c, ...row }) => row) };
       const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM huts h WHERE ${where}`);

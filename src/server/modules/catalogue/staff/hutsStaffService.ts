@@ -33,10 +33,10 @@ export function createHutsStaffService(deps: { db: Database; uploadsDir: string;
   const pictures = createPicturesService(deps, { table: 'huts', cover: 'main_image', pictures: hutImages, area: 'huts', entityType: 'hut_image' }, found);
 
   return {
-    async list(query: StaffHutQuery) {
+    async list(query: StaffHutQuery, lang: 'en' | 'ar') {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { count, results } = await repository.list(query, windowOf(page, size));
+      const { count, results } = await repository.list(query, windowOf(page, size), lang);
       return paginate(count, page, size, results);
     },
 

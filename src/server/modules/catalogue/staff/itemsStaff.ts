@@ -7,7 +7,7 @@ import { recordAudit } from '../../../lib/audit';
 import { NotFound } from '../../../lib/errors';
 import { paginate, windowOf } from '../../../lib/pagination';
 import { updateVersioned } from '../../../lib/versioned';
-import { rows, takenBy } from '../sql';
+import { rows, takenBy, titleFor } from '../sql';
 import { guardCapacity, refusingBelowSold } from './capacity';
 import { checkReferences } from './checks';
 import type { Actor } from './hutsStaffService';
@@ -28,7 +28,7 @@ function itemsRepository(db: Database) {
       FROM ken_items k JOIN huts h ON h.id = k.hut_id WHERE ${where} ${tail}`,
   );
   return {
-    async list(query: StaffItemQuery, now: Date, page: number, size: number) {
+    async list(query: StaffItemQuery, now: Date, page: number, size: number, lang: 'en' | 'ar') {
       const conditions: SQL[] = [statusCondition('k', query.status), sql`h.deleted_at IS NULL`];
       if (query.hut) conditions.push(sql`k.hut_id = ${query.hut}::int`);
       if (query.search?.trim()) {
@@ -37,7 +37,7 @@ function itemsRepository(db: Database) {
       }
       const { limit, offset } = windowOf(page, size);
       const where = sql.join(conditions, sql` AND `);
-      const found = await select(now, where, sql`ORDER BY h.title, k.title, k.id LIMIT ${limit}::int OFFSET ${offset}::int`);
+      const found = await select(now, where, sql`ORDER BY ${titleFor('h', lang)}, ${titleFor('k', lang)}, k.id LIMIT ${limit}::int OFFSET ${offset}::int`);
       const count = found[0]?.total_count ?? (offset > 0 ? (await select(now, where)).length : 0);
       return { count, results: found.map(({ total_count: _c, ...item }) => item) };
     },
@@ -66,10 +66,10 @@ export function createItemsStaffService(deps: { db: Database; now: () => Date })
   };
 
   return {
-    async list(query: StaffItemQuery) {
+    async list(query: StaffItemQuery, actor?: Actor) {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { count, results } = await repository.list(query, deps.now(), page, size);
+      const { count, results } = await repository.list(query, deps.now(), page, size, actor?.lang ?? 'en');
       return paginate(count, page, size, results);
     },
     get: (id: number) => found(id),

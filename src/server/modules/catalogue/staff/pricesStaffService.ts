@@ -4,6 +4,7 @@ import { hutPriceRanges } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import { AppError, NotFound, ValidationFailed } from '../../../lib/errors';
 import { t, type MessageKey } from '../../../lib/i18n';
+import { mailFormats } from '../../../lib/mailLayout';
 import { violates } from '../../../lib/pgErrors';
 import { daysBetween } from '../../../lib/resortDate';
 import { updateVersioned } from '../../../lib/versioned';
@@ -29,7 +30,11 @@ function checkSpan(span: Span, actor: Actor) {
   if (nights > MAX_SPAN_NIGHTS) throw new ValidationFailed({ date_to: [t(actor.lang, 'catalogue.rangeTooLong', { limit: MAX_SPAN_NIGHTS })] });
 }
 
-const spanMessage = (actor: Actor, key: MessageKey, span: Span) => t(actor.lang, key, { from: span.date_from, to: span.date_to });
+/** The nights in the way, named with dates written for the reader's language (not ISO). */
+const spanMessage = (actor: Actor, key: MessageKey, span: Span) => {
+  const { date } = mailFormats(actor.lang, 'SAR', 'UTC');
+  return t(actor.lang, key, { from: date(span.date_from), to: date(span.date_to) });
+};
 
 /**
  * Nightly prices and closed nights. Bookings keep the amounts they were charged (their own columns), so
@@ -46,7 +51,7 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
     if (!(await huts.lock(tx, hutId))) throw new NotFound();
   }
 
-  /** The EXCLUDE constraint is the guarantee; its refusal is turned into a 409 that names the range in the way. */
+  /** The database (trigger, migration 0025) is the guarantee; its refusal is turned into a 409 that names the range in the way. */
   async function refusingOverlap<T>(hutId: number, span: Span, actor: Actor, exceptId: number, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
@@ -60,7 +65,7 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
   return {
     async calendar(hutId: number, year: number) {
       if (!(await huts.find(hutId))) throw new NotFound();
-      return prices.calendar(hutId, year);
+      return prices.calendar(hutId, year, deps.now());
     },
 
     addRange(hutId: number, input: PriceRangeInput, actor: Actor) {
@@ -91,7 +96,14 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
     removeRange: (hutId: number, rangeId: number, version: number, actor: Actor) =>
       db.transaction(async (tx) => {
         await lockedHut(tx, hutId);
-        if (!(await prices.findRange(tx, hutId, rangeId))) throw new NotFound();
+        const range = await prices.findRange(tx, hutId, rangeId);
+        if (!range) throw new NotFound();
+        // Nights a guest holds keep a price: the bookings move to other dates or another hut first.
+        const booked = await prices.bookingsOnlyBy(tx, rangeId, deps.now());
+        if (booked.length > 0) {
+          const detail = t(actor.lang, 'catalogueStaff.rangeBooked', { codes: booked.map((booking) => booking.code).join(actor.lang === 'ar' ? '، ' : ', ') });
+          throw new InTheWay(detail, 'booked', { date_from: booked[0].date_from, date_to: booked.at(-1)!.date_to });
+        }
         const { before } = await updateVersioned(tx, hutPriceRanges, rangeId, version, {}, actor.lang);
         await prices.deleteRange(tx, rangeId);
         await audit(tx, actor, 'delete', 'price_range', rangeId, before, null);
