@@ -271,6 +271,40 @@ describe('my bookings', () => {
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
   });
 
+  test('each paid booking shows its QR and downloads its e-ticket and calendar file with the session', async () => {
+    const asked: { path: string; auth: string | null }[] = [];
+    const file = (type: string) => async ({ request }: { request: Request }) => {
+      asked.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') });
+      return new HttpResponse('file', { headers: { 'content-type': type } });
+    };
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/upcoming/', () =>
+        HttpResponse.json(page([makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00', qr_code: 'data:image/png;base64,iVBORw0KGgo=' }), makeBooking({ id: 8, code: 'KEN-PEND01' })])),
+      ),
+      http.get('*/api/products/bookings/7/ticket.pdf', file('application/pdf')),
+      http.get('*/api/products/bookings/7/calendar.ics', file('text/calendar')),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:ticket');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    const [paidCard, pendingCard] = await screen.findAllByRole('article');
+    expect(within(paidCard).getByRole('img', { name: 'QR code of booking KEN-7F3K2Q: show it at arrival' })).toBeInTheDocument();
+    // A booking that is not paid has no ticket to show.
+    expect(within(pendingCard).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(within(pendingCard).queryByRole('button', { name: 'Download e-ticket' })).not.toBeInTheDocument();
+    await user.click(within(paidCard).getByRole('button', { name: 'Download e-ticket' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await user.click(within(paidCard).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(asked).toEqual([
+      { path: '/api/products/bookings/7/ticket.pdf', auth: `Bearer ${signedIn.auth.token}` },
+      { path: '/api/products/bookings/7/calendar.ics', auth: `Bearer ${signedIn.auth.token}` },
+    ]);
+    click.mockRestore();
+  });
+
   test('a past stay can be rated once with keyboard-usable stars', async () => {
     let rated = false;
     const posted: unknown[] = [];

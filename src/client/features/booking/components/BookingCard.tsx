@@ -11,6 +11,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { useRateBookingMutation } from '../bookingApi';
 import { CancelDialog } from './CancelDialog';
 import { Dialog } from './Dialog';
+import { TicketDownloads, TicketQr } from './ETicket';
 import { RateForm } from './RateForm';
 import { StatusBadge } from './StatusBadge';
 
@@ -45,6 +46,12 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         ) : null}
         {cancelledTickets.length > 0 ? (
           <p className="refund">{t('myBookings.sessionsCancelled', { titles: cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`).join(lang === 'ar' ? '، ' : ', ') })}</p>
+        ) : null}
+        {booking.qr_code ? (
+          <div className="ticket">
+            <TicketQr booking={booking} size={120} />
+            <TicketDownloads booking={booking} />
+          </div>
         ) : null}
         <div className="actions">
           {!past && booking.status === 'paid' ? (
@@ -140,6 +147,20 @@ const Card = styled.article`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
     margin-top: ${({ theme }) => theme.space(2)};
+  }
+  .ticket {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(4)};
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  .ticket img {
+    width: 120px;
+    height: 120px;
+    min-height: 0;
+    object-fit: contain;
+    background: ${({ theme }) => theme.colors.white};
   }
   .rated {
     font-size: ${({ theme }) => theme.fontSizes.xs};
