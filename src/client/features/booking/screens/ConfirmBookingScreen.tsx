@@ -74,7 +74,7 @@ export default function ConfirmBookingScreen() {
     };
   }, [available.data, items.data, pick, quantities]);
 
-  if (booking.isError) return <ErrorState onRetry={() => void booking.refetch()} />;
+  if (booking.isError) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
   const data = booking.data;
   if (!data || state.matches('resuming') || state.matches('starting')) {
     return (
@@ -150,7 +150,7 @@ export default function ConfirmBookingScreen() {
             <Lead>{serviceMode ? t('booking.confirm.servicesLead') : t('booking.confirm.extrasLead')}</Lead>
           </div>
           {failure ? <FailureNote failure={failure} /> : null}
-          {available.isError ? <ErrorState onRetry={() => void available.refetch()} /> : null}
+          {available.isError ? <ErrorState error={available.error} onRetry={() => void available.refetch()} /> : null}
           {loadingExtras ? (
             <SkeletonGroup aria-label={t('booking.loading')}>
               <Skeleton $height="88px" $radius="card" />

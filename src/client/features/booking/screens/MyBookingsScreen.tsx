@@ -56,7 +56,7 @@ export default function MyBookingsScreen() {
               <Skeleton $height="180px" $radius="card" />
             </SkeletonGroup>
           ) : query.isError ? (
-            <ErrorState onRetry={() => void query.refetch()} />
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           ) : !query.data?.results.length ? (
             <EmptyState
               title={tab === 'upcoming' ? t('myBookings.emptyUpcoming') : t('myBookings.emptyPast')}

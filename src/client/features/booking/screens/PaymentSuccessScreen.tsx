@@ -35,7 +35,7 @@ export default function PaymentSuccessScreen() {
   const verified = useVerifyPaymentQuery({ resourcePath: resourcePath ?? undefined }, { skip: !!handedOver || !resourcePath || !paidState });
   const paidNow = handedOver ?? paidNowOfTransaction(verified.data?.transaction);
 
-  if (booking.isError && !booking.data) return <ErrorState onRetry={() => void booking.refetch()} />;
+  if (booking.isError && !booking.data) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
   const data = booking.data;
   // A return from the gateway waits for its transaction, so the page never shows the wrong amount first.
   const paid = paidState && data && data.status !== 'confirmed' && !verified.isLoading;
