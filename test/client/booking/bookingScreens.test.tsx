@@ -305,6 +305,29 @@ describe('my bookings', () => {
     click.mockRestore();
   });
 
+  test('a draft can be discarded after saying that nothing is charged; a paid booking cannot', async () => {
+    let bookings = [makeBooking({ status: 'pending' }), makeBooking({ id: 8, code: 'KEN-PAID01', status: 'paid', paid: '900.00', not_paid: '0.00' })];
+    const deleted: string[] = [];
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page(bookings))),
+      http.delete('*/api/products/bookings/:id/', ({ params }) => {
+        deleted.push(String(params.id));
+        bookings = bookings.filter((booking) => String(booking.id) !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    const [draft, paid] = await screen.findAllByRole('article');
+    expect(within(paid).queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+    await user.click(within(draft).getByRole('button', { name: 'Discard' }));
+    const dialog = screen.getByRole('dialog', { name: /^Discard booking KEN-7F3K2Q ?\?$/ });
+    expect(within(dialog).getByText(/nothing is charged or refunded/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard the booking' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(deleted).toEqual(['7']);
+  });
+
   test('a past stay can be rated once with keyboard-usable stars', async () => {
     let rated = false;
     const posted: unknown[] = [];

@@ -11,6 +11,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { useRateBookingMutation } from '../bookingApi';
 import { CancelDialog } from './CancelDialog';
 import { Dialog } from './Dialog';
+import { DiscardDialog } from './DiscardDialog';
 import { TicketDownloads, TicketQr } from './ETicket';
 import { RateForm } from './RateForm';
 import { StatusBadge } from './StatusBadge';
@@ -20,12 +21,14 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const lang = i18n.language;
-  const [dialog, setDialog] = useState<'cancel' | 'rate' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'rate' | 'discard' | null>(null);
   const [rate] = useRateBookingMutation();
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
   const title = pick(booking.hut, 'title');
   const cancelledTickets = [...booking.events, ...booking.services].filter((ticket) => ticket.cancelled);
   const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
+  // Nothing paid on it: the guest may throw it away (the server also refuses while a payment is under way).
+  const discardable = ['pending', 'confirmed', 'expired'].includes(booking.status) && toCents(booking.paid) === 0;
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
       {booking.hut.main_image ? <Picture src={booking.hut.main_image} variants={booking.hut.main_image_variants} fallbackWidth={160} fallbackHeight={120} sizes="(min-width: 600px) 200px, 100vw" alt="" /> : <span className="img" />}
@@ -67,6 +70,11 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {!past && (booking.status === 'pending' || holdLive) ? (
             <LinkButton to={holdLive ? `/${booking.id}/payment` : `/${booking.id}/confirm/confirm-booking`}>{t('myBookings.continue')}</LinkButton>
           ) : null}
+          {discardable ? (
+            <Button $variant="ghost" onClick={() => setDialog('discard')}>
+              {t('myBookings.discard.open')}
+            </Button>
+          ) : null}
           {past && booking.can_rate ? (
             <Button $variant="secondary" onClick={() => setDialog('rate')}>
               {t('myBookings.rate.open')}
@@ -76,6 +84,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         </div>
       </div>
       {dialog === 'cancel' ? <CancelDialog booking={booking} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'discard' ? <DiscardDialog booking={booking} onClose={() => setDialog(null)} /> : null}
       {dialog === 'rate' ? (
         <Dialog title={t('myBookings.rate.title', { hut: title })} onClose={() => setDialog(null)}>
           <RateForm
