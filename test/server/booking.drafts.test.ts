@@ -82,3 +82,18 @@ test('a guest discards their draft or unpaid hold; not someone else’s, not a p
   expect((await call('DELETE', `/api/products/bookings/${held}/`)).statusCode).toBe(409);
   expect((await call('GET', `/api/products/bookings/${held}/`)).json().status).toBe('paid');
 });
+
+test('a hold that ran out unpaid leaves Upcoming and is listed with the past ones as expired (issue 20, item 27)', async () => {
+  const body = stay(hutId, '2026-03-20', '2026-03-22');
+  const held = (await call('POST', '/api/products/booking/', body)).json().id as number;
+  await call('PUT', `/api/products/booking/update/${held}/`, { ...body, status: 'confirmed' });
+  const listed = async (which: 'upcoming' | 'past') => (await call('GET', `/api/products/bookings/${which}/?page_size=50`)).json().results.filter((b: { id: number }) => b.id === held);
+  expect(await listed('upcoming')).toMatchObject([{ status: 'confirmed' }]);
+  clock.advance(31 * 60_000);
+  // Before the sweeper marks it.
+  expect(await listed('upcoming')).toEqual([]);
+  expect(await listed('past')).toMatchObject([{ status: 'expired', hold_expires_at: null }]);
+  await t.app.bookingJobs.runOnce();
+  expect(await listed('upcoming')).toEqual([]);
+  expect(await listed('past')).toMatchObject([{ status: 'expired' }]);
+});

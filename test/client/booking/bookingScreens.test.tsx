@@ -328,6 +328,20 @@ describe('my bookings', () => {
     expect(deleted).toEqual(['7']);
   });
 
+  test('a hold that ran out unpaid shows as expired, with Book again for the same hut and dates', async () => {
+    const lapsed = makeBooking({ status: 'expired', dates: { date_from: '2099-12-10', date_to: '2099-12-12', nights: 2, check_in: '2099-12-10T12:00:00.000Z', check_out: '2099-12-12T09:00:00.000Z' } });
+    const stale = makeBooking({ id: 8, code: 'KEN-STALE1', status: 'confirmed', hold_expires_at: inMinutes(-1) });
+    server.use(config('sandbox'), http.get('*/api/products/bookings/past/', () => HttpResponse.json(page([lapsed, stale]))));
+    await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) {
+      expect(within(card).getByText('Expired')).toBeInTheDocument();
+      expect(within(card).getByText('The hold ran out before payment, so nothing was charged.')).toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: 'Continue booking' })).not.toBeInTheDocument();
+    }
+    expect(within(cards[0]).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/huts/3/details?from=2099-12-10&to=2099-12-12');
+  });
+
   test('a past stay can be rated once with keyboard-usable stars', async () => {
     let rated = false;
     const posted: unknown[] = [];

@@ -139,10 +139,13 @@ export function createBookingService(deps: BookingDeps) {
 
     async list(userId: number, which: 'upcoming' | 'past', pageNumber = 1, size = PAGE_SIZE_DEFAULT): Promise<Page<Booking>> {
       const today = todayOf(deps);
-      // A cancelled or refunded stay is no longer upcoming: it is listed with the past ones, under its status.
+      const now = deps.clock.now().toISOString();
+      // A hold that lapsed unpaid is expired even before the sweeper marks it.
+      const expired = sql`(b.status = 'expired' OR (b.status = 'confirmed' AND b.hold_expires_at <= ${now}::timestamptz))`;
+      // A cancelled, refunded or expired booking is no longer upcoming: it is listed with the past ones, under its status.
       const where = which === 'upcoming'
-        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded')`
-        : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded')) AND b.status <> 'expired'`;
+        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded') AND NOT ${expired}`
+        : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded') OR ${expired})`;
       const order = which === 'upcoming' ? sql`lower(b.stay), b.id` : sql`upper(b.stay) DESC, b.id DESC`;
       const found = await rows<{ id: number; can_rate: boolean; total_count: number }>(
         db,
@@ -154,10 +157,11 @@ export function createBookingService(deps: BookingDeps) {
       const context = viewContext(deps);
       const ids = found.map((row) => row.id);
       const [records, tickets] = await Promise.all([findBookings(db, ids, context), ticketsOf(db, ids)]);
-      const results = await Promise.all(found.map(async (row) => ({
-        ...(await toBookingView(records.get(row.id)!, tickets.get(row.id) ?? [], context)),
-        ...(which === 'past' ? { can_rate: row.can_rate } : {}),
-      })));
+      const results = await Promise.all(found.map(async (row) => {
+        const booking = await toBookingView(records.get(row.id)!, tickets.get(row.id) ?? [], context);
+        const lapsed = booking.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) <= context.now;
+        return { ...booking, ...(lapsed ? { status: 'expired' as const, hold_expires_at: null } : {}), ...(which === 'past' ? { can_rate: row.can_rate } : {}) };
+      }));
       return paginate(count, pageNumber, size, results);
     },
   };

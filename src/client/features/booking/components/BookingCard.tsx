@@ -5,6 +5,7 @@ import { toCents, toMoney } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
+import { todayIn } from '../../../ui/calendar/dates';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
@@ -27,15 +28,20 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const title = pick(booking.hut, 'title');
   const cancelledTickets = [...booking.events, ...booking.services].filter((ticket) => ticket.cancelled);
   const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
+  // A hold that ran out unpaid is expired, even if the list was read while it was still live.
+  const expired = booking.status === 'expired' || (booking.status === 'confirmed' && !holdLive);
+  const status = expired ? 'expired' : booking.status;
   // Nothing paid on it: the guest may throw it away (the server also refuses while a payment is under way).
   const discardable = ['pending', 'confirmed', 'expired'].includes(booking.status) && toCents(booking.paid) === 0;
+  // Book again: the same hut, with the same dates while they are still ahead.
+  const bookAgain = `/huts/${booking.hut.id}/details${booking.dates.date_from >= todayIn() ? `?from=${booking.dates.date_from}&to=${booking.dates.date_to}` : ''}`;
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
       {booking.hut.main_image ? <Picture src={booking.hut.main_image} variants={booking.hut.main_image_variants} fallbackWidth={160} fallbackHeight={120} sizes="(min-width: 600px) 200px, 100vw" alt="" /> : <span className="img" />}
       <div className="body">
         <div className="head">
           <h3 id={`booking-${booking.id}`}>{title}</h3>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={status} />
         </div>
         <p className="code">
           {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
@@ -47,6 +53,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         {toCents(booking.refunded) > 0 ? (
           <p className="refund">{t('myBookings.refunded', { amount: formatPrice(booking.refunded ?? '0', lang, booking.currency), kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency) })}</p>
         ) : null}
+        {expired && toCents(booking.paid) === 0 ? <p className="note">{t('myBookings.expiredNote')}</p> : null}
         {cancelledTickets.length > 0 ? (
           <p className="refund">{t('myBookings.sessionsCancelled', { titles: cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`).join(lang === 'ar' ? '، ' : ', ') })}</p>
         ) : null}
@@ -70,6 +77,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {!past && (booking.status === 'pending' || holdLive) ? (
             <LinkButton to={holdLive ? `/${booking.id}/payment` : `/${booking.id}/confirm/confirm-booking`}>{t('myBookings.continue')}</LinkButton>
           ) : null}
+          {expired ? <LinkButton to={bookAgain}>{t('myBookings.bookAgain')}</LinkButton> : null}
           {discardable ? (
             <Button $variant="ghost" onClick={() => setDialog('discard')}>
               {t('myBookings.discard.open')}
@@ -146,6 +154,10 @@ const Card = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.deepSea};
+  }
+  .note {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
   }
   .refund {
     color: ${({ theme }) => theme.colors.lagoonDark};
