@@ -342,6 +342,31 @@ describe('my bookings', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/huts/3/details?from=2099-12-10&to=2099-12-12');
   });
 
+  test('coming back to the tab (or the network) asks again: a booking paid elsewhere shows as paid', async () => {
+    let booking = makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(20) });
+    server.use(config('sandbox'), http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([booking]))));
+    await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    booking = { ...booking, status: 'paid', paid: '900.00', not_paid: '0.00', hold_expires_at: null };
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    booking = { ...booking, status: 'cancelled' };
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  test('a stale Add services for a cancelled booking says why instead of an empty page', async () => {
+    server.use(config('sandbox'), bookingHandler(() => makeBooking({ status: 'refunded', paid: '900.00' })));
+    await renderWithProviders(undefined, { route: '/7/service/confirm-booking', preloadedState: signedIn });
+    expect(await screen.findByText('This booking was cancelled, so services can no longer be added to it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute('href', '/my-booking');
+    expect(screen.queryByRole('button', { name: 'Add and pay' })).not.toBeInTheDocument();
+  });
+
   test('a past stay can be rated once with keyboard-usable stars', async () => {
     let rated = false;
     const posted: unknown[] = [];

@@ -16,6 +16,7 @@ import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
 import { ExtrasList, type ExtraOption } from '../components/ExtrasList';
 import { FailureNote } from '../components/FailureNote';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
+import { servicesClosedReason } from '../lib/servicesClosed';
 import { bodyWith, eventKey, extraTickets, itemKey, quantitiesOf, serviceKey, type Quantities } from '../lib/choice';
 import { useBookingFlow } from '../useBookingFlow';
 
@@ -32,8 +33,10 @@ export default function ConfirmBookingScreen() {
     { bookingId: id },
     { holdConfirmed: (booking) => navigate(`/${booking.id}/payment`), extrasAdded: (bookingId) => navigate(`/${bookingId}/payment`) },
   );
-  const booking = useGetBookingQuery(id, { skip: !Number.isInteger(id) || id < 1 });
-  const available = useGetAvailableExtrasQuery(id, { skip: !booking.data });
+  // Another tab may have cancelled or paid it meanwhile: ask again when this tab comes back.
+  const booking = useGetBookingQuery(id, { skip: !Number.isInteger(id) || id < 1, refetchOnFocus: true, refetchOnReconnect: true });
+  const closed = serviceMode && booking.data ? servicesClosedReason(booking.data) : null;
+  const available = useGetAvailableExtrasQuery(id, { skip: !booking.data || closed !== null });
   const items = useGetHutItemsQuery(booking.data?.hut.id ?? 0, { skip: !booking.data || serviceMode });
   const [quantities, setQuantities] = useState<Quantities>({});
   const [extras, setExtras] = useState<Quantities>({});
@@ -76,6 +79,18 @@ export default function ConfirmBookingScreen() {
 
   if (booking.isError) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
   const data = booking.data;
+  if (data && closed) {
+    return (
+      <BookingFrame title={t('booking.confirm.serviceTitle')} step="extras">
+        <Panel>
+          <p role="status">{closed === 'cancelled' ? t('booking.confirm.servicesClosed.cancelled') : closed === 'ended' ? t('booking.confirm.servicesClosed.ended') : t('booking.confirm.servicesClosed.notPaid')}</p>
+          <LinkButton to="/my-booking" $variant="secondary">
+            {t('myBookings.back')}
+          </LinkButton>
+        </Panel>
+      </BookingFrame>
+    );
+  }
   if (!data || state.matches('resuming') || state.matches('starting')) {
     return (
       <BookingFrame title={t('booking.confirm.title')} step="extras">
