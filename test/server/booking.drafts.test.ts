@@ -97,3 +97,13 @@ test('a hold that ran out unpaid leaves Upcoming and is listed with the past one
   expect(await listed('upcoming')).toEqual([]);
   expect(await listed('past')).toMatchObject([{ status: 'expired' }]);
 });
+
+test('the hut list with a stay gives what that stay costs, weekend nights at their price (issue 20, item 26)', async () => {
+  // Thu 2026-03-26 (500), Fri 27th and Sat 28th (650 each): 1,800.00, as the booking's quote prices it.
+  const list = await t.app.inject({ url: '/api/products/huts-list/?date_from=2026-03-26&date_to=2026-03-29&page_size=50' });
+  expect(list.json().results.find((hut: { id: number }) => hut.id === hutId)).toMatchObject({ stay_total: '1800.00' });
+  const quote = await call('POST', '/api/products/booking/', stay(hutId, '2026-03-26', '2026-03-29'));
+  expect(quote.json().subtotal).toBe('1800.00');
+  const plain = await t.app.inject({ url: '/api/products/huts-list/?page_size=50' });
+  expect(plain.json().results.find((hut: { id: number }) => hut.id === hutId).stay_total).toBeUndefined();
+});
