@@ -162,6 +162,11 @@ describeBrowser('booking in the browser', () => {
       await page.goto(`${live.server.url}/my-booking`);
       const card = page.getByRole('article').filter({ hasText: lang === 'ar' ? hut.title_ar || hut.title : hut.title }).first();
       await card.waitFor();
+      // The paid booking's e-ticket is here too: its QR and both downloads (issue 20, item 1).
+      await visible(card.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) }));
+      const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: t.payment.success.calendar }).click()]);
+      expect(readFileSync((await again.path())!, 'utf8')).toContain('BEGIN:VCALENDAR');
+      await visible(card.getByRole('button', { name: t.payment.success.ticket }));
       await shoot(page, `booking-${lang}-07-my-bookings`, true);
       await card.getByRole('link', { name: t.myBookings.addServices }).click();
       await page.waitForURL(`${live.server.url}/${bookingId}/service/confirm-booking`);

@@ -32,16 +32,25 @@ export function Stars({ value, max = 5, size = 18 }: Props) {
 
 export default Stars;
 
+/* line-height 0 and block icons: an inline icon sits on the text baseline and hangs below its box. */
 const Row = styled.span`
   display: inline-flex;
+  align-items: center;
   gap: 2px;
   vertical-align: middle;
+  line-height: 0;
 `;
 
 const Star = styled.span`
   position: relative;
-  display: inline-block;
+  display: block;
+  flex: none;
+  line-height: 0;
   color: ${({ theme }) => theme.colors.coral};
+
+  svg {
+    display: block;
+  }
 
   .empty {
     color: #e2d8c8;
@@ -53,6 +62,7 @@ const Fill = styled.span`
   position: absolute;
   top: 0;
   left: 0;
+  display: block;
   height: 100%;
   overflow: hidden;
 `;

@@ -50,6 +50,8 @@ export const HutSummary = Type.Object({
    */
   lowest_price: Nullable(Money),
   lowest_price_date: Nullable(DateString),
+  /** With a stay in the list's filter: what those nights cost (VAT included, before any promo). */
+  stay_total: Type.Optional(Nullable(Money)),
   is_active: Type.Boolean(),
 });
 export type HutSummary = Static<typeof HutSummary>;

@@ -271,6 +271,102 @@ describe('my bookings', () => {
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
   });
 
+  test('each paid booking shows its QR and downloads its e-ticket and calendar file with the session', async () => {
+    const asked: { path: string; auth: string | null }[] = [];
+    const file = (type: string) => async ({ request }: { request: Request }) => {
+      asked.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') });
+      return new HttpResponse('file', { headers: { 'content-type': type } });
+    };
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/upcoming/', () =>
+        HttpResponse.json(page([makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00', qr_code: 'data:image/png;base64,iVBORw0KGgo=' }), makeBooking({ id: 8, code: 'KEN-PEND01' })])),
+      ),
+      http.get('*/api/products/bookings/7/ticket.pdf', file('application/pdf')),
+      http.get('*/api/products/bookings/7/calendar.ics', file('text/calendar')),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:ticket');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    const [paidCard, pendingCard] = await screen.findAllByRole('article');
+    expect(within(paidCard).getByRole('img', { name: 'QR code of booking KEN-7F3K2Q: show it at arrival' })).toBeInTheDocument();
+    // A booking that is not paid has no ticket to show.
+    expect(within(pendingCard).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(within(pendingCard).queryByRole('button', { name: 'Download e-ticket' })).not.toBeInTheDocument();
+    await user.click(within(paidCard).getByRole('button', { name: 'Download e-ticket' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await user.click(within(paidCard).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(asked).toEqual([
+      { path: '/api/products/bookings/7/ticket.pdf', auth: `Bearer ${signedIn.auth.token}` },
+      { path: '/api/products/bookings/7/calendar.ics', auth: `Bearer ${signedIn.auth.token}` },
+    ]);
+    click.mockRestore();
+  });
+
+  test('a draft can be discarded after saying that nothing is charged; a paid booking cannot', async () => {
+    let bookings = [makeBooking({ status: 'pending' }), makeBooking({ id: 8, code: 'KEN-PAID01', status: 'paid', paid: '900.00', not_paid: '0.00' })];
+    const deleted: string[] = [];
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page(bookings))),
+      http.delete('*/api/products/bookings/:id/', ({ params }) => {
+        deleted.push(String(params.id));
+        bookings = bookings.filter((booking) => String(booking.id) !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    const [draft, paid] = await screen.findAllByRole('article');
+    expect(within(paid).queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+    await user.click(within(draft).getByRole('button', { name: 'Discard' }));
+    const dialog = screen.getByRole('dialog', { name: /^Discard booking KEN-7F3K2Q ?\?$/ });
+    expect(within(dialog).getByText(/nothing is charged or refunded/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard the booking' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(deleted).toEqual(['7']);
+  });
+
+  test('a hold that ran out unpaid shows as expired, with Book again for the same hut and dates', async () => {
+    const lapsed = makeBooking({ status: 'expired', dates: { date_from: '2099-12-10', date_to: '2099-12-12', nights: 2, check_in: '2099-12-10T12:00:00.000Z', check_out: '2099-12-12T09:00:00.000Z' } });
+    const stale = makeBooking({ id: 8, code: 'KEN-STALE1', status: 'confirmed', hold_expires_at: inMinutes(-1) });
+    server.use(config('sandbox'), http.get('*/api/products/bookings/past/', () => HttpResponse.json(page([lapsed, stale]))));
+    await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) {
+      expect(within(card).getByText('Expired')).toBeInTheDocument();
+      expect(within(card).getByText('The hold ran out before payment, so nothing was charged.')).toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: 'Continue booking' })).not.toBeInTheDocument();
+    }
+    expect(within(cards[0]).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/huts/3/details?from=2099-12-10&to=2099-12-12');
+  });
+
+  test('coming back to the tab (or the network) asks again: a booking paid elsewhere shows as paid', async () => {
+    let booking = makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(20) });
+    server.use(config('sandbox'), http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([booking]))));
+    await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    booking = { ...booking, status: 'paid', paid: '900.00', not_paid: '0.00', hold_expires_at: null };
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    booking = { ...booking, status: 'cancelled' };
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  test('a stale Add services for a cancelled booking says why instead of an empty page', async () => {
+    server.use(config('sandbox'), bookingHandler(() => makeBooking({ status: 'refunded', paid: '900.00' })));
+    await renderWithProviders(undefined, { route: '/7/service/confirm-booking', preloadedState: signedIn });
+    expect(await screen.findByText('This booking was cancelled, so services can no longer be added to it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute('href', '/my-booking');
+    expect(screen.queryByRole('button', { name: 'Add and pay' })).not.toBeInTheDocument();
+  });
+
   test('a past stay can be rated once with keyboard-usable stars', async () => {
     let rated = false;
     const posted: unknown[] = [];

@@ -41,6 +41,31 @@ describe('huts list', () => {
     expect(await screen.findByRole('link', { name: 'Hut 1' })).toBeInTheDocument();
   });
 
+  it('after a search, brings the results into view, focuses their count and prices each hut for the stay', async () => {
+    server.use(
+      http.get('*/api/products/huts-list/', ({ request }) =>
+        HttpResponse.json(page(new URL(request.url).searchParams.get('date_from') ? [hutSummary(1, { stay_total: '1800.00' })] : [hutSummary(1)])),
+      ),
+    );
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    // As on a phone: the search form fills the screen and the results start below it.
+    const below = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 900, bottom: 930, left: 0, right: 390, width: 390, height: 30, x: 0, y: 900, toJSON: () => ({}) });
+    const { user } = await renderWithProviders(undefined, { route: '/huts' });
+    await screen.findByRole('link', { name: 'Hut 1' });
+    const search = screen.getByRole('search', { name: 'Find a hut' });
+    fireEvent.change(within(search).getByLabelText('Check-in'), { target: { value: '2030-03-07' } });
+    fireEvent.change(within(search).getByLabelText('Check-out'), { target: { value: '2030-03-10' } });
+    await user.click(within(search).getByRole('button', { name: 'Show huts' }));
+    const card = (await screen.findByText('SAR 1,800')).closest('article') as HTMLElement;
+    expect(card).toHaveTextContent('SAR 1,800 for 3 nights');
+    expect(card).toHaveTextContent('about SAR 600 per night');
+    await waitFor(() => expect(screen.getByText('1 hut found')).toHaveFocus());
+    expect(scrolled).toHaveBeenCalled();
+    below.mockRestore();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('shows a translated error with a retry', async () => {
     server.use(http.get('*/api/products/huts-list/', () => HttpResponse.json(page([hutSummary(1)]))));
     server.use(http.get('*/api/products/huts-list/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), { once: true }));
@@ -114,6 +139,7 @@ describe('Arabic fields', () => {
     expect(screen.getByRole('link', { name: 'كوخ البحيرة' })).toHaveAttribute('href', '/huts/1/details');
 
     await act(() => router.navigate('/event/99/details'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'يبدو أن هذه الصفحة أبحرت بعيدًا' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'لم نعثر على ما تبحث عنه' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'كل الفعاليات' })).toHaveAttribute('href', '/event');
   });
 });

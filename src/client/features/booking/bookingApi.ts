@@ -45,6 +45,11 @@ export const bookingApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [LIST],
     }),
+    /** A booking nothing was paid on (a draft, a hold) goes away; the nights it held are free again. */
+    discardBooking: build.mutation<void, number>({
+      query: (id) => ({ url: `/api/products/bookings/${id}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [one(id), LIST],
+    }),
     getAvailableExtras: build.query<AvailableExtras, number>({
       query: (bookingId) => ({ url: '/api/products/avliable/service/', method: 'POST', body: { booking_id: bookingId } }),
     }),
@@ -97,6 +102,7 @@ export const {
   useCreateBookingMutation,
   useGetBookingQuery,
   useUpdateBookingMutation,
+  useDiscardBookingMutation,
   useGetAvailableExtrasQuery,
   useGetHutItemsQuery,
   useAddExtraServicesMutation,

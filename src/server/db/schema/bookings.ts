@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { eventDates, huts, kenItems, promoCodes, serviceDates } from './catalogue';
 import { users } from './users';
 
@@ -58,6 +58,8 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.createdAt),
     // The sweeper finds lapsed holds by this.
     index('bookings_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'confirmed'`),
+    // One draft per guest, hut and stay: booking the same again reuses it (migration 0024).
+    uniqueIndex('bookings_one_draft').on(table.userId, table.hutId, table.stay).where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -44,6 +44,13 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
   routes.get('/api/products/bookings/:id/', { schema: schema('One booking (owner only)', { 200: Booking }, { params: IdParams }) },
     (request) => bookings.get(uid(request), request.params.id));
 
+  routes.delete('/api/products/bookings/:id/', {
+    schema: schema('Discard a booking that holds no money (not confirmed, an unpaid hold, an expired hold); owner only', { 204: Type.Null() }, { params: IdParams }),
+  }, async (request, reply) => {
+    await bookings.discard(uid(request), request.params.id, request.lang);
+    return reply.code(204).send(null);
+  });
+
   routes.get('/api/products/bookings/:id/calendar.ics', { schema: schema('The stay as an RFC 5545 calendar file', { 200: Type.String() }, { params: IdParams }) },
     async (request, reply) => {
       const file = await lifecycle.calendar(uid(request), request.params.id);

@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { rows } from '../catalogue/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { expireLapsed, isRaceLoss, lockForChange, takeSeats } from './hold';
-import { insertBooking, rewriteBooking } from './writes';
+import { discardBooking, findDraft, insertBooking, ONE_DRAFT, pgConstraint, rewriteBooking } from './writes';
 import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
@@ -37,13 +37,37 @@ export function createBookingService(deps: BookingDeps) {
     view,
     owned,
 
-    /** A pending booking: one quote read and one insert, no transaction (nothing is held yet). */
+    /**
+     * A pending booking: one quote read and one insert, no transaction (nothing is held yet). The guest's
+     * open draft for the same hut and stay is reused (re-priced with this choice) instead of a second one;
+     * the unique index ONE_DRAFT is the last word when two requests race.
+     */
     async create(userId: number, body: BookingBody, lang: Language): Promise<Booking> {
-      const context = { today: todayOf(deps), now: deps.clock.now(), lang, vatRate: deps.config.vatRate };
-      const quote = await quoteBooking(db, body, context);
-      if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
-      const id = await insertBooking(db, userId, body, quote, context.now);
-      return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
+      const now = deps.clock.now();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate };
+        let quote = await quoteBooking(db, body, context); // refuses bad input first
+        const draft = await findDraft(db, userId, body);
+        // The draft's own hold never counts against it.
+        if (draft !== null && !quote.nightsAvailable) quote = await quoteBooking(db, body, { ...context, exceptBooking: draft });
+        if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
+        const id = await (draft !== null
+          ? rewriteBooking(db, { id: draft, userId }, body, quote, { now, holdExpiresAt: null }).then((outcome) => (outcome === 'written' ? draft : null))
+          : insertBooking(db, userId, body, quote, now)
+        ).catch((error: unknown) => {
+          if (pgConstraint(error) === ONE_DRAFT) return null; // another request made the draft just now: reuse it
+          throw error;
+        });
+        if (id !== null) return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
+      }
+      throw new Conflict(bm(lang, 'busy'));
+    },
+
+    /** Discards a booking that holds no money (a draft, a hold, a lapsed hold): 404 if not theirs, 409 once paid or paying. */
+    async discard(userId: number, id: number, lang: Language): Promise<void> {
+      if (await discardBooking(db, { id, userId })) return;
+      await owned(userId, id);
+      throw new Conflict(bm(lang, 'notDiscardable'));
     },
 
     get: async (userId: number, id: number) => view(await owned(userId, id)),
@@ -115,10 +139,13 @@ export function createBookingService(deps: BookingDeps) {
 
     async list(userId: number, which: 'upcoming' | 'past', pageNumber = 1, size = PAGE_SIZE_DEFAULT): Promise<Page<Booking>> {
       const today = todayOf(deps);
-      // A cancelled or refunded stay is no longer upcoming: it is listed with the past ones, under its status.
+      const now = deps.clock.now().toISOString();
+      // A hold that lapsed unpaid is expired even before the sweeper marks it.
+      const expired = sql`(b.status = 'expired' OR (b.status = 'confirmed' AND b.hold_expires_at <= ${now}::timestamptz))`;
+      // A cancelled, refunded or expired booking is no longer upcoming: it is listed with the past ones, under its status.
       const where = which === 'upcoming'
-        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded')`
-        : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded')) AND b.status <> 'expired'`;
+        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded') AND NOT ${expired}`
+        : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded') OR ${expired})`;
       const order = which === 'upcoming' ? sql`lower(b.stay), b.id` : sql`upper(b.stay) DESC, b.id DESC`;
       const found = await rows<{ id: number; can_rate: boolean; total_count: number }>(
         db,
@@ -130,10 +157,11 @@ export function createBookingService(deps: BookingDeps) {
       const context = viewContext(deps);
       const ids = found.map((row) => row.id);
       const [records, tickets] = await Promise.all([findBookings(db, ids, context), ticketsOf(db, ids)]);
-      const results = await Promise.all(found.map(async (row) => ({
-        ...(await toBookingView(records.get(row.id)!, tickets.get(row.id) ?? [], context)),
-        ...(which === 'past' ? { can_rate: row.can_rate } : {}),
-      })));
+      const results = await Promise.all(found.map(async (row) => {
+        const booking = await toBookingView(records.get(row.id)!, tickets.get(row.id) ?? [], context);
+        const lapsed = booking.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) <= context.now;
+        return { ...booking, ...(lapsed ? { status: 'expired' as const, hold_expires_at: null } : {}), ...(which === 'past' ? { can_rate: row.can_rate } : {}) };
+      }));
       return paginate(count, pageNumber, size, results);
     },
   };

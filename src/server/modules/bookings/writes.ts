@@ -28,7 +28,43 @@ const amounts = (quote: Quote) => ({
   vat: sql`${toMoney(quote.amounts.vat)}::numeric`, total: sql`${toMoney(quote.amounts.total)}::numeric`,
 });
 
-/** A pending booking and its tickets; a clash of random codes retries. */
+/** The unique index that keeps one draft ("pending") per guest, hut and stay (migration 0024). */
+export const ONE_DRAFT = 'bookings_one_draft';
+
+/** The constraint a PostgreSQL error names, looking through wrapped causes. */
+export function pgConstraint(error: unknown): string | undefined {
+  for (let current = error as { constraint?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth += 1) {
+    if (typeof current.constraint === 'string') return current.constraint;
+  }
+  return undefined;
+}
+
+/**
+ * The guest's open draft for this hut and stay, if any: booking again reuses it instead of adding another.
+ * A draft is "pending", or their own unpaid hold with no payment under way (going back from the payment
+ * step and booking again); the pending one first.
+ */
+export async function findDraft(db: Database, userId: number, body: Pick<BookingBody, 'hut' | 'date'>): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(db, sql`SELECT b.id FROM bookings b WHERE b.user_id = ${userId}::int AND b.hut_id = ${body.hut}::int
+    AND b.stay = daterange(${body.date.date_from}::date, ${body.date.date_to}::date)
+    AND (b.status = 'pending' OR (b.status = 'confirmed' AND b.paid = 0
+      AND NOT EXISTS (SELECT 1 FROM payment_transactions p WHERE p.booking_id = b.id AND p.status = 'pending')))
+    ORDER BY (b.status = 'pending') DESC, b.id DESC LIMIT 1`);
+  return row?.id ?? null;
+}
+
+/**
+ * Discards the user's booking if nothing was paid or is being paid on it (a draft, a hold, a lapsed hold);
+ * its tickets go with it. False when there was no such booking.
+ */
+export async function discardBooking(db: Database, target: { id: number; userId: number }): Promise<boolean> {
+  const gone = await rows<{ id: number }>(db, sql`DELETE FROM bookings b WHERE b.id = ${target.id}::int AND b.user_id = ${target.userId}::int
+    AND b.status IN ('pending', 'confirmed', 'expired') AND b.paid = 0
+    AND NOT EXISTS (SELECT 1 FROM payment_transactions p WHERE p.booking_id = b.id) RETURNING b.id`);
+  return gone.length > 0;
+}
+
+/** A pending booking and its tickets; a clash of random codes retries (the one-draft index is the caller's). */
 export async function insertBooking(db: Database, userId: number, body: BookingBody, quote: Quote, now: Date): Promise<number> {
   const money = amounts(quote);
   for (let attempt = 0; ; attempt += 1) {
@@ -41,7 +77,7 @@ export async function insertBooking(db: Database, userId: number, body: BookingB
         SELECT id FROM booking`);
       return row.id;
     } catch (error) {
-      if (pgCode(error) !== '23505' || attempt >= 5) throw error;
+      if (pgCode(error) !== '23505' || pgConstraint(error) === ONE_DRAFT || attempt >= 5) throw error;
     }
   }
 }

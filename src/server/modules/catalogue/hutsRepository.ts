@@ -39,6 +39,15 @@ const fromPriceJoin = (today: string, now: Date) => sql`LEFT JOIN LATERAL (
   ORDER BY 2, 1 LIMIT 1
 ) fp ON true`;
 
+/**
+ * What the chosen stay costs in hut alias `h` (VAT included, before any promo): each night at its price,
+ * the weekend price on Friday and Saturday nights as `hutNights` prices them; the shortest range holding
+ * a night sets its price.
+ */
+const stayTotal = (stay: { from: string; to: string }) => sql`(SELECT sum(n.price)::numeric(10, 2)::text FROM generate_series(${stay.from}::date, ${stay.to}::date - 1, interval '1 day') AS g
+  CROSS JOIN LATERAL (SELECT CASE WHEN extract(isodow FROM g) IN (5, 6) AND p.weekend_price IS NOT NULL THEN p.weekend_price ELSE p.price END AS price
+    FROM hut_price_ranges p WHERE p.hut_id = h.id AND g::date BETWEEN p.date_from AND p.date_to ORDER BY p.date_to - p.date_from, p.id LIMIT 1) n)`;
+
 const reviewsJoin = sql`LEFT JOIN LATERAL (
   SELECT round(avg(r.value)::numeric, 1) AS rate, count(*) AS total FROM reviews r WHERE r.hut_id = h.id AND r.is_published
 ) rv ON true`;
@@ -81,7 +90,7 @@ export function createHutsRepository(db: Database) {
       const where = sql.join(conditions, sql` AND `);
       const found = await rows<Counted<HutSummary>>(
         db,
-        sql`SELECT ${summaryColumns}, count(*) OVER ()::int AS total_count FROM huts h ${reviewsJoin} ${fromPriceJoin(today, now)}
+        sql`SELECT ${summaryColumns}, ${filter.stay ? sql`${stayTotal(filter.stay)} AS stay_total,` : sql``} count(*) OVER ()::int AS total_count FROM huts h ${reviewsJoin} ${fromPriceJoin(today, now)}
             WHERE ${where} ORDER BY h.sort_order, h.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
       if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };

@@ -6,6 +6,7 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import { DateRange } from '../../../ui/DateRange';
 import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
+import { todayIn } from '../../../ui/calendar/dates';
 import { formatDate, formatPrice, joinList } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
@@ -13,6 +14,8 @@ import { useRateBookingMutation } from '../bookingApi';
 import { CancelDialog } from './CancelDialog';
 import { CancellationTerms } from './CancellationTerms';
 import { Dialog } from './Dialog';
+import { DiscardDialog } from './DiscardDialog';
+import { TicketDownloads, TicketQr } from './ETicket';
 import { RateForm } from './RateForm';
 import { StatusBadge } from './StatusBadge';
 
@@ -21,19 +24,26 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const lang = i18n.language;
-  const [dialog, setDialog] = useState<'cancel' | 'rate' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'rate' | 'discard' | null>(null);
   const [rate] = useRateBookingMutation();
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
   const title = pick(booking.hut, 'title');
   const cancelledTickets = [...booking.events, ...booking.services].filter((ticket) => ticket.cancelled);
   const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
+  // A hold that ran out unpaid is expired, even if the list was read while it was still live.
+  const expired = booking.status === 'expired' || (booking.status === 'confirmed' && !holdLive);
+  const status = expired ? 'expired' : booking.status;
+  // Nothing paid on it: the guest may throw it away (the server also refuses while a payment is under way).
+  const discardable = ['pending', 'confirmed', 'expired'].includes(booking.status) && toCents(booking.paid) === 0;
+  // Book again: the same hut, with the same dates while they are still ahead.
+  const bookAgain = `/huts/${booking.hut.id}/details${booking.dates.date_from >= todayIn() ? `?from=${booking.dates.date_from}&to=${booking.dates.date_to}` : ''}`;
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
       {booking.hut.main_image ? <Picture src={booking.hut.main_image} variants={booking.hut.main_image_variants} fallbackWidth={160} fallbackHeight={120} sizes="(min-width: 600px) 200px, 100vw" alt="" /> : <span className="img" />}
       <div className="body">
         <div className="head">
           <h3 id={`booking-${booking.id}`}>{title}</h3>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={status} />
         </div>
         <p className="code">
           {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
@@ -46,8 +56,15 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         {toCents(booking.refunded) > 0 ? (
           <p className="refund">{t('myBookings.refunded', { amount: formatPrice(booking.refunded ?? '0', lang, booking.currency), kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency) })}</p>
         ) : null}
+        {expired && toCents(booking.paid) === 0 ? <p className="note">{t('myBookings.expiredNote')}</p> : null}
         {cancelledTickets.length > 0 ? (
           <p className="refund">{t('myBookings.sessionsCancelled', { titles: joinList(cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`), lang) })}</p>
+        ) : null}
+        {booking.qr_code ? (
+          <div className="ticket">
+            <TicketQr booking={booking} size={120} />
+            <TicketDownloads booking={booking} />
+          </div>
         ) : null}
         <div className="actions">
           {!past && booking.status === 'paid' ? (
@@ -63,6 +80,12 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {!past && (booking.status === 'pending' || holdLive) ? (
             <LinkButton to={holdLive ? `/${booking.id}/payment` : `/${booking.id}/confirm/confirm-booking`}>{t('myBookings.continue')}</LinkButton>
           ) : null}
+          {expired ? <LinkButton to={bookAgain}>{t('myBookings.bookAgain')}</LinkButton> : null}
+          {discardable ? (
+            <Button $variant="ghost" onClick={() => setDialog('discard')}>
+              {t('myBookings.discard.open')}
+            </Button>
+          ) : null}
           {past && booking.can_rate ? (
             <Button $variant="secondary" onClick={() => setDialog('rate')}>
               {t('myBookings.rate.open')}
@@ -72,6 +95,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         </div>
       </div>
       {dialog === 'cancel' ? <CancelDialog booking={booking} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'discard' ? <DiscardDialog booking={booking} onClose={() => setDialog(null)} /> : null}
       {dialog === 'rate' ? (
         <Dialog title={t('myBookings.rate.title', { hut: title })} onClose={() => setDialog(null)}>
           <RateForm
@@ -134,6 +158,10 @@ const Card = styled.article`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.deepSea};
   }
+  .note {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
   .refund {
     color: ${({ theme }) => theme.colors.lagoonDark};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -143,6 +171,20 @@ const Card = styled.article`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
     margin-top: ${({ theme }) => theme.space(2)};
+  }
+  .ticket {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(4)};
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  .ticket img {
+    width: 120px;
+    height: 120px;
+    min-height: 0;
+    object-fit: contain;
+    background: ${({ theme }) => theme.colors.white};
   }
   .rated {
     font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -51,6 +51,9 @@ const Group = styled.fieldset`
   label.on {
     color: ${({ theme }) => theme.colors.coral};
   }
+  label svg {
+    display: block;
+  }
   label.on svg {
     fill: currentColor;
   }

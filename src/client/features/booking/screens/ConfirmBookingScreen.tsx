@@ -17,6 +17,7 @@ import { CancellationTerms } from '../components/CancellationTerms';
 import { ExtrasList, type ExtraOption } from '../components/ExtrasList';
 import { FailureNote } from '../components/FailureNote';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
+import { servicesClosedReason } from '../lib/servicesClosed';
 import { bodyWith, eventKey, extraTickets, itemKey, quantitiesOf, serviceKey, type Quantities } from '../lib/choice';
 import { useBookingFlow } from '../useBookingFlow';
 
@@ -33,8 +34,10 @@ export default function ConfirmBookingScreen() {
     { bookingId: id },
     { holdConfirmed: (booking) => navigate(`/${booking.id}/payment`), extrasAdded: (bookingId) => navigate(`/${bookingId}/payment`) },
   );
-  const booking = useGetBookingQuery(id, { skip: !Number.isInteger(id) || id < 1 });
-  const available = useGetAvailableExtrasQuery(id, { skip: !booking.data });
+  // Another tab may have cancelled or paid it meanwhile: ask again when this tab comes back.
+  const booking = useGetBookingQuery(id, { skip: !Number.isInteger(id) || id < 1, refetchOnFocus: true, refetchOnReconnect: true });
+  const closed = serviceMode && booking.data ? servicesClosedReason(booking.data) : null;
+  const available = useGetAvailableExtrasQuery(id, { skip: !booking.data || closed !== null });
   const items = useGetHutItemsQuery(booking.data?.hut.id ?? 0, { skip: !booking.data || serviceMode });
   const [quantities, setQuantities] = useState<Quantities>({});
   const [extras, setExtras] = useState<Quantities>({});
@@ -75,8 +78,20 @@ export default function ConfirmBookingScreen() {
     };
   }, [available.data, items.data, pick, quantities]);
 
-  if (booking.isError) return <ErrorState onRetry={() => void booking.refetch()} />;
+  if (booking.isError) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
   const data = booking.data;
+  if (data && closed) {
+    return (
+      <BookingFrame title={t('booking.confirm.serviceTitle')} step="extras">
+        <Panel>
+          <p role="status">{closed === 'cancelled' ? t('booking.confirm.servicesClosed.cancelled') : closed === 'ended' ? t('booking.confirm.servicesClosed.ended') : t('booking.confirm.servicesClosed.notPaid')}</p>
+          <LinkButton to="/my-booking" $variant="secondary">
+            {t('myBookings.back')}
+          </LinkButton>
+        </Panel>
+      </BookingFrame>
+    );
+  }
   if (!data || state.matches('resuming') || state.matches('starting')) {
     return (
       <BookingFrame title={t('booking.confirm.title')} step="extras">
@@ -152,7 +167,7 @@ export default function ConfirmBookingScreen() {
           </div>
           {!serviceMode ? <CancellationTerms booking={data} /> : null}
           {failure ? <FailureNote failure={failure} /> : null}
-          {available.isError ? <ErrorState onRetry={() => void available.refetch()} /> : null}
+          {available.isError ? <ErrorState error={available.error} onRetry={() => void available.refetch()} /> : null}
           {loadingExtras ? (
             <SkeletonGroup aria-label={t('booking.loading')}>
               <Skeleton $height="88px" $radius="card" />

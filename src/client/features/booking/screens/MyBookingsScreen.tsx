@@ -26,8 +26,10 @@ export default function MyBookingsScreen() {
   const [params] = useSearchParams();
   const tab: Tab = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const upcoming = useGetUpcomingBookingsQuery(page, { skip: tab !== 'upcoming' });
-  const past = useGetPastBookingsQuery(page, { skip: tab !== 'past' });
+  // Another tab may have booked, paid or cancelled meanwhile: ask again when this tab gets focus or the network is back.
+  const fresh = { refetchOnFocus: true, refetchOnReconnect: true } as const;
+  const upcoming = useGetUpcomingBookingsQuery(page, { skip: tab !== 'upcoming', ...fresh });
+  const past = useGetPastBookingsQuery(page, { skip: tab !== 'past', ...fresh });
   const query = tab === 'upcoming' ? upcoming : past;
   const [rateSite] = useRateWebsiteMutation();
   const [rateOpen, setRateOpen] = useState(false);
@@ -56,7 +58,7 @@ export default function MyBookingsScreen() {
               <Skeleton $height="180px" $radius="card" />
             </SkeletonGroup>
           ) : query.isError ? (
-            <ErrorState onRetry={() => void query.refetch()} />
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           ) : !query.data?.results.length ? (
             <EmptyState
               title={tab === 'upcoming' ? t('myBookings.emptyUpcoming') : t('myBookings.emptyPast')}

@@ -42,7 +42,7 @@ export default function PaymentScreen() {
     if (state.matches('verifying')) document.getElementById('payment-status')?.focus();
   }, [state]);
 
-  if (booking.isError && !booking.data) return <ErrorState onRetry={() => void booking.refetch()} />;
+  if (booking.isError && !booking.data) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
   const data = booking.data;
   if (state.matches('choosing')) return <Navigate to={`/${id}/confirm/confirm-booking`} replace />;
   if (state.matches('closed')) return <Navigate to="/my-booking" replace />;

@@ -1,29 +1,24 @@
 // Step four: the booking is paid. Its code, the stay, tickets and extras, what was paid and its VAT,
 // the QR for the gate, the e-ticket and a calendar entry. A reload (or a return from the gateway with a
 // resourcePath) waits here for a payment that is still on its way.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatPrice } from '../../../ui/format';
-import { CalendarIcon } from '../../../ui/icons';
-import { notify } from '../../../ui/notify';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGuestsCount } from '../../../ui/guestsCount';
-import { selectToken } from '../../auth/authSlice';
 import { useGetBookingQuery, useVerifyPaymentQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
 import { CancellationTerms } from '../components/CancellationTerms';
 import { FailureNote } from '../components/FailureNote';
 import { DueNow } from '../components/DueNow';
+import { Actions, TicketDownloads, TicketQr } from '../components/ETicket';
 import { Totals } from '../components/Totals';
 import { paidNowOf, paidNowOfTransaction } from '../lib/paidNow';
-import { downloadWithToken } from '../../../api/download';
 import { useBookingFlow } from '../useBookingFlow';
 
 export default function PaymentSuccessScreen() {
@@ -33,11 +28,9 @@ export default function PaymentSuccessScreen() {
   useDocumentTitle(t('payment.success.title'));
   const id = Number(useParams().id);
   const [search] = useSearchParams();
-  const token = useSelector(selectToken);
   const booking = useGetBookingQuery(id);
   const resourcePath = search.get('resourcePath');
   const { state, send } = useBookingFlow({ bookingId: id, expectPayment: true, resourcePath });
-  const [downloading, setDownloading] = useState<'pdf' | 'ics' | null>(null);
   const lang = i18n.language;
   const handedOver = paidNowOf(useLocation().state);
   const paidState = state.matches('paid');
@@ -45,20 +38,7 @@ export default function PaymentSuccessScreen() {
   const verified = useVerifyPaymentQuery({ resourcePath: resourcePath ?? undefined }, { skip: !!handedOver || !resourcePath || !paidState });
   const paidNow = handedOver ?? paidNowOfTransaction(verified.data?.transaction);
 
-  const download = async (kind: 'pdf' | 'ics') => {
-    if (!booking.data) return;
-    setDownloading(kind);
-    try {
-      const path = kind === 'pdf' ? `/api/products/bookings/${id}/ticket.pdf` : `/api/products/bookings/${id}/calendar.ics`;
-      await downloadWithToken(path, token, `${booking.data.code}.${kind}`);
-    } catch {
-      notify('error', t('payment.success.downloadFailed'), { action: { label: t('common.retry'), onClick: () => void download(kind) } });
-    } finally {
-      setDownloading(null);
-    }
-  };
-
-  if (booking.isError && !booking.data) return <ErrorState onRetry={() => void booking.refetch()} />;
+  if (booking.isError && !booking.data) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
   const data = booking.data;
   // A return from the gateway waits for its transaction, so the page never shows the wrong amount first.
   const paid = paidState && data && data.status !== 'confirmed' && !verified.isLoading;
@@ -115,17 +95,9 @@ export default function PaymentSuccessScreen() {
                 </div>
               </dl>
             </div>
-            {data.qr_code ? <img className="qr" src={data.qr_code} alt={t('payment.success.qrAlt', { code: data.code })} width={180} height={180} /> : null}
+            <TicketQr booking={data} />
           </Ticket>
-          <Actions>
-            <Button onClick={() => void download('pdf')} disabled={downloading !== null}>
-              {downloading === 'pdf' ? t('payment.success.downloading') : t('payment.success.ticket')}
-            </Button>
-            <Button $variant="secondary" onClick={() => void download('ics')} disabled={downloading !== null}>
-              <CalendarIcon size={18} />
-              {t('payment.success.calendar')}
-            </Button>
-          </Actions>
+          <TicketDownloads booking={data} />
           <Mail>
             {t('payment.success.mail')} <bdi dir="ltr">{data.user.email}</bdi>
           </Mail>
@@ -184,13 +156,6 @@ const Ticket = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.ink};
   }
-  .qr {
-    justify-self: center;
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.card};
-    background: ${({ theme }) => theme.colors.white};
-  }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
   }
@@ -199,12 +164,6 @@ const Ticket = styled.div`
 const Mail = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Paid = styled.p`

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { toCents, toMoney } from '../../../../shared/money';
 import type { HutSummary } from '../../../../shared/schemas/catalogue';
 import { formatPrice } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
@@ -10,8 +11,11 @@ import { Badge, CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, Pri
 import { BathIcon, BedIcon } from './icons';
 import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 
-/** A hut as a card: photo, name, size, guests, rooms, rating and the lowest nightly price. */
-export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string }) {
+/**
+ * A hut as a card: photo, name, size, guests, rooms, rating and the price: for a chosen stay (`nights`)
+ * what the stay costs with its nightly price beneath, else the lowest nightly price.
+ */
+export function HutCard({ hut, search = '', nights = 0 }: { hut: HutSummary; search?: string; nights?: number }) {
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const sizeLabel = useHutSizeLabel();
@@ -49,7 +53,16 @@ export function HutCard({ hut, search = '' }: { hut: HutSummary; search?: string
           </li>
         </Facts>
         <PriceLine>
-          {hut.lowest_price ? (
+          {hut.stay_total && nights > 0 ? (
+            <>
+              <Trans
+                i18nKey="huts.stayTotal"
+                values={{ total: formatPrice(hut.stay_total, i18n.language), nights: t('counts.nights', { count: nights }) }}
+                components={{ strong: <strong /> }}
+              />
+              <small className="nightly">{t('huts.stayNightly', { price: formatPrice(toMoney(Math.round(toCents(hut.stay_total) / nights)), i18n.language) })}</small>
+            </>
+          ) : hut.lowest_price ? (
             <>
               {t('huts.from')} <strong>{formatPrice(hut.lowest_price, i18n.language)}</strong> {t('huts.perNight')}
             </>

@@ -130,6 +130,10 @@ export const PriceLine = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+  .nightly {
+    display: block;
+    margin-top: ${({ theme }) => theme.space(0.5)};
+  }
 `;
 
 export const RatingRow = styled.p`

@@ -24,7 +24,7 @@ export default function EventDetailsScreen() {
   useDocumentTitle(event ? pick(event, 'title') : t('events.title'));
   const gallery = usePhotos(event ? pick(event, 'title') : '', event?.images, event?.image ?? null);
   if (id === undefined) return <NotFoundScreen />;
-  const failure = queryFailure(query);
+  const failure = queryFailure(query, { to: '/event', label: t('events.backToList') });
   if (failure) return <Page>{failure}</Page>;
   if (!event) return <DetailSkeleton label={t('a11y.loading')} />;
   const next = event.available_dates;

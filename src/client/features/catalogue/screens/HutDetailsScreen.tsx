@@ -31,7 +31,7 @@ export default function HutDetailsScreen() {
   useDocumentTitle(hut ? pick(hut, 'title') : t('huts.title'));
   const gallery = usePhotos(hut ? pick(hut, 'title') : '', hut?.images, hut?.main_image ?? null);
   if (id === null) return <NotFoundScreen />;
-  const failure = queryFailure(query);
+  const failure = queryFailure(query, { to: '/huts', label: t('huts.backToList') });
   if (failure) return <Page>{failure}</Page>;
   if (!hut) return <DetailsSkeleton />;
 

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
+import { nightsOf } from '../../../ui/calendar/dates';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetHutsQuery } from '../catalogueApi';
 import { HUTS_PAGE_SIZE, hutsListState } from '../hutsListArgs';
@@ -24,7 +26,22 @@ export default function HutsScreen() {
   const query = useGetHutsQuery(args);
   const filter: HutFilter = { date_from: dateFrom, date_to: dateTo, guests: guests ? String(guests) : '' };
 
+  // After a search, once its results are in: bring them into view (on a phone the form fills the screen)
+  // and move focus to their count, so a screen reader says how many huts were found.
+  const searched = useRef(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const settled = !query.isFetching && query.currentData !== undefined;
+  useEffect(() => {
+    if (!searched.current || !settled) return;
+    searched.current = false;
+    const count = countRef.current;
+    if (!count) return;
+    if (count.getBoundingClientRect().top > window.innerHeight * 0.5 || count.getBoundingClientRect().top < 0) count.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    count.focus({ preventScroll: true });
+  }, [settled, query.currentData]);
+
   const apply = (next: HutFilter) => {
+    searched.current = true;
     const search = new URLSearchParams();
     if (next.date_from) search.set('date_from', next.date_from);
     if (next.date_to) search.set('date_to', next.date_to);
@@ -45,6 +62,7 @@ export default function HutsScreen() {
   }
   if (guests) stay.set('adults', String(guests));
   const detailsSearch = stay.size ? `?${stay.toString()}` : '';
+  const nights = dateFrom && dateTo && dateFrom < dateTo ? nightsOf(dateFrom, dateTo).length : 0;
 
   const failure = queryFailure(query);
   return (
@@ -71,10 +89,10 @@ export default function HutsScreen() {
               <>
                 {/* The cards' titles are h3: a heading of the list keeps the outline in order under the h1. */}
                 <h2 className="visually-hidden">{t('huts.resultsHeading')}</h2>
-                <p className="count" role="status">
+                <p className="count" role="status" tabIndex={-1} ref={countRef}>
                   {t('counts.huts', { count: query.data.count })}
                 </p>
-                <CardList items={query.data.results} render={(hut) => <HutCard hut={hut} search={detailsSearch} />} />
+                <CardList items={query.data.results} render={(hut) => <HutCard hut={hut} search={detailsSearch} nights={nights} />} />
                 <Pagination page={query.data.page} pages={query.data.pages} hrefFor={hrefFor} label={t('huts.pagination')} />
               </>
             ))}

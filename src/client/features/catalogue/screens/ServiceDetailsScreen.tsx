@@ -22,7 +22,7 @@ export default function ServiceDetailsScreen() {
   useDocumentTitle(service ? pick(service, 'title') : t('services.title'));
   const gallery = usePhotos(service ? pick(service, 'title') : '', service?.images, service?.image ?? null);
   if (id === undefined) return <NotFoundScreen />;
-  const failure = queryFailure(query);
+  const failure = queryFailure(query, { to: '/services', label: t('services.backToList') });
   if (failure) return <Page>{failure}</Page>;
   if (!service) return <DetailSkeleton label={t('a11y.loading')} />;
   const n = (value: number) => formatNumber(value, i18n.language);

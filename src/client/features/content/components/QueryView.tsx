@@ -8,6 +8,7 @@ export type QueryLike<T> = {
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
+  error?: unknown;
   refetch: () => unknown;
 };
 
@@ -23,7 +24,7 @@ type Props<T> = {
 export function QueryView<T>({ query, skeleton, isEmpty, empty, children }: Props<T>) {
   const { t } = useTranslation();
   if (query.isError && !query.isFetching) {
-    return <ErrorState onRetry={() => void query.refetch()} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.isLoading || (query.isError && query.isFetching) || query.data === undefined) {
     return <>{skeleton}</>;

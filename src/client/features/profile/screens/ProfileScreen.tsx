@@ -12,14 +12,14 @@ import { useGetUserInfoQuery } from '../profileApi';
 export default function ProfileScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
-  const { data: profile, isLoading, isError, refetch } = useGetUserInfoQuery();
+  const { data: profile, isLoading, isError, error, refetch } = useGetUserInfoQuery();
   return (
     <FormPage>
       <FormPageTitle tabIndex={-1}>{t('profile.title')}</FormPageTitle>
       {isLoading ? (
         <Skeleton $height="420px" $radius="card" />
       ) : isError || !profile ? (
-        <ErrorState onRetry={() => void refetch()} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack>
           <Panel aria-labelledby="profile-details">
