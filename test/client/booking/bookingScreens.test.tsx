@@ -83,7 +83,9 @@ describe('payment screen (sandbox)', () => {
   });
 
   test('services added to a paid stay: their own amount to pay and, once paid, apart from the booking’s new total', async () => {
-    let booking = makeBooking({ status: 'paid', total_price: '5680.00', paid: '4700.00', not_paid: '980.00', qr_code: 'data:image/png;base64,AAAA' });
+    // A stay still ahead whatever today is: services can only be added before check-out day.
+    const ahead = { date_from: '2099-12-10', date_to: '2099-12-12', nights: 2, check_in: '2099-12-10T12:00:00.000Z', check_out: '2099-12-12T09:00:00.000Z' };
+    let booking = makeBooking({ status: 'paid', total_price: '5680.00', paid: '4700.00', not_paid: '980.00', qr_code: 'data:image/png;base64,AAAA', dates: ahead });
     server.use(
       config('sandbox'),
       bookingHandler(() => booking),
