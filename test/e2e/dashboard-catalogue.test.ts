@@ -91,6 +91,8 @@ describeBrowser('the catalogue back office', () => {
       await page.getByRole('link', { name: lang === 'ar' ? titleAr : title }).waitFor();
       // "Created" is a date, not the hut's number.
       expect(await page.getByRole('table').locator('tbody td').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^#/));
+      // A new hut starts hidden from guests; the list says what it still needs (its pictures are in, not its price).
+      await page.getByRole('table').getByText(t.visibility.needs.replace('{{what}}', t.visibility.hut.price), { exact: true }).waitFor();
       await shoot(page, `dashboard-huts-${lang}`);
 
       // Next month priced with a weekend price, two nights closed.
@@ -110,6 +112,13 @@ describeBrowser('the catalogue back office', () => {
       expect(await night(month.closed[0]).getAttribute('aria-label')).toContain(t.prices.closed);
       await night(month.closed[1]).scrollIntoViewIfNeeded();
       await shoot(page, `dashboard-prices-${lang}`);
+
+      // With pictures and a price it is ready: staff show it to guests.
+      await page.goto(`${live.server.url}/dashboard/huts/${hutId}`);
+      await page.getByText(t.visibility.hiddenReady, { exact: true }).waitFor();
+      await page.getByRole('checkbox', { name: t.huts.activeLabel }).check();
+      await page.getByRole('button', { name: t.common.save, exact: true }).click();
+      await page.getByText(t.common.saved).first().waitFor();
 
       // The other catalogue screens: a promo code for the new hut, the item, event and service screens.
       await page.goto(`${live.server.url}/dashboard/promos`);

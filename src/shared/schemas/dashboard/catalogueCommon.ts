@@ -35,6 +35,17 @@ export const CoverChoice = Type.Object({ image_id: Id }, { additionalProperties:
 export const PictureParams = Type.Object({ id: Id, image_id: Id });
 export const UploadedImage = Type.Object({ image: Type.String(), width: Type.Integer(), height: Type.Integer(), variants: Type.Array(ImageVariant) });
 
+/**
+ * What a hut, event or service still lacks before guests should see it: `picture` (a cover picture) and
+ * `price` (a hut's price range, an event's dated session). New ones start hidden (`is_active` false unless
+ * the create says true); staff may still show one that lacks something, and the forms warn them first.
+ */
+export const MISSING_FOR_GUESTS = ['picture', 'price'] as const;
+export const MissingForGuests = Type.Array(Type.Union(MISSING_FOR_GUESTS.map((what) => Type.Literal(what))));
+export type MissingForGuests = Static<typeof MissingForGuests>;
+/** On create only: absent means hidden, so nothing reaches guests before staff choose to show it. */
+export const CreateActive = Type.Optional(Type.Boolean());
+
 export const StaffListQuery = {
   page: Type.Optional(PageNumber),
   page_size: Type.Optional(PageSize),

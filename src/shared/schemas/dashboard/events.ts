@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, LongText, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
+import { ArabicTitle, CreateActive, LongText, MissingForGuests, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
@@ -23,7 +23,7 @@ const eventFields = {
   includes: Type.Array(Include, { maxItems: 40 }),
   notes: Type.Array(Line, { maxItems: 40 }),
 };
-export const EventInput = Type.Object(eventFields, { additionalProperties: false });
+export const EventInput = Type.Object({ ...eventFields, is_active: CreateActive }, { additionalProperties: false });
 export type EventInput = Static<typeof EventInput>;
 export const EventUpdate = Type.Object({ ...eventFields, version: Version }, { additionalProperties: false });
 export type EventUpdate = Static<typeof EventUpdate>;
@@ -35,11 +35,11 @@ export const EventSessionUpdate = Type.Object({ ...sessionFields, version: Versi
 export const StaffEventSession = Type.Object({ id: Type.Integer(), ...sessionFields, sold: Type.Integer(), version: Type.Integer() });
 export type StaffEventSession = Static<typeof StaffEventSession>;
 
-export const StaffEvent = Type.Object({ id: Type.Integer(), ...eventFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffEventSession), version: Type.Integer() });
+export const StaffEvent = Type.Object({ id: Type.Integer(), ...eventFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffEventSession), missing: Type.Optional(MissingForGuests), version: Type.Integer() });
 export type StaffEvent = Static<typeof StaffEvent>;
 export const StaffEventRow = Type.Object({
   id: Type.Integer(), title: Type.String(), title_ar: Type.String(), image: Nullable(Type.String()), is_active: Type.Boolean(),
-  next_date: Nullable(DateString), sessions_count: Type.Integer(), version: Type.Integer(),
+  next_date: Nullable(DateString), sessions_count: Type.Integer(), missing: Type.Optional(MissingForGuests), version: Type.Integer(),
 });
 export type StaffEventRow = Static<typeof StaffEventRow>;
 export const StaffEventPage = Paginated(StaffEventRow);

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
 import { HutSize } from '../catalogue';
-import { ArabicTitle, LongText, OrNull, StaffListQuery, StaffPicture, Title } from './catalogueCommon';
+import { ArabicTitle, CreateActive, LongText, MissingForGuests, OrNull, StaffListQuery, StaffPicture, Title } from './catalogueCommon';
 import { Version } from './common';
 
 /** Staff shapes for huts, their images, prices and closed nights (/api/dashboard/huts/...). */
@@ -36,7 +36,7 @@ const hutFields = {
   activities: Type.Array(Activity, { maxItems: 40 }),
 };
 
-export const HutInput = Type.Object(hutFields, { additionalProperties: false });
+export const HutInput = Type.Object({ ...hutFields, is_active: CreateActive }, { additionalProperties: false });
 export type HutInput = Static<typeof HutInput>;
 export const HutUpdate = Type.Object({ ...hutFields, version: Version }, { additionalProperties: false });
 export type HutUpdate = Static<typeof HutUpdate>;
@@ -49,6 +49,8 @@ export const StaffHut = Type.Object({
   main_image: Nullable(Type.String()),
   images: Type.Array(StaffPicture),
   bookings_count: Type.Integer(),
+  /** Always sent: `picture` without a main picture, `price` without a price range. */
+  missing: Type.Optional(MissingForGuests),
   version: Type.Integer(),
 });
 export type StaffHut = Static<typeof StaffHut>;
@@ -62,6 +64,7 @@ export const StaffHutRow = Type.Object({
   main_image: Nullable(Type.String()),
   is_active: Type.Boolean(),
   bookings_count: Type.Integer(),
+  missing: Type.Optional(MissingForGuests),
   version: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, LongText, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
+import { ArabicTitle, CreateActive, LongText, MissingForGuests, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
@@ -20,7 +20,7 @@ const serviceFields = {
   max_purchasable_quantity: Quantity,
   is_active: Type.Boolean(),
 };
-export const ServiceInput = Type.Object(serviceFields, { additionalProperties: false });
+export const ServiceInput = Type.Object({ ...serviceFields, is_active: CreateActive }, { additionalProperties: false });
 export type ServiceInput = Static<typeof ServiceInput>;
 export const ServiceUpdate = Type.Object({ ...serviceFields, version: Version }, { additionalProperties: false });
 export type ServiceUpdate = Static<typeof ServiceUpdate>;
@@ -32,11 +32,11 @@ export const ServiceSessionUpdate = Type.Object({ ...sessionFields, version: Ver
 export const StaffServiceSession = Type.Object({ id: Type.Integer(), ...sessionFields, sold: Type.Integer(), version: Type.Integer() });
 export type StaffServiceSession = Static<typeof StaffServiceSession>;
 
-export const StaffService = Type.Object({ id: Type.Integer(), ...serviceFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffServiceSession), version: Type.Integer() });
+export const StaffService = Type.Object({ id: Type.Integer(), ...serviceFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffServiceSession), missing: Type.Optional(MissingForGuests), version: Type.Integer() });
 export type StaffService = Static<typeof StaffService>;
 export const StaffServiceRow = Type.Object({
   id: Type.Integer(), title: Type.String(), title_ar: Type.String(), supplier_name: Type.String(), price: Money, is_active: Type.Boolean(),
-  next_date: Nullable(DateString), sessions_count: Type.Integer(), version: Type.Integer(),
+  next_date: Nullable(DateString), sessions_count: Type.Integer(), missing: Type.Optional(MissingForGuests), version: Type.Integer(),
 });
 export type StaffServiceRow = Static<typeof StaffServiceRow>;
 export const StaffServicePage = Paginated(StaffServiceRow);

@@ -12,12 +12,15 @@ import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useListParams } from '../components/useListParams';
 import { useSupplierId } from '../supplier/useSupplierId';
 import { staffListQuery, Status } from '../huts/HutsScreen';
+import type { MissingForGuests } from '../../../../shared/schemas/dashboard/catalogueCommon';
+import { VisibilityStatus } from '../components/GuestVisibility';
 
 interface Row {
   id: number;
   title: string;
   title_ar: string;
   is_active: boolean;
+  missing?: MissingForGuests;
   next_date: string | null;
   sessions_count: number;
   supplier_name?: string;
@@ -39,7 +42,12 @@ export function CatalogueListScreen({ area, title, intro, newLabel, useList }: {
     ...(area === 'services' && !ownerId ? [{ id: 'supplier', header: t('dashboard.services.supplier'), wide: true, cell: (row: Row) => row.supplier_name ?? '' }] : []),
     { id: 'next', header: t('dashboard.sessions.next'), cell: (row) => (row.next_date ? formatDate(row.next_date, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }) : '—') },
     { id: 'sessions', header: t('dashboard.sessions.title'), wide: true, cell: (row) => formatNumber(row.sessions_count, i18n.language) },
-    { id: 'status', header: t('dashboard.common.status'), cell: (row) => <Status $on={row.is_active}>{row.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status> },
+    { id: 'status', header: t('dashboard.common.status'), cell: (row) => (
+      <>
+        <Status $on={row.is_active}>{row.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status>
+        <VisibilityStatus kind={area === 'events' ? 'event' : 'service'} missing={row.missing} />
+      </>
+    ) },
   ];
   return (
     <>

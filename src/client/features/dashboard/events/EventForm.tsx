@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventInput } from '../../../../shared/schemas/dashboard/events';
-import { Checkbox, FormAlert, Select } from '../../../ui/form';
+import type { MissingForGuests } from '../../../../shared/schemas/dashboard/catalogueCommon';
+import { FormAlert, Select } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
+import { GuestVisibility } from '../components/GuestVisibility';
 import { SaveBar } from '../components/SaveBar';
 import type { StaleEdit } from '../components/useStaleEdit';
 import { useCatalogueChoices } from '../components/useCatalogueChoices';
@@ -16,10 +18,12 @@ type Props = { initial: EventInput; busy: boolean; errors: Record<string, string
   edit?: StaleEdit<EventInput>;
   /** Only a new event picks its first picture here; a saved one has the picture manager below the form. */
   withPicture: boolean;
+  /** What guests would miss (the saved event's); a new one lacks a session, and a picture until one is chosen. */
+  missing?: MissingForGuests;
 };
 
 /** An event's texts in both languages, picture, place, hut and supplier, what it includes and notes. */
-export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture, edit }: Props) {
+export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture, edit, missing }: Props) {
   const { t } = useTranslation();
   const choices = useCatalogueChoices();
   const ownerId = useSupplierId();
@@ -45,7 +49,8 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture,
       )}
       <LineListField legend={t('dashboard.events.includes')} name="includes" withIcon lines={draft.includes} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ includes: lines })} />
       <LineListField legend={t('dashboard.events.notes')} name="notes" lines={draft.notes} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ notes: lines })} />
-      <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <GuestVisibility kind="event" label={t('dashboard.items.active')} checked={draft.is_active ?? false} onChange={(is_active) => set({ is_active })}
+        missing={missing ?? (draft.image ? ['price'] : ['picture', 'price'])} />
       <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );

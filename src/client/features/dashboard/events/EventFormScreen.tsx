@@ -16,8 +16,8 @@ import { useAddEventSessionMutation, useCancelEventSessionMutation, useCreateEve
 import { SessionTicketsList } from '../supplier/SessionTicketsList';
 import { SessionsEditor, type SessionValues } from './SessionsEditor';
 
-const blank: EventInput = { title: '', title_ar: '', description: '', description_ar: '', image: null, location: '', location_ar: '', hut_id: null, supplier_id: null, is_active: true, includes: [], notes: [] };
-const inputOf = ({ id: _id, sessions: _s, version: _v, images: _i, ...event }: StaffEvent): EventInput => event;
+const blank: EventInput = { title: '', title_ar: '', description: '', description_ar: '', image: null, location: '', location_ar: '', hut_id: null, supplier_id: null, is_active: false, includes: [], notes: [] };
+const inputOf = ({ id: _id, sessions: _s, version: _v, images: _i, missing: _m, ...event }: StaffEvent): EventInput => event;
 const sessionBody = (values: SessionValues) => ({ date: values.date, price: values.price ?? '', capacity: values.capacity, min_purchasable_quantity: values.min_purchasable_quantity ?? 1, max_purchasable_quantity: values.max_purchasable_quantity ?? 1 });
 
 /** /dashboard/events/new and /dashboard/events/:id: the event form and, once it exists, its sessions. */
@@ -39,7 +39,7 @@ export default function EventFormScreen() {
   useDocumentTitle(title);
 
   const save = async (input: EventInput) => {
-    const result = id === null ? await create(input) : await update({ id, body: { ...input, version: event.data!.version } });
+    const result = id === null ? await create(input) : await update({ id, body: { ...input, is_active: input.is_active ?? false, version: event.data!.version } });
     if (!('data' in result) || !result.data) return;
     stale.saved();
     notify('success', t('dashboard.common.saved'));
@@ -51,7 +51,7 @@ export default function EventFormScreen() {
   return (
     <UploadScope>
       <ScreenHeader title={title} />
-      <EventForm key={`${id ?? 'new'}-${stale.formKey}`} initial={stale.initial ?? blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} edit={stale.edit} />
+      <EventForm key={`${id ?? 'new'}-${stale.formKey}`} initial={stale.initial ?? blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} edit={stale.edit} missing={event.data?.missing} />
       {event.data && id !== null ? <PictureManager area="events" owner={{ id, images: event.data.images, cover: event.data.image }} /> : null}
       {event.data && id !== null ? (
         <SessionsEditor

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HUT_SIZES } from '../../../../shared/schemas/catalogue';
-import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
+import type { MissingForGuests } from '../../../../shared/schemas/dashboard/catalogueCommon';
+import { FormAlert, Select, TextField } from '../../../ui/form';
 import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 import { BilingualField } from '../components/BilingualField';
+import { GuestVisibility } from '../components/GuestVisibility';
 import { SaveBar } from '../components/SaveBar';
 import type { StaleEdit } from '../components/useStaleEdit';
 import type { HutDraft } from './hutForm';
@@ -19,10 +21,12 @@ type Props = {
   onSubmit: (draft: HutDraft) => void;
   /** "Changed by someone else": shown by Save, with a Reload that keeps this form's edit. */
   edit?: StaleEdit<HutDraft>;
+  /** What guests would miss (the saved hut's); a new hut has neither picture nor price. */
+  missing?: MissingForGuests;
 };
 
 /** Every field of a hut: texts in English and Arabic side by side, numbers, times, position, services and activities. */
-export function HutForm({ initial, busy, errors, alert, onSubmit, edit }: Props) {
+export function HutForm({ initial, busy, errors, alert, onSubmit, edit, missing = ['picture', 'price'] }: Props) {
   const { t } = useTranslation();
   const sizeLabel = useHutSizeLabel();
   const [draft, setDraft] = useState(initial);
@@ -71,7 +75,7 @@ export function HutForm({ initial, busy, errors, alert, onSubmit, edit }: Props)
       <LineListField legend={t('dashboard.huts.mainServices')} name="main_services" withIcon lines={draft.main_services} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ main_services: lines })} />
       <LineListField legend={t('dashboard.huts.extraServices')} name="extra_services" withIcon lines={draft.extra_services} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ extra_services: lines })} />
       <LineListField legend={t('dashboard.huts.activities')} name="activities" lines={draft.activities} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ activities: lines })} />
-      <Checkbox label={t('dashboard.huts.activeLabel')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <GuestVisibility kind="hut" label={t('dashboard.huts.activeLabel')} checked={draft.is_active ?? false} missing={missing} onChange={(is_active) => set({ is_active })} />
       <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );

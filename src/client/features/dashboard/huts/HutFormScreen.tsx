@@ -41,7 +41,7 @@ export default function HutFormScreen() {
       }
       return;
     }
-    const result = await update({ id, body: { ...body, version: hut.data!.version } });
+    const result = await update({ id, body: { ...body, is_active: body.is_active ?? false, version: hut.data!.version } });
     if (!('data' in result)) return;
     stale.saved();
     notify('success', t('dashboard.common.saved'));
@@ -64,6 +64,7 @@ export default function HutFormScreen() {
             alert={isStale(mutation.error) ? undefined : detailOf(mutation.error)}
             onSubmit={save}
             edit={stale.edit}
+            missing={hut.data?.missing}
           />
           {hut.data ? <PictureManager area="huts" owner={{ id: hut.data.id, images: hut.data.images, cover: hut.data.main_image }} /> : <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>}
         </Columns>

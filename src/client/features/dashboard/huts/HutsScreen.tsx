@@ -11,6 +11,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { DataTable, type Column } from '../components/DataTable';
+import { VisibilityStatus } from '../components/GuestVisibility';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useListParams, type ListParams } from '../components/useListParams';
 import { useGetStaffHutsQuery } from './hutsApi';
@@ -47,7 +48,12 @@ export default function HutsScreen() {
     },
     { id: 'capacity', header: t('dashboard.huts.guests'), sortable: true, cell: (hut) => formatNumber(hut.max_persons_num, i18n.language) },
     { id: 'bookings', header: t('dashboard.huts.bookings'), wide: true, cell: (hut) => formatNumber(hut.bookings_count, i18n.language) },
-    { id: 'status', header: t('dashboard.common.status'), cell: (hut) => <Status $on={hut.is_active}>{hut.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status> },
+    { id: 'status', header: t('dashboard.common.status'), cell: (hut) => (
+      <>
+        <Status $on={hut.is_active}>{hut.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status>
+        <VisibilityStatus kind="hut" missing={hut.missing} />
+      </>
+    ) },
     { id: 'created', header: t('dashboard.common.created'), sortable: true, wide: true, cell: (hut) => formatDate(hut.created_at, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }) },
   ];
 

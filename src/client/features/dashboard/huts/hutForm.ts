@@ -6,7 +6,7 @@ export type HutDraft = Omit<HutInput, 'latitude' | 'longitude'> & { latitude: st
 export const emptyHut: HutDraft = {
   title: '', title_ar: '', description: '', description_ar: '', size: 'small',
   max_persons_num: 2, max_kids_num: 0, bedrooms_num: 1, bathrooms_num: 1, check_in: '15:00', check_out: '12:00',
-  latitude: '', longitude: '', address: '', address_ar: '', is_active: true,
+  latitude: '', longitude: '', address: '', address_ar: '', is_active: false,
   main_services: [], extra_services: [], activities: [],
 };
 

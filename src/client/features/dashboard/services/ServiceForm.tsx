@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceInput } from '../../../../shared/schemas/dashboard/services';
-import { Checkbox, FormAlert, Select, TextField } from '../../../ui/form';
+import type { MissingForGuests } from '../../../../shared/schemas/dashboard/catalogueCommon';
+import { FormAlert, Select, TextField } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
+import { GuestVisibility } from '../components/GuestVisibility';
 import { SaveBar } from '../components/SaveBar';
 import type { StaleEdit } from '../components/useStaleEdit';
 import { Form } from '../events/EventForm';
@@ -16,11 +18,13 @@ type Props = { initial: ServiceInput; busy: boolean; errors: Record<string, stri
   edit?: StaleEdit<ServiceInput>;
   /** Only a new service picks its first picture here; a saved one has the picture manager below the form. */
   withPicture: boolean;
+  /** What guests would miss (the saved service's); a new one lacks a picture until one is chosen. */
+  missing?: MissingForGuests;
 };
 const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim()).toFixed(2) : typed.trim());
 
 /** A supplier's service: supplier, hut, texts in both languages, picture, price, capacity and quantities. */
-export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPicture, edit }: Props) {
+export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPicture, edit, missing }: Props) {
   const { t } = useTranslation();
   const choices = useCatalogueChoices();
   const ownerId = useSupplierId();
@@ -52,7 +56,8 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
         {number('min_purchasable_quantity', t('dashboard.items.min'))}
         {number('max_purchasable_quantity', t('dashboard.items.max'))}
       </Grid>
-      <Checkbox label={t('dashboard.items.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <GuestVisibility kind="service" label={t('dashboard.items.active')} checked={draft.is_active ?? false} onChange={(is_active) => set({ is_active })}
+        missing={missing ?? (draft.image ? [] : ['picture'])} />
       <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );

@@ -16,8 +16,8 @@ import { SessionsEditor } from '../events/SessionsEditor';
 import { ServiceForm } from './ServiceForm';
 import { useAddServiceSessionMutation, useCancelServiceSessionMutation, useCreateServiceMutation, useGetStaffServiceQuery, useUpdateServiceMutation, useUpdateServiceSessionMutation } from './servicesApi';
 
-const blank: ServiceInput = { supplier_id: 0, hut_id: null, title: '', title_ar: '', description: '', description_ar: '', image: null, price: '', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 10, is_active: true };
-const inputOf = ({ id: _id, sessions: _s, version: _v, images: _i, ...service }: StaffService): ServiceInput => service;
+const blank: ServiceInput = { supplier_id: 0, hut_id: null, title: '', title_ar: '', description: '', description_ar: '', image: null, price: '', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 10, is_active: false };
+const inputOf = ({ id: _id, sessions: _s, version: _v, images: _i, missing: _m, ...service }: StaffService): ServiceInput => service;
 
 /** /dashboard/services/new and /dashboard/services/:id: the service form and, once it exists, its sessions. */
 export default function ServiceFormScreen() {
@@ -38,7 +38,7 @@ export default function ServiceFormScreen() {
   useDocumentTitle(title);
 
   const save = async (input: ServiceInput) => {
-    const result = id === null ? await create(input) : await update({ id, body: { ...input, version: service.data!.version } });
+    const result = id === null ? await create(input) : await update({ id, body: { ...input, is_active: input.is_active ?? false, version: service.data!.version } });
     if (!('data' in result) || !result.data) return;
     stale.saved();
     notify('success', t('dashboard.common.saved'));
@@ -50,7 +50,7 @@ export default function ServiceFormScreen() {
   return (
     <UploadScope>
       <ScreenHeader title={title} />
-      <ServiceForm key={`${id ?? 'new'}-${stale.formKey}`} initial={stale.initial ?? blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} edit={stale.edit} />
+      <ServiceForm key={`${id ?? 'new'}-${stale.formKey}`} initial={stale.initial ?? blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} edit={stale.edit} missing={service.data?.missing} />
       {service.data && id !== null ? <PictureManager area="services" owner={{ id, images: service.data.images, cover: service.data.image }} /> : null}
       {service.data && id !== null ? (
         <SessionsEditor

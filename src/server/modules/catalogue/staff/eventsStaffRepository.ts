@@ -13,6 +13,10 @@ export const eventSessionColumns = (input: EventSessionInput) => ({
   date: input.date, price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity, maxPurchasableQuantity: input.max_purchasable_quantity,
 });
 
+/** What guests would miss on this event (alias `e`): a picture, a dated session with its price. */
+const missing = sql`array_remove(ARRAY[CASE WHEN e.image IS NULL THEN 'picture' END,
+  CASE WHEN NOT EXISTS (SELECT 1 FROM event_dates d WHERE d.event_id = e.id) THEN 'price' END], NULL) AS missing`;
+
 /** Events and their sessions as staff see them (soft-deleted events are gone for staff too). */
 export function createEventsStaffRepository(db: Database) {
   return {
@@ -26,7 +30,7 @@ export function createEventsStaffRepository(db: Database) {
       const where = sql.join(conditions, sql` AND `);
       const found = await rows<StaffEventRow & { total_count: number }>(
         db,
-        sql`SELECT e.id, e.title, e.title_ar, e.image, e.is_active, e.version,
+        sql`SELECT e.id, e.title, e.title_ar, e.image, e.is_active, e.version, ${missing},
             (SELECT to_char(min(d.date), 'YYYY-MM-DD') FROM event_dates d WHERE d.event_id = e.id AND d.date >= ${today}::date) AS next_date,
             (SELECT count(*)::int FROM event_dates d WHERE d.event_id = e.id) AS sessions_count, count(*) OVER ()::int AS total_count
           FROM events e WHERE ${where} ORDER BY e.id DESC LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
@@ -39,7 +43,7 @@ export function createEventsStaffRepository(db: Database) {
       const [event] = await rows<StaffEvent>(
         tx,
         sql`SELECT e.id, e.title, e.title_ar, e.description, e.description_ar, e.image, e.location, e.location_ar, e.hut_id,
-            e.user_id AS supplier_id, e.is_active, e.version,
+            e.user_id AS supplier_id, e.is_active, e.version, ${missing},
             (SELECT coalesce(json_agg(json_build_object('icon', i.icon, 'description', i.description, 'description_ar', i.description_ar) ORDER BY i.id), '[]'::json)
                FROM event_includes i WHERE i.event_id = e.id) AS includes,
             (SELECT coalesce(json_agg(json_build_object('description', n.description, 'description_ar', n.description_ar) ORDER BY n.id), '[]'::json)
@@ -56,7 +60,7 @@ export function createEventsStaffRepository(db: Database) {
 
     /** The picture chosen in the new-event form becomes its first picture and cover; later the pictures endpoints own the cover. */
     async insert(tx: Database, input: EventInput) {
-      const [{ id }] = await tx.insert(events).values({ ...eventColumns(input), image: input.image }).returning({ id: events.id });
+      const [{ id }] = await tx.insert(events).values({ ...eventColumns(input), isActive: input.is_active ?? false, image: input.image }).returning({ id: events.id });
       if (input.image) await tx.insert(eventImages).values({ ownerId: id, image: input.image });
       return id;
     },

@@ -16,6 +16,9 @@ const order = (lang: 'en' | 'ar'): Record<NonNullable<StaffHutQuery['sort']>, SQ
 });
 
 const bookingsCount = sql`(SELECT count(*)::int FROM bookings b WHERE b.hut_id = h.id)`;
+/** What guests would miss on this hut (alias `h`): a main picture, a price range. */
+const missing = sql`array_remove(ARRAY[CASE WHEN h.main_image IS NULL THEN 'picture' END,
+  CASE WHEN NOT EXISTS (SELECT 1 FROM hut_price_ranges r WHERE r.hut_id = h.id) THEN 'price' END], NULL) AS missing`;
 
 /** The hut's columns as the staff API names them (drizzle row → wire). */
 export const hutColumns = (input: HutInput) => ({
@@ -50,7 +53,7 @@ export function createHutsStaffRepository(db: Database) {
       const found = await rows<StaffHutRow & { total_count: number }>(
         db,
         sql`SELECT h.id, h.title, h.title_ar, h.size::text AS size, h.max_persons_num::int AS max_persons_num, h.main_image, h.is_active,
-            ${bookingsCount} AS bookings_count, h.version, to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+            ${bookingsCount} AS bookings_count, ${missing}, h.version, to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
             count(*) OVER ()::int AS total_count
           FROM huts h WHERE ${where} ORDER BY ${order(lang)[query.sort ?? 'title']} LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
@@ -67,7 +70,7 @@ export function createHutsStaffRepository(db: Database) {
             h.max_persons_num::int AS max_persons_num, h.max_kids_num::int AS max_kids_num, h.bedrooms_num::int AS bedrooms_num,
             h.bathrooms_num::int AS bathrooms_num, to_char(h.check_in, 'HH24:MI') AS check_in, to_char(h.check_out, 'HH24:MI') AS check_out,
             h.latitude::float8 AS latitude, h.longitude::float8 AS longitude, h.address, h.address_ar, h.is_active, h.main_image, h.version,
-            ${bookingsCount} AS bookings_count,
+            ${bookingsCount} AS bookings_count, ${missing},
             (SELECT coalesce(json_agg(json_build_object('icon', f.icon, 'description', f.description, 'description_ar', f.description_ar) ORDER BY f.sort_order, f.id), '[]'::json)
                FROM hut_features f WHERE f.hut_id = h.id AND NOT f.is_extra) AS main_services,
             (SELECT coalesce(json_agg(json_build_object('icon', f.icon, 'description', f.description, 'description_ar', f.description_ar) ORDER BY f.sort_order, f.id), '[]'::json)
@@ -81,7 +84,7 @@ export function createHutsStaffRepository(db: Database) {
     },
 
     async insert(tx: Database, input: HutInput) {
-      const [{ id }] = await tx.insert(huts).values(hutColumns(input)).returning({ id: huts.id });
+      const [{ id }] = await tx.insert(huts).values({ ...hutColumns(input), isActive: input.is_active ?? false }).returning({ id: huts.id });
       return id;
     },
 

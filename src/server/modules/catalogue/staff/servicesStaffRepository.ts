@@ -12,6 +12,9 @@ export const serviceColumns = (input: ServiceInput) => ({
 });
 export const serviceSessionColumns = (input: ServiceSessionInput) => ({ date: input.date, price: input.price, capacity: input.capacity });
 
+/** What guests would miss on this service (alias `s`): a picture (its price is always set). */
+const missing = sql`array_remove(ARRAY[CASE WHEN s.image IS NULL THEN 'picture' END], NULL) AS missing`;
+
 /** Services and their sessions as staff see them. */
 export function createServicesStaffRepository(db: Database) {
   return {
@@ -25,7 +28,7 @@ export function createServicesStaffRepository(db: Database) {
       const where = sql.join(conditions, sql` AND `);
       const found = await rows<StaffServiceRow & { total_count: number }>(
         db,
-        sql`SELECT s.id, s.title, s.title_ar, coalesce(nullif(u.company_name, ''), u.full_name) AS supplier_name, s.price::text AS price, s.is_active, s.version,
+        sql`SELECT s.id, s.title, s.title_ar, coalesce(nullif(u.company_name, ''), u.full_name) AS supplier_name, s.price::text AS price, s.is_active, s.version, ${missing},
             (SELECT to_char(min(d.date), 'YYYY-MM-DD') FROM service_dates d WHERE d.service_id = s.id AND d.date >= ${today}::date) AS next_date,
             (SELECT count(*)::int FROM service_dates d WHERE d.service_id = s.id) AS sessions_count, count(*) OVER ()::int AS total_count
           FROM services s JOIN users u ON u.id = s.user_id WHERE ${where} ORDER BY s.id DESC LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
@@ -38,7 +41,7 @@ export function createServicesStaffRepository(db: Database) {
       const [service] = await rows<StaffService>(
         tx,
         sql`SELECT s.id, s.user_id AS supplier_id, s.hut_id, s.title, s.title_ar, s.description, s.description_ar, s.image, s.price::text AS price,
-            s.capacity, s.min_purchasable_quantity, s.max_purchasable_quantity, s.is_active, s.version,
+            s.capacity, s.min_purchasable_quantity, s.max_purchasable_quantity, s.is_active, s.version, ${missing},
             (SELECT coalesce(json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text, 'capacity', d.capacity,
                 'sold', ${takenBy('service_date_id', sql`d.id`, now)}, 'version', d.version) ORDER BY d.date, d.id), '[]'::json)
                FROM service_dates d WHERE d.service_id = s.id) AS sessions,
@@ -50,7 +53,7 @@ export function createServicesStaffRepository(db: Database) {
 
     /** The picture chosen in the new-service form becomes its first picture and cover; later the pictures endpoints own the cover. */
     async insert(tx: Database, input: ServiceInput) {
-      const [{ id }] = await tx.insert(services).values({ ...serviceColumns(input), image: input.image }).returning({ id: services.id });
+      const [{ id }] = await tx.insert(services).values({ ...serviceColumns(input), isActive: input.is_active ?? false, image: input.image }).returning({ id: services.id });
       if (input.image) await tx.insert(serviceImages).values({ ownerId: id, image: input.image });
       return id;
     },
