@@ -37,11 +37,12 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
   });
 
   /** Save → stale notice by Save → Reload: their version shown, then Re-apply puts the edit back on top of it. */
-  async function reloadAndReapply(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], scope: HTMLElement) {
-    await user.click(within(scope).getByRole('button', { name: text.common.save }));
-    const notice = (await within(scope).findByText(text.common.staleKeepsEdit)).closest('[role="alert"]') as HTMLElement;
+  async function reloadAndReapply(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], scope: () => HTMLElement) {
+    await user.click(within(scope()).getByRole('button', { name: text.common.save }));
+    const notice = (await within(scope()).findByText(text.common.staleKeepsEdit)).closest('[role="alert"]') as HTMLElement;
     await user.click(within(notice).getByRole('button', { name: text.common.reload }));
-    await within(scope).findByText(text.common.keptText);
+    // The form starts again from their version (a new form element), with the edit kept beside it.
+    await waitFor(() => expect(within(scope()).getByText(text.common.keptText)).toBeInTheDocument());
   }
 
   it('a special item (in its dialog)', async () => {
@@ -60,7 +61,7 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
     state.current = { ...item, capacity: 25, version: 2 };
     await user.clear(price());
     await user.type(price(), '45');
-    await reloadAndReapply(user, dialog);
+    await reloadAndReapply(user, () => dialog);
 
     // Still open, showing their version to compare …
     expect(stock()).toHaveValue(25);
@@ -87,7 +88,7 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
     state.current = { ...promo, usage_limit: 50, version: 5 };
     await user.clear(percentage());
     await user.type(percentage(), '15');
-    await reloadAndReapply(user, dialog);
+    await reloadAndReapply(user, () => dialog);
 
     expect(limit()).toHaveValue(50);
     expect(percentage()).toHaveValue(10);
@@ -99,5 +100,63 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
     await user.click(within(dialog).getByRole('button', { name: text.common.save }));
     await waitFor(() => expect(state.sent).toHaveLength(2));
     expect(state.sent[1]).toMatchObject({ percentage: 15, usage_limit: 50, version: 5 });
+  });
+
+  it('an entry of a content list (the FAQ), edited in place', async () => {
+    const faq = { id: 4, sort_order: 0, version: 3, question: 'Is there Wi-Fi?', question_ar: 'هل يتوفر واي فاي؟', answer: 'Yes.', answer_ar: 'نعم.' };
+    let current = faq;
+    const sent: Array<Record<string, unknown>> = [];
+    server.use(
+      http.get(apiUrl('/api/dashboard/content/faq/'), () => HttpResponse.json([current])),
+      http.put(apiUrl('/api/dashboard/content/faq/4/'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        if (body.version !== current.version) return HttpResponse.json({ detail: 'stale', code: 'stale' }, { status: 409 });
+        current = { ...current, ...body, version: current.version + 1 } as typeof faq;
+        return HttpResponse.json(current);
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/dashboard/content/faq', language, preloadedState: admin });
+    const title = language === 'ar' ? faq.question_ar : faq.question;
+    await user.click(await screen.findByRole('button', { name: text.content.editNamed.replace('{{name}}', title) }));
+    const form = () => screen.getByRole('form', { name: text.content.editEntry });
+    const question = () => within(form()).getByLabelText(text.common.inEnglish.replace('{{label}}', text.content.fieldQuestion));
+    const answer = () => within(form()).getByLabelText(text.common.inEnglish.replace('{{label}}', text.content.fieldAnswer));
+    current = { ...faq, answer: 'Yes, in every hut.', version: 4 };
+    await user.clear(question());
+    await user.type(question(), 'Is there fast Wi-Fi?');
+    await reloadAndReapply(user, form);
+
+    expect(answer()).toHaveValue('Yes, in every hut.');
+    expect(question()).toHaveValue(faq.question);
+    await user.click(within(form()).getByRole('button', { name: text.common.reapply }));
+    expect(question()).toHaveValue('Is there fast Wi-Fi?');
+    await user.click(within(form()).getByRole('button', { name: text.common.save }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ question: 'Is there fast Wi-Fi?', answer: 'Yes, in every hut.', version: 4 });
+  });
+
+  it('a one-entry page (About us)', async () => {
+    const about = {
+      about_us: 'A quiet resort.', about_us_ar: 'منتجع هادئ.', vision: 'Calm.', vision_ar: 'الهدوء.', mission: 'Rest.', mission_ar: 'الراحة.',
+      main_image: null, vision_image: null, mission_image: null, version: 7,
+    };
+    const state = record('/api/dashboard/content/about-us/', { id: 1, ...about });
+    const { user } = await renderWithProviders(undefined, { route: '/dashboard/content/about-us', language, preloadedState: admin });
+    const field = (label: string) => screen.getByLabelText(text.common.inEnglish.replace('{{label}}', label));
+    await waitFor(() => expect(field(text.content.fieldAbout)).toHaveValue(about.about_us));
+    state.current = { ...state.current, mission: 'Rest, and the sea.', version: 8 };
+    await user.clear(field(text.content.fieldVision));
+    await user.type(field(text.content.fieldVision), 'Calm by the sea.');
+    await reloadAndReapply(user, () => field(text.content.fieldVision).closest('form') as HTMLElement);
+
+    expect(field(text.content.fieldMission)).toHaveValue('Rest, and the sea.');
+    expect(field(text.content.fieldVision)).toHaveValue(about.vision);
+    await user.click(screen.getByRole('button', { name: text.common.reapply }));
+    expect(field(text.content.fieldVision)).toHaveValue('Calm by the sea.');
+    await user.click(screen.getByRole('button', { name: text.common.save }));
+    await waitFor(() => expect(state.sent).toHaveLength(2));
+    expect(state.sent[1]).toMatchObject({ vision: 'Calm by the sea.', mission: 'Rest, and the sea.', version: 8 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: text.common.reapply })).toBeNull());
   });
 });
