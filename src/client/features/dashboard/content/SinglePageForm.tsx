@@ -54,9 +54,9 @@ function SinglePage({ query, pairs, images = [], save, state }: {
     const result = await save({ ...values, ...(loaded ? { version: loaded.version } : {}) });
     if ('data' in result) stale.saved();
   };
-  // A new version read (the first load, a save, a reload) starts the form again from it.
+  // The form starts from the first load, then again on Reload (a refused save refetches nothing: see contentAdminApi).
   return (
-    <SinglePageFields key={`${String(loaded?.version)}-${stale.formKey}`} initial={stale.initial ?? valuesOf(loaded)} pairs={pairs} images={images}
+    <SinglePageFields key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`} initial={stale.initial ?? valuesOf(loaded)} pairs={pairs} images={images}
       ready={query.isSuccess} state={state} onSubmit={submit} edit={stale.edit} />
   );
 }
