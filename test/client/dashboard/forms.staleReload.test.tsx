@@ -4,7 +4,7 @@ import { readLocale, renderWithProviders } from '../../helpers/client/renderWith
 import { apiUrl, server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
 
-type Locale = { dashboard: { common: Record<string, string>; items: Record<string, string>; promos: Record<string, string>; content: Record<string, string> } };
+type Locale = { dashboard: { common: Record<string, string>; huts: Record<string, string>; items: Record<string, string>; promos: Record<string, string>; content: Record<string, string> } };
 type Row = { id: number; version: number } & Record<string, unknown>;
 const page = (row: Row) => ({ count: 1, page: 1, pages: 1, next: null, previous: null, results: [row] });
 
@@ -158,5 +158,31 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
     await waitFor(() => expect(state.sent).toHaveLength(2));
     expect(state.sent[1]).toMatchObject({ vision: 'Calm by the sea.', mission: 'Rest, and the sea.', version: 8 });
     await waitFor(() => expect(screen.queryByRole('button', { name: text.common.reapply })).toBeNull());
+  });
+
+  it('a refused save changes nothing under the form: Save again, without Reload, is refused again (a hut)', async () => {
+    const hut = {
+      id: 5, title: 'Coral Hut', title_ar: 'كوخ المرجان', description: 'By the reef.', description_ar: 'بجانب الشعاب.', size: 'small',
+      max_persons_num: 2, max_kids_num: 0, bedrooms_num: 1, bathrooms_num: 1, check_in: '15:00', check_out: '12:00',
+      latitude: null, longitude: null, address: '', address_ar: '', is_active: true, main_services: [], extra_services: [], activities: [],
+      main_image: null, images: [], bookings_count: 0, version: 1,
+    };
+    const state = record('/api/dashboard/huts/5/', hut);
+    const { user } = await renderWithProviders(undefined, { route: '/dashboard/huts/5', language, preloadedState: admin });
+    const titleEn = () => within(screen.getByRole('group', { name: text.huts.name })).getAllByRole('textbox')[0];
+    await screen.findByRole('group', { name: text.huts.name });
+    state.current = { ...hut, description: 'By the reef, with a new deck.', version: 2 };
+    await user.clear(titleEn());
+    await user.type(titleEn(), 'Coral Reef Hut');
+    await user.click(screen.getByRole('button', { name: text.common.save }));
+    await screen.findByText(text.common.staleKeepsEdit);
+    await waitFor(() => expect(screen.getByRole('button', { name: text.common.save })).toBeEnabled());
+
+    // Saving again would otherwise overwrite their new description with this tab's old one.
+    await user.click(screen.getByRole('button', { name: text.common.save }));
+    await waitFor(() => expect(state.sent).toHaveLength(2));
+    expect(state.sent[1]).toMatchObject({ title: 'Coral Reef Hut', description: hut.description, version: 1 });
+    expect(state.current).toMatchObject({ description: 'By the reef, with a new deck.', version: 2 });
+    expect(await screen.findByText(text.common.staleKeepsEdit)).toBeInTheDocument();
   });
 });
