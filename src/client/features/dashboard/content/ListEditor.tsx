@@ -40,16 +40,17 @@ export function ListEditor({ name }: { name: ContentListName }) {
     void reorder({ name, ids });
   };
   const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
+  /** After a refused reorder or delete; an entry open in its form keeps its edit (it reloads on its own). */
   const reload = () => {
-    setEditing(null);
     reordering.reset();
+    removing.reset();
     void list.refetch();
   };
 
   return (
     <div>
       {isStale(reordering.error) || isStale(removing.error) ? <StaleNotice onReload={reload} /> : <FormAlert messages={detailOf(removing.error)} />}
-      {editing === 'new' ? <EntryForm name={name} entry={null} onDone={() => setEditing(null)} onReload={reload} /> : (
+      {editing === 'new' ? <EntryForm name={name} entry={null} onDone={() => setEditing(null)} /> : (
         <Button type="button" onClick={() => setEditing('new')}>{t('dashboard.content.addEntry')}</Button>
       )}
       {list.isSuccess && entries.length === 0 ? <EmptyState title={t('dashboard.content.emptyList')} /> : null}
@@ -67,7 +68,7 @@ export function ListEditor({ name }: { name: ContentListName }) {
             onDragEnd={() => setDragged(null)}
           >
             {editing !== 'new' && editing?.id === entry.id ? (
-              <EntryForm name={name} entry={entry} onDone={() => setEditing(null)} onReload={reload} />
+              <EntryForm name={name} entry={entry} onDone={() => setEditing(null)} />
             ) : (
               <Row>
                 <Order>

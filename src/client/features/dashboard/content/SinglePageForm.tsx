@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -6,7 +6,8 @@ import { FormAlert } from '../../../ui/form';
 import { BilingualField } from '../components/BilingualField';
 import { SaveBar } from '../components/SaveBar';
 import { UploadScope } from '../../../ui/form/uploads';
-import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { detailOf, fieldErrors, isStale, type MutationError } from '../components/formErrors';
+import { useStaleEdit, type StaleEdit } from '../components/useStaleEdit';
 import { useGetStaffAboutQuery, useGetStaffTermsTitleQuery, useSaveAboutMutation, useSaveTermsTitleMutation } from './contentAdminApi';
 import { ImageInput } from './ImageInput';
 
@@ -23,32 +24,53 @@ const ABOUT_IMAGES = [
 ];
 const TITLE_PAIRS: Pair[] = [{ label: 'dashboard.content.fieldTermsTitle', name: 'title', nameAr: 'title_ar', maxLength: 200 }];
 
-type Query = { data?: Record<string, unknown> | null; isError: boolean; isSuccess: boolean; refetch: () => void };
+type Query = { data?: Record<string, unknown> | null; isError: boolean; isSuccess: boolean; refetch: () => unknown };
+type Values = Record<string, string | null>;
+type SaveState = { error?: unknown; isLoading: boolean; isSuccess: boolean; reset: () => void };
 
-/** One-entry pages (About us, the terms' heading): load, edit in both languages, save with the version read. */
+/**
+ * One-entry pages (About us, the terms' heading): load, edit in both languages, save with the version read.
+ * A save refused as stale reloads the page and keeps the edit to compare or re-apply (useStaleEdit).
+ */
 function SinglePage({ query, pairs, images = [], save, state }: {
   query: Query; pairs: Pair[]; images?: typeof ABOUT_IMAGES;
-  save: (body: Record<string, unknown>) => Promise<unknown>; state: { error?: unknown; isLoading: boolean; isSuccess: boolean; reset: () => void };
+  save: (body: Record<string, unknown>) => Promise<{ data: unknown } | { error: unknown }>; state: SaveState;
 }) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, string | null>>({});
   const loaded = query.data;
-  useEffect(() => {
-    const next: Record<string, string | null> = {};
+  const valuesOf = (row: Record<string, unknown> | null | undefined): Values => {
+    const next: Values = {};
     for (const pair of pairs) {
-      next[pair.name] = (loaded?.[pair.name] as string) ?? '';
-      next[pair.nameAr] = (loaded?.[pair.nameAr] as string) ?? '';
+      next[pair.name] = (row?.[pair.name] as string) ?? '';
+      next[pair.nameAr] = (row?.[pair.nameAr] as string) ?? '';
     }
-    for (const image of images) next[image.name] = (loaded?.[image.name] as string | null) ?? null;
-    setValues(next);
-  }, [loaded, pairs, images]);
+    for (const image of images) next[image.name] = (row?.[image.name] as string | null) ?? null;
+    return next;
+  };
+  const error = state.error as MutationError;
+  const stale = useStaleEdit({ error, latest: loaded ? valuesOf(loaded) : null, refetch: query.refetch, reset: state.reset });
 
   if (query.isError) return <ErrorState onRetry={query.refetch} />;
-  const error = state.error as Parameters<typeof fieldErrors>[0];
+  const submit = async (values: Values) => {
+    const result = await save({ ...values, ...(loaded ? { version: loaded.version } : {}) });
+    if ('data' in result) stale.saved();
+  };
+  // The form starts from the first load, then again on Reload (a refused save refetches nothing: see contentAdminApi).
+  return (
+    <SinglePageFields key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`} initial={stale.initial ?? valuesOf(loaded)} pairs={pairs} images={images}
+      ready={query.isSuccess} state={state} onSubmit={submit} edit={stale.edit} />
+  );
+}
+
+function SinglePageFields({ initial, pairs, images, ready, state, onSubmit, edit }: {
+  initial: Values; pairs: Pair[]; images: typeof ABOUT_IMAGES; ready: boolean; state: SaveState; onSubmit: (values: Values) => void; edit: StaleEdit<Values>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Values>(initial);
+  const error = state.error as MutationError;
   const errors = fieldErrors(error);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    await save({ ...values, ...(loaded ? { version: loaded.version } : {}) });
+    onSubmit(values);
   };
   const set = (field: string, value: string | null) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -64,7 +86,7 @@ function SinglePage({ query, pairs, images = [], save, state }: {
         {images.map((image) => (
           <ImageInput key={image.name} label={t(image.label)} value={values[image.name] ?? null} onChange={(url) => set(image.name, url)} error={errors[image.name]} />
         ))}
-        <SaveBar busy={state.isLoading} disabled={!query.isSuccess} edit={{ stale: isStale(error), reload: () => { state.reset(); query.refetch(); } }} draft={values} />
+        <SaveBar busy={state.isLoading} disabled={!ready} edit={edit} draft={values} />
       </Form>
     </UploadScope>
   );

@@ -33,12 +33,14 @@ export const contentAdminApi = baseApi.injectEndpoints({
     getStaffAbout: build.query<StaffAboutUs, void>({ query: () => `${base}/about-us/`, providesTags: [{ type: 'Content', id: 'staff-about-us' }] }),
     saveAbout: build.mutation<StaffAboutUs, Record<string, unknown>>({
       query: (body) => ({ url: `${base}/about-us/`, method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Content', id: 'staff-about-us' }, { type: 'Content', id: 'about-us' }, 'Audit'],
+      // Only a save that went through: a refused one (stale) must not swap the version under the form's edit.
+      invalidatesTags: (result) => (result ? [{ type: 'Content', id: 'staff-about-us' }, { type: 'Content', id: 'about-us' }, 'Audit'] : []),
     }),
     getStaffTermsTitle: build.query<StaffTermsTitle, void>({ query: () => `${base}/terms-title/`, providesTags: [{ type: 'Content', id: 'staff-terms-title' }] }),
     saveTermsTitle: build.mutation<StaffTermsTitle, Record<string, unknown>>({
       query: (body) => ({ url: `${base}/terms-title/`, method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Content', id: 'staff-terms-title' }, { type: 'Content', id: 'terms-title' }, 'Audit'],
+      // Only a save that went through: a refused one (stale) must not swap the version under the form's edit.
+      invalidatesTags: (result) => (result ? [{ type: 'Content', id: 'staff-terms-title' }, { type: 'Content', id: 'terms-title' }, 'Audit'] : []),
     }),
     uploadContentImage: build.mutation<{ url: string }, File>({
       query: (file) => {

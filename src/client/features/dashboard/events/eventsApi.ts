@@ -21,7 +21,8 @@ export const eventsApi = baseApi.injectEndpoints({
     }),
     updateEvent: build.mutation<StaffEvent, { id: number; body: EventUpdate }>({
       query: ({ id, body }) => ({ url: `/api/dashboard/events/${id}/`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => WRITE(id),
+      // Only a save that went through: a refused one (stale) must not swap the version under the form's edit.
+      invalidatesTags: (result, _error, { id }) => (result ? WRITE(id) : []),
     }),
     addEventSession: build.mutation<StaffEvent, { id: number; body: EventSessionInput }>({
       query: ({ id, body }) => ({ url: `/api/dashboard/events/${id}/sessions/`, method: 'POST', body }),

@@ -27,7 +27,8 @@ export const hutsApi = baseApi.injectEndpoints({
     }),
     updateHut: build.mutation<StaffHut, { id: number; body: HutUpdate }>({
       query: ({ id, body }) => ({ url: `/api/dashboard/huts/${id}/`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => HUT_WRITE(id),
+      // Only a save that went through: a refused one (stale) must not swap the version under the form's edit.
+      invalidatesTags: (result, _error, { id }) => (result ? HUT_WRITE(id) : []),
     }),
     deleteHut: build.mutation<void, { id: number; version: number }>({
       query: ({ id, version }) => ({ url: `/api/dashboard/huts/${id}/`, method: 'DELETE', params: { version } }),

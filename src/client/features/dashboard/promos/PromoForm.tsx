@@ -5,28 +5,52 @@ import styled from 'styled-components';
 import type { PromoInput, StaffPromo } from '../../../../shared/schemas/dashboard/promos';
 import { Checkbox, FormAlert, TextField } from '../../../ui/form';
 import { useLocalized } from '../../../ui/useLocalized';
-import { detailOf, fieldErrors, isStale } from '../components/formErrors';
+import { detailOf, fieldErrors, isStale, type MutationError } from '../components/formErrors';
 import { SaveBar } from '../components/SaveBar';
+import { useStaleEdit, type StaleEdit } from '../components/useStaleEdit';
 import { useGetCatalogueOptionsQuery } from '../huts/hutsApi';
-import { useCreatePromoMutation, useUpdatePromoMutation } from './promosApi';
+import { useCreatePromoMutation, useLazyGetPromoQuery, useUpdatePromoMutation } from './promosApi';
 
 const blank: PromoInput = { code: '', percentage: 10, valid_from: null, valid_to: null, usage_limit: null, huts: [], is_active: true };
 
-/** A promo code's fields; the huts it applies to are ticked from the list of huts. */
+const draftOf = (promo: StaffPromo): PromoInput => ({
+  code: promo.code, percentage: promo.percentage, valid_from: promo.valid_from, valid_to: promo.valid_to, usage_limit: promo.usage_limit, huts: promo.huts, is_active: promo.is_active,
+});
+
+/**
+ * A promo code's fields; the huts it applies to are ticked from the list of huts. A save refused as stale
+ * reloads the code (GET …/promos/:id/) and keeps the edit to compare or re-apply (useStaleEdit).
+ */
 export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone: () => void }) {
+  const [create, created] = useCreatePromoMutation();
+  const [update, updated] = useUpdatePromoMutation();
+  const [fetchLatest, fetched] = useLazyGetPromoQuery();
+  // The code as last read: the row the dialog was opened from, then what Reload fetched.
+  const record = (promo && fetched.data?.id === promo.id ? fetched.data : null) ?? promo;
+  const stale = useStaleEdit({ error: updated.error, latest: record ? draftOf(record) : null, refetch: () => (promo ? fetchLatest(promo.id) : undefined), reset: updated.reset });
+  const call = promo ? updated : created;
+
+  const save = async (draft: PromoInput) => {
+    const result = record ? await update({ id: record.id, body: { ...draft, version: record.version } }) : await create(draft);
+    if (!('data' in result)) return;
+    stale.saved();
+    onDone();
+  };
+  return <PromoFields key={stale.formKey} initial={stale.initial ?? blank} call={call} onSubmit={save} edit={stale.edit} />;
+}
+
+function PromoFields({ initial, call, onSubmit, edit }: {
+  initial: PromoInput; call: { error?: MutationError; isLoading: boolean }; onSubmit: (draft: PromoInput) => void; edit: StaleEdit<PromoInput>;
+}) {
   const { t } = useTranslation();
   const { pick } = useLocalized();
   const options = useGetCatalogueOptionsQuery();
-  const [draft, setDraft] = useState<PromoInput>(promo ? { code: promo.code, percentage: promo.percentage, valid_from: promo.valid_from, valid_to: promo.valid_to, usage_limit: promo.usage_limit, huts: promo.huts, is_active: promo.is_active } : blank);
-  const [create, created] = useCreatePromoMutation();
-  const [update, updated] = useUpdatePromoMutation();
-  const call = promo ? updated : created;
+  const [draft, setDraft] = useState<PromoInput>(initial);
   const errors = fieldErrors(call.error);
   const set = (changes: Partial<PromoInput>) => setDraft((current) => ({ ...current, ...changes }));
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = promo ? await update({ id: promo.id, body: { ...draft, version: promo.version } }) : await create(draft);
-    if ('data' in result) onDone();
+    onSubmit(draft);
   };
   const toggleHut = (id: number, on: boolean) => set({ huts: on ? [...draft.huts, id] : draft.huts.filter((hut) => hut !== id) });
 
@@ -52,7 +76,7 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
       </fieldset>
       <Checkbox label={t('dashboard.promos.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
       <Footer>
-        <SaveBar busy={call.isLoading} edit={{ stale: isStale(call.error), reload: onDone }} draft={draft} />
+        <SaveBar busy={call.isLoading} edit={edit} draft={draft} />
       </Footer>
     </Form>
   );

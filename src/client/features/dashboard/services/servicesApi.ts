@@ -21,7 +21,8 @@ export const servicesApi = baseApi.injectEndpoints({
     }),
     updateService: build.mutation<StaffService, { id: number; body: ServiceUpdate }>({
       query: ({ id, body }) => ({ url: `/api/dashboard/services/${id}/`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => WRITE(id),
+      // Only a save that went through: a refused one (stale) must not swap the version under the form's edit.
+      invalidatesTags: (result, _error, { id }) => (result ? WRITE(id) : []),
     }),
     addServiceSession: build.mutation<StaffService, { id: number; body: ServiceSessionInput }>({
       query: ({ id, body }) => ({ url: `/api/dashboard/services/${id}/sessions/`, method: 'POST', body }),
