@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FIGURES_MAX_DAYS, type Figures } from '../../../../shared/schemas/dashboard/figures';
+import type { Figures } from '../../../../shared/schemas/dashboard/figures';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { DateField } from '../../../ui/date/DateField';
@@ -65,7 +65,7 @@ export default function FiguresScreen() {
         <DateField
           label={t('dashboard.figures.to')} value={to} onChange={(day) => update({ period: 'custom', from, to: day })}
           min={periodProblem(from, from) ? undefined : from} max={periodProblem(from, from) ? undefined : lastAllowedDay(from)}
-          hint={t('dashboard.figures.rangeHint', { limit: formatNumber(FIGURES_MAX_DAYS, lang) })} error={toError}
+          error={toError}
         />
       </FilterBar>
       {figures.isError && !figures.data ? (
