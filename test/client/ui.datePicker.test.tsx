@@ -1,6 +1,6 @@
 // The one date picker every date field uses: typed dates in both digit sets, the calendar's keyboard,
 // Arabic names, Saturday-first weeks and mirrored arrows, bounds and disabled days, and a stay's range.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateField } from '../../src/client/ui/date/DateField';
@@ -83,6 +83,23 @@ describe('typed dates', () => {
     await user.type(input, '31/05/2030');
     await user.tab();
     expect(input).toHaveAccessibleDescription('Choose 01/06/2030 or a later day.');
+  });
+
+  it('keeps the typed text when the parent takes the value a moment later (a value kept in the URL)', async () => {
+    function LateHarness() {
+      const [value, setValue] = useState('2030-12-31');
+      return <DateField label="To" value={value} onChange={(day) => setTimeout(() => setValue(day), 0)} max="2031-01-01" />;
+    }
+    const user = userEvent.setup();
+    await renderIn('en', <LateHarness />);
+    const input = screen.getByLabelText('To');
+    // The whole date at once (pasted, filled in by the browser), over a day that was there.
+    await user.click(input);
+    fireEvent.change(input, { target: { value: '02/01/2031' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(input).toHaveValue('02/01/2031');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Choose 01/01/2031 or an earlier day.');
   });
 });
 

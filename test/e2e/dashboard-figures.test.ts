@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/modules/catalogue/sql';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { formatNumber } from '../../src/client/ui/format';
+import { displayDate } from '../../src/client/ui/date/typedDate';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
@@ -62,6 +63,30 @@ describeBrowser('the back office home: figures', () => {
     expect(arrivalCells.reduce((sum, cell) => sum + latin(cell), 0)).toBe(arrivals);
 
     await screenshot(page, `dashboard-figures-${lang}`);
+
+    // A period over 366 days: a problem on the "To" field, never sent, and the figures stay on screen (issue 20, item 12).
+    const sent: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/dashboard/figures/')) sent.push(request.url()); });
+    const year = Number(todayIn().slice(0, 4));
+    await page.getByLabel(t.figures.period, { exact: true }).selectOption('previousYear');
+    const from = page.getByLabel(t.figures.from, { exact: true });
+    const to = page.getByLabel(t.figures.to, { exact: true });
+    await page.waitForFunction(([fromValue, toValue, fromLabel]) => {
+      const fields = [...document.querySelectorAll('input')].filter((input) => input.labels?.[0]?.textContent?.trim() === fromLabel);
+      return fields[0]?.value === fromValue && [...document.querySelectorAll('input')].some((input) => input.value === toValue);
+    }, [displayDate(`${year - 1}-01-01`, lang), displayDate(`${year - 1}-12-31`, lang), t.figures.from]);
+    expect(await from.inputValue()).toBe(displayDate(`${year - 1}-01-01`, lang));
+    expect(await to.inputValue()).toBe(displayDate(`${year - 1}-12-31`, lang));
+    // Last year's figures, with the year before beside them.
+    await page.getByText((t.figures.comparedWith as string).split('{{from}}')[0]).first().waitFor();
+    await to.fill(`02/01/${year}`);
+    await to.blur();
+    const between = (locale(lang).datePicker.between as string).replace('{{min}}', displayDate(`${year - 1}-01-01`, lang)).replace('{{max}}', displayDate(addDays(`${year - 1}-01-01`, 365), lang));
+    await page.getByText(between).waitFor();
+    await page.getByLabel(t.figures.periodFigures).waitFor();
+    expect(await page.getByText(locale(lang).a11y.errorTitle).count()).toBe(0);
+    expect(sent.filter((url) => new URL(url).searchParams.get('to') === `${year}-01-02`)).toEqual([]);
+    await screenshot(page, `dashboard-figures-${lang}-too-long`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -30,11 +30,15 @@ export const DateInput = forwardRef<HTMLButtonElement, DateInputProps>(function 
   const lang = i18n.language;
   const [text, setText] = useState(() => displayDate(value, lang));
   const [shown, setShown] = useState({ value, lang });
+  // What the typing last passed up, until the parent hands it back. A parent may hand it back a render later
+  // (a value kept in the URL): until then the old value still comes in, and must not rewrite the text.
+  const [passedUp, setPassedUp] = useState<string | null>(null);
   // A value set from outside (the calendar, a reset, the URL) or a language switch rewrites the text;
   // a value the typing itself passed up leaves the text as typed.
   if (shown.value !== value || shown.lang !== lang) {
     setShown({ value, lang });
-    if (shown.lang !== lang || parseTypedDate(text) !== value) setText(value ? displayDate(value, lang) : '');
+    setPassedUp(null);
+    if (shown.lang !== lang || (value !== passedUp && parseTypedDate(text) !== value)) setText(value ? displayDate(value, lang) : '');
   }
 
   // Checked in the field, in the reader's language and digits, before any request (issue 20, item 21).
@@ -67,8 +71,10 @@ export const DateInput = forwardRef<HTMLButtonElement, DateInputProps>(function 
           setText(typed);
           const day = parseTypedDate(typed);
           const next = day && allowedDay(day, { min, max, isDisabled }) ? day : '';
-          setShown({ value: next, lang });
-          if (next !== value) onChange(next);
+          if (next !== value) {
+            setPassedUp(next);
+            onChange(next);
+          }
           if (!problemOf(typed)) onTypedProblem?.(null);
         }}
         onBlur={(event) => {

@@ -1,10 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Figures } from '../../../../shared/schemas/dashboard/figures';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { DateField } from '../../../ui/date/DateField';
+import { displayDate } from '../../../ui/date/typedDate';
 import { Select } from '../../../ui/form';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -12,24 +13,40 @@ import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useListParams } from '../components/useListParams';
 import { DayBarChart } from './DayBarChart';
 import { useGetFiguresQuery } from './figuresApi';
-import { periodFor, type PeriodChoice } from './period';
+import { lastAllowedDay, periodFor, periodProblem, samePeriodLastYear, type Period, type PeriodChoice } from './period';
 import { StatusBars } from './StatusBars';
 
 const FILTERS = ['period', 'from', 'to'] as const;
-const CHOICES: readonly PeriodChoice[] = ['month', 'previous', 'custom'];
+const CHOICES: readonly PeriodChoice[] = ['month', 'previous', 'year', 'previousYear', 'custom'];
 
-/** The back office's home for staff: the period's figures, the next 30 days night by night, bookings by status. */
+/** The back office's home for staff: the period's figures beside the same period last year, the next 30 days night by night, bookings by status. */
 export default function FiguresScreen() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   useDocumentTitle(t('dashboard.nav.home'));
   const { params, update } = useListParams(FILTERS);
   const choice = (CHOICES as readonly string[]).includes(params.filters.period ?? '') ? (params.filters.period as PeriodChoice) : 'month';
-  const period = periodFor(choice, params.filters);
+  const requested = periodFor(choice, params.filters);
+  // Dates being edited (half typed, the wrong way round, longer than the server takes) are never sent:
+  // the last period that made sense stays on screen with its figures until the dates make one again.
+  const [lastGood, setLastGood] = useState<Period>(() => requested ?? periodFor('month', {})!);
+  if (requested && (requested.from !== lastGood.from || requested.to !== lastGood.to)) setLastGood(requested);
+  const period = requested ?? lastGood;
+  const lastYear = samePeriodLastYear(period);
   const figures = useGetFiguresQuery(period, { refetchOnMountOrArgChange: true });
+  const previous = useGetFiguresQuery(lastYear, { refetchOnMountOrArgChange: true });
   const choiceLabels: Record<PeriodChoice, string> = {
-    month: t('dashboard.figures.thisMonth'), previous: t('dashboard.figures.previousMonth'), custom: t('dashboard.figures.custom'),
+    month: t('dashboard.figures.thisMonth'), previous: t('dashboard.figures.previousMonth'), year: t('dashboard.figures.thisYear'),
+    previousYear: t('dashboard.figures.previousYear'), custom: t('dashboard.figures.custom'),
   };
+
+  // The fields show the preset's days; editing either turns the period into chosen dates.
+  const from = choice === 'custom' ? (params.filters.from ?? '') : period.from;
+  const to = choice === 'custom' ? (params.filters.to ?? '') : period.to;
+  const problem = periodProblem(from, to);
+  const toError = problem === 'order' || problem === 'tooLong'
+    ? t('datePicker.between', { min: displayDate(from, lang), max: displayDate(lastAllowedDay(from), lang) })
+    : undefined;
 
   return (
     <>
@@ -44,35 +61,38 @@ export default function FiguresScreen() {
           onChange={(event) => update({ period: event.target.value === 'month' ? null : event.target.value, ...(event.target.value === 'custom' ? period : { from: null, to: null }) })}
           options={CHOICES.map((value) => ({ value, label: choiceLabels[value] }))}
         />
-        {choice === 'custom' ? (
-          <>
-            <DateField label={t('dashboard.figures.from')} value={params.filters.from ?? ''} onChange={(from) => update({ from })} />
-            <DateField label={t('dashboard.figures.to')} value={params.filters.to ?? ''} onChange={(to) => update({ to })} />
-          </>
-        ) : null}
+        <DateField label={t('dashboard.figures.from')} value={from} onChange={(day) => update({ period: 'custom', from: day, to })} />
+        <DateField
+          label={t('dashboard.figures.to')} value={to} onChange={(day) => update({ period: 'custom', from, to: day })}
+          min={periodProblem(from, from) ? undefined : from} max={periodProblem(from, from) ? undefined : lastAllowedDay(from)}
+          error={toError}
+        />
       </FilterBar>
-      {figures.isError ? (
-        <ErrorState onRetry={figures.refetch} text={errorText(figures.error)} />
+      {figures.isError && !figures.data ? (
+        <ErrorState onRetry={figures.refetch} />
       ) : !figures.data ? (
         <SkeletonGroup aria-label={t('dashboard.common.loading')}>
           <Skeleton $height="96px" />
           <Skeleton $height="220px" />
         </SkeletonGroup>
       ) : (
-        <FiguresBody figures={figures.data} />
+        <>
+          {figures.isError ? <ErrorState onRetry={figures.refetch} /> : null}
+          <Compared>{t('dashboard.figures.comparedWith', { from: formatDate(lastYear.from, lang), to: formatDate(lastYear.to, lang) })}</Compared>
+          <FiguresBody figures={figures.data} previous={previous.currentData} />
+        </>
       )}
     </>
   );
 }
 
-/** The server's own words for a refused period (e.g. "to" before "from"), else the generic text. */
-function errorText(error: unknown): string | undefined {
-  const data = (error as { data?: Record<string, unknown> } | undefined)?.data;
-  const first = data && Object.values(data).find(Array.isArray);
-  return Array.isArray(first) && typeof first[0] === 'string' ? first[0] : undefined;
-}
+const Compared = styled.p`
+  margin: ${({ theme }) => theme.space(0, 0, 2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
-function FiguresBody({ figures }: { figures: Figures }) {
+function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figures }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const price = (amount: string | null) => (amount === null ? '—' : formatPrice(amount, lang, figures.currency));
@@ -89,6 +109,17 @@ function FiguresBody({ figures }: { figures: Figures }) {
   const aheadSold = figures.next_days.reduce((sum, day) => sum + day.nights_sold, 0);
   const aheadOpen = figures.next_days.reduce((sum, day) => sum + day.huts_open, 0);
   const rtl = i18n.dir(lang) === 'rtl';
+  // Beside each figure, the same period last year and the change: in percent for amounts, in points for occupancy.
+  const change = (now: string | null, before: string | null) => {
+    const [current, earlier] = [Number(now ?? 0), Number(before ?? 0)];
+    return now === null || before === null || earlier === 0 ? null : formatNumber((current - earlier) / earlier, lang, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  };
+  const compared = (value: string, delta: string | null) => (
+    <dd className="note compare">{delta === null ? t('dashboard.figures.lastYear', { value }) : t('dashboard.figures.lastYearChange', { value, change: delta })}</dd>
+  );
+  const occupancyChange = previous && figures.occupancy !== null && previous.occupancy !== null
+    ? t('dashboard.figures.points', { value: formatNumber((figures.occupancy - previous.occupancy) * 100, lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })
+    : null;
 
   return (
     <>
@@ -97,21 +128,25 @@ function FiguresBody({ figures }: { figures: Figures }) {
           <dt>{t('dashboard.figures.occupancy')}</dt>
           <dd>{percent(figures.occupancy)}</dd>
           <dd className="note">{t('dashboard.figures.nightsOf', { sold: count(figures.nights_sold), open: count(figures.nights_open) })}</dd>
+          {previous ? compared(percent(previous.occupancy), occupancyChange) : null}
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.revenue')}</dt>
           <dd>{price(figures.revenue)}</dd>
           <dd className="note">{t('dashboard.figures.vatIncluded', { vat: price(figures.vat) })}</dd>
+          {previous ? compared(price(previous.revenue), change(figures.revenue, previous.revenue)) : null}
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.averageRate')}</dt>
           <dd>{price(figures.average_nightly_rate)}</dd>
           <dd className="note">{t('dashboard.figures.perNightSold')}</dd>
+          {previous ? compared(price(previous.average_nightly_rate), change(figures.average_nightly_rate, previous.average_nightly_rate)) : null}
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.refunds')}</dt>
           <dd>{price(figures.refunds)}</dd>
           <dd className="note">{t('dashboard.figures.cancellations', { count: figures.cancellations, formatted: count(figures.cancellations) })}</dd>
+          {previous ? compared(price(previous.refunds), change(figures.refunds, previous.refunds)) : null}
         </Kpi>
       </Kpis>
 
@@ -192,6 +227,10 @@ const Kpi = styled.div`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  dd.compare {
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 
