@@ -64,7 +64,7 @@ describe.each(['en', 'ar'] as const)('confirming destructive staff actions (%s)'
     expect(within(dialog).getByText(text.dashboard.prices.deleteBooked)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'KEN-GZYJMX' })).toHaveAttribute('href', '/dashboard/bookings/77');
     expect(within(dialog).queryByRole('button', { name: text.dashboard.common.delete })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: text.common.close }));
+    await user.click(within(dialog).getByRole('button', { name: text.dashboard.prices.keepRange }));
 
     await user.click(deletes[1]);
     dialog = screen.getByRole('dialog');

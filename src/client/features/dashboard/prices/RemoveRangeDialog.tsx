@@ -35,7 +35,7 @@ export function RemoveRangeDialog({ hutId, range, onClose }: Props) {
             </li>
           ))}
         </Bookings>
-        <Button type="button" onClick={onClose}>{t('common.close')}</Button>
+        <Button type="button" onClick={onClose}>{t('dashboard.prices.keepRange')}</Button>
       </Dialog>
     );
   }
