@@ -53,8 +53,8 @@ const reviewsJoin = sql`LEFT JOIN LATERAL (
 ) rv ON true`;
 
 /**
- * `available_dates` of hut alias `h`, as JSON: the nights from `today` on as the contract reads them,
- * spans that never overlap. A shorter range nested in a longer one wins its nights, so the longer range
+ * `available_dates` of hut alias `h`, as JSON: the ranges that still have nights from `today` on, each from
+ * where it starts, as the contract reads them, in spans that never overlap. A shorter range nested in a longer one wins its nights, so the longer range
  * comes out in pieces around it (runs of consecutive nights priced by the same range).
  */
 export const priceRangesFrom = (today: string) => sql`(SELECT coalesce(json_agg(json_build_object('date_from', to_char(s.date_from, 'YYYY-MM-DD'),
@@ -63,7 +63,7 @@ export const priceRangesFrom = (today: string) => sql`(SELECT coalesce(json_agg(
     SELECT min(x.night) AS date_from, max(x.night) AS date_to, x.price, x.weekend_price
     FROM (
       SELECT d.night, w.id, w.price, w.weekend_price, d.night - (row_number() OVER (PARTITION BY w.id ORDER BY d.night))::int AS run
-      FROM (SELECT DISTINCT g::date AS night FROM hut_price_ranges p, generate_series(greatest(p.date_from, ${today}::date), p.date_to, interval '1 day') AS g
+      FROM (SELECT DISTINCT g::date AS night FROM hut_price_ranges p, generate_series(p.date_from, p.date_to, interval '1 day') AS g
         WHERE p.hut_id = h.id AND p.date_to >= ${today}::date) d
       CROSS JOIN LATERAL ${pricedBy(sql`h.id`, sql`d.night`)} w
     ) x GROUP BY x.id, x.run, x.price, x.weekend_price
