@@ -133,6 +133,9 @@ describeBrowser('server-drawn pages', () => {
       });
       // The home page's drawn view is its hero (its sections below come after the first paint, with the script).
       if (shown.lang !== lang || !shown.heading || shown.words < (url === '/' ? 100 : 200) || shown.waiting > 0) empty.push(`${url} ${JSON.stringify(shown)}`);
+      // Every character arrives whole: a multi-byte letter split between two of the renderer's chunks became U+FFFD.
+      const content = await page.content();
+      if (content.includes('\uFFFD')) empty.push(`${url} holds U+FFFD: ${content.slice(content.indexOf('\uFFFD') - 120, content.indexOf('\uFFFD') + 20)}`);
     }
     await page.goto(`${live.server.url}/services`, { waitUntil: 'commit' });
     await page.waitForLoadState('load');

@@ -55,7 +55,12 @@ const scriptSafeJson = (value: unknown) =>
 /** Renders the whole tree, waiting for lazily loaded screens, into one string. */
 function renderToString(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // Bytes, joined once at the end and decoded once. React 18's stream fills 2,048-byte views and, when the
+    // next multi-byte letter (Arabic is two bytes a letter) does not fit in what is left of one, sends the
+    // whole view with its unused bytes: NULs in the middle of a word, which the browser shows as U+FFFD
+    // ("القائم\0ة") and which break the accessible names of what it drew. HTML never carries a NUL, so they
+    // are taken out.
+    const chunks: Buffer[] = [];
     let failed: unknown;
     const { pipe } = renderToPipeableStream(element, {
       onAllReady() {
@@ -63,11 +68,11 @@ function renderToString(element: React.ReactElement): Promise<string> {
         pipe(
           new Writable({
             write(chunk: Buffer, _encoding, callback) {
-              html += chunk.toString();
+              chunks.push(chunk);
               callback();
             },
             final(callback) {
-              resolve(html);
+              resolve(Buffer.concat(chunks).toString('utf8').replace(/\0/g, ''));
               callback();
             },
           }),
