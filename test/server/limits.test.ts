@@ -35,7 +35,7 @@ describe.each([
     const response = await t.app.inject({ url, headers: { authorization: `Bearer ${t.tokenFor(guest)}` } });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual([field]);
-    expect(response.json()[field][0]).toMatch(/less than or equal to/);
+    expect(response.json()[field][0]).toMatch(/^Enter a number of [\d,]+ or less\.$/); // says what is allowed (issue 20, item 17)
   });
 });
 
