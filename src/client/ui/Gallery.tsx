@@ -272,10 +272,8 @@ const Thumb = styled.button`
   }
 `;
 
-const Expand = styled.button`
-  position: absolute;
-  top: 12px;
-  right: 12px;
+/** The light pill buttons over a picture: "Full screen" on the gallery, close and arrows in the viewer. */
+const ViewerButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
@@ -285,10 +283,16 @@ const Expand = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(251, 250, 247, 0.92);
   color: ${({ theme }) => theme.colors.deepSea};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  box-shadow: ${({ theme }) => theme.shadow};
   cursor: pointer;
+`;
+
+const Expand = styled(ViewerButton)`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 const Viewer = styled.div`
@@ -327,16 +331,3 @@ const ViewerBar = styled.div`
   }
 `;
 
-const ViewerButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: ${({ theme }) => theme.minTarget};
-  padding: ${({ theme }) => theme.space(0, 3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(251, 250, 247, 0.92);
-  color: ${({ theme }) => theme.colors.deepSea};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-`;

@@ -10,7 +10,7 @@ import { notify } from '../../../ui/notify';
 import { useCancelBookingMutation } from '../bookingApi';
 import { FailureNote } from './FailureNote';
 import { toFlowFailure } from '../lib/flowFailure';
-import { Dialog } from './Dialog';
+import { Dialog, DialogButtons } from './Dialog';
 
 /** Before cancelling: the policy, its deadline in the resort's time and the exact refund. */
 export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -56,14 +56,14 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
       </Policy>
       <TextArea label={t('myBookings.cancel.reason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={1000} />
       {result.isError ? <FailureNote failure={toFlowFailure(result.error)} /> : null}
-      <Buttons>
+      <DialogButtons>
         <Button $variant="secondary" onClick={onClose}>
           {t('myBookings.cancel.keep')}
         </Button>
         <Button onClick={() => void confirm()} disabled={result.isLoading} className="danger">
           {result.isLoading ? t('myBookings.cancel.cancelling') : t('myBookings.cancel.confirm')}
         </Button>
-      </Buttons>
+      </DialogButtons>
     </Dialog>
   );
 }
@@ -101,15 +101,5 @@ const Policy = styled.div`
   }
   .note {
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  .danger {
-    background: ${({ theme }) => theme.colors.danger};
   }
 `;

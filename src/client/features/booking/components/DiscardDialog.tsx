@@ -1,11 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { Button } from '../../../ui/Button';
 import { notify } from '../../../ui/notify';
 import { useDiscardBookingMutation } from '../bookingApi';
 import { toFlowFailure } from '../lib/flowFailure';
-import { Dialog } from './Dialog';
+import { Dialog, DialogButtons } from './Dialog';
 import { FailureNote } from './FailureNote';
 
 /** Before discarding a booking nothing was paid on (a draft, a hold): say that nothing is charged and the nights are let go. */
@@ -25,24 +24,14 @@ export function DiscardDialog({ booking, onClose }: { booking: Booking; onClose:
     <Dialog title={<Trans i18nKey="myBookings.discard.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />} onClose={onClose}>
       <p>{t('myBookings.discard.text')}</p>
       {result.isError ? <FailureNote failure={toFlowFailure(result.error)} /> : null}
-      <Buttons>
+      <DialogButtons>
         <Button $variant="secondary" onClick={onClose}>
           {t('myBookings.discard.keep')}
         </Button>
         <Button onClick={() => void confirm()} disabled={result.isLoading} className="danger">
           {t('myBookings.discard.confirm')}
         </Button>
-      </Buttons>
+      </DialogButtons>
     </Dialog>
   );
 }
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  .danger {
-    background: ${({ theme }) => theme.colors.danger};
-  }
-`;
