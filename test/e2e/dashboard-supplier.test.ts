@@ -79,6 +79,10 @@ describeBrowser('the supplier portal', () => {
     await form.getByLabel(t.common.inArabic.replace('{{label}}', t.items.name), { exact: true }).fill(titleAr);
     await form.getByLabel(t.items.price, { exact: true }).fill('90');
     await shoot(page, `${name}-service-new`, width);
+    // New services start hidden from guests (issue 20, item 11): the supplier shows this one at once, and is told
+    // that guests will see it without a picture.
+    await form.getByRole('checkbox', { name: t.items.active }).check();
+    await form.getByText(t.visibility.showAnyway.replace('{{what}}', t.visibility.service.picture), { exact: true }).waitFor();
     await form.getByRole('button', { name: t.common.save, exact: true }).click();
     await page.waitForURL(/\/dashboard\/services\/\d+$/);
     const serviceId = Number(new URL(page.url()).pathname.split('/').pop());
