@@ -59,9 +59,14 @@ export function makeStore(preloaded?: PreloadedAppState, { deferPersistence = fa
   };
   const unsubscribeTabs = subscribeToOtherTabs((session) => store.dispatch(sessionChangedElsewhere(session)));
   const unsubscribeFocus = setupListeners(store.dispatch);
+  // redux-persist writes on a timer; a page left at once (a reload or a typed address right after signing
+  // in) would never run it and come back signed out. Write what is pending as the page goes.
+  const flushOnLeave = () => void persistor?.flush();
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flushOnLeave);
   const dispose = () => {
     unsubscribeTabs();
     unsubscribeFocus();
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', flushOnLeave);
     persistor?.pause();
   };
   return { store, persistor, startPersistence, dispose };

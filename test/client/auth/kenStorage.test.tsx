@@ -52,6 +52,17 @@ describe('the ken_* keys', () => {
     second.dispose();
   });
 
+  it('are written at once when the page is left right after signing in (a reload keeps the session)', async () => {
+    const { store, dispose } = await loadStore();
+    store.dispatch(loggedIn(signIn));
+    // No timer has run yet: redux-persist's own write is still pending.
+    expect(localStorage.getItem('ken_token')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('ken_token')).toBe(signIn.token);
+    expect(localStorage.getItem('ken_role')).toBe('supplier');
+    dispose();
+  });
+
   it('leave out ken_avatar when the user has none', async () => {
     const { store, dispose } = await loadStore();
     store.dispatch(loggedIn({ ...signIn, avatar: null }));
