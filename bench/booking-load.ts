@@ -14,7 +14,8 @@ import { profiled } from './lib/profile';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { hutPriceRanges, huts as hutsTable, users } from '../src/server/db/schema';
-import { holding, rows } from '../src/server/modules/catalogue/sql';
+import { holding } from '../src/server/db/bookingStatus';
+import { rows } from '../src/server/db/sql';
 import { addDays } from '../src/shared/dates';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { formatNumber } from '../../src/client/ui/format';
 import { displayDate } from '../../src/client/ui/date/typedDate';

@@ -1,6 +1,6 @@
 import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { users } from '../../src/server/db/schema';
 import { makeEventDate, makeHut, makeHuts, stay } from '../helpers/server/booking';
 import { eventually, memoryMailer } from '../helpers/server/mail';

@@ -1,7 +1,7 @@
 // Booking the same hut and dates again reuses the guest's open draft instead of making a second "Not
 // confirmed" booking (a unique index is the last word), and a guest can discard a draft (issue 20, item 47).
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';

@@ -1,7 +1,7 @@
 import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
 import { sql } from 'drizzle-orm';
 import { hutImages, promoCodeHuts, promoCodes } from '../../src/server/db/schema';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeEventDate, makeHut, makeServiceDate, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeEventDate, makeHut, makeServiceDate, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';

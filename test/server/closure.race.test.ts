@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeHut, stay } from '../helpers/server/booking';
 import { staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';

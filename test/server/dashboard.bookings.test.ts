@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { promoCodeHuts, promoCodes } from '../../src/server/db/schema';
 import { csvField } from '../../src/server/modules/bookings/csv';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { staffCaller, tableCounts } from '../helpers/server/dashboard';
 import { memoryMailer } from '../helpers/server/mail';

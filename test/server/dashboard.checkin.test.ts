@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeEventDate, makeServiceDate } from '../helpers/server/booking';
 import { auditRows, staffCaller } from '../helpers/server/dashboard';
 import { gateBooking } from '../helpers/server/gate';

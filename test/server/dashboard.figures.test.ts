@@ -4,7 +4,7 @@ import { toCents, toMoney, vatPart } from '../../src/shared/money';
 import { hutClosedNights } from '../../src/server/db/schema';
 import { refundTransaction } from '../../src/server/modules/payments/completion';
 import { findTransaction } from '../../src/server/modules/payments/transactions';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeHut, stay } from '../helpers/server/booking';
 import { staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';

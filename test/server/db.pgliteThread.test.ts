@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
-import { pgCode } from '../../src/server/modules/bookings/hold';
+import { pgCode } from '../../src/server/lib/pgErrors';
 
 const describePglite = process.env.TEST_DB_KIND === 'postgres' ? describe.skip : describe;
 

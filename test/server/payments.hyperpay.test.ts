@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeHut, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';

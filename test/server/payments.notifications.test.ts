@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeHut, stay } from '../helpers/server/booking';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../../src/server/db/schema';
 import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { makeHut, makeServiceDate, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';

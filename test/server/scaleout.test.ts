@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { rows } from '../../src/server/modules/catalogue/sql';
+import { rows } from '../../src/server/db/sql';
 import { addDays } from '../../src/shared/dates';
 import { makeHut, stay } from '../helpers/server/booking';
 import { client, freshEmail, PASSWORD, registration } from '../helpers/server/accounts';

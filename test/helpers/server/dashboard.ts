@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../../src/server/modules/catalogue/sql';
+import { rows } from '../../../src/server/db/sql';
 import type { TestApp } from './testApp';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import { qrTokenFor } from '../../../src/server/modules/bookings/view';
-import { rows } from '../../../src/server/modules/catalogue/sql';
+import { rows } from '../../../src/server/db/sql';
 import { makeHut } from './booking';
 import { TEST_JWT_SECRET } from './testApp';
 

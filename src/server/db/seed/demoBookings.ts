@@ -6,7 +6,7 @@ import { amountsOf, DEFAULT_VAT_RATE, toCents, toMoney } from '../../../shared/m
 import { quoteBooking } from '../../modules/bookings/quote';
 import { newBookingCode } from '../../modules/bookings/service';
 import { qrTokenFor } from '../../modules/bookings/view';
-import { rows } from '../../modules/catalogue/sql';
+import { rows } from '../sql';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

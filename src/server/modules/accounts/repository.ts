@@ -2,16 +2,6 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetWindows, users, type NewUser, type UserRow } from '../../db/schema';
 
-/** Postgres unique_violation: a concurrent sign-up or e-mail change took the address first. */
-export const isUniqueViolation = (error: unknown) => {
-  const seen = new Set<unknown>();
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current && !seen.has(current); current = current.cause as typeof current) {
-    seen.add(current);
-    if (current.code === '23505') return true;
-  }
-  return false;
-};
-
 export function createAccountRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {

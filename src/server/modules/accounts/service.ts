@@ -13,7 +13,8 @@ import { profileOf } from '../users/repository';
 import { GoogleTokenRejected, type GoogleVerifier } from './google';
 import type { OtpService } from './otp';
 import type { RefreshTokenService } from './refreshTokens';
-import { isUniqueViolation, type AccountRepository } from './repository';
+import { type AccountRepository } from './repository';
+import { isUniqueViolation } from '../../lib/pgErrors';
 import { checkBirthDate, checkPhone, FieldErrors, normalisePhone } from './rules';
 
 export const RESET_WINDOW_MS = 10 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { rows, live } from '../catalogue/sql';
+import { live, rows } from '../../db/sql';
 
 const sold = (alias: string) => sql.raw(`${alias}.status IN (${SOLD_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 /** A timestamp's calendar day in the resort's zone. */

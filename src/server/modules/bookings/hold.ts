@@ -2,20 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { Conflict } from '../../lib/errors';
+import { isRaceLoss } from '../../lib/pgErrors';
 import { hutNights } from '../catalogue/pricing';
-import { holding, rows } from '../catalogue/sql';
+import { holding } from '../../db/bookingStatus';
+import { rows } from '../../db/sql';
 import { bm } from './messages';
-
-/** PostgreSQL error code of a failed query, through the wrappers drizzle puts around it. */
-export function pgCode(error: unknown): string | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth += 1) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-  }
-  return undefined;
-}
-
-/** exclusion_violation, unique_violation, deadlock, serialization failure: someone else got there first. */
-export const isRaceLoss = (error: unknown) => ['23P01', '40P01', '40001'].includes(pgCode(error) ?? '');
 
 interface Demand {
   kind: 'event' | 'service' | 'item';

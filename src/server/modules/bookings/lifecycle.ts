@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { Conflict, NotFound } from '../../lib/errors';
-import { live, rows } from '../catalogue/sql';
+import { live, rows } from '../../db/sql';
 import { sendBookingMail } from '../payments/completion';
 import { refundBooking } from '../payments/refunds';
 import { bookingCalendar } from './calendar';

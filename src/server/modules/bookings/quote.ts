@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { ValidationFailed } from '../../lib/errors';
 import { daysBetween } from '../../lib/resortDate';
 import { hutNightsQuery, type Night } from '../catalogue/pricing';
-import { live, PROMO_USING_STATUSES, rows } from '../catalogue/sql';
+import { live, rows } from '../../db/sql';
+import { PROMO_USING_STATUSES } from '../../db/bookingStatus';
 import { bm } from './messages';
 import { amountsOf, toCents, type Amounts } from '../../../shared/money';
 

@@ -4,10 +4,11 @@ import type { Booking, BookingBody, BookingUpdateBody } from '../../../shared/sc
 import type { Page } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
-import { expireLapsed, isRaceLoss, lockForChange, takeSeats } from './hold';
-import { discardBooking, findDraft, insertBooking, ONE_DRAFT, pgConstraint, rewriteBooking } from './writes';
+import { isRaceLoss, pgConstraint } from '../../lib/pgErrors';
+import { expireLapsed, lockForChange, takeSeats } from './hold';
+import { discardBooking, findDraft, insertBooking, ONE_DRAFT, rewriteBooking } from './writes';
 import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';

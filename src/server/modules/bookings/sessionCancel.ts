@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 import { sendBookingMail } from '../payments/completion';
 import { refundBooking } from '../payments/refunds';
 import type { BookingDeps } from './context';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 import type { PaymentService } from '../payments/service';
 import type { BookingDeps } from './context';
 

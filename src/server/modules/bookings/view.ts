@@ -5,7 +5,7 @@ import type { Booking, BookingHutDetails, BookingTicket } from '../../../shared/
 import { todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { priceRangesFrom } from '../catalogue/hutsRepository';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 import { toCents, toMoney } from '../../../shared/money';
 
 export interface BookingRecord {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BookingBody } from '../../../shared/schemas/booking';
 import { toMoney } from '../../../shared/money';
 import type { Database } from '../../db/client';
-import { rows } from '../catalogue/sql';
-import { pgCode } from './hold';
+import { rows } from '../../db/sql';
+import { pgCode, pgConstraint } from '../../lib/pgErrors';
 import type { Quote } from './quote';
 import { randomInt } from 'node:crypto';
 
@@ -30,14 +30,6 @@ const amounts = (quote: Quote) => ({
 
 /** The unique index that keeps one draft ("pending") per guest, hut and stay (migration 0024). */
 export const ONE_DRAFT = 'bookings_one_draft';
-
-/** The constraint a PostgreSQL error names, looking through wrapped causes. */
-export function pgConstraint(error: unknown): string | undefined {
-  for (let current = error as { constraint?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth += 1) {
-    if (typeof current.constraint === 'string') return current.constraint;
-  }
-  return undefined;
-}
 
 /**
  * The guest's open draft for this hut and stay, if any: booking again reuses it instead of adding another.

@@ -3,7 +3,9 @@ import type { EventDate, EventDetails, EventSummary, ServiceDate, ServiceDetails
 import type { Database } from '../../db/client';
 import { withoutCount } from './hutsRepository';
 import { eventImages, serviceImages } from '../../db/schema';
-import { live, picturesJson, rows, takenBy, type Window } from './sql';
+import { live, rows, type Window } from '../../db/sql';
+import { picturesJson } from './sql';
+import { takenBy } from '../../db/bookingStatus';
 
 type Counted<T> = T & { total_count: number };
 

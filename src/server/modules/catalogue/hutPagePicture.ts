@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { GALLERY_SIZES, srcsetOf, type PreloadImage } from '../../../shared/firstView';
 import type { Database } from '../../db/client';
-import { live, rows } from './sql';
+import { live, rows } from '../../db/sql';
 
 interface PictureRow {
   image: string | null;

@@ -3,7 +3,9 @@ import type { HutDetails, HutSummary, KenItem } from '../../../shared/schemas/ca
 import type { Database } from '../../db/client';
 import { freeForStay } from './pricing';
 import { hutImages } from '../../db/schema';
-import { holding, live, picturesJson, pricedBy, rows, type Window } from './sql';
+import { holding } from '../../db/bookingStatus';
+import { live, rows, type Window } from '../../db/sql';
+import { picturesJson, pricedBy } from './sql';
 import { escapeLike } from './staff/listing';
 
 type Counted<T> = T & { total_count: number };

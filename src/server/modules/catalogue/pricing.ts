@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { holding, live, pricedBy, rows } from './sql';
+import { holding } from '../../db/bookingStatus';
+import { live, rows } from '../../db/sql';
+import { pricedBy } from './sql';
 
 /**
  * Nightly prices and availability, in SQL so a calendar or a whole hut list is one query.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 
 export interface GateBookingRow {
   id: number;

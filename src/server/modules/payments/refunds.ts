@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { violates } from '../../lib/pgErrors';
 import type { BookingDeps } from '../bookings/context';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 import { transactionColumns, type TransactionRecord } from './transactions';
 
 /** 409 when a refund would give back more than the booking was paid (the app's check or the database trigger's). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { AppError, Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../lib/errors';
 import { checkoutIdOfResourcePath, GatewayError, UnknownCheckout, type PaymentResult } from '../../lib/payments/provider';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 import type { BookingDeps } from '../bookings/context';
 import { bm } from '../bookings/messages';
 import type { BookingService } from '../bookings/service';

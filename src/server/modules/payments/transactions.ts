@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PaymentTransactionRow } from '../../db/schema';
 import type { PaymentChannel } from '../../lib/payments/provider';
-import { rows } from '../catalogue/sql';
+import { rows } from '../../db/sql';
 
 /** One checkout as the app records it (payment_transactions), read by every payment step. */
 export interface TransactionRecord {

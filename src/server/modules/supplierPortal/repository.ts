@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SessionTicket, UpcomingSession } from '../../../shared/schemas/dashboard/supplierPortal';
 import type { Database } from '../../db/client';
-import { holding, rows, takenBy } from '../catalogue/sql';
+import { holding, takenBy } from '../../db/bookingStatus';
+import { rows } from '../../db/sql';
 import { ownedBy } from '../catalogue/staff/listing';
 
 /** The tables behind each kind of dated session (fixed names, never from input). */

@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n';
 import { paginate } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { updateVersioned } from '../../lib/versioned';
-import { isUniqueViolation } from '../accounts/repository';
+import { isUniqueViolation } from '../../lib/pgErrors';
 import { createStaffUserRepository, staffUserOf } from './staffRepository';
 
 const PAGE_SIZE = 25;

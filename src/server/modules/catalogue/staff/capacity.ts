@@ -5,7 +5,8 @@ import { AppError, NotFound } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
 import { violates } from '../../../lib/pgErrors';
 import { cancelSessionTickets, sessionHasTickets, type SessionColumn } from '../../bookings/sessionCancel';
-import { rows, takenBy } from '../sql';
+import { rows } from '../../../db/sql';
+import { takenBy } from '../../../db/bookingStatus';
 
 const COLUMN = { event_dates: 'event_date_id', service_dates: 'service_date_id', ken_items: 'ken_item_id' } as const;
 export type Stocked = keyof typeof COLUMN;

@@ -3,7 +3,7 @@ import type { Language } from '../../../../shared/constants';
 import type { Database } from '../../../db/client';
 import { ValidationFailed } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
-import { rows } from '../sql';
+import { rows } from '../../../db/sql';
 
 /** Field checks the schema cannot express, all reported at once like the schema's own. */
 export async function checkReferences(

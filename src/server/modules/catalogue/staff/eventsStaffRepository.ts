@@ -2,7 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventInput, EventSessionInput, StaffEvent, StaffEventQuery, StaffEventRow } from '../../../../shared/schemas/dashboard/events';
 import type { Database } from '../../../db/client';
 import { eventDates, eventImages, eventIncludes, eventNotes, events } from '../../../db/schema';
-import { picturesJson, rows, takenBy, type Window } from '../sql';
+import { picturesJson } from '../sql';
+import { rows, type Window } from '../../../db/sql';
+import { takenBy } from '../../../db/bookingStatus';
 import { escapeLike, ownedBy, statusCondition } from './listing';
 
 export const eventColumns = (input: Omit<EventInput, 'includes' | 'notes'>) => ({

@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HutInput, StaffHut, StaffHutQuery, StaffHutRow } from '../../../../shared/schemas/dashboard/huts';
 import type { Database } from '../../../db/client';
 import { hutActivities, hutFeatures, hutImages, huts } from '../../../db/schema';
-import { picturesJson, rows, titleFor, type Window } from '../sql';
+import { picturesJson } from '../sql';
+import { rows, titleFor, type Window } from '../../../db/sql';
 import { escapeLike, statusCondition } from './listing';
 
 /** Sorting by name means the name the reader sees: Arabic names on the Arabic screen. */

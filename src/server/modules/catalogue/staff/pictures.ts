@@ -8,7 +8,7 @@ import { storeCatalogueImage } from '../../../lib/catalogueImages';
 import { NotFound, ValidationFailed } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
 import { Stale } from '../../../lib/versioned';
-import { rows } from '../sql';
+import { rows } from '../../../db/sql';
 import type { Actor } from './hutsStaffService';
 
 /** Every pictures table has this shape (`picturesOf` in the schema). */

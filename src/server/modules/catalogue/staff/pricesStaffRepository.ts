@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ClosedNightsInput, HutCalendar, PriceRangeInput, RangeBooking } from '../../../../shared/schemas/dashboard/huts';
 import type { Database } from '../../../db/client';
 import { hutClosedNights, hutPriceRanges } from '../../../db/schema';
-import { holding, rows } from '../sql';
+import { holding } from '../../../db/bookingStatus';
+import { rows } from '../../../db/sql';
 
 type Span = { date_from: string; date_to: string };
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);

@@ -2,7 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ServiceInput, ServiceSessionInput, StaffService, StaffServiceQuery, StaffServiceRow } from '../../../../shared/schemas/dashboard/services';
 import type { Database } from '../../../db/client';
 import { serviceDates, serviceImages, services } from '../../../db/schema';
-import { picturesJson, rows, takenBy, type Window } from '../sql';
+import { picturesJson } from '../sql';
+import { rows, type Window } from '../../../db/sql';
+import { takenBy } from '../../../db/bookingStatus';
 import { escapeLike, ownedBy, statusCondition } from './listing';
 
 export const serviceColumns = (input: ServiceInput) => ({

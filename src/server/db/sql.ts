@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from './client';
+
+/** Raw rows from either driver: PGlite and node-postgres both answer `{rows}` and parse json columns. */
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** One page of a list: how many rows and from where. */
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** A live hut, event or service: active and not soft-deleted. */
+export const live = (alias: string) => sql`(${sql.raw(alias)}.is_active AND ${sql.raw(alias)}.deleted_at IS NULL)`;
+
+/**
+ * The name a reader of `lang` sees for alias `a` (its `title_ar` in Arabic, else `title`, each falling back
+ * to the other when empty), lower-cased: what staff lists sort by "name" in the reader's language.
+ */
+export const titleFor = (alias: string, lang: 'en' | 'ar') => {
+  const [first, second] = lang === 'ar' ? ['title_ar', 'title'] : ['title', 'title_ar'];
+  return sql.raw(`lower(coalesce(nullif(${alias}.${first}, ''), ${alias}.${second}))`);
+};
