@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom implements neither scrolling nor media queries; the app calls both on navigation.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+window.scrollBy = jest.fn() as unknown as typeof window.scrollBy;
 if (!window.matchMedia) {
   window.matchMedia = ((query: string) => ({
     matches: false,
