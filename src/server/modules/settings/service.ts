@@ -35,7 +35,7 @@ export function createSettingsService(db: Database, repository: SettingsReposito
       const saved = await db.transaction(async (tx) => {
         const { before, after } = await updateVersioned(tx, resortContact, 1, body.version,
           { phone: values.phone, email: values.email, address: values.address, addressAr: values.address_ar }, actor.lang);
-        await recordAudit(tx, { actorId: actor.id, area: 'content', action: 'update', entityType: 'resort-contact', entityId: 1, before: contactWire(before), after: contactWire(after) });
+        await recordAudit(tx, { actorId: actor.id, area: 'content', action: 'update', entityType: 'resort-contact', entityId: null, before: contactWire(before), after: contactWire(after) });
         return contactWire(after);
       });
       onSaved();
