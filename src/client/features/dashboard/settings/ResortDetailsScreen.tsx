@@ -66,7 +66,7 @@ function ContactForm({ initial, ready, state, onSubmit, edit }: {
       {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
       <Pair>
         <PhoneField name="phone" label={t('dashboard.settings.fieldPhone')} value={values.phone} onChange={(phone) => set('phone', phone)} error={errors.phone}
-          autoComplete="off" hint={<Trans i18nKey="dashboard.settings.phoneHint" components={{ num: <bdi dir="ltr" /> }} />} />
+          autoComplete="off" hint={<Trans i18nKey="dashboard.settings.phoneHint" components={{ num: <SampleNumber dir="ltr" /> }} />} />
         <EmailField name="email" label={t('dashboard.settings.fieldEmail')} value={values.email} onChange={(event) => set('email', event.target.value)}
           error={errors.email} autoComplete="off" maxLength={RESORT_CONTACT_LIMITS.email} />
       </Pair>
@@ -90,4 +90,9 @@ const Pair = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
+`;
+
+/** The sample number stays whole on one line (a phone's narrow hint would break it between its groups). */
+const SampleNumber = styled.bdi`
+  white-space: nowrap;
 `;
