@@ -21,6 +21,9 @@ import checkinDashboardRoutes from './modules/checkin/dashboardRoutes';
 import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
+import settingsDashboardRoutes from './modules/settings/dashboardRoutes';
+import settingsPlugin from './modules/settings/plugin';
+import settingsRoutes from './modules/settings/routes';
 import supportDashboardRoutes from './modules/support/dashboardRoutes';
 import supportRoutes from './modules/support/routes';
 import usersDashboardRoutes from './modules/users/dashboardRoutes';
@@ -82,6 +85,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb });
+  await app.register(settingsPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -91,6 +95,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
   await app.register(contentRoutes, { clock });
+  await app.register(settingsRoutes, { clock });
   await app.register(catalogueRoutes, { clock, timeZone: config.timeZone, publicReadsPerMinute: config.publicReadsPerMinute });
   await app.register(catalogueDashboardRoutes, { clock, timeZone: config.timeZone, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(userRoutes, { config, clock });
@@ -105,5 +110,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(supplierPortalRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
   await app.register(reviewsDashboardRoutes);
   await app.register(contentDashboardRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(settingsDashboardRoutes);
   return app;
 }

@@ -7,7 +7,6 @@ import TermsScreen from '../../src/client/features/content/screens/TermsScreen';
 import MainLayout from '../../src/client/features/shell/MainLayout';
 import NotFoundScreen from '../../src/client/features/shell/NotFoundScreen';
 import { contentHandlers, renderWithProviders, setLanguage } from './ui.testUtils';
-import { RESORT_CONTACT } from '../../src/shared/resortContact';
 
 const server = setupServer(...contentHandlers);
 
@@ -83,7 +82,10 @@ describe('TermsScreen', () => {
 });
 
 describe('MainLayout and not-found', () => {
-  it('renders the landmarks, a skip link, the footer contact in <bdi>, and the routed screen', async () => {
+  it('renders the landmarks, a skip link, the footer contact (as set in the back office) in <bdi>, and the routed screen', async () => {
+    server.use(http.get('*/api/settings/contact/', () => HttpResponse.json({
+      phone: '+966 55 000 1234', email: 'stay@ken.example', address: 'Beach road 1, Umluj', address_ar: 'طريق الشاطئ ١، أملج',
+    })));
     await renderScreen(
       <Routes>
         <Route element={<MainLayout />}>
@@ -97,12 +99,15 @@ describe('MainLayout and not-found', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const footer = screen.getByRole('contentinfo');
-    const email = within(footer).getByRole('link', { name: /reservations@kenresort\.sa/ });
-    expect(email).toHaveAttribute('href', 'mailto:reservations@kenresort.sa');
-    expect(email.querySelector('bdi')).toHaveTextContent('reservations@kenresort.sa');
-    expect(within(footer).getByRole('link', { name: /\+966 12 345 6789/ }).querySelector('bdi')).not.toBeNull();
-    // The same address every e-mail's footer gives (shared/resortContact.ts).
-    expect(within(footer).getByText(RESORT_CONTACT.address.en).closest('address')).not.toBeNull();
+    const email = await within(footer).findByRole('link', { name: /stay@ken\.example/ });
+    expect(email).toHaveAttribute('href', 'mailto:stay@ken.example');
+    expect(email.querySelector('bdi')).toHaveTextContent('stay@ken.example');
+    const phone = within(footer).getByRole('link', { name: /\+966 55 000 1234/ });
+    expect(phone).toHaveAttribute('href', 'tel:+966550001234');
+    expect(phone.querySelector('bdi')).not.toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/966550001234');
+    // The same address every e-mail's footer gives (the back office's settings).
+    expect(within(footer).getByText('Beach road 1, Umluj').closest('address')).not.toBeNull();
     expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
 
     const main = screen.getByRole('main');

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_RESORT_CONTACT } from '../../src/shared/resortContact';
 import en from '../../public/locales/en.json';
 import ar from '../../public/locales/ar.json';
 import { i18n, initI18n, type Language } from '../../src/client/i18n';
@@ -100,6 +101,7 @@ export const contentHandlers = [
   http.get('*/api/content/terms-titles/', () => HttpResponse.json(fixtures.termsTitle)),
   http.get('*/api/content/ken/avg-rate/', () => HttpResponse.json(fixtures.avgRate)),
   http.get('*/partners/', () => HttpResponse.json(fixtures.partners)),
+  http.get('*/api/settings/contact/', () => HttpResponse.json(DEFAULT_RESORT_CONTACT)),
   http.get('*/api/products/testmonial/', () => HttpResponse.json(fixtures.testimonials)),
   // The home page's catalogue sections (featured huts, events, services); their own tests fill them.
   http.get('*/api/products/huts-home/list/', () => HttpResponse.json([])),

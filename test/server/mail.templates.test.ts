@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { escapeHtml } from '../../src/server/lib/mailLayout';
+import { escapeHtml, fillResortContact } from '../../src/server/lib/mailLayout';
 import { BRAND_NAME } from '../../src/shared/brand';
-import { RESORT_CONTACT } from '../../src/shared/resortContact';
+import type { ResortContact } from '../../src/shared/schemas/resortContact';
 import { codeEmail, supportEmail } from '../../src/server/lib/mailTemplates';
 import { bookingEmail } from '../../src/server/modules/bookings/mails';
 import type { Language } from '../../src/shared/constants';
@@ -108,15 +108,19 @@ describe.each(languages)('e-mails in %s', (lang) => {
     expect(receipt.text).toContain(lang === 'ar' ? 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية المحدّثة' : 'Your updated e-ticket (PDF)');
   });
 
-  test('every e-mail’s footer gives the resort’s phone, e-mail and address, from the one shared source', () => {
+  test('every e-mail’s footer gives the resort’s phone, e-mail and address as they are when it is sent', () => {
+    const contact: ResortContact = { phone: '+966 55 000 1234', email: 'stay@ken.example', address: 'Beach road 1, Umluj', address_ar: 'طريق الشاطئ ١، أملج' };
     const mails = [codeEmail(lang, 'verify', '482913', 'Sara'), bookingEmail('cancelled', paidBooking(), lang, 'Asia/Riyadh'),
       supportEmail(lang, { fullName: 'Omar', email: 'omar@example.com', content: 'Hi', hasAttachment: false })];
-    for (const mail of mails) {
-      expect(mail.html).toContain(`<a href="tel:${RESORT_CONTACT.phone}"`);
-      expect(mail.html).toContain(`<bdi dir="ltr">${RESORT_CONTACT.phoneDisplay}</bdi>`);
-      expect(mail.html).toContain(`<a href="mailto:${RESORT_CONTACT.email}"`);
-      expect(mail.html).toContain(RESORT_CONTACT.address[lang]);
-      for (const part of [RESORT_CONTACT.phoneDisplay, RESORT_CONTACT.email, RESORT_CONTACT.address[lang]]) expect(mail.text).toContain(part);
+    for (const written of mails) {
+      const mail = fillResortContact(written, contact);
+      expect(mail.html).toContain('<a href="tel:+966550001234"');
+      expect(mail.html).toContain('<bdi dir="ltr">+966 55 000 1234</bdi>');
+      expect(mail.html).toContain('<a href="mailto:stay@ken.example"');
+      expect(mail.html).toContain(lang === 'ar' ? contact.address_ar : contact.address);
+      expect(mail.html).not.toContain(lang === 'ar' ? contact.address : contact.address_ar);
+      for (const part of [contact.phone, contact.email, lang === 'ar' ? contact.address_ar : contact.address]) expect(mail.text).toContain(part);
+      expect(`${mail.html}${mail.text}`).not.toContain('resort-contact');
     }
   });
 

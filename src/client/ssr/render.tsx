@@ -15,6 +15,7 @@ import { baseApi } from '../api/baseApi';
 import type { ServerFetchContext } from '../api/baseQuery';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
+import { contactApi } from '../features/shell/contactApi';
 import { rootReducer } from '../app/store';
 import { I18N_OPTIONS } from '../i18n';
 import { arabicPunctuation } from '../i18n/arabicPunctuation';
@@ -95,6 +96,8 @@ export async function renderPage({ url, language, texts, fetch }: ServerRenderRe
   const [i18n] = await Promise.all([i18nFor(language, texts), language === 'ar' ? loadRtlPlugin() : undefined]);
   const store = makeServerStore({ serverFetch: fetch, language });
   found.page.prefetch(store.dispatch, found.params, address.searchParams);
+  // Every page's footer gives the resort's phone, e-mail and address.
+  void store.dispatch(contactApi.endpoints.getResortContact.initiate());
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   // The cache as the markup was drawn from it: the browser starts from exactly this.
   const state = scriptSafeJson({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] });

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '../../shared/brand';
-import { RESORT_CONTACT } from '../../shared/resortContact';
 import type { Language } from '../../shared/constants';
+import { emailHref, phoneHref, type ResortContact } from '../../shared/schemas/resortContact';
 
 /**
  * The one layout every e-mail uses. Mail clients ignore <style> blocks and external files, so the layout is
@@ -29,14 +29,34 @@ const BRAND: Record<Language, { name: string; tagline: string; footer: string; c
   },
 };
 
-/** The resort's phone, e-mail and address (shared/resortContact.ts, as in the site's footer), at the foot of every e-mail. */
-function contactFooter(lang: Language): string {
+/**
+ * The resort's phone, e-mail and address (the back office's "Resort details") go into the footer as the message
+ * is sent, not as it is written: the layout leaves a slot (one per part) and fillResortContact, called by the mail
+ * plugin at send time with the settings as saved then, puts them in. So no template needs the settings passed in.
+ */
+const htmlSlot = (lang: Language) => `<!--resort-contact:${lang}-->`;
+const textSlot = (lang: Language) => `[[resort-contact:${lang}]]`;
+const SLOTS = { html: /<!--resort-contact:(en|ar)-->/g, text: /\[\[resort-contact:(en|ar)\]\]/g };
+
+function contactFooter(lang: Language, contact: ResortContact): string {
   const brand = BRAND[lang];
   const link = `color:${MAIL_COLOURS.lagoon};font-weight:600;text-decoration:none`;
   return `<p style="margin:0 0 12px;font-size:13px;color:${MAIL_COLOURS.ink}">${escapeHtml(brand.contact)}<br>`
-    + `${escapeHtml(brand.phone)}: <a href="tel:${RESORT_CONTACT.phone}" style="${link}">${bdi(RESORT_CONTACT.phoneDisplay)}</a><br>`
-    + `${escapeHtml(brand.email)}: <a href="mailto:${RESORT_CONTACT.email}" style="${link}">${bdi(RESORT_CONTACT.email)}</a><br>`
-    + `${escapeHtml(RESORT_CONTACT.address[lang])}</p>`;
+    + `${escapeHtml(brand.phone)}: <a href="${escapeHtml(phoneHref(contact.phone))}" style="${link}">${bdi(contact.phone)}</a><br>`
+    + `${escapeHtml(brand.email)}: <a href="${escapeHtml(emailHref(contact.email))}" style="${link}">${bdi(contact.email)}</a><br>`
+    + `${escapeHtml(lang === 'ar' ? contact.address_ar : contact.address)}</p>`;
+}
+
+const contactLines = (lang: Language, contact: ResortContact) =>
+  [BRAND[lang].contact, `${BRAND[lang].phone}: ${contact.phone}`, `${BRAND[lang].email}: ${contact.email}`, lang === 'ar' ? contact.address_ar : contact.address].join('\n');
+
+/** Puts the resort's contact details into a rendered message's footer slots (HTML and plain text). */
+export function fillResortContact<M extends { html: string; text: string }>(message: M, contact: ResortContact): M {
+  return {
+    ...message,
+    html: message.html.replace(SLOTS.html, (_slot, lang: Language) => contactFooter(lang, contact)),
+    text: message.text.replace(SLOTS.text, (_slot, lang: Language) => contactLines(lang, contact)),
+  };
 }
 
 export const brandName = (lang: Language) => BRAND[lang].name;
@@ -77,15 +97,14 @@ export function renderMail(lang: Language, content: MailContent): string {
     + `<tr><td align="center" style="padding:28px 24px 16px;border-bottom:1px solid ${MAIL_COLOURS.sand}">${wordmark}</td></tr>`
     + `<tr><td dir="${dir}" align="${align}" style="padding:24px;text-align:${align};font-size:16px">`
     + `<h1 style="margin:0 0 16px;font-size:22px;color:${MAIL_COLOURS.sea};font-weight:600">${escapeHtml(content.heading)}</h1>${content.body}</td></tr>`
-    + `<tr><td align="center" style="padding:16px 24px 24px;font-size:12px;color:${MAIL_COLOURS.stone};border-top:1px solid ${MAIL_COLOURS.sand}">${contactFooter(lang)}${escapeHtml(brand.footer)}</td></tr>`
+    + `<tr><td align="center" style="padding:16px 24px 24px;font-size:12px;color:${MAIL_COLOURS.stone};border-top:1px solid ${MAIL_COLOURS.sand}">${htmlSlot(lang)}${escapeHtml(brand.footer)}</td></tr>`
     + '</table></td></tr></table></body></html>';
 }
 
 /** The plain-text part: same facts, no markup, the brand's name at the end. */
 export function renderText(lang: Language, lines: string[]): string {
   const brand = BRAND[lang];
-  return [...lines, '', '—', brand.name, brand.contact, `${brand.phone}: ${RESORT_CONTACT.phoneDisplay}`, `${brand.email}: ${RESORT_CONTACT.email}`,
-    RESORT_CONTACT.address[lang], '', brand.footer].join('\n');
+  return [...lines, '', '—', brand.name, textSlot(lang), '', brand.footer].join('\n');
 }
 
 /** Amounts and dates formatted for the reader's language (Arabic digits and calendar per ar-SA). */

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { DEFAULT_RESORT_CONTACT } from '../../shared/resortContact';
 import { createMailer, type MailMessage, type Mailer } from '../lib/mail';
+import { fillResortContact } from '../lib/mailLayout';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +20,17 @@ export default fp<{ config: AppConfig; mailer?: Mailer }>(
     const mailer = injected ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production', log: app.log });
     app.decorate('mailer', mailer);
     const pending = new Set<Promise<void>>();
+    // The footer's contact details as saved when the message leaves (the settings plugin registers before routes).
+    const withContact = async (message: MailMessage) => {
+      const contact = await app.resortContact.read().catch((error: unknown) => {
+        app.log.error({ err: error }, "the resort's contact details could not be read: the e-mail goes out with the installed ones");
+        return DEFAULT_RESORT_CONTACT;
+      });
+      return fillResortContact(message, contact);
+    };
     app.decorate('deliverMail', (message: MailMessage) => {
-      const sending = mailer
-        .send(message)
+      const sending = withContact(message)
+        .then((filled) => mailer.send(filled))
         .catch((error: unknown) => app.log.error({ err: error, subject: message.subject }, 'mail could not be sent'))
         .finally(() => pending.delete(sending));
       pending.add(sending);

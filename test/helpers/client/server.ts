@@ -4,6 +4,7 @@
 // never mistaken for an empty answer.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DEFAULT_RESORT_CONTACT } from '../../../src/shared/resortContact';
 
 /** Absolute URL of an API path as the app calls it (API_URL defaults to the page's origin). */
 export const apiUrl = (path: string) => `${window.location.origin}${path}`;
@@ -13,6 +14,8 @@ export const defaultHandlers = [
   http.post(apiUrl('/token/refresh/'), () => HttpResponse.json({ detail: 'invalid token' }, { status: 401 })),
   // The back office's menu shows how many support messages are open; tests about the inbox override it.
   http.get(apiUrl('/api/dashboard/support/counts/'), () => HttpResponse.json({ open: 0 })),
+  // Every page's footer gives the resort's contact details (as set in the back office).
+  http.get(apiUrl('/api/settings/contact/'), () => HttpResponse.json(DEFAULT_RESORT_CONTACT)),
 ];
 
 export const server = setupServer(...defaultHandlers);

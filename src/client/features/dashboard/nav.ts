@@ -34,6 +34,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'services', key: 'dashboard.nav.services', roles: STAFF_AND_SUPPLIERS, group: 'catalogue' },
   { path: 'promos', key: 'dashboard.nav.promos', roles: STAFF, group: 'catalogue' },
   { path: 'content', key: 'dashboard.nav.content', roles: STAFF, group: 'site' },
+  { path: 'settings', key: 'dashboard.nav.settings', roles: STAFF, group: 'site' },
   { path: 'reviews', key: 'dashboard.nav.reviews', roles: STAFF, group: 'site' },
   { path: 'users', key: 'dashboard.nav.users', roles: STAFF, group: 'people' },
   { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },

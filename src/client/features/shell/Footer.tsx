@@ -4,19 +4,22 @@ import styled from 'styled-components';
 import { Container } from '../../ui/Container';
 import { formatNumber } from '../../ui/format';
 import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, XSocialIcon } from '../../ui/icons';
-import { RESORT_CONTACT, resortEmailHref, resortPhoneHref } from '../../../shared/resortContact';
+import { emailHref, phoneHref, whatsappHref, type ResortContact } from '../../../shared/schemas/resortContact';
+import { useGetResortContactQuery } from './contactApi';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
-const SOCIAL = [
+const socialLinks = (contact: ResortContact | undefined) => [
   { href: 'https://www.instagram.com/kenresort', key: 'footer.instagram', Icon: InstagramIcon },
   { href: 'https://x.com/kenresort', key: 'footer.x', Icon: XSocialIcon },
-  { href: RESORT_CONTACT.whatsapp, key: 'footer.whatsapp', Icon: WhatsappIcon },
+  ...(contact ? [{ href: whatsappHref(contact.phone), key: 'footer.whatsapp', Icon: WhatsappIcon }] : []),
 ] as const;
 
 export function Footer() {
   const { t, i18n } = useTranslation();
   const year = formatNumber(new Date().getFullYear(), i18n.language, { useGrouping: false });
+  // As set in the back office (drawn on the server with the page, so it shows without a script too).
+  const { data: contact } = useGetResortContactQuery();
   return (
     <Wrap>
       <Container>
@@ -27,29 +30,31 @@ export function Footer() {
           </Brand>
           <Column aria-labelledby="footer-contact">
             <ColumnTitle id="footer-contact">{t('footer.contactTitle')}</ColumnTitle>
-            <List>
-              <li>
-                <FooterLink href={resortPhoneHref}>
-                  <PhoneIcon size={18} />
-                  <span className="visually-hidden">{t('footer.phone')}</span>
-                  <bdi dir="ltr">{RESORT_CONTACT.phoneDisplay}</bdi>
-                </FooterLink>
-              </li>
-              <li>
-                <FooterLink href={resortEmailHref}>
-                  <MailIcon size={18} />
-                  <span className="visually-hidden">{t('footer.email')}</span>
-                  <bdi dir="ltr">{RESORT_CONTACT.email}</bdi>
-                </FooterLink>
-              </li>
-              <li>
-                <Address>
-                  <MapPinIcon size={18} />
-                  <span className="visually-hidden">{t('footer.address')}</span>
-                  {RESORT_CONTACT.address[i18n.language?.startsWith('ar') ? 'ar' : 'en']}
-                </Address>
-              </li>
-            </List>
+            {contact ? (
+              <List>
+                <li>
+                  <FooterLink href={phoneHref(contact.phone)}>
+                    <PhoneIcon size={18} />
+                    <span className="visually-hidden">{t('footer.phone')}</span>
+                    <bdi dir="ltr">{contact.phone}</bdi>
+                  </FooterLink>
+                </li>
+                <li>
+                  <FooterLink href={emailHref(contact.email)}>
+                    <MailIcon size={18} />
+                    <span className="visually-hidden">{t('footer.email')}</span>
+                    <bdi dir="ltr">{contact.email}</bdi>
+                  </FooterLink>
+                </li>
+                <li>
+                  <Address>
+                    <MapPinIcon size={18} />
+                    <span className="visually-hidden">{t('footer.address')}</span>
+                    {i18n.language?.startsWith('ar') ? contact.address_ar : contact.address}
+                  </Address>
+                </li>
+              </List>
+            ) : null}
           </Column>
           <Column as="nav" aria-label={t('footer.linksTitle')}>
             <ColumnTitle as="p">{t('footer.linksTitle')}</ColumnTitle>
@@ -71,7 +76,7 @@ export function Footer() {
           <Column aria-labelledby="footer-follow">
             <ColumnTitle id="footer-follow">{t('footer.followTitle')}</ColumnTitle>
             <Social>
-              {SOCIAL.map(({ href, key, Icon }) => (
+              {socialLinks(contact).map(({ href, key, Icon }) => (
                 <li key={href}>
                   <SocialLink href={href} target="_blank" rel="noopener noreferrer" aria-label={t(key)}>
                     <Icon size={20} />

@@ -7,3 +7,4 @@ export * from './bookings';
 export * from './payments';
 export * from './audit';
 export * from './checkin';
+export * from './settings';

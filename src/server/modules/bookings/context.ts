@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { MailMessage } from '../../lib/mail';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import { resortToday } from '../../lib/resortDate';
+import type { ContactReader } from '../settings/contactReader';
 import type { ViewContext } from './view';
 
 /** What the booking and payment services need from the app; tests build it from a test app. */
@@ -13,6 +14,8 @@ export interface BookingDeps {
   config: AppConfig;
   provider: PaymentProvider;
   deliverMail(message: MailMessage): void;
+  /** The resort's contact details as saved in the back office (the e-ticket's foot). */
+  contact: ContactReader;
   log: { error(object: object, message: string): void; info(object: object, message: string): void };
 }
 

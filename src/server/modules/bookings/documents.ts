@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
+import type { ResortContact } from '../../../shared/schemas/resortContact';
 import type { MailAttachment } from '../../lib/mail';
 import { bookingCalendar } from './calendar';
 import { placeOf } from './place';
@@ -17,10 +18,10 @@ export const bookingPageUrl = (publicUrl: string, bookingId: number) => `${publi
  * lines, paid and refunded) and the calendar file. None once the stay is cancelled: a ticket that no
  * longer opens the gate must not travel with the e-mail that says so.
  */
-export async function bookingDocuments(record: BookingRecord, booking: Booking, lang: Language, timeZone: string, now: Date): Promise<MailAttachment[]> {
+export async function bookingDocuments(record: BookingRecord, booking: Booking, lang: Language, timeZone: string, now: Date, contact: ResortContact): Promise<MailAttachment[]> {
   if (!STAY_ON.has(booking.status)) return [];
   return [
-    { filename: `${booking.code}.pdf`, content: await renderTicketPdf(booking, lang, timeZone, placeOf(record)), contentType: 'application/pdf' },
+    { filename: `${booking.code}.pdf`, content: await renderTicketPdf(booking, lang, timeZone, placeOf(record), contact), contentType: 'application/pdf' },
     { filename: `${booking.code}.ics`, content: Buffer.from(bookingCalendar(record, now, timeZone, lang)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
   ];
 }

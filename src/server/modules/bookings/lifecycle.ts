@@ -135,7 +135,7 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       if (!['paid', 'completed'].includes(record.status)) throw new Conflict(bm(lang, 'notPaid'));
       const booking = await toBookingView(record, (await ticketsOf(deps.db, [id])).get(id) ?? [], viewContext(deps));
       // In the booking's language (the account's), like its e-mails.
-      return { code: booking.code, body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record)) };
+      return { code: booking.code, body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record), await deps.contact.read()) };
     },
 
     /** RFC 5545: one event from check-in to check-out, with the hut's place (calendar.ts). */

@@ -30,7 +30,7 @@ declare module 'fastify' {
 export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider }>(
   async (app, { config, clock, provider }) => {
     const deps: BookingDeps = {
-      db: app.db, clock, config, provider: provider ?? createPaymentProvider(config, app.db), deliverMail: (message) => app.deliverMail(message), log: app.log,
+      db: app.db, clock, config, provider: provider ?? createPaymentProvider(config, app.db), deliverMail: (message) => app.deliverMail(message), contact: app.resortContact, log: app.log,
     };
     const bookings = createBookingService(deps);
     const payments = createPaymentService(deps, bookings);

@@ -4,7 +4,8 @@ import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
 import { countsOf } from '../../../shared/counts';
 import { toCents, toMoney } from '../../../shared/money';
-import { RESORT_CONTACT } from '../../../shared/resortContact';
+import { DEFAULT_RESORT_CONTACT } from '../../../shared/resortContact';
+import type { ResortContact } from '../../../shared/schemas/resortContact';
 import { mapLink, placeAddress, type StayPlace } from './place';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from './pdfText';
 
@@ -48,7 +49,7 @@ function formats(lang: Language, currency: string, timeZone: string) {
 }
 
 /** The e-ticket in the booking's language: wordmark, the stay, the lines with amounts and VAT, a large QR, the place. */
-export function renderTicketPdf(booking: Booking, lang: Language, timeZone: string, place?: StayPlace): Promise<Buffer> {
+export function renderTicketPdf(booking: Booking, lang: Language, timeZone: string, place?: StayPlace, contact: ResortContact = DEFAULT_RESORT_CONTACT): Promise<Buffer> {
   const text = TEXT[lang];
   const rtl = lang === 'ar';
   const f = formats(lang, booking.currency, timeZone);
@@ -144,10 +145,10 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
     const width = doc.widthOfString(map);
     doc.text(map, rtl ? right - width : left, y, { lineBreak: false, width: width + 1, link: map, underline: true });
   }
-  // The resort's phone and e-mail at the foot, as in every e-mail (shared/resortContact.ts).
+  // The resort's phone and e-mail at the foot, as saved in the back office and shown in every e-mail's footer.
   const footY = doc.page.height - doc.page.margins.bottom - 14;
   doc.rect(left, footY - 6, right - left, 0.5).fill(C.sand);
-  writeLine(doc, `${RESORT_CONTACT.phoneDisplay}   ${RESORT_CONTACT.email}`, { left, right, y: footY, rtl }, { size: 8, color: C.stone });
+  writeLine(doc, `${contact.phone}   ${contact.email}`, { left, right, y: footY, rtl }, { size: 8, color: C.stone });
   doc.end();
   return done;
 }

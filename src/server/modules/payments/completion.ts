@@ -123,7 +123,7 @@ export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind
   const record = await findBooking(deps.db, bookingId, context);
   if (!record) return;
   const booking = await toBookingView(record, (await ticketsOf(deps.db, [bookingId])).get(bookingId) ?? [], context);
-  const attachments = await bookingDocuments(record, booking, record.user_language, deps.config.timeZone, deps.clock.now());
+  const attachments = await bookingDocuments(record, booking, record.user_language, deps.config.timeZone, deps.clock.now(), await deps.contact.read());
   const mail = bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record), {
     ...extra, link: bookingPageUrl(deps.config.publicUrl, bookingId), attached: attachments.length > 0,
   });

@@ -1,0 +1,28 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
+import { ResortContactBody, StaffResortContact } from '../../../shared/schemas/resortContact';
+import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { createSettingsRepository } from './repository';
+import { createSettingsService } from './service';
+
+/** The back office's "Resort details": the phone, e-mail and address guests see in the footer, e-mails and e-ticket. */
+export default async function settingsDashboardRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const settings = createSettingsService(app.db, createSettingsRepository(app.db), () => app.resortContact.invalidate());
+  const tags = ['dashboard: settings'];
+  const url = '/api/dashboard/settings/contact/';
+
+  routes.get(url, {
+    ...staffRoute(),
+    schema: { tags, summary: "The resort's contact details with their version", security: STAFF_SECURITY, response: { 200: StaffResortContact, ...readErrors } },
+  }, () => settings.contact());
+
+  routes.put(url, {
+    ...staffRoute(),
+    schema: {
+      tags, summary: "Save the resort's phone, e-mail and address (both languages); 409 code \"stale\" when they changed since they were read",
+      security: STAFF_SECURITY, body: ResortContactBody, response: { 200: StaffResortContact, ...writeErrors },
+    },
+  }, (request) => settings.saveContact(request.body, { id: request.user!.id, lang: request.lang }));
+}

@@ -1,0 +1,45 @@
+import type { Language } from '../../../shared/constants';
+import { PHONE_PATTERN } from '../../../shared/schemas/account';
+import { dialNumber, type ResortContactBody } from '../../../shared/schemas/resortContact';
+import type { Database } from '../../db/client';
+import { resortContact } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { NotFound, ValidationFailed } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { updateVersioned } from '../../lib/versioned';
+import { contactWire, type SettingsRepository } from './repository';
+
+interface Actor { id: number; lang: Language }
+
+/** Trims every field; refuses blanks and a phone that is not one the accounts accept, all fields at once. */
+function checked(body: ResortContactBody, lang: Language) {
+  const values = { phone: body.phone.trim().replace(/\s+/g, ' '), email: body.email.trim(), address: body.address.trim(), address_ar: body.address_ar.trim() };
+  const errors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(values)) if (value === '') errors[field] = [t(lang, 'validation.required')];
+  if (values.phone !== '' && !PHONE_PATTERN.test(dialNumber(values.phone))) errors.phone = [t(lang, 'account.invalidPhone')];
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  return values;
+}
+
+/** The back office's edit of the resort's contact details: versioned, audited, and then shown everywhere. */
+export function createSettingsService(db: Database, repository: SettingsRepository, onSaved: () => void) {
+  return {
+    async contact() {
+      const row = await repository.contact();
+      if (!row) throw new NotFound();
+      return row;
+    },
+
+    async saveContact(body: ResortContactBody, actor: Actor) {
+      const values = checked(body, actor.lang);
+      const saved = await db.transaction(async (tx) => {
+        const { before, after } = await updateVersioned(tx, resortContact, 1, body.version,
+          { phone: values.phone, email: values.email, address: values.address, addressAr: values.address_ar }, actor.lang);
+        await recordAudit(tx, { actorId: actor.id, area: 'content', action: 'update', entityType: 'resort-contact', entityId: null, before: contactWire(before), after: contactWire(after) });
+        return contactWire(after);
+      });
+      onSaved();
+      return saved;
+    },
+  };
+}

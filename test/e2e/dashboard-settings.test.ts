@@ -1,0 +1,77 @@
+// The back office's Resort details in the browser, in English and Arabic: the demo admin changes the resort's
+// phone, e-mail and address, and every page's footer shows them, also as the server draws it (without a script).
+// Screenshots of the screen at 1280 and 390 px.
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { useServerAndBrowser } from '../helpers/e2e/suite';
+
+const describeBrowser = browserAvailable() ? describe : describe.skip;
+
+const copy = {
+  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', title: 'Resort details', phone: 'Phone', contactEmail: 'E-mail', address: 'Address (English)', save: 'Save', saved: 'Saved.' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول', title: 'بيانات المنتجع', phone: 'رقم الهاتف', contactEmail: 'البريد الإلكتروني', address: 'العنوان (بالعربية)', save: 'حفظ', saved: 'تم الحفظ.' },
+} as const;
+
+async function newPage(browser: Browser, url: string, lang: 'en' | 'ar', options: { width?: number; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: lang, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  await context.addCookies([{ name: 'i18next', value: lang, url }]);
+  return context.newPage();
+}
+
+async function signIn(page: Page, lang: 'en' | 'ar') {
+  const text = copy[lang];
+  await page.getByLabel(text.email, { exact: true }).fill('admin@kenresort.sa');
+  await page.getByLabel(text.password, { exact: true }).fill('KenResort#2026');
+  await page.getByRole('button', { name: text.signIn, exact: true }).click();
+}
+
+describeBrowser('Resort details in the back office', () => {
+  const live = useServerAndBrowser();
+
+  test.each(['en', 'ar'] as const)('admin changes the contact details and the site’s footer shows them (%s)', async (lang) => {
+    const text = copy[lang];
+    const url = live.server.url;
+    const page = await newPage(live.browser, url, lang);
+    const guard = guardPage(page, url);
+    await page.goto(`${url}/dashboard/settings`);
+    await page.waitForURL('**/account/login?next=**');
+    await signIn(page, lang);
+    await page.waitForURL('**/dashboard/settings');
+    await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+
+    const phone = page.getByLabel(text.phone, { exact: true });
+    await phone.fill(lang === 'ar' ? '0550001234' : '+966 56 777 8888');
+    await page.getByRole('textbox', { name: text.contactEmail, exact: true }).fill(`stay-${lang}@kenresort.sa`);
+    const address = lang === 'ar' ? 'منتجع كِن، طريق الشاطئ، أملج' : 'Ken Resort, Beach Road, Umluj';
+    await page.getByLabel(text.address, { exact: true }).fill(address);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await page.getByText(text.saved, { exact: true }).waitFor();
+    const shown = lang === 'ar' ? '+966 55 000 1234' : '+966 56 777 8888';
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `dashboard-${lang}-resort-details-${width}`);
+    }
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await page.context().close();
+
+    // The footer of a page the server draws, read without any script: the saved details are in it.
+    const plain = await newPage(live.browser, url, lang, { javaScriptEnabled: false });
+    await plain.goto(`${url}/about`);
+    const footer = plain.getByRole('contentinfo');
+    await footer.getByRole('link', { name: new RegExp(shown.replace(/\+/g, '\\+')) }).waitFor();
+    expect(await footer.getByRole('link', { name: new RegExp(`stay-${lang}@kenresort\\.sa`) }).getAttribute('href')).toBe(`mailto:stay-${lang}@kenresort.sa`);
+    expect(await footer.locator('address').textContent()).toContain(address);
+    await plain.context().close();
+
+    // And the footer the script draws on a page the server does not.
+    const guest = await newPage(live.browser, url, lang, { width: 390 });
+    await guest.goto(`${url}/contact`);
+    const link = guest.getByRole('contentinfo').getByRole('link', { name: new RegExp(shown.replace(/\+/g, '\\+')) });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`tel:${shown.replace(/\s/g, '')}`);
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(guest, `footer-${lang}-resort-details-390`);
+    await guest.context().close();
+  });
+});
