@@ -52,16 +52,21 @@ const categoryKey = (vat: VatCategory) => `${vat.code}:${basisPoints(vat)}`;
 export function computeTotals(input: Pick<DocumentInput, 'lines' | 'discountWithVat'>): DocumentTotals {
   if (input.lines.length === 0) throw new Error('A ZATCA document needs at least one line.');
   const grossLines = input.lines.map((line, index) => {
-    if (!Number.isInteger(line.unitPriceWithVat) || line.unitPriceWithVat < 0) throw new Error(`Line ${index + 1}: the price must be whole halalas, not negative.`);
-    if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw new Error(`Line ${index + 1}: the quantity must be a positive whole number.`);
+    if (!Number.isInteger(line.unitPriceWithVat) || line.unitPriceWithVat < 0)
+      throw new Error(`Line ${index + 1}: the price must be whole halalas, not negative.`);
+    if (!Number.isInteger(line.quantity) || line.quantity <= 0)
+      throw new Error(`Line ${index + 1}: the quantity must be a positive whole number.`);
     return { line, vat: line.vat ?? STANDARD_VAT, gross: line.unitPriceWithVat * line.quantity };
   });
   const grossTotal = grossLines.reduce((sum, { gross }) => sum + gross, 0);
   const discount = input.discountWithVat ?? 0;
-  if (!Number.isInteger(discount) || discount < 0 || discount > grossTotal) throw new Error('The discount must be whole halalas between 0 and the lines’ total.');
+  if (!Number.isInteger(discount) || discount < 0 || discount > grossTotal)
+    throw new Error('The discount must be whole halalas between 0 and the lines’ total.');
 
   const categories = [...new Map(grossLines.map(({ vat }) => [categoryKey(vat), vat])).values()];
-  const grossPerCategory = categories.map((vat) => grossLines.filter((entry) => categoryKey(entry.vat) === categoryKey(vat)).reduce((sum, { gross }) => sum + gross, 0));
+  const grossPerCategory = categories.map((vat) =>
+    grossLines.filter((entry) => categoryKey(entry.vat) === categoryKey(vat)).reduce((sum, { gross }) => sum + gross, 0),
+  );
   const discountPerCategory = shareOut(discount, grossPerCategory);
 
   const lines: ComputedLine[] = [];
@@ -70,11 +75,24 @@ export function computeTotals(input: Pick<DocumentInput, 'lines' | 'discountWith
     const taxable = netOfGross(paid, vat);
     const allowance = netOfGross(discountPerCategory[categoryIndex], vat);
     const members = grossLines.map((entry, index) => ({ ...entry, index })).filter((entry) => categoryKey(entry.vat) === categoryKey(vat));
-    const nets = shareOut(taxable + allowance, members.map(({ gross }) => gross));
+    const nets = shareOut(
+      taxable + allowance,
+      members.map(({ gross }) => gross),
+    );
     members.forEach(({ line, gross, index }, memberIndex) => {
       const net = nets[memberIndex];
       const vatAmount = vatOnNet(net, vat);
-      lines[index] = { id: index + 1, name: line.name, quantity: line.quantity, unitCode: line.unitCode ?? 'PCE', vat, grossWithVat: gross, net, vatAmount, amountWithVat: net + vatAmount };
+      lines[index] = {
+        id: index + 1,
+        name: line.name,
+        quantity: line.quantity,
+        unitCode: line.unitCode ?? 'PCE',
+        vat,
+        grossWithVat: gross,
+        net,
+        vatAmount,
+        amountWithVat: net + vatAmount,
+      };
     });
     return { vat, taxable, tax: paid - taxable, allowance };
   });

@@ -23,7 +23,8 @@ export function parseXml(xml: string): XmlDocument {
 const elementChildren = (element: XmlElementNode): XmlElementNode[] =>
   Array.from(element.childNodes as unknown as ArrayLike<XmlElementNode>).filter((child) => child.nodeType === 1);
 
-const isElement = (element: XmlElementNode, namespace: string, localName: string) => element.namespaceURI === namespace && element.localName === localName;
+const isElement = (element: XmlElementNode, namespace: string, localName: string) =>
+  element.namespaceURI === namespace && element.localName === localName;
 
 /** Whether a root child is one of the three parts the hash leaves out. */
 function isUnhashed(element: XmlElementNode): boolean {

@@ -1,7 +1,19 @@
 // The stamp's key and certificate. Until the resort has its production certificate from ZATCA's onboarding, a
 // key generated on secp256k1 and a self-signed certificate for it stand in (same shapes, same algorithms).
 import { X509Certificate, createPrivateKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { bitString, children, explicit, objectIdentifier, printableString, readElement, sequence, set, time, unsignedInteger, utf8String } from './der';
+import {
+  bitString,
+  children,
+  explicit,
+  objectIdentifier,
+  printableString,
+  readElement,
+  sequence,
+  set,
+  time,
+  unsignedInteger,
+  utf8String,
+} from './der';
 
 export interface SigningCredentials {
   privateKey: KeyObject;

@@ -64,7 +64,7 @@ export function readElement(buffer: Buffer, offset = 0): DerElement {
 
 export function children(content: Buffer): DerElement[] {
   const elements: DerElement[] = [];
-  for (let offset = 0; offset < content.length; ) {
+  for (let offset = 0; offset < content.length;) {
     const element = readElement(content, offset);
     elements.push(element);
     offset = element.end;

@@ -40,7 +40,7 @@ export function encodeQr(fields: QrFields): string {
 export function decodeQrTags(base64: string): Map<number, Buffer> {
   const bytes = Buffer.from(base64, 'base64');
   const tags = new Map<number, Buffer>();
-  for (let offset = 0; offset < bytes.length; ) {
+  for (let offset = 0; offset < bytes.length;) {
     const tag = bytes[offset];
     const length = bytes[offset + 1];
     if (length === undefined || offset + 2 + length > bytes.length) throw new Error('The QR code is cut short.');

@@ -55,11 +55,17 @@ function extensionsXml(hash: string, signatureValue: string, certificate: string
         ]),
         ...digest(hash),
       ]),
-      el('ds:Reference', { Type: 'http://www.w3.org/2000/09/xmldsig#SignatureProperties', URI: '#xadesSignedProperties' }, digest(SIGNED_PROPERTIES_PLACEHOLDER)),
+      el(
+        'ds:Reference',
+        { Type: 'http://www.w3.org/2000/09/xmldsig#SignatureProperties', URI: '#xadesSignedProperties' },
+        digest(SIGNED_PROPERTIES_PLACEHOLDER),
+      ),
     ]),
     leaf('ds:SignatureValue', signatureValue),
     el('ds:KeyInfo', [el('ds:X509Data', [leaf('ds:X509Certificate', certificate)])]),
-    el('ds:Object', [el('xades:QualifyingProperties', { 'xmlns:xades': 'http://uri.etsi.org/01903/v1.3.2#', Target: 'signature' }, [signedProperties])]),
+    el('ds:Object', [
+      el('xades:QualifyingProperties', { 'xmlns:xades': 'http://uri.etsi.org/01903/v1.3.2#', Target: 'signature' }, [signedProperties]),
+    ]),
   ]);
   const extensions = render(
     el('ext:UBLExtensions', [
@@ -95,7 +101,9 @@ function extensionsXml(hash: string, signatureValue: string, certificate: string
 /** Writes, hashes, signs and QR-codes one document. */
 export function stampDocument(input: DocumentInput, credentials: SigningCredentials): StampedDocument {
   const totals = computeTotals(input);
-  const hash = invoiceHash(buildDocumentXml(input, { extensions: '', qr: '' }, totals));
+  // The draft holds an empty extension where the stamp will go: the hash leaves both out, but not the line breaks
+  // around them, so the draft must have the same ones as the final document.
+  const hash = invoiceHash(buildDocumentXml(input, { extensions: '    <ext:UBLExtensions/>', qr: '' }, totals));
   const signature = sign('sha256', hash.bytes, credentials.privateKey).toString('base64');
   const facts = certificateFacts(credentials.certificate);
   const { date, time } = issueDateTime(input.issuedAt);

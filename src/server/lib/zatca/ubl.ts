@@ -70,76 +70,91 @@ export function buildDocumentXml(input: DocumentInput, stamp: StampParts, totals
   const currency = input.currency ?? 'SAR';
   const { date, time } = issueDateTime(input.issuedAt);
   const isNote = input.kind !== 'invoice';
-  if (isNote && (!input.billingReference || !input.reason)) throw new Error('A credit or debit note names the invoice it corrects and the reason.');
+  if (isNote && (!input.billingReference || !input.reason))
+    throw new Error('A credit or debit note names the invoice it corrects and the reason.');
   const reference = (id: string, child: XmlElement) => el('cac:AdditionalDocumentReference', [leaf('cbc:ID', id), child]);
   const attachment = (value: string) => el('cac:Attachment', [leaf('cbc:EmbeddedDocumentBinaryObject', value, { mimeCode: 'text/plain' })]);
 
-  const root = el('Invoice', { xmlns: NAMESPACES.invoice, 'xmlns:cac': NAMESPACES.cac, 'xmlns:cbc': NAMESPACES.cbc, 'xmlns:ext': NAMESPACES.ext }, [
-    stamp.extensions ? { raw: stamp.extensions } : null,
-    leaf('cbc:ProfileID', 'reporting:1.0'),
-    leaf('cbc:ID', input.number),
-    leaf('cbc:UUID', input.uuid),
-    leaf('cbc:IssueDate', date),
-    leaf('cbc:IssueTime', time),
-    leaf('cbc:InvoiceTypeCode', DOCUMENT_TYPE_CODES[input.kind], { name: SIMPLIFIED_NAME_CODE }),
-    leaf('cbc:DocumentCurrencyCode', currency),
-    leaf('cbc:TaxCurrencyCode', 'SAR'),
-    isNote && el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [leaf('cbc:ID', input.billingReference ?? '')])]),
-    reference('ICV', leaf('cbc:UUID', String(input.counter))),
-    reference('PIH', attachment(input.previousHash)),
-    reference('QR', attachment(stamp.qr)),
-    el('cac:Signature', [
-      leaf('cbc:ID', 'urn:oasis:names:specification:ubl:signature:Invoice'),
-      leaf('cbc:SignatureMethod', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades'),
-    ]),
-    sellerParty(input),
-    el('cac:AccountingCustomerParty', [el('cac:Party', [])]),
-    el('cac:PaymentMeans', [leaf('cbc:PaymentMeansCode', input.paymentMeansCode ?? '48'), isNote && leaf('cbc:InstructionNote', input.reason ?? '')]),
-    ...totals.breakdown
-      .filter((entry) => entry.allowance > 0)
-      .map((entry) =>
-        el('cac:AllowanceCharge', [
-          leaf('cbc:ChargeIndicator', 'false'),
-          leaf('cbc:AllowanceChargeReasonCode', '95'),
-          leaf('cbc:AllowanceChargeReason', input.discountReason ?? 'Discount'),
-          amount('cbc:Amount', entry.allowance, currency),
-          taxCategory(entry.vat, true),
-        ]),
-      ),
-    el('cac:TaxTotal', [amount('cbc:TaxAmount', totals.vatTotal, 'SAR')]),
-    el('cac:TaxTotal', [
-      amount('cbc:TaxAmount', totals.vatTotal, currency),
-      ...totals.breakdown.map((entry) =>
-        el('cac:TaxSubtotal', [amount('cbc:TaxableAmount', entry.taxable, currency), amount('cbc:TaxAmount', entry.tax, currency), taxCategory(entry.vat, true)]),
-      ),
-    ]),
-    el('cac:LegalMonetaryTotal', [
-      amount('cbc:LineExtensionAmount', totals.lineNetTotal, currency),
-      amount('cbc:TaxExclusiveAmount', totals.taxExclusive, currency),
-      amount('cbc:TaxInclusiveAmount', totals.taxInclusive, currency),
-      amount('cbc:AllowanceTotalAmount', totals.allowanceTotal, currency),
-      amount('cbc:PrepaidAmount', 0, currency),
-      amount('cbc:PayableAmount', totals.taxInclusive, currency),
-    ]),
-    ...totals.lines.map((line) =>
-      el('cac:InvoiceLine', [
-        leaf('cbc:ID', String(line.id)),
-        leaf('cbc:InvoicedQuantity', line.quantity.toFixed(6), { unitCode: line.unitCode }),
-        amount('cbc:LineExtensionAmount', line.net, currency),
-        el('cac:TaxTotal', [amount('cbc:TaxAmount', line.vatAmount, currency), amount('cbc:RoundingAmount', line.amountWithVat, currency)]),
-        el('cac:Item', [
-          leaf('cbc:Name', line.name),
-          el('cac:ClassifiedTaxCategory', [
-            leaf('cbc:ID', line.vat.code),
-            leaf('cbc:Percent', percent(line.vat)),
-            line.vat.exemptionReasonCode && leaf('cbc:TaxExemptionReasonCode', line.vat.exemptionReasonCode),
-            line.vat.exemptionReason && leaf('cbc:TaxExemptionReason', line.vat.exemptionReason),
-            el('cac:TaxScheme', [leaf('cbc:ID', 'VAT')]),
-          ]),
-        ]),
-        el('cac:Price', [leaf('cbc:PriceAmount', unitPrice(line.net, line.quantity), { currencyID: currency })]),
+  const root = el(
+    'Invoice',
+    { xmlns: NAMESPACES.invoice, 'xmlns:cac': NAMESPACES.cac, 'xmlns:cbc': NAMESPACES.cbc, 'xmlns:ext': NAMESPACES.ext },
+    [
+      stamp.extensions ? { raw: stamp.extensions } : null,
+      leaf('cbc:ProfileID', 'reporting:1.0'),
+      leaf('cbc:ID', input.number),
+      leaf('cbc:UUID', input.uuid),
+      leaf('cbc:IssueDate', date),
+      leaf('cbc:IssueTime', time),
+      leaf('cbc:InvoiceTypeCode', DOCUMENT_TYPE_CODES[input.kind], { name: SIMPLIFIED_NAME_CODE }),
+      leaf('cbc:DocumentCurrencyCode', currency),
+      leaf('cbc:TaxCurrencyCode', 'SAR'),
+      isNote && el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [leaf('cbc:ID', input.billingReference ?? '')])]),
+      reference('ICV', leaf('cbc:UUID', String(input.counter))),
+      reference('PIH', attachment(input.previousHash)),
+      reference('QR', attachment(stamp.qr)),
+      el('cac:Signature', [
+        leaf('cbc:ID', 'urn:oasis:names:specification:ubl:signature:Invoice'),
+        leaf('cbc:SignatureMethod', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades'),
       ]),
-    ),
-  ]);
+      sellerParty(input),
+      el('cac:AccountingCustomerParty', [el('cac:Party', [])]),
+      el('cac:PaymentMeans', [
+        leaf('cbc:PaymentMeansCode', input.paymentMeansCode ?? '48'),
+        isNote && leaf('cbc:InstructionNote', input.reason ?? ''),
+      ]),
+      ...totals.breakdown
+        .filter((entry) => entry.allowance > 0)
+        .map((entry) =>
+          el('cac:AllowanceCharge', [
+            leaf('cbc:ChargeIndicator', 'false'),
+            leaf('cbc:AllowanceChargeReasonCode', '95'),
+            leaf('cbc:AllowanceChargeReason', input.discountReason ?? 'Discount'),
+            amount('cbc:Amount', entry.allowance, currency),
+            taxCategory(entry.vat, true),
+          ]),
+        ),
+      el('cac:TaxTotal', [amount('cbc:TaxAmount', totals.vatTotal, 'SAR')]),
+      el('cac:TaxTotal', [
+        amount('cbc:TaxAmount', totals.vatTotal, currency),
+        ...totals.breakdown.map((entry) =>
+          el('cac:TaxSubtotal', [
+            amount('cbc:TaxableAmount', entry.taxable, currency),
+            amount('cbc:TaxAmount', entry.tax, currency),
+            taxCategory(entry.vat, true),
+          ]),
+        ),
+      ]),
+      el('cac:LegalMonetaryTotal', [
+        amount('cbc:LineExtensionAmount', totals.lineNetTotal, currency),
+        amount('cbc:TaxExclusiveAmount', totals.taxExclusive, currency),
+        amount('cbc:TaxInclusiveAmount', totals.taxInclusive, currency),
+        amount('cbc:AllowanceTotalAmount', totals.allowanceTotal, currency),
+        amount('cbc:PrepaidAmount', 0, currency),
+        amount('cbc:PayableAmount', totals.taxInclusive, currency),
+      ]),
+      ...totals.lines.map((line) =>
+        el('cac:InvoiceLine', [
+          leaf('cbc:ID', String(line.id)),
+          leaf('cbc:InvoicedQuantity', line.quantity.toFixed(6), { unitCode: line.unitCode }),
+          amount('cbc:LineExtensionAmount', line.net, currency),
+          el('cac:TaxTotal', [
+            amount('cbc:TaxAmount', line.vatAmount, currency),
+            amount('cbc:RoundingAmount', line.amountWithVat, currency),
+          ]),
+          el('cac:Item', [
+            leaf('cbc:Name', line.name),
+            el('cac:ClassifiedTaxCategory', [
+              leaf('cbc:ID', line.vat.code),
+              leaf('cbc:Percent', percent(line.vat)),
+              line.vat.exemptionReasonCode && leaf('cbc:TaxExemptionReasonCode', line.vat.exemptionReasonCode),
+              line.vat.exemptionReason && leaf('cbc:TaxExemptionReason', line.vat.exemptionReason),
+              el('cac:TaxScheme', [leaf('cbc:ID', 'VAT')]),
+            ]),
+          ]),
+          el('cac:Price', [leaf('cbc:PriceAmount', unitPrice(line.net, line.quantity), { currencyID: currency })]),
+        ]),
+      ),
+    ],
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${render(root)}\n`;
 }
