@@ -122,6 +122,23 @@ describe('ZATCA documents we issue', () => {
     expect(invoiceHash(again.xml.replace('KEN-000001', 'KEN-000009')).base64).not.toBe(invoice.hash);
   });
 
+  it('escapes what XML would misread, and reads it back as written', () => {
+    const awkward = stampDocument(
+      {
+        ...stayInvoice,
+        seller: { ...seller, legalNameAr: 'كن & <أبناؤه>' },
+        lines: [{ name: 'Tea "green" & mint', quantity: 1, unitPriceWithVat: 1_200 }],
+        discountWithVat: 0,
+      },
+      credentials,
+    );
+    const read = readDocument(awkward.xml);
+    expect(read.seller.name).toBe('كن & <أبناؤه>');
+    expect(read.qr.sellerName).toBe('كن & <أبناؤه>');
+    expect(read.lines[0].name).toBe('Tea "green" & mint');
+    expect(checkStamp(awkward.xml).hashMatches).toBe(true);
+  });
+
   it('refuses a credit note without the invoice it corrects', () => {
     expect(() => stampDocument({ ...refundNote(invoice.hash), billingReference: undefined }, credentials)).toThrow(/names the invoice/);
   });

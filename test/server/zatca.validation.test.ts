@@ -27,6 +27,17 @@ describeIfValidator('ZATCA schema and business rules', () => {
     },
     credentials,
   );
+  const zeroRated = { code: 'Z' as const, rate: 0, exemptionReasonCode: 'VATEX-SA-32', exemptionReason: 'Export of goods' };
+  const mixedRates = stampDocument(
+    {
+      ...stayInvoice,
+      counter: 5,
+      previousHash: manyLines.hash,
+      seller: { ...seller, legalNameEn: 'Ken & <Sons>', legalNameAr: 'كن & أبناؤه' },
+      lines: [...stayInvoice.lines, { name: 'Export "A&B"', quantity: 1, unitPriceWithVat: 5_000, vat: zeroRated }],
+    },
+    credentials,
+  );
   // Spoiled on purpose: totals that do not add up, and a seller VAT number of the wrong shape.
   const spoiled = invoice.xml
     .replace('<cbc:TaxInclusiveAmount currencyID="SAR">884.97<', '<cbc:TaxInclusiveAmount currencyID="SAR">884.98<')
@@ -36,7 +47,7 @@ describeIfValidator('ZATCA schema and business rules', () => {
 
   beforeAll(() => {
     results = validateZatcaDocuments(
-      { invoice: invoice.xml, credit: credit.xml, debit: debit.xml, manyLines: manyLines.xml, spoiled },
+      { invoice: invoice.xml, credit: credit.xml, debit: debit.xml, manyLines: manyLines.xml, mixedRates: mixedRates.xml, spoiled },
       {
         sampleInvoice: path.join(samples, 'Invoice/Simplified_Invoice.xml'),
         invoiceError: path.join(samples, 'Invoice/Simplified_Invoice_Error.xml'),
@@ -46,10 +57,13 @@ describeIfValidator('ZATCA schema and business rules', () => {
     );
   }, 180_000);
 
-  it.each(['invoice', 'credit', 'debit', 'manyLines'])('our %s passes the schema and both rule sets with no error', (name) => {
-    expect(results[name].schemaErrors).toEqual([]);
-    expect(results[name].errors).toEqual([]);
-  });
+  it.each(['invoice', 'credit', 'debit', 'manyLines', 'mixedRates'])(
+    'our %s passes the schema and both rule sets with no error',
+    (name) => {
+      expect(results[name].schemaErrors).toEqual([]);
+      expect(results[name].errors).toEqual([]);
+    },
+  );
 
   it('our invoice does not even draw a warning', () => {
     expect(results.invoice.failedAsserts).toEqual([]);

@@ -1,5 +1,5 @@
 // ZATCA e-invoicing documents (simplified invoice 388, credit note 381, debit note 383): pure functions, no
-// database. See docs in /work/notes/arch-zatca.md and the tests in test/server/zatca.*.test.ts.
+// database, no module. Tests: test/server/zatca.*.test.ts (the schema and rule checks need Java and Saxon-HE).
 export { computeTotals, netOfGross, shareOut, vatOnNet } from './amounts';
 export { invoiceHash } from './canonical';
 export { certificateFacts, credentialsFrom, generateSelfSignedCredentials, type SigningCredentials } from './certificate';
