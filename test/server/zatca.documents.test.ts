@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   INITIAL_PREVIOUS_HASH,
+  certificateFacts,
   checkStamp,
   credentialsFrom,
   generateSelfSignedCredentials,
@@ -214,6 +215,16 @@ describe('ZATCA’s own samples', () => {
         signedPropertiesMatch: true,
         certificateDigestMatches: true,
       });
+  });
+
+  it('our reading of ZATCA’s certificate gives what its stamp carries: issuer, serial, and QR tags 8 and 9', () => {
+    const xml = sample('Invoice/Simplified_Invoice.xml');
+    const read = readDocument(xml);
+    const facts = certificateFacts(read.stamp.certificate);
+    expect(facts.issuerName).toBe(/<ds:X509IssuerName>([^<]+)</.exec(xml)?.[1]);
+    expect(facts.serialNumber).toBe(/<ds:X509SerialNumber>([^<]+)</.exec(xml)?.[1]);
+    expect(facts.publicKey.equals(read.qr.publicKey)).toBe(true);
+    expect(facts.signature.equals(read.qr.certificateSignature)).toBe(true);
   });
 
   it('the _Error samples, edited after signing, no longer match their hash', () => {
