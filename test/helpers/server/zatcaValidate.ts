@@ -1,6 +1,7 @@
 // Runs ZATCA's checks over documents: the UBL 2.1 schema (the JDK's validator; libxml2 rejects the 46-digit
 // serial numbers of ZATCA's own samples) and the compiled EN 16931 and KSA rules (Saxon-HE, XSLT 2.0), in one
-// JVM via ZatcaValidate.java. Needs `java` and Debian's libsaxonhe-java; ZATCA's files come from ../shared/zatca.
+// JVM via ZatcaValidate.java. Needs `java` and Debian's libsaxonhe-java; ZATCA's files come from test/fixtures/zatca
+// (a copy of ../shared/zatca kept in the repository, so a clean clone has them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,12 +10,11 @@ import path from 'node:path';
 export const SAXON_JAR = process.env.SAXON_JAR ?? '/usr/share/java/Saxon-HE.jar';
 const REPOSITORY = path.resolve(__dirname, '../../..');
 
-/** ZATCA's reference data (schemas, rules, samples): ZATCA_REFERENCE_DIR, or `shared/zatca` beside the clone. */
+/** ZATCA's reference data (schemas, rules, samples): ZATCA_REFERENCE_DIR, else the copy in test/fixtures/zatca. */
 export function zatcaReferenceDir(): string {
   const candidates = [
     process.env.ZATCA_REFERENCE_DIR,
-    path.resolve(REPOSITORY, '../shared/zatca'),
-    path.resolve(REPOSITORY, '../../shared/zatca'),
+    path.resolve(REPOSITORY, 'test/fixtures/zatca'),
   ];
   const found = candidates.find(
     (candidate): candidate is string => Boolean(candidate) && existsSync(path.join(candidate as string, 'Samples')),
