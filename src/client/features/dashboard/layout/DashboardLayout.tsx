@@ -4,12 +4,12 @@ import { useSelector } from 'react-redux';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
+import { Drawer } from '../../../ui/Drawer';
 import { DrawerMenuButton } from '../../../ui/drawer.styles';
 import { MenuIcon } from '../../../ui/icons';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useLogout } from '../../auth/useLogout';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
-import { DashboardDrawer } from './DashboardDrawer';
 import { SideNav } from './SideNav';
 
 /** The back office's frame: a side bar on wide screens (on the right in Arabic), a drawer on phones. */
@@ -52,8 +52,9 @@ export function DashboardLayout() {
           </Suspense>
         </Main>
       </Column>
-      <DashboardDrawer
+      <Drawer
         open={drawerOpen}
+        label={t('dashboard.nav.label')}
         onClose={() => {
           setDrawerOpen(false);
           menuButton.current?.focus();
@@ -68,7 +69,7 @@ export function DashboardLayout() {
             {t('header.signOut')}
           </SignOut>
         </DrawerAccount>
-      </DashboardDrawer>
+      </Drawer>
     </Frame>
   );
 }
