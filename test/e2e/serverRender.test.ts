@@ -102,7 +102,7 @@ describeBrowser('server-drawn pages', () => {
     await context.close();
   }, 120_000);
 
-  // Every page the server draws (SERVER_RENDERED_PAGES in src/client/ssr/routes.ts) shows its content to a
+  // Every page the server draws (the pages with a prefetch in src/client/app/pages.tsx) shows its content to a
   // browser that runs no script at all: its heading, its words, no placeholder waiting for a script.
   test.each(LANGUAGES)('show every server-drawn page with its content without JavaScript in %s', async (lang) => {
     const first = async (list: string) => ((await (await fetch(`${live.server.url}/api/products/${list}`)).json()) as { results: { id: number }[] }).results[0].id;

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import { addDays, addMonths, endOfMonth, isWeekendNight, monthGrid, startOfMonth, weekday } from './dates';
+import { addMonths, isWeekendNight, monthGrid, startOfMonth } from './dates';
 import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from './monthGridParts';
 import { canPick, pickDay, type NightMap, type StayRange } from './selection';
+import { useCalendarKeyboard } from './useCalendarKeyboard';
 import { Caption, Cell, DayPrice, Grid, Head, Legend, MonthNav, NavButton, Note, Wrap } from './Calendar.styles';
 
 type Props = {
@@ -19,12 +20,6 @@ type Props = {
 
 // 2023-01-01 was a Sunday: a known week to ask Intl for the weekday names.
 const weekdayDate = (index: number) => `2023-01-0${index + 1}`;
-/** The same day of the month `months` away, or that month's last day when it is shorter. */
-const sameDayIn = (day: string, months: number) => {
-  const first = addMonths(day, months);
-  const last = Number(endOfMonth(first).slice(8));
-  return addDays(first, Math.min(Number(day.slice(8)), last) - 1);
-};
 const clamp = (day: string, min: string, max: string) => (day < min ? min : day > max ? max : day);
 
 /** Widest price text a day cell holds at its 13–14 px size on a 390 px phone (about 44 px). */
@@ -43,45 +38,30 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
   const lang = i18n.language;
   const rtl = i18n.dir(lang) === 'rtl';
   const captionId = useId();
-  const [focusDay, setFocusDay] = useState(() => clamp(range.checkIn ?? min, min, max));
-  const [month, setMonth] = useState(() => startOfMonth(focusDay));
+  const firstDay = firstDayOfWeek(lang);
+  const { setFocusDay, month, gridRef, onKeyDown, showMonth, tabStop } = useCalendarKeyboard({
+    initialDay: range.checkIn ?? min,
+    min,
+    max,
+    rtl,
+    firstDay,
+    onPick: (day) => select(day),
+  });
   const [refusedDay, setRefusedDay] = useState<string | null>(null);
   /** The day under the pointer or keyboard focus: its exact price is spelled out under the grid. */
   const [inspected, setInspected] = useState<string | null>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
-  const wantsFocus = useRef(false);
-  const firstDay = firstDayOfWeek(lang);
   const weeks = useMemo(() => monthGrid(month, firstDay), [month, firstDay]);
-
-  useEffect(() => {
-    if (!wantsFocus.current) return;
-    wantsFocus.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
-  }, [focusDay, month]);
 
   // A stay chosen outside the grid (the "from" price, a shared link) brings its month into view.
   useEffect(() => {
     if (!range.checkIn) return;
     const chosen = clamp(range.checkIn, min, max);
     if (startOfMonth(chosen) === month) return;
-    setMonth(startOfMonth(chosen));
+    showMonth(chosen);
     setFocusDay(chosen);
     // Only a new check-in moves the grid; paging months by hand must not snap back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [range.checkIn]);
-
-  const moveFocus = (day: string) => {
-    const next = clamp(day, min, max);
-    wantsFocus.current = true;
-    setFocusDay(next);
-    if (startOfMonth(next) !== month) setMonth(startOfMonth(next));
-  };
-
-  const showMonth = (offset: number) => {
-    const next = addMonths(month, offset);
-    setMonth(next);
-    setFocusDay(clamp(next, min, max));
-  };
 
   const select = (day: string) => {
     const result = pickDay(range, nights, day);
@@ -90,30 +70,6 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
     if (result.range !== range) onChange(result.range);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const forward = rtl ? -1 : 1;
-    const moves: Record<string, () => string> = {
-      ArrowRight: () => addDays(focusDay, forward),
-      ArrowLeft: () => addDays(focusDay, -forward),
-      ArrowDown: () => addDays(focusDay, 7),
-      ArrowUp: () => addDays(focusDay, -7),
-      Home: () => addDays(focusDay, -((weekday(focusDay) - firstDay + 7) % 7)),
-      End: () => addDays(focusDay, 6 - ((weekday(focusDay) - firstDay + 7) % 7)),
-      PageUp: () => sameDayIn(focusDay, event.shiftKey ? -12 : -1),
-      PageDown: () => sameDayIn(focusDay, event.shiftKey ? 12 : 1),
-    };
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      select(focusDay);
-      return;
-    }
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    moveFocus(move());
-  };
-
-  const tabStop = startOfMonth(focusDay) === month ? focusDay : clamp(month, min, max);
   const picking = range.checkIn !== null && range.checkOut === null;
   const inspectedNight = inspected ? nights[inspected] : undefined;
   const inspectedPrice = inspectedNight?.available && inspectedNight.price ? inspectedNight.price : null;
@@ -121,13 +77,13 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
   return (
     <Wrap>
       <MonthNav>
-        <NavButton type="button" onClick={() => showMonth(-1)} disabled={month <= startOfMonth(min)} aria-label={t('calendar.previousMonth')}>
+        <NavButton type="button" onClick={() => showMonth(addMonths(month, -1))} disabled={month <= startOfMonth(min)} aria-label={t('calendar.previousMonth')}>
           <ChevronLeftIcon size={20} />
         </NavButton>
         <Caption id={captionId} aria-live="polite">
           {formatDate(month, lang, { month: 'long', year: 'numeric' })}
         </Caption>
-        <NavButton type="button" onClick={() => showMonth(1)} disabled={month >= startOfMonth(max)} aria-label={t('calendar.nextMonth')}>
+        <NavButton type="button" onClick={() => showMonth(addMonths(month, 1))} disabled={month >= startOfMonth(max)} aria-label={t('calendar.nextMonth')}>
           <ChevronRightIcon size={20} />
         </NavButton>
       </MonthNav>

@@ -1,17 +1,18 @@
 // The calendar a date field opens: the availability calendar's month grid and look, for one day or a
 // stay's two. Loaded on demand (React.lazy) with date-fns, which does the arithmetic and names months and
 // weekdays in the active language; digits come from ../format like everywhere else on the site.
-import { addDays, addMonths, addYears, endOfWeek, format, getYear, parseISO, setYear, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, format, getYear, parseISO, setYear, startOfMonth } from 'date-fns';
 import type { Month } from 'date-fns';
 import { ar } from 'date-fns/locale/ar';
 import { enUS } from 'date-fns/locale/en-US';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayIn } from '../../../shared/dates';
 import { monthGrid } from '../calendar/dates';
 import { Cell, Grid, Head, MonthNav, NavButton } from '../calendar/Calendar.styles';
 import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from '../calendar/monthGridParts';
+import { useCalendarKeyboard } from '../calendar/useCalendarKeyboard';
 import { firstDayOfWeek, formatNumber } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { allowedDay, type DateBounds } from './typedDate';
@@ -33,7 +34,6 @@ export interface DatePickerPopupProps extends DateBounds {
 
 const toDate = (day: string) => parseISO(day);
 const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
-const clamp = (day: string, min?: string, max?: string) => (min && day < min ? min : max && day > max ? max : day);
 
 export default function DatePickerPopup({ mode, value, picking: initialPicking, label, onSelect, onClose, min, max, isDisabled }: DatePickerPopupProps) {
   const { t, i18n } = useTranslation();
@@ -44,34 +44,18 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
   const captionId = useId();
   const [picking, setPicking] = useState(mode === 'range' && value.start ? initialPicking : 'start');
   const anchor = (picking === 'end' ? (value.end ?? (value.start ? toDay(addDays(toDate(value.start), 1)) : null)) : value.start) ?? todayIn();
-  const [focusDay, setFocusDay] = useState(() => clamp(anchor, min, max));
-  const [month, setMonth] = useState(() => toDay(startOfMonth(toDate(focusDay))));
-  const gridRef = useRef<HTMLTableElement>(null);
+  // Focus lands in the grid when the calendar opens and follows the keyboard.
+  const { setFocusDay, month, gridRef, onKeyDown, showMonth, tabStop } = useCalendarKeyboard({
+    initialDay: anchor,
+    min,
+    max,
+    rtl,
+    firstDay: weekStartsOn,
+    focusOnMount: true,
+    onPick: (day) => select(day),
+  });
   const weeks = useMemo(() => monthGrid(month, weekStartsOn), [month, weekStartsOn]);
   const bounds = { min, max, isDisabled };
-
-  // Focus lands in the grid when the calendar opens and follows the keyboard; paging with the
-  // month buttons leaves it on the button.
-  const wantsFocus = useRef(true);
-  useEffect(() => {
-    if (!wantsFocus.current) return;
-    wantsFocus.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
-  }, [focusDay, month]);
-
-  const moveFocus = (day: string) => {
-    const next = clamp(day, min, max);
-    wantsFocus.current = true;
-    setFocusDay(next);
-    const nextMonth = toDay(startOfMonth(toDate(next)));
-    if (nextMonth !== month) setMonth(nextMonth);
-  };
-
-  const showMonth = (next: Date) => {
-    const first = toDay(startOfMonth(next));
-    setMonth(first);
-    setFocusDay(clamp(first, min, max));
-  };
 
   const select = (day: string) => {
     if (!allowedDay(day, bounds)) return;
@@ -83,31 +67,6 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
     onSelect({ start: day, end: value.end && value.end > day ? value.end : null }, false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const date = toDate(focusDay);
-    const forward = rtl ? -1 : 1;
-    const moves: Record<string, () => Date> = {
-      ArrowRight: () => addDays(date, forward),
-      ArrowLeft: () => addDays(date, -forward),
-      ArrowDown: () => addDays(date, 7),
-      ArrowUp: () => addDays(date, -7),
-      Home: () => startOfWeek(date, { weekStartsOn }),
-      End: () => endOfWeek(date, { weekStartsOn }),
-      // date-fns keeps the day of the month, or the month's last day when it is shorter.
-      PageUp: () => (event.shiftKey ? addYears(date, -1) : addMonths(date, -1)),
-      PageDown: () => (event.shiftKey ? addYears(date, 1) : addMonths(date, 1)),
-    };
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      select(focusDay);
-      return;
-    }
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    moveFocus(toDay(move()));
-  };
-
   const monthDate = toDate(month);
   const firstMonth = min ? toDay(startOfMonth(toDate(min))) : null;
   const lastMonth = max ? toDay(startOfMonth(toDate(max))) : null;
@@ -116,7 +75,6 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
   const monthName = locale.localize.month(monthDate.getMonth() as Month, { width: 'wide' });
   const yearText = formatNumber(getYear(monthDate), lang, { useGrouping: false });
   const today = todayIn();
-  const tabStop = focusDay.slice(0, 7) === month.slice(0, 7) ? focusDay : clamp(month, min, max);
 
   return (
     <Popup
@@ -130,14 +88,14 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
       }}
     >
       <MonthNav>
-        <NavButton type="button" onClick={() => showMonth(addMonths(monthDate, -1))} disabled={!!firstMonth && month <= firstMonth} aria-label={t('calendar.previousMonth')}>
+        <NavButton type="button" onClick={() => showMonth(toDay(addMonths(monthDate, -1)))} disabled={!!firstMonth && month <= firstMonth} aria-label={t('calendar.previousMonth')}>
           <ChevronLeftIcon size={20} />
         </NavButton>
         <Caption id={captionId} aria-live="polite">
           {years ? (
             <>
               <span>{monthName}</span>
-              <select aria-label={t('datePicker.year')} value={getYear(monthDate)} onChange={(event) => showMonth(setYear(monthDate, Number(event.target.value)))}>
+              <select aria-label={t('datePicker.year')} value={getYear(monthDate)} onChange={(event) => showMonth(toDay(setYear(monthDate, Number(event.target.value))))}>
                 {years.map((year) => (
                   <option key={year} value={year}>
                     {formatNumber(year, lang, { useGrouping: false })}
@@ -149,7 +107,7 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
             `${monthName} ${yearText}`
           )}
         </Caption>
-        <NavButton type="button" onClick={() => showMonth(addMonths(monthDate, 1))} disabled={!!lastMonth && month >= lastMonth} aria-label={t('calendar.nextMonth')}>
+        <NavButton type="button" onClick={() => showMonth(toDay(addMonths(monthDate, 1)))} disabled={!!lastMonth && month >= lastMonth} aria-label={t('calendar.nextMonth')}>
           <ChevronRightIcon size={20} />
         </NavButton>
       </MonthNav>

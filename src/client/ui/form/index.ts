@@ -2,6 +2,7 @@ export { TextField } from './TextField';
 export { EmailField } from './EmailField';
 export { TextArea } from './TextArea';
 export { PasswordField, passwordStrength } from './PasswordField';
+export { NewPasswordFields, newPasswordChecks } from './NewPasswordFields';
 export { PhoneField, normalizePhone, formatPhone } from './PhoneField';
 export { Select } from './Select';
 export { Checkbox } from './Checkbox';

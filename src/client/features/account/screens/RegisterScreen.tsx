@@ -8,13 +8,12 @@ import {
   Checkbox,
   EmailField,
   FormAlert,
-  PasswordField,
+  NewPasswordFields,
   PhoneField,
   TextArea,
   TextField,
-  confirmation,
   email as emailCheck,
-  newPassword,
+  newPasswordChecks,
   phone as phoneCheck,
   required,
   useForm,
@@ -43,8 +42,7 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
     breif: supplier ? required(current.breif) : null,
     email: emailCheck(current.email),
     phone: phoneCheck(current.phone),
-    password: newPassword(current.password),
-    confirm: confirmation(current.confirm, current.password),
+    ...newPasswordChecks(current),
     terms: terms ? null : 'validation.terms',
   }));
 
@@ -104,20 +102,14 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
           onChange={(phone) => setValues((old) => ({ ...old, phone }))}
           error={fieldError(t, errors.phone, failure, 'phone')}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('account.fields.password')}
-          autoComplete="new-password"
-          showStrength
-          value={values.password}
-          onChange={set('password')}
-          error={fieldError(t, errors.password, failure, 'password')}
-        />
-        <PasswordField
-          label={t('account.fields.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={fieldError(t, errors.confirm, failure, 'confirm_password')}
+          password={values.password}
+          confirm={values.confirm}
+          onPasswordChange={set('password')}
+          onConfirmChange={set('confirm')}
+          passwordError={fieldError(t, errors.password, failure, 'password')}
+          confirmError={fieldError(t, errors.confirm, failure, 'confirm_password')}
         />
         <Checkbox
           checked={terms}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Bdi } from '../../../ui/Bdi';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PasswordField, confirmation, newPassword, useForm } from '../../../ui/form';
+import { FormAlert, NewPasswordFields, newPasswordChecks, useForm } from '../../../ui/form';
 import { AuthPage, Form, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
 import { waitTimerOf } from '../components/waitTimerOf';
@@ -15,10 +15,7 @@ export default function ResetPasswordScreen() {
   const busy = state.matches('resettingPassword');
   const { failure } = state.context;
 
-  const { values, set, errors, formRef, handleSubmit } = useForm({ password: '', confirm: '' }, (current) => ({
-    password: newPassword(current.password),
-    confirm: confirmation(current.confirm, current.password),
-  }));
+  const { values, set, errors, formRef, handleSubmit } = useForm({ password: '', confirm: '' }, newPasswordChecks);
 
   const onSubmit = handleSubmit(() => send({ type: 'reset.submit', password: values.password, confirmation: values.confirm }));
 
@@ -33,20 +30,13 @@ export default function ResetPasswordScreen() {
     >
       <FormAlert messages={failureMessages(failure, t)} extra={waitTimerOf(failure)} />
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <PasswordField
-          label={t('account.fields.newPassword')}
-          autoComplete="new-password"
-          showStrength
-          value={values.password}
-          onChange={set('password')}
-          error={fieldError(t, errors.password, failure, 'new_password')}
-        />
-        <PasswordField
-          label={t('account.fields.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={fieldError(t, errors.confirm, failure, 'confirm_password')}
+        <NewPasswordFields
+          password={values.password}
+          confirm={values.confirm}
+          onPasswordChange={set('password')}
+          onConfirmChange={set('confirm')}
+          passwordError={fieldError(t, errors.password, failure, 'new_password')}
+          confirmError={fieldError(t, errors.confirm, failure, 'confirm_password')}
         />
         <Button type="submit" $block $size="lg" disabled={busy}>
           {busy ? t('account.reset.submitting') : t('account.reset.submit')}

@@ -6,43 +6,75 @@ import { Gallery, type GalleryImage } from '../../../ui/Gallery';
 import { ChevronLeftIcon } from '../../../ui/icons';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 
-type Props = { back: { to: string; label: string }; title: string; gallery?: { label: string; photos: GalleryImage[] }; meta?: ReactNode; aside?: ReactNode; children: ReactNode };
+type Props = {
+  back: { to: string; label: string };
+  title: string;
+  /**
+   * A line under the title (a hut's rating). With it the title and this line head the whole page, above the
+   * gallery and the side column, and the main column spaces its many sections wider.
+   */
+  byline?: ReactNode;
+  gallery?: { label: string; photos: GalleryImage[] };
+  meta?: ReactNode;
+  aside?: ReactNode;
+  /** The side column holds a card of its own (the hut's booking panel), so the layout draws none around it. */
+  bareAside?: boolean;
+  children: ReactNode;
+};
 
-/** An event's or a service's page: picture and story on one side, the facts that decide on the other. */
-export function DetailLayout({ back, title, gallery, meta, aside, children }: Props) {
+/** A hut's, an event's or a service's page: picture and story on one side, the facts that decide on the other. */
+export function DetailLayout({ back, title, byline, gallery, meta, aside, bareAside = false, children }: Props) {
+  const headed = byline !== undefined;
   return (
     <Page>
       <Container>
-        <Back to={back.to}>
+        <Back to={back.to} $headed={headed}>
           <ChevronLeftIcon size={18} />
           {back.label}
         </Back>
-        <Grid>
-          <Main>
-            {gallery?.photos.length ? <Gallery label={gallery.label} images={gallery.photos} /> : null}
+        {headed ? (
+          <Heading>
             <h1>{title}</h1>
+            <p>{byline}</p>
+          </Heading>
+        ) : null}
+        <Grid>
+          <Main $headed={headed}>
+            {gallery?.photos.length ? <Gallery label={gallery.label} images={gallery.photos} /> : null}
+            {headed ? null : <h1>{title}</h1>}
             {meta}
             {children}
           </Main>
-          {aside ? <Aside>{aside}</Aside> : null}
+          {aside ? bareAside ? <aside>{aside}</aside> : <Aside>{aside}</Aside> : null}
         </Grid>
       </Container>
     </Page>
   );
 }
 
-export function DetailSkeleton({ label }: { label: string }) {
+/** The page's shape while it loads; `headed` as a page with a byline (the hut's), its title above the grid. */
+export function DetailSkeleton({ label, headed = false }: { label: string; headed?: boolean }) {
   return (
     <Page>
       <Container>
         <SkeletonGroup aria-label={label}>
+          {headed ? (
+            <>
+              <Skeleton $width="120px" $height="20px" />
+              <Skeleton $width="55%" $height="44px" />
+            </>
+          ) : null}
           <Grid>
-            <Main>
+            <Main $headed={headed}>
               <Skeleton $height="auto" $radius="card" style={{ aspectRatio: '3 / 2' }} />
-              <Skeleton $width="60%" $height="40px" />
-              <Skeleton $height="80px" />
+              {headed ? <Skeleton $height="140px" $radius="card" /> : (
+                <>
+                  <Skeleton $width="60%" $height="40px" />
+                  <Skeleton $height="80px" />
+                </>
+              )}
             </Main>
-            <Skeleton $height="320px" $radius="card" />
+            <Skeleton $height={headed ? '520px' : '320px'} $radius="card" />
           </Grid>
         </SkeletonGroup>
       </Container>
@@ -57,12 +89,13 @@ export const Page = styled.div`
   }
 `;
 
-const Back = styled(Link)`
+/* A page headed above its grid has the heading's own space under the back link. */
+const Back = styled(Link)<{ $headed: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   min-height: ${({ theme }) => theme.minTarget};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme, $headed }) => ($headed ? 0 : theme.space(4))};
   color: ${({ theme }) => theme.colors.lagoonDark};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   text-decoration: none;
@@ -78,9 +111,27 @@ const Grid = styled.div`
   }
 `;
 
-const Main = styled.div`
+const Heading = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.deepSea};
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes.display};
+    }
+  }
+  p {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Main = styled.div<{ $headed: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${({ theme, $headed }) => theme.space($headed ? 8 : 5)};
   min-width: 0;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};

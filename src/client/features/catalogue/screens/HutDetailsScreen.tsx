@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
-import { Container } from '../../../ui/Container';
-import { Gallery } from '../../../ui/Gallery';
-import { ChevronLeftIcon } from '../../../ui/icons';
-import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { Stars } from '../../../ui/Stars';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import NotFoundScreen from '../../shell/NotFoundScreen';
 import { useGetHutQuery } from '../catalogueApi';
 import { BookingPanel } from '../components/BookingPanel';
+import { DetailLayout, DetailSkeleton, Page } from '../components/DetailLayout';
 import { FeatureList, HutFacts, HutReviews } from '../components/HutSections';
 import { SectionHeading } from '../components/layout';
 import { LocationMap } from '../components/LocationMap';
@@ -21,7 +18,10 @@ import { PinIcon } from '../components/icons';
 
 const parseId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-/** A hut: gallery, facts, services, activities, the shore plan, reviews and the booking panel. */
+/**
+ * A hut, in the detail pages' layout with its title and rating above it: gallery, facts, services,
+ * activities, the shore plan, reviews and the booking panel.
+ */
 export default function HutDetailsScreen() {
   const { t } = useTranslation();
   const { pick } = useLocalized();
@@ -33,142 +33,61 @@ export default function HutDetailsScreen() {
   if (id === null) return <NotFoundScreen />;
   const failure = queryFailure(query, { to: '/huts', label: t('huts.backToList') });
   if (failure) return <Page>{failure}</Page>;
-  if (!hut) return <DetailsSkeleton />;
+  if (!hut) return <DetailSkeleton label={t('a11y.loading')} headed />;
 
   const title = pick(hut, 'title');
   return (
-    <Page>
-      <Container>
-        <Back to="/huts">
-          <ChevronLeftIcon size={18} />
-          {t('huts.backToList')}
-        </Back>
-        <Title>
-          <h1>{title}</h1>
-          <p>
-            <Stars value={hut.rate} size={16} />
-            <span>{hut.total_reviews ? t('counts.reviews', { count: hut.total_reviews }) : t('huts.noReviews')}</span>
-          </p>
-        </Title>
-        <Layout>
-          <Main>
-            <Gallery label={gallery.label} images={gallery.photos} />
-            <HutFacts hut={hut} />
-            {/* The gallery and the facts are the first view; the rest renders once they have painted. */}
-            <AfterFirstPaint reserve="60vh">
-              <Block>
-                <SectionHeading>{t('huts.about')}</SectionHeading>
-                <Prose>{pick(hut, 'description')}</Prose>
-              </Block>
-              <Block>
-                <SectionHeading>{t('huts.amenities')}</SectionHeading>
-                <FeatureList title={t('huts.mainServices')} items={hut.main_services} />
-                <FeatureList title={t('huts.extraServices')} items={hut.extra_services} />
-              </Block>
-              {hut.activities.length ? (
-                <Block>
-                  <SectionHeading>{t('huts.activities')}</SectionHeading>
-                  <Activities>
-                    {hut.activities.map((activity) => (
-                      <li key={activity.id}>{pick(activity, 'description')}</li>
-                    ))}
-                  </Activities>
-                </Block>
-              ) : null}
-              <Block>
-                <SectionHeading>{t('huts.location')}</SectionHeading>
-                <Address>
-                  <PinIcon size={18} />
-                  {pick(hut.location, 'address')}
-                </Address>
-                <LocationMap latitude={hut.location.latitude} longitude={hut.location.longitude} label={t('huts.mapLabel', { name: title })} />
-              </Block>
-              <Block>
-                <SectionHeading>{t('huts.reviews')}</SectionHeading>
-                <HutReviews hutId={hut.id} />
-              </Block>
-            </AfterFirstPaint>
-          </Main>
-          <aside>
-            <BookingPanel hut={hut} />
-          </aside>
-        </Layout>
-      </Container>
-    </Page>
+    <DetailLayout
+      back={{ to: '/huts', label: t('huts.backToList') }}
+      title={title}
+      byline={
+        <>
+          <Stars value={hut.rate} size={16} />
+          <span>{hut.total_reviews ? t('counts.reviews', { count: hut.total_reviews }) : t('huts.noReviews')}</span>
+        </>
+      }
+      gallery={gallery}
+      aside={<BookingPanel hut={hut} />}
+      bareAside
+    >
+      <HutFacts hut={hut} />
+      {/* The gallery and the facts are the first view; the rest renders once they have painted. */}
+      <AfterFirstPaint reserve="60vh">
+        <Block>
+          <SectionHeading>{t('huts.about')}</SectionHeading>
+          <Prose>{pick(hut, 'description')}</Prose>
+        </Block>
+        <Block>
+          <SectionHeading>{t('huts.amenities')}</SectionHeading>
+          <FeatureList title={t('huts.mainServices')} items={hut.main_services} />
+          <FeatureList title={t('huts.extraServices')} items={hut.extra_services} />
+        </Block>
+        {hut.activities.length ? (
+          <Block>
+            <SectionHeading>{t('huts.activities')}</SectionHeading>
+            <Activities>
+              {hut.activities.map((activity) => (
+                <li key={activity.id}>{pick(activity, 'description')}</li>
+              ))}
+            </Activities>
+          </Block>
+        ) : null}
+        <Block>
+          <SectionHeading>{t('huts.location')}</SectionHeading>
+          <Address>
+            <PinIcon size={18} />
+            {pick(hut.location, 'address')}
+          </Address>
+          <LocationMap latitude={hut.location.latitude} longitude={hut.location.longitude} label={t('huts.mapLabel', { name: title })} />
+        </Block>
+        <Block>
+          <SectionHeading>{t('huts.reviews')}</SectionHeading>
+          <HutReviews hutId={hut.id} />
+        </Block>
+      </AfterFirstPaint>
+    </DetailLayout>
   );
 }
-
-function DetailsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Page>
-      <Container>
-        <SkeletonGroup aria-label={t('a11y.loading')}>
-          <Skeleton $width="120px" $height="20px" />
-          <Skeleton $width="55%" $height="44px" />
-          <Layout>
-            <Main>
-              <Skeleton $height="auto" $radius="card" style={{ aspectRatio: '3 / 2' }} />
-              <Skeleton $height="140px" $radius="card" />
-            </Main>
-            <Skeleton $height="520px" $radius="card" />
-          </Layout>
-        </SkeletonGroup>
-      </Container>
-    </Page>
-  );
-}
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(6, 0, 20)};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(10, 0, 24)};
-  }
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: ${({ theme }) => theme.minTarget};
-  color: ${({ theme }) => theme.colors.lagoonDark};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-decoration: none;
-`;
-
-const Title = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.deepSea};
-    ${({ theme }) => theme.media.md} {
-      font-size: ${({ theme }) => theme.fontSizes.display};
-    }
-  }
-  p {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 380px;
-    align-items: start;
-    gap: ${({ theme }) => theme.space(10)};
-  }
-`;
-
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  min-width: 0;
-`;
 
 const Block = styled.section`
   display: grid;

@@ -1,23 +1,18 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
+import { Drawer } from '../../../ui/Drawer';
 import { DrawerMenuButton } from '../../../ui/drawer.styles';
 import { MenuIcon } from '../../../ui/icons';
-import { selectEmail, selectFullName } from '../../auth/authSlice';
-import { useLogout } from '../../auth/useLogout';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
-import { DashboardDrawer } from './DashboardDrawer';
+import { AccountBlock } from './AccountBlock';
 import { SideNav } from './SideNav';
 
 /** The back office's frame: a side bar on wide screens (on the right in Arabic), a drawer on phones. */
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const fullName = useSelector(selectFullName);
-  const email = useSelector(selectEmail);
-  const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -36,15 +31,7 @@ export function DashboardLayout() {
           <Spacer />
           <SiteLink to="/">{t('dashboard.viewSite')}</SiteLink>
           <LanguageSwitch />
-          <Who title={t('dashboard.signedInAs', { name: fullName ?? email ?? '' })}>
-            <strong>{fullName}</strong>
-            <span>{email}</span>
-          </Who>
-          <WideOnly>
-            <SignOut type="button" onClick={() => logout('/')}>
-              {t('header.signOut')}
-            </SignOut>
-          </WideOnly>
+          <AccountBlock place="bar" />
         </Top>
         <Main id="main" tabIndex={-1}>
           <Suspense fallback={<FullScreenLoader />}>
@@ -52,8 +39,9 @@ export function DashboardLayout() {
           </Suspense>
         </Main>
       </Column>
-      <DashboardDrawer
+      <Drawer
         open={drawerOpen}
+        label={t('dashboard.nav.label')}
         onClose={() => {
           setDrawerOpen(false);
           menuButton.current?.focus();
@@ -61,14 +49,8 @@ export function DashboardLayout() {
       >
         <SideNav />
         {/* On phones the top bar has no room: the drawer shows who is signed in, and signs out. */}
-        <DrawerAccount>
-          <strong>{fullName}</strong>
-          <span>{email}</span>
-          <SignOut type="button" onClick={() => logout('/')}>
-            {t('header.signOut')}
-          </SignOut>
-        </DrawerAccount>
-      </DashboardDrawer>
+        <AccountBlock place="drawer" />
+      </Drawer>
     </Frame>
   );
 }
@@ -138,58 +120,6 @@ const SiteLink = styled(Link)`
   ${({ theme }) => theme.media.sm} {
     display: inline;
   }
-`;
-
-const Who = styled.div`
-  display: none;
-  line-height: 1.3;
-  strong,
-  span {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  ${({ theme }) => theme.media.md} {
-    display: block;
-  }
-`;
-
-const WideOnly = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.md} {
-    display: block;
-  }
-`;
-
-const DrawerAccount = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    overflow-wrap: anywhere;
-  }
-  button {
-    justify-self: start;
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const SignOut = styled.button`
-  min-height: ${({ theme }) => theme.minTarget};
-  padding: ${({ theme }) => theme.space(2, 4)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.deepSea};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  cursor: pointer;
 `;
 
 const Main = styled.main`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { tokenRefreshed } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PasswordField, confirmation, newPassword, required, useForm } from '../../../ui/form';
+import { FormAlert, NewPasswordFields, PasswordField, newPasswordChecks, required, useForm } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { useUpdateUserInfoMutation } from '../profileApi';
 import { Actions, PanelForm } from '../../../ui/Panel';
@@ -18,8 +18,7 @@ export function PasswordForm() {
   const fields = serverFields(error);
   const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(empty, (current) => ({
     current: required(current.current),
-    password: newPassword(current.password),
-    confirm: confirmation(current.confirm, current.password),
+    ...newPasswordChecks(current),
   }));
 
   const onSubmit = handleSubmit(async () => {
@@ -43,20 +42,13 @@ export function PasswordForm() {
         onChange={set('current')}
         error={errors.current ? t(errors.current) : fields.current_password}
       />
-      <PasswordField
-        label={t('account.fields.newPassword')}
-        autoComplete="new-password"
-        showStrength
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password ? t(errors.password) : fields.password}
-      />
-      <PasswordField
-        label={t('account.fields.confirmPassword')}
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm ? t(errors.confirm) : undefined}
+      <NewPasswordFields
+        password={values.password}
+        confirm={values.confirm}
+        onPasswordChange={set('password')}
+        onConfirmChange={set('confirm')}
+        passwordError={errors.password ? t(errors.password) : fields.password}
+        confirmError={errors.confirm ? t(errors.confirm) : undefined}
       />
       <Actions>
         <Button type="submit" disabled={isLoading}>
