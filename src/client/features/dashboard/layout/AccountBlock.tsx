@@ -14,7 +14,9 @@ export function AccountBlock({ place }: { place: 'bar' | 'drawer' }) {
   const who = (
     <>
       <strong>{fullName}</strong>
-      <span>{email}</span>
+      <span>
+        <bdi>{email}</bdi>
+      </span>
     </>
   );
   const signOut = (
