@@ -6,6 +6,7 @@ import { INTERNAL_ERROR_DETAIL, type Language } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import { createIndexPage } from '../lib/indexPage';
 import { createPageRendering, loadServerRenderer } from '../lib/serverRender';
+// eslint-disable-next-line import-x/no-restricted-paths -- on scripts/imports-allowlist.json until page serving moves to webApp
 import { hutPagePicture } from '../modules/catalogue/hutPagePicture';
 import { t } from '../lib/i18n';
 import { declareErrorShapes } from './errorShapes';
