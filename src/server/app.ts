@@ -37,6 +37,7 @@ import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import { buildValidator } from './plugins/validator';
 import webAppPlugin from './plugins/webApp';
+import { configuredSeed } from './seed/seed';
 
 export interface BuildOverrides {
   /** A database the caller owns (tests): used as is, not migrated, seeded or closed by the app. */
@@ -81,7 +82,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
-  await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb });
+  await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb, seed: configuredSeed(config) });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
