@@ -1,5 +1,6 @@
 // ESLint: typescript-eslint, React hooks, and import rules that keep the one-way boundaries of
-// docs/architecture.md (shared ← server, shared ← client; ui/api/i18n ← features ← app) and forbid cycles.
+// docs/architecture.md (shared ← server, shared ← client; ui/api/i18n ← features ← app; db/lib/plugins ← modules
+// ← seed) and forbid cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const client = './src/client';
+const server = './src/server';
 const zones = [
   { target: './src/shared', from: [client, './src/server'], message: 'shared code is imported by both sides and imports neither.' },
   { target: client, from: './src/server', message: 'the web app never imports server code.' },
@@ -16,6 +18,13 @@ const zones = [
   { target: `${client}/api`, from: [`${client}/features`, `${client}/app`], message: 'api is below features and app.' },
   { target: `${client}/i18n`, from: [`${client}/features`, `${client}/app`], message: 'i18n is below features and app.' },
   { target: `${client}/features`, from: `${client}/app`, message: 'features do not import the app shell.' },
+  // The server's lower layers, like the client's: db, lib and plugins import no module and not the seed, which
+  // stands above the modules. Cycles that run through type-only imports are caught by scripts/checkImports.ts.
+  ...['db', 'lib', 'plugins'].map((layer) => ({
+    target: `${server}/${layer}`,
+    from: [`${server}/modules`, `${server}/seed`],
+    message: `${layer} is below the modules and the seed: pass what it needs in from app.ts or main.ts.`,
+  })),
 ];
 
 export default tseslint.config(

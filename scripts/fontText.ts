@@ -42,7 +42,7 @@ function siteFiles(root: string): string[] {
     }
   };
   walk(path.join(root, 'public', 'locales'));
-  walk(path.join(root, 'src', 'server', 'db', 'seed'));
+  walk(path.join(root, 'src', 'server', 'seed'));
   walk(path.join(root, 'src', 'client'));
   walk(path.join(root, 'src', 'shared'));
   return files.filter((file) => !file.endsWith('fontFaces.ts'));

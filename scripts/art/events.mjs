@@ -1,4 +1,4 @@
-// One picture per event of the demo catalogue, in the order of src/server/db/seed/data/catalogueEvents.ts.
+// One picture per event of the demo catalogue, in the order of src/server/seed/data/catalogueEvents.ts.
 import { Scene, W, H, mix } from './lib.mjs';
 import { seascape } from './huts.mjs';
 

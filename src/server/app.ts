@@ -17,6 +17,7 @@ import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import catalogueDashboardRoutes from './modules/catalogue/dashboardRoutes';
+import { hutPagePicture } from './modules/catalogue/hutPagePicture';
 import checkinDashboardRoutes from './modules/checkin/dashboardRoutes';
 import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
@@ -40,6 +41,7 @@ import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import { buildValidator } from './plugins/validator';
 import webAppPlugin from './plugins/webApp';
+import { configuredSeed } from './seed/seed';
 
 export interface BuildOverrides {
   /** A database the caller owns (tests): used as is, not migrated, seeded or closed by the app. */
@@ -79,18 +81,26 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   });
 
   await app.register(requestContext);
-  await app.register(errorsPlugin, { webDir: config.webDir, ssrBundle: config.ssrBundle, serverRender: config.serverRender, drawnPagesPerMinute: config.drawnPagesPerMinute });
+  await app.register(errorsPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
-  await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb });
+  await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb, seed: configuredSeed(config) });
   await app.register(settingsPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: overrides.mailer });
-  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: path.join(config.dataDir, 'uploads'), crossOriginMedia: config.corsOrigins.length > 0 });
+  await app.register(webAppPlugin, {
+    webDir: config.webDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    crossOriginMedia: config.corsOrigins.length > 0,
+    ssrBundle: config.ssrBundle,
+    serverRender: config.serverRender,
+    drawnPagesPerMinute: config.drawnPagesPerMinute,
+    hutPicture: (hutId) => hutPagePicture(app.db, hutId),
+  });
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });

@@ -1,6 +1,7 @@
 import type { buildApp as BuildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { configuredSeed } from './seed/seed';
 
 /** Boot only: configuration, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -17,7 +18,7 @@ async function main() {
 
   // Start opening the database (PGlite compiles its WebAssembly in its own thread) before loading the app's
   // modules, so the two overlap: most of a start on existing data is one or the other (docs/performance.md).
-  const openingDb = openConfiguredDatabase(config);
+  const openingDb = openConfiguredDatabase(config, configuredSeed(config));
   openingDb.catch(() => undefined); // reported by buildApp, which awaits it
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the database starts opening, on purpose
   const { buildApp } = require('./app') as { buildApp: typeof BuildApp };

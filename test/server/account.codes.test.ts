@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { otpCodes } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { client, freshEmail, PASSWORD, registration } from '../helpers/server/accounts';
-import { codeIn, memoryMailer } from '../helpers/server/mail';
+import { codeIn, eventually, memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
 
@@ -70,6 +70,27 @@ describe('codes', () => {
     expect(rows).toHaveLength(1);
     if (fresh !== code) expect((await client(t.app).post('/verfiy-otp/', { email, otp: code })).statusCode).toBe(400);
     expect((await client(t.app).post('/verfiy-otp/', { email, otp: fresh })).statusCode).toBe(200);
+  });
+});
+
+describe('the language of a code e-mail', () => {
+  const ARABIC = /[\u0600-\u06FF]/;
+  /** The resent code's e-mail to an account that signed up in Arabic, asked for with these headers. */
+  async function resentTo(headers: Record<string, string>) {
+    const email = freshEmail('lang');
+    await client(t.app).post('/register/', registration(email), { 'accept-language': 'ar' });
+    expect((await mailer.lastTo(email)).subject).toMatch(ARABIC);
+    clock.advance(61_000);
+    expect((await client(t.app).post('/resend-otp/', { email }, headers)).statusCode).toBe(200);
+    return eventually(() => mailer.sent.filter((message) => message.to === email)[1]);
+  }
+
+  it('follows the language the client states (Accept-Language)', async () => {
+    expect((await resentTo({ 'accept-language': 'en' })).subject).toBe('Your Ken Resort verification code');
+  });
+
+  it('is the one saved on the account when the client states none', async () => {
+    expect((await resentTo({})).subject).toMatch(ARABIC);
   });
 });
 

@@ -1,4 +1,4 @@
-import { seedDemoAccounts, DEMO_PASSWORD, DEMO_SIGN_IN_EMAILS } from '../../src/server/db/seed/demoAccounts';
+import { seedDemoAccounts, DEMO_PASSWORD, DEMO_SIGN_IN_EMAILS } from '../../src/server/seed/demoAccounts';
 import { bookings, bookingTickets, paymentTransactions, users } from '../../src/server/db/schema';
 import { client } from '../helpers/server/accounts';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';

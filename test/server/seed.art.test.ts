@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as schema from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/server/seed/seed';
 import { createTestDatabase } from '../helpers/server/testDb';
 import type { DatabaseHandle } from '../../src/server/db/client';
 

@@ -5,13 +5,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as schema from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/db/seed/seed';
-import { PARTNERS } from '../../src/server/db/seed/data/terms';
+import { seedDatabase } from '../../src/server/seed/seed';
+import { PARTNERS } from '../../src/server/seed/data/terms';
 import { createTestDatabase } from '../helpers/server/testDb';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { FAQ } from '../../src/server/db/seed/data/faq';
-import { EVENTS, KEN_ITEMS, SERVICES } from '../../src/server/db/seed/data/catalogueEvents';
-import { FEATURES, HUTS } from '../../src/server/db/seed/data/catalogueHuts';
+import { FAQ } from '../../src/server/seed/data/faq';
+import { EVENTS, KEN_ITEMS, SERVICES } from '../../src/server/seed/data/catalogueEvents';
+import { FEATURES, HUTS } from '../../src/server/seed/data/catalogueHuts';
 
 /** Every word a guest could book or find listed: events, services, special items and the huts' features. */
 const catalogue = [

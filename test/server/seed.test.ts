@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/server/seed/seed';
 import { createTestDatabase } from '../helpers/server/testDb';
 import type { DatabaseHandle } from '../../src/server/db/client';
 

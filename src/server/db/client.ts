@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { listenOnPostgres, onPooledWrite } from './pgListener';
+import { type ChannelListener, listenOnPostgres, onPooledWrite } from './pgListener';
 import type { PGlite } from '@electric-sql/pglite';
 import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
@@ -18,12 +18,6 @@ export type DatabaseOptions =
       loadDataDir?: Blob;
     }
   | { kind: 'postgres'; url: string; /** Connections of this instance (default 10, see docs/operations.md). */ poolMax?: number };
-
-/** Delivery of NOTIFY on a channel; `onLive(false)` when notifications may have been missed (connection lost). */
-export interface ChannelListener {
-  onNotify(payload: string): void;
-  onLive(live: boolean): void;
-}
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,15 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { createDatabase, type DatabaseHandle } from './client';
+import { createDatabase, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
-import { seedDatabase, type SeedReport } from './seed/seed';
+
+export interface SeedReport {
+  /** Table name → rows inserted by this run (0 when the table already had rows). */
+  inserted: Record<string, number>;
+}
+
+/** Fills a freshly migrated database. The seed stands above the modules (src/server/seed), so main.ts passes it in. */
+export type Seed = (db: Database) => Promise<SeedReport>;
 
 /**
- * The database the configuration names (PostgreSQL when DATABASE_URL is set, else PGlite files), migrated and
- * seeded under one lock, so instances starting together never race each other's seed.
+ * The database the configuration names (PostgreSQL when DATABASE_URL is set, else PGlite files), migrated and,
+ * given a seed, seeded under one lock, so instances starting together never race each other's seed.
  */
-export async function openConfiguredDatabase(config: AppConfig, options: { seed: boolean } = { seed: true }): Promise<{ handle: DatabaseHandle; seeded: SeedReport }> {
+export async function openConfiguredDatabase(config: AppConfig, seed?: Seed): Promise<{ handle: DatabaseHandle; seeded: SeedReport }> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
     handle = await createDatabase({ kind: 'postgres', url: config.databaseUrl });
@@ -20,8 +27,8 @@ export async function openConfiguredDatabase(config: AppConfig, options: { seed:
   }
   let seeded: SeedReport = { inserted: {} };
   try {
-    await migrateDatabase(handle, options.seed ? async () => {
-      seeded = await seedDatabase(handle.db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
+    await migrateDatabase(handle, seed ? async () => {
+      seeded = await seed(handle.db);
     } : undefined);
   } catch (error) {
     await handle.close();

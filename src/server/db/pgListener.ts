@@ -1,4 +1,10 @@
-import type { ChannelListener } from './client';
+// The connection-level NOTIFY helpers for PostgreSQL; client.ts builds its handle's listen() on them.
+
+/** Delivery of NOTIFY on a channel; `onLive(false)` when notifications may have been missed (connection lost). */
+export interface ChannelListener {
+  onNotify(payload: string): void;
+  onLive(live: boolean): void;
+}
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
 

@@ -1,22 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { INTERNAL_ERROR_DETAIL, type Language } from '../../shared/constants';
+import { INTERNAL_ERROR_DETAIL } from '../../shared/constants';
 import { AppError } from '../lib/errors';
-import { createIndexPage } from '../lib/indexPage';
-import { createPageRendering, loadServerRenderer } from '../lib/serverRender';
-import { hutPagePicture } from '../modules/catalogue/hutPagePicture';
 import { t } from '../lib/i18n';
 import { declareErrorShapes } from './errorShapes';
 import { NON_FIELD, validationBody } from './validationMessages';
 
 const BAD_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
-
-/** Paths the API answers; anything else may be a client route of the web app. */
-export function isApiPath(url: string): boolean {
-  return /^\/(api|healthz|readyz|user-info|partners|register|login|logout|token|verfiy-otp|resend-otp|change-forget-password|auth|supplier-dropdown|support|uploads)(\/|\?|$)/.test(url);
-}
 
 /**
  * Error bodies are sent as finished JSON, never through the route's response serializer: a declaration that
@@ -28,8 +18,8 @@ function sendJson(reply: FastifyReply, status: number, body: object, headers: Re
 }
 
 /** The one place errors become HTTP answers, in the contract's shapes; 5xx details stay in the log. */
-export default fp<{ webDir: string; ssrBundle: string; serverRender: boolean; drawnPagesPerMinute?: number }>(
-  async (app, { webDir, ssrBundle, serverRender, drawnPagesPerMinute }) => {
+export default fp(
+  async (app) => {
     app.addHook('onRoute', declareErrorShapes);
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -46,39 +36,6 @@ export default fp<{ webDir: string; ssrBundle: string; serverRender: boolean; dr
       if (status > 400 && status < 500) return sendJson(reply, status, { detail: t(lang, 'validation.badRequest') });
       request.log.error({ err: error }, 'unhandled error');
       return sendJson(reply, 500, { detail: INTERNAL_ERROR_DETAIL, request_id: request.id });
-    });
-
-    const indexHtml = path.join(webDir, 'index.html');
-    const renderer = serverRender ? loadServerRenderer(ssrBundle) : undefined;
-    const texts = new Map<Language, Record<string, unknown>>();
-    const rendering = renderer
-      ? createPageRendering({
-          app,
-          renderer,
-          perMinute: drawnPagesPerMinute,
-          texts: (language) => {
-            let found = texts.get(language);
-            if (!found) {
-              found = JSON.parse(readFileSync(path.join(webDir, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
-              texts.set(language, found);
-            }
-            return found;
-          },
-        })
-      : undefined;
-    const indexPage = createIndexPage(webDir, { hutPicture: (hutId) => hutPagePicture(app.db, hutId), rendering });
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0];
-      const wantsPage =
-        request.method === 'GET' &&
-        !isApiPath(request.url) &&
-        ((request.headers.accept ?? '').includes('text/html') || pathname === '/' || pathname === '/index.html');
-      if (wantsPage && existsSync(indexHtml)) {
-        // The web app routes on the client; its own not-found page handles unknown paths. The page comes in
-        // the visitor's language and direction from the first byte (lib/indexPage.ts).
-        return indexPage.send(request, reply);
-      }
-      return sendJson(reply, 404, { detail: 'Not found.' });
     });
   },
   { name: 'errors', dependencies: ['request-context'] },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '../../shared/constants';
 import { languageFromHeader } from '../lib/i18n';
@@ -7,8 +8,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The language server messages are written in, from Accept-Language. */
     lang: Language;
+    /** Whether the client stated a language (sent Accept-Language) rather than getting the default. */
+    langStated: boolean;
   }
 }
+
+/** The language of a request when the client stated one; else a mail to an account goes in the account's own. */
+export type RequestLanguage = { lang: Language; explicit: boolean };
+export const requestLanguage = (request: FastifyRequest): RequestLanguage => ({ lang: request.lang, explicit: request.langStated });
 
 // An incoming id is reused only when it is short and plain, so it cannot inject into logs or headers.
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -21,8 +28,12 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 export default fp(
   async (app) => {
     app.decorateRequest('lang', 'en');
+    app.decorateRequest('langStated', false);
+    // The one reader of the request's language: routes take request.lang (or requestLanguage) from here.
     app.addHook('onRequest', async (request) => {
-      request.lang = languageFromHeader(request.headers['accept-language']);
+      const stated = request.headers['accept-language'];
+      request.lang = languageFromHeader(stated);
+      request.langStated = Boolean(stated);
     });
     // onSend runs for error replies as well, so every answer carries the id that its log lines carry.
     app.addHook('onSend', async (request, reply) => {

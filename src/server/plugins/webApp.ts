@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { Language } from '../../shared/constants';
+import { createIndexPage, type IndexPageOptions } from '../lib/indexPage';
+import { createPageRendering, loadServerRenderer } from '../lib/serverRender';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MODEST = 'public, max-age=3600';
@@ -26,12 +29,28 @@ export const isPublicUpload = (pathname: string) => !PRIVATE_UPLOAD_FOLDERS.incl
  */
 const isMedia = (relativePath: string) => relativePath.split(path.sep).join('/').replace(/^\/+/, '').startsWith('media/');
 
+/** Paths the API answers; anything else may be a client route of the web app. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|healthz|readyz|user-info|partners|register|login|logout|token|verfiy-otp|resend-otp|change-forget-password|auth|supplier-dropdown|support|uploads)(\/|\?|$)/.test(url);
+}
+
+export interface WebAppOptions {
+  webDir: string;
+  uploadsDir: string;
+  crossOriginMedia?: boolean;
+  ssrBundle: string;
+  serverRender: boolean;
+  drawnPagesPerMinute?: number;
+  /** The picture a hut's page preloads (the catalogue's, passed in by app.ts: plugins import no module). */
+  hutPicture?: IndexPageOptions['hutPicture'];
+}
+
 /**
  * The built web app (webDir) and public uploaded files (dataDir/uploads), on the API's own port.
- * Paths that match no file fall through to the not-found handler, which serves index.html for pages.
+ * Paths that match no file fall through to the not-found handler here, which serves index.html for pages.
  */
-export default fp<{ webDir: string; uploadsDir: string; crossOriginMedia?: boolean }>(
-  async (app, { webDir, uploadsDir, crossOriginMedia = false }) => {
+export default fp<WebAppOptions>(
+  async (app, { webDir, uploadsDir, crossOriginMedia = false, ssrBundle, serverRender, drawnPagesPerMinute, hutPicture }) => {
     const webBuilt = existsSync(webDir);
     if (webBuilt) {
       // Registered first so reply.sendFile (used for the client-route fallback) carries these cache headers.
@@ -69,6 +88,40 @@ export default fp<{ webDir: string; uploadsDir: string; crossOriginMedia?: boole
         // User-supplied files must never be sniffed into HTML or script.
         reply.header('x-content-type-options', 'nosniff');
       },
+    });
+
+    const indexHtml = path.join(webDir, 'index.html');
+    const renderer = serverRender ? loadServerRenderer(ssrBundle) : undefined;
+    const texts = new Map<Language, Record<string, unknown>>();
+    const rendering = renderer
+      ? createPageRendering({
+          app,
+          renderer,
+          perMinute: drawnPagesPerMinute,
+          texts: (language) => {
+            let found = texts.get(language);
+            if (!found) {
+              found = JSON.parse(readFileSync(path.join(webDir, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
+              texts.set(language, found);
+            }
+            return found;
+          },
+        })
+      : undefined;
+    const indexPage = createIndexPage(webDir, { hutPicture, rendering });
+    // Anything no route and no file answers: a page of the web app for a browser, else the contract's JSON 404.
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0];
+      const wantsPage =
+        request.method === 'GET' &&
+        !isApiPath(request.url) &&
+        ((request.headers.accept ?? '').includes('text/html') || pathname === '/' || pathname === '/index.html');
+      if (wantsPage && existsSync(indexHtml)) {
+        // The web app routes on the client; its own not-found page handles unknown paths. The page comes in
+        // the visitor's language and direction from the first byte (lib/indexPage.ts).
+        return indexPage.send(request, reply);
+      }
+      return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ detail: 'Not found.' }));
     });
   },
   { name: 'web-app' },

@@ -39,7 +39,7 @@ export function parseAdminArgs(argv: string[]): { email: string; password: strin
 async function main() {
   const input = parseAdminArgs(process.argv.slice(2));
   // Migrated, not seeded: creating the first admin of a production database must not add demo data.
-  const { handle } = await openConfiguredDatabase(loadConfig(), { seed: false });
+  const { handle } = await openConfiguredDatabase(loadConfig());
   try {
     const { id, created } = await createAdmin(handle.db, input);
     console.log(`${created ? 'Created' : 'Updated'} admin ${input.email.toLowerCase()} (id ${id}).`);

@@ -6,7 +6,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import type { Database, DatabaseHandle } from '../../../src/server/db/client';
 import { users, type NewUser, type UserRow } from '../../../src/server/db/schema';
-import { seedDatabase } from '../../../src/server/db/seed/seed';
+import { seedDatabase } from '../../../src/server/seed/seed';
 import type { Clock } from '../../../src/server/lib/clock';
 import type { Mailer } from '../../../src/server/lib/mail';
 import { createTestDatabase } from './testDb';

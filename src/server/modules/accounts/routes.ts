@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_ERRORS } from '../../../shared/constants';
 import {
   ChangeForgetPasswordBody, GoogleLoginBody, LoginAnswer, LoginBody, MessageAnswer, OtpQuery, RegisterAnswer, RegisterBody, ResendOtpBody, ResendQuery,
@@ -14,18 +14,17 @@ import { Unauthorized } from '../../lib/errors';
 import { formBody } from '../../lib/formBody';
 import { IMAGE_KINDS } from '../../lib/uploads';
 import { bodyEmail, byIp, type LimitRule } from '../../plugins/rateLimit';
+import { requestLanguage } from '../../plugins/requestContext';
 import { createGoogleVerifier } from './google';
 import { createOtpService } from './otp';
 import { clearRefreshCookie, createRefreshTokenService, REFRESH_COOKIE, setRefreshCookie } from './refreshTokens';
 import { createAccountRepository } from './repository';
-import { createAccountService, type RequestLanguage } from './service';
+import { createAccountService } from './service';
 
 const tags = ['account'];
 const errors = { 400: ValidationErrorBody, 403: DetailError, 429: DetailError };
 const perIp = (name: string, max: number): LimitRule => ({ name: `${name}:ip`, max, windowSeconds: 60, key: byIp });
 const perEmail = (name: string, max: number): LimitRule => ({ name: `${name}:email`, max, windowSeconds: 60, key: bodyEmail });
-
-export const requestLanguage = (request: FastifyRequest): RequestLanguage => ({ lang: request.lang, explicit: Boolean(request.headers['accept-language']) });
 
 /** Sign-up, codes, sign-in (password and Google), password reset, refresh and sign-out. Paths are the contract's. */
 export default async function accountRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock }) {

@@ -9,7 +9,8 @@ import { t } from '../../lib/i18n';
 import { codeEmail, type CodePurpose } from '../../lib/mailTemplates';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeAvatar } from '../../lib/uploads';
-import { profileOf } from '../users/repository';
+import type { RequestLanguage } from '../../plugins/requestContext';
+import { profileOf } from './profile';
 import { GoogleTokenRejected, type GoogleVerifier } from './google';
 import type { OtpService } from './otp';
 import type { RefreshTokenService } from './refreshTokens';
@@ -38,8 +39,6 @@ export interface AccountDeps {
   google?: GoogleVerifier;
 }
 
-/** The language of a request when the client stated one, else the one saved on the account. */
-export type RequestLanguage = { lang: Language; explicit: boolean };
 const mailLanguage = (request: RequestLanguage, user?: Pick<UserRow, 'language'>) => (request.explicit || !user ? request.lang : user.language);
 
 export function createAccountService(deps: AccountDeps) {

@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserProfile } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-
-export function profileOf(row: UserRow): UserProfile {
-  return {
-    id: row.id, email: row.email, role: row.role, full_name: row.fullName, gender: row.gender, avatar: row.avatar,
-    address: row.address, birth_date: row.birthDate, phone: row.phone, id_num: row.idNum, is_active: row.isActive, language: row.language,
-    // Only suppliers have an approval status; the field is left out for everyone else.
-    ...(row.role === 'supplier' ? { supplier_status: row.supplierStatus } : {}),
-  };
-}
+import { users } from '../../db/schema';
+import { profileOf } from '../accounts/profile';
 
 export function createUserRepository(db: Database) {
   return {

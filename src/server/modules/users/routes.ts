@@ -11,11 +11,12 @@ import type { Clock } from '../../lib/clock';
 import { Unauthorized } from '../../lib/errors';
 import { formBody } from '../../lib/formBody';
 import { IMAGE_KINDS } from '../../lib/uploads';
+import { requestLanguage } from '../../plugins/requestContext';
 import { createOtpService } from '../accounts/otp';
 import { createRefreshTokenService, setRefreshCookie } from '../accounts/refreshTokens';
+import { profileOf } from '../accounts/profile';
 import { createAccountRepository } from '../accounts/repository';
-import { requestLanguage } from '../accounts/routes';
-import { createUserRepository, profileOf } from './repository';
+import { createUserRepository } from './repository';
 import { createProfileService } from './service';
 
 /** After a password change the answer carries a fresh access token (the old one is refused from now on). */

@@ -7,13 +7,13 @@ import type { UploadedFile } from '../../lib/formBody';
 import { codeEmail } from '../../lib/mailTemplates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeAvatar } from '../../lib/uploads';
+import type { RequestLanguage } from '../../plugins/requestContext';
 import { SESSION_ERRORS } from '../../../shared/constants';
 import type { OtpService } from '../accounts/otp';
 import type { RefreshTokenService } from '../accounts/refreshTokens';
 import { type AccountRepository } from '../accounts/repository';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import { checkBirthDate, checkPhone, FieldErrors, normalisePhone } from '../accounts/rules';
-import type { RequestLanguage } from '../accounts/service';
 import { t } from '../../lib/i18n';
 
 export interface ProfileDeps {

@@ -1,4 +1,4 @@
-import type { faq } from '../../schema';
+import type { faq } from '../../db/schema';
 
 type NewFaq = typeof faq.$inferInsert;
 

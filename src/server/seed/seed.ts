@@ -1,7 +1,9 @@
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
-import * as schema from '../schema';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Seed, SeedReport } from '../db/open';
+import * as schema from '../db/schema';
 import { seedCatalogue } from './catalogueSeed';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBookings } from './demoBookings';
@@ -22,9 +24,9 @@ export interface SeedOptions {
   qrSecret?: string;
 }
 
-export interface SeedReport {
-  /** Table name → rows inserted by this run (0 when the table already had rows). */
-  inserted: Record<string, number>;
+/** The seed a start runs after the migrations (main.ts and app.ts hand it to db/open): demo content unless production. */
+export function configuredSeed(config: Pick<AppConfig, 'seedDemo' | 'vatRate' | 'jwtSecret'>): Seed {
+  return (db) => seedDatabase(db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
 }
 
 /**

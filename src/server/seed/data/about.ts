@@ -1,4 +1,4 @@
-import type { aboutUs, specialAboutUs, stories } from '../../schema';
+import type { aboutUs, specialAboutUs, stories } from '../../db/schema';
 
 export const ABOUT_US: typeof aboutUs.$inferInsert = {
   aboutUs: 'Ken Resort is a small collection of private huts set along a quiet stretch of the Saudi Red Sea coast, where the desert meets some of the clearest water and healthiest coral reefs in the world. Every hut opens onto the sea, and every stay is shaped around slow mornings, warm evenings and the rhythm of the tide.',

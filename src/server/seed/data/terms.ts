@@ -1,4 +1,4 @@
-import type { partners, terms, termsTitle } from '../../schema';
+import type { partners, terms, termsTitle } from '../../db/schema';
 
 export const TERMS_TITLE: typeof termsTitle.$inferInsert = {
   title: 'Terms and conditions of your stay',

@@ -1,12 +1,12 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import * as schema from '../schema';
-import { addDays, isWeekendNight, todayIn } from '../../../shared/dates';
-import { amountsOf, DEFAULT_VAT_RATE, toCents, toMoney } from '../../../shared/money';
-import { quoteBooking } from '../../modules/bookings/quote';
-import { newBookingCode } from '../../modules/bookings/service';
-import { qrTokenFor } from '../../modules/bookings/view';
-import { rows } from '../sql';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { addDays, isWeekendNight, todayIn } from '../../shared/dates';
+import { amountsOf, DEFAULT_VAT_RATE, toCents, toMoney } from '../../shared/money';
+import { quoteBooking } from '../modules/bookings/quote';
+import { newBookingCode } from '../modules/bookings/service';
+import { qrTokenFor } from '../modules/bookings/view';
+import { rows } from '../db/sql';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

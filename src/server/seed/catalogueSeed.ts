@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import * as schema from '../schema';
-import type { ImageVariant } from '../schema/catalogue';
-import { addDays, todayIn } from '../../../shared/dates';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { ImageVariant } from '../db/schema/catalogue';
+import { addDays, todayIn } from '../../shared/dates';
 import { ART } from './data/art';
 import { EVENTS, KEN_ITEMS, SERVICES } from './data/catalogueEvents';
 import { FEATURES, HUT_REVIEWS, HUTS } from './data/catalogueHuts';

@@ -1,7 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
-import type { Database } from '../client';
-import { users } from '../schema';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { ensureDemoSuppliers } from './data/suppliers';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

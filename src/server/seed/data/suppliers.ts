@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../client';
-import { users } from '../../schema';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
