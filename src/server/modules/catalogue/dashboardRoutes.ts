@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../lib/clock';
 import { resortToday } from '../../lib/resortDate';
 import catalogueAreaRoutes from './staff/catalogueRoutes';
 import hutsDashboardRoutes from './staff/hutsRoutes';
 import pricesDashboardRoutes from './staff/pricesRoutes';
-
-export interface DashboardRouteOptions {
-  clock: Clock;
-  uploadsDir: string;
-  timeZone: string;
-}
+import type { DashboardRouteOptions } from './staff/staffRoute';
 
 /**
  * The catalogue's staff endpoints (/api/dashboard/huts|events|services|items|promos/...), admin only.

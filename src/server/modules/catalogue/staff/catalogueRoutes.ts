@@ -12,7 +12,6 @@ import { ValidationFailed } from '../../../lib/errors';
 import { formBody } from '../../../lib/formBody';
 import { t } from '../../../lib/i18n';
 import { IMAGE_KINDS } from '../../../lib/uploads';
-import type { DashboardRouteOptions } from '../dashboardRoutes';
 import { refundSessionTickets } from '../../bookings/sessionCancel';
 import type { SessionRefunds } from './capacity';
 import { catalogueOptions } from './checks';
@@ -21,9 +20,9 @@ import { createItemsStaffService } from './itemsStaff';
 import { createPromosStaffService } from './promosStaff';
 import { createServicesStaffService } from './servicesStaffService';
 import { pictureRoutes } from './picturesRoutes';
-import { actorOf, staffRoute } from './staffRoute';
+import { actorOf, staffRoute, type DashboardRouteOptions } from './staffRoute';
 import { SUPPLIER_AND_STAFF, STAFF_ROLES } from '../../../lib/staffRoute';
-import type { Actor } from './hutsStaffService';
+import type { Actor } from './staffRoute';
 
 interface CrudService<Query, Input, Update> {
   list(query: Query, actor: Actor): Promise<unknown>;

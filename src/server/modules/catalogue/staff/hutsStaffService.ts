@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/constants';
+import type { Actor } from './staffRoute';
 import type { HutInput, HutUpdate, StaffHutQuery } from '../../../../shared/schemas/dashboard/huts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
 import type { Database } from '../../../db/client';
@@ -10,13 +10,6 @@ import { paginate, windowOf } from '../../../lib/pagination';
 import { claimVersion, updateVersioned } from '../../../lib/versioned';
 import { createHutsStaffRepository, hutColumns } from './hutsStaffRepository';
 import { createPicturesService } from './pictures';
-
-export interface Actor {
-  id: number;
-  lang: Language;
-  /** Set for a supplier: every read and write is limited to the rows this user owns (404 for others). */
-  ownerId?: number;
-}
 
 /** Staff rules for huts and their pictures (`pictures.ts`): one transaction and one audit row per write. */
 export function createHutsStaffService(deps: { db: Database; uploadsDir: string; now: () => Date }) {

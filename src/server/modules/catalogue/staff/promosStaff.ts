@@ -12,7 +12,7 @@ import { updateVersioned } from '../../../lib/versioned';
 import { PROMO_USING_STATUSES } from '../../../db/bookingStatus';
 import { rows } from '../../../db/sql';
 import { checkReferences } from './checks';
-import type { Actor } from './hutsStaffService';
+import type { Actor } from './staffRoute';
 import { escapeLike, statusCondition } from './listing';
 
 
