@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { IdParams, readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import {
   AboutUsBody, CONTENT_LISTS, ReorderBody, StaffAboutUs, StaffTermsTitle, TermsTitleBody, UploadedImage, VersionQuery, contentListSchemas,
@@ -8,6 +8,7 @@ import {
 import { ValidationFailed } from '../../lib/errors';
 import { formBody } from '../../lib/formBody';
 import { t } from '../../lib/i18n';
+import { actorOf } from '../../lib/actor';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import { IMAGE_KINDS } from '../../lib/uploads';
 import { storeContentImage } from './images';
@@ -24,7 +25,7 @@ export default async function contentDashboardRoutes(app: FastifyInstance, optio
   const content = createStaffContentService(app.db, createStaffContentRepository(app.db));
   const tags = ['dashboard: content'];
   const base = '/api/dashboard/content';
-  const actor = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
+  const actor = actorOf;
   const common = { ...staffRoute() };
 
   for (const name of CONTENT_LISTS) {

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../../shared/constants';
 import { DetailError, Paginated } from '../../../shared/schemas/common';
 import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { PublishBody, ReviewParams, ReviewsQuery, StaffReview, type ReviewKind } from '../../../shared/schemas/dashboard/reviews';
@@ -10,6 +9,7 @@ import type { Database } from '../../db/client';
 import { huts, reviews, siteRatings, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { paginate, windowOf } from '../../lib/pagination';
+import { actorOf, type Actor } from '../../lib/actor';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import { updateVersioned } from '../../lib/versioned';
 
@@ -53,7 +53,7 @@ function createReviewModeration(db: Database) {
   return {
     list: (kind: ReviewKind, published: boolean | undefined, page: number) => (kind === 'hut' ? hutReviews(published, page) : websiteRatings(published, page)),
 
-    setPublished(kind: ReviewKind, id: number, body: PublishBody, actor: { id: number; lang: Language }) {
+    setPublished(kind: ReviewKind, id: number, body: PublishBody, actor: Actor) {
       return db.transaction(async (tx) => {
         const table = kind === 'hut' ? reviews : siteRatings;
         const { before, after } = await updateVersioned(tx, table, id, body.version, { isPublished: body.is_published }, actor.lang);
@@ -90,5 +90,5 @@ export default async function reviewsDashboardRoutes(app: FastifyInstance) {
       tags, summary: 'Publish or hide a review or rating (hidden ones leave the averages and the testimonials)', security: STAFF_SECURITY,
       params: ReviewParams, body: PublishBody, response: { 200: Type.Object({ id: Type.Integer(), is_published: Type.Boolean(), version: Type.Integer() }), ...writeErrors },
     },
-  }, (request) => moderation.setPublished(request.params.kind, request.params.id, request.body, { id: request.user!.id, lang: request.lang }));
+  }, (request) => moderation.setPublished(request.params.kind, request.params.id, request.body, actorOf(request)));
 }

@@ -3,13 +3,13 @@ import { ABOUT_FIELDS, CONTENT_LIST_FIELDS, REQUIRED_TEXT, TERMS_TITLE_FIELDS, t
 import type { Database } from '../../db/client';
 import { aboutUs, termsTitle } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
 import { ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { Stale, updateVersioned } from '../../lib/versioned';
 import { LIST_TABLES, toColumns, toWire, type StaffContentRepository } from './staffRepository';
 
 type Body = Record<string, unknown>;
-interface Actor { id: number; lang: Language }
 
 /** Trims every text and refuses blank required ones, all fields at once, in the staff member's language. */
 function cleaned(body: Body, required: readonly string[], lang: Language): Body {

@@ -20,9 +20,9 @@ import { createItemsStaffService } from './itemsStaff';
 import { createPromosStaffService } from './promosStaff';
 import { createServicesStaffService } from './servicesStaffService';
 import { pictureRoutes } from './picturesRoutes';
-import { actorOf, staffRoute, type DashboardRouteOptions } from './staffRoute';
+import { actorOf, type Actor } from '../../../lib/actor';
+import { staffRoute, type DashboardRouteOptions } from './staffRoute';
 import { SUPPLIER_AND_STAFF, STAFF_ROLES } from '../../../lib/staffRoute';
-import type { Actor } from './staffRoute';
 
 interface CrudService<Query, Input, Update> {
   list(query: Query, actor: Actor): Promise<unknown>;

@@ -9,7 +9,7 @@ import { updateVersioned } from '../../../lib/versioned';
 import { closeSession, guardCapacity, refusingBelowSold, refusingHistory, type SessionRefunds } from './capacity';
 import { checkReferences } from './checks';
 import { createEventsStaffRepository, eventColumns, eventSessionColumns } from './eventsStaffRepository';
-import type { Actor } from './staffRoute';
+import type { Actor } from '../../../lib/actor';
 import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
 

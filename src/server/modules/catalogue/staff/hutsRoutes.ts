@@ -6,7 +6,8 @@ import { IdParams, readErrors } from '../../../../shared/schemas/dashboard/commo
 import { HutInput, HutUpdate, StaffHut, StaffHutPage, StaffHutQuery } from '../../../../shared/schemas/dashboard/huts';
 import { createHutsStaffService } from './hutsStaffService';
 import { pictureRoutes } from './picturesRoutes';
-import { actorOf, staffRoute, type DashboardRouteOptions } from './staffRoute';
+import { actorOf } from '../../../lib/actor';
+import { staffRoute, type DashboardRouteOptions } from './staffRoute';
 
 /** /api/dashboard/huts/: the hut list, the hut form and its pictures. */
 export default async function hutsDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {

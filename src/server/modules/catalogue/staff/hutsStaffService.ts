@@ -1,4 +1,4 @@
-import type { Actor } from './staffRoute';
+import type { Actor } from '../../../lib/actor';
 import type { HutInput, HutUpdate, StaffHutQuery } from '../../../../shared/schemas/dashboard/huts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
 import type { Database } from '../../../db/client';

@@ -11,7 +11,7 @@ import { rows, titleFor } from '../../../db/sql';
 import { takenBy } from '../../../db/bookingStatus';
 import { guardCapacity, refusingBelowSold } from './capacity';
 import { checkReferences } from './checks';
-import type { Actor } from './staffRoute';
+import type { Actor } from '../../../lib/actor';
 import { escapeLike, statusCondition } from './listing';
 
 const columns = (input: ItemInput) => ({

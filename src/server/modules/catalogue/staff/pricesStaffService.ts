@@ -8,7 +8,7 @@ import { mailFormats } from '../../../lib/mailLayout';
 import { violates } from '../../../lib/pgErrors';
 import { daysBetween } from '../../../lib/resortDate';
 import { updateVersioned } from '../../../lib/versioned';
-import type { Actor } from './staffRoute';
+import type { Actor } from '../../../lib/actor';
 import { createHutsStaffRepository } from './hutsStaffRepository';
 import { createPricesStaffRepository } from './pricesStaffRepository';
 

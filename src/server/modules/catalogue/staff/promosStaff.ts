@@ -12,7 +12,7 @@ import { updateVersioned } from '../../../lib/versioned';
 import { PROMO_USING_STATUSES } from '../../../db/bookingStatus';
 import { rows } from '../../../db/sql';
 import { checkReferences } from './checks';
-import type { Actor } from './staffRoute';
+import type { Actor } from '../../../lib/actor';
 import { escapeLike, statusCondition } from './listing';
 
 
