@@ -7,6 +7,7 @@ import { daysBetween, resortToday } from '../../lib/resortDate';
 import type { EventsRepository } from './eventsRepository';
 import { hutNights } from './pricing';
 import type { HutsRepository } from './hutsRepository';
+import type { ItemsRepository } from './itemsRepository';
 import type { Database } from '../../db/client';
 import { paginate, windowOf } from '../../lib/pagination';
 
@@ -17,8 +18,8 @@ export const SUPPLIER_SERVICES_PAGE_SIZE = 4;
 
 
 /** Rules of the catalogue: dates on the resort's calendar, date checks, pagination, 404s. */
-export function createCatalogueService(deps: { db: Database; huts: HutsRepository; events: EventsRepository; clock: Clock; timeZone: string }) {
-  const { huts, events, clock } = deps;
+export function createCatalogueService(deps: { db: Database; huts: HutsRepository; items: ItemsRepository; events: EventsRepository; clock: Clock; timeZone: string }) {
+  const { huts, items, events, clock } = deps;
   const today = () => resortToday(clock, deps.timeZone);
 
   return {
@@ -60,7 +61,7 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
       if (!(await huts.isLive(hutId))) throw new NotFound();
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { count, results } = await huts.kenItems(hutId, query.search?.trim() || undefined, windowOf(page, size));
+      const { count, results } = await items.kenItems(hutId, query.search?.trim() || undefined, windowOf(page, size));
       return paginate(count, page, size, results);
     },
 

@@ -16,7 +16,7 @@ import { refundSessionTickets } from '../../bookings/sessionCancel';
 import type { SessionRefunds } from './capacity';
 import { catalogueOptions } from './checks';
 import { createEventsStaffService } from './eventsStaffService';
-import { createItemsStaffService } from './itemsStaff';
+import { createItemsStaffService } from './itemsStaffService';
 import { createPromosStaffService } from './promosStaff';
 import { createServicesStaffService } from './servicesStaffService';
 import { pictureRoutes } from './picturesRoutes';
