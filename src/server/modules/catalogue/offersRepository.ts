@@ -1,16 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { EventInput, EventSessionInput, StaffEvent, StaffEventQuery, StaffEventRow } from '../../../shared/schemas/dashboard/events';
-import type { ServiceInput, ServiceSessionInput, StaffService, StaffServiceQuery, StaffServiceRow } from '../../../shared/schemas/dashboard/services';
+import type { StaffEventQuery } from '../../../shared/schemas/dashboard/events';
+import type { StaffServiceQuery } from '../../../shared/schemas/dashboard/services';
 import type { Database } from '../../db/client';
-import { eventDates, eventImages, eventIncludes, eventNotes, events, serviceDates, serviceImages, services } from '../../db/schema';
-import { takenBy } from '../../db/bookingStatus';
+import { eventDates, serviceDates, type eventImages, type events, type serviceImages, type services } from '../../db/schema';
 import { rows, type Window } from '../../db/sql';
-import { picturesJson } from './sql';
 import { escapeLike, ownedBy, statusCondition } from './staff/listing';
 
 /**
  * An "offer with dated sessions" (an event or a service): its tables and the SQL that differs between the
- * two; everything else (staff list and record, sessions, the new offer's first picture) is written once below.
+ * two, given by `EVENTS` (eventsRepository.ts) and `SERVICES` (servicesRepository.ts); everything else (the
+ * staff list and record, sessions, the new offer's first picture) is written once below.
  */
 export interface OfferKind<Input, SessionInput, Staff, StaffRow> {
   /** The offers' table: audit area, pictures' owner, and its name in SQL. */
@@ -39,67 +38,25 @@ export interface OfferKind<Input, SessionInput, Staff, StaffRow> {
 /** `date` rows of alias `d` of this kind's sessions table, belonging to offer alias `o`. */
 const sessionsOf = (datesTable: string, fk: string) => sql.raw(`${datesTable} d WHERE d.${fk} = o.id`);
 
-const sessionsList = (kind: 'event' | 'service', extra: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text, 'capacity', d.capacity,
+export const sessionsList = (kind: 'event' | 'service', extra: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text, 'capacity', d.capacity,
     ${extra}'version', d.version) ORDER BY d.date, d.id), '[]'::json)
   FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)}) AS sessions`;
 
-const nextAndCount = (kind: 'event' | 'service', today: string) => sql`(SELECT to_char(min(d.date), 'YYYY-MM-DD') FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)} AND d.date >= ${today}::date) AS next_date,
+export const nextAndCount = (kind: 'event' | 'service', today: string) => sql`(SELECT to_char(min(d.date), 'YYYY-MM-DD') FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)} AND d.date >= ${today}::date) AS next_date,
   (SELECT count(*)::int FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)}) AS sessions_count`;
 
-export const EVENTS: OfferKind<EventInput, EventSessionInput, StaffEvent, StaffEventRow> = {
-  name: 'events', offers: events, dates: eventDates, pictures: eventImages, datesTable: 'event_dates', ticketColumn: 'event_date_id',
-  columns: (input) => ({
-    title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
-    location: input.location, locationAr: input.location_ar, hutId: input.hut_id, userId: input.supplier_id, isActive: input.is_active,
-  }),
-  sessionColumns: (input) => ({
-    date: input.date, price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity, maxPurchasableQuantity: input.max_purchasable_quantity,
-  }),
-  listFrom: sql`events o`,
-  // What guests would miss: a picture, a dated session with its price.
-  listColumns: (today) => sql`o.id, o.title, o.title_ar, o.image, o.is_active, o.version, ${missingOf('event')}, ${nextAndCount('event', today)}`,
-  searchFor: (pattern) => sql`(o.title ILIKE ${pattern} OR o.title_ar ILIKE ${pattern})`,
-  recordColumns: (now) => sql`o.id, o.title, o.title_ar, o.description, o.description_ar, o.image, o.location, o.location_ar, o.hut_id,
-    o.user_id AS supplier_id, o.is_active, o.version, ${missingOf('event')},
-    (SELECT coalesce(json_agg(json_build_object('icon', i.icon, 'description', i.description, 'description_ar', i.description_ar) ORDER BY i.id), '[]'::json)
-       FROM event_includes i WHERE i.event_id = o.id) AS includes,
-    (SELECT coalesce(json_agg(json_build_object('description', n.description, 'description_ar', n.description_ar) ORDER BY n.id), '[]'::json)
-       FROM event_notes n WHERE n.event_id = o.id) AS notes,
-    ${sessionsList('event', sql`'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity,
-      'sold', ${takenBy('event_date_id', sql`d.id`, now)}, `)},
-    ${picturesJson(eventImages, sql`o.id`)} AS images`,
-  /** Includes and notes are replaced as a whole: the form always sends the full lists. */
-  async replaceLines(tx, eventId, input) {
-    await tx.delete(eventIncludes).where(eq(eventIncludes.eventId, eventId));
-    await tx.delete(eventNotes).where(eq(eventNotes.eventId, eventId));
-    if (input.includes.length > 0) await tx.insert(eventIncludes).values(input.includes.map((line) => ({ eventId, icon: line.icon, description: line.description, descriptionAr: line.description_ar })));
-    if (input.notes.length > 0) await tx.insert(eventNotes).values(input.notes.map((line) => ({ eventId, description: line.description, descriptionAr: line.description_ar })));
-  },
-};
-
-export const SERVICES: OfferKind<ServiceInput, ServiceSessionInput, StaffService, StaffServiceRow> = {
-  name: 'services', offers: services, dates: serviceDates, pictures: serviceImages, datesTable: 'service_dates', ticketColumn: 'service_date_id',
-  columns: (input) => ({
-    userId: input.supplier_id, hutId: input.hut_id, title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
-    price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity,
-    maxPurchasableQuantity: input.max_purchasable_quantity, isActive: input.is_active,
-  }),
-  sessionColumns: (input) => ({ date: input.date, price: input.price, capacity: input.capacity }),
-  listFrom: sql`services o JOIN users u ON u.id = o.user_id`,
-  listColumns: (today) => sql`o.id, o.title, o.title_ar, coalesce(nullif(u.company_name, ''), u.full_name) AS supplier_name, o.price::text AS price, o.is_active, o.version,
-    ${missingOf('service')}, ${nextAndCount('service', today)}`,
-  searchFor: (pattern) => sql`(o.title ILIKE ${pattern} OR o.title_ar ILIKE ${pattern} OR u.company_name ILIKE ${pattern} OR u.full_name ILIKE ${pattern})`,
-  recordColumns: (now) => sql`o.id, o.user_id AS supplier_id, o.hut_id, o.title, o.title_ar, o.description, o.description_ar, o.image, o.price::text AS price,
-    o.capacity, o.min_purchasable_quantity, o.max_purchasable_quantity, o.is_active, o.version, ${missingOf('service')},
-    ${sessionsList('service', sql`'sold', ${takenBy('service_date_id', sql`d.id`, now)}, `)},
-    ${picturesJson(serviceImages, sql`o.id`)} AS images`,
-};
-
 /** What guests would miss on this offer (alias `o`): a picture; an event also a dated session with its price (a service's price is always set). */
-function missingOf(kind: 'event' | 'service') {
+export function missingOf(kind: 'event' | 'service') {
   const noSession = kind === 'event' ? sql`, CASE WHEN NOT EXISTS (SELECT 1 FROM event_dates d WHERE d.event_id = o.id) THEN 'price' END` : sql``;
   return sql`array_remove(ARRAY[CASE WHEN o.image IS NULL THEN 'picture' END${noSession}], NULL) AS missing`;
 }
+
+/** Public reads: an offer's supplier (alias given) and hut `h`, as JSON. */
+export const supplierJson = (alias: string) =>
+  sql`CASE WHEN ${sql.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('id', ${sql.raw(alias)}.id, 'full_name', ${sql.raw(alias)}.full_name,
+    'full_name_ar', ${sql.raw(alias)}.full_name_ar, 'company_name', ${sql.raw(alias)}.company_name,
+    'company_name_ar', ${sql.raw(alias)}.company_name_ar, 'avatar', ${sql.raw(alias)}.avatar) END`;
+export const hutJson = sql`CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) END`;
 
 type Row = Record<string, unknown> & { id: number };
 
