@@ -16,7 +16,7 @@ import { refundSessionTickets } from '../../bookings/sessionCancel';
 import type { SessionRefunds } from './capacity';
 import { catalogueOptions } from './checks';
 import { createItemsStaffService } from './itemsStaffService';
-import { createPromosStaffService } from './promosStaff';
+import { createPromosStaffService } from './promosStaffService';
 import { EVENTS } from '../eventsRepository';
 import { SERVICES } from '../servicesRepository';
 import { createOffersStaffService } from './offersStaffService';
