@@ -1,19 +1,46 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { EventDate, EventDetails, EventSummary, ServiceDate, ServiceDetails, ServiceSummary } from '../../../shared/schemas/catalogue';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { EventDate, EventDetails, EventSummary } from '../../../shared/schemas/catalogue';
+import type { EventInput, EventSessionInput, StaffEvent, StaffEventRow } from '../../../shared/schemas/dashboard/events';
 import type { Database } from '../../db/client';
-import { withoutCount } from './hutsRepository';
-import { eventImages, serviceImages } from '../../db/schema';
+import { eventDates, eventImages, eventIncludes, eventNotes, events } from '../../db/schema';
 import { live, rows, type Window } from '../../db/sql';
-import { picturesJson } from './sql';
 import { takenBy } from '../../db/bookingStatus';
+import { hutJson, missingOf, nextAndCount, sessionsList, supplierJson, type OfferKind } from './offersRepository';
+import { picturesJson } from './sql';
 
 type Counted<T> = T & { total_count: number };
 
-const supplierJson = (alias: string) =>
-  sql`CASE WHEN ${sql.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('id', ${sql.raw(alias)}.id, 'full_name', ${sql.raw(alias)}.full_name,
-    'full_name_ar', ${sql.raw(alias)}.full_name_ar, 'company_name', ${sql.raw(alias)}.company_name,
-    'company_name_ar', ${sql.raw(alias)}.company_name_ar, 'avatar', ${sql.raw(alias)}.avatar) END`;
-const hutJson = sql`CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) END`;
+/** The events table as the staff code writes it (offersRepository.ts does the rest, once for events and services). */
+export const EVENTS: OfferKind<EventInput, EventSessionInput, StaffEvent, StaffEventRow> = {
+  name: 'events', offers: events, dates: eventDates, pictures: eventImages, datesTable: 'event_dates', ticketColumn: 'event_date_id',
+  columns: (input) => ({
+    title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
+    location: input.location, locationAr: input.location_ar, hutId: input.hut_id, userId: input.supplier_id, isActive: input.is_active,
+  }),
+  sessionColumns: (input) => ({
+    date: input.date, price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity, maxPurchasableQuantity: input.max_purchasable_quantity,
+  }),
+  listFrom: sql`events o`,
+  // What guests would miss: a picture, a dated session with its price.
+  listColumns: (today) => sql`o.id, o.title, o.title_ar, o.image, o.is_active, o.version, ${missingOf('event')}, ${nextAndCount('event', today)}`,
+  searchFor: (pattern) => sql`(o.title ILIKE ${pattern} OR o.title_ar ILIKE ${pattern})`,
+  recordColumns: (now) => sql`o.id, o.title, o.title_ar, o.description, o.description_ar, o.image, o.location, o.location_ar, o.hut_id,
+    o.user_id AS supplier_id, o.is_active, o.version, ${missingOf('event')},
+    (SELECT coalesce(json_agg(json_build_object('icon', i.icon, 'description', i.description, 'description_ar', i.description_ar) ORDER BY i.id), '[]'::json)
+       FROM event_includes i WHERE i.event_id = o.id) AS includes,
+    (SELECT coalesce(json_agg(json_build_object('description', n.description, 'description_ar', n.description_ar) ORDER BY n.id), '[]'::json)
+       FROM event_notes n WHERE n.event_id = o.id) AS notes,
+    ${sessionsList('event', sql`'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity,
+      'sold', ${takenBy('event_date_id', sql`d.id`, now)}, `)},
+    ${picturesJson(eventImages, sql`o.id`)} AS images`,
+  /** Includes and notes are replaced as a whole: the form always sends the full lists. */
+  async replaceLines(tx, eventId, input) {
+    await tx.delete(eventIncludes).where(eq(eventIncludes.eventId, eventId));
+    await tx.delete(eventNotes).where(eq(eventNotes.eventId, eventId));
+    if (input.includes.length > 0) await tx.insert(eventIncludes).values(input.includes.map((line) => ({ eventId, icon: line.icon, description: line.description, descriptionAr: line.description_ar })));
+    if (input.notes.length > 0) await tx.insert(eventNotes).values(input.notes.map((line) => ({ eventId, description: line.description, descriptionAr: line.description_ar })));
+  },
+};
 
 /** Upcoming dates of events with seats left subtracted (alias `d`); `taken` counts only holding bookings. */
 const eventDatesWithSeats = (today: string, now: Date) => sql`
@@ -38,16 +65,7 @@ const upcomingEvents = (today: string, now: Date, tail: SQL) => sql`
   FROM events e JOIN next_date nd ON nd.event_id = e.id ${eventJoins}
   WHERE ${live('e')} ${tail}`;
 
-/** Service alias `s` with its supplier `u`, hut `h` and next date with seats left. */
-const serviceSelect = (today: string, now: Date) => sql`
-  SELECT s.id, s.title, s.title_ar, s.description, s.description_ar, s.image, ${picturesJson(serviceImages, sql`s.id`)} AS images, ${supplierJson('u')} AS supplier,
-    s.price::text AS price, s.capacity, s.min_purchasable_quantity, s.max_purchasable_quantity, ${hutJson} AS hut,
-    (SELECT json_build_object('id', sd.id, 'date', to_char(sd.date, 'YYYY-MM-DD')) FROM service_dates sd
-       WHERE sd.service_id = s.id AND sd.date >= ${today}::date AND sd.capacity > ${takenBy('service_date_id', sql`sd.id`, now)}
-       ORDER BY sd.date, sd.id LIMIT 1) AS available_dates,
-    count(*) OVER ()::int AS total_count
-  FROM services s JOIN users u ON u.id = s.user_id AND u.is_active LEFT JOIN huts h ON h.id = s.hut_id AND ${live('h')}`;
-
+/** The guests' reads of events: live ones, with their next date that has seats left. */
 export function createEventsRepository(db: Database) {
   return {
     async events(today: string, now: Date, window: Window) {
@@ -81,52 +99,6 @@ export function createEventsRepository(db: Database) {
       if (!event) return null;
       const next = (event.dates as EventDate[]).find((date) => date.seats_left > 0) ?? null;
       return { ...event, available_dates: next };
-    },
-
-    async randomServices(today: string, now: Date, limit: number) {
-      const found = await rows<Counted<ServiceSummary>>(db, sql`SELECT * FROM (${serviceSelect(today, now)} WHERE ${live('s')}) x
-        WHERE x.available_dates IS NOT NULL ORDER BY random() LIMIT ${limit}::int`);
-      return found.map(withoutCount);
-    },
-
-    async serviceDetails(id: number, today: string, now: Date): Promise<ServiceDetails | null> {
-      const [service] = await rows<Counted<ServiceSummary>>(db, sql`${serviceSelect(today, now)} WHERE s.id = ${id}::int AND ${live('s')}`);
-      if (!service) return null;
-      const dates = await rows<ServiceDate>(
-        db,
-        sql`SELECT * FROM (SELECT sd.id, to_char(sd.date, 'YYYY-MM-DD') AS date, coalesce(sd.price, s.price)::text AS price, sd.capacity,
-              greatest(sd.capacity - ${takenBy('service_date_id', sql`sd.id`, now)}, 0) AS seats_left, sd.date AS sort_date
-            FROM service_dates sd JOIN services s ON s.id = sd.service_id
-            WHERE sd.service_id = ${id}::int AND sd.date >= ${today}::date) x
-          WHERE x.seats_left > 0 ORDER BY x.sort_date, x.id`,
-      );
-      return { ...withoutCount(service), dates: dates.map(({ sort_date: _sort, ...date }: ServiceDate & { sort_date?: unknown }) => date) };
-    },
-
-    /** Approved, active suppliers in a stable order, one per page. */
-    async supplier(offset: number) {
-      const [found] = await rows<{ id: number; full_name: string; full_name_ar: string; company_name: string; company_name_ar: string; email: string; avatar: string | null; phone: string; address: string; total_count: number }>(
-        db,
-        sql`SELECT u.id, u.full_name, u.full_name_ar, u.company_name, u.company_name_ar, u.email, u.avatar, u.phone, u.address, count(*) OVER ()::int AS total_count
-          FROM users u WHERE u.role = 'supplier' AND u.supplier_status = 'approved' AND u.is_active
-          ORDER BY u.id LIMIT 1 OFFSET ${offset}::int`,
-      );
-      return found ?? null;
-    },
-
-    async countSuppliers() {
-      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE u.role = 'supplier' AND u.supplier_status = 'approved' AND u.is_active`);
-      return row.n;
-    },
-
-    async servicesOf(supplierId: number, today: string, now: Date, window: Window) {
-      const found = await rows<Counted<ServiceSummary>>(
-        db,
-        sql`${serviceSelect(today, now)} WHERE s.user_id = ${supplierId}::int AND ${live('s')} ORDER BY s.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
-      );
-      if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };
-      const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM services s JOIN users u ON u.id = s.user_id AND u.is_active WHERE s.user_id = ${supplierId}::int AND ${live('s')}`);
-      return { count: n, results: [] };
     },
   };
 }

@@ -10,7 +10,9 @@ import type { Clock } from '../../lib/clock';
 import { cachePublicReads } from '../../plugins/publicCache';
 import { byIp } from '../../plugins/rateLimit';
 import { createEventsRepository } from './eventsRepository';
+import { createServicesRepository } from './servicesRepository';
 import { createHutsRepository } from './hutsRepository';
+import { createItemsRepository } from './itemsRepository';
 import { createCatalogueService } from './service';
 
 const schema = <Extra extends { params?: TSchema; querystring?: TSchema }>(summary: string, ok: TSchema, extra: Extra = {} as Extra) => ({
@@ -28,7 +30,7 @@ export default async function catalogueRoutes(app: FastifyInstance, options: { c
   cachePublicReads(app, app.changes, { clock: options.clock, except: ['/api/products/events/random/', '/api/products/random-services/'] });
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const catalogue = createCatalogueService({
-    db: app.db, huts: createHutsRepository(app.db), events: createEventsRepository(app.db), clock: options.clock, timeZone: options.timeZone,
+    db: app.db, huts: createHutsRepository(app.db), items: createItemsRepository(app.db), events: createEventsRepository(app.db), services: createServicesRepository(app.db), clock: options.clock, timeZone: options.timeZone,
   });
 
   routes.get('/api/products/huts-home/list/', { schema: schema('Up to 3 active huts for the home page', Type.Array(HutSummary)) }, () => catalogue.homeHuts());

@@ -5,8 +5,10 @@ import { NotFound, ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { daysBetween, resortToday } from '../../lib/resortDate';
 import type { EventsRepository } from './eventsRepository';
+import type { ServicesRepository } from './servicesRepository';
 import { hutNights } from './pricing';
 import type { HutsRepository } from './hutsRepository';
+import type { ItemsRepository } from './itemsRepository';
 import type { Database } from '../../db/client';
 import { paginate, windowOf } from '../../lib/pagination';
 
@@ -17,8 +19,8 @@ export const SUPPLIER_SERVICES_PAGE_SIZE = 4;
 
 
 /** Rules of the catalogue: dates on the resort's calendar, date checks, pagination, 404s. */
-export function createCatalogueService(deps: { db: Database; huts: HutsRepository; events: EventsRepository; clock: Clock; timeZone: string }) {
-  const { huts, events, clock } = deps;
+export function createCatalogueService(deps: { db: Database; huts: HutsRepository; items: ItemsRepository; events: EventsRepository; services: ServicesRepository; clock: Clock; timeZone: string }) {
+  const { huts, items, events, services, clock } = deps;
   const today = () => resortToday(clock, deps.timeZone);
 
   return {
@@ -60,7 +62,7 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
       if (!(await huts.isLive(hutId))) throw new NotFound();
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { count, results } = await huts.kenItems(hutId, query.search?.trim() || undefined, windowOf(page, size));
+      const { count, results } = await items.kenItems(hutId, query.search?.trim() || undefined, windowOf(page, size));
       return paginate(count, page, size, results);
     },
 
@@ -80,10 +82,10 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
       return event;
     },
 
-    randomServices: () => events.randomServices(today(), clock.now(), RANDOM_LIMIT),
+    randomServices: () => services.randomServices(today(), clock.now(), RANDOM_LIMIT),
 
     async service(id: number) {
-      const service = await events.serviceDetails(id, today(), clock.now());
+      const service = await services.serviceDetails(id, today(), clock.now());
       if (!service) throw new NotFound();
       return service;
     },
@@ -91,11 +93,11 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
     async suppliers(query: { page?: number; services_page?: number }) {
       const page = query.page ?? 1;
       const servicesPage = query.services_page ?? 1;
-      const supplier = await events.supplier(page - 1);
-      if (!supplier) return paginate(page > 1 ? await events.countSuppliers() : 0, page, 1, []);
+      const supplier = await services.supplier(page - 1);
+      if (!supplier) return paginate(page > 1 ? await services.countSuppliers() : 0, page, 1, []);
       const { total_count, ...profile } = supplier;
-      const services = await events.servicesOf(supplier.id, today(), clock.now(), windowOf(servicesPage, SUPPLIER_SERVICES_PAGE_SIZE));
-      const servicesList = paginate(services.count, servicesPage, SUPPLIER_SERVICES_PAGE_SIZE, services.results);
+      const offered = await services.servicesOf(supplier.id, today(), clock.now(), windowOf(servicesPage, SUPPLIER_SERVICES_PAGE_SIZE));
+      const servicesList = paginate(offered.count, servicesPage, SUPPLIER_SERVICES_PAGE_SIZE, offered.results);
       return paginate(total_count, page, 1, [{ ...profile, services: servicesList }]);
     },
   };

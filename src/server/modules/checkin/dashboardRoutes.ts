@@ -1,16 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { BookingIdParams, GateResult, RedeemBody, TicketIdParams, VerifyBody } from '../../../shared/schemas/dashboard/checkin';
 import type { Clock } from '../../lib/clock';
 import { STAFF_SECURITY } from '../../lib/staffRoute';
-import { createCheckinService, type GateActor } from './service';
+import { actorOf } from '../../lib/actor';
+import { createCheckinService } from './service';
 
 /** The gate: staff check stays in and redeem any ticket; a supplier redeems only the tickets of their own events and services. */
 const GATE = { config: { roles: ['admin', 'supplier'] as const } };
 const STAFF_ONLY = { config: { roles: ['admin'] as const } };
 
-const actorOf = (request: FastifyRequest): GateActor => ({ id: request.user!.id, role: request.user!.role, lang: request.lang });
 
 /** /api/dashboard/checkin/: verify a scanned or typed e-ticket, check the stay in, redeem today's tickets. */
 export default async function checkinDashboardRoutes(app: FastifyInstance, options: { clock: Clock; timeZone: string; qrSecret: string }) {

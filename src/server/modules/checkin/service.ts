@@ -1,7 +1,8 @@
-import type { Language, Role } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import type { CheckinReason, GateResult } from '../../../shared/schemas/dashboard/checkin';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { AppError, NotFound } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -9,12 +10,6 @@ import { violates } from '../../lib/pgErrors';
 import { resortToday } from '../../lib/resortDate';
 import { verifyQrToken } from '../bookings/view';
 import { bookingByCode, bookingById, gateTickets, insertCheckIn, insertRedemption, lockTicket, type GateBookingRow, type GateTicketRow } from './repository';
-
-export interface GateActor {
-  id: number;
-  role: Role;
-  lang: Language;
-}
 
 interface CheckinDeps {
   db: Database;
@@ -33,7 +28,7 @@ function stayReason(booking: GateBookingRow, today: string): CheckinReason | nul
   return today < booking.date_from || today > booking.date_to ? 'not_today' : null;
 }
 
-const supplierOf = (actor: GateActor) => (actor.role === 'admin' ? null : actor.id);
+const supplierOf = (actor: Actor) => (actor.role === 'admin' ? null : actor.id);
 
 const toTicket = (row: GateTicketRow) => ({
   id: row.id, kind: row.kind, title: row.title, title_ar: row.title_ar, date: row.date,
@@ -60,7 +55,7 @@ export function createCheckinService(deps: CheckinDeps) {
   }
 
   /** The gate's answer for a booking: staff see the stay and every ticket for today, a supplier only the guest and their own tickets. */
-  async function answer(booking: GateBookingRow, actor: GateActor): Promise<GateResult> {
+  async function answer(booking: GateBookingRow, actor: Actor): Promise<GateResult> {
     const day = today();
     const supplierId = supplierOf(actor);
     const tickets = (await gateTickets(db, booking.id, supplierId, day)).map(toTicket);
@@ -84,18 +79,18 @@ export function createCheckinService(deps: CheckinDeps) {
 
   const nothing = (reason: 'unknown' | 'forged'): GateResult => ({ valid: false, reason, today: today(), booking: null, stay: null, tickets: [] });
 
-  async function answerFor(bookingId: number, actor: GateActor) {
+  async function answerFor(bookingId: number, actor: Actor) {
     return answer((await bookingById(db, bookingId))!, actor);
   }
 
   return {
-    async verify(input: string, actor: GateActor): Promise<GateResult> {
+    async verify(input: string, actor: Actor): Promise<GateResult> {
       const found = await locate(input);
       return typeof found === 'string' ? nothing(found) : answer(found, actor);
     },
 
     /** Staff only (the route says so). One check-in per booking: the second gate is told who was first and when. */
-    async checkIn(bookingId: number, actor: GateActor): Promise<GateResult> {
+    async checkIn(bookingId: number, actor: Actor): Promise<GateResult> {
       await db.transaction(async (tx) => {
         const booking = await bookingById(tx, bookingId);
         if (!booking) throw new NotFound();
@@ -112,7 +107,7 @@ export function createCheckinService(deps: CheckinDeps) {
     },
 
     /** Uses `quantity` of a ticket for today; never more than bought (the ticket row is locked, and a trigger checks the sum). */
-    async redeem(ticketId: number, quantity: number, actor: GateActor): Promise<GateResult> {
+    async redeem(ticketId: number, quantity: number, actor: Actor): Promise<GateResult> {
       const day = today();
       const bookingId = await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, ticketId, supplierOf(actor));

@@ -1,10 +1,38 @@
-import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, max } from 'drizzle-orm';
+import type { ContentListName } from '../../../shared/schemas/dashboard/content';
 import type { Database } from '../../db/client';
-import { aboutUs, faq, ourServices, partners, reviews, siteRatings, specialAboutUs, stories, terms, termsTitle, users } from '../../db/schema';
+import { aboutUs, faq, ourServices, partners, specialAboutUs, stories, terms, termsTitle } from '../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
 
-/** The only place content tables are queried; answers are already in wire shape. */
+/** The table behind each editable list of the site's pages. */
+export const LIST_TABLES = {
+  faq,
+  story: stories,
+  'our-service': ourServices,
+  'special-about-us': specialAboutUs,
+  terms,
+  partners,
+} as const;
+export type ListTable = (typeof LIST_TABLES)[ContentListName];
+
+const camel = (wire: string) => wire.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Wire fields (snake_case) to the table's columns (camelCase). */
+export const toColumns = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'version').map(([key, value]) => [camel(key), value]));
+
+/** A row in the staff API's shape: the wire fields of the list plus id, sort_order and version. */
+export function toWire(row: Record<string, unknown>, fields: readonly string[]) {
+  const wire: Record<string, unknown> = { id: row.id, version: row.version };
+  if ('sortOrder' in row) wire.sort_order = row.sortOrder;
+  for (const field of fields) wire[field] = row[camel(field)] ?? (field.endsWith('image') || field === 'url' ? null : '');
+  return wire;
+}
+
+/**
+ * The only place the site's page tables are queried, by the public reads (already in wire shape) and the
+ * back office's edits (staff/contentStaffService.ts).
+ */
 export function createContentRepository(db: Database) {
   const blocks = (table: typeof stories | typeof ourServices) =>
     db
@@ -43,33 +71,36 @@ export function createContentRepository(db: Database) {
 
     partners: () => db.select({ id: partners.id, name: partners.name, image: partners.image, url: partners.url }).from(partners).orderBy(asc(partners.sortOrder), asc(partners.id)),
 
-    async siteRatingSummary() {
-      // A rating staff hid leaves the average.
-      const [row] = await db.select({ average: avg(siteRatings.rating), total: count() }).from(siteRatings).where(eq(siteRatings.isPublished, true));
-      return { average: row?.average === null || row?.average === undefined ? null : Number(row.average), count: Number(row?.total ?? 0) };
+    // The back office's reads and writes; writes take the caller's transaction.
+    list: (table: ListTable, tx: Database = db) => tx.select().from(table).orderBy(asc(table.sortOrder), asc(table.id)),
+
+    async nextSortOrder(tx: Database, table: ListTable) {
+      const [row] = await tx.select({ top: max(table.sortOrder) }).from(table);
+      return (row?.top ?? -1) + 1;
     },
 
-    /** One rating per user: the unique user_id turns a second rating into an update of the first. */
-    async upsertSiteRating(userId: number, rating: number, comment: string, now: Date) {
-      const [row] = await db
-        .insert(siteRatings)
-        .values({ userId, rating, comment, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: siteRatings.userId, set: { rating, comment, updatedAt: now } })
-        // xmax is 0 only on a freshly inserted row version: it tells a first rating from a replacement.
-        .returning({ id: siteRatings.id, rating: siteRatings.rating, comment: siteRatings.comment, createdAt: siteRatings.createdAt, updatedAt: siteRatings.updatedAt, inserted: sql<boolean>`(xmax = 0)` });
-      return { review: { id: row.id, rating: row.rating, comment: row.comment, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) }, created: row.inserted };
+    async insert(tx: Database, table: ListTable, values: Record<string, unknown>) {
+      const [row] = await tx.insert(table).values(values as never).returning();
+      return row as Record<string, unknown>;
     },
 
-    async publishedTestimonials(limit: number, hutId?: number) {
-      const rows = await db
-        .select({ id: reviews.id, hut: reviews.hutId, value: reviews.value, content: reviews.content, created_at: reviews.createdAt, userId: users.id, fullName: users.fullName, avatar: users.avatar })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(and(eq(reviews.isPublished, true), eq(users.isActive, true), hutId === undefined ? sql`true` : eq(reviews.hutId, hutId)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit);
-      return rows.map((row) => ({ id: row.id, user: { id: row.userId, full_name: row.fullName, avatar: row.avatar }, hut: row.hut, value: row.value, content: row.content, created_at: iso(row.created_at) }));
+    async remove(tx: Database, table: ListTable, id: number) {
+      await tx.delete(table).where(eq(table.id, id));
     },
+
+    /** Locks the whole list, so two reorders (or a reorder and an insert's position) run one after the other. */
+    lockedIds: async (tx: Database, table: ListTable) =>
+      (await tx.select({ id: table.id }).from(table).orderBy(asc(table.sortOrder), asc(table.id)).for('update')).map((row) => row.id),
+
+    async setOrder(tx: Database, table: ListTable, ids: number[]) {
+      for (const [index, id] of ids.entries()) {
+        await tx.update(table).set({ sortOrder: index } as never).where(eq(table.id, id));
+      }
+    },
+
+    /** The one row a single page reads (the newest, as the public read does). */
+    latestAbout: async (tx: Database = db) => (await tx.select().from(aboutUs).orderBy(desc(aboutUs.createdAt), desc(aboutUs.id)).limit(1))[0] ?? null,
+    latestTermsTitle: async (tx: Database = db) => (await tx.select().from(termsTitle).orderBy(desc(termsTitle.id)).limit(1))[0] ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { DetailError, SessionError, ValidationErrorBody } from '../../../shared/
 import { AboutUs, AvgRate, ContentBlock, Faq, Partner, SiteReview, SiteReviewBody, SpecialAboutUs, Term, TermsTitle, Testimonial, TestimonialQuery } from '../../../shared/schemas/content';
 import type { Clock } from '../../lib/clock';
 import { createContentRepository } from './repository';
+import { createReviewsRepository } from './reviewsRepository';
 import { createContentService } from './service';
 
 const list = <T extends Parameters<typeof Type.Array>[0]>(item: T, summary: string) => ({ tags: ['content'], summary, response: { 200: Type.Array(item) } });
@@ -12,7 +13,7 @@ const list = <T extends Parameters<typeof Type.Array>[0]>(item: T, summary: stri
 /** Public content pages, plus the website rating a signed-in user can give. Paths are the contract's. */
 export default async function contentRoutes(app: FastifyInstance, options: { clock: Clock }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const content = createContentService(createContentRepository(app.db), options.clock);
+  const content = createContentService(createContentRepository(app.db), createReviewsRepository(app.db), options.clock);
 
   routes.get('/api/content/faq/', { schema: list(Faq, 'Frequently asked questions, in display order') }, () => content.faq());
   routes.get('/api/content/about-us/', { schema: list(AboutUs, 'About the resort (at most one entry)') }, () => content.aboutUs());

@@ -2,11 +2,12 @@ import type { AvgRate, SiteReviewBody } from '../../../shared/schemas/content';
 import type { Clock } from '../../lib/clock';
 import { NotFound } from '../../lib/errors';
 import type { ContentRepository } from './repository';
+import type { ReviewsRepository } from './reviewsRepository';
 
 export const TESTIMONIAL_LIMIT = 6;
 
 /** Rules of the content pages; the repository only fetches. */
-export function createContentService(repository: ContentRepository, clock: Clock) {
+export function createContentService(repository: ContentRepository, reviews: ReviewsRepository, clock: Clock) {
   return {
     faq: repository.faq,
     aboutUs: repository.aboutUs,
@@ -23,14 +24,14 @@ export function createContentService(repository: ContentRepository, clock: Clock
     },
 
     async averageRating(): Promise<AvgRate> {
-      const { average, count } = await repository.siteRatingSummary();
+      const { average, count } = await reviews.siteRatingSummary();
       return { avg_rate: average === null ? 0 : Math.round(average * 10) / 10, count };
     },
 
     rateWebsite(userId: number, body: SiteReviewBody) {
-      return repository.upsertSiteRating(userId, body.rating, body.comment?.trim() ?? '', clock.now());
+      return reviews.upsertSiteRating(userId, body.rating, body.comment?.trim() ?? '', clock.now());
     },
 
-    testimonials: (hutId?: number) => repository.publishedTestimonials(TESTIMONIAL_LIMIT, hutId),
+    testimonials: (hutId?: number) => reviews.publishedTestimonials(TESTIMONIAL_LIMIT, hutId),
   };
 }

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../shared/constants';
 import { DetailError, Paginated } from '../../../shared/schemas/common';
 import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
@@ -8,7 +8,8 @@ import {
 } from '../../../shared/schemas/dashboard/support';
 import type { Clock } from '../../lib/clock';
 import { STAFF_SECURITY } from '../../lib/staffRoute';
-import { createSupportInbox, type InboxActor } from './inbox';
+import { actorOf } from '../../lib/actor';
+import { createSupportInbox } from './inbox';
 
 /** Staff and suppliers: a supplier reads and answers the messages sent to them, never another's. */
 const INBOX_ROLES: readonly Role[] = ['admin', 'supplier'];
@@ -19,7 +20,7 @@ export default async function supportDashboardRoutes(app: FastifyInstance, optio
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const inbox = createSupportInbox(app.db, options.clock, (message) => app.deliverMail(message));
   const tags = ['dashboard: support'];
-  const actor = (request: FastifyRequest): InboxActor => ({ id: request.user!.id, role: request.user!.role, lang: request.lang });
+  const actor = actorOf;
 
   routes.get('/api/dashboard/support/', {
     ...inboxRoute(),

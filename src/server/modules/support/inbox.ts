@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Language, Role } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import type { SupportInboxItem, SupportInboxQuery, SupportReplyBody, SupportStatusBody, SupportThread } from '../../../shared/schemas/dashboard/support';
 import type { Database } from '../../db/client';
 import { supportMessages, supportReplies, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -15,12 +16,6 @@ import { attachmentUrl } from './attachments';
 import { supportReplyEmail } from './replyMail';
 
 const PAGE_SIZE = 25;
-
-export interface InboxActor {
-  id: number;
-  role: Role;
-  lang: Language;
-}
 
 const receiverUser = alias(users, 'receiver');
 const senderUser = alias(users, 'sender');
@@ -56,7 +51,7 @@ const itemOf = (row: InboxRow): SupportInboxItem => ({
  * Who may see a message, in SQL: staff every one, a supplier only those sent to them. A message outside
  * the reader's scope is the same 404 as one that does not exist.
  */
-const scopeOf = (actor: InboxActor): SQL | undefined => (actor.role === 'admin' ? undefined : eq(supportMessages.operation, actor.id));
+const scopeOf = (actor: Actor): SQL | undefined => (actor.role === 'admin' ? undefined : eq(supportMessages.operation, actor.id));
 
 /** The back office's support inbox: staff read every message, a supplier the ones sent to them. */
 export function createSupportInbox(db: Database, clock: Clock, deliverMail: (message: MailMessage) => void) {
@@ -66,7 +61,7 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
     .leftJoin(receiverUser, eq(receiverUser.id, supportMessages.operation))
     .leftJoin(senderUser, eq(senderUser.id, supportMessages.userId));
 
-  async function thread(id: number, actor: InboxActor, tx: Database = db): Promise<SupportThread> {
+  async function thread(id: number, actor: Actor, tx: Database = db): Promise<SupportThread> {
     const [row] = await base(actor.lang, tx).where(and(eq(supportMessages.id, id), scopeOf(actor)));
     if (!row) throw new NotFound();
     const replies = await tx
@@ -83,14 +78,14 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
   }
 
   /** Locks the message for a write, within the reader's scope (404 otherwise). */
-  async function lock(tx: Database, id: number, actor: InboxActor) {
+  async function lock(tx: Database, id: number, actor: Actor) {
     const [row] = await tx.select().from(supportMessages).where(and(eq(supportMessages.id, id), scopeOf(actor))).for('update');
     if (!row) throw new NotFound();
     return row;
   }
 
   return {
-    async list(query: SupportInboxQuery, actor: InboxActor) {
+    async list(query: SupportInboxQuery, actor: Actor) {
       const page = query.page ?? 1;
       const parts: (SQL | undefined)[] = [scopeOf(actor)];
       if (query.status) parts.push(eq(supportMessages.status, query.status));
@@ -107,19 +102,19 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
     },
 
     /** Open messages in the reader's scope, for the menu's badge. */
-    async openCount(actor: InboxActor) {
+    async openCount(actor: Actor) {
       const [{ total }] = await db.select({ total: count() }).from(supportMessages).where(and(scopeOf(actor), eq(supportMessages.status, 'open')));
       return { open: Number(total) };
     },
 
-    thread: (id: number, actor: InboxActor) => thread(id, actor),
+    thread: (id: number, actor: Actor) => thread(id, actor),
 
     /**
      * Keeps the reply in the thread, marks the message answered and e-mails the sender in their language,
      * once: the message row is locked and the client's key is unique per message, so the same reply sent
      * twice (a double click, a retried request) is stored once and mailed once.
      */
-    async reply(id: number, body: SupportReplyBody, actor: InboxActor) {
+    async reply(id: number, body: SupportReplyBody, actor: Actor) {
       const text = body.body.trim();
       if (!text) throw new ValidationFailed({ body: [t(actor.lang, 'support.replyEmpty')] });
       const outcome = await db.transaction(async (tx) => {
@@ -152,7 +147,7 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
     },
 
     /** Close a message, or reopen it (back to open). Setting the status it already has changes nothing. */
-    async setStatus(id: number, body: SupportStatusBody, actor: InboxActor) {
+    async setStatus(id: number, body: SupportStatusBody, actor: Actor) {
       return db.transaction(async (tx) => {
         const message = await lock(tx, id, actor);
         if (message.status !== body.status && !(body.status === 'open' && message.status === 'answered')) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DetailError, Paginated } from '../../../shared/schemas/common';
 import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { CreateStaffBody, SetActiveBody, StaffUser, StaffUserDetail, UserIdParams, UsersQuery } from '../../../shared/schemas/dashboard/users';
+import { actorOf } from '../../lib/actor';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import { createStaffUserService } from './staffService';
 
@@ -11,7 +12,7 @@ export default async function usersDashboardRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createStaffUserService(app.db);
   const tags = ['dashboard: users'];
-  const actor = (request: { user: { id: number } | null; lang: 'en' | 'ar' }) => ({ id: request.user!.id, lang: request.lang });
+  const actor = actorOf;
 
   routes.get('/api/dashboard/users/', {
     ...staffRoute(),

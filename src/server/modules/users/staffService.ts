@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/constants';
 import type { CreateStaffBody, SetActiveBody, UsersQuery } from '../../../shared/schemas/dashboard/users';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { paginate } from '../../lib/pagination';
@@ -12,7 +12,6 @@ import { isUniqueViolation } from '../../lib/pgErrors';
 import { createStaffUserRepository, staffUserOf } from './staffRepository';
 
 const PAGE_SIZE = 25;
-interface Actor { id: number; lang: Language }
 
 /** Staff management of accounts: list, view, (de)activate, and new staff accounts. */
 export function createStaffUserService(db: Database) {

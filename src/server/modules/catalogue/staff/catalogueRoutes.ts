@@ -12,18 +12,18 @@ import { ValidationFailed } from '../../../lib/errors';
 import { formBody } from '../../../lib/formBody';
 import { t } from '../../../lib/i18n';
 import { IMAGE_KINDS } from '../../../lib/uploads';
-import type { DashboardRouteOptions } from '../dashboardRoutes';
 import { refundSessionTickets } from '../../bookings/sessionCancel';
 import type { SessionRefunds } from './capacity';
 import { catalogueOptions } from './checks';
-import { createEventsStaffService } from './eventsStaffService';
-import { createItemsStaffService } from './itemsStaff';
-import { createPromosStaffService } from './promosStaff';
-import { createServicesStaffService } from './servicesStaffService';
+import { createItemsStaffService } from './itemsStaffService';
+import { createPromosStaffService } from './promosStaffService';
+import { EVENTS } from '../eventsRepository';
+import { SERVICES } from '../servicesRepository';
+import { createOffersStaffService } from './offersStaffService';
 import { pictureRoutes } from './picturesRoutes';
-import { actorOf, staffRoute } from './staffRoute';
+import { actorOf, type Actor } from '../../../lib/actor';
+import { staffRoute, type DashboardRouteOptions } from './staffRoute';
 import { SUPPLIER_AND_STAFF, STAFF_ROLES } from '../../../lib/staffRoute';
-import type { Actor } from './hutsStaffService';
 
 interface CrudService<Query, Input, Update> {
   list(query: Query, actor: Actor): Promise<unknown>;
@@ -62,9 +62,9 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
 
   crud('items', 'Special items of huts', { query: StaffItemQuery, input: ItemInput, update: ItemUpdate, one: StaffItem, page: StaffItemPage }, createItemsStaffService(deps));
   crud('promos', 'Promo codes with the count of bookings that used each', { query: StaffPromoQuery, input: PromoInput, update: PromoUpdate, one: StaffPromo, page: StaffPromoPage }, createPromosStaffService(deps));
-  const events = createEventsStaffService(deps);
+  const events = createOffersStaffService(deps, EVENTS);
   crud('events', 'Events (a supplier: their own only, as their owner)', { query: StaffEventQuery, input: EventInput, update: EventUpdate, one: StaffEvent, page: StaffEventPage }, events, SUPPLIER_AND_STAFF);
-  const services = createServicesStaffService(deps);
+  const services = createOffersStaffService(deps, SERVICES);
   crud('services', 'Services of suppliers (a supplier: their own only, as their owner)', { query: StaffServiceQuery, input: ServiceInput, update: ServiceUpdate, one: StaffService, page: StaffServicePage }, services, SUPPLIER_AND_STAFF);
   pictureRoutes(app, { base: '/api/dashboard/events', noun: 'event', access: staffRoute('dashboard: events', SUPPLIER_AND_STAFF), response: StaffEvent, service: events.pictures });
   pictureRoutes(app, { base: '/api/dashboard/services', noun: 'service', access: staffRoute('dashboard: services', SUPPLIER_AND_STAFF), response: StaffService, service: services.pictures });

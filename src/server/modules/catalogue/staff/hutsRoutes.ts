@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueWriteErrors, VersionQuery } from '../../../../shared/schemas/dashboard/catalogueCommon';
 import { IdParams, readErrors } from '../../../../shared/schemas/dashboard/common';
 import { HutInput, HutUpdate, StaffHut, StaffHutPage, StaffHutQuery } from '../../../../shared/schemas/dashboard/huts';
-import type { DashboardRouteOptions } from '../dashboardRoutes';
 import { createHutsStaffService } from './hutsStaffService';
 import { pictureRoutes } from './picturesRoutes';
-import { actorOf, staffRoute } from './staffRoute';
+import { actorOf } from '../../../lib/actor';
+import { staffRoute, type DashboardRouteOptions } from './staffRoute';
 
 /** /api/dashboard/huts/: the hut list, the hut form and its pictures. */
 export default async function hutsDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {

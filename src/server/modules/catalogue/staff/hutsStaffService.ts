@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/constants';
+import type { Actor } from '../../../lib/actor';
 import type { HutInput, HutUpdate, StaffHutQuery } from '../../../../shared/schemas/dashboard/huts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
 import type { Database } from '../../../db/client';
@@ -8,20 +8,13 @@ import { Conflict, NotFound } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
 import { paginate, windowOf } from '../../../lib/pagination';
 import { claimVersion, updateVersioned } from '../../../lib/versioned';
-import { createHutsStaffRepository, hutColumns } from './hutsStaffRepository';
+import { createHutsRepository, hutColumns } from '../hutsRepository';
 import { createPicturesService } from './pictures';
-
-export interface Actor {
-  id: number;
-  lang: Language;
-  /** Set for a supplier: every read and write is limited to the rows this user owns (404 for others). */
-  ownerId?: number;
-}
 
 /** Staff rules for huts and their pictures (`pictures.ts`): one transaction and one audit row per write. */
 export function createHutsStaffService(deps: { db: Database; uploadsDir: string; now: () => Date }) {
   const { db } = deps;
-  const repository = createHutsStaffRepository(db);
+  const repository = createHutsRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityId: number, before: unknown, after: unknown, entityType = 'hut') =>
     recordAudit(tx, { actorId: actor.id, area: 'huts', action, entityType, entityId, before, after, at: deps.now() });
 
@@ -36,7 +29,7 @@ export function createHutsStaffService(deps: { db: Database; uploadsDir: string;
     async list(query: StaffHutQuery, lang: 'en' | 'ar') {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { count, results } = await repository.list(query, windowOf(page, size), lang);
+      const { count, results } = await repository.staffList(query, windowOf(page, size), lang);
       return paginate(count, page, size, results);
     },
 

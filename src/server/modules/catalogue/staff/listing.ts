@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../../../lib/actor';
 
 /** ILIKE pattern text with the user's own wildcards taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,5 +15,5 @@ export function statusCondition(alias: string, status: 'active' | 'inactive' | '
 export const ownedBy = (alias: string, ownerId: number | undefined) => (ownerId === undefined ? sql`true` : sql`${sql.raw(alias)}.user_id = ${ownerId}::int`);
 
 /** What a supplier saves is always their own: the owner field is theirs whatever the form sent. */
-export const ownInput = <T extends { supplier_id: number | null }>(input: T, actor: { ownerId?: number }): T =>
+export const ownInput = <T extends { supplier_id: number | null }>(input: T, actor: Actor): T =>
   (actor.ownerId === undefined ? input : { ...input, supplier_id: actor.ownerId });

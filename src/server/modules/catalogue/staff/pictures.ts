@@ -9,7 +9,7 @@ import { NotFound, ValidationFailed } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
 import { Stale } from '../../../lib/versioned';
 import { rows } from '../../../db/sql';
-import type { Actor } from './hutsStaffService';
+import type { Actor } from '../../../lib/actor';
 
 /** Every pictures table has this shape (`picturesOf` in the schema). */
 export type PicturesTable = typeof hutImages;

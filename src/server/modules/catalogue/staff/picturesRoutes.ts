@@ -7,7 +7,8 @@ import { MAX_CATALOGUE_IMAGE_BYTES } from '../../../lib/catalogueImages';
 import { formBody } from '../../../lib/formBody';
 import { IMAGE_KINDS } from '../../../lib/uploads';
 import type { createPicturesService } from './pictures';
-import { actorOf, type staffRoute } from './staffRoute';
+import { actorOf } from '../../../lib/actor';
+import type { staffRoute } from './staffRoute';
 
 /**
  * `<base>/:id/images/`, `…/images/order/`, `…/cover/`, `…/images/:image_id/`: the pictures of a hut, an

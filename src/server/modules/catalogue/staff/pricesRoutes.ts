@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueWriteErrors, VersionQuery } from '../../../../shared/schemas/dashboard/catalogueCommon';
 import { IdParams } from '../../../../shared/schemas/dashboard/common';
 import { CalendarQuery, ClosedNightsInput, HutCalendar, HutRangeParams, PriceRangeInput, PriceRangeUpdate, StaffClosedNights, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
-import type { DashboardRouteOptions } from '../dashboardRoutes';
 import { createPricesStaffService } from './pricesStaffService';
-import { actorOf, staffRoute } from './staffRoute';
+import { actorOf } from '../../../lib/actor';
+import { staffRoute, type DashboardRouteOptions } from './staffRoute';
 
 const wire = (range: { id: number; dateFrom: string; dateTo: string; price: string; weekendPrice: string | null; version: number }) => ({
   id: range.id, date_from: range.dateFrom, date_to: range.dateTo, price: range.price, weekend_price: range.weekendPrice, version: range.version,

@@ -8,8 +8,8 @@ import { mailFormats } from '../../../lib/mailLayout';
 import { violates } from '../../../lib/pgErrors';
 import { daysBetween } from '../../../lib/resortDate';
 import { updateVersioned } from '../../../lib/versioned';
-import type { Actor } from './hutsStaffService';
-import { createHutsStaffRepository } from './hutsStaffRepository';
+import type { Actor } from '../../../lib/actor';
+import { createHutsRepository } from '../hutsRepository';
 import { createPricesStaffRepository } from './pricesStaffRepository';
 
 /** Longest span one write may cover: two years of nights. */
@@ -42,7 +42,7 @@ const spanMessage = (actor: Actor, key: MessageKey, span: Span) => {
  */
 export function createPricesStaffService(deps: { db: Database; now: () => Date }) {
   const { db } = deps;
-  const huts = createHutsStaffRepository(db);
+  const huts = createHutsRepository(db);
   const prices = createPricesStaffRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, entityId: number, before: unknown, after: unknown) =>
     recordAudit(tx, { actorId: actor.id, area: 'prices', action, entityType, entityId, before, after, at: deps.now() });

@@ -1,15 +1,15 @@
-import type { Language } from '../../../shared/constants';
-import { ABOUT_FIELDS, CONTENT_LIST_FIELDS, REQUIRED_TEXT, TERMS_TITLE_FIELDS, type ContentListName, type StaffAboutUs, type StaffTermsTitle } from '../../../shared/schemas/dashboard/content';
-import type { Database } from '../../db/client';
-import { aboutUs, termsTitle } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import { ValidationFailed } from '../../lib/errors';
-import { t } from '../../lib/i18n';
-import { Stale, updateVersioned } from '../../lib/versioned';
-import { LIST_TABLES, toColumns, toWire, type StaffContentRepository } from './staffRepository';
+import type { Language } from '../../../../shared/constants';
+import { ABOUT_FIELDS, CONTENT_LIST_FIELDS, REQUIRED_TEXT, TERMS_TITLE_FIELDS, type ContentListName, type StaffAboutUs, type StaffTermsTitle } from '../../../../shared/schemas/dashboard/content';
+import type { Database } from '../../../db/client';
+import { aboutUs, termsTitle } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/actor';
+import { ValidationFailed } from '../../../lib/errors';
+import { t } from '../../../lib/i18n';
+import { Stale, updateVersioned } from '../../../lib/versioned';
+import { LIST_TABLES, toColumns, toWire, type ContentRepository } from '../repository';
 
 type Body = Record<string, unknown>;
-interface Actor { id: number; lang: Language }
 
 /** Trims every text and refuses blank required ones, all fields at once, in the staff member's language. */
 function cleaned(body: Body, required: readonly string[], lang: Language): Body {
@@ -22,7 +22,7 @@ function cleaned(body: Body, required: readonly string[], lang: Language): Body 
 }
 
 /** The back office's edits of the site's pages: one transaction each, with its audit row and version check. */
-export function createStaffContentService(db: Database, repository: StaffContentRepository) {
+export function createContentStaffService(db: Database, repository: ContentRepository) {
   const fieldsOf = (name: ContentListName) => Object.keys(CONTENT_LIST_FIELDS[name]);
   const wire = (name: ContentListName, row: Record<string, unknown>) => toWire(row, fieldsOf(name));
   const about = (row: Record<string, unknown>) => toWire(row, Object.keys(ABOUT_FIELDS)) as NonNullable<StaffAboutUs>;

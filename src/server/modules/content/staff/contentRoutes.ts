@@ -1,30 +1,31 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParams, readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
+import type { FastifyInstance } from 'fastify';
+import { IdParams, readErrors, writeErrors } from '../../../../shared/schemas/dashboard/common';
 import {
   AboutUsBody, CONTENT_LISTS, ReorderBody, StaffAboutUs, StaffTermsTitle, TermsTitleBody, UploadedImage, VersionQuery, contentListSchemas,
-} from '../../../shared/schemas/dashboard/content';
-import { ValidationFailed } from '../../lib/errors';
-import { formBody } from '../../lib/formBody';
-import { t } from '../../lib/i18n';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
-import { IMAGE_KINDS } from '../../lib/uploads';
-import { storeContentImage } from './images';
-import { createStaffContentRepository } from './staffRepository';
-import { createStaffContentService } from './staffService';
+} from '../../../../shared/schemas/dashboard/content';
+import { ValidationFailed } from '../../../lib/errors';
+import { formBody } from '../../../lib/formBody';
+import { t } from '../../../lib/i18n';
+import { actorOf } from '../../../lib/actor';
+import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
+import { IMAGE_KINDS } from '../../../lib/uploads';
+import { storeContentImage } from '../images';
+import { createContentRepository } from '../repository';
+import { createContentStaffService } from './contentStaffService';
 
 /**
  * The back office's editing of the site's pages: every list (FAQ, story, our services, what makes us
  * special, terms, partners) and the two single entries (about us, the terms' title). The public reads
- * (routes.ts) query the same tables without a cache, so a saved change shows on the next page load.
+ * (../routes.ts) query the same tables without a cache, so a saved change shows on the next page load.
  */
 export default async function contentDashboardRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const content = createStaffContentService(app.db, createStaffContentRepository(app.db));
+  const content = createContentStaffService(app.db, createContentRepository(app.db));
   const tags = ['dashboard: content'];
   const base = '/api/dashboard/content';
-  const actor = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
+  const actor = actorOf;
   const common = { ...staffRoute() };
 
   for (const name of CONTENT_LISTS) {
