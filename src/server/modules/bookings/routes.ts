@@ -6,7 +6,7 @@ import {
   RateBody, SandboxPayBody, TicketVerifyAnswer, TicketVerifyQuery,
 } from '../../../shared/schemas/booking';
 import { DetailError, Id, PageQuery, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
-import type { PaymentService } from '../payments/service';
+import type { PaymentService } from './paymentService';
 import type { createLifecycleService } from './lifecycle';
 import type { BookingService } from './service';
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
-import { sendBookingMail } from '../payments/completion';
-import { refundBooking } from '../payments/refunds';
+import { sendBookingMail } from './bookingMail';
+import { refundBooking } from './refunds';
+import type { Actor } from '../catalogue/staff/hutsStaffService';
+import { refusingHistory, type SessionEnd } from '../catalogue/staff/capacity';
 import type { BookingDeps } from './context';
 
 export type SessionColumn = 'event_date_id' | 'service_date_id';
@@ -59,4 +61,28 @@ export async function refundSessionTickets(deps: BookingDeps, column: SessionCol
     await sendBookingMail(deps, bookingId, 'session_cancelled', { ticketIds: ids, amount: (cents / 100).toFixed(2) });
   }
   return owed.length;
+}
+
+/** The catalogue's side of a dated session (an event's or a service's): who may touch it, how it ends, how it reads back. */
+export interface SessionOffer<Offer> {
+  lockSession(tx: Database, offerId: number, sessionId: number, actor: Actor): Promise<void>;
+  endSession(tx: Database, sessionId: number, actor: Actor, end: SessionEnd): Promise<void>;
+  get(offerId: number): Promise<Offer>;
+}
+
+/**
+ * A staff member (or the offer's supplier) cancels a session: in one transaction the session is locked, its
+ * tickets on holding bookings cancelled, and the session closed (tickets point at it) or deleted; after the
+ * commit each paid ticket is refunded once and its guest e-mailed. Answers the offer as it now stands.
+ */
+export async function cancelSession<Offer>(deps: BookingDeps, offer: SessionOffer<Offer>, column: SessionColumn, offerId: number, sessionId: number, actor: Actor) {
+  await refusingHistory(actor.lang, () =>
+    deps.db.transaction(async (tx) => {
+      await offer.lockSession(tx, offerId, sessionId, actor);
+      const ticketsCancelled = await cancelSessionTickets(tx, column, sessionId, deps.clock.now(), deps.config.vatRate);
+      await offer.endSession(tx, sessionId, actor, { keep: await sessionHasTickets(tx, column, sessionId), ticketsCancelled });
+    }),
+  );
+  await refundSessionTickets(deps, column, sessionId);
+  return offer.get(offerId);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
-import type { PaymentService } from '../payments/service';
+import type { PaymentService } from './paymentService';
 import type { BookingDeps } from './context';
 
 /**

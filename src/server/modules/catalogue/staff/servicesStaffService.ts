@@ -6,7 +6,7 @@ import { recordAudit } from '../../../lib/audit';
 import { NotFound } from '../../../lib/errors';
 import { paginate, windowOf } from '../../../lib/pagination';
 import { updateVersioned } from '../../../lib/versioned';
-import { closeSession, guardCapacity, refusingBelowSold, refusingHistory, type SessionRefunds } from './capacity';
+import { closeSession, guardCapacity, lockedSold, refusingBelowSold, type SessionEnd } from './capacity';
 import { checkReferences } from './checks';
 import { createServicesStaffRepository, serviceColumns, serviceSessionColumns } from './servicesStaffRepository';
 import type { Actor } from './hutsStaffService';
@@ -14,7 +14,7 @@ import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
 
 /** Services and their dated sessions: seats never below what is sold, sessions with tickets never cancelled. */
-export function createServicesStaffService(deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string; sessions: SessionRefunds }) {
+export function createServicesStaffService(deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string }) {
   const { db } = deps;
   const repository = createServicesStaffRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, entityType: string, id: number, before: unknown, after: unknown) =>
@@ -85,19 +85,19 @@ export function createServicesStaffService(deps: { db: Database; now: () => Date
       );
     },
 
-    /** Tickets sold for the session are cancelled and each refunded once, their guests e-mailed; then the session is deleted, or closed if tickets point at it. */
-    async cancelSession(serviceId: number, sessionId: number, actor: Actor) {
-      await refusingHistory(actor.lang, () =>
-        db.transaction(async (tx) => {
-          await found(serviceId, tx, actor);
-          await sessionOf(tx, serviceId, sessionId);
-          const closed = await closeSession(tx, 'service_dates', sessionId, deps.now(), deps.sessions.vatRate());
-          if (closed) await audit(tx, actor, 'cancel', 'service_session', sessionId, closed.before, closed.after);
-          else await audit(tx, actor, 'cancel', 'service_session', sessionId, await repository.deleteSession(tx, sessionId), null);
-        }),
-      );
-      await deps.sessions.refund('service_date_id', sessionId);
-      return found(serviceId);
+    /** The session-cancel walk (bookings/sessionCancel.ts), inside its transaction: the actor's own service's session, its row locked. */
+    async lockSession(tx: Database, serviceId: number, sessionId: number, actor: Actor) {
+      await found(serviceId, tx, actor);
+      await sessionOf(tx, serviceId, sessionId);
+      await lockedSold(tx, 'service_dates', sessionId, deps.now());
+    },
+
+    /** Its tickets cancelled: a session tickets point at is closed at capacity 0, any other deleted. */
+    async endSession(tx: Database, sessionId: number, actor: Actor, end: SessionEnd) {
+      if (end.keep) {
+        const closed = await closeSession(tx, 'service_dates', sessionId, end.ticketsCancelled);
+        await audit(tx, actor, 'cancel', 'service_session', sessionId, closed.before, closed.after);
+      } else await audit(tx, actor, 'cancel', 'service_session', sessionId, await repository.deleteSession(tx, sessionId), null);
     },
   };
 }

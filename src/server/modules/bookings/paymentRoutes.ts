@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DetailError, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { CheckoutAnswer, CreateCheckoutBody, VerifyAnswer, VerifyQuery } from '../../../shared/schemas/payments';
-import type { PaymentService } from './service';
+import type { PaymentService } from './paymentService';
 
 const errors = { 400: ValidationErrorBody, 401: SessionError, 404: DetailError, 409: DetailError, 503: DetailError };
 

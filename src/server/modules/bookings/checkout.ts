@@ -6,11 +6,11 @@ import type { Database } from '../../db/client';
 import { Conflict, ServiceUnavailable } from '../../lib/errors';
 import { GatewayError, UnknownCheckout, type PaymentChannel, type PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../../db/sql';
-import type { BookingDeps } from '../bookings/context';
+import type { BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
-import { bm } from '../bookings/messages';
-import type { BookingService } from '../bookings/service';
-import { ticketsOf, unpaidCents } from '../bookings/view';
+import { bm } from './messages';
+import type { BookingService } from './service';
+import { ticketsOf, unpaidCents } from './view';
 import { transactionColumns, type TransactionRecord } from './transactions';
 
 type Kind = 'booking' | 'extra';

@@ -3,9 +3,9 @@ import type { SandboxPayBody } from '../../../shared/schemas/booking';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../lib/errors';
 import { UnknownCheckout } from '../../lib/payments/provider';
 import type { SandboxProvider } from '../../lib/payments/sandbox';
-import type { BookingDeps } from '../bookings/context';
-import { bm } from '../bookings/messages';
-import type { BookingService } from '../bookings/service';
+import type { BookingDeps } from './context';
+import { bm } from './messages';
+import type { BookingService } from './service';
 import { completeWithin, finishCompletion } from './completion';
 import { findTransaction } from './transactions';
 

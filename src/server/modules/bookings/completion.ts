@@ -4,14 +4,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../../db/sql';
-import { holdUntil, todayOf, viewContext, type BookingDeps } from '../bookings/context';
+import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
-import { holdBooking } from '../bookings/hold';
-import { bookingDocuments, bookingPageUrl } from '../bookings/documents';
-import { bookingEmail, type BookingMailKind, type MailExtra } from '../bookings/mails';
+import { holdBooking } from './hold';
+import { sendBookingMail } from './bookingMail';
 import { refundBooking } from './refunds';
-import { placeOf } from '../bookings/place';
-import { findBooking, qrTokenFor, ticketsOf, toBookingView } from '../bookings/view';
+import { findBooking, qrTokenFor } from './view';
 import { transactionColumns, type TransactionRecord } from './transactions';
 
 export type CompletionOutcome = 'paid' | 'already' | 'refunded' | 'unknown';
@@ -111,23 +109,4 @@ export async function refundTransaction(deps: BookingDeps, transaction: Transact
     deps.log.error({ err: error, transaction: transaction.id }, 'refund failed');
     return false;
   }
-}
-
-/**
- * E-mails the guest about the booking in the account's language and records it for the staff timeline.
- * While the stay is on, the e-mail carries the e-ticket as it now stands and the calendar file, and every
- * one links to the booking's page.
- */
-export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind: BookingMailKind, extra: MailExtra & { logAs?: string } = {}): Promise<void> {
-  const context = viewContext(deps);
-  const record = await findBooking(deps.db, bookingId, context);
-  if (!record) return;
-  const booking = await toBookingView(record, (await ticketsOf(deps.db, [bookingId])).get(bookingId) ?? [], context);
-  const attachments = await bookingDocuments(record, booking, record.user_language, deps.config.timeZone, deps.clock.now());
-  const mail = bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record), {
-    ...extra, link: bookingPageUrl(deps.config.publicUrl, bookingId), attached: attachments.length > 0,
-  });
-  deps.deliverMail({ to: record.user_email, ...mail, attachments });
-  await deps.db.execute(sql`INSERT INTO booking_mails (booking_id, kind, recipient, language, subject, created_at)
-    VALUES (${bookingId}::int, ${extra.logAs ?? kind}, ${record.user_email}, ${record.user_language}, ${mail.subject}, ${deps.clock.now().toISOString()}::timestamptz)`);
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { violates } from '../../lib/pgErrors';
-import type { BookingDeps } from '../bookings/context';
+import type { BookingDeps } from './context';
 import { rows } from '../../db/sql';
 import { transactionColumns, type TransactionRecord } from './transactions';
 
