@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { viewContext, type BookingDeps } from './context';
 import { bookingDocuments, bookingPageUrl } from './documents';
 import { bookingEmail, type BookingMailKind, type MailExtra } from './mails';
 import { placeOf } from './place';
+import { logBookingMail } from './store';
 import { findBooking, ticketsOf, toBookingView } from './view';
 
 /**
@@ -20,6 +20,5 @@ export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind
     ...extra, link: bookingPageUrl(deps.config.publicUrl, bookingId), attached: attachments.length > 0,
   });
   deps.deliverMail({ to: record.user_email, ...mail, attachments });
-  await deps.db.execute(sql`INSERT INTO booking_mails (booking_id, kind, recipient, language, subject, created_at)
-    VALUES (${bookingId}::int, ${extra.logAs ?? kind}, ${record.user_email}, ${record.user_language}, ${mail.subject}, ${deps.clock.now().toISOString()}::timestamptz)`);
+  await logBookingMail(deps.db, { bookingId, kind: extra.logAs ?? kind, recipient: record.user_email, language: record.user_language, subject: mail.subject, at: deps.clock.now() });
 }

@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { toCents } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PaymentResult } from '../../lib/payments/provider';
-import { rows } from '../../db/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
 import { holdBooking } from './hold';
 import { sendBookingMail } from './bookingMail';
 import { refundBooking } from './refunds';
 import { findBooking, qrTokenFor } from './view';
-import { transactionColumns, type TransactionRecord } from './transactions';
+import { holds } from './status';
+import { bookingOfCheckout, claimCharge, lockBooking, markPaid, owedByCharge, payExtras } from './store';
+import type { TransactionRecord } from './transactions';
 
 export type CompletionOutcome = 'paid' | 'already' | 'refunded' | 'unknown';
 
@@ -39,36 +39,29 @@ export async function completePayment(deps: BookingDeps, result: PaymentResult &
 export async function completeWithin(tx: Database, deps: BookingDeps, result: PaymentResult & { checkoutId: string }): Promise<Completion> {
   const now = deps.clock.now();
   const settled = (outcome: CompletionOutcome, toRefund: TransactionRecord | null = null, paidBookingId: number | null = null) => ({ outcome, toRefund, paidBookingId });
-  const [target] = await rows<{ booking_id: number }>(tx, sql`SELECT booking_id FROM payment_transactions WHERE checkout_id = ${result.checkoutId}`);
-  if (!target) return settled('unknown');
-  await tx.execute(sql`SELECT id FROM bookings WHERE id = ${target.booking_id}::int FOR NO KEY UPDATE`);
+  const target = await bookingOfCheckout(tx, result.checkoutId);
+  if (target === null) return settled('unknown');
+  await lockBooking(tx, target);
   let claimed: TransactionRecord | undefined;
   try {
     // A savepoint: a payment id already credited elsewhere must not abort the caller's transaction.
-    [claimed] = await tx.transaction((inner) => rows<TransactionRecord>(inner, sql`UPDATE payment_transactions t SET status = 'success', gateway_payment_id = ${result.paymentId},
-        brand = coalesce(${result.brand}, t.brand), last4 = coalesce(${result.last4}, t.last4), result_code = ${result.resultCode},
-        raw = coalesce(t.raw, '{}'::jsonb) || ${JSON.stringify({ result: result.raw })}::jsonb, verified_at = ${now.toISOString()}::timestamptz
-      WHERE t.checkout_id = ${result.checkoutId} AND t.status IN ('pending', 'failed') RETURNING ${transactionColumns}`));
+    claimed = await tx.transaction((inner) => claimCharge(inner, result, now));
   } catch (error) {
     if (pgCode(error) === '23505') return settled('already');
     throw error;
   }
   if (!claimed) return settled('already');
   if (claimed.kind === 'extra') {
-    const [{ owed }] = await rows<{ owed: string }>(tx, sql`SELECT coalesce(sum(total), 0)::text AS owed FROM booking_tickets
-      WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL`);
+    const owed = await owedByCharge(tx, claimed.id);
     if (toCents(owed) === 0 || toCents(owed) !== toCents(claimed.amount)) return settled('refunded', claimed);
-    const paidTickets = await rows<{ id: number }>(tx, sql`UPDATE booking_tickets SET paid_at = ${now.toISOString()}::timestamptz
-      WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL RETURNING id`);
-    await tx.execute(sql`UPDATE bookings SET paid = paid + ${claimed.amount}::numeric, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${claimed.booking_id}::int`);
-    return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds: paidTickets.map((row) => row.id) } };
+    const ticketIds = await payExtras(tx, claimed, now);
+    return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds } };
   }
   const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
   if (!booking || !['confirmed', 'expired'].includes(booking.status) || toCents(claimed.amount) !== toCents(booking.total) - toCents(booking.paid)) {
     return settled('refunded', claimed);
   }
-  const holds = booking.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > now;
-  if (!holds) {
+  if (!holds(booking, now)) {
     try {
       await tx.transaction((inner) =>
         holdBooking(inner, { id: booking.id, hutId: booking.hut_id, from: booking.date_from, to: booking.date_to, nights: booking.nights }, {
@@ -80,9 +73,7 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
       return settled('refunded', claimed);
     }
   }
-  await tx.execute(sql`UPDATE bookings SET status = 'paid', paid = total, hold_expires_at = NULL,
-      qr_token = ${qrTokenFor(deps.config.jwtSecret, booking)}, updated_at = ${now.toISOString()}::timestamptz
-    WHERE id = ${booking.id}::int AND status = 'confirmed'`);
+  await markPaid(tx, booking.id, qrTokenFor(deps.config.jwtSecret, booking), now);
   return { ...settled('paid', null, booking.id), receipt: { kind: 'confirmed', charge: claimed, ticketIds: [] } };
 }
 

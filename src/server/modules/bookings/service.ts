@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
 import type { Booking, BookingBody, BookingUpdateBody } from '../../../shared/schemas/booking';
 import type { Page } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
-import { rows } from '../../db/sql';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { isRaceLoss, pgConstraint } from '../../lib/pgErrors';
-import { expireLapsed, lockForChange, takeSeats } from './hold';
+import { lockForChange, takeSeats } from './hold';
+import { isEditable, isPaidFor } from './status';
+import { expireLapsedHolds, guestBookingPage, ownerAndStatus } from './store';
 import { discardBooking, findDraft, insertBooking, ONE_DRAFT, rewriteBooking } from './writes';
 import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
@@ -92,9 +92,9 @@ export function createBookingService(deps: BookingDeps) {
       const withTickets = [body.events, body.services, body.special_items].some((list) => (list?.length ?? 0) > 0);
       /** Any refusal: an unknown or someone else's booking is a 404 first, then a booking that cannot change, then `otherwise`. */
       const refuse = async (otherwise: unknown): Promise<never> => {
-        const [record] = await rows<{ user_id: number; status: string }>(db, sql`SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int`);
+        const record = await ownerAndStatus(db, id);
         if (!record || record.user_id !== userId) throw new NotFound();
-        if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+        if (!isEditable(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
         throw otherwise;
       };
       const nightsTaken = () => new Conflict(bm(lang, 'nightsTaken'));
@@ -104,7 +104,7 @@ export function createBookingService(deps: BookingDeps) {
           quote = await db.transaction(async (tx) => {
             const record = await lockForChange(tx, id, stay);
             if (!record || record.user_id !== userId) throw new NotFound();
-            if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+            if (!isEditable(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
             const priced = await quoteBooking(tx, body, context);
             if (!priced.nightsAvailable) throw nightsTaken();
             const outcome = await rewriteBooking(tx, { id, userId }, body, priced, change);
@@ -119,7 +119,7 @@ export function createBookingService(deps: BookingDeps) {
           if (!quote.nightsAvailable) await refuse(nightsTaken());
           let outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
           // A lapsed hold that the sweeper has not marked yet still counts for the constraint: mark it, then once more.
-          if (outcome === 'clash' && stay.from < stay.to && (await rows(db, sql`${expireLapsed(stay, id)} RETURNING id`)).length > 0) {
+          if (outcome === 'clash' && stay.from < stay.to && (await expireLapsedHolds(db, stay, id))) {
             outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
           }
           if (outcome !== 'written') await refuse(nightsTaken());
@@ -135,26 +135,12 @@ export function createBookingService(deps: BookingDeps) {
       const record = await owned(userId, id);
       const tickets = (await ticketsOf(db, [id])).get(id) ?? [];
       const due = unpaidCents(record, tickets);
-      return { id, status: record.status, is_paid: ['paid', 'completed'].includes(record.status) && due === 0, paid: record.paid, not_paid: toMoney(due) };
+      return { id, status: record.status, is_paid: isPaidFor(record.status) && due === 0, paid: record.paid, not_paid: toMoney(due) };
     },
 
     async list(userId: number, which: 'upcoming' | 'past', pageNumber = 1, size = PAGE_SIZE_DEFAULT): Promise<Page<Booking>> {
       const today = todayOf(deps);
-      const now = deps.clock.now().toISOString();
-      // A hold that lapsed unpaid is expired even before the sweeper marks it.
-      const expired = sql`(b.status = 'expired' OR (b.status = 'confirmed' AND b.hold_expires_at <= ${now}::timestamptz))`;
-      // A cancelled, refunded or expired booking is no longer upcoming: it is listed with the past ones, under its status.
-      const where = which === 'upcoming'
-        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded') AND NOT ${expired}`
-        : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded') OR ${expired})`;
-      const order = which === 'upcoming' ? sql`lower(b.stay), b.id` : sql`upper(b.stay) DESC, b.id DESC`;
-      const found = await rows<{ id: number; can_rate: boolean; total_count: number }>(
-        db,
-        sql`SELECT b.id, (b.status IN ('paid', 'completed') AND upper(b.stay) <= ${today}::date
-            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id)) AS can_rate, count(*) OVER ()::int AS total_count
-          FROM bookings b WHERE b.user_id = ${userId}::int AND ${where} ORDER BY ${order} LIMIT ${size}::int OFFSET ${windowOf(pageNumber, size).offset}::int`,
-      );
-      const count = found[0]?.total_count ?? (pageNumber > 1 ? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id = ${userId}::int AND ${where}`))[0].n : 0);
+      const { found, count } = await guestBookingPage(db, { userId, which, today, now: deps.clock.now(), size, offset: windowOf(pageNumber, size).offset, page: pageNumber });
       const context = viewContext(deps);
       const ids = found.map((row) => row.id);
       const [records, tickets] = await Promise.all([findBookings(db, ids, context), ticketsOf(db, ids)]);

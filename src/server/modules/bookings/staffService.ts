@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { toCents, toMoney } from '../../../shared/money';
 import type { CancelBody, NoteBody, RefundBody, StaffBookingDetail, StaffBookingQuery } from '../../../shared/schemas/dashboard/bookings';
@@ -9,10 +8,11 @@ import { AppError, Conflict, NotFound, ValidationFailed } from '../../lib/errors
 import { t } from '../../lib/i18n';
 import { paginate, windowOf } from '../../lib/pagination';
 import { sendBookingMail } from './bookingMail';
-import { chargesOf, refundableCents, refundBooking } from './refunds';
+import { refundableCents, refundBooking, refundCancelled } from './refunds';
 import { todayOf, viewContext, type BookingDeps } from './context';
-import { refundCancelled } from './lifecycle';
 import { createStaffBookingRepository } from './staffRepository';
+import { isCancelled, isPaidFor, staffMayCancel } from './status';
+import { chargesOf, markCancelled, markNoShow, noteSeen } from './store';
 import { findBooking, ticketsOf, toBookingView } from './view';
 
 export interface StaffActor { id: number; lang: Language }
@@ -61,16 +61,15 @@ export function createStaffBookingService(deps: BookingDeps) {
     /** Cancels with a full, partial or no refund; a booking already cancelled is left as it is. */
     async cancel(id: number, body: CancelBody, actor: StaffActor) {
       const partial = body.refund === 'partial' ? amountOf(actor.lang, body.amount) : 0;
-      const now = deps.clock.now().toISOString();
+      const now = deps.clock.now();
       const cents = await db.transaction(async (tx) => {
         const record = await locked(tx, id);
-        if (['cancelled', 'refunded'].includes(record.status)) return null;
-        if (!['pending', 'confirmed', 'paid'].includes(record.status)) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.notCancellable', { status: record.status }), code: 'not_cancellable' });
+        if (isCancelled(record.status)) return null;
+        if (!staffMayCancel(record.status)) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.notCancellable', { status: record.status }), code: 'not_cancellable' });
         const left = refundableCents(await chargesOf(tx, id));
         if (partial > left) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.refundExceeds', { left: toMoney(left) }), code: 'refund_exceeds', refundable: toMoney(left) });
         const refund = body.refund === 'full' ? left : partial;
-        await tx.execute(sql`UPDATE bookings SET status = 'cancelled', cancel_reason = ${body.reason}, cancelled_at = ${now}::timestamptz,
-          refundable_amount = ${toMoney(refund)}::numeric, updated_at = ${now}::timestamptz WHERE id = ${id}::int`);
+        await markCancelled(tx, id, { reason: body.reason, refundable: toMoney(refund), at: now });
         await audit(tx, actor, 'cancel', id, { status: record.status }, { status: 'cancelled', refund: body.refund, amount: toMoney(refund), reason: body.reason });
         return refund;
       });
@@ -105,7 +104,7 @@ export function createStaffBookingService(deps: BookingDeps) {
     async resendConfirmation(id: number, actor: StaffActor) {
       await db.transaction(async (tx) => {
         const record = await locked(tx, id);
-        if (!['paid', 'completed'].includes(record.status)) throw new Conflict(t(actor.lang, 'bookingStaff.resendNotPaid'));
+        if (!isPaidFor(record.status)) throw new Conflict(t(actor.lang, 'bookingStaff.resendNotPaid'));
         await audit(tx, actor, 'resend_confirmation', id, null, { to: record.user_email });
       });
       await sendBookingMail(deps, id, 'confirmed', { logAs: 'resend' });
@@ -118,13 +117,7 @@ export function createStaffBookingService(deps: BookingDeps) {
       await db.transaction(async (tx) => {
         await locked(tx, id);
         // The booking's row lock orders two sends of one note: the second sees the first one's row.
-        if (body.request_key) {
-          const seen = await tx.execute(sql`
-            SELECT 1 FROM audit_log
-            WHERE entity_type = 'booking' AND entity_id = ${String(id)} AND action = 'note' AND after->>'request_key' = ${body.request_key}
-            LIMIT 1`);
-          if ((seen as unknown as { rows: unknown[] }).rows.length > 0) return;
-        }
+        if (body.request_key && (await noteSeen(tx, id, body.request_key))) return;
         await audit(tx, actor, 'note', id, null, body.request_key ? { note, request_key: body.request_key } : { note });
       });
       return detail(id);
@@ -136,8 +129,7 @@ export function createStaffBookingService(deps: BookingDeps) {
         const record = await locked(tx, id);
         if (record.status !== 'paid') throw new Conflict(t(actor.lang, 'bookingStaff.noShowNotPaid'));
         if (todayOf(deps) < record.date_from) throw new Conflict(t(actor.lang, 'bookingStaff.noShowTooEarly'));
-        const marked = await tx.execute(sql`UPDATE bookings SET no_show_at = ${deps.clock.now().toISOString()}::timestamptz WHERE id = ${id}::int AND no_show_at IS NULL RETURNING id`);
-        if ((marked as unknown as { rows: unknown[] }).rows.length > 0) await audit(tx, actor, 'no_show', id, { no_show: false }, { no_show: true });
+        if (await markNoShow(tx, id, deps.clock.now())) await audit(tx, actor, 'no_show', id, { no_show: false }, { no_show: true });
       });
       return detail(id);
     },
