@@ -65,7 +65,7 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
     try {
       await tx.transaction((inner) =>
         holdBooking(inner, { id: booking.id, hutId: booking.hut_id, from: booking.date_from, to: booking.date_to, nights: booking.nights }, {
-          now, today: todayOf(deps), holdExpiresAt: holdUntil(deps), lang: booking.user_language,
+          now, today: todayOf(deps), holdExpiresAt: holdUntil(deps),
         }),
       );
     } catch (error) {
@@ -94,7 +94,7 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
 /** Gives a charge's money back through the one refund path (refunds.ts); the charge becomes `refunded` once given back in full. */
 export async function refundTransaction(deps: BookingDeps, transaction: TransactionRecord, amount: string, reason: string): Promise<boolean> {
   try {
-    const { refunded } = await refundBooking(deps, { bookingId: transaction.booking_id, cents: toCents(amount), reason, lang: 'en', chargeId: transaction.id });
+    const { refunded } = await refundBooking(deps, { bookingId: transaction.booking_id, cents: toCents(amount), reason, chargeId: transaction.id });
     return refunded === toCents(amount);
   } catch (error) {
     deps.log.error({ err: error, transaction: transaction.id }, 'refund failed');

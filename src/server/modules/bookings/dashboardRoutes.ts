@@ -16,7 +16,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   const service = createStaffBookingService(deps);
   const tags = ['dashboard: bookings'];
   const base = '/api/dashboard/bookings';
-  const actor = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
+  const actor = (request: FastifyRequest) => ({ id: request.user!.id });
   const access = { ...staffRoute() };
   const read = (summary: string) => ({ tags, summary, security: STAFF_SECURITY });
 

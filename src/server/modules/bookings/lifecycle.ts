@@ -1,11 +1,9 @@
-import type { Language } from '../../../shared/constants';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, NotFound, text } from '../../lib/errors';
 import { sendBookingMail } from './bookingMail';
 import { refundCancelled } from './refunds';
 import { bookingCalendar } from './calendar';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
-import { bm } from './messages';
 import { placeOf } from './place';
 import { toCents, toMoney } from '../../../shared/money';
 import { quoteBooking } from './quote';
@@ -38,18 +36,18 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
     },
 
     /** Services added to a paid, upcoming booking: seats taken now (locked), paid by a checkout of kind "extra". */
-    async addExtras(userId: number, body: { booking: number; tickets: { service: number; quantity: number; date: number }[] }, lang: Language) {
+    async addExtras(userId: number, body: { booking: number; tickets: { service: number; quantity: number; date: number }[] }) {
       const now = deps.clock.now();
       const ids = await db.transaction(async (tx) => {
         const record = await bookings.owned(userId, body.booking, tx, true);
         // Not on the check-out day either: the stay has no night left to add services to (and ends at check-out time).
-        if (record.status !== 'paid' || record.date_to <= todayOf(deps)) throw new Conflict(bm(lang, 'extrasNeedPaid'));
+        if (record.status !== 'paid' || record.date_to <= todayOf(deps)) throw new Conflict(text('booking.extrasNeedPaid'));
         const quote = await quoteBooking(tx, {
           hut: record.hut_id, persons_max_num: 1, date: { date_from: todayOf(deps) > record.date_from ? todayOf(deps) : record.date_from, date_to: record.date_to },
           services: body.tickets.map((t) => ({ service: t.service, quantity: t.quantity, date: t.date })),
-        }, { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate });
+        }, { today: todayOf(deps), now, vatRate: deps.config.vatRate });
         const ticketIds = await insertExtras(tx, record.id, quote.lines, now);
-        await takeSeats(tx, record.id, now, lang, ticketIds);
+        await takeSeats(tx, record.id, now, ticketIds);
         const total = quote.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
         await addToTotal(tx, record.id, toMoney(total), deps.config.vatRate);
         return ticketIds;
@@ -63,27 +61,27 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
      * Paid bookings only, before check-in. Full refund until the deadline (CANCEL_FULL_REFUND_HOURS before
      * check-in in resort time), none after. Cancelled bookings no longer hold nights or seats.
      */
-    async cancel(userId: number, id: number, reason: string | undefined, lang: Language) {
+    async cancel(userId: number, id: number, reason: string | undefined) {
       const now = deps.clock.now();
       const refundable = await db.transaction(async (tx) => {
         const record = await bookings.owned(userId, id, tx, true);
         const refusal = guestCancelRefusal(record, now);
-        if (refusal) throw new Conflict(bm(lang, refusal));
+        if (refusal) throw new Conflict(text(`booking.${refusal}`));
         const amount = guestRefundable(record, now);
         await markCancelled(tx, id, { reason: reason ?? null, refundable: amount, at: now });
         return amount;
       });
-      if (toCents(refundable) > 0) await refundCancelled(deps, id, toCents(refundable), 'cancellation', lang);
+      if (toCents(refundable) > 0) await refundCancelled(deps, id, toCents(refundable), 'cancellation');
       await sendBookingMail(deps, id, 'cancelled');
       return bookings.get(userId, id);
     },
 
-    async rate(userId: number, bookingId: number, body: { value: number; content?: string }, lang: Language) {
+    async rate(userId: number, bookingId: number, body: { value: number; content?: string }) {
       const record = await bookings.owned(userId, bookingId);
-      if (!isPaidFor(record.status)) throw new Conflict(bm(lang, 'rateNotPaid'));
-      if (new Date(record.check_out_at) > deps.clock.now() && record.date_to > todayOf(deps)) throw new Conflict(bm(lang, 'rateNotYet'));
+      if (!isPaidFor(record.status)) throw new Conflict(text('booking.rateNotPaid'));
+      if (new Date(record.check_out_at) > deps.clock.now() && record.date_to > todayOf(deps)) throw new Conflict(text('booking.rateNotYet'));
       const created = await insertReview(db, { userId, hutId: record.hut_id, bookingId, value: body.value, content: body.content ?? '', at: deps.clock.now() });
-      if (!created) throw new Conflict(bm(lang, 'rateTwice'));
+      if (!created) throw new Conflict(text('booking.rateTwice'));
       return { id: created.id, booking: bookingId, hut: record.hut_id, value: body.value, content: body.content ?? '', created_at: deps.clock.now().toISOString() };
     },
 
@@ -98,9 +96,9 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
     },
 
     /** The e-ticket exists once the booking is paid (it carries the QR). */
-    async ticketPdf(userId: number, id: number, lang: Language) {
+    async ticketPdf(userId: number, id: number) {
       const record = await bookings.owned(userId, id);
-      if (!isPaidFor(record.status)) throw new Conflict(bm(lang, 'notPaid'));
+      if (!isPaidFor(record.status)) throw new Conflict(text('booking.notPaid'));
       const booking = await toBookingView(record, (await ticketsOf(deps.db, [id])).get(id) ?? [], viewContext(deps));
       // In the booking's language (the account's), like its e-mails.
       return { code: booking.code, body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record)) };

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
-import { AppError, Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../lib/errors';
+import { AppError, Conflict, NotFound, ServiceUnavailable, text, ValidationFailed } from '../../lib/errors';
 import { checkoutIdOfResourcePath, GatewayError, UnknownCheckout, type PaymentResult } from '../../lib/payments/provider';
 import { rows } from '../../db/sql';
 import type { BookingDeps } from './context';
-import { bm } from './messages';
 import type { BookingService } from './service';
 import { createCheckoutFlow } from './checkout';
 import { completePayment } from './completion';
@@ -40,23 +38,23 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
   return {
     createCheckout: createCheckoutFlow(deps, bookings, apply),
 
-    async verify(userId: number, query: { resourcePath?: string; checkout_id?: string }, lang: Language) {
+    async verify(userId: number, query: { resourcePath?: string; checkout_id?: string }) {
       const fromPath = query.resourcePath === undefined ? undefined : checkoutIdOfResourcePath(query.resourcePath);
-      if (fromPath === null) throw new ValidationFailed({ resourcePath: [bm(lang, 'paymentUnknown')] });
+      if (fromPath === null) throw new ValidationFailed({ resourcePath: [text('booking.paymentUnknown')] });
       const checkoutId = query.checkout_id ?? fromPath;
-      if (!checkoutId) throw new ValidationFailed({ checkout_id: [bm(lang, 'paymentUnknown')] });
+      if (!checkoutId) throw new ValidationFailed({ checkout_id: [text('booking.paymentUnknown')] });
       const transaction = await findTransaction(deps, { checkoutId });
       // Another guest's checkout is as unknown as one that does not exist.
       const mine = transaction && transaction.kind !== 'refund' && (await bookings.owned(userId, transaction.booking_id).then(() => true, () => false));
-      if (!transaction || !mine) throw new NotFound(bm(lang, 'paymentUnknown'));
+      if (!transaction || !mine) throw new NotFound(text('booking.paymentUnknown'));
       // A failed checkout is asked about again: a payment made on a replaced checkout must be found (and refunded).
       if (transaction.status !== 'pending' && transaction.status !== 'failed') return answer(transaction);
       try {
         const result = await provider.getPaymentResult({ checkoutId, channel: transaction.channel });
         return answer(await apply(transaction, result));
       } catch (error) {
-        if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
-        if (error instanceof UnknownCheckout) throw new Conflict(bm(lang, 'checkoutNotAtGateway'));
+        if (error instanceof GatewayError) throw new ServiceUnavailable(text('booking.gatewayDown'));
+        if (error instanceof UnknownCheckout) throw new Conflict(text('booking.checkoutNotAtGateway'));
         throw error;
       }
     },

@@ -1,16 +1,14 @@
-import type { Language } from '../../../shared/constants';
 import { toCents, toMoney } from '../../../shared/money';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { Conflict, text } from '../../lib/errors';
 import { violates } from '../../lib/pgErrors';
 import type { BookingDeps } from './context';
 import { chargesOf, lockBooking, markRefunded, refundDone, refundFailed, reserveRefund, ticketRefunded, type Charge } from './store';
 
 /** 409 when a refund would give back more than the booking was paid (the app's check or the database trigger's). */
-export class RefundExceeds extends AppError {
-  constructor(lang: Language, left: string) {
-    super(409, { detail: t(lang, 'bookingStaff.refundExceeds', { left }), code: 'refund_exceeds', refundable: left });
+export class RefundExceeds extends Conflict {
+  constructor(left: string) {
+    super(text('bookingStaff.refundExceeds', { left }), { code: 'refund_exceeds', refundable: left });
   }
 }
 
@@ -23,7 +21,6 @@ export interface RefundRequest {
   /** Halalas; with `upTo`, clipped to what is left instead of refused. */
   cents: number;
   reason: string;
-  lang: Language;
   upTo?: boolean;
   /** Taken from this charge first (the ticket's own checkout, the late payment). */
   chargeId?: number;
@@ -53,7 +50,7 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
       await request.within?.(tx);
       const charges = (await chargesOf(tx, request.bookingId)).sort((a, b) => Number(b.id === request.chargeId) - Number(a.id === request.chargeId));
       const left = refundableCents(charges);
-      if (request.cents > left && !request.upTo) throw new RefundExceeds(request.lang, toMoney(left));
+      if (request.cents > left && !request.upTo) throw new RefundExceeds(toMoney(left));
       let owed = Math.min(request.cents, left);
       const reserved: Reservation[] = [];
       for (const charge of charges) {
@@ -70,7 +67,7 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
   } catch (error) {
     if (violates(error, 'payment_transactions_one_ticket_refund')) return { refunded: 0, failed: 0 };
     if (violates(error, 'refund_within_paid')) {
-      throw new RefundExceeds(request.lang, toMoney(refundableCents(await chargesOf(deps.db, request.bookingId))));
+      throw new RefundExceeds(toMoney(refundableCents(await chargesOf(deps.db, request.bookingId))));
     }
     throw error;
   }
@@ -108,7 +105,7 @@ async function settle(deps: BookingDeps, { id, charge, amount }: Reservation): P
 }
 
 /** Gives a cancelled booking's refund back (at most what is left) and marks it `refunded` once all of it went through. */
-export async function refundCancelled(deps: BookingDeps, id: number, cents: number, reason: string, lang: Language): Promise<void> {
-  const { failed } = await refundBooking(deps, { bookingId: id, cents, reason, lang, upTo: true });
+export async function refundCancelled(deps: BookingDeps, id: number, cents: number, reason: string): Promise<void> {
+  const { failed } = await refundBooking(deps, { bookingId: id, cents, reason, upTo: true });
   if (failed === 0) await markRefunded(deps.db, id, deps.clock.now());
 }

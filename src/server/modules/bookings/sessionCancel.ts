@@ -18,7 +18,7 @@ export async function refundSessionTickets(deps: BookingDeps, column: SessionCol
   const byBooking = new Map<number, { ids: number[]; cents: number }>();
   for (const ticket of owed) {
     const { refunded } = await refundBooking(deps, {
-      bookingId: ticket.booking_id, cents: Math.round(Number(ticket.refund_amount) * 100), reason: 'session cancelled', lang: 'en',
+      bookingId: ticket.booking_id, cents: Math.round(Number(ticket.refund_amount) * 100), reason: 'session cancelled',
       upTo: true, ticketId: ticket.id, chargeId: ticket.charge ?? undefined,
     });
     if (refunded === 0) continue;

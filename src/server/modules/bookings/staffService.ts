@@ -1,21 +1,19 @@
-import type { Language } from '../../../shared/constants';
 import { toCents, toMoney } from '../../../shared/money';
 import type { CancelBody, NoteBody, RefundBody, StaffBookingDetail, StaffBookingQuery } from '../../../shared/schemas/dashboard/bookings';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { AppError, Conflict, NotFound, ValidationFailed } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { Conflict, NotFound, text, ValidationFailed } from '../../lib/errors';
 import { paginate, windowOf } from '../../lib/pagination';
 import { sendBookingMail } from './bookingMail';
-import { refundableCents, refundBooking, refundCancelled } from './refunds';
+import { RefundExceeds, refundableCents, refundBooking, refundCancelled } from './refunds';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { createStaffBookingRepository } from './staffRepository';
 import { isCancelled, isPaidFor, staffMayCancel } from './status';
 import { chargesOf, markCancelled, markNoShow, noteSeen } from './store';
 import { findBooking, ticketsOf, toBookingView } from './view';
 
-export interface StaffActor { id: number; lang: Language }
+export interface StaffActor { id: number }
 
 /** The back office's bookings: reads, and the staff actions (each audited, each harmless when sent twice). */
 export function createStaffBookingService(deps: BookingDeps) {
@@ -38,9 +36,9 @@ export function createStaffBookingService(deps: BookingDeps) {
     return { booking, guest, no_show: noShow, checked_in: checkedIn, refundable: toMoney(refundableCents(await chargesOf(db, id))), timeline: await repository.timeline(id) };
   }
 
-  const amountOf = (lang: Language, amount: string | undefined) => {
+  const amountOf = (amount: string | undefined) => {
     const cents = amount === undefined ? 0 : toCents(amount);
-    if (cents <= 0) throw new ValidationFailed({ amount: [t(lang, 'bookingStaff.amountRequired')] });
+    if (cents <= 0) throw new ValidationFailed({ amount: [text('bookingStaff.amountRequired')] });
     return cents;
   };
 
@@ -60,21 +58,21 @@ export function createStaffBookingService(deps: BookingDeps) {
 
     /** Cancels with a full, partial or no refund; a booking already cancelled is left as it is. */
     async cancel(id: number, body: CancelBody, actor: StaffActor) {
-      const partial = body.refund === 'partial' ? amountOf(actor.lang, body.amount) : 0;
+      const partial = body.refund === 'partial' ? amountOf(body.amount) : 0;
       const now = deps.clock.now();
       const cents = await db.transaction(async (tx) => {
         const record = await locked(tx, id);
         if (isCancelled(record.status)) return null;
-        if (!staffMayCancel(record.status)) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.notCancellable', { status: record.status }), code: 'not_cancellable' });
+        if (!staffMayCancel(record.status)) throw new Conflict(text('bookingStaff.notCancellable', { status: record.status }), { code: 'not_cancellable' });
         const left = refundableCents(await chargesOf(tx, id));
-        if (partial > left) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.refundExceeds', { left: toMoney(left) }), code: 'refund_exceeds', refundable: toMoney(left) });
+        if (partial > left) throw new RefundExceeds(toMoney(left));
         const refund = body.refund === 'full' ? left : partial;
         await markCancelled(tx, id, { reason: body.reason, refundable: toMoney(refund), at: now });
         await audit(tx, actor, 'cancel', id, { status: record.status }, { status: 'cancelled', refund: body.refund, amount: toMoney(refund), reason: body.reason });
         return refund;
       });
       if (cents === null) return detail(id);
-      if (cents > 0) await refundCancelled(deps, id, cents, 'staff cancellation', actor.lang);
+      if (cents > 0) await refundCancelled(deps, id, cents, 'staff cancellation');
       await sendBookingMail(deps, id, 'cancelled');
       return detail(id);
     },
@@ -84,27 +82,27 @@ export function createStaffBookingService(deps: BookingDeps) {
      * refunded: a second click (or a colleague's refund) in between is refused as stale, never paid twice.
      */
     async refund(id: number, body: RefundBody & { refunded_before?: string }, actor: StaffActor) {
-      const cents = amountOf(actor.lang, body.amount);
+      const cents = amountOf(body.amount);
       const { refunded, failed } = await refundBooking(deps, {
-        bookingId: id, cents, reason: body.reason, lang: actor.lang,
+        bookingId: id, cents, reason: body.reason,
         within: async (tx) => {
           const record = await locked(tx, id);
-          if (toCents(record.paid) === 0) throw new Conflict(t(actor.lang, 'bookingStaff.nothingPaid'));
+          if (toCents(record.paid) === 0) throw new Conflict(text('bookingStaff.nothingPaid'));
           const charges = await chargesOf(tx, id);
           const given = charges.reduce((sum, c) => sum + toCents(c.refunded), 0);
-          if (body.refunded_before !== undefined && toCents(body.refunded_before) !== given) throw new AppError(409, { detail: t(actor.lang, 'dashboard.stale'), code: 'stale' });
+          if (body.refunded_before !== undefined && toCents(body.refunded_before) !== given) throw new Conflict(text('dashboard.stale'), { code: 'stale' });
           await audit(tx, actor, 'refund', id, { refunded: toMoney(given) }, { amount: toMoney(cents), reason: body.reason });
         },
       });
       if (refunded > 0) await sendBookingMail(deps, id, 'refunded', { amount: toMoney(refunded) });
-      if (failed > 0) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.refundFailed'), code: 'refund_failed' });
+      if (failed > 0) throw new Conflict(text('bookingStaff.refundFailed'), { code: 'refund_failed' });
       return detail(id);
     },
 
     async resendConfirmation(id: number, actor: StaffActor) {
       await db.transaction(async (tx) => {
         const record = await locked(tx, id);
-        if (!isPaidFor(record.status)) throw new Conflict(t(actor.lang, 'bookingStaff.resendNotPaid'));
+        if (!isPaidFor(record.status)) throw new Conflict(text('bookingStaff.resendNotPaid'));
         await audit(tx, actor, 'resend_confirmation', id, null, { to: record.user_email });
       });
       await sendBookingMail(deps, id, 'confirmed', { logAs: 'resend' });
@@ -113,7 +111,7 @@ export function createStaffBookingService(deps: BookingDeps) {
 
     async note(id: number, body: NoteBody, actor: StaffActor) {
       const note = body.note.trim();
-      if (!note) throw new ValidationFailed({ note: [t(actor.lang, 'bookingStaff.textRequired')] });
+      if (!note) throw new ValidationFailed({ note: [text('bookingStaff.textRequired')] });
       await db.transaction(async (tx) => {
         await locked(tx, id);
         // The booking's row lock orders two sends of one note: the second sees the first one's row.
@@ -127,8 +125,8 @@ export function createStaffBookingService(deps: BookingDeps) {
     async noShow(id: number, actor: StaffActor) {
       await db.transaction(async (tx) => {
         const record = await locked(tx, id);
-        if (record.status !== 'paid') throw new Conflict(t(actor.lang, 'bookingStaff.noShowNotPaid'));
-        if (todayOf(deps) < record.date_from) throw new Conflict(t(actor.lang, 'bookingStaff.noShowTooEarly'));
+        if (record.status !== 'paid') throw new Conflict(text('bookingStaff.noShowNotPaid'));
+        if (todayOf(deps) < record.date_from) throw new Conflict(text('bookingStaff.noShowTooEarly'));
         if (await markNoShow(tx, id, deps.clock.now())) await audit(tx, actor, 'no_show', id, { no_show: false }, { no_show: true });
       });
       return detail(id);
