@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { toCents, toMoney } from '../../../shared/money';
 import type { CreateCheckoutBody } from '../../../shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { Conflict, ServiceUnavailable, text } from '../../lib/errors';
 import { GatewayError, UnknownCheckout, type PaymentChannel, type PaymentResult } from '../../lib/payments/provider';
-import { rows } from '../../db/sql';
 import type { BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
 import type { BookingService } from './service';
 import { ticketsOf, unpaidCents } from './view';
-import { transactionColumns, type TransactionRecord } from './transactions';
+import { closeCheckout, insertCheckout, openCheckout } from './store';
+import type { TransactionRecord } from './transactions';
 
 type Kind = 'booking' | 'extra';
 
@@ -48,9 +47,6 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
     return { record, amount: toMoney(cents) };
   }
 
-  const openCheckout = async (bookingId: number, kind: Kind) => (await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
-    WHERE t.booking_id = ${bookingId}::int AND t.kind = ${kind}::payment_kind AND t.status = 'pending'`))[0];
-
   /** An open checkout that no longer fits (amount or card brand changed, too old to pay on) is settled with the gateway, then closed. */
   async function retire(open: TransactionRecord) {
     if (open.provider === provider.name) {
@@ -63,7 +59,7 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
       }
     }
     // A payment the gateway reports later for it is refunded by the completion step (its amount is not owed).
-    await db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = 'superseded' WHERE id = ${open.id}::int AND status = 'pending'`);
+    await closeCheckout(db, open.id, 'superseded');
   }
 
   return async function createCheckout(userId: number, body: CreateCheckoutBody) {
@@ -72,7 +68,7 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
     // Each pass either answers or sees the state another request just changed; a handful is plenty.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const { record, amount } = await owed(userId, body.booking_id, kind);
-      const open = await openCheckout(record.id, kind);
+      const open = await openCheckout(db, record.id, kind);
       const fresh = open && deps.clock.now().getTime() - new Date(open.created_at).getTime() < CHECKOUT_REUSE_MS;
       if (open && fresh && open.provider === provider.name && open.channel === channel && toCents(open.amount) === toCents(amount)) return checkoutAnswer(open);
       if (open) {
@@ -90,13 +86,9 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
         const created = await db.transaction(async (tx) => {
           const locked = await owed(userId, body.booking_id, kind, tx, true);
           if (locked.amount !== amount) return null;
-          const [row] = await rows<TransactionRecord>(tx, sql`INSERT INTO payment_transactions AS t (provider, checkout_id, booking_id, amount, currency, status, kind, raw, created_at)
-            VALUES (${provider.name}, ${checkout.checkoutId}, ${record.id}::int, ${amount}::numeric, ${record.currency}, 'pending', ${kind}::payment_kind,
-              ${JSON.stringify({ channel, widget_url: checkout.widgetUrl })}::jsonb, ${deps.clock.now().toISOString()}::timestamptz) RETURNING ${transactionColumns}`);
-          if (kind === 'extra') {
-            await tx.execute(sql`UPDATE booking_tickets SET payment_transaction_id = ${row.id}::int WHERE booking_id = ${record.id}::int AND is_extra AND paid_at IS NULL`);
-          }
-          return row;
+          return insertCheckout(tx, {
+            provider: provider.name, checkoutId: checkout.checkoutId, bookingId: record.id, amount, currency: record.currency, kind, channel, widgetUrl: checkout.widgetUrl, at: deps.clock.now(),
+          });
         });
         if (created) return checkoutAnswer(created);
       } catch (error) {

@@ -236,3 +236,63 @@ export async function refundDone(db: Database, id: number, chargeId: number, ref
       AND c.amount <= (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.refund_of = c.id AND r.kind = 'refund' AND r.status = 'success')`);
   });
 }
+
+/* ---- payments: checkouts and the gateway's notifications ---- */
+
+/** The booking's open (pending) checkout of that kind, if any. */
+export async function openCheckout(db: Database, bookingId: number, kind: TransactionRecord['kind']) {
+  const [open] = await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
+    WHERE t.booking_id = ${bookingId}::int AND t.kind = ${kind}::payment_kind AND t.status = 'pending'`);
+  return open;
+}
+
+/** A pending checkout is closed as failed (superseded, refused, unknown at the gateway); one already settled is left alone. */
+export const closeCheckout = (db: Database, id: number, resultCode: string, verifiedAt?: At) =>
+  verifiedAt
+    ? db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${resultCode},
+        verified_at = ${ts(verifiedAt)} WHERE id = ${id}::int AND status = 'pending'`)
+    : db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${resultCode} WHERE id = ${id}::int AND status = 'pending'`);
+
+/** Records a checkout opened at the gateway; the extras not yet paid are tied to it. */
+export async function insertCheckout(tx: Database, checkout: {
+  provider: string; checkoutId: string; bookingId: number; amount: string; currency: string; kind: TransactionRecord['kind']; channel: string; widgetUrl?: string | null; at: At;
+}) {
+  const [row] = await rows<TransactionRecord>(tx, sql`INSERT INTO payment_transactions AS t (provider, checkout_id, booking_id, amount, currency, status, kind, raw, created_at)
+    VALUES (${checkout.provider}, ${checkout.checkoutId}, ${checkout.bookingId}::int, ${checkout.amount}::numeric, ${checkout.currency}, 'pending', ${checkout.kind}::payment_kind,
+      ${JSON.stringify({ channel: checkout.channel, widget_url: checkout.widgetUrl })}::jsonb, ${ts(checkout.at)}) RETURNING ${transactionColumns}`);
+  if (checkout.kind === 'extra') {
+    await tx.execute(sql`UPDATE booking_tickets SET payment_transaction_id = ${row.id}::int WHERE booking_id = ${checkout.bookingId}::int AND is_extra AND paid_at IS NULL`);
+  }
+  return row;
+}
+
+/** Checkouts still pending since before `cutoff`, oldest first (reconciliation). */
+export const pendingCheckouts = (db: Database, cutoff: At, limit: number) =>
+  rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
+    WHERE t.status = 'pending' AND t.kind <> 'refund' AND t.created_at <= ${ts(cutoff)} ORDER BY t.created_at LIMIT ${limit}::int`);
+
+/** A notification recorded by its hash; answers its id, or null for a replay. */
+export async function recordNotification(db: Database, notification: { provider: string; hash: string; verified: boolean; at: At }) {
+  const [fresh] = await rows<{ id: number }>(db, sql`INSERT INTO gateway_notifications (provider, payload_hash, verified, received_at)
+    VALUES (${notification.provider}, ${notification.hash}, ${notification.verified}, ${ts(notification.at)}) ON CONFLICT (payload_hash) DO NOTHING RETURNING id`);
+  return fresh?.id ?? null;
+}
+
+export const notificationProcessed = (db: Database, id: number) => db.execute(sql`UPDATE gateway_notifications SET processed = true WHERE id = ${id}::int`);
+
+/* ---- the sweeper ---- */
+
+/** Lapsed holds → expired. */
+export const expireLapsedHoldsAll = (db: Database, now: At) =>
+  rows<{ id: number }>(db, sql`UPDATE bookings SET status = 'expired', updated_at = ${ts(now)}
+    WHERE status = 'confirmed' AND hold_expires_at <= ${ts(now)} RETURNING id`);
+
+/** Paid stays past their check-out time (in the resort's time zone) → completed. */
+export const completeEndedStays = (db: Database, now: At, timeZone: string) =>
+  rows<{ id: number }>(db, sql`UPDATE bookings b SET status = 'completed', updated_at = ${ts(now)} FROM huts h
+    WHERE h.id = b.hut_id AND b.status = 'paid' AND ((upper(b.stay) + h.check_out) AT TIME ZONE ${sql.raw(`'${timeZone.replace(/'/g, '')}'`)}) <= ${ts(now)} RETURNING b.id`);
+
+/** Extras added but never paid (no checkout pending or paid for them) since before `cutoff` are dropped. */
+export const dropUnpaidExtras = (db: Database, cutoff: At) =>
+  db.execute(sql`DELETE FROM booking_tickets t WHERE t.is_extra AND t.paid_at IS NULL AND t.created_at <= ${ts(cutoff)}
+    AND NOT EXISTS (SELECT 1 FROM payment_transactions p WHERE p.id = t.payment_transaction_id AND p.status IN ('pending', 'success'))`);
