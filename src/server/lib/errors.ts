@@ -1,7 +1,28 @@
+import type { MessageKey, TextParam } from './i18n';
+
+export type { TextParam } from './i18n';
+
 /**
  * Typed errors that services throw; the one error handler (plugins/errors.ts) turns them into the
  * contract's bodies. The body is fixed here so no route can invent its own error shape.
+ *
+ * What a person reads is thrown as a `Text` (a key of lib/i18n.ts's catalogue and its parameters), not as
+ * words: the error handler writes it in the request's language. A parameter that is itself in two languages
+ * (an offer's title) is given as both, `{ en, ar }`, and the handler picks one.
  */
+export type TextParams = Readonly<Record<string, TextParam>>;
+
+export class Text {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: TextParams = {},
+  ) {}
+}
+
+/** `new Conflict(text('booking.nightsTaken'))`, `new ValidationFailed({ amount: [text('bookingStaff.amountRequired')] })`. */
+export const text = (key: MessageKey, params: TextParams = {}) => new Text(key, params);
+
+/** An error body's value: words already written, a `Text` to write, or (a field's messages) a list of them. */
 export type ErrorBody = Record<string, unknown>;
 
 export class AppError extends Error {
@@ -10,20 +31,21 @@ export class AppError extends Error {
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+    super(body.detail instanceof Text ? body.detail.key : typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
     this.name = new.target.name;
   }
 }
 
 export class NotFound extends AppError {
-  constructor(detail = 'Not found.') {
+  constructor(detail: string | Text = 'Not found.') {
     super(404, { detail });
   }
 }
 
+/** 409; `extra` adds the contract's fields after `detail` (`code`, and what the client needs to act on it). */
 export class Conflict extends AppError {
-  constructor(detail: string) {
-    super(409, { detail });
+  constructor(detail: string | Text, extra: ErrorBody = {}) {
+    super(409, { detail, ...extra });
   }
 }
 
@@ -41,7 +63,7 @@ export class Unauthorized extends AppError {
 }
 
 export class ValidationFailed extends AppError {
-  constructor(readonly fields: Record<string, string[]>) {
+  constructor(readonly fields: Record<string, (string | Text)[]>) {
     super(400, fields);
   }
 }
@@ -53,7 +75,7 @@ export class TooManyRequests extends AppError {
 }
 
 export class ServiceUnavailable extends AppError {
-  constructor(detail = 'Service temporarily unavailable.') {
+  constructor(detail: string | Text = 'Service temporarily unavailable.') {
     super(503, { detail });
   }
 }

@@ -113,6 +113,48 @@ const catalogue = {
     'type.boolean': 'boolean',
     'type.array': 'list',
     'type.object': 'object',
+    // The booking's and payment's answers (were bookings/messages.ts).
+    'booking.hutUnknown': 'This hut does not exist or cannot be booked.',
+    'booking.datePast': 'The check-in date cannot be in the past.',
+    'booking.dateOrder': 'The check-out date must be after the check-in date.',
+    'booking.tooLong': 'A stay cannot be longer than {limit} nights.',
+    'booking.notPriced': 'The hut cannot be booked for every night of this stay.',
+    'booking.nightsTaken': 'The hut is no longer available for these dates.',
+    'booking.tooManyPersons': 'This hut takes at most {limit} guests.',
+    'booking.tooManyKids': 'This hut takes at most {limit} children.',
+    'booking.eventDateUnknown': 'This event date does not exist.',
+    'booking.serviceDateUnknown': 'This service date does not exist.',
+    'booking.itemUnknown': 'This item cannot be added to this hut.',
+    'booking.outsideStay': '"{title}" on {date} is not during the stay: choose a day from check-in to the last night (the day of departure ends at check-out).',
+    'booking.quantityRange': 'Choose from {min} to {max} for "{title}".',
+    'booking.seatsGone': 'Only {left} left for "{title}" on {date}.',
+    'booking.stockGone': 'Only {left} left of "{title}".',
+    'booking.duplicate': 'The same date is listed twice.',
+    'booking.promoInvalid': 'This promo code is not valid for this hut.',
+    'booking.notEditable': 'This booking can no longer be changed (status: {status}).',
+    'booking.notDiscardable': 'Only a booking that is not paid, with no payment under way, can be discarded.',
+    'booking.notPayable': 'This booking is not awaiting payment.',
+    'booking.holdExpired': 'The hold on this booking has expired. Confirm it again to continue.',
+    'booking.notPaid': 'Only a paid booking can be cancelled.',
+    'booking.stayStarted': 'This stay has already started.',
+    'booking.extrasNeedPaid': 'Services can only be added to a paid, upcoming booking.',
+    'booking.nothingToPay': 'There is nothing to pay on this booking.',
+    'booking.rateNotYet': 'A stay can be rated once it has ended.',
+    'booking.rateNotPaid': 'Only a paid stay can be rated.',
+    'booking.rateTwice': 'This stay has already been rated.',
+    'booking.cardNumber': 'Enter a valid card number.',
+    'booking.cardExpired': 'The card has expired.',
+    'booking.cvc': 'Enter the 3-digit security code.',
+    'booking.declined': 'The card was declined. Try another card.',
+    'booking.checkoutUnknown': 'This checkout does not belong to the booking.',
+    'booking.paymentUnknown': 'Unknown payment.',
+    'booking.gatewayDown': 'The payment gateway is not reachable. Try again in a moment.',
+    'booking.busy': 'Someone else is booking the same thing right now. Try again.',
+    'booking.alreadyPaid': 'This booking is already paid. Nothing more was charged.',
+    'booking.extrasAlreadyPaid': 'These services are already paid. Nothing more was charged.',
+    'booking.paymentInProgress': 'A payment for this booking is already in progress. Check the booking in a moment before paying again.',
+    'booking.checkoutClosed': 'This payment page has expired. Start the payment again.',
+    'booking.checkoutNotAtGateway': 'The payment gateway does not know this checkout. Start the payment again.',
   },
   ar: {
     'validation.required': 'هذا الحقل مطلوب.',
@@ -225,6 +267,48 @@ const catalogue = {
     'type.boolean': 'قيمة منطقية',
     'type.array': 'قائمة',
     'type.object': 'كائنًا',
+    // The booking's and payment's answers (were bookings/messages.ts).
+    'booking.hutUnknown': 'هذا الكوخ غير موجود أو غير متاح للحجز.',
+    'booking.datePast': 'لا يمكن أن يكون تاريخ الوصول في الماضي.',
+    'booking.dateOrder': 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول.',
+    'booking.tooLong': 'لا يمكن أن تزيد الإقامة على {limit} ليلة.',
+    'booking.notPriced': 'لا يمكن حجز الكوخ لكل ليالي هذه الإقامة.',
+    'booking.nightsTaken': 'لم يعد الكوخ متاحًا في هذه التواريخ.',
+    'booking.tooManyPersons': 'يتسع هذا الكوخ لـ {limit} ضيوف على الأكثر.',
+    'booking.tooManyKids': 'يتسع هذا الكوخ لـ {limit} أطفال على الأكثر.',
+    'booking.eventDateUnknown': 'موعد الفعالية هذا غير موجود.',
+    'booking.serviceDateUnknown': 'موعد الخدمة هذا غير موجود.',
+    'booking.itemUnknown': 'لا يمكن إضافة هذا العنصر إلى هذا الكوخ.',
+    'booking.outsideStay': '"{title}" بتاريخ {date} ليس ضمن فترة الإقامة: اختر يومًا من يوم الوصول حتى آخر ليلة (فيوم المغادرة ينتهي بموعد تسجيل المغادرة).',
+    'booking.quantityRange': 'اختر من {min} إلى {max} لـ "{title}".',
+    'booking.seatsGone': 'المتبقي {left} فقط لـ "{title}" بتاريخ {date}.',
+    'booking.stockGone': 'المتبقي {left} فقط من "{title}".',
+    'booking.duplicate': 'الموعد نفسه مذكور مرتين.',
+    'booking.promoInvalid': 'رمز الخصم هذا غير صالح لهذا الكوخ.',
+    'booking.notEditable': 'لم يعد بالإمكان تعديل هذا الحجز (الحالة: {status}).',
+    'booking.notDiscardable': 'لا يمكن حذف إلا حجز غير مدفوع ولا عملية دفع جارية له.',
+    'booking.notPayable': 'هذا الحجز ليس بانتظار الدفع.',
+    'booking.holdExpired': 'انتهت مدة حجز الموعد المؤقت. أكّد الحجز مرة أخرى للمتابعة.',
+    'booking.notPaid': 'لا يمكن إلغاء إلا الحجز المدفوع.',
+    'booking.stayStarted': 'بدأت هذه الإقامة بالفعل.',
+    'booking.extrasNeedPaid': 'لا يمكن إضافة الخدمات إلا إلى حجز مدفوع لم يبدأ بعد.',
+    'booking.nothingToPay': 'لا يوجد مبلغ مستحق على هذا الحجز.',
+    'booking.rateNotYet': 'يمكن تقييم الإقامة بعد انتهائها.',
+    'booking.rateNotPaid': 'لا يمكن تقييم إلا الإقامة المدفوعة.',
+    'booking.rateTwice': 'تم تقييم هذه الإقامة من قبل.',
+    'booking.cardNumber': 'أدخل رقم بطاقة صحيحًا.',
+    'booking.cardExpired': 'انتهت صلاحية البطاقة.',
+    'booking.cvc': 'أدخل رمز الأمان المكوّن من 3 أرقام.',
+    'booking.declined': 'رُفضت البطاقة. جرّب بطاقة أخرى.',
+    'booking.checkoutUnknown': 'عملية الدفع هذه لا تخص هذا الحجز.',
+    'booking.paymentUnknown': 'عملية دفع غير معروفة.',
+    'booking.gatewayDown': 'تعذّر الوصول إلى بوابة الدفع. حاول مرة أخرى بعد قليل.',
+    'booking.busy': 'شخص آخر يحجز الشيء نفسه الآن. حاول مرة أخرى.',
+    'booking.alreadyPaid': 'تم دفع هذا الحجز من قبل، ولم يُخصم أي مبلغ إضافي.',
+    'booking.extrasAlreadyPaid': 'تم دفع هذه الخدمات من قبل، ولم يُخصم أي مبلغ إضافي.',
+    'booking.paymentInProgress': 'هناك عملية دفع جارية لهذا الحجز. راجع الحجز بعد لحظات قبل أن تدفع مرة أخرى.',
+    'booking.checkoutClosed': 'انتهت صلاحية صفحة الدفع هذه. ابدأ عملية الدفع من جديد.',
+    'booking.checkoutNotAtGateway': 'بوابة الدفع لا تعرف عملية الدفع هذه. ابدأ عملية الدفع من جديد.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -242,9 +326,24 @@ function paramText(lang: Language, value: string | number): string {
   return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]).replace('.', '٫');
 }
 
-export function t(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+/** A parameter of a message: a value, or one in each language (an offer's title) of which the message's language is taken. */
+export type TextParam = string | number | Readonly<Record<Language, string>>;
+
+/**
+ * The booking's answers (`booking.*`) put their parameters in as given, Western digits included, as they
+ * always have: writing them in Arabic-Indic digits would change what the API answers (issue 21 changes
+ * nothing a client sees). Every other message writes numbers the Arabic way in Arabic.
+ */
+const asGiven = (key: MessageKey) => key.startsWith('booking.');
+
+export function t(lang: Language, key: MessageKey, params: Readonly<Record<string, TextParam>> = {}): string {
   const template: string = catalogue[lang][key] ?? catalogue.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(lang, params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const given = params[name];
+    const value = typeof given === 'object' ? given[lang] : given;
+    return asGiven(key) ? String(value) : paramText(lang, value);
+  });
 }
 
 export function isMessageKey(key: string): key is MessageKey {

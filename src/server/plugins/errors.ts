@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { INTERNAL_ERROR_DETAIL } from '../../shared/constants';
-import { AppError } from '../lib/errors';
+import { INTERNAL_ERROR_DETAIL, type Language } from '../../shared/constants';
+import { AppError, Text, type ErrorBody } from '../lib/errors';
 import { t } from '../lib/i18n';
 import { declareErrorShapes } from './errorShapes';
 import { NON_FIELD, validationBody } from './validationMessages';
@@ -17,6 +17,12 @@ function sendJson(reply: FastifyReply, status: number, body: object, headers: Re
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** An error's body in the request's language: each `Text` (a detail, or a field's messages) written from the one catalogue. */
+export function writtenBody(lang: Language, body: ErrorBody): ErrorBody {
+  const written = (value: unknown): unknown => (value instanceof Text ? t(lang, value.key, value.params) : Array.isArray(value) ? value.map(written) : value);
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, written(value)]));
+}
+
 /** The one place errors become HTTP answers, in the contract's shapes; 5xx details stay in the log. */
 export default fp(
   async (app) => {
@@ -24,7 +30,7 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { lang } = request;
-      if (error instanceof AppError) return sendJson(reply, error.statusCode, error.body, error.headers);
+      if (error instanceof AppError) return sendJson(reply, error.statusCode, writtenBody(lang, error.body), error.headers);
       if (error.validation) return sendJson(reply, 400, validationBody(lang, error.validation));
       if (error.code && BAD_BODY_CODES.has(error.code)) return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.malformedJson')] });
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.unsupportedMedia')] });

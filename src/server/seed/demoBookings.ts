@@ -35,7 +35,7 @@ export async function seedDemoBookings(tx: Tx, now: Date, options: { vatRate?: n
   const quote = await quoteBooking(tx, {
     hut: huts[0].id, persons_max_num: 2, kids_max_num: 0, date: { date_from: upcomingFrom, date_to: addDays(upcomingFrom, 3) },
     events: snorkel ? [{ event: snorkel.event_id, date: snorkel.id, quantity: 2 }] : [],
-  }, { today, now, lang: 'en', vatRate });
+  }, { today, now, vatRate });
 
   // Past: the catalogue's prices start on the seed day, so the past nights use the hut's first season's prices.
   const pastFrom = addDays(today, -6);

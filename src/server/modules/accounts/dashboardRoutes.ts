@@ -5,6 +5,7 @@ import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/commo
 import { SupplierApplication, SupplierDecisionBody, SupplierIdParams, SuppliersQuery } from '../../../shared/schemas/dashboard/suppliers';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import { createSupplierReview } from './supplierReview';
+import { actorOf } from '../../lib/actor';
 
 /** /api/dashboard/suppliers/: the applications suppliers sent at registration, and the resort's decision. */
 export default async function suppliersDashboardRoutes(app: FastifyInstance) {
@@ -26,5 +27,5 @@ export default async function suppliersDashboardRoutes(app: FastifyInstance) {
       tags, summary: 'Approve a supplier, or reject with a reason; the supplier is e-mailed in their language either way', security: STAFF_SECURITY,
       params: SupplierIdParams, body: SupplierDecisionBody, response: { 200: SupplierApplication, ...writeErrors },
     },
-  }, (request) => review.decide(request.params.id, request.body, { id: request.user!.id, lang: request.lang }));
+  }, (request) => review.decide(request.params.id, request.body, actorOf(request)));
 }

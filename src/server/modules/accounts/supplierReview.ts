@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
 import type { SupplierApplication, SupplierDecisionBody, SuppliersQuery } from '../../../shared/schemas/dashboard/suppliers';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -10,6 +9,7 @@ import type { MailMessage } from '../../lib/mail';
 import { paginate, windowOf } from '../../lib/pagination';
 import { updateVersioned } from '../../lib/versioned';
 import { supplierDecisionEmail } from './supplierMails';
+import type { Actor } from '../../lib/actor';
 
 const PAGE_SIZE = 25;
 
@@ -32,7 +32,7 @@ export function createSupplierReview(db: Database, deliverMail: (message: MailMe
     },
 
     /** The e-mail goes out only after the decision is committed, in the supplier's language either way. */
-    async decide(id: number, body: SupplierDecisionBody, actor: { id: number; lang: Language }) {
+    async decide(id: number, body: SupplierDecisionBody, actor: Actor) {
       const reason = body.reason?.trim() ?? '';
       if (body.decision === 'reject' && !reason) throw new ValidationFailed({ reason: [t(actor.lang, 'dashboard.reasonRequired')] });
       const decided = await db.transaction(async (tx) => {

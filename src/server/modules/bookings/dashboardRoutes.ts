@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DetailError } from '../../../shared/schemas/common';
 import { CancelBody, DayList, DayQuery, NoteBody, RefundBody, StaffBookingDetail, StaffBookingPage, StaffBookingQuery } from '../../../shared/schemas/dashboard/bookings';
 import { IdParams, readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
@@ -9,6 +9,7 @@ import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import type { BookingDeps } from './context';
 import { bookingsCsv } from './csv';
 import { createStaffBookingService } from './staffService';
+import { actorOf } from '../../lib/actor';
 
 /** /api/dashboard/bookings/: the list (and its CSV), arrivals and departures of a day, one booking with its timeline, staff actions. */
 export default async function bookingDashboardRoutes(app: FastifyInstance, { deps }: { deps: BookingDeps }) {
@@ -16,7 +17,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   const service = createStaffBookingService(deps);
   const tags = ['dashboard: bookings'];
   const base = '/api/dashboard/bookings';
-  const actor = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
+  const actor = actorOf;
   const access = { ...staffRoute() };
   const read = (summary: string) => ({ tags, summary, security: STAFF_SECURITY });
 

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
 import { addDays, daysBetween, firstOfMonth, lastOfMonth } from '../../../shared/dates';
 import { toCents, toMoney, vatPart } from '../../../shared/money';
 import {
   BOOKING_STATUSES, FIGURES_AHEAD_DAYS, FIGURES_MAX_DAYS, SOLD_STATUSES, type Figures, type FiguresDay, type FiguresQuery,
 } from '../../../shared/schemas/dashboard/figures';
 import type { Database } from '../../db/client';
-import { ValidationFailed } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { text, ValidationFailed } from '../../lib/errors';
 import { live, rows } from '../../db/sql';
 
 const sold = (alias: string) => sql.raw(`${alias}.status IN (${SOLD_STATUSES.map((status) => `'${status}'`).join(', ')})`);
@@ -74,19 +72,19 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
   }
 
   /** The period asked for, this month by default; a 400 in the caller's language when it makes no sense. */
-  function periodOf(query: FiguresQuery, lang: Language) {
+  function periodOf(query: FiguresQuery) {
     const today = options.today();
     // One end alone stands for its month: from=2026-03-10 means 10–31 March, to=2026-03-10 means 1–10 March.
     const from = query.from ?? firstOfMonth(query.to ?? today);
     const to = query.to ?? lastOfMonth(from);
-    if (to < from) throw new ValidationFailed({ to: [t(lang, 'figures.periodOrder')] });
-    if (daysBetween(from, to) + 1 > FIGURES_MAX_DAYS) throw new ValidationFailed({ to: [t(lang, 'figures.periodTooLong', { limit: FIGURES_MAX_DAYS })] });
+    if (to < from) throw new ValidationFailed({ to: [text('figures.periodOrder')] });
+    if (daysBetween(from, to) + 1 > FIGURES_MAX_DAYS) throw new ValidationFailed({ to: [text('figures.periodTooLong', { limit: FIGURES_MAX_DAYS })] });
     return { from, to, today };
   }
 
   return {
-    async get(query: FiguresQuery, lang: Language): Promise<Figures> {
-      const { from, to, today } = periodOf(query, lang);
+    async get(query: FiguresQuery): Promise<Figures> {
+      const { from, to, today } = periodOf(query);
       const [sums, statuses, nextDays] = await Promise.all([totals(from, to), byStatus(from, to), days(today, FIGURES_AHEAD_DAYS)]);
       const revenue = toCents(sums.revenue);
       return {

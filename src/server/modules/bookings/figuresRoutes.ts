@@ -20,5 +20,5 @@ export default async function figuresDashboardRoutes(app: FastifyInstance, optio
       summary: 'Occupancy, revenue (VAT included), refunds, bookings by status and cancellations for inclusive resort days from–to (this month by default), and the next 30 days night by night',
       querystring: FiguresQuery, response: { 200: Figures, ...readErrors },
     },
-  }, (request) => figures.get(request.query, request.lang));
+  }, (request) => figures.get(request.query));
 }

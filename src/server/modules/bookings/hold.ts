@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { Conflict } from '../../lib/errors';
+import { Conflict, text } from '../../lib/errors';
 import { isRaceLoss } from '../../lib/pgErrors';
 import { hutNights } from '../catalogue/pricing';
 import { holding } from '../../db/bookingStatus';
 import { rows } from '../../db/sql';
-import { bm } from './messages';
 
 interface Demand {
   kind: 'event' | 'service' | 'item';
@@ -21,7 +19,7 @@ interface Demand {
  * NO KEY UPDATE, not UPDATE: inserting the tickets already took FOR KEY SHARE on these rows (foreign keys),
  * and upgrading that to FOR UPDATE while others hold KEY SHARE deadlocks every concurrent buyer.
  */
-export async function takeSeats(tx: Database, bookingId: number, now: Date, lang: Language, onlyTicketIds?: number[]): Promise<void> {
+export async function takeSeats(tx: Database, bookingId: number, now: Date, onlyTicketIds?: number[]): Promise<void> {
   const filter = onlyTicketIds ? sql`AND t.id IN (${sql.join(onlyTicketIds.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
   const demands = await rows<Demand & { ticket_ids: number[] }>(
     tx,
@@ -29,17 +27,17 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, lang
         array_agg(t.id) AS ticket_ids
       FROM booking_tickets t WHERE t.booking_id = ${bookingId}::int ${filter} GROUP BY 1, 2 ORDER BY 1, 2`,
   );
-  const title = lang === 'ar' ? sql`coalesce(nullif(x.title_ar, ''), x.title)` : sql`x.title`;
+  const title = sql`x.title, coalesce(nullif(x.title_ar, ''), x.title) AS title_ar`;
   for (const demand of demands) {
-    const [row] = await rows<{ capacity: number; title: string; date: string }>(
+    const [row] = await rows<{ capacity: number; title: string; title_ar: string; date: string }>(
       tx,
       demand.kind === 'event'
-        ? sql`SELECT d.capacity, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date
+        ? sql`SELECT d.capacity, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date
             FROM event_dates d JOIN events x ON x.id = d.event_id WHERE d.id = ${demand.id}::int FOR NO KEY UPDATE OF d`
         : demand.kind === 'service'
-          ? sql`SELECT d.capacity, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date
+          ? sql`SELECT d.capacity, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date
               FROM service_dates d JOIN services x ON x.id = d.service_id WHERE d.id = ${demand.id}::int FOR NO KEY UPDATE OF d`
-          : sql`SELECT x.capacity, ${title} AS title, '' AS date FROM ken_items x WHERE x.id = ${demand.id}::int FOR NO KEY UPDATE OF x`,
+          : sql`SELECT x.capacity, ${title}, '' AS date FROM ken_items x WHERE x.id = ${demand.id}::int FOR NO KEY UPDATE OF x`,
     );
     // Counted in a statement after the lock, so it sees every hold committed before the lock was granted.
     const column = demand.kind === 'event' ? 'event_date_id' : demand.kind === 'service' ? 'service_date_id' : 'ken_item_id';
@@ -51,7 +49,9 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, lang
     );
     const left = Math.max(0, (row?.capacity ?? 0) - taken);
     if (!row || demand.quantity > left) {
-      throw new Conflict(demand.kind === 'item' ? bm(lang, 'stockGone', { left, title: row?.title ?? '' }) : bm(lang, 'seatsGone', { left, title: row?.title ?? '', date: row?.date ?? '' }));
+      // Named in the language the error handler writes the 409 in.
+      const title = { en: row?.title ?? '', ar: row?.title_ar ?? '' };
+      throw new Conflict(demand.kind === 'item' ? text('booking.stockGone', { left, title }) : text('booking.seatsGone', { left, title, date: row?.date ?? '' }));
     }
   }
 }
@@ -86,20 +86,20 @@ export async function lockForChange(tx: Database, id: number, hold: Stay | null)
 export async function holdBooking(
   tx: Database,
   booking: { id: number; hutId: number; from: string; to: string; nights: number },
-  context: { now: Date; today: string; holdExpiresAt: Date; lang: Language },
+  context: { now: Date; today: string; holdExpiresAt: Date },
 ): Promise<void> {
-  const { now, lang } = context;
+  const { now } = context;
   await tx.execute(sql`UPDATE bookings SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
     WHERE hut_id = ${booking.hutId}::int AND stay && daterange(${booking.from}::date, ${booking.to}::date) AND status = 'confirmed'
       AND hold_expires_at <= ${now.toISOString()}::timestamptz AND id <> ${booking.id}::int`);
   const nights = await hutNights(tx, { hutId: booking.hutId, from: booking.from, nights: booking.nights, today: context.today, now });
-  if (nights.length !== booking.nights || nights.some((night) => !night.available)) throw new Conflict(bm(lang, 'nightsTaken'));
-  await takeSeats(tx, booking.id, now, lang);
+  if (nights.length !== booking.nights || nights.some((night) => !night.available)) throw new Conflict(text('booking.nightsTaken'));
+  await takeSeats(tx, booking.id, now);
   try {
     await tx.execute(sql`UPDATE bookings SET status = 'confirmed', hold_expires_at = ${context.holdExpiresAt.toISOString()}::timestamptz,
       updated_at = ${now.toISOString()}::timestamptz WHERE id = ${booking.id}::int`);
   } catch (error) {
-    if (isRaceLoss(error)) throw new Conflict(bm(lang, 'nightsTaken'));
+    if (isRaceLoss(error)) throw new Conflict(text('booking.nightsTaken'));
     throw error;
   }
 }

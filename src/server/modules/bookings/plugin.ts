@@ -3,14 +3,15 @@ import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { createPaymentProvider } from '../../lib/payments';
 import type { PaymentProvider } from '../../lib/payments/provider';
-import paymentRoutes from '../payments/routes';
-import { createPaymentService, type PaymentService } from '../payments/service';
+import paymentRoutes from './paymentRoutes';
+import { createPaymentService, type PaymentService } from './paymentService';
 import type { BookingDeps } from './context';
 import figuresDashboardRoutes from './figuresRoutes';
 import { createLifecycleService } from './lifecycle';
 import bookingDashboardRoutes from './dashboardRoutes';
 import bookingRoutes from './routes';
 import { createBookingService } from './service';
+import sessionCancelRoutes from './sessionRoutes';
 import { startBookingJobs, sweepOnce } from './sweeper';
 
 declare module 'fastify' {
@@ -45,6 +46,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     await app.register(paymentRoutes, { payments });
     await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
     await app.register(bookingDashboardRoutes, { deps });
+    await app.register(sessionCancelRoutes, { deps });
   },
   { name: 'bookings', dependencies: ['db', 'auth', 'mail'] },
 );

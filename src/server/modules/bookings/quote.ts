@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
 import type { BookingBody } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
-import { ValidationFailed } from '../../lib/errors';
+import { text, ValidationFailed, type Text } from '../../lib/errors';
 import { daysBetween } from '../../lib/resortDate';
 import { hutNightsQuery, type Night } from '../catalogue/pricing';
 import { live, rows } from '../../db/sql';
 import { PROMO_USING_STATUSES } from '../../db/bookingStatus';
-import { bm } from './messages';
 import { amountsOf, toCents, type Amounts } from '../../../shared/money';
 
 export const MAX_STAY_NIGHTS = 60;
@@ -36,6 +34,8 @@ interface Offer {
   id: number;
   owner: number;
   title: string;
+  /** The Arabic title, or the English one where it has none. */
+  title_ar: string;
   date: string | null;
   price: string;
   min: number;
@@ -53,18 +53,19 @@ const jsonRows = (wanted: Wanted, query: () => SQL) => (wanted.length === 0 ? sq
  * service dates and items, the promo code) in one query: one round trip per quote, whatever it asks for.
  */
 function quoteQuery(body: BookingBody, wanted: Record<'events' | 'services' | 'items', Wanted>, context: QuoteContext, nights: number): SQL {
-  const title = context.lang === 'ar' ? sql`coalesce(nullif(x.title_ar, ''), x.title)` : sql`x.title`;
+  // Both titles: a refusal names the offer in the language the error handler writes it in.
+  const title = sql`x.title AS title, coalesce(nullif(x.title_ar, ''), x.title) AS title_ar`;
   const code = body.promocode?.trim();
   return sql`SELECT
     (SELECT json_build_object('max_persons_num', h.max_persons_num, 'max_kids_num', h.max_kids_num) FROM huts h WHERE h.id = ${body.hut}::int AND ${live('h')}) AS hut,
     (SELECT coalesce(json_agg(n ORDER BY n.date), '[]'::json) FROM (${hutNightsQuery({ hutId: body.hut, from: body.date.date_from, nights, today: context.today, now: context.now, exceptBooking: context.exceptBooking })}) n) AS nights,
-    ${jsonRows(wanted.events, () => sql`SELECT d.id, d.event_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,
+    ${jsonRows(wanted.events, () => sql`SELECT d.id, d.event_id AS owner, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,
       d.min_purchasable_quantity AS min, d.max_purchasable_quantity AS max
       FROM event_dates d JOIN events x ON x.id = d.event_id AND ${live('x')} WHERE d.id IN (${idList(wanted.events)})`)} AS events,
-    ${jsonRows(wanted.services, () => sql`SELECT d.id, d.service_id AS owner, ${title} AS title, to_char(d.date, 'YYYY-MM-DD') AS date, coalesce(d.price, x.price)::text AS price,
+    ${jsonRows(wanted.services, () => sql`SELECT d.id, d.service_id AS owner, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date, coalesce(d.price, x.price)::text AS price,
       x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
       FROM service_dates d JOIN services x ON x.id = d.service_id AND ${live('x')} WHERE d.id IN (${idList(wanted.services)})`)} AS services,
-    ${jsonRows(wanted.items, () => sql`SELECT x.id, x.hut_id AS owner, ${title} AS title, NULL AS date, x.price::text AS price,
+    ${jsonRows(wanted.items, () => sql`SELECT x.id, x.hut_id AS owner, ${title}, NULL AS date, x.price::text AS price,
       x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
       FROM ken_items x WHERE x.is_active AND x.id IN (${idList(wanted.items)})`)} AS items,
     ${code ? sql`(SELECT json_build_object('id', p.id, 'percentage', p.percentage) FROM promo_codes p
@@ -86,7 +87,6 @@ interface QuoteRow {
 export interface QuoteContext {
   today: string;
   now: Date;
-  lang: Language;
   vatRate: number;
   /** Re-pricing this booking: its own hold does not make its nights unavailable. */
   exceptBooking?: number;
@@ -98,15 +98,14 @@ export interface QuoteContext {
  * sent is never read.
  */
 export async function quoteBooking(db: Database, body: BookingBody, context: QuoteContext): Promise<Quote> {
-  const { lang } = context;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const errors: Record<string, Text[]> = {};
+  const fail = (field: string, message: Text) => void (errors[field] ??= []).push(message);
   const from = body.date.date_from;
   const to = body.date.date_to;
   const nightsCount = daysBetween(from, to);
-  if (from < context.today) fail('date_from', bm(lang, 'datePast'));
-  if (nightsCount < 1) fail('date_to', bm(lang, 'dateOrder'));
-  if (nightsCount > MAX_STAY_NIGHTS) fail('date_to', bm(lang, 'tooLong', { limit: MAX_STAY_NIGHTS }));
+  if (from < context.today) fail('date_from', text('booking.datePast'));
+  if (nightsCount < 1) fail('date_to', text('booking.dateOrder'));
+  if (nightsCount > MAX_STAY_NIGHTS) fail('date_to', text('booking.tooLong', { limit: MAX_STAY_NIGHTS }));
 
   const wanted = {
     events: (body.events ?? []).map((e) => ({ owner: e.event, target: e.date, quantity: e.quantity })),
@@ -116,17 +115,17 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
   const validNights = nightsCount >= 1 && nightsCount <= MAX_STAY_NIGHTS ? nightsCount : 0;
   const [found] = await rows<QuoteRow>(db, quoteQuery(body, wanted, context, validNights));
   const { hut } = found;
-  if (!hut) fail('hut', bm(lang, 'hutUnknown'));
+  if (!hut) fail('hut', text('booking.hutUnknown'));
   else {
-    if (body.persons_max_num > hut.max_persons_num) fail('persons_max_num', bm(lang, 'tooManyPersons', { limit: hut.max_persons_num }));
-    if ((body.kids_max_num ?? 0) > hut.max_kids_num) fail('kids_max_num', bm(lang, 'tooManyKids', { limit: hut.max_kids_num }));
+    if (body.persons_max_num > hut.max_persons_num) fail('persons_max_num', text('booking.tooManyPersons', { limit: hut.max_persons_num }));
+    if ((body.kids_max_num ?? 0) > hut.max_kids_num) fail('kids_max_num', text('booking.tooManyKids', { limit: hut.max_kids_num }));
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
   let nightsCents = 0;
   let nightsAvailable = true;
   for (const night of found.nights) {
-    if (night.price === null) fail('date', bm(lang, 'notPriced'));
+    if (night.price === null) fail('date', text('booking.notPriced'));
     nightsCents += toCents(night.price);
     nightsAvailable &&= night.available;
   }
@@ -138,16 +137,16 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
   const addLines = (field: 'events' | 'services' | 'special_items', kind: TicketLine['kind'], entries: Wanted, found: Offer[] | null) => {
     if (entries.length === 0) return;
     const ids = entries.map((entry) => entry.target);
-    if (new Set(ids).size !== ids.length) fail(field, bm(lang, 'duplicate'));
+    if (new Set(ids).size !== ids.length) fail(field, text('booking.duplicate'));
     const offers = new Map((found ?? []).map((offer) => [offer.id, offer]));
     for (const entry of entries) {
       const offer = offers.get(entry.target);
       if (!offer || offer.owner !== entry.owner) {
-        fail(field, bm(lang, kind === 'event' ? 'eventDateUnknown' : kind === 'service' ? 'serviceDateUnknown' : 'itemUnknown'));
+        fail(field, text(kind === 'event' ? 'booking.eventDateUnknown' : kind === 'service' ? 'booking.serviceDateUnknown' : 'booking.itemUnknown'));
         continue;
       }
-      if (kind !== 'item' && !inStay(offer.date)) fail(field, bm(lang, 'outsideStay', { title: offer.title, date: offer.date ?? '' }));
-      if (entry.quantity < offer.min || entry.quantity > offer.max) fail(field, bm(lang, 'quantityRange', { min: offer.min, max: offer.max, title: offer.title }));
+      if (kind !== 'item' && !inStay(offer.date)) fail(field, text('booking.outsideStay', { title: { en: offer.title, ar: offer.title_ar }, date: offer.date ?? '' }));
+      if (entry.quantity < offer.min || entry.quantity > offer.max) fail(field, text('booking.quantityRange', { min: offer.min, max: offer.max, title: { en: offer.title, ar: offer.title_ar } }));
       lines.push({ kind, targetId: offer.id, quantity: entry.quantity, unitPrice: toCents(offer.price), title: offer.title, date: offer.date });
     }
   };
@@ -158,7 +157,7 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
   let promoId: number | null = null;
   let percentage = 0;
   if (body.promocode?.trim()) {
-    if (!found.promo) fail('promocode', bm(lang, 'promoInvalid'));
+    if (!found.promo) fail('promocode', text('booking.promoInvalid'));
     else ({ id: promoId, percentage } = found.promo);
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);

@@ -6,7 +6,7 @@ import {
   RateBody, SandboxPayBody, TicketVerifyAnswer, TicketVerifyQuery,
 } from '../../../shared/schemas/booking';
 import { DetailError, Id, PageQuery, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
-import type { PaymentService } from '../payments/service';
+import type { PaymentService } from './paymentService';
 import type { createLifecycleService } from './lifecycle';
 import type { BookingService } from './service';
 
@@ -29,7 +29,7 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
   const uid = (request: { user: { id: number } | null }) => request.user!.id;
 
   routes.post('/api/products/booking/', { schema: schema('Create a pending booking; prices come from the database', { 201: Booking }, { body: BookingBody }) },
-    async (request, reply) => reply.code(201).send(await bookings.create(uid(request), request.body, request.lang)));
+    async (request, reply) => reply.code(201).send(await bookings.create(uid(request), request.body)));
 
   routes.get('/api/products/bookings/upcoming/', { schema: schema('Bookings that end today or later', { 200: BookingPage }, { querystring: PageQuery }) },
     (request) => bookings.list(uid(request), 'upcoming', request.query.page, request.query.page_size));
@@ -47,7 +47,7 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
   routes.delete('/api/products/bookings/:id/', {
     schema: schema('Discard a booking that holds no money (not confirmed, an unpaid hold, an expired hold); owner only', { 204: Type.Null() }, { params: IdParams }),
   }, async (request, reply) => {
-    await bookings.discard(uid(request), request.params.id, request.lang);
+    await bookings.discard(uid(request), request.params.id);
     return reply.code(204).send(null);
   });
 
@@ -60,13 +60,13 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
   routes.get('/api/products/bookings/:id/ticket.pdf', {
     schema: schema('The e-ticket (PDF with the QR code) of a paid booking, in the account language; owner only', { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) }, { params: IdParams }),
   }, async (request, reply) => {
-    const file = await lifecycle.ticketPdf(uid(request), request.params.id, request.lang);
+    const file = await lifecycle.ticketPdf(uid(request), request.params.id);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.code}.pdf"`).send(file.body);
   });
 
   routes.put('/api/products/booking/update/:id/', {
     schema: schema('Change a booking that is not paid; status "confirmed" holds nights and seats for HOLD_MINUTES', { 200: Booking }, { params: IdParams, body: BookingUpdateBody }),
-  }, (request) => bookings.update(uid(request), request.params.id, request.body, request.lang));
+  }, (request) => bookings.update(uid(request), request.params.id, request.body));
 
   routes.post('/api/products/avliable/service/', { schema: schema('Events and services with dates inside the stay and seats left', { 200: AvailableServices }, { body: AvailableBody }) },
     // The offers' dates come from json_agg, which the query layer types as unknown[]; AvailableServices describes them.
@@ -74,11 +74,11 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
 
   routes.post('/api/products/service-tickets/extra/', {
     schema: schema('Add services to a paid, upcoming booking; pay with create-checkout kind "extra"', { 201: ExtraAnswer }, { body: ExtraBody }),
-  }, async (request, reply) => reply.code(201).send(await lifecycle.addExtras(uid(request), request.body, request.lang)));
+  }, async (request, reply) => reply.code(201).send(await lifecycle.addExtras(uid(request), request.body)));
 
   routes.post('/api/products/booking/cancellation/:id/', {
     schema: schema('Cancel a paid booking; refund per policy through the provider', { 200: Booking }, { params: IdParams, body: Type.Union([CancelBody, Type.Null()]) }),
-  }, (request) => lifecycle.cancel(uid(request), request.params.id, request.body?.reason, request.lang));
+  }, (request) => lifecycle.cancel(uid(request), request.params.id, request.body?.reason));
 
   routes.get('/api/products/booking/paid/:id/', { schema: schema('Payment state of a booking (polled while a payment is pending)', { 200: PaidState }, { params: IdParams }) },
     (request) => bookings.paidState(uid(request), request.params.id));
@@ -87,9 +87,9 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
     schema: schema('Sandbox only: pay with a test card (404 with another provider)', { 200: PaidState, 402: Type.Object({ detail: Type.String(), decline_code: Type.String() }) }, {
       params: IdParams, body: SandboxPayBody,
     }),
-  }, (request) => payments.sandboxPay(uid(request), request.params.id, request.body, request.lang));
+  }, (request) => payments.sandboxPay(uid(request), request.params.id, request.body));
 
   routes.post('/api/products/rate/:booking_id/', {
     schema: schema('Rate a paid stay that has ended, once', { 201: RateAnswer }, { params: BookingIdParams, body: RateBody }),
-  }, async (request, reply) => reply.code(201).send(await lifecycle.rate(uid(request), request.params.booking_id, request.body, request.lang)));
+  }, async (request, reply) => reply.code(201).send(await lifecycle.rate(uid(request), request.params.booking_id, request.body)));
 }

@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import type { Booking, BookingBody, BookingUpdateBody } from '../../../shared/schemas/booking';
 import type { Page } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
-import { Conflict, NotFound } from '../../lib/errors';
-import { rows } from '../../db/sql';
+import { Conflict, NotFound, text } from '../../lib/errors';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { isRaceLoss, pgConstraint } from '../../lib/pgErrors';
-import { expireLapsed, lockForChange, takeSeats } from './hold';
+import { lockForChange, takeSeats } from './hold';
+import { isEditable, isPaidFor } from './status';
+import { expireLapsedHolds, guestBookingPage, ownerAndStatus } from './store';
 import { discardBooking, findDraft, insertBooking, ONE_DRAFT, rewriteBooking } from './writes';
-import { bm } from './messages';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
 import { findBooking, findBookings, ticketsOf, toBookingView, unpaidCents, type BookingRecord } from './view';
@@ -43,15 +42,15 @@ export function createBookingService(deps: BookingDeps) {
      * open draft for the same hut and stay is reused (re-priced with this choice) instead of a second one;
      * the unique index ONE_DRAFT is the last word when two requests race.
      */
-    async create(userId: number, body: BookingBody, lang: Language): Promise<Booking> {
+    async create(userId: number, body: BookingBody): Promise<Booking> {
       const now = deps.clock.now();
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate };
+        const context = { today: todayOf(deps), now, vatRate: deps.config.vatRate };
         let quote = await quoteBooking(db, body, context); // refuses bad input first
         const draft = await findDraft(db, userId, body);
         // The draft's own hold never counts against it.
         if (draft !== null && !quote.nightsAvailable) quote = await quoteBooking(db, body, { ...context, exceptBooking: draft });
-        if (!quote.nightsAvailable) throw new Conflict(bm(lang, 'nightsTaken'));
+        if (!quote.nightsAvailable) throw new Conflict(text('booking.nightsTaken'));
         const id = await (draft !== null
           ? rewriteBooking(db, { id: draft, userId }, body, quote, { now, holdExpiresAt: null }).then((outcome) => (outcome === 'written' ? draft : null))
           : insertBooking(db, userId, body, quote, now)
@@ -61,14 +60,14 @@ export function createBookingService(deps: BookingDeps) {
         });
         if (id !== null) return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
       }
-      throw new Conflict(bm(lang, 'busy'));
+      throw new Conflict(text('booking.busy'));
     },
 
     /** Discards a booking that holds no money (a draft, a hold, a lapsed hold): 404 if not theirs, 409 once paid or paying. */
-    async discard(userId: number, id: number, lang: Language): Promise<void> {
+    async discard(userId: number, id: number): Promise<void> {
       if (await discardBooking(db, { id, userId })) return;
       await owned(userId, id);
-      throw new Conflict(bm(lang, 'notDiscardable'));
+      throw new Conflict(text('booking.notDiscardable'));
     },
 
     get: async (userId: number, id: number) => view(await owned(userId, id)),
@@ -82,35 +81,35 @@ export function createBookingService(deps: BookingDeps) {
      * HOLD_MINUTES. A 409 leaves the booking exactly as it was. Without tickets: one read (the quote) and
      * one conditional write; with tickets, their seats and stock are locked and counted in a transaction.
      */
-    async update(userId: number, id: number, body: BookingUpdateBody, lang: Language): Promise<Booking> {
+    async update(userId: number, id: number, body: BookingUpdateBody): Promise<Booking> {
       const now = deps.clock.now();
       // Its own hold never counts against it while it is re-priced and re-held.
-      const context = { today: todayOf(deps), now, lang, vatRate: deps.config.vatRate, exceptBooking: id };
+      const context = { today: todayOf(deps), now, vatRate: deps.config.vatRate, exceptBooking: id };
       const hold = body.status === 'confirmed';
       const stay = { hutId: body.hut, from: body.date.date_from, to: body.date.date_to, now };
       const change = { now, holdExpiresAt: hold ? holdUntil(deps) : null };
       const withTickets = [body.events, body.services, body.special_items].some((list) => (list?.length ?? 0) > 0);
       /** Any refusal: an unknown or someone else's booking is a 404 first, then a booking that cannot change, then `otherwise`. */
       const refuse = async (otherwise: unknown): Promise<never> => {
-        const [record] = await rows<{ user_id: number; status: string }>(db, sql`SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int`);
+        const record = await ownerAndStatus(db, id);
         if (!record || record.user_id !== userId) throw new NotFound();
-        if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+        if (!isEditable(record.status)) throw new Conflict(text('booking.notEditable', { status: record.status }));
         throw otherwise;
       };
-      const nightsTaken = () => new Conflict(bm(lang, 'nightsTaken'));
+      const nightsTaken = () => new Conflict(text('booking.nightsTaken'));
       let quote: Quote;
       try {
         if (hold && withTickets) {
           quote = await db.transaction(async (tx) => {
             const record = await lockForChange(tx, id, stay);
             if (!record || record.user_id !== userId) throw new NotFound();
-            if (!['pending', 'confirmed', 'expired'].includes(record.status)) throw new Conflict(bm(lang, 'notEditable', { status: record.status }));
+            if (!isEditable(record.status)) throw new Conflict(text('booking.notEditable', { status: record.status }));
             const priced = await quoteBooking(tx, body, context);
             if (!priced.nightsAvailable) throw nightsTaken();
             const outcome = await rewriteBooking(tx, { id, userId }, body, priced, change);
             if (outcome !== 'written') throw nightsTaken(); // locked and checked above: only a clash
             // Locked and counted after the tickets are written (its own rows are left out).
-            await takeSeats(tx, id, now, lang);
+            await takeSeats(tx, id, now);
             return priced;
           });
         } else {
@@ -119,13 +118,13 @@ export function createBookingService(deps: BookingDeps) {
           if (!quote.nightsAvailable) await refuse(nightsTaken());
           let outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
           // A lapsed hold that the sweeper has not marked yet still counts for the constraint: mark it, then once more.
-          if (outcome === 'clash' && stay.from < stay.to && (await rows(db, sql`${expireLapsed(stay, id)} RETURNING id`)).length > 0) {
+          if (outcome === 'clash' && stay.from < stay.to && (await expireLapsedHolds(db, stay, id))) {
             outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
           }
           if (outcome !== 'written') await refuse(nightsTaken());
         }
       } catch (error) {
-        if (isRaceLoss(error)) throw new Conflict(bm(lang, 'busy'));
+        if (isRaceLoss(error)) throw new Conflict(text('booking.busy'));
         throw error;
       }
       return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
@@ -135,26 +134,12 @@ export function createBookingService(deps: BookingDeps) {
       const record = await owned(userId, id);
       const tickets = (await ticketsOf(db, [id])).get(id) ?? [];
       const due = unpaidCents(record, tickets);
-      return { id, status: record.status, is_paid: ['paid', 'completed'].includes(record.status) && due === 0, paid: record.paid, not_paid: toMoney(due) };
+      return { id, status: record.status, is_paid: isPaidFor(record.status) && due === 0, paid: record.paid, not_paid: toMoney(due) };
     },
 
     async list(userId: number, which: 'upcoming' | 'past', pageNumber = 1, size = PAGE_SIZE_DEFAULT): Promise<Page<Booking>> {
       const today = todayOf(deps);
-      const now = deps.clock.now().toISOString();
-      // A hold that lapsed unpaid is expired even before the sweeper marks it.
-      const expired = sql`(b.status = 'expired' OR (b.status = 'confirmed' AND b.hold_expires_at <= ${now}::timestamptz))`;
-      // A cancelled, refunded or expired booking is no longer upcoming: it is listed with the past ones, under its status.
-      const where = which === 'upcoming'
-        ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded') AND NOT ${expired}`
-        : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded') OR ${expired})`;
-      const order = which === 'upcoming' ? sql`lower(b.stay), b.id` : sql`upper(b.stay) DESC, b.id DESC`;
-      const found = await rows<{ id: number; can_rate: boolean; total_count: number }>(
-        db,
-        sql`SELECT b.id, (b.status IN ('paid', 'completed') AND upper(b.stay) <= ${today}::date
-            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id)) AS can_rate, count(*) OVER ()::int AS total_count
-          FROM bookings b WHERE b.user_id = ${userId}::int AND ${where} ORDER BY ${order} LIMIT ${size}::int OFFSET ${windowOf(pageNumber, size).offset}::int`,
-      );
-      const count = found[0]?.total_count ?? (pageNumber > 1 ? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id = ${userId}::int AND ${where}`))[0].n : 0);
+      const { found, count } = await guestBookingPage(db, { userId, which, today, now: deps.clock.now(), size, offset: windowOf(pageNumber, size).offset, page: pageNumber });
       const context = viewContext(deps);
       const ids = found.map((row) => row.id);
       const [records, tickets] = await Promise.all([findBookings(db, ids, context), ticketsOf(db, ids)]);

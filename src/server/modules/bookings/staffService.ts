@@ -1,27 +1,25 @@
-import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
 import { toCents, toMoney } from '../../../shared/money';
 import type { CancelBody, NoteBody, RefundBody, StaffBookingDetail, StaffBookingQuery } from '../../../shared/schemas/dashboard/bookings';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { AppError, Conflict, NotFound, ValidationFailed } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { Conflict, NotFound, text, ValidationFailed } from '../../lib/errors';
 import { paginate, windowOf } from '../../lib/pagination';
-import { sendBookingMail } from '../payments/completion';
-import { chargesOf, refundableCents, refundBooking } from '../payments/refunds';
+import { sendBookingMail } from './bookingMail';
+import { RefundExceeds, refundableCents, refundBooking, refundCancelled } from './refunds';
 import { todayOf, viewContext, type BookingDeps } from './context';
-import { refundCancelled } from './lifecycle';
 import { createStaffBookingRepository } from './staffRepository';
+import { isCancelled, isPaidFor, staffMayCancel } from './status';
+import { chargesOf, markCancelled, markNoShow, noteSeen } from './store';
 import { findBooking, ticketsOf, toBookingView } from './view';
+import type { Actor } from '../../lib/actor';
 
-export interface StaffActor { id: number; lang: Language }
 
 /** The back office's bookings: reads, and the staff actions (each audited, each harmless when sent twice). */
 export function createStaffBookingService(deps: BookingDeps) {
   const { db } = deps;
   const repository = createStaffBookingRepository(db);
-  const audit = (tx: Database, actor: StaffActor, action: string, id: number, before: unknown, after: unknown) =>
+  const audit = (tx: Database, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
     recordAudit(tx, { actorId: actor.id, area: 'bookings', action, entityType: 'booking', entityId: id, before, after, at: deps.clock.now() });
   const locked = async (tx: Database, id: number) => {
     const record = await findBooking(tx, id, viewContext(deps), true);
@@ -38,9 +36,9 @@ export function createStaffBookingService(deps: BookingDeps) {
     return { booking, guest, no_show: noShow, checked_in: checkedIn, refundable: toMoney(refundableCents(await chargesOf(db, id))), timeline: await repository.timeline(id) };
   }
 
-  const amountOf = (lang: Language, amount: string | undefined) => {
+  const amountOf = (amount: string | undefined) => {
     const cents = amount === undefined ? 0 : toCents(amount);
-    if (cents <= 0) throw new ValidationFailed({ amount: [t(lang, 'bookingStaff.amountRequired')] });
+    if (cents <= 0) throw new ValidationFailed({ amount: [text('bookingStaff.amountRequired')] });
     return cents;
   };
 
@@ -59,23 +57,22 @@ export function createStaffBookingService(deps: BookingDeps) {
     detail,
 
     /** Cancels with a full, partial or no refund; a booking already cancelled is left as it is. */
-    async cancel(id: number, body: CancelBody, actor: StaffActor) {
-      const partial = body.refund === 'partial' ? amountOf(actor.lang, body.amount) : 0;
-      const now = deps.clock.now().toISOString();
+    async cancel(id: number, body: CancelBody, actor: Actor) {
+      const partial = body.refund === 'partial' ? amountOf(body.amount) : 0;
+      const now = deps.clock.now();
       const cents = await db.transaction(async (tx) => {
         const record = await locked(tx, id);
-        if (['cancelled', 'refunded'].includes(record.status)) return null;
-        if (!['pending', 'confirmed', 'paid'].includes(record.status)) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.notCancellable', { status: record.status }), code: 'not_cancellable' });
+        if (isCancelled(record.status)) return null;
+        if (!staffMayCancel(record.status)) throw new Conflict(text('bookingStaff.notCancellable', { status: record.status }), { code: 'not_cancellable' });
         const left = refundableCents(await chargesOf(tx, id));
-        if (partial > left) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.refundExceeds', { left: toMoney(left) }), code: 'refund_exceeds', refundable: toMoney(left) });
+        if (partial > left) throw new RefundExceeds(toMoney(left));
         const refund = body.refund === 'full' ? left : partial;
-        await tx.execute(sql`UPDATE bookings SET status = 'cancelled', cancel_reason = ${body.reason}, cancelled_at = ${now}::timestamptz,
-          refundable_amount = ${toMoney(refund)}::numeric, updated_at = ${now}::timestamptz WHERE id = ${id}::int`);
+        await markCancelled(tx, id, { reason: body.reason, refundable: toMoney(refund), at: now });
         await audit(tx, actor, 'cancel', id, { status: record.status }, { status: 'cancelled', refund: body.refund, amount: toMoney(refund), reason: body.reason });
         return refund;
       });
       if (cents === null) return detail(id);
-      if (cents > 0) await refundCancelled(deps, id, cents, 'staff cancellation', actor.lang);
+      if (cents > 0) await refundCancelled(deps, id, cents, 'staff cancellation');
       await sendBookingMail(deps, id, 'cancelled');
       return detail(id);
     },
@@ -84,60 +81,53 @@ export function createStaffBookingService(deps: BookingDeps) {
      * Gives part of what was paid back without cancelling. `refunded_before` is what the staff member saw
      * refunded: a second click (or a colleague's refund) in between is refused as stale, never paid twice.
      */
-    async refund(id: number, body: RefundBody & { refunded_before?: string }, actor: StaffActor) {
-      const cents = amountOf(actor.lang, body.amount);
+    async refund(id: number, body: RefundBody & { refunded_before?: string }, actor: Actor) {
+      const cents = amountOf(body.amount);
       const { refunded, failed } = await refundBooking(deps, {
-        bookingId: id, cents, reason: body.reason, lang: actor.lang,
+        bookingId: id, cents, reason: body.reason,
         within: async (tx) => {
           const record = await locked(tx, id);
-          if (toCents(record.paid) === 0) throw new Conflict(t(actor.lang, 'bookingStaff.nothingPaid'));
+          if (toCents(record.paid) === 0) throw new Conflict(text('bookingStaff.nothingPaid'));
           const charges = await chargesOf(tx, id);
           const given = charges.reduce((sum, c) => sum + toCents(c.refunded), 0);
-          if (body.refunded_before !== undefined && toCents(body.refunded_before) !== given) throw new AppError(409, { detail: t(actor.lang, 'dashboard.stale'), code: 'stale' });
+          if (body.refunded_before !== undefined && toCents(body.refunded_before) !== given) throw new Conflict(text('dashboard.stale'), { code: 'stale' });
           await audit(tx, actor, 'refund', id, { refunded: toMoney(given) }, { amount: toMoney(cents), reason: body.reason });
         },
       });
       if (refunded > 0) await sendBookingMail(deps, id, 'refunded', { amount: toMoney(refunded) });
-      if (failed > 0) throw new AppError(409, { detail: t(actor.lang, 'bookingStaff.refundFailed'), code: 'refund_failed' });
+      if (failed > 0) throw new Conflict(text('bookingStaff.refundFailed'), { code: 'refund_failed' });
       return detail(id);
     },
 
-    async resendConfirmation(id: number, actor: StaffActor) {
+    async resendConfirmation(id: number, actor: Actor) {
       await db.transaction(async (tx) => {
         const record = await locked(tx, id);
-        if (!['paid', 'completed'].includes(record.status)) throw new Conflict(t(actor.lang, 'bookingStaff.resendNotPaid'));
+        if (!isPaidFor(record.status)) throw new Conflict(text('bookingStaff.resendNotPaid'));
         await audit(tx, actor, 'resend_confirmation', id, null, { to: record.user_email });
       });
       await sendBookingMail(deps, id, 'confirmed', { logAs: 'resend' });
       return detail(id);
     },
 
-    async note(id: number, body: NoteBody, actor: StaffActor) {
+    async note(id: number, body: NoteBody, actor: Actor) {
       const note = body.note.trim();
-      if (!note) throw new ValidationFailed({ note: [t(actor.lang, 'bookingStaff.textRequired')] });
+      if (!note) throw new ValidationFailed({ note: [text('bookingStaff.textRequired')] });
       await db.transaction(async (tx) => {
         await locked(tx, id);
         // The booking's row lock orders two sends of one note: the second sees the first one's row.
-        if (body.request_key) {
-          const seen = await tx.execute(sql`
-            SELECT 1 FROM audit_log
-            WHERE entity_type = 'booking' AND entity_id = ${String(id)} AND action = 'note' AND after->>'request_key' = ${body.request_key}
-            LIMIT 1`);
-          if ((seen as unknown as { rows: unknown[] }).rows.length > 0) return;
-        }
+        if (body.request_key && (await noteSeen(tx, id, body.request_key))) return;
         await audit(tx, actor, 'note', id, null, body.request_key ? { note, request_key: body.request_key } : { note });
       });
       return detail(id);
     },
 
     /** From the check-in day on, for a paid booking; marking it again changes nothing. */
-    async noShow(id: number, actor: StaffActor) {
+    async noShow(id: number, actor: Actor) {
       await db.transaction(async (tx) => {
         const record = await locked(tx, id);
-        if (record.status !== 'paid') throw new Conflict(t(actor.lang, 'bookingStaff.noShowNotPaid'));
-        if (todayOf(deps) < record.date_from) throw new Conflict(t(actor.lang, 'bookingStaff.noShowTooEarly'));
-        const marked = await tx.execute(sql`UPDATE bookings SET no_show_at = ${deps.clock.now().toISOString()}::timestamptz WHERE id = ${id}::int AND no_show_at IS NULL RETURNING id`);
-        if ((marked as unknown as { rows: unknown[] }).rows.length > 0) await audit(tx, actor, 'no_show', id, { no_show: false }, { no_show: true });
+        if (record.status !== 'paid') throw new Conflict(text('bookingStaff.noShowNotPaid'));
+        if (todayOf(deps) < record.date_from) throw new Conflict(text('bookingStaff.noShowTooEarly'));
+        if (await markNoShow(tx, id, deps.clock.now())) await audit(tx, actor, 'no_show', id, { no_show: false }, { no_show: true });
       });
       return detail(id);
     },

@@ -5,6 +5,7 @@ import { ResortContactBody, StaffResortContact } from '../../../shared/schemas/r
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import { createSettingsRepository } from './repository';
 import { createSettingsService } from './service';
+import { actorOf } from '../../lib/actor';
 
 /** The back office's "Resort details": the phone, e-mail and address guests see in the footer, e-mails and e-ticket. */
 export default async function settingsDashboardRoutes(app: FastifyInstance) {
@@ -24,5 +25,5 @@ export default async function settingsDashboardRoutes(app: FastifyInstance) {
       tags, summary: "Save the resort's phone, e-mail and address (both languages); 409 code \"stale\" when they changed since they were read",
       security: STAFF_SECURITY, body: ResortContactBody, response: { 200: StaffResortContact, ...writeErrors },
     },
-  }, (request) => settings.saveContact(request.body, { id: request.user!.id, lang: request.lang }));
+  }, (request) => settings.saveContact(request.body, actorOf(request)));
 }

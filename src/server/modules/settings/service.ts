@@ -8,8 +8,8 @@ import { NotFound, ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { updateVersioned } from '../../lib/versioned';
 import { contactWire, type SettingsRepository } from './repository';
+import type { Actor } from '../../lib/actor';
 
-interface Actor { id: number; lang: Language }
 
 /** Trims every field; refuses blanks and a phone that is not one the accounts accept, all fields at once. */
 function checked(body: ResortContactBody, lang: Language) {

@@ -4,7 +4,6 @@ import type { Database } from '../../../db/client';
 import { AppError, NotFound } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
 import { violates } from '../../../lib/pgErrors';
-import { cancelSessionTickets, sessionHasTickets, type SessionColumn } from '../../bookings/sessionCancel';
 import { rows } from '../../../db/sql';
 import { takenBy } from '../../../db/bookingStatus';
 
@@ -40,25 +39,14 @@ export async function refusingBelowSold<T>(lang: Language, write: () => Promise<
   }
 }
 
-/** How a cancelled session's tickets are refunded (the bookings module, after the commit) and the VAT rate for holds. */
-export interface SessionRefunds {
-  vatRate(): number;
-  refund(column: SessionColumn, sessionId: number): Promise<unknown>;
-}
-
 /**
- * Cancels a session inside the staff's transaction: its tickets on holding bookings are cancelled (refunds
- * follow after the commit). A session no ticket points at is deleted (answers null, the caller deletes); one
- * with tickets stays, closed at capacity 0, so the tickets keep their history.
+ * A cancelled session that tickets still point at stays, closed at capacity 0, so the tickets keep their
+ * history (bookings/sessionCancel.ts cancels the tickets first, inside the same transaction, the row locked).
  */
-export async function closeSession(tx: Database, table: 'event_dates' | 'service_dates', id: number, now: Date, vatRate: number) {
-  await lockedSold(tx, table, id, now);
-  const column: SessionColumn = table === 'event_dates' ? 'event_date_id' : 'service_date_id';
-  const cancelled = await cancelSessionTickets(tx, column, id, now, vatRate);
-  if (!(await sessionHasTickets(tx, column, id))) return null;
+export async function closeSession(tx: Database, table: 'event_dates' | 'service_dates', id: number, ticketsCancelled: number) {
   const [before] = await rows<Record<string, unknown>>(tx, sql`SELECT * FROM ${sql.raw(table)} WHERE id = ${id}::int`);
   await tx.execute(sql`UPDATE ${sql.raw(table)} SET capacity = 0, version = version + 1 WHERE id = ${id}::int AND capacity <> 0`);
-  return { before, after: { ...before, capacity: 0, tickets_cancelled: cancelled } };
+  return { before, after: { ...before, capacity: 0, tickets_cancelled: ticketsCancelled } };
 }
 
 /** Removing a session past bookings point to (foreign key) is refused; staff set its capacity to 0 instead. */
@@ -71,4 +59,10 @@ export async function refusingHistory<T>(lang: Language, write: () => Promise<T>
     }
     throw error;
   }
+}
+
+/** How a cancelled session ends: kept (closed) when tickets point at it, with how many were cancelled now. */
+export interface SessionEnd {
+  keep: boolean;
+  ticketsCancelled: number;
 }

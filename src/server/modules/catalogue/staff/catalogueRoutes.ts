@@ -12,8 +12,6 @@ import { ValidationFailed } from '../../../lib/errors';
 import { formBody } from '../../../lib/formBody';
 import { t } from '../../../lib/i18n';
 import { IMAGE_KINDS } from '../../../lib/uploads';
-import { refundSessionTickets } from '../../bookings/sessionCancel';
-import type { SessionRefunds } from './capacity';
 import { catalogueOptions } from './checks';
 import { createItemsStaffService } from './itemsStaffService';
 import { createPromosStaffService } from './promosStaffService';
@@ -36,12 +34,7 @@ interface CrudService<Query, Input, Update> {
 export default async function catalogueAreaRoutes(app: FastifyInstance, options: DashboardRouteOptions & { today: () => string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const now = () => options.clock.now();
-  // The bookings plugin registers after the catalogue's routes: its dependencies are read when a request comes.
-  const sessions: SessionRefunds = {
-    vatRate: () => app.bookingJobs.deps.config.vatRate,
-    refund: (column, sessionId) => refundSessionTickets(app.bookingJobs.deps, column, sessionId),
-  };
-  const deps = { db: app.db, now, today: options.today, uploadsDir: options.uploadsDir, sessions };
+  const deps = { db: app.db, now, today: options.today, uploadsDir: options.uploadsDir };
 
   function crud<Query, Input, Update>(
     area: string, label: string, schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema }, service: CrudService<Query, Input, Update>, roles = STAFF_ROLES,
@@ -81,10 +74,7 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
       config,
       schema: { ...schemaBase, summary: 'Change a session (with its version); capacity never below the tickets sold (409 code "below_sold")', params: SessionParams, body: update, response: { 200: one, ...catalogueWriteErrors } },
     }, (request) => service.updateSession(request.params.id, request.params.session_id, request.body as never, actorOf(request)));
-    routes.delete(`${sessions}/:session_id/`, {
-      config,
-      schema: { ...schemaBase, summary: 'Cancel a session: its sold tickets are cancelled, each refunded once through the payment provider and its guest e-mailed; a session with tickets stays, closed at capacity 0', params: SessionParams, response: { 200: one, ...catalogueWriteErrors } },
-    }, (request) => service.cancelSession(request.params.id, request.params.session_id, actorOf(request)));
+    // Cancelling a session (DELETE …/sessions/:session_id/) refunds its tickets: the bookings module registers it (bookings/sessionRoutes.ts).
   }
 
   const { config, schemaBase } = staffRoute('dashboard: catalogue', SUPPLIER_AND_STAFF);

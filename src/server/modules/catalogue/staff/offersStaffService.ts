@@ -9,7 +9,7 @@ import { NotFound } from '../../../lib/errors';
 import { paginate, windowOf } from '../../../lib/pagination';
 import { updateVersioned } from '../../../lib/versioned';
 import { createOffersRepository, type OfferKind } from '../offersRepository';
-import { closeSession, guardCapacity, refusingBelowSold, refusingHistory, type SessionRefunds } from './capacity';
+import { closeSession, guardCapacity, lockedSold, refusingBelowSold, type SessionEnd } from './capacity';
 import { checkReferences } from './checks';
 import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
@@ -22,7 +22,7 @@ type Session = { date: string; capacity: number; min_purchasable_quantity?: numb
  * what is sold, sessions with tickets never deleted but closed. One transaction and one audit row per write.
  */
 export function createOffersStaffService<Input extends Owned, SessionInput extends Session, Staff, StaffRow>(
-  deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string; sessions: SessionRefunds },
+  deps: { db: Database; now: () => Date; today: () => string; uploadsDir: string },
   kind: OfferKind<Input, SessionInput, Staff, StaffRow>,
 ) {
   const { db } = deps;
@@ -102,19 +102,19 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
       );
     },
 
-    /** Tickets sold for the session are cancelled and each refunded once, their guests e-mailed; then the session is deleted, or closed if tickets point at it. */
-    async cancelSession(offerId: number, sessionId: number, actor: Actor) {
-      await refusingHistory(actor.lang, () =>
-        db.transaction(async (tx) => {
-          await found(offerId, tx, actor);
-          await sessionOf(tx, offerId, sessionId);
-          const closed = await closeSession(tx, kind.datesTable, sessionId, deps.now(), deps.sessions.vatRate());
-          if (closed) await audit(tx, actor, 'cancel', `${noun}_session`, sessionId, closed.before, closed.after);
-          else await audit(tx, actor, 'cancel', `${noun}_session`, sessionId, await repository.deleteSession(tx, sessionId), null);
-        }),
-      );
-      await deps.sessions.refund(kind.ticketColumn, sessionId);
-      return found(offerId);
+    /** The session-cancel walk (bookings/sessionCancel.ts), inside its transaction: the actor's own offer's session, its row locked. */
+    async lockSession(tx: Database, offerId: number, sessionId: number, actor: Actor) {
+      await found(offerId, tx, actor);
+      await sessionOf(tx, offerId, sessionId);
+      await lockedSold(tx, kind.datesTable, sessionId, deps.now());
+    },
+
+    /** Its tickets cancelled: a session tickets point at is closed at capacity 0, any other deleted. */
+    async endSession(tx: Database, sessionId: number, actor: Actor, end: SessionEnd) {
+      if (end.keep) {
+        const closed = await closeSession(tx, kind.datesTable, sessionId, end.ticketsCancelled);
+        await audit(tx, actor, 'cancel', `${noun}_session`, sessionId, closed.before, closed.after);
+      } else await audit(tx, actor, 'cancel', `${noun}_session`, sessionId, await repository.deleteSession(tx, sessionId), null);
     },
   };
 }

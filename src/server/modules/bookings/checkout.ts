@@ -1,17 +1,14 @@
-import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
 import { toCents, toMoney } from '../../../shared/money';
 import type { CreateCheckoutBody } from '../../../shared/schemas/payments';
 import type { Database } from '../../db/client';
-import { Conflict, ServiceUnavailable } from '../../lib/errors';
+import { Conflict, ServiceUnavailable, text } from '../../lib/errors';
 import { GatewayError, UnknownCheckout, type PaymentChannel, type PaymentResult } from '../../lib/payments/provider';
-import { rows } from '../../db/sql';
-import type { BookingDeps } from '../bookings/context';
+import type { BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
-import { bm } from '../bookings/messages';
-import type { BookingService } from '../bookings/service';
-import { ticketsOf, unpaidCents } from '../bookings/view';
-import { transactionColumns, type TransactionRecord } from './transactions';
+import type { BookingService } from './service';
+import { ticketsOf, unpaidCents } from './view';
+import { closeCheckout, insertCheckout, openCheckout } from './store';
+import type { TransactionRecord } from './transactions';
 
 type Kind = 'booking' | 'extra';
 
@@ -32,73 +29,66 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
   const { db, provider } = deps;
 
   /** What is owed now, or the reason nothing can be paid; with `lock`, under the booking's row lock. */
-  async function owed(userId: number, bookingId: number, kind: Kind, lang: Language, tx: Database = db, lock = false) {
+  async function owed(userId: number, bookingId: number, kind: Kind, tx: Database = db, lock = false) {
     const record = await bookings.owned(userId, bookingId, tx, lock);
     let cents: number;
     if (kind === 'booking') {
-      if (record.status === 'paid' || record.status === 'completed') throw new Conflict(bm(lang, 'alreadyPaid'));
-      if (record.status !== 'confirmed' && record.status !== 'expired') throw new Conflict(bm(lang, 'notPayable'));
-      if (record.status === 'expired' || !record.hold_expires_at || new Date(record.hold_expires_at) <= deps.clock.now()) throw new Conflict(bm(lang, 'holdExpired'));
+      if (record.status === 'paid' || record.status === 'completed') throw new Conflict(text('booking.alreadyPaid'));
+      if (record.status !== 'confirmed' && record.status !== 'expired') throw new Conflict(text('booking.notPayable'));
+      if (record.status === 'expired' || !record.hold_expires_at || new Date(record.hold_expires_at) <= deps.clock.now()) throw new Conflict(text('booking.holdExpired'));
       cents = toCents(record.total) - toCents(record.paid);
     } else {
-      if (record.status !== 'paid') throw new Conflict(bm(lang, 'extrasNeedPaid'));
+      if (record.status !== 'paid') throw new Conflict(text('booking.extrasNeedPaid'));
       const extras = ((await ticketsOf(tx, [record.id])).get(record.id) ?? []).filter((ticket) => ticket.is_extra);
       cents = unpaidCents(record, extras);
-      if (cents <= 0 && extras.length > 0) throw new Conflict(bm(lang, 'extrasAlreadyPaid'));
+      if (cents <= 0 && extras.length > 0) throw new Conflict(text('booking.extrasAlreadyPaid'));
     }
-    if (cents <= 0) throw new Conflict(bm(lang, 'nothingToPay'));
+    if (cents <= 0) throw new Conflict(text('booking.nothingToPay'));
     return { record, amount: toMoney(cents) };
   }
 
-  const openCheckout = async (bookingId: number, kind: Kind) => (await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
-    WHERE t.booking_id = ${bookingId}::int AND t.kind = ${kind}::payment_kind AND t.status = 'pending'`))[0];
-
   /** An open checkout that no longer fits (amount or card brand changed, too old to pay on) is settled with the gateway, then closed. */
-  async function retire(open: TransactionRecord, lang: Language) {
+  async function retire(open: TransactionRecord) {
     if (open.provider === provider.name) {
       try {
         const after = await apply(open, await provider.getPaymentResult({ checkoutId: open.checkout_id, channel: open.channel }));
         if (after.status !== 'pending') return;
       } catch (error) {
-        if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
+        if (error instanceof GatewayError) throw new ServiceUnavailable(text('booking.gatewayDown'));
         if (!(error instanceof UnknownCheckout)) throw error;
       }
     }
     // A payment the gateway reports later for it is refunded by the completion step (its amount is not owed).
-    await db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = 'superseded' WHERE id = ${open.id}::int AND status = 'pending'`);
+    await closeCheckout(db, open.id, 'superseded');
   }
 
-  return async function createCheckout(userId: number, body: CreateCheckoutBody, lang: Language) {
+  return async function createCheckout(userId: number, body: CreateCheckoutBody) {
     const kind = body.kind ?? 'booking';
     const channel: PaymentChannel = body.brand === 'MADA' ? 'mada' : 'card';
     // Each pass either answers or sees the state another request just changed; a handful is plenty.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const { record, amount } = await owed(userId, body.booking_id, kind, lang);
-      const open = await openCheckout(record.id, kind);
+      const { record, amount } = await owed(userId, body.booking_id, kind);
+      const open = await openCheckout(db, record.id, kind);
       const fresh = open && deps.clock.now().getTime() - new Date(open.created_at).getTime() < CHECKOUT_REUSE_MS;
       if (open && fresh && open.provider === provider.name && open.channel === channel && toCents(open.amount) === toCents(amount)) return checkoutAnswer(open);
       if (open) {
-        await retire(open, lang);
+        await retire(open);
         continue;
       }
       let checkout;
       try {
         checkout = await provider.createCheckout({ amount, currency: record.currency, merchantTransactionId: `${record.code}-${deps.clock.now().getTime()}-${attempt}`, channel });
       } catch (error) {
-        if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
+        if (error instanceof GatewayError) throw new ServiceUnavailable(text('booking.gatewayDown'));
         throw error;
       }
       try {
         const created = await db.transaction(async (tx) => {
-          const locked = await owed(userId, body.booking_id, kind, lang, tx, true);
+          const locked = await owed(userId, body.booking_id, kind, tx, true);
           if (locked.amount !== amount) return null;
-          const [row] = await rows<TransactionRecord>(tx, sql`INSERT INTO payment_transactions AS t (provider, checkout_id, booking_id, amount, currency, status, kind, raw, created_at)
-            VALUES (${provider.name}, ${checkout.checkoutId}, ${record.id}::int, ${amount}::numeric, ${record.currency}, 'pending', ${kind}::payment_kind,
-              ${JSON.stringify({ channel, widget_url: checkout.widgetUrl })}::jsonb, ${deps.clock.now().toISOString()}::timestamptz) RETURNING ${transactionColumns}`);
-          if (kind === 'extra') {
-            await tx.execute(sql`UPDATE booking_tickets SET payment_transaction_id = ${row.id}::int WHERE booking_id = ${record.id}::int AND is_extra AND paid_at IS NULL`);
-          }
-          return row;
+          return insertCheckout(tx, {
+            provider: provider.name, checkoutId: checkout.checkoutId, bookingId: record.id, amount, currency: record.currency, kind, channel, widgetUrl: checkout.widgetUrl, at: deps.clock.now(),
+          });
         });
         if (created) return checkoutAnswer(created);
       } catch (error) {
@@ -106,6 +96,6 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
         if (pgCode(error) !== '23505') throw error;
       }
     }
-    throw new Conflict(bm(lang, 'paymentInProgress'));
+    throw new Conflict(text('booking.paymentInProgress'));
   };
 }

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DetailError, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { CheckoutAnswer, CreateCheckoutBody, VerifyAnswer, VerifyQuery } from '../../../shared/schemas/payments';
-import type { PaymentService } from './service';
+import type { PaymentService } from './paymentService';
 
 const errors = { 400: ValidationErrorBody, 401: SessionError, 404: DetailError, 409: DetailError, 503: DetailError };
 
@@ -15,11 +15,11 @@ export default async function paymentRoutes(app: FastifyInstance, { payments }: 
 
   routes.post('/api/payments/create-checkout/', {
     schema: { tags: ['payments'], summary: 'Start a checkout for a confirmed booking with an unexpired hold (or kind "extra")', security: [{ bearerAuth: [] }], body: CreateCheckoutBody, response: { ...errors, 201: CheckoutAnswer } },
-  }, async (request, reply) => reply.code(201).send(await payments.createCheckout(request.user!.id, request.body, request.lang)));
+  }, async (request, reply) => reply.code(201).send(await payments.createCheckout(request.user!.id, request.body)));
 
   routes.get('/api/payments/verify-payment/', {
     schema: { tags: ['payments'], summary: "Ask the gateway for a payment's result (owner only); completes the booking once", security: [{ bearerAuth: [] }], querystring: VerifyQuery, response: { ...errors, 200: VerifyAnswer } },
-  }, (request) => payments.verify(request.user!.id, request.query, request.lang));
+  }, (request) => payments.verify(request.user!.id, request.query));
 
   app.post('/api/payments/webhook/', {
     schema: {

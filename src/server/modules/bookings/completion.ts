@@ -1,18 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { toCents } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PaymentResult } from '../../lib/payments/provider';
-import { rows } from '../../db/sql';
-import { holdUntil, todayOf, viewContext, type BookingDeps } from '../bookings/context';
+import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
-import { holdBooking } from '../bookings/hold';
-import { bookingDocuments, bookingPageUrl } from '../bookings/documents';
-import { bookingEmail, type BookingMailKind, type MailExtra } from '../bookings/mails';
+import { holdBooking } from './hold';
+import { sendBookingMail } from './bookingMail';
 import { refundBooking } from './refunds';
-import { placeOf } from '../bookings/place';
-import { findBooking, qrTokenFor, ticketsOf, toBookingView } from '../bookings/view';
-import { transactionColumns, type TransactionRecord } from './transactions';
+import { findBooking, qrTokenFor } from './view';
+import { holds } from './status';
+import { bookingOfCheckout, claimCharge, lockBooking, markPaid, owedByCharge, payExtras } from './store';
+import type { TransactionRecord } from './transactions';
 
 export type CompletionOutcome = 'paid' | 'already' | 'refunded' | 'unknown';
 
@@ -41,40 +39,33 @@ export async function completePayment(deps: BookingDeps, result: PaymentResult &
 export async function completeWithin(tx: Database, deps: BookingDeps, result: PaymentResult & { checkoutId: string }): Promise<Completion> {
   const now = deps.clock.now();
   const settled = (outcome: CompletionOutcome, toRefund: TransactionRecord | null = null, paidBookingId: number | null = null) => ({ outcome, toRefund, paidBookingId });
-  const [target] = await rows<{ booking_id: number }>(tx, sql`SELECT booking_id FROM payment_transactions WHERE checkout_id = ${result.checkoutId}`);
-  if (!target) return settled('unknown');
-  await tx.execute(sql`SELECT id FROM bookings WHERE id = ${target.booking_id}::int FOR NO KEY UPDATE`);
+  const target = await bookingOfCheckout(tx, result.checkoutId);
+  if (target === null) return settled('unknown');
+  await lockBooking(tx, target);
   let claimed: TransactionRecord | undefined;
   try {
     // A savepoint: a payment id already credited elsewhere must not abort the caller's transaction.
-    [claimed] = await tx.transaction((inner) => rows<TransactionRecord>(inner, sql`UPDATE payment_transactions t SET status = 'success', gateway_payment_id = ${result.paymentId},
-        brand = coalesce(${result.brand}, t.brand), last4 = coalesce(${result.last4}, t.last4), result_code = ${result.resultCode},
-        raw = coalesce(t.raw, '{}'::jsonb) || ${JSON.stringify({ result: result.raw })}::jsonb, verified_at = ${now.toISOString()}::timestamptz
-      WHERE t.checkout_id = ${result.checkoutId} AND t.status IN ('pending', 'failed') RETURNING ${transactionColumns}`));
+    claimed = await tx.transaction((inner) => claimCharge(inner, result, now));
   } catch (error) {
     if (pgCode(error) === '23505') return settled('already');
     throw error;
   }
   if (!claimed) return settled('already');
   if (claimed.kind === 'extra') {
-    const [{ owed }] = await rows<{ owed: string }>(tx, sql`SELECT coalesce(sum(total), 0)::text AS owed FROM booking_tickets
-      WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL`);
+    const owed = await owedByCharge(tx, claimed.id);
     if (toCents(owed) === 0 || toCents(owed) !== toCents(claimed.amount)) return settled('refunded', claimed);
-    const paidTickets = await rows<{ id: number }>(tx, sql`UPDATE booking_tickets SET paid_at = ${now.toISOString()}::timestamptz
-      WHERE payment_transaction_id = ${claimed.id}::int AND paid_at IS NULL RETURNING id`);
-    await tx.execute(sql`UPDATE bookings SET paid = paid + ${claimed.amount}::numeric, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${claimed.booking_id}::int`);
-    return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds: paidTickets.map((row) => row.id) } };
+    const ticketIds = await payExtras(tx, claimed, now);
+    return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds } };
   }
   const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
   if (!booking || !['confirmed', 'expired'].includes(booking.status) || toCents(claimed.amount) !== toCents(booking.total) - toCents(booking.paid)) {
     return settled('refunded', claimed);
   }
-  const holds = booking.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > now;
-  if (!holds) {
+  if (!holds(booking, now)) {
     try {
       await tx.transaction((inner) =>
         holdBooking(inner, { id: booking.id, hutId: booking.hut_id, from: booking.date_from, to: booking.date_to, nights: booking.nights }, {
-          now, today: todayOf(deps), holdExpiresAt: holdUntil(deps), lang: booking.user_language,
+          now, today: todayOf(deps), holdExpiresAt: holdUntil(deps),
         }),
       );
     } catch (error) {
@@ -82,9 +73,7 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
       return settled('refunded', claimed);
     }
   }
-  await tx.execute(sql`UPDATE bookings SET status = 'paid', paid = total, hold_expires_at = NULL,
-      qr_token = ${qrTokenFor(deps.config.jwtSecret, booking)}, updated_at = ${now.toISOString()}::timestamptz
-    WHERE id = ${booking.id}::int AND status = 'confirmed'`);
+  await markPaid(tx, booking.id, qrTokenFor(deps.config.jwtSecret, booking), now);
   return { ...settled('paid', null, booking.id), receipt: { kind: 'confirmed', charge: claimed, ticketIds: [] } };
 }
 
@@ -105,29 +94,10 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
 /** Gives a charge's money back through the one refund path (refunds.ts); the charge becomes `refunded` once given back in full. */
 export async function refundTransaction(deps: BookingDeps, transaction: TransactionRecord, amount: string, reason: string): Promise<boolean> {
   try {
-    const { refunded } = await refundBooking(deps, { bookingId: transaction.booking_id, cents: toCents(amount), reason, lang: 'en', chargeId: transaction.id });
+    const { refunded } = await refundBooking(deps, { bookingId: transaction.booking_id, cents: toCents(amount), reason, chargeId: transaction.id });
     return refunded === toCents(amount);
   } catch (error) {
     deps.log.error({ err: error, transaction: transaction.id }, 'refund failed');
     return false;
   }
-}
-
-/**
- * E-mails the guest about the booking in the account's language and records it for the staff timeline.
- * While the stay is on, the e-mail carries the e-ticket as it now stands and the calendar file, and every
- * one links to the booking's page.
- */
-export async function sendBookingMail(deps: BookingDeps, bookingId: number, kind: BookingMailKind, extra: MailExtra & { logAs?: string } = {}): Promise<void> {
-  const context = viewContext(deps);
-  const record = await findBooking(deps.db, bookingId, context);
-  if (!record) return;
-  const booking = await toBookingView(record, (await ticketsOf(deps.db, [bookingId])).get(bookingId) ?? [], context);
-  const attachments = await bookingDocuments(record, booking, record.user_language, deps.config.timeZone, deps.clock.now(), await deps.contact.read());
-  const mail = bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record), {
-    ...extra, link: bookingPageUrl(deps.config.publicUrl, bookingId), attached: attachments.length > 0,
-  });
-  deps.deliverMail({ to: record.user_email, ...mail, attachments });
-  await deps.db.execute(sql`INSERT INTO booking_mails (booking_id, kind, recipient, language, subject, created_at)
-    VALUES (${bookingId}::int, ${extra.logAs ?? kind}, ${record.user_email}, ${record.user_language}, ${mail.subject}, ${deps.clock.now().toISOString()}::timestamptz)`);
 }

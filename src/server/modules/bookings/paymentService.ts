@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
-import { AppError, Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../lib/errors';
+import { AppError, Conflict, NotFound, ServiceUnavailable, text, ValidationFailed } from '../../lib/errors';
 import { checkoutIdOfResourcePath, GatewayError, UnknownCheckout, type PaymentResult } from '../../lib/payments/provider';
-import { rows } from '../../db/sql';
-import type { BookingDeps } from '../bookings/context';
-import { bm } from '../bookings/messages';
-import type { BookingService } from '../bookings/service';
+import type { BookingDeps } from './context';
+import type { BookingService } from './service';
 import { createCheckoutFlow } from './checkout';
 import { completePayment } from './completion';
 import { createSandboxPay } from './sandboxPay';
-import { findTransaction, transactionColumns, type TransactionRecord } from './transactions';
+import { closeCheckout, notificationProcessed, pendingCheckouts, recordNotification } from './store';
+import { findTransaction, type TransactionRecord } from './transactions';
 
 
 const publicTransaction = (t: TransactionRecord) => ({
@@ -25,8 +22,7 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
   async function apply(transaction: TransactionRecord, result: PaymentResult) {
     if (result.state === 'success' && result.paymentId) await completePayment(deps, { ...result, checkoutId: transaction.checkout_id });
     else if (result.state === 'failed') {
-      await db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${result.resultCode},
-        verified_at = ${deps.clock.now().toISOString()}::timestamptz WHERE id = ${transaction.id}::int AND status = 'pending'`);
+      await closeCheckout(db, transaction.id, result.resultCode, deps.clock.now());
     }
     return (await findTransaction(deps, { id: transaction.id }))!;
   }
@@ -40,23 +36,23 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
   return {
     createCheckout: createCheckoutFlow(deps, bookings, apply),
 
-    async verify(userId: number, query: { resourcePath?: string; checkout_id?: string }, lang: Language) {
+    async verify(userId: number, query: { resourcePath?: string; checkout_id?: string }) {
       const fromPath = query.resourcePath === undefined ? undefined : checkoutIdOfResourcePath(query.resourcePath);
-      if (fromPath === null) throw new ValidationFailed({ resourcePath: [bm(lang, 'paymentUnknown')] });
+      if (fromPath === null) throw new ValidationFailed({ resourcePath: [text('booking.paymentUnknown')] });
       const checkoutId = query.checkout_id ?? fromPath;
-      if (!checkoutId) throw new ValidationFailed({ checkout_id: [bm(lang, 'paymentUnknown')] });
+      if (!checkoutId) throw new ValidationFailed({ checkout_id: [text('booking.paymentUnknown')] });
       const transaction = await findTransaction(deps, { checkoutId });
       // Another guest's checkout is as unknown as one that does not exist.
       const mine = transaction && transaction.kind !== 'refund' && (await bookings.owned(userId, transaction.booking_id).then(() => true, () => false));
-      if (!transaction || !mine) throw new NotFound(bm(lang, 'paymentUnknown'));
+      if (!transaction || !mine) throw new NotFound(text('booking.paymentUnknown'));
       // A failed checkout is asked about again: a payment made on a replaced checkout must be found (and refunded).
       if (transaction.status !== 'pending' && transaction.status !== 'failed') return answer(transaction);
       try {
         const result = await provider.getPaymentResult({ checkoutId, channel: transaction.channel });
         return answer(await apply(transaction, result));
       } catch (error) {
-        if (error instanceof GatewayError) throw new ServiceUnavailable(bm(lang, 'gatewayDown'));
-        if (error instanceof UnknownCheckout) throw new Conflict(bm(lang, 'checkoutNotAtGateway'));
+        if (error instanceof GatewayError) throw new ServiceUnavailable(text('booking.gatewayDown'));
+        if (error instanceof UnknownCheckout) throw new Conflict(text('booking.checkoutNotAtGateway'));
         throw error;
       }
     },
@@ -67,14 +63,13 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
       // The signature headers are part of the key: a forged copy of a real body must not make the real one look like a replay.
       const signature = ['x-initialization-vector', 'x-authentication-tag', 'x-sandbox-signature'].map((name) => String(headers[name] ?? '')).join(':');
       const hash = createHash('sha256').update(`${signature}:${body}`).digest('hex');
-      const [fresh] = await rows<{ id: number }>(db, sql`INSERT INTO gateway_notifications (provider, payload_hash, verified, received_at)
-        VALUES (${provider.name}, ${hash}, ${result !== null}, ${deps.clock.now().toISOString()}::timestamptz) ON CONFLICT (payload_hash) DO NOTHING RETURNING id`);
+      const fresh = await recordNotification(db, { provider: provider.name, hash, verified: result !== null, at: deps.clock.now() });
       if (!result) throw new AppError(400, { detail: 'Notification could not be verified.' });
-      if (!fresh) return { received: true, duplicate: true };
+      if (fresh === null) return { received: true, duplicate: true };
       const transaction = result.checkoutId ? await findTransaction(deps, { checkoutId: result.checkoutId }) : result.paymentId ? await findTransaction(deps, { paymentId: result.paymentId }) : null;
       // A superseded (failed) checkout is applied too: money taken for it must be refunded, never kept unnoticed.
       if (transaction && (transaction.status === 'pending' || transaction.status === 'failed')) await apply(transaction, result);
-      await db.execute(sql`UPDATE gateway_notifications SET processed = true WHERE id = ${fresh.id}::int`);
+      await notificationProcessed(db, fresh);
       return { received: true, duplicate: false };
     },
 
@@ -82,9 +77,7 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
 
     /** Asks the gateway about payments still pending (the shopper may never have come back). */
     async reconcile(limit = 50) {
-      const cutoff = new Date(deps.clock.now().getTime() - 60_000).toISOString();
-      const pending = await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
-        WHERE t.status = 'pending' AND t.kind <> 'refund' AND t.created_at <= ${cutoff}::timestamptz ORDER BY t.created_at LIMIT ${limit}::int`);
+      const pending = await pendingCheckouts(db, new Date(deps.clock.now().getTime() - 60_000), limit);
       let settled = 0;
       for (const transaction of pending) {
         try {
@@ -93,7 +86,7 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
         } catch (error) {
           if (error instanceof UnknownCheckout) {
             // Nothing can ever be paid on it: closed, so it stops blocking a new checkout and is not asked about again.
-            await db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = 'unknown_at_gateway' WHERE id = ${transaction.id}::int AND status = 'pending'`);
+            await closeCheckout(db, transaction.id, 'unknown_at_gateway');
             settled += 1;
             continue;
           }
