@@ -1,6 +1,6 @@
 // The new password and its confirmation, as sign-up, the reset and the profile share them: labelled, checked
 // and described alike in either language.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, newPasswordChecks, useForm } from '../../src/client/ui/form';
 import { readLocale, renderWithProviders } from '../helpers/client/renderWithProviders';
@@ -37,7 +37,8 @@ test('a short password and a different confirmation are refused with their own m
   await user.click(screen.getByRole('button', { name: 'go' }));
   expect(password).toHaveAccessibleDescription(expect.stringContaining(ar.validation.passwordShort));
   expect(confirm).toHaveAccessibleDescription(ar.validation.passwordMismatch);
-  expect(password).toHaveFocus();
+  // Focus moves to the first refused field once the messages are drawn.
+  await waitFor(() => expect(password).toHaveFocus());
   expect(onValid).not.toHaveBeenCalled();
 });
 

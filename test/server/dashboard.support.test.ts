@@ -79,7 +79,8 @@ describe('answering a message from the back office', () => {
 
   it('stores and mails a reply sent twice at once (a double click) only once', async () => {
     const message = await send();
-    const before = mailer.sent.length;
+    // Only the replies count: sending the message mails others (its receipt, the staff's notice) on their own time.
+    const replies = () => mailer.sent.filter((mail) => mail.to === message.email && String(mail.html).includes('Only once.')).length;
     const requestKey = key();
     const call = () => asAdmin()('POST', `/api/dashboard/support/${message.id}/reply/`, { body: 'Only once.', request_key: requestKey });
     const answers = await Promise.all([call(), call(), call()]);
@@ -87,7 +88,7 @@ describe('answering a message from the back office', () => {
     expect((await call()).json().thread).toHaveLength(1);
     await mailer.lastTo(message.email);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mailer.sent.length - before).toBe(1);
+    expect(replies()).toBe(1);
     // A new reply (a new key) is a second entry in the thread.
     const second = await asAdmin()('POST', `/api/dashboard/support/${message.id}/reply/`, { body: 'And a follow-up.', request_key: key() });
     expect(second.json().thread.map((reply: { body: string }) => reply.body)).toEqual(['Only once.', 'And a follow-up.']);
