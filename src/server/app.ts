@@ -21,6 +21,7 @@ import checkinDashboardRoutes from './modules/checkin/dashboardRoutes';
 import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
+import invoicingPlugin from './modules/invoicing/plugin';
 import settingsDashboardRoutes from './modules/settings/dashboardRoutes';
 import settingsPlugin from './modules/settings/plugin';
 import settingsRoutes from './modules/settings/routes';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb });
   await app.register(settingsPlugin);
+  await app.register(invoicingPlugin, { config });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

@@ -47,6 +47,12 @@ export interface AppConfig {
   hyperpay?: HyperPayConfig;
   /** Other sites' origins whose browsers may call the API with credentials (CORS_ORIGINS); empty: same origin only. */
   corsOrigins: string[];
+  /**
+   * The e-invoicing stamp's key and certificate from ZATCA's onboarding (ZATCA_PRIVATE_KEY PEM, ZATCA_CERTIFICATE PEM
+   * or base64); unset → a pair generated on the first start in DATA_DIR/private/zatca (modules/invoicing/credentials.ts).
+   */
+  zatcaPrivateKey?: string;
+  zatcaCertificate?: string;
 }
 
 export interface HyperPayConfig {
@@ -152,6 +158,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const corsOrigins = originList('CORS_ORIGINS', str('CORS_ORIGINS'), problems);
+  const zatcaPrivateKey = str('ZATCA_PRIVATE_KEY');
+  const zatcaCertificate = str('ZATCA_CERTIFICATE');
+  if ((zatcaPrivateKey === undefined) !== (zatcaCertificate === undefined)) problems.push('ZATCA_PRIVATE_KEY and ZATCA_CERTIFICATE go together: set both or neither');
 
   let jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
@@ -167,7 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
     smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
     supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, publicReadsPerMinute, hyperpay,
-    corsOrigins,
+    corsOrigins, zatcaPrivateKey, zatcaCertificate,
   };
 }
 
