@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb });
   await app.register(settingsPlugin);
-  await app.register(invoicingPlugin, { config });
+  await app.register(invoicingPlugin, { config, clock });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

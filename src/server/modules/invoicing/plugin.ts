@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import type { Clock } from '../../lib/clock';
+import { createSettingsRepository } from '../settings/repository';
 import { loadStampCredentials, type StampCredentials } from './credentials';
+import { createDocumentIssuer, type DocumentIssuer } from './issue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The key and certificate every tax invoice and credit note is stamped with (credentials.ts). */
     stampCredentials: StampCredentials;
+    /** issueDocument(tx, input): the next tax invoice, credit or debit note of the chain (issue.ts). */
+    invoicing: DocumentIssuer;
   }
 }
 
@@ -14,11 +19,12 @@ declare module 'fastify' {
  * ZATCA_PRIVATE_KEY / ZATCA_CERTIFICATE stops the start instead of the first payment's invoice.
  */
 export default fp(
-  async (app, options: { config: AppConfig }) => {
+  async (app, options: { config: AppConfig; clock: Clock }) => {
     const { config } = options;
     const credentials = loadStampCredentials({ dataDir: config.dataDir, privateKey: config.zatcaPrivateKey, certificate: config.zatcaCertificate });
     app.log.info({ source: credentials.source }, 'e-invoicing stamp credentials loaded');
     app.decorate('stampCredentials', credentials);
+    app.decorate('invoicing', createDocumentIssuer({ credentials, clock: options.clock, settings: createSettingsRepository(app.db) }));
   },
   { name: 'invoicing', dependencies: ['db'] },
 );
