@@ -47,3 +47,43 @@ export const taxDocuments = pgTable(
   },
   (table) => [index('tax_documents_booking_idx').on(table.bookingId), index('tax_documents_issued_at_idx').on(table.issuedAt)],
 );
+
+/** The reporting outbox (migration 0033): one row per document, sent by modules/invoicing/reporting.ts. */
+export const zatcaReports = pgTable('zatca_reports', {
+  documentId: integer('document_id').primaryKey().references(() => taxDocuments.id, { onDelete: 'restrict' }),
+  status: varchar('status', { length: 16 }).$type<'pending' | 'reported' | 'rejected'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** Every attempt to report a document, with ZATCA's answer. */
+export const zatcaReportAttempts = pgTable('zatca_report_attempts', {
+  id: serial('id').primaryKey(),
+  documentId: integer('document_id').notNull().references(() => taxDocuments.id, { onDelete: 'restrict' }),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  mode: varchar('mode', { length: 16 }).notNull(),
+  outcome: varchar('outcome', { length: 16 }).$type<'reported' | 'warnings' | 'rejected' | 'failed'>().notNull(),
+  httpStatus: integer('http_status'),
+  warnings: jsonb('warnings').$type<ZatcaMessage[]>().notNull().default([]),
+  errors: jsonb('errors').$type<ZatcaMessage[]>().notNull().default([]),
+  response: text('response'),
+});
+
+/** One of ZATCA's validation messages. */
+export interface ZatcaMessage { code?: string; category?: string; message?: string; status?: string }
+
+/** Things staff must act on (a rejected document for now); a back-office list will show the open ones. */
+export const staffAlerts = pgTable('staff_alerts', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  subjectType: varchar('subject_type', { length: 40 }).notNull(),
+  subjectId: integer('subject_id').notNull(),
+  message: text('message').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+});

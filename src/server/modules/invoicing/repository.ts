@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { taxDocumentChain, taxDocuments, type SellerSnapshot } from '../../db/schema';
+import { taxDocumentChain, taxDocuments, zatcaReports, type SellerSnapshot } from '../../db/schema';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type NewTaxDocument = typeof taxDocuments.$inferInsert;
@@ -20,6 +20,8 @@ export const invoicingRepository = {
     const moved = await tx.update(taxDocumentChain).set({ counter: document.counter, lastHash: document.hash })
       .where(sql`${taxDocumentChain.id} = 1 AND ${taxDocumentChain.counter} = ${document.counter - 1}`).returning({ counter: taxDocumentChain.counter });
     if (moved.length !== 1) throw new Error(`the chain head moved while document ${document.counter} was issued`);
+    // The reporting outbox's row, in the same transaction: a document that exists is a document that will be reported.
+    await tx.insert(zatcaReports).values({ documentId: row.id, nextAttemptAt: row.issuedAt, createdAt: row.issuedAt });
     return row;
   },
 
