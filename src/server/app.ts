@@ -21,6 +21,7 @@ import checkinDashboardRoutes from './modules/checkin/dashboardRoutes';
 import reviewsDashboardRoutes from './modules/content/reviewsDashboardRoutes';
 import contentDashboardRoutes from './modules/content/dashboardRoutes';
 import contentRoutes from './modules/content/routes';
+import invoicingDashboardRoutes from './modules/invoicing/dashboardRoutes';
 import invoicingPlugin from './modules/invoicing/plugin';
 import settingsDashboardRoutes from './modules/settings/dashboardRoutes';
 import settingsPlugin from './modules/settings/plugin';
@@ -113,5 +114,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(reviewsDashboardRoutes);
   await app.register(contentDashboardRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(settingsDashboardRoutes);
+  await app.register(invoicingDashboardRoutes, { timeZone: config.timeZone });
   return app;
 }
