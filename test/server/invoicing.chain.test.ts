@@ -13,6 +13,7 @@ import { createSettingsRepository } from '../../src/server/modules/settings/repo
 import { POSTGRES_TEMPLATE_ENV } from '../helpers/server/dbTemplates';
 import { createTestDatabase, freshPostgresDatabase } from '../helpers/server/testDb';
 import { createTestClock } from '../helpers/server/testClock';
+import { validateZatcaDocuments, zatcaValidatorAvailable } from '../helpers/server/zatcaValidate';
 
 const credentials = generateSelfSignedCredentials({ commonName: 'Ken Resort EGS', organization: 'Ken Resort' });
 const clock = createTestClock('2026-03-01T09:00:00.000Z');
@@ -83,6 +84,17 @@ test('a credit note names the invoice it corrects; a later seller change leaves 
   expect(readDocument(kept.xml).seller).toMatchObject({ vatNumber: '310175397400003' });
   await expect(issuer.issueDocument(db, { kind: 'credit_note', correctsDocumentId: credit.id, reason: 'x', lines: night.lines })).rejects.toThrow('is not an invoice');
 });
+
+(zatcaValidatorAvailable() ? test : test.skip)('documents issued from the chain with the seeded seller pass ZATCA’s schema and both rule sets', async () => {
+  await db.update(sellerSettings).set({ legalNameEn: 'Ken Resort Tourism Company', vatNumber: '310175397400003', invoicePrefix: 'KEN-' });
+  const issuer = issuerFor(db);
+  const paid = await issuer.issueDocument(db, { kind: 'invoice', discountWithVat: 4_500, discountReason: 'Promo SPRING',
+    lines: [...night.lines, { name: 'Sunset cruise ticket', quantity: 3, unitPriceWithVat: 12_000 }, { name: 'Kayak', quantity: 1, unitPriceWithVat: 7_550 }] });
+  const credit = await issuer.issueDocument(db, { kind: 'credit_note', correctsDocumentId: paid.id, reason: 'Partial refund: one ticket', lines: [{ name: 'Sunset cruise ticket', quantity: 1, unitPriceWithVat: 12_000 }] });
+  const debit = await issuer.issueDocument(db, { kind: 'debit_note', correctsDocumentId: paid.id, reason: 'Late check-out', lines: [{ name: 'Late check-out', quantity: 1, unitPriceWithVat: 10_000 }] });
+  const results = validateZatcaDocuments({ invoice: paid.xml, credit: credit.xml, debit: debit.xml });
+  for (const name of ['invoice', 'credit', 'debit']) expect([name, results[name].schemaErrors, results[name].errors]).toEqual([name, [], []]);
+}, 120_000);
 
 test('the database refuses a gap, a fork, a wrong PIH, and any change to an issued document', async () => {
   const rows = await chain();
