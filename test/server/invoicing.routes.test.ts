@@ -1,5 +1,6 @@
 // The back office's list of tax documents and the XML download (issue 22): staff only, filters by resort day, type
 // and number, each item in the issue's API shape.
+import { resortContact } from '../../src/server/db/schema';
 import { decodeQr, readDocument } from '../../src/server/lib/zatca';
 import { freshEmail } from '../helpers/server/accounts';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
@@ -62,4 +63,17 @@ test('the XML downloads exactly as issued, named by its number; an unknown id is
   expect(answer.headers['content-disposition']).toBe('attachment; filename="KEN-000003.xml"');
   expect(readDocument(answer.body)).toMatchObject({ number: 'KEN-000003', typeCode: '381', billingReferences: ['KEN-000001'], reason: 'Stay cancelled' });
   expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/documents/999999/xml/', headers: staff })).statusCode).toBe(404);
+});
+
+test('issuing and reporting documents does not empty the public read cache; a change the site shows still does', async () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  await settle();
+  const before = t.app.changes.version;
+  await t.app.invoicing.issueDocument(t.db, { kind: 'invoice', lines: [{ name: 'Kayak', quantity: 1, unitPriceWithVat: 11_500 }] });
+  await settle();
+  expect(t.app.changes.version).toBe(before);
+  await t.db.update(resortContact).set({ phone: '+966 50 000 0000' });
+  const started = Date.now();
+  while (t.app.changes.version === before && Date.now() - started < 5000) await settle();
+  expect(t.app.changes.version).toBeGreaterThan(before);
 });
