@@ -18,6 +18,8 @@ import checkinPlugin from './modules/checkin/plugin';
 import configPlugin from './modules/config/plugin';
 import contentPlugin from './modules/content/plugin';
 import healthPlugin from './modules/health/plugin';
+import invoicingDashboardRoutes from './modules/invoicing/dashboardRoutes';
+import invoicingPlugin from './modules/invoicing/plugin';
 import settingsDashboardRoutes from './modules/settings/dashboardRoutes';
 import settingsPlugin from './modules/settings/plugin';
 import settingsRoutes from './modules/settings/routes';
@@ -84,6 +86,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb, seed: configuredSeed(config) });
   await app.register(settingsPlugin);
+  await app.register(invoicingPlugin, { config, clock });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -113,5 +116,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(checkinPlugin, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
   await app.register(supplierPortalPlugin, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
   await app.register(settingsDashboardRoutes);
+  await app.register(invoicingDashboardRoutes, { timeZone: config.timeZone });
   return app;
 }

@@ -47,6 +47,18 @@ export interface AppConfig {
   hyperpay?: HyperPayConfig;
   /** Other sites' origins whose browsers may call the API with credentials (CORS_ORIGINS); empty: same origin only. */
   corsOrigins: string[];
+  /**
+   * The e-invoicing stamp's key and certificate from ZATCA's onboarding (ZATCA_PRIVATE_KEY PEM, ZATCA_CERTIFICATE PEM
+   * or base64); unset → a pair generated on the first start in DATA_DIR/private/zatca (modules/invoicing/credentials.ts).
+   */
+  zatcaPrivateKey?: string;
+  zatcaCertificate?: string;
+  /** Reporting documents to ZATCA (ZATCA_MODE, default off): off keeps them in the outbox unsent. */
+  zatcaMode: 'off' | 'simulation' | 'production';
+  /** ZATCA_API_URL: the reporting API's base (default ZATCA's gateway for the mode). */
+  zatcaApiUrl?: string;
+  /** ZATCA_API_SECRET: the CSID's secret from onboarding (required unless the mode is off). */
+  zatcaApiSecret?: string;
 }
 
 export interface HyperPayConfig {
@@ -152,6 +164,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const corsOrigins = originList('CORS_ORIGINS', str('CORS_ORIGINS'), problems);
+  const zatcaPrivateKey = str('ZATCA_PRIVATE_KEY');
+  const zatcaCertificate = str('ZATCA_CERTIFICATE');
+  if ((zatcaPrivateKey === undefined) !== (zatcaCertificate === undefined)) problems.push('ZATCA_PRIVATE_KEY and ZATCA_CERTIFICATE go together: set both or neither');
+  const zatcaMode = (str('ZATCA_MODE') ?? 'off') as AppConfig['zatcaMode'];
+  if (!['off', 'simulation', 'production'].includes(zatcaMode)) problems.push(`ZATCA_MODE must be off, simulation or production (got "${zatcaMode}")`);
+  const zatcaApiUrl = url('ZATCA_API_URL', ['http:', 'https:']);
+  const zatcaApiSecret = str('ZATCA_API_SECRET');
+  if (zatcaMode !== 'off' && zatcaApiSecret === undefined) problems.push(`ZATCA_API_SECRET is required when ZATCA_MODE=${zatcaMode}`);
+  if (zatcaMode === 'production' && zatcaCertificate === undefined) problems.push('ZATCA_MODE=production needs the production ZATCA_PRIVATE_KEY and ZATCA_CERTIFICATE');
 
   let jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
@@ -167,7 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
     smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
     supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, publicReadsPerMinute, hyperpay,
-    corsOrigins,
+    corsOrigins, zatcaPrivateKey, zatcaCertificate, zatcaMode, zatcaApiUrl, zatcaApiSecret,
   };
 }
 

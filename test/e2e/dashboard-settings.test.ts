@@ -1,6 +1,6 @@
 // The back office's Resort details in the browser, in English and Arabic: the demo admin changes the resort's
-// phone, e-mail and address, and every page's footer shows them, also as the server draws it (without a script).
-// Screenshots of the screen at 1280 and 390 px.
+// phone, e-mail and address, and every page's footer shows them, also as the server draws it (without a script);
+// and the Tax invoice details (the seller on ZATCA documents). Screenshots of both screens at 1280 and 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
@@ -73,5 +73,47 @@ describeBrowser('Resort details in the back office', () => {
     await link.scrollIntoViewIfNeeded();
     await screenshot(guest, `footer-${lang}-resort-details-390`);
     await guest.context().close();
+  });
+});
+
+const sellerCopy = {
+  en: { title: 'Tax invoice details', vat: 'VAT number', city: 'City', vatError: 'Enter the 15-digit VAT number, which starts and ends with 3 (for example 310175397400003).' },
+  ar: { title: 'بيانات الفاتورة الضريبية', vat: 'الرقم الضريبي', city: 'المدينة', vatError: 'أدخل الرقم الضريبي المكوّن من ١٥ رقمًا، يبدأ بالرقم ٣ وينتهي به (مثل 310175397400003).' },
+} as const;
+
+describeBrowser('Tax invoice details in the back office', () => {
+  const live = useServerAndBrowser();
+
+  test.each(['en', 'ar'] as const)('admin is told a wrong VAT number by the field, then saves the seller (%s)', async (lang) => {
+    const text = { ...copy[lang], ...sellerCopy[lang] };
+    const url = live.server.url;
+    const page = await newPage(live.browser, url, lang);
+    const guard = guardPage(page, url);
+    await page.goto(`${url}/dashboard/seller`);
+    await page.waitForURL('**/account/login?next=**');
+    await signIn(page, lang);
+    await page.waitForURL('**/dashboard/seller');
+    await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+    const vat = page.getByRole('textbox', { name: text.vat, exact: true });
+    // The form is drawn again once the saved seller arrives: typing before that would be lost.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="vat_number"]')?.value === '310175397400003');
+    await vat.fill('310175397400004');
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await page.getByText(text.vatError, { exact: true }).waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `dashboard-${lang}-seller-error-${width}`);
+    }
+    await vat.fill('310175397400003');
+    await page.getByRole('textbox', { name: text.city, exact: true }).fill(lang === 'ar' ? 'أملج' : 'Umluj');
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await page.getByText(text.saved, { exact: true }).waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `dashboard-${lang}-seller-${width}`);
+    }
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await page.context().close();
   });
 });

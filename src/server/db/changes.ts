@@ -9,7 +9,9 @@ export const CHANGE_CHANNEL = 'ken_data_changed';
  * written on every sign-in, payments on every checkout; a paid booking changes `bookings`, which is watched).
  * Every other table is watched, including tables other modules add later: safe by default.
  */
-const UNWATCHED = ['otp_codes', 'password_reset_windows', 'refresh_tokens', 'support_messages', 'gateway_notifications', 'payment_transactions', 'audit_log'];
+const UNWATCHED = ['otp_codes', 'password_reset_windows', 'refresh_tokens', 'support_messages', 'gateway_notifications', 'payment_transactions', 'audit_log',
+  // Tax documents and their reporting outbox: written on every payment and every reporting pass, shown by no public read.
+  'tax_document_chain', 'tax_documents', 'zatca_reports', 'zatca_report_attempts', 'staff_alerts'];
 
 /**
  * A statement-level trigger on every watched table sends one NOTIFY per changing transaction (PostgreSQL folds

@@ -35,6 +35,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'promos', key: 'dashboard.nav.promos', roles: STAFF, group: 'catalogue' },
   { path: 'content', key: 'dashboard.nav.content', roles: STAFF, group: 'site' },
   { path: 'settings', key: 'dashboard.nav.settings', roles: STAFF, group: 'site' },
+  { path: 'seller', key: 'dashboard.nav.seller', roles: STAFF, group: 'site' },
   { path: 'reviews', key: 'dashboard.nav.reviews', roles: STAFF, group: 'site' },
   { path: 'users', key: 'dashboard.nav.users', roles: STAFF, group: 'people' },
   { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },

@@ -21,6 +21,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'support/:id', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')) },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'settings', area: 'settings', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/ResortDetailsScreen')) },
+  { path: 'seller', area: 'seller', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/SellerDetailsScreen')) },
   { path: 'reviews', area: 'reviews', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './reviews/ReviewsScreen')) },
   { path: 'users', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UsersScreen')) },
   { path: 'users/:id', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UserScreen')) },

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './audit';
 export * from './checkin';
 export * from './settings';
+export * from './invoicing';

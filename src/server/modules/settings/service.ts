@@ -1,14 +1,16 @@
 import type { Language } from '../../../shared/constants';
 import { PHONE_PATTERN } from '../../../shared/schemas/account';
 import { dialNumber, type ResortContactBody } from '../../../shared/schemas/resortContact';
+import type { SellerSettingsBody } from '../../../shared/schemas/sellerSettings';
 import type { Database } from '../../db/client';
-import { resortContact } from '../../db/schema';
+import { resortContact, sellerSettings } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { NotFound, ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { updateVersioned } from '../../lib/versioned';
-import { contactWire, type SettingsRepository } from './repository';
+import { contactWire, sellerWire, type SettingsRepository } from './repository';
 import type { Actor } from '../../lib/actor';
+import { checkedSeller } from './sellerRules';
 
 
 /** Trims every field; refuses blanks and a phone that is not one the accounts accept, all fields at once. */
@@ -40,6 +42,25 @@ export function createSettingsService(db: Database, repository: SettingsReposito
       });
       onSaved();
       return saved;
+    },
+
+    async seller() {
+      const row = await repository.seller();
+      if (!row) throw new NotFound();
+      return row;
+    },
+
+    /** New documents name the saved seller; documents already issued keep their own copy. */
+    async saveSeller(body: SellerSettingsBody, actor: Actor) {
+      const v = checkedSeller(body, actor.lang);
+      return db.transaction(async (tx) => {
+        const { before, after } = await updateVersioned(tx, sellerSettings, 1, body.version, {
+          legalNameAr: v.legal_name_ar, legalNameEn: v.legal_name_en, vatNumber: v.vat_number, crNumber: v.cr_number, buildingNumber: v.building_number,
+          street: v.street, district: v.district, city: v.city, postalCode: v.postal_code, invoicePrefix: v.invoice_prefix,
+        }, actor.lang);
+        await recordAudit(tx, { actorId: actor.id, area: 'content', action: 'update', entityType: 'seller-settings', entityId: null, before: sellerWire(before), after: sellerWire(after) });
+        return sellerWire(after);
+      });
     },
   };
 }

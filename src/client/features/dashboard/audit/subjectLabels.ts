@@ -23,6 +23,7 @@ function subjectPath(entry: AuditEntry): string | null {
     case 'promo_code': return '/dashboard/promos';
     case 'review': case 'website-rating': return '/dashboard/reviews';
     case 'resort-contact': return '/dashboard/settings';
+    case 'seller-settings': return '/dashboard/seller';
     default: return CONTENT_SECTIONS.includes(entry.entity_type) ? `/dashboard/content/${entry.entity_type === 'terms-title' ? 'terms' : entry.entity_type}` : null;
   }
 }
@@ -42,7 +43,7 @@ export function useAuditSubject() {
     promo_code: t('dashboard.audit.subjects.promo_code'), review: t('dashboard.audit.subjects.review'), 'website-rating': t('dashboard.audit.subjects.website_rating'),
     'about-us': t('dashboard.content.sectionAbout'), 'terms-title': t('dashboard.content.sectionTerms'), faq: t('dashboard.content.sectionFaq'),
     story: t('dashboard.content.sectionStory'), 'our-service': t('dashboard.content.sectionServices'), 'special-about-us': t('dashboard.content.sectionSpecial'),
-    terms: t('dashboard.content.sectionTerms'), partners: t('dashboard.content.sectionPartners'), 'resort-contact': t('dashboard.nav.settings'),
+    terms: t('dashboard.content.sectionTerms'), partners: t('dashboard.content.sectionPartners'), 'resort-contact': t('dashboard.nav.settings'), 'seller-settings': t('dashboard.nav.seller'),
   };
   return (entry: AuditEntry) => {
     const kind = kinds[entry.entity_type] ?? t('dashboard.audit.subjects.other');

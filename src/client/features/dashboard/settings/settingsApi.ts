@@ -1,4 +1,5 @@
 import type { ResortContactBody, StaffResortContact } from '../../../../shared/schemas/resortContact';
+import type { SellerSettingsBody, StaffSellerSettings } from '../../../../shared/schemas/sellerSettings';
 import { baseApi } from '../../../api/baseApi';
 
 const url = '/api/dashboard/settings/contact/';
@@ -16,3 +17,17 @@ export const settingsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetStaffResortContactQuery, useSaveResortContactMutation } = settingsApi;
+
+const sellerUrl = '/api/dashboard/settings/seller/';
+
+export const sellerApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSellerSettings: build.query<StaffSellerSettings, void>({ query: () => sellerUrl, providesTags: [{ type: 'Content', id: 'seller-settings' }] }),
+    saveSellerSettings: build.mutation<StaffSellerSettings, SellerSettingsBody>({
+      query: (body) => ({ url: sellerUrl, method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? [{ type: 'Content', id: 'seller-settings' }, 'Audit'] : []),
+    }),
+  }),
+});
+
+export const { useGetSellerSettingsQuery, useSaveSellerSettingsMutation } = sellerApi;

@@ -1,0 +1,40 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateString, Id, Money, Nullable, PageNumber } from './common';
+
+export const TAX_DOCUMENT_TYPES = ['invoice', 'credit_note', 'debit_note'] as const;
+export const TaxDocumentType = Type.Union(TAX_DOCUMENT_TYPES.map((type) => Type.Literal(type)));
+
+/** One tax document as issue 22's API names it; `qr` is the TLV in Base64, `pdf`/`xml` download paths (same sign-in). */
+export const TaxDocument = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  number: Type.String(),
+  type: TaxDocumentType,
+  booking: Nullable(Type.Integer()),
+  issued_at: Type.String({ format: 'date-time' }),
+  total: Money,
+  vat: Money,
+  counter: Type.Integer(),
+  previous_hash: Type.String(),
+  hash: Type.String(),
+  qr: Type.String(),
+  /** null until the PDF is built (a later part of issue 22). */
+  pdf: Nullable(Type.String()),
+  xml: Type.String(),
+  /** ZATCA reporting: pending, reported or rejected. */
+  reporting: Type.Union([Type.Literal('pending'), Type.Literal('reported'), Type.Literal('rejected')]),
+});
+export type TaxDocument = Static<typeof TaxDocument>;
+
+export const TaxDocumentQuery = Type.Object({
+  /** Inclusive calendar days in the resort's time zone. */
+  from: Type.Optional(DateString),
+  to: Type.Optional(DateString),
+  type: Type.Optional(TaxDocumentType),
+  /** Part of the number, e.g. 000123 or KEN-0001. */
+  number: Type.Optional(Type.String({ maxLength: 32 })),
+  page: Type.Optional(PageNumber),
+});
+export type TaxDocumentQuery = Static<typeof TaxDocumentQuery>;
+
+export const TaxDocumentParams = Type.Object({ id: Id });
