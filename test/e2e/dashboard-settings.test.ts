@@ -33,6 +33,9 @@ describeBrowser('Resort details in the back office', () => {
     const url = live.server.url;
     const page = await newPage(live.browser, url, lang);
     const guard = guardPage(page, url);
+    // The server loads its page renderer with the first drawn page: a cold one on a busy machine can pass the
+    // 3 s after which a page goes out as the shell, which shows nothing without scripts. Draw one first.
+    await page.request.get(`${url}/about`);
     await page.goto(`${url}/dashboard/settings`);
     await page.waitForURL('**/account/login?next=**');
     await signIn(page, lang);
