@@ -28,13 +28,30 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'dist-ssr/**', 'node_modules/**', 'data/**', 'artifacts/**', 'coverage/**', 'src/server/db/migrations/**', 'public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'dist-ssr/**',
+      'node_modules/**',
+      'data/**',
+      'artifacts/**',
+      'coverage/**',
+      'src/server/db/migrations/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ["tsconfig.json", "tsconfig.server.json", "tsconfig.e2e.json"], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.server.json', 'tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -3,7 +3,22 @@
 // (the real server and the built app in Debian's Chromium).
 const transform = { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' };
 // Packages published as ES modules only are compiled by Babel like our own code.
-const esmPackages = ['cookie', '@fastify/cookie', 'content-disposition', 'msw', '@mswjs', 'until-async', 'rettime', 'headers-polyfill', 'strict-event-emitter', 'outvariant', 'is-node-process', '@open-draft', 'get-jwks', 'jose'];
+const esmPackages = [
+  'cookie',
+  '@fastify/cookie',
+  'content-disposition',
+  'msw',
+  '@mswjs',
+  'until-async',
+  'rettime',
+  'headers-polyfill',
+  'strict-event-emitter',
+  'outvariant',
+  'is-node-process',
+  '@open-draft',
+  'get-jwks',
+  'jose',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const server = {
@@ -47,7 +62,15 @@ const projects = [
 // limits, fonts): the answer is the same whichever database is behind it, so with PostgreSQL configured they run
 // once, on it (the faster of the two here), instead of once per database.
 const ONE_DATABASE_IS_ENOUGH = [
-  'fuzz', 'errors.shapes', 'cors', 'limits', 'indexPage', 'serverRender', 'rateLimit.redis', 'fonts.budget', 'config.routes',
+  'fuzz',
+  'errors.shapes',
+  'cors',
+  'limits',
+  'indexPage',
+  'serverRender',
+  'rateLimit.redis',
+  'fonts.budget',
+  'config.routes',
 ].map((name) => `<rootDir>/test/server/${name.replaceAll('.', '\\.')}\\.test\\.ts$`);
 
 if (process.env.TEST_DATABASE_URL) {

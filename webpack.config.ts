@@ -13,8 +13,22 @@ import { fontFaceCss } from './src/shared/fonts';
 
 // API paths the dev server forwards to the API server; everything else is the web app.
 const API_PATHS = [
-  '/api', '/auth', '/change-forget-password', '/login', '/logout', '/partners', '/register', '/resend-otp',
-  '/supplier-dropdown', '/support', '/token', '/user-info', '/verfiy-otp', '/uploads', '/healthz', '/readyz',
+  '/api',
+  '/auth',
+  '/change-forget-password',
+  '/login',
+  '/logout',
+  '/partners',
+  '/register',
+  '/resend-otp',
+  '/supplier-dropdown',
+  '/support',
+  '/token',
+  '/user-info',
+  '/verfiy-otp',
+  '/uploads',
+  '/healthz',
+  '/readyz',
 ];
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -28,7 +42,8 @@ class ChunkManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const scriptsOf = (group: webpack.ChunkGroup) => group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+        const scriptsOf = (group: webpack.ChunkGroup) =>
+          group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
         const entry = new Set([...compilation.entrypoints.values()].flatMap(scriptsOf));
         const chunks: Record<string, string[]> = {};
         for (const [name, group] of compilation.namedChunkGroups) {
@@ -144,7 +159,13 @@ function webConfig(production: boolean): Configuration & { devServer?: DevServer
       // compression once at build time instead of fast compression on every request.
       ...(production
         ? [
-            new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              threshold: 1024,
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              filename: '[path][base].gz',
+            }),
             new CompressionPlugin<zlib.BrotliOptions>({
               test: COMPRESSIBLE,
               threshold: 1024,

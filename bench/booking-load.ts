@@ -26,7 +26,14 @@ const DAYS = 365;
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-bench-'));
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', WEB_DIR: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const app = await buildApp(config, { logger: false });
   app.get(CONSTANT_ROUTE, async () => constantBody());
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -35,11 +42,35 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   const base = `http://127.0.0.1:${address.port}`;
   try {
     const today = new Date().toISOString().slice(0, 10);
-    const made = await app.db.insert(hutsTable).values(Array.from({ length: HUTS }, (_, i) => ({
-      title: `Bench hut ${i}`, titleAr: `كوخ ${i}`, size: 'small' as const, maxPersonsNum: 4, maxKidsNum: 2, bedroomsNum: 1, bathroomsNum: 1,
-    }))).returning({ id: hutsTable.id });
-    await app.db.insert(hutPriceRanges).values(made.map((hut) => ({ hutId: hut.id, dateFrom: today, dateTo: addDays(today, DAYS + 10), price: '500.00', weekendPrice: '650.00' })));
-    const guests = await app.db.insert(users).values(Array.from({ length: CLIENTS }, (_, i) => ({ email: `bench${i}.${Date.now()}@example.test`, fullName: `Bench ${i}`, isVerified: true }))).returning();
+    const made = await app.db
+      .insert(hutsTable)
+      .values(
+        Array.from({ length: HUTS }, (_, i) => ({
+          title: `Bench hut ${i}`,
+          titleAr: `كوخ ${i}`,
+          size: 'small' as const,
+          maxPersonsNum: 4,
+          maxKidsNum: 2,
+          bedroomsNum: 1,
+          bathroomsNum: 1,
+        })),
+      )
+      .returning({ id: hutsTable.id });
+    await app.db
+      .insert(hutPriceRanges)
+      .values(
+        made.map((hut) => ({ hutId: hut.id, dateFrom: today, dateTo: addDays(today, DAYS + 10), price: '500.00', weekendPrice: '650.00' })),
+      );
+    const guests = await app.db
+      .insert(users)
+      .values(
+        Array.from({ length: CLIENTS }, (_, i) => ({
+          email: `bench${i}.${Date.now()}@example.test`,
+          fullName: `Bench ${i}`,
+          isVerified: true,
+        })),
+      )
+      .returning();
     // Access tokens live 15 minutes: one per guest covers a run.
     const headers = guests.map((user) => ({ authorization: `Bearer ${app.tokens.signAccess(user)}`, 'content-type': 'application/json' }));
 
@@ -48,14 +79,23 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const decide = async (client: number) => {
       const hut = made[Math.floor(Math.random() * made.length)];
       const start = 1 + Math.floor(Math.random() * DAYS);
-      const body = { hut: hut.id, persons_max_num: 1, kids_max_num: 0, date: { date_from: addDays(today, start), date_to: addDays(today, start + 1 + Math.floor(Math.random() * 3)) } };
+      const body = {
+        hut: hut.id,
+        persons_max_num: 1,
+        kids_max_num: 0,
+        date: { date_from: addDays(today, start), date_to: addDays(today, start + 1 + Math.floor(Math.random() * 3)) },
+      };
       const create = await fetch(`${base}/api/products/booking/`, { method: 'POST', headers: headers[client], body: JSON.stringify(body) });
       const booking = (await create.json()) as { id?: number };
       if (create.status !== 201 || !booking.id) {
         outcomes[create.status === 409 ? 'taken' : 'other'] += 1;
         return;
       }
-      const hold = await fetch(`${base}/api/products/booking/update/${booking.id}/`, { method: 'PUT', headers: headers[client], body: JSON.stringify({ ...body, status: 'confirmed' }) });
+      const hold = await fetch(`${base}/api/products/booking/update/${booking.id}/`, {
+        method: 'PUT',
+        headers: headers[client],
+        body: JSON.stringify({ ...body, status: 'confirmed' }),
+      });
       await hold.arrayBuffer();
       outcomes[hold.status === 200 ? 'held' : hold.status === 409 ? 'taken' : 'other'] += 1;
     };
@@ -64,13 +104,18 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     if (process.env.BENCH_CPU_PROFILE) await profiled(`decisions ${label}`, () => closedLoop(CLIENTS, SECONDS, decide));
 
     const now = new Date();
-    const [{ doubles }] = await rows<{ doubles: number }>(app.db, sql`SELECT count(*)::int AS doubles FROM bookings a JOIN bookings b
-      ON a.hut_id = b.hut_id AND a.id < b.id AND a.stay && b.stay WHERE ${holding('a', now)} AND ${holding('b', now)}`);
+    const [{ doubles }] = await rows<{ doubles: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS doubles FROM bookings a JOIN bookings b
+      ON a.hut_id = b.hut_id AND a.id < b.id AND a.stay && b.stay WHERE ${holding('a', now)} AND ${holding('b', now)}`,
+    );
     console.log(`\n${label}: ${CLIENTS} clients, ${SECONDS} s each, ${HUTS} huts × ${DAYS} days, Node ${process.version}`);
     console.log('| decisions/s | p50 ms | p99 ms | held | 409 taken | other | double bookings | constant req/s | ratio to constant |');
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-    console.log(`| ${decisions.perSecond.toFixed(0)} | ${decisions.p50.toFixed(1)} | ${decisions.p99.toFixed(1)} | ${outcomes.held} | ${outcomes.taken} | ${outcomes.other} | ${doubles} | `
-      + `${constant.perSecond.toFixed(0)} | ${(decisions.perSecond / constant.perSecond).toFixed(3)} |`);
+    console.log(
+      `| ${decisions.perSecond.toFixed(0)} | ${decisions.p50.toFixed(1)} | ${decisions.p99.toFixed(1)} | ${outcomes.held} | ${outcomes.taken} | ${outcomes.other} | ${doubles} | ` +
+        `${constant.perSecond.toFixed(0)} | ${(decisions.perSecond / constant.perSecond).toFixed(3)} |`,
+    );
     if (doubles !== 0 || outcomes.other !== 0) process.exitCode = 1;
   } finally {
     await app.close();

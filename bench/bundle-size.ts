@@ -47,7 +47,9 @@ async function main() {
       const totalBrotli = files.reduce((sum, file) => sum + file.brotli, 0) / 1024;
       console.log(`\nFirst visit to ${route}: ${files.length} JavaScript files`);
       for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(file.raw / 1024).toFixed(1).padStart(7)} KB raw  ${file.name}`);
+        console.log(
+          `  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(file.raw / 1024).toFixed(1).padStart(7)} KB raw  ${file.name}`,
+        );
       }
       const budget = BUDGETS[route] ?? BUDGETS['/huts/1/details'];
       console.log(`  total ${total.toFixed(1)} KB gzip (budget ${budget} KB), ${totalBrotli.toFixed(1)} KB brotli as the server sends it`);

@@ -22,12 +22,24 @@ interface Row {
 
 async function measure(url: string): Promise<Omit<Row, 'name'>> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-bench-'));
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', WEB_DIR: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const app = await buildApp(config, { logger: false });
   // The baseline: same server, same plugins and hooks, no database.
   app.get('/bench/constant', async () => ({ ok: true, name: 'Ken Resort', items: [1, 2, 3] }));
@@ -61,7 +73,8 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}`);
   console.log('| Endpoint | req/s | p50 ms | p99 ms | ratio to constant | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${(row.rps / constant).toFixed(3)} | ${row.errors} |`);
+  for (const row of rows)
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${(row.rps / constant).toFixed(3)} | ${row.errors} |`);
 }
 
 runOnEveryDatabase(run);

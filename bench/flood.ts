@@ -37,7 +37,10 @@ function startProbe(base: string) {
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(15_000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(15_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ok) unanswered += 1;
       latencies.push(performance.now() - started);
       await sleep(PROBE_MS);
@@ -67,7 +70,10 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     let next = 0;
     const stopProbe = startProbe(server.base);
     const result = await autocannon({
-      url: server.base, connections: CONNECTIONS, amount: AMOUNT, timeout: 30,
+      url: server.base,
+      connections: CONNECTIONS,
+      amount: AMOUNT,
+      timeout: 30,
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
     });
     const probe = await stopProbe();
@@ -75,11 +81,21 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     await sleep(SETTLE_SECONDS * 1000);
     const rssSettled = server.rssMb();
     const limited = result.statusCodeStats?.['429']?.count ?? 0;
-    console.log(`\n${label}: ${AMOUNT} requests, ${CONNECTIONS} connections, ${paths.length} distinct URLs, Node ${process.version}, ${os.cpus().length} cores`);
-    console.log(`  /healthz probe, no flood (${idle.sorted.length} probes): p50 ${percentile(idle.sorted, 50).toFixed(1)} ms, p99 ${percentile(idle.sorted, 99).toFixed(1)} ms, max ${idle.sorted.at(-1)?.toFixed(1)} ms`);
-    console.log(`  /healthz probe during the flood (${probe.sorted.length} probes): p50 ${percentile(probe.sorted, 50).toFixed(1)} ms, p99 ${percentile(probe.sorted, 99).toFixed(1)} ms, max ${probe.sorted.at(-1)?.toFixed(1)} ms, unanswered ${probe.unanswered}`);
-    console.log(`  flood: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; 2xx ${result['2xx']}, 429 ${limited}, other non-2xx ${result.non2xx - limited}, errors ${result.errors}, timeouts ${result.timeouts}`);
-    console.log(`  server RSS: before ${rssBefore.toFixed(0)} MB, right after ${rssAfter.toFixed(0)} MB, after ${SETTLE_SECONDS} s ${rssSettled.toFixed(0)} MB (${(((rssSettled - rssBefore) / rssBefore) * 100).toFixed(1)} %)`);
+    console.log(
+      `\n${label}: ${AMOUNT} requests, ${CONNECTIONS} connections, ${paths.length} distinct URLs, Node ${process.version}, ${os.cpus().length} cores`,
+    );
+    console.log(
+      `  /healthz probe, no flood (${idle.sorted.length} probes): p50 ${percentile(idle.sorted, 50).toFixed(1)} ms, p99 ${percentile(idle.sorted, 99).toFixed(1)} ms, max ${idle.sorted.at(-1)?.toFixed(1)} ms`,
+    );
+    console.log(
+      `  /healthz probe during the flood (${probe.sorted.length} probes): p50 ${percentile(probe.sorted, 50).toFixed(1)} ms, p99 ${percentile(probe.sorted, 99).toFixed(1)} ms, max ${probe.sorted.at(-1)?.toFixed(1)} ms, unanswered ${probe.unanswered}`,
+    );
+    console.log(
+      `  flood: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; 2xx ${result['2xx']}, 429 ${limited}, other non-2xx ${result.non2xx - limited}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+    console.log(
+      `  server RSS: before ${rssBefore.toFixed(0)} MB, right after ${rssAfter.toFixed(0)} MB, after ${SETTLE_SECONDS} s ${rssSettled.toFixed(0)} MB (${(((rssSettled - rssBefore) / rssBefore) * 100).toFixed(1)} %)`,
+    );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

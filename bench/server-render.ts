@@ -17,15 +17,19 @@ const quantile = (values: number[], q: number) => {
 /** One GET as a browser sends it; the body as it travelled (brotli) and decoded. */
 function get(url: string, language: string): Promise<{ wire: Buffer; html: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: `i18next=${language}` } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const wire = Buffer.concat(chunks);
-        const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(wire).toString() : wire.toString();
-        resolve({ wire, html });
-      });
-    });
+    const request = http.get(
+      url,
+      { headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: `i18next=${language}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(wire).toString() : wire.toString();
+          resolve({ wire, html });
+        });
+      },
+    );
     request.on('error', reject);
   });
 }

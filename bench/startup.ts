@@ -25,7 +25,12 @@ function mixedPaths(): { method: string; path: string; body?: string; headers?: 
     requests.push({ method: 'GET', path: `/api/products/huts/${(i % 4) + 1}/` });
     requests.push({ method: 'GET', path: '/api/content/faq/' });
     requests.push({ method: 'GET', path: '/api/products/events/random/' });
-    requests.push({ method: 'POST', path: '/login/', body: JSON.stringify({ email: `nobody${i}@example.test`, password: 'wrong-password' }), headers: { 'content-type': 'application/json' } });
+    requests.push({
+      method: 'POST',
+      path: '/login/',
+      body: JSON.stringify({ email: `nobody${i}@example.test`, password: 'wrong-password' }),
+      headers: { 'content-type': 'application/json' },
+    });
     requests.push({ method: 'GET', path: `/api/products/huts/${9000 + i}/` });
   }
   return requests;
@@ -33,7 +38,13 @@ function mixedPaths(): { method: string; path: string; body?: string; headers?: 
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-startup-'));
-  const serverEnv = { DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIR: path.join(dataDir, 'no-web'), PUBLIC_READS_PER_MINUTE: '1000000', ...env };
+  const serverEnv = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    PUBLIC_READS_PER_MINUTE: '1000000',
+    ...env,
+  };
   try {
     const first = await startServer(serverEnv);
     await first.stop();
@@ -50,7 +61,9 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const requests = mixedPaths();
     let next = 0;
     const load = autocannon({
-      url: server.base, connections: 10, duration: LOAD_SECONDS,
+      url: server.base,
+      connections: 10,
+      duration: LOAD_SECONDS,
       requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) }],
     });
     const sampler = setInterval(() => samples.push(server.rssMb()), 10_000);
@@ -60,11 +73,19 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const settled = server.rssMb();
     await server.stop();
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`\n${label} (${serverCommand().join(' ').replace(process.cwd() + '/', '')}), Node ${process.version}, ${os.cpus().length} cores`);
+    console.log(
+      `\n${label} (${serverCommand()
+        .join(' ')
+        .replace(process.cwd() + '/', '')}), Node ${process.version}, ${os.cpus().length} cores`,
+    );
     console.log(`  first start on an empty data folder/database (create, migrate, seed): ${first.firstOkMs.toFixed(0)} ms`);
-    console.log(`  launch → first 200 on existing data, ${STARTS} starts: median ${percentile(sorted, 50).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+    console.log(
+      `  launch → first 200 on existing data, ${STARTS} starts: median ${percentile(sorted, 50).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+    );
     console.log(`  RSS idle: ${idle.toFixed(0)} MB`);
-    console.log(`  mixed load ${LOAD_SECONDS} s, 10 connections: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, 5xx ${result['5xx']}`);
+    console.log(
+      `  mixed load ${LOAD_SECONDS} s, 10 connections: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, 5xx ${result['5xx']}`,
+    );
     console.log(`  RSS every 10 s under load: ${samples.map((mb) => mb.toFixed(0)).join(', ')} MB; 10 s after: ${settled.toFixed(0)} MB`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -67,14 +67,17 @@ export function charactersOf(text: string): { latin: Set<string>; arabic: Set<st
 }
 
 export function collectSiteText(root: string): { latin: Set<string>; arabic: Set<string> } {
-  return charactersOf(siteFiles(root).map((file) => readFileSync(file, 'utf8')).join('\n'));
+  return charactersOf(
+    siteFiles(root)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n'),
+  );
 }
 
 /** The characters a font maps to a glyph (cmap formats 4 and 12, the ones web fonts use). */
 export function codePointsOf(sfnt: Buffer): Set<number> {
   return new Set(glyphMap(readTables(sfnt)).keys());
 }
-
 
 /** `U+20-7E, U+A0, …`: the code points of a text as CSS unicode-range, consecutive ones merged. */
 export function toUnicodeRange(text: string): string {

@@ -165,14 +165,18 @@ export function moduleLoops(graph: ImportGraph): Violation[] {
     const others = component.filter((name) => !cycle.includes(name));
     const chain: string[] = [];
     cycle.slice(0, -1).forEach((name, i) => {
-      const imports = edges.get(name)!.get(cycle[i + 1])!.sort();
+      const imports = edges
+        .get(name)!
+        .get(cycle[i + 1])!
+        .sort();
       chain.push(`${name} -> ${cycle[i + 1]} (${imports.length} import${imports.length === 1 ? '' : 's'}), e.g. ${imports[0]}`);
     });
     if (others.length > 0) chain.push(`(the same loop also holds ${others.join(', ')})`);
     const inCycle = new Set(cycle.slice(0, -1).map((name, i) => `${name} -> ${cycle[i + 1]}`));
     for (const from of component) {
       for (const [to, imports] of [...(edges.get(from) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
-        if (component.includes(to) && !inCycle.has(`${from} -> ${to}`)) chain.push(`${from} -> ${to} (${imports.length} import${imports.length === 1 ? '' : 's'}), e.g. ${imports.sort()[0]}`);
+        if (component.includes(to) && !inCycle.has(`${from} -> ${to}`))
+          chain.push(`${from} -> ${to} (${imports.length} import${imports.length === 1 ? '' : 's'}), e.g. ${imports.sort()[0]}`);
       }
     }
     return { key: `module loop: ${cycle.join(' -> ')}`, chain };

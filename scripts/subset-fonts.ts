@@ -45,13 +45,37 @@ interface FaceSource {
 const FACES: FaceSource[] = [
   { family: 'Inter', pkg: 'inter', weight: 400, script: 'latin', fallback: 'sans', preload: ['en', 'ar'] },
   { family: 'Inter', pkg: 'inter', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'sans', preload: ['en', 'ar'] },
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, weightRange: '500 700', script: 'latin', fallback: 'serif', preload: ['en', 'ar'] },
+  {
+    family: 'Cormorant Garamond',
+    pkg: 'cormorant-garamond',
+    weight: 600,
+    weightRange: '500 700',
+    script: 'latin',
+    fallback: 'serif',
+    preload: ['en', 'ar'],
+  },
   { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 400, script: 'arabic', fallback: 'sans', preload: ['ar'] },
-  { family: 'IBM Plex Sans Arabic', pkg: 'ibm-plex-sans-arabic', weight: 600, weightRange: '500 700', script: 'arabic', fallback: 'sans', preload: ['en', 'ar'] },
+  {
+    family: 'IBM Plex Sans Arabic',
+    pkg: 'ibm-plex-sans-arabic',
+    weight: 600,
+    weightRange: '500 700',
+    script: 'arabic',
+    fallback: 'sans',
+    preload: ['en', 'ar'],
+  },
   // Markazi Text, a Naskh of contemporary contrast drawn for reading, is the Arabic heading face: its modulated
   // strokes answer Cormorant Garamond's where Plex Arabic (the text face) would look flat in a heading. Amiri was
   // tried first: 37 KB for the site's characters against 15 KB for Markazi, which alone kept the budget.
-  { family: 'Markazi Text', pkg: 'markazi-text', weight: 600, weightRange: '500 700', script: 'arabic', fallback: 'serif', preload: ['ar'] },
+  {
+    family: 'Markazi Text',
+    pkg: 'markazi-text',
+    weight: 600,
+    weightRange: '500 700',
+    script: 'arabic',
+    fallback: 'serif',
+    preload: ['ar'],
+  },
 ];
 
 /**
@@ -82,9 +106,7 @@ function sampleText(script: Script): string {
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   walk(JSON.parse(readFileSync(path.join(ROOT, 'public', 'locales', `${language}.json`), 'utf8')));
-  return [...texts.join(' ')]
-    .filter((char) => char === ' ' || (script === 'arabic') === isArabicCodePoint(char.codePointAt(0)!))
-    .join('');
+  return [...texts.join(' ')].filter((char) => char === ' ' || (script === 'arabic') === isArabicCodePoint(char.codePointAt(0)!)).join('');
 }
 
 /**
@@ -92,8 +114,25 @@ function sampleText(script: Script): string {
  * figures' styles the interface asks for; discretionary and stylistic sets are dropped.
  */
 const KEEP_FEATURES = [
-  'ccmp', 'locl', 'rvrn', 'isol', 'init', 'medi', 'fina', 'rlig', 'rclt', 'calt', 'liga', 'clig', 'kern', 'mark',
-  'mkmk', 'curs', 'tnum', 'lnum', 'pnum',
+  'ccmp',
+  'locl',
+  'rvrn',
+  'isol',
+  'init',
+  'medi',
+  'fina',
+  'rlig',
+  'rclt',
+  'calt',
+  'liga',
+  'clig',
+  'kern',
+  'mark',
+  'mkmk',
+  'curs',
+  'tnum',
+  'lnum',
+  'pnum',
 ];
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
@@ -146,7 +185,9 @@ async function main() {
         lineGapOverride: percent(metrics.lineGap / metrics.unitsPerEm / sizeAdjust),
       },
     });
-    console.log(`${file.padEnd(52)} ${(original.length / 1024).toFixed(1).padStart(6)} KB → ${(subset.length / 1024).toFixed(1).padStart(5)} KB`);
+    console.log(
+      `${file.padEnd(52)} ${(original.length / 1024).toFixed(1).padStart(6)} KB → ${(subset.length / 1024).toFixed(1).padStart(5)} KB`,
+    );
   }
 
   writeFileSync(
@@ -156,7 +197,9 @@ async function main() {
       `export const FONT_FACES: FontFace[] = ${JSON.stringify(faces, null, 2)};\n`,
   );
   const total = readdirSync(OUT_DIR).reduce((sum, name) => sum + statSync(path.join(OUT_DIR, name)).size, 0);
-  console.log(`\n${faces.length} files, ${(total / 1024).toFixed(1)} KB in all; ${latin.size} Latin and ${arabic.size} Arabic characters from the site`);
+  console.log(
+    `\n${faces.length} files, ${(total / 1024).toFixed(1)} KB in all; ${latin.size} Latin and ${arabic.size} Arabic characters from the site`,
+  );
 }
 
 main().catch((error) => {

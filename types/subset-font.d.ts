@@ -3,7 +3,12 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'; preserveNameIds?: number[]; keepFeatures?: string[]; noHinting?: boolean },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+      preserveNameIds?: number[];
+      keepFeatures?: string[];
+      noHinting?: boolean;
+    },
   ): Promise<Buffer>;
 }
 declare module 'fontverter' {

@@ -10,19 +10,22 @@ export interface LoadResult {
   p99: number;
 }
 
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** `once(client)` in `clients` parallel loops until `seconds` pass; each call is one timed unit (latencies in ms). */
 async function slice(clients: number, seconds: number, once: (client: number) => Promise<void>, latencies: number[]): Promise<number> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      await once(client);
-      latencies.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await once(client);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
   return (performance.now() - started) / 1000;
 }
 
@@ -34,14 +37,25 @@ export async function closedLoop(clients: number, seconds: number, once: (client
 
 function summary(latencies: number[], seconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
-  return { count: latencies.length, seconds, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    count: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 /**
  * The measured load and the baseline in alternating one-second slices (`seconds` in all for each): on a
  * shared machine whose load changes by the minute, both then see the same neighbours.
  */
-export async function compareWithBaseline(clients: number, seconds: number, baseline: (client: number) => Promise<void>, measured: (client: number) => Promise<void>) {
+export async function compareWithBaseline(
+  clients: number,
+  seconds: number,
+  baseline: (client: number) => Promise<void>,
+  measured: (client: number) => Promise<void>,
+) {
   const times = { baseline: 0, measured: 0 };
   const latencies = { baseline: [] as number[], measured: [] as number[] };
   for (let round = 0; round < seconds; round += 1) {

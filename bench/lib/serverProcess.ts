@@ -46,22 +46,28 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.on('exit', () => (exited = true));
   for (;;) {
     if (exited) throw new Error('the server exited before answering');
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const firstOkMs = performance.now() - started;
   return {
-    base, child, firstOkMs,
+    base,
+    child,
+    firstOkMs,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
-    stop: () => new Promise((resolve) => {
-      if (exited) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

@@ -9,7 +9,16 @@ export const CONTENT_SCENES = {
     seascape(s, { horizon: 460, sunX: 300, sunY: 160, sunR: 34, clouds: 6, land: { from: 0.6, to: 1, height: 30 } });
     s.lagoonShallows(560, H);
     s.add(`<path d="M300,760 L1700,560 L1700,576 L300,778 Z" fill="${mix('#8A6A48', s.m.shade, 0.3)}"/>`);
-    hutRow(s, [[360, 760, 0.75], [760, 700, 0.55], [1080, 655, 0.42], [1330, 620, 0.32]], { lit: false });
+    hutRow(
+      s,
+      [
+        [360, 760, 0.75],
+        [760, 700, 0.55],
+        [1080, 655, 0.42],
+        [1330, 620, 0.32],
+      ],
+      { lit: false },
+    );
     s.palm(120, H, 700, { lean: 0.18 });
     return s;
   },
@@ -29,7 +38,14 @@ export const CONTENT_SCENES = {
   'content/story-1': () => {
     const s = new Scene({ seed: 504, mood: 'golden', title: 'Where it began: a quiet bay' });
     seascape(s, { horizon: 520, sunX: 1200, sunY: 400, sunR: 48, clouds: 7 });
-    s.beach([[-50, 700], [700, 640], [1700, 680]], H);
+    s.beach(
+      [
+        [-50, 700],
+        [700, 640],
+        [1700, 680],
+      ],
+      H,
+    );
     s.dhow(500, 640, 0.9);
     s.palm(1300, 860, 560, { lean: -0.16 });
     s.palm(1450, 880, 460, { lean: 0.1, depth: 0.2 });
@@ -60,7 +76,14 @@ export const CONTENT_SCENES = {
   'content/service-1': () => {
     const s = new Scene({ seed: 507, mood: 'golden', title: 'Private beach huts' });
     seascape(s, { horizon: 480, sunX: 1300, sunY: 380, sunR: 46, clouds: 7 });
-    s.beach([[-50, 620], [800, 590], [1700, 620]], H);
+    s.beach(
+      [
+        [-50, 620],
+        [800, 590],
+        [1700, 620],
+      ],
+      H,
+    );
     s.parasol(500, 900, 1.4, '#F4EDE1');
     s.lounger(560, 940, 1.8);
     s.lounger(900, 960, 1.8, { towel: '#CFE8E2' });
@@ -70,7 +93,12 @@ export const CONTENT_SCENES = {
   'content/service-2': () => {
     const s = new Scene({ seed: 508, mood: 'lagoon', title: 'Diving and snorkelling' });
     s.underwater();
-    s.add(`<path d="M0,860 Q500,800 1000,840 T1600,820 L1600,1067 L0,1067 Z" fill="${s.linear([[0, '#D9C6A0'], [1, '#9C8A6A']])}"/>`);
+    s.add(
+      `<path d="M0,860 Q500,800 1000,840 T1600,820 L1600,1067 L0,1067 Z" fill="${s.linear([
+        [0, '#D9C6A0'],
+        [1, '#9C8A6A'],
+      ])}"/>`,
+    );
     s.reef(780, { count: 12 });
     s.diver(600, 400, 1, { tank: false });
     s.fish(1100, 520, 20, { colour: '#F4D58C', spread: 200 });
@@ -79,7 +107,14 @@ export const CONTENT_SCENES = {
   'content/service-3': () => {
     const s = new Scene({ seed: 509, mood: 'dusk', title: 'Coastal dining' });
     seascape(s, { horizon: 500, sunX: 400, sunY: 480, sunR: 50, clouds: 6 });
-    s.beach([[-50, 640], [800, 610], [1700, 640]], H);
+    s.beach(
+      [
+        [-50, 640],
+        [800, 610],
+        [1700, 640],
+      ],
+      H,
+    );
     s.stringLights(0, 300, 1600, 320, 60, 20);
     s.diningTable(380, 880, 840, { candles: 6 });
     s.lantern(240, 960, 24);
@@ -89,24 +124,67 @@ export const CONTENT_SCENES = {
   'content/service-4': () => {
     const s = new Scene({ seed: 510, mood: 'golden', title: 'Spa and wellbeing' });
     stillLife(s, { wall: '#EADBC2', table: '#B59A78', tableY: 760 });
-    s.add(`<path d="M200,120 L800,120 L800,640 L200,640 Z" fill="${s.linear([[0, '#E9BE8F'], [0.55, '#F7D8AA'], [0.56, '#2C6472'], [1, '#5E8E93']])}"/>`);
-    for (const [x, y, r] of [[1100, 900, 90], [1106, 850, 70], [1100, 812, 50], [1102, 784, 32]]) s.add(`<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.33}" fill="${s.radial([[0, '#6B7480'], [1, '#1B1F23']], 0.35, 0.25, 0.8)}"/>`);
-    s.add(`<rect x="500" y="860" width="380" height="60" rx="16" fill="#FBFAF7"/><rect x="520" y="820" width="340" height="48" rx="16" fill="#CFE8E2"/>`);
+    s.add(
+      `<path d="M200,120 L800,120 L800,640 L200,640 Z" fill="${s.linear([
+        [0, '#E9BE8F'],
+        [0.55, '#F7D8AA'],
+        [0.56, '#2C6472'],
+        [1, '#5E8E93'],
+      ])}"/>`,
+    );
+    for (const [x, y, r] of [
+      [1100, 900, 90],
+      [1106, 850, 70],
+      [1100, 812, 50],
+      [1102, 784, 32],
+    ])
+      s.add(
+        `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.33}" fill="${s.radial(
+          [
+            [0, '#6B7480'],
+            [1, '#1B1F23'],
+          ],
+          0.35,
+          0.25,
+          0.8,
+        )}"/>`,
+      );
+    s.add(
+      `<rect x="500" y="860" width="380" height="60" rx="16" fill="#FBFAF7"/><rect x="520" y="820" width="340" height="48" rx="16" fill="#CFE8E2"/>`,
+    );
     return s;
   },
   'content/special-1': () => {
     const s = new Scene({ seed: 511, mood: 'lagoon', title: 'A living coral reef steps from your door' });
     seascape(s, { horizon: 360, sunX: 1300, sunY: 120, sunR: 30, clouds: 5 });
     s.lagoonShallows(420, H);
-    for (let i = 0; i < 9; i += 1) s.add(`<ellipse cx="${200 + i * 160}" cy="${620 + (i % 3) * 120}" rx="${90 + (i % 4) * 30}" ry="${26 + (i % 3) * 8}" fill="${['#C0707E', '#D9A27A', '#6E9A72'][i % 3]}" opacity="0.45" filter="url(#blur12)"/>`);
-    s.beach([[-50, 1067], [-50, 900], [300, 960], [600, 1067]], H);
+    for (let i = 0; i < 9; i += 1)
+      s.add(
+        `<ellipse cx="${200 + i * 160}" cy="${620 + (i % 3) * 120}" rx="${90 + (i % 4) * 30}" ry="${26 + (i % 3) * 8}" fill="${['#C0707E', '#D9A27A', '#6E9A72'][i % 3]}" opacity="0.45" filter="url(#blur12)"/>`,
+      );
+    s.beach(
+      [
+        [-50, 1067],
+        [-50, 900],
+        [300, 960],
+        [600, 1067],
+      ],
+      H,
+    );
     return s;
   },
   'content/special-2': () => {
     const s = new Scene({ seed: 512, mood: 'dusk', title: 'Only a handful of huts, never a crowd' });
     seascape(s, { horizon: 520, sunX: 1250, sunY: 490, sunR: 50, clouds: 7 });
     s.add(`<path d="M0,840 L1100,700 L1100,714 L0,858 Z" fill="${mix('#8A6A48', s.m.shade, 0.3)}"/>`);
-    hutRow(s, [[180, 830, 0.6], [640, 770, 0.45]], { lit: true });
+    hutRow(
+      s,
+      [
+        [180, 830, 0.6],
+        [640, 770, 0.45],
+      ],
+      { lit: true },
+    );
     return s;
   },
   'content/special-3': () => {

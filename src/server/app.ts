@@ -105,7 +105,12 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(configPlugin, { config });
   await app.register(settingsRoutes, { clock });
   await app.register(contentPlugin, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });
-  await app.register(cataloguePlugin, { clock, timeZone: config.timeZone, publicReadsPerMinute: config.publicReadsPerMinute, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(cataloguePlugin, {
+    clock,
+    timeZone: config.timeZone,
+    publicReadsPerMinute: config.publicReadsPerMinute,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
   await app.register(userRoutes, { config, clock });
   await app.register(accountRoutes, { config, clock });
   await app.register(supportPlugin, { config, clock });

@@ -98,7 +98,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const raw = str(name);
     if (raw === undefined) return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
     return value;
   };
   const url = (name: string, protocols: string[]) => {
@@ -131,7 +132,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const vatRaw = str('VAT_RATE');
   const vatRate = vatRaw === undefined ? DEFAULT_VAT_RATE : Number(vatRaw);
-  if (!Number.isFinite(vatRate) || vatRate < 0 || vatRate >= 1) problems.push(`VAT_RATE must be a fraction from 0 to below 1, e.g. 0.15 (got "${vatRaw}")`);
+  if (!Number.isFinite(vatRate) || vatRate < 0 || vatRate >= 1)
+    problems.push(`VAT_RATE must be a fraction from 0 to below 1, e.g. 0.15 (got "${vatRaw}")`);
 
   const timeZone = str('TZ_RESORT') ?? 'Asia/Riyadh';
   try {
@@ -156,23 +158,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const required = ['HYPERPAY_ACCESS_TOKEN', 'HYPERPAY_ENTITY_ID_MADA', 'HYPERPAY_ENTITY_ID_CARD', 'HYPERPAY_WEBHOOK_KEY'];
     for (const name of required) if (str(name) === undefined) problems.push(`${name} is required when PAYMENT_PROVIDER=hyperpay`);
     const webhookKey = str('HYPERPAY_WEBHOOK_KEY') ?? '';
-    if (webhookKey && !/^[0-9a-fA-F]{64}$/.test(webhookKey)) problems.push('HYPERPAY_WEBHOOK_KEY must be 64 hex characters (an AES-256 key)');
+    if (webhookKey && !/^[0-9a-fA-F]{64}$/.test(webhookKey))
+      problems.push('HYPERPAY_WEBHOOK_KEY must be 64 hex characters (an AES-256 key)');
     hyperpay = {
-      baseUrl: baseUrl.replace(/\/+$/, ''), accessToken: str('HYPERPAY_ACCESS_TOKEN') ?? '', entityIdMada: str('HYPERPAY_ENTITY_ID_MADA') ?? '',
-      entityIdCard: str('HYPERPAY_ENTITY_ID_CARD') ?? '', webhookKey,
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      accessToken: str('HYPERPAY_ACCESS_TOKEN') ?? '',
+      entityIdMada: str('HYPERPAY_ENTITY_ID_MADA') ?? '',
+      entityIdCard: str('HYPERPAY_ENTITY_ID_CARD') ?? '',
+      webhookKey,
     };
   }
 
   const corsOrigins = originList('CORS_ORIGINS', str('CORS_ORIGINS'), problems);
   const zatcaPrivateKey = str('ZATCA_PRIVATE_KEY');
   const zatcaCertificate = str('ZATCA_CERTIFICATE');
-  if ((zatcaPrivateKey === undefined) !== (zatcaCertificate === undefined)) problems.push('ZATCA_PRIVATE_KEY and ZATCA_CERTIFICATE go together: set both or neither');
+  if ((zatcaPrivateKey === undefined) !== (zatcaCertificate === undefined))
+    problems.push('ZATCA_PRIVATE_KEY and ZATCA_CERTIFICATE go together: set both or neither');
   const zatcaMode = (str('ZATCA_MODE') ?? 'off') as AppConfig['zatcaMode'];
-  if (!['off', 'simulation', 'production'].includes(zatcaMode)) problems.push(`ZATCA_MODE must be off, simulation or production (got "${zatcaMode}")`);
+  if (!['off', 'simulation', 'production'].includes(zatcaMode))
+    problems.push(`ZATCA_MODE must be off, simulation or production (got "${zatcaMode}")`);
   const zatcaApiUrl = url('ZATCA_API_URL', ['http:', 'https:']);
   const zatcaApiSecret = str('ZATCA_API_SECRET');
   if (zatcaMode !== 'off' && zatcaApiSecret === undefined) problems.push(`ZATCA_API_SECRET is required when ZATCA_MODE=${zatcaMode}`);
-  if (zatcaMode === 'production' && zatcaCertificate === undefined) problems.push('ZATCA_MODE=production needs the production ZATCA_PRIVATE_KEY and ZATCA_CERTIFICATE');
+  if (zatcaMode === 'production' && zatcaCertificate === undefined)
+    problems.push('ZATCA_MODE=production needs the production ZATCA_PRIVATE_KEY and ZATCA_CERTIFICATE');
 
   let jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
@@ -182,13 +191,40 @@ export function loadConfig(env: Env = process.env): AppConfig {
   jwtSecret ??= developmentSecret(dataDir);
 
   return {
-    nodeEnv, host: str('HOST') ?? '0.0.0.0', port, databaseUrl, dataDir, jwtSecret, accessTokenTtlSeconds,
-    publicUrl: publicUrl.replace(/\/+$/, ''), webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
-    ssrBundle: path.resolve(str('SSR_BUNDLE') ?? path.join(REPO_ROOT, 'dist-ssr', 'render.js')), serverRender: bool('SERVER_RENDER', true), drawnPagesPerMinute,
-    timeZone, vatRate, seedDemo: bool('SEED_DEMO', !production), logLevel,
-    smtpUrl: str('SMTP_URL'), mailFrom: str('MAIL_FROM'), googleClientId: str('GOOGLE_CLIENT_ID'), googleJwksUrl,
-    supportEmail: str('SUPPORT_EMAIL'), redisUrl, paymentProvider, holdMinutes, cancelFullRefundHours, jobsIntervalSeconds, publicReadsPerMinute, hyperpay,
-    corsOrigins, zatcaPrivateKey, zatcaCertificate, zatcaMode, zatcaApiUrl, zatcaApiSecret,
+    nodeEnv,
+    host: str('HOST') ?? '0.0.0.0',
+    port,
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    accessTokenTtlSeconds,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    webDir: path.resolve(str('WEB_DIR') ?? path.join(REPO_ROOT, 'dist')),
+    ssrBundle: path.resolve(str('SSR_BUNDLE') ?? path.join(REPO_ROOT, 'dist-ssr', 'render.js')),
+    serverRender: bool('SERVER_RENDER', true),
+    drawnPagesPerMinute,
+    timeZone,
+    vatRate,
+    seedDemo: bool('SEED_DEMO', !production),
+    logLevel,
+    smtpUrl: str('SMTP_URL'),
+    mailFrom: str('MAIL_FROM'),
+    googleClientId: str('GOOGLE_CLIENT_ID'),
+    googleJwksUrl,
+    supportEmail: str('SUPPORT_EMAIL'),
+    redisUrl,
+    paymentProvider,
+    holdMinutes,
+    cancelFullRefundHours,
+    jobsIntervalSeconds,
+    publicReadsPerMinute,
+    hyperpay,
+    corsOrigins,
+    zatcaPrivateKey,
+    zatcaCertificate,
+    zatcaMode,
+    zatcaApiUrl,
+    zatcaApiSecret,
   };
 }
 
@@ -198,16 +234,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
  */
 function originList(name: string, raw: string | undefined, problems: string[]): string[] {
   const origins: string[] = [];
-  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     let origin: string | undefined;
     try {
       const parsed = new URL(entry);
-      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === entry.replace(/\/+$/, '').toLowerCase()) origin = parsed.origin;
+      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === entry.replace(/\/+$/, '').toLowerCase())
+        origin = parsed.origin;
     } catch {
       origin = undefined;
     }
     if (origin) origins.push(origin);
-    else problems.push(`${name} must list origins such as https://app.example.com, separated by commas, without paths or wildcards (got "${entry}")`);
+    else
+      problems.push(
+        `${name} must list origins such as https://app.example.com, separated by commas, without paths or wildcards (got "${entry}")`,
+      );
   }
   return [...new Set(origins)];
 }

@@ -34,8 +34,20 @@ export const HOME_HERO_PORTRAIT_SRCSET = srcsetOf(HOME_HERO_PORTRAIT_ART);
 
 /** The hero's preloads: each screen fetches the one crop its <picture> will show. */
 export const HOME_LCP_IMAGES: readonly PreloadImage[] = [
-  { href: HOME_HERO_PORTRAIT_ART[1].url, srcset: HOME_HERO_PORTRAIT_SRCSET, sizes: '100vw', type: 'image/webp', media: HOME_HERO_PORTRAIT_MEDIA },
-  { href: HOME_HERO_ART[1].url, srcset: srcsetOf(HOME_HERO_ART), sizes: HOME_HERO_SIZES, type: 'image/webp', media: HOME_HERO_LANDSCAPE_MEDIA },
+  {
+    href: HOME_HERO_PORTRAIT_ART[1].url,
+    srcset: HOME_HERO_PORTRAIT_SRCSET,
+    sizes: '100vw',
+    type: 'image/webp',
+    media: HOME_HERO_PORTRAIT_MEDIA,
+  },
+  {
+    href: HOME_HERO_ART[1].url,
+    srcset: srcsetOf(HOME_HERO_ART),
+    sizes: HOME_HERO_SIZES,
+    type: 'image/webp',
+    media: HOME_HERO_LANDSCAPE_MEDIA,
+  },
 ];
 
 /** How wide a detail page's gallery draws its pictures (ui/Gallery.tsx); a hut page's preload uses the same. */

@@ -3,138 +3,102 @@ import type { FontFace } from './fonts';
 
 export const FONT_FACES: FontFace[] = [
   {
-    "family": "Inter",
-    "weight": "400",
-    "script": "latin",
-    "url": "/fonts/inter-latin-400.65de7ff5b8.woff2",
-    "bytes": 12588,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
-    "preload": [
-      "en",
-      "ar"
-    ],
-    "fallback": {
-      "local": [
-        "Arial",
-        "Liberation Sans",
-        "Helvetica"
-      ],
-      "sizeAdjust": "107.05%",
-      "ascentOverride": "90.50%",
-      "descentOverride": "22.53%",
-      "lineGapOverride": "0.00%"
-    }
+    family: 'Inter',
+    weight: '400',
+    script: 'latin',
+    url: '/fonts/inter-latin-400.65de7ff5b8.woff2',
+    bytes: 12588,
+    unicodeRange:
+      'U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212',
+    preload: ['en', 'ar'],
+    fallback: {
+      local: ['Arial', 'Liberation Sans', 'Helvetica'],
+      sizeAdjust: '107.05%',
+      ascentOverride: '90.50%',
+      descentOverride: '22.53%',
+      lineGapOverride: '0.00%',
+    },
   },
   {
-    "family": "Inter",
-    "weight": "500 700",
-    "script": "latin",
-    "url": "/fonts/inter-latin-600.77f1bfb09a.woff2",
-    "bytes": 13096,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
-    "preload": [
-      "en",
-      "ar"
-    ],
-    "fallback": {
-      "local": [
-        "Arial",
-        "Liberation Sans",
-        "Helvetica"
-      ],
-      "sizeAdjust": "109.14%",
-      "ascentOverride": "88.76%",
-      "descentOverride": "22.10%",
-      "lineGapOverride": "0.00%"
-    }
+    family: 'Inter',
+    weight: '500 700',
+    script: 'latin',
+    url: '/fonts/inter-latin-600.77f1bfb09a.woff2',
+    bytes: 13096,
+    unicodeRange:
+      'U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212',
+    preload: ['en', 'ar'],
+    fallback: {
+      local: ['Arial', 'Liberation Sans', 'Helvetica'],
+      sizeAdjust: '109.14%',
+      ascentOverride: '88.76%',
+      descentOverride: '22.10%',
+      lineGapOverride: '0.00%',
+    },
   },
   {
-    "family": "Cormorant Garamond",
-    "weight": "500 700",
-    "script": "latin",
-    "url": "/fonts/cormorant-garamond-latin-600.40dd0b2612.woff2",
-    "bytes": 13320,
-    "unicodeRange": "U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212",
-    "preload": [
-      "en",
-      "ar"
-    ],
-    "fallback": {
-      "local": [
-        "Times New Roman",
-        "Liberation Serif",
-        "Times"
-      ],
-      "sizeAdjust": "96.26%",
-      "ascentOverride": "95.99%",
-      "descentOverride": "29.81%",
-      "lineGapOverride": "0.00%"
-    }
+    family: 'Cormorant Garamond',
+    weight: '500 700',
+    script: 'latin',
+    url: '/fonts/cormorant-garamond-latin-600.40dd0b2612.woff2',
+    bytes: 13320,
+    unicodeRange:
+      'U+20-7E, U+A0, U+A3, U+A9, U+AB, U+B0, U+B7, U+BB, U+D7, U+F7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2191, U+2193, U+2212',
+    preload: ['en', 'ar'],
+    fallback: {
+      local: ['Times New Roman', 'Liberation Serif', 'Times'],
+      sizeAdjust: '96.26%',
+      ascentOverride: '95.99%',
+      descentOverride: '29.81%',
+      lineGapOverride: '0.00%',
+    },
   },
   {
-    "family": "IBM Plex Sans Arabic",
-    "weight": "400",
-    "script": "arabic",
-    "url": "/fonts/ibm-plex-sans-arabic-arabic-400.21b48b0ce3.woff2",
-    "bytes": 10704,
-    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
-    "preload": [
-      "ar"
-    ],
-    "fallback": {
-      "local": [
-        "Arial",
-        "Segoe UI",
-        "DejaVu Sans"
-      ],
-      "sizeAdjust": "87.65%",
-      "ascentOverride": "123.78%",
-      "descentOverride": "47.34%",
-      "lineGapOverride": "0.00%"
-    }
+    family: 'IBM Plex Sans Arabic',
+    weight: '400',
+    script: 'arabic',
+    url: '/fonts/ibm-plex-sans-arabic-arabic-400.21b48b0ce3.woff2',
+    bytes: 10704,
+    unicodeRange: 'U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9',
+    preload: ['ar'],
+    fallback: {
+      local: ['Arial', 'Segoe UI', 'DejaVu Sans'],
+      sizeAdjust: '87.65%',
+      ascentOverride: '123.78%',
+      descentOverride: '47.34%',
+      lineGapOverride: '0.00%',
+    },
   },
   {
-    "family": "IBM Plex Sans Arabic",
-    "weight": "500 700",
-    "script": "arabic",
-    "url": "/fonts/ibm-plex-sans-arabic-arabic-600.f81bad36a1.woff2",
-    "bytes": 11392,
-    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9",
-    "preload": [
-      "en",
-      "ar"
-    ],
-    "fallback": {
-      "local": [
-        "Arial",
-        "Segoe UI",
-        "DejaVu Sans"
-      ],
-      "sizeAdjust": "91.10%",
-      "ascentOverride": "119.10%",
-      "descentOverride": "45.56%",
-      "lineGapOverride": "0.00%"
-    }
+    family: 'IBM Plex Sans Arabic',
+    weight: '500 700',
+    script: 'arabic',
+    url: '/fonts/ibm-plex-sans-arabic-arabic-600.f81bad36a1.woff2',
+    bytes: 11392,
+    unicodeRange: 'U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-66D, U+6F0, U+6F9',
+    preload: ['en', 'ar'],
+    fallback: {
+      local: ['Arial', 'Segoe UI', 'DejaVu Sans'],
+      sizeAdjust: '91.10%',
+      ascentOverride: '119.10%',
+      descentOverride: '45.56%',
+      lineGapOverride: '0.00%',
+    },
   },
   {
-    "family": "Markazi Text",
-    "weight": "500 700",
-    "script": "arabic",
-    "url": "/fonts/markazi-text-arabic-600.72fe4f4e97.woff2",
-    "bytes": 15588,
-    "unicodeRange": "U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-669, U+66B-66D, U+6F0, U+6F9",
-    "preload": [
-      "ar"
-    ],
-    "fallback": {
-      "local": [
-        "Times New Roman",
-        "DejaVu Sans"
-      ],
-      "sizeAdjust": "74.51%",
-      "ascentOverride": "112.58%",
-      "descentOverride": "48.49%",
-      "lineGapOverride": "0.00%"
-    }
-  }
+    family: 'Markazi Text',
+    weight: '500 700',
+    script: 'arabic',
+    url: '/fonts/markazi-text-arabic-600.72fe4f4e97.woff2',
+    bytes: 15588,
+    unicodeRange: 'U+20, U+A0, U+60C, U+61B, U+61F, U+621-63A, U+640-651, U+660-669, U+66B-66D, U+6F0, U+6F9',
+    preload: ['ar'],
+    fallback: {
+      local: ['Times New Roman', 'DejaVu Sans'],
+      sizeAdjust: '74.51%',
+      ascentOverride: '112.58%',
+      descentOverride: '48.49%',
+      lineGapOverride: '0.00%',
+    },
+  },
 ];

@@ -16,7 +16,10 @@ export function languageFromPath(pathname: string): Language | undefined {
 }
 
 export function languageFromCookie(cookie: string): Language | undefined {
-  const entry = cookie.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE);
+  const entry = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE);
   let value: string | undefined;
   try {
     value = primaryLanguage(entry ? decodeURIComponent(entry[1] ?? '') : undefined);

@@ -2,7 +2,18 @@
  * What a payment provider's result code (OPPWA/HyperPay's "000.100.110") means, in the groups its documentation
  * gives (https://hyperpay.docs.oppwa.com/reference/resultCodes), so that staff read words instead of codes.
  */
-export const PAYMENT_RESULTS = ['approved', 'review', 'pending', 'bank_declined', 'risk_declined', 'authentication', 'card_details', 'communication', 'system', 'other'] as const;
+export const PAYMENT_RESULTS = [
+  'approved',
+  'review',
+  'pending',
+  'bank_declined',
+  'risk_declined',
+  'authentication',
+  'card_details',
+  'communication',
+  'system',
+  'other',
+] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 const GROUPS: [RegExp, PaymentResult][] = [

@@ -63,10 +63,12 @@ describe('HomeScreen', () => {
   });
 
   it('shows what has arrived after a few seconds when one answer hangs, with that section still loading', async () => {
-    server.use(http.get('*/api/content/faq/', async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      http.get('*/api/content/faq/', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
     await renderHome('en');
     expect(await screen.findByText('Unforgettable.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect((await screen.findAllByRole('status', { name: 'Loading…' })).length).toBeGreaterThan(0);
@@ -107,8 +109,19 @@ describe('HomeScreen', () => {
   });
 
   it('puts testimonials in the reader’s language first and marks each with the language it was written in', async () => {
-    const guest = (id: number, content: string) => ({ id, user: { id, full_name: `Guest ${id}`, avatar: null }, hut: 1, value: 5, content, created_at: '2030-01-01T10:00:00Z' });
-    server.use(http.get('*/api/products/testmonial/', () => HttpResponse.json([guest(1, 'Lovely reef.'), guest(2, 'إقامة رائعة.'), guest(3, 'Calm and clean.')])));
+    const guest = (id: number, content: string) => ({
+      id,
+      user: { id, full_name: `Guest ${id}`, avatar: null },
+      hut: 1,
+      value: 5,
+      content,
+      created_at: '2030-01-01T10:00:00Z',
+    });
+    server.use(
+      http.get('*/api/products/testmonial/', () =>
+        HttpResponse.json([guest(1, 'Lovely reef.'), guest(2, 'إقامة رائعة.'), guest(3, 'Calm and clean.')]),
+      ),
+    );
     await renderHome('ar');
     await screen.findByText('إقامة رائعة.');
     const quotes = Array.from(document.querySelectorAll('blockquote'));

@@ -83,9 +83,16 @@ describe('TermsScreen', () => {
 
 describe('MainLayout and not-found', () => {
   it('renders the landmarks, a skip link, the footer contact (as set in the back office) in <bdi>, and the routed screen', async () => {
-    server.use(http.get('*/api/settings/contact/', () => HttpResponse.json({
-      phone: '+966 55 000 1234', email: 'stay@ken.example', address: 'Beach road 1, Umluj', address_ar: 'طريق الشاطئ ١، أملج',
-    })));
+    server.use(
+      http.get('*/api/settings/contact/', () =>
+        HttpResponse.json({
+          phone: '+966 55 000 1234',
+          email: 'stay@ken.example',
+          address: 'Beach road 1, Umluj',
+          address_ar: 'طريق الشاطئ ١، أملج',
+        }),
+      ),
+    );
     await renderScreen(
       <Routes>
         <Route element={<MainLayout />}>

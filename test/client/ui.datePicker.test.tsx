@@ -60,7 +60,11 @@ describe('typed dates', () => {
   });
 
   it.each([
-    ['en', '31/02/2027', '31/02/2027 is not a day of the calendar: check the day and the month, for example 28/02/2027 (February has 28 or 29 days).'],
+    [
+      'en',
+      '31/02/2027',
+      '31/02/2027 is not a day of the calendar: check the day and the month, for example 28/02/2027 (February has 28 or 29 days).',
+    ],
     ['ar', '٣١/٠٢/٢٠٢٧', '٣١/٠٢/٢٠٢٧ ليس يومًا في التقويم: تحقق من اليوم والشهر، مثل ٢٨/٠٢/٢٠٢٧ (في فبراير ٢٨ أو ٢٩ يومًا).'],
   ] as const)('says that a typed day that does not exist is not a date (%s)', async (lang, typed, message) => {
     const user = userEvent.setup();
@@ -141,7 +145,9 @@ describe('the calendar', () => {
     const heads = within(grid).getAllByRole('columnheader');
     expect(heads[0]).toHaveAttribute('abbr', 'السبت');
     expect(heads[6]).toHaveAttribute('abbr', 'الجمعة');
-    const day = within(grid).getByRole('gridcell', { name: formatDate('2030-11-20', 'ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) });
+    const day = within(grid).getByRole('gridcell', {
+      name: formatDate('2030-11-20', 'ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    });
     expect(day).toHaveTextContent('٢٠');
     await waitFor(() => expect(day).toHaveFocus());
     // Right to left: the left arrow goes forward in time.
@@ -185,7 +191,10 @@ describe('a stay’s dates', () => {
   it('picks check-in then check-out in one calendar and searches for them', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn<void, [StaySearch]>();
-    await renderIn('en', <StaySearchForm value={{ date_from: '', date_to: '', guests: '2' }} onSubmit={onSubmit} label="Search" submitLabel="Search stays" />);
+    await renderIn(
+      'en',
+      <StaySearchForm value={{ date_from: '', date_to: '', guests: '2' }} onSubmit={onSubmit} label="Search" submitLabel="Search stays" />,
+    );
     const checkIn = screen.getByLabelText('Check-in');
     await user.type(checkIn, '01/03/2099');
     await user.click(screen.getByRole('button', { name: 'Choose Check-out from the calendar' }));
@@ -207,17 +216,42 @@ describe('a stay’s dates', () => {
   });
 
   it.each([
-    ['en', 'Check-in', 'Check-out', '10/03/2099', '08/03/2099', 'Check-out must be after Check-in (10/03/2099): choose 11/03/2099 or later.'],
-    ['ar', 'تاريخ الوصول', 'تاريخ المغادرة', '١٠/٠٣/٢٠٩٩', '٠٨/٠٣/٢٠٩٩', 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول (١٠/٠٣/٢٠٩٩): اختر يوم ١١/٠٣/٢٠٩٩ أو ما بعده.'],
-  ] as const)('says in the field that a check-out before the check-in is not allowed (%s)', async (lang, checkInLabel, checkOutLabel, start, end, message) => {
-    const user = userEvent.setup();
-    await renderIn(lang, <StaySearchForm value={{ date_from: '', date_to: '', guests: '2' }} onSubmit={jest.fn()} label="Search" submitLabel="Search stays" />);
-    await user.type(screen.getByLabelText(checkInLabel), start);
-    const checkOut = screen.getByLabelText(checkOutLabel);
-    await user.type(checkOut, end);
-    await user.tab();
-    expect(checkOut).toHaveAttribute('aria-invalid', 'true');
-    expect(checkOut).toHaveAccessibleDescription(message);
-    expect(screen.getByLabelText(checkInLabel)).not.toHaveAttribute('aria-invalid');
-  });
+    [
+      'en',
+      'Check-in',
+      'Check-out',
+      '10/03/2099',
+      '08/03/2099',
+      'Check-out must be after Check-in (10/03/2099): choose 11/03/2099 or later.',
+    ],
+    [
+      'ar',
+      'تاريخ الوصول',
+      'تاريخ المغادرة',
+      '١٠/٠٣/٢٠٩٩',
+      '٠٨/٠٣/٢٠٩٩',
+      'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول (١٠/٠٣/٢٠٩٩): اختر يوم ١١/٠٣/٢٠٩٩ أو ما بعده.',
+    ],
+  ] as const)(
+    'says in the field that a check-out before the check-in is not allowed (%s)',
+    async (lang, checkInLabel, checkOutLabel, start, end, message) => {
+      const user = userEvent.setup();
+      await renderIn(
+        lang,
+        <StaySearchForm
+          value={{ date_from: '', date_to: '', guests: '2' }}
+          onSubmit={jest.fn()}
+          label="Search"
+          submitLabel="Search stays"
+        />,
+      );
+      await user.type(screen.getByLabelText(checkInLabel), start);
+      const checkOut = screen.getByLabelText(checkOutLabel);
+      await user.type(checkOut, end);
+      await user.tab();
+      expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+      expect(checkOut).toHaveAccessibleDescription(message);
+      expect(screen.getByLabelText(checkInLabel)).not.toHaveAttribute('aria-invalid');
+    },
+  );
 });

@@ -23,8 +23,26 @@ test.each([
 
 test('the booking summary and My bookings write their ranges with it', async () => {
   server.use(
-    http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh', cancel_full_refund_hours: 48 })),
-    http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json({ count: 1, page: 1, pages: 1, next: null, previous: null, results: [makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' })] })),
+    http.get('*/api/config/', () =>
+      HttpResponse.json({
+        google_client_id: null,
+        payment_provider: 'sandbox',
+        currency: 'SAR',
+        vat_rate: 0.15,
+        time_zone: 'Asia/Riyadh',
+        cancel_full_refund_hours: 48,
+      }),
+    ),
+    http.get('*/api/products/bookings/upcoming/', () =>
+      HttpResponse.json({
+        count: 1,
+        page: 1,
+        pages: 1,
+        next: null,
+        previous: null,
+        results: [makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' })],
+      }),
+    ),
   );
   await renderWithProviders(undefined, { route: '/my-booking', preloadedState: { auth: sessionFor('guest') }, language: 'ar' });
   const card = await screen.findByRole('article');

@@ -4,11 +4,19 @@ import { screen, within } from '@testing-library/react';
 import { Gallery } from '../../src/client/ui/Gallery';
 import { renderWithProviders } from '../helpers/client/renderWithProviders';
 
-const images = [1, 2, 3].map((n) => ({ src: `/media/huts/hut-1-${n}.webp`, alt: `Photo ${n} of the Lagoon Hut`, width: 1200, height: 800 }));
+const images = [1, 2, 3].map((n) => ({
+  src: `/media/huts/hut-1-${n}.webp`,
+  alt: `Photo ${n} of the Lagoon Hut`,
+  width: 1200,
+  height: 800,
+}));
 
 test.each(['en', 'ar'] as const)('the gallery shows the current photo full screen and back (%s)', async (language) => {
   const { user } = await renderWithProviders(<Gallery images={images} label="Lagoon Hut photos" />, { language });
-  const words = language === 'ar' ? { full: 'ملء الشاشة', close: 'إغلاق', next: 'الصورة التالية' } : { full: 'Full screen', close: 'Close', next: 'Next photo' };
+  const words =
+    language === 'ar'
+      ? { full: 'ملء الشاشة', close: 'إغلاق', next: 'الصورة التالية' }
+      : { full: 'Full screen', close: 'Close', next: 'Next photo' };
   const open = screen.getByRole('button', { name: words.full });
   await user.click(screen.getByRole('button', { name: words.next }));
   await user.click(open);

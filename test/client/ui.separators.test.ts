@@ -14,7 +14,7 @@ test('facts side by side: a middle dot in English, the Arabic comma in Arabic, e
   expect(factSeparator('ar')).toBe('، ');
 });
 
-test('lists take the language\'s comma', () => {
+test("lists take the language's comma", () => {
   expect(joinList(['Reef dive', '21 December'], 'en')).toBe('Reef dive, 21 December');
   expect(joinList(['غوص', undefined, '٢١ ديسمبر'], 'ar')).toBe('غوص، ٢١ ديسمبر');
 });

@@ -12,7 +12,17 @@ import ar from '../../public/locales/ar.json';
 import { i18n, initI18n, type Language } from '../../src/client/i18n';
 import { makeStore } from '../../src/client/app/store';
 import { DirectionProvider } from '../../src/client/ui/DirectionProvider';
-import type { AboutUs, AvgRate, ContentBlock, Faq, Partner, SpecialAboutUs, Term, TermsTitle, Testimonial } from '../../src/shared/schemas/content';
+import type {
+  AboutUs,
+  AvgRate,
+  ContentBlock,
+  Faq,
+  Partner,
+  SpecialAboutUs,
+  Term,
+  TermsTitle,
+  Testimonial,
+} from '../../src/shared/schemas/content';
 
 export async function setLanguage(lng: Language) {
   await initI18n({ resources: { en: { translation: en }, ar: { translation: ar } }, lng: 'en' });
@@ -48,7 +58,13 @@ const CREATED = '2026-03-14T09:30:00+03:00';
 
 export const fixtures = {
   faq: [
-    { id: 1, question: 'When is check-in?', question_ar: 'متى موعد تسجيل الوصول؟', answer: 'From 3 pm.', answer_ar: 'من الساعة الثالثة عصرًا.' },
+    {
+      id: 1,
+      question: 'When is check-in?',
+      question_ar: 'متى موعد تسجيل الوصول؟',
+      answer: 'From 3 pm.',
+      answer_ar: 'من الساعة الثالثة عصرًا.',
+    },
     { id: 2, question: 'Is breakfast included?', question_ar: '', answer: 'Yes, every morning.', answer_ar: '' },
     { id: 3, question: 'Can I snorkel?', question_ar: 'هل يمكنني الغطس؟', answer: 'Gear is free.', answer_ar: 'المعدات مجانية.' },
   ] satisfies Faq[],
@@ -67,7 +83,14 @@ export const fixtures = {
     },
   ] satisfies AboutUs[],
   stories: [
-    { id: 1, title: 'The first hut', title_ar: 'الكوخ الأول', description: 'Built in 2019.', description_ar: 'بُني عام ٢٠١٩.', image: '/media/content/story-1.svg' },
+    {
+      id: 1,
+      title: 'The first hut',
+      title_ar: 'الكوخ الأول',
+      description: 'Built in 2019.',
+      description_ar: 'بُني عام ٢٠١٩.',
+      image: '/media/content/story-1.svg',
+    },
   ] satisfies ContentBlock[],
   services: [
     { id: 1, title: 'Diving', title_ar: 'الغوص', description: 'Guided dives.', description_ar: 'غوص مع مرشد.', image: null },
@@ -77,7 +100,14 @@ export const fixtures = {
     { id: 2, title: 'Sunset deck', title_ar: '', image: null },
   ] satisfies SpecialAboutUs[],
   terms: [
-    { id: 1, title: 'Bookings', title_ar: 'الحجوزات', description: 'A booking is confirmed once paid.', description_ar: 'يُؤكَّد الحجز بعد الدفع.', created_at: CREATED },
+    {
+      id: 1,
+      title: 'Bookings',
+      title_ar: 'الحجوزات',
+      description: 'A booking is confirmed once paid.',
+      description_ar: 'يُؤكَّد الحجز بعد الدفع.',
+      created_at: CREATED,
+    },
     { id: 2, title: 'Cancellation', title_ar: '', description: 'Free until 7 days before.', description_ar: '', created_at: CREATED },
   ] satisfies Term[],
   termsTitle: { id: 1, title: 'Terms of stay', title_ar: 'شروط الإقامة' } satisfies TermsTitle,

@@ -7,7 +7,8 @@ import { browserAvailable, launchBrowser } from '../helpers/e2e/browser';
 const slug = (name: string) => name.replace(/[^a-z]+/gi, '-');
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
-const page = (body: string) => `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
 
 describeBrowser('the accessibility check of every screen', () => {
   let browser: Browser;
@@ -27,16 +28,31 @@ describeBrowser('the accessibility check of every screen', () => {
   };
 
   test.each([
-    ['a button whose visible word is not in its name', '<button type="button" aria-label="Remove picture 1">Delete</button>', /label-content-name-mismatch/],
-    ['a grid cell named without the text it shows', '<table role="grid" aria-label="November"><tbody><tr><td role="gridcell" tabindex="0" aria-label="Wednesday, 25 November 2026, SAR 650"><span>25</span> <span>650</span></td></tr></tbody></table>', /label-content-name-mismatch/],
-    ['a <dl> holding a <div><small>', '<dl aria-label="Figures"><div><dt>Revenue</dt><dd>SAR 10</dd><small>VAT included</small></div></dl>', /definition-list|dlitem/],
+    [
+      'a button whose visible word is not in its name',
+      '<button type="button" aria-label="Remove picture 1">Delete</button>',
+      /label-content-name-mismatch/,
+    ],
+    [
+      'a grid cell named without the text it shows',
+      '<table role="grid" aria-label="November"><tbody><tr><td role="gridcell" tabindex="0" aria-label="Wednesday, 25 November 2026, SAR 650"><span>25</span> <span>650</span></td></tr></tbody></table>',
+      /label-content-name-mismatch/,
+    ],
+    [
+      'a <dl> holding a <div><small>',
+      '<dl aria-label="Figures"><div><dt>Revenue</dt><dd>SAR 10</dd><small>VAT included</small></div></dl>',
+      /definition-list|dlitem/,
+    ],
   ])('fails on %s', async (name, body, rule) => {
     await expect(check(body, `/fails/${slug(name)}`)).rejects.toThrow(rule);
   });
 
   test.each([
     ['the button named with its visible word', '<button type="button" aria-label="Delete picture 1">Delete</button>'],
-    ['the grid cell named with what it shows first', '<table role="grid" aria-label="November"><tbody><tr><td role="gridcell" tabindex="0" aria-label="25 650, Wednesday, 25 November 2026, SAR 650"><span>25</span> <span>650</span></td></tr></tbody></table>'],
+    [
+      'the grid cell named with what it shows first',
+      '<table role="grid" aria-label="November"><tbody><tr><td role="gridcell" tabindex="0" aria-label="25 650, Wednesday, 25 November 2026, SAR 650"><span>25</span> <span>650</span></td></tr></tbody></table>',
+    ],
     ['the note as a second description', '<dl aria-label="Figures"><div><dt>Revenue</dt><dd>SAR 10</dd><dd>VAT included</dd></div></dl>'],
   ])('passes %s, once per view', async (name, body) => {
     const path = `/passes/${slug(name)}`;

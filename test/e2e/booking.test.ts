@@ -35,10 +35,15 @@ describeBrowser('booking in the browser', () => {
   /** Free nights [from, from + 2) in a hut, preferably starting on a day a service runs (to add it later). */
   async function chooseStay(page: Page, hut: Hut) {
     const start = addDays(today(), 7);
-    const nights = (await (await page.request.get(`${live.server.url}/api/products/huts/${hut.id}/availability/?from=${start}&to=${addDays(start, 60)}`)).json()) as Night[];
+    const nights = (await (
+      await page.request.get(`${live.server.url}/api/products/huts/${hut.id}/availability/?from=${start}&to=${addDays(start, 60)}`)
+    ).json()) as Night[];
     const free = new Map(nights.map((night) => [night.date, night.available && night.price !== null]));
     const services = (await (await page.request.get(`${live.server.url}/api/products/random-services/`)).json()) as Service[];
-    const serviceDays = services.map((service) => service.available_dates?.date).filter((day): day is string => !!day && day >= start).sort();
+    const serviceDays = services
+      .map((service) => service.available_dates?.date)
+      .filter((day): day is string => !!day && day >= start)
+      .sort();
     const fits = (from: string) => free.get(from) && free.get(addDays(from, 1));
     const from = serviceDays.find(fits) ?? nights.map((night) => night.date).find(fits);
     if (!from) throw new Error(`no two free nights in hut ${hut.id}`);
@@ -77,13 +82,20 @@ describeBrowser('booking in the browser', () => {
       // A fresh, verified guest (registered through the API, verified with the e-mailed code), signed in in the live.browser.
       // In the interface's language, as the web app asks: the account keeps it for its e-mails and documents.
       const registered = await page.request.post(`${live.server.url}/register/`, {
-        data: { email, password, confirm_password: password, full_name: 'Sara Ali', phone: '+966512345678' }, headers: { 'accept-language': lang },
+        data: { email, password, confirm_password: password, full_name: 'Sara Ali', phone: '+966512345678' },
+        headers: { 'accept-language': lang },
       });
       expect(registered.status()).toBe(201);
-      const verified = await page.request.post(`${live.server.url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } });
+      const verified = await page.request.post(`${live.server.url}/verfiy-otp/`, {
+        data: { email, otp: (await readCode(live.server.dataDir, email)).code },
+      });
       expect(verified.ok()).toBe(true);
       await page.goto(`${live.server.url}/account/login`);
-      await page.getByLabel(t.auth?.login?.email ?? 'E-mail', { exact: true }).or(page.locator('input[type="email"]')).first().fill(email);
+      await page
+        .getByLabel(t.auth?.login?.email ?? 'E-mail', { exact: true })
+        .or(page.locator('input[type="email"]'))
+        .first()
+        .fill(email);
       await page.locator('input[type="password"]').first().fill(password);
       await page.locator('form button[type="submit"]').first().click();
       await page.waitForURL(`${live.server.url}/`);
@@ -143,11 +155,17 @@ describeBrowser('booking in the browser', () => {
       if (probe.status() === 404) {
         console.warn('e-ticket route missing: download step skipped');
       } else {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.payment.success.ticket }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: t.payment.success.ticket }).click(),
+        ]);
         const file = await download.path();
         expect(readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
       }
-      const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.payment.success.calendar }).click()]);
+      const [ics] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t.payment.success.calendar }).click(),
+      ]);
       expect(readFileSync((await ics.path())!, 'utf8')).toContain('BEGIN:VCALENDAR');
 
       // The confirmation e-mail, in the account's language, carries the e-ticket and the calendar file and links to the booking.
@@ -160,18 +178,29 @@ describeBrowser('booking in the browser', () => {
 
       // My bookings: the upcoming stay; add a service to it and pay for just that.
       await page.goto(`${live.server.url}/my-booking`);
-      const card = page.getByRole('article').filter({ hasText: lang === 'ar' ? hut.title_ar || hut.title : hut.title }).first();
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: lang === 'ar' ? hut.title_ar || hut.title : hut.title })
+        .first();
       await card.waitFor();
       // The paid booking's e-ticket is here too: its QR and both downloads (issue 20, item 1).
       await visible(card.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) }));
-      const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: t.payment.success.calendar }).click()]);
+      const [again] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: t.payment.success.calendar }).click(),
+      ]);
       expect(readFileSync((await again.path())!, 'utf8')).toContain('BEGIN:VCALENDAR');
       await visible(card.getByRole('button', { name: t.payment.success.ticket }));
       await shoot(page, `booking-${lang}-07-my-bookings`, true);
       await card.getByRole('link', { name: t.myBookings.addServices }).click();
       await page.waitForURL(`${live.server.url}/${bookingId}/service/confirm-booking`);
       const addService = page.getByRole('button', { name: new RegExp(`^${t.booking.extras.more.replace('{{label}}', '')}`) }).first();
-      if (await addService.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+      if (
+        await addService.waitFor({ timeout: 5000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
         await addService.click();
         await shoot(page, `booking-${lang}-08-add-service`);
         await page.getByRole('button', { name: t.booking.confirm.addServices }).click();
@@ -183,7 +212,12 @@ describeBrowser('booking in the browser', () => {
         await visible(page.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) }));
         // The receipt for the added service, with the updated e-ticket, in the account's language.
         const receiptHeading = lang === 'ar' ? 'استلمنا دفعة الخدمات المضافة إلى حجزك' : 'Payment received for your added services';
-        const receipt = await readMail(live.server.dataDir, email, (parts) => parts.some((part) => part.includes(receiptHeading)), confirmation.file);
+        const receipt = await readMail(
+          live.server.dataDir,
+          email,
+          (parts) => parts.some((part) => part.includes(receiptHeading)),
+          confirmation.file,
+        );
         expect(receipt.raw).toMatch(/Content-Type: application\/pdf/);
       } else {
         console.warn('no service runs during this stay: add-a-service step skipped');
@@ -203,7 +237,12 @@ describeBrowser('booking in the browser', () => {
       await card.waitFor({ state: 'detached' });
       await page.getByRole('link', { name: t.myBookings.past, exact: true }).click();
       await page.waitForURL(/tab=past/);
-      await visible(page.getByRole('article').filter({ hasText: new RegExp(`${t.myBookings.status.refunded}|${t.myBookings.status.cancelled}`) }).first());
+      await visible(
+        page
+          .getByRole('article')
+          .filter({ hasText: new RegExp(`${t.myBookings.status.refunded}|${t.myBookings.status.cancelled}`) })
+          .first(),
+      );
       await shoot(page, `booking-${lang}-11-cancelled`);
 
       // A past stay of this guest, arranged in the database, rated once.

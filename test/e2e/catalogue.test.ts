@@ -13,10 +13,25 @@ type Named = { id: number; title: string; title_ar: string };
 type Supplier = { company_name: string; company_name_ar?: string | null };
 
 const LABELS = {
-  en: { nextMonth: 'Next month', moreKids: 'More: Children', summary: 'Price summary', partners: 'Partners', nextPage: 'Next page', total: 'Total', fullScreen: 'Full screen' },
-  ar: { nextMonth: 'الشهر التالي', moreKids: 'زيادة الأطفال', summary: 'ملخص السعر', partners: 'الشركاء', nextPage: 'الصفحة التالية', total: 'الإجمالي', fullScreen: 'ملء الشاشة' },
+  en: {
+    nextMonth: 'Next month',
+    moreKids: 'More: Children',
+    summary: 'Price summary',
+    partners: 'Partners',
+    nextPage: 'Next page',
+    total: 'Total',
+    fullScreen: 'Full screen',
+  },
+  ar: {
+    nextMonth: 'الشهر التالي',
+    moreKids: 'زيادة الأطفال',
+    summary: 'ملخص السعر',
+    partners: 'الشركاء',
+    nextPage: 'الصفحة التالية',
+    total: 'الإجمالي',
+    fullScreen: 'ملء الشاشة',
+  },
 } as const;
-
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await page.request.get(url)).json() as Promise<T>;
@@ -30,7 +45,8 @@ describeBrowser('catalogue in the browser', () => {
     async (lang) => {
       const labels = LABELS[lang];
       const name = (item: Named) => (lang === 'ar' ? item.title_ar || item.title : item.title);
-      const supplierName = (supplier: Supplier) => (lang === 'ar' ? supplier.company_name_ar || supplier.company_name : supplier.company_name);
+      const supplierName = (supplier: Supplier) =>
+        lang === 'ar' ? supplier.company_name_ar || supplier.company_name : supplier.company_name;
       const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
       await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
       const page = await context.newPage();
@@ -56,7 +72,10 @@ describeBrowser('catalogue in the browser', () => {
       let checkIn = addDays(`${firstDay.slice(0, 7)}-01`, 32).slice(0, 8) + '02';
       while (fromIso(checkIn).getUTCDay() !== 4) checkIn = addDays(checkIn, 1);
       const checkOut = addDays(checkIn, 4);
-      const nights = await getJson<Night[]>(page, `${live.server.url}/api/products/huts/${hut.id}/availability/?from=${checkIn}&to=${addDays(checkOut, -1)}`);
+      const nights = await getJson<Night[]>(
+        page,
+        `${live.server.url}/api/products/huts/${hut.id}/availability/?from=${checkIn}&to=${addDays(checkOut, -1)}`,
+      );
       expect(nights.every((night) => night.available)).toBe(true);
       await page.locator(`[data-day="${checkIn}"]`).click();
       await page.locator(`[data-day="${checkOut}"]`).click();
@@ -68,11 +87,18 @@ describeBrowser('catalogue in the browser', () => {
       const summary = page.getByRole('region', { name: labels.summary });
       await summary.waitFor();
       const total = nights.reduce((sum, night) => sum + Number(night.price), 0);
-      const expected = new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 }).format(total);
+      const expected = new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
+        style: 'currency',
+        currency: 'SAR',
+        maximumFractionDigits: 0,
+      }).format(total);
       expect(await summary.textContent()).toContain(expected);
       await screenshot(page, `catalogue-${lang}-hut-details`);
       // The sign-in link keeps the whole choice for the way back.
-      const next = new URL((await page.locator('a[href^="/account/login?next="]').getAttribute('href')) as string, live.server.url).searchParams.get('next');
+      const next = new URL(
+        (await page.locator('a[href^="/account/login?next="]').getAttribute('href')) as string,
+        live.server.url,
+      ).searchParams.get('next');
       expect(next).toContain(`from=${checkIn}&to=${checkOut}`);
 
       // Events list → an event.

@@ -20,118 +20,158 @@ const focusPlace = (page: Page) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const focused = document.activeElement as HTMLElement;
     const ids = (focused.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    const boxes = [focused, ...ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el)].map((el) => el.getBoundingClientRect());
+    const boxes = [focused, ...ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el)].map((el) =>
+      el.getBoundingClientRect(),
+    );
     const sheet = document.querySelector('aside[data-fixed-bar]')!.getBoundingClientRect();
     const header = document.querySelector('header[data-fixed-bar]')!.getBoundingClientRect();
-    return { id: focused.id, described: ids.length, top: Math.min(...boxes.map((b) => b.top)), bottom: Math.max(...boxes.map((b) => b.bottom)), sheetTop: sheet.top, headerBottom: header.bottom };
+    return {
+      id: focused.id,
+      described: ids.length,
+      top: Math.min(...boxes.map((b) => b.top)),
+      bottom: Math.max(...boxes.map((b) => b.bottom)),
+      sheetTop: sheet.top,
+      headerBottom: header.bottom,
+    };
   });
 
 describeBrowser('paying on a phone', () => {
   const live = useServerAndBrowser();
 
-  test.each(['en', 'ar'] as const)('card fields stay clear of the summary sheet in %s', async (lang) => {
-    const t = locale(lang);
-    const url = live.server.url;
-    const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang, hasTouch: true });
-    await context.addCookies([{ name: 'i18next', value: lang, url }]);
-    const page = await context.newPage();
-    const guard = guardPage(page, url);
+  test.each(['en', 'ar'] as const)(
+    'card fields stay clear of the summary sheet in %s',
+    async (lang) => {
+      const t = locale(lang);
+      const url = live.server.url;
+      const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang, hasTouch: true });
+      await context.addCookies([{ name: 'i18next', value: lang, url }]);
+      const page = await context.newPage();
+      const guard = guardPage(page, url);
 
-    // A guest with a hold on a stay from tomorrow: inside the 48 hours, so non-refundable.
-    const email = `checkout-${lang}-${Date.now()}@example.com`;
-    const password = 'Sea&Sand#2026';
-    expect((await page.request.post(`${url}/register/`, { data: { email, password, confirm_password: password, full_name: 'Sara Ali', phone: '+966512345678' } })).status()).toBe(201);
-    const token = (await (await page.request.post(`${url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } })).json()).token as string;
-    const headers = { authorization: `Bearer ${token}` };
-    const huts = (await (await page.request.get(`${url}/api/products/huts-home/list/`)).json()) as { id: number }[];
-    const from = addDays(todayIn(), 1);
-    const stay = { hut: huts[lang === 'en' ? 0 : 1].id, persons_max_num: 2, kids_max_num: 0, date: { date_from: from, date_to: addDays(from, 2) } };
-    const created = await page.request.post(`${url}/api/products/booking/`, { data: stay, headers });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).id as number;
-    expect((await page.request.put(`${url}/api/products/booking/update/${id}/`, { data: { ...stay, status: 'confirmed' }, headers })).status()).toBe(200);
+      // A guest with a hold on a stay from tomorrow: inside the 48 hours, so non-refundable.
+      const email = `checkout-${lang}-${Date.now()}@example.com`;
+      const password = 'Sea&Sand#2026';
+      expect(
+        (
+          await page.request.post(`${url}/register/`, {
+            data: { email, password, confirm_password: password, full_name: 'Sara Ali', phone: '+966512345678' },
+          })
+        ).status(),
+      ).toBe(201);
+      const token = (
+        await (
+          await page.request.post(`${url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } })
+        ).json()
+      ).token as string;
+      const headers = { authorization: `Bearer ${token}` };
+      const huts = (await (await page.request.get(`${url}/api/products/huts-home/list/`)).json()) as { id: number }[];
+      const from = addDays(todayIn(), 1);
+      const stay = {
+        hut: huts[lang === 'en' ? 0 : 1].id,
+        persons_max_num: 2,
+        kids_max_num: 0,
+        date: { date_from: from, date_to: addDays(from, 2) },
+      };
+      const created = await page.request.post(`${url}/api/products/booking/`, { data: stay, headers });
+      expect(created.status()).toBe(201);
+      const id = (await created.json()).id as number;
+      expect(
+        (await page.request.put(`${url}/api/products/booking/update/${id}/`, { data: { ...stay, status: 'confirmed' }, headers })).status(),
+      ).toBe(200);
 
-    await page.goto(`${url}/account/login`);
-    await page.locator('input[type="email"]').first().fill(email);
-    await page.locator('input[type="password"]').first().fill(password);
-    await page.locator('form button[type="submit"]').first().click();
-    await page.waitForURL(`${url}/`);
-    await page.goto(`${url}/${id}/payment`);
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-    const field = (label: string) => page.getByLabel(label, { exact: true });
-    await field(t.payment.card.number).waitFor({ timeout: 60_000 }); // the first page of a cold server on a busy machine
+      await page.goto(`${url}/account/login`);
+      await page.locator('input[type="email"]').first().fill(email);
+      await page.locator('input[type="password"]').first().fill(password);
+      await page.locator('form button[type="submit"]').first().click();
+      await page.waitForURL(`${url}/`);
+      await page.goto(`${url}/${id}/payment`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await field(t.payment.card.number).waitFor({ timeout: 60_000 }); // the first page of a cold server on a busy machine
 
-    // Item 8: said before paying.
-    await page.getByText(t.booking.cancellation.nonRefundable, { exact: true }).waitFor();
-    // Item 7: the sheet is one line (the total and Pay), its details behind "Details".
-    const sheet = page.getByRole('complementary', { name: t.booking.summary.label });
-    const closed = (await sheet.boundingBox())!;
-    expect(closed.height).toBeLessThan(100);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-payment-phone-viewport.jpg`), type: 'jpeg', quality: 85 });
+      // Item 8: said before paying.
+      await page.getByText(t.booking.cancellation.nonRefundable, { exact: true }).waitFor();
+      // Item 7: the sheet is one line (the total and Pay), its details behind "Details".
+      const sheet = page.getByRole('complementary', { name: t.booking.summary.label });
+      const closed = (await sheet.boundingBox())!;
+      expect(closed.height).toBeLessThan(100);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-payment-phone-viewport.jpg`), type: 'jpeg', quality: 85 });
 
-    // Tabbing from field to field: each focused field is clear of the sheet and of the header.
-    await field(t.payment.card.number).focus();
-    for (let step = 0; step < 4; step += 1) {
-      const place = await focusPlace(page);
-      expect(place.bottom).toBeLessThanOrEqual(place.sheetTop);
-      expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
-      await page.keyboard.press('Tab');
-    }
+      // Tabbing from field to field: each focused field is clear of the sheet and of the header.
+      await field(t.payment.card.number).focus();
+      for (let step = 0; step < 4; step += 1) {
+        const place = await focusPlace(page);
+        expect(place.bottom).toBeLessThanOrEqual(place.sheetTop);
+        expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
+        await page.keyboard.press('Tab');
+      }
 
-    // Item 42: Pay with the name empty shows "Name on the card" and its message above the sheet.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await field(t.payment.card.number).fill('4111111111111111');
-    await field(t.payment.card.expiry).fill('1230');
-    await field(t.payment.card.cvc).fill('123');
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await sheet.getByRole('button', { name: new RegExp(t.payment.card.pay.split('{{amount}}')[0].trim()) }).tap();
-    await page.waitForFunction(() => document.activeElement?.id === 'card-holder');
-    await page.waitForTimeout(100);
-    const refused = await focusPlace(page);
-    expect(refused.described).toBeGreaterThan(0);
-    expect(refused.bottom).toBeLessThanOrEqual(refused.sheetTop);
-    expect(refused.top).toBeGreaterThanOrEqual(refused.headerBottom);
-    await page.getByText(t.payment.card.errors.holder.required).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-refused-phone-viewport.jpg`), type: 'jpeg', quality: 85 });
+      // Item 42: Pay with the name empty shows "Name on the card" and its message above the sheet.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await field(t.payment.card.number).fill('4111111111111111');
+      await field(t.payment.card.expiry).fill('1230');
+      await field(t.payment.card.cvc).fill('123');
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await sheet.getByRole('button', { name: new RegExp(t.payment.card.pay.split('{{amount}}')[0].trim()) }).tap();
+      await page.waitForFunction(() => document.activeElement?.id === 'card-holder');
+      await page.waitForTimeout(100);
+      const refused = await focusPlace(page);
+      expect(refused.described).toBeGreaterThan(0);
+      expect(refused.bottom).toBeLessThanOrEqual(refused.sheetTop);
+      expect(refused.top).toBeGreaterThanOrEqual(refused.headerBottom);
+      await page.getByText(t.payment.card.errors.holder.required).waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-refused-phone-viewport.jpg`), type: 'jpeg', quality: 85 });
 
-    // The details open upwards, and fold again when focus goes back to a field.
-    await sheet.getByRole('button', { expanded: false }).click();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-sheet-open-phone-viewport.jpg`), type: 'jpeg', quality: 85 });
-    // Item 30: the stay's arrow is the mirrored icon, pointing from check-in to check-out in both directions.
-    const arrow = await sheet.locator('time + svg').first().evaluate((svg) => {
-      const [from, to] = [...svg.parentElement!.querySelectorAll('time')].map((time) => time.getBoundingClientRect());
-      return { transform: getComputedStyle(svg).transform, forward: document.dir === 'rtl' ? to.right <= from.left : to.left >= from.right };
-    });
-    expect(arrow.forward).toBe(true);
-    expect(arrow.transform).toBe(lang === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
-    await field(t.payment.card.holder).focus();
-    await sheet.getByRole('button', { expanded: false }).waitFor();
+      // The details open upwards, and fold again when focus goes back to a field.
+      await sheet.getByRole('button', { expanded: false }).click();
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `checkout-${lang}-sheet-open-phone-viewport.jpg`),
+        type: 'jpeg',
+        quality: 85,
+      });
+      // Item 30: the stay's arrow is the mirrored icon, pointing from check-in to check-out in both directions.
+      const arrow = await sheet
+        .locator('time + svg')
+        .first()
+        .evaluate((svg) => {
+          const [from, to] = [...svg.parentElement!.querySelectorAll('time')].map((time) => time.getBoundingClientRect());
+          return {
+            transform: getComputedStyle(svg).transform,
+            forward: document.dir === 'rtl' ? to.right <= from.left : to.left >= from.right,
+          };
+        });
+      expect(arrow.forward).toBe(true);
+      expect(arrow.transform).toBe(lang === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+      await field(t.payment.card.holder).focus();
+      await sheet.getByRole('button', { expanded: false }).waitFor();
 
-    // 200 % zoom on a 1280 × 800 desktop: 640 × 400 CSS pixels; the same holds.
-    await page.setViewportSize({ width: 640, height: 400 });
-    await page.waitForTimeout(200);
-    expect((await sheet.boundingBox())!.height).toBeLessThan(100);
-    await field(t.payment.card.number).focus();
-    for (let step = 0; step < 4; step += 1) {
-      const place = await focusPlace(page);
-      expect(place.bottom).toBeLessThanOrEqual(place.sheetTop);
-      expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
-      await page.keyboard.press('Tab');
-    }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-zoom200-viewport.jpg`), type: 'jpeg', quality: 85 });
+      // 200 % zoom on a 1280 × 800 desktop: 640 × 400 CSS pixels; the same holds.
+      await page.setViewportSize({ width: 640, height: 400 });
+      await page.waitForTimeout(200);
+      expect((await sheet.boundingBox())!.height).toBeLessThan(100);
+      await field(t.payment.card.number).focus();
+      for (let step = 0; step < 4; step += 1) {
+        const place = await focusPlace(page);
+        expect(place.bottom).toBeLessThanOrEqual(place.sheetTop);
+        expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
+        await page.keyboard.press('Tab');
+      }
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-zoom200-viewport.jpg`), type: 'jpeg', quality: 85 });
 
-    // Item 22: on a short desktop screen the sticky summary is capped to the screen, its Pay button in view.
-    await page.setViewportSize({ width: 1280, height: 560 });
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
-    await page.waitForTimeout(200);
-    const card = (await sheet.boundingBox())!;
-    expect(card.y + card.height).toBeLessThanOrEqual(560);
-    const pay = (await sheet.getByRole('button', { name: new RegExp(t.payment.card.pay.split('{{amount}}')[0].trim()) }).boundingBox())!;
-    expect(pay.y + pay.height).toBeLessThanOrEqual(560);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-short-desktop-viewport.jpg`), type: 'jpeg', quality: 85 });
+      // Item 22: on a short desktop screen the sticky summary is capped to the screen, its Pay button in view.
+      await page.setViewportSize({ width: 1280, height: 560 });
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+      await page.waitForTimeout(200);
+      const card = (await sheet.boundingBox())!;
+      expect(card.y + card.height).toBeLessThanOrEqual(560);
+      const pay = (await sheet.getByRole('button', { name: new RegExp(t.payment.card.pay.split('{{amount}}')[0].trim()) }).boundingBox())!;
+      expect(pay.y + pay.height).toBeLessThanOrEqual(560);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-short-desktop-viewport.jpg`), type: 'jpeg', quality: 85 });
 
-    expect(guard.errors).toEqual([]);
-    expect(guard.external).toEqual([]);
-    await context.close();
-  }, 180_000);
+      expect(guard.errors).toEqual([]);
+      expect(guard.external).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
 });

@@ -33,17 +33,33 @@ describeBrowser('bookings in the back office', () => {
     const email = `staffview-${lang}-${Date.now()}@example.com`;
     const password = 'Sea&Sand#2026';
     const name = lang === 'ar' ? 'نورة القحطاني' : 'Maya Jones';
-    expect((await page.request.post(`${url}/register/`, { data: { email, password, confirm_password: password, full_name: name, phone: '+966512345678' } })).status()).toBe(201);
-    const token = (await (await page.request.post(`${url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } })).json()).token as string;
+    expect(
+      (
+        await page.request.post(`${url}/register/`, {
+          data: { email, password, confirm_password: password, full_name: name, phone: '+966512345678' },
+        })
+      ).status(),
+    ).toBe(201);
+    const token = (
+      await (
+        await page.request.post(`${url}/verfiy-otp/`, { data: { email, otp: (await readCode(live.server.dataDir, email)).code } })
+      ).json()
+    ).token as string;
     await live.server.app.db.execute(sql`UPDATE users SET language = ${lang} WHERE email = ${email}`);
     const headers = { authorization: `Bearer ${token}` };
     const huts = (await (await page.request.get(`${url}/api/products/huts-home/list/`)).json()) as { id: number }[];
     const today = todayIn();
     const stay = { hut: huts[hutIndex].id, persons_max_num: 2, kids_max_num: 0, date: { date_from: today, date_to: addDays(today, 1) } };
     const id = (await (await page.request.post(`${url}/api/products/booking/`, { data: stay, headers })).json()).id as number;
-    expect((await page.request.put(`${url}/api/products/booking/update/${id}/`, { data: { ...stay, status: 'confirmed' }, headers })).status()).toBe(200);
-    const checkout = (await (await page.request.post(`${url}/api/payments/create-checkout/`, { data: { booking_id: id }, headers })).json()).checkout_id as string;
-    const paid = await page.request.put(`${url}/api/products/bookings-pay/${id}/`, { data: { checkout_id: checkout, card_number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: name }, headers });
+    expect(
+      (await page.request.put(`${url}/api/products/booking/update/${id}/`, { data: { ...stay, status: 'confirmed' }, headers })).status(),
+    ).toBe(200);
+    const checkout = (await (await page.request.post(`${url}/api/payments/create-checkout/`, { data: { booking_id: id }, headers })).json())
+      .checkout_id as string;
+    const paid = await page.request.put(`${url}/api/products/bookings-pay/${id}/`, {
+      data: { checkout_id: checkout, card_number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: name },
+      headers,
+    });
     expect((await paid.json()).status).toBe('paid');
     return { email, password, name, id };
   }
@@ -56,7 +72,10 @@ describeBrowser('bookings in the back office', () => {
     await page.waitForURL(`**${next}`);
   }
 
-  test.each([['en', 0], ['ar', 1]] as const)(
+  test.each([
+    ['en', 0],
+    ['ar', 1],
+  ] as const)(
     "today's arrivals → a booking → a partial refund; the guest sees it (%s)",
     async (lang, hutIndex) => {
       const t = locale(lang);
@@ -75,7 +94,13 @@ describeBrowser('bookings in the back office', () => {
       // A booking code never breaks ("KEN-/GZYJMX"), on a phone either: the table scrolls sideways instead.
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await page.getByRole('table').locator('tbody bdi').first().evaluate((code) => code.getClientRects().length)).toBe(1);
+        expect(
+          await page
+            .getByRole('table')
+            .locator('tbody bdi')
+            .first()
+            .evaluate((code) => code.getClientRects().length),
+        ).toBe(1);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await shoot(page, `dashboard-bookings-list-${lang}`);
@@ -83,7 +108,9 @@ describeBrowser('bookings in the back office', () => {
       await page.waitForURL('**/dashboard/arrivals');
       await page.getByRole('link', { name: guest.name }).waitFor();
       // The day buttons share one row on a desktop.
-      const dayButtons = await Promise.all([b.previousDay, b.today, b.nextDay].map(async (name) => (await page.getByRole('button', { name, exact: true }).boundingBox())!.y));
+      const dayButtons = await Promise.all(
+        [b.previousDay, b.today, b.nextDay].map(async (name) => (await page.getByRole('button', { name, exact: true }).boundingBox())!.y),
+      );
       expect(new Set(dayButtons).size).toBe(1);
       await page.getByText(b.notCheckedIn).first().waitFor();
       await shoot(page, `dashboard-arrivals-${lang}`);
@@ -119,7 +146,9 @@ describeBrowser('bookings in the back office', () => {
       await guestPage.getByText(line).first().waitFor();
       await screenshot(guestPage, `my-booking-refunded-${lang}`);
       const mails = mailsTo(live.server.dataDir, guest.email);
-      expect(mails.some((text) => text.includes(lang === 'ar' ? 'استرداد مبلغ من حجزك' : 'A refund on your Ken Resort booking'))).toBe(true);
+      expect(mails.some((text) => text.includes(lang === 'ar' ? 'استرداد مبلغ من حجزك' : 'A refund on your Ken Resort booking'))).toBe(
+        true,
+      );
       await guestContext.close();
       await context.close();
     },

@@ -59,7 +59,10 @@ describeBrowser('the catalogue back office', () => {
       const field = (label: string) => page.getByLabel(label, { exact: true });
       // Numbers inside texts follow the language's digits (the app's one Intl helper: Arabic-Indic in Arabic).
       const digits = (n: number) => formatNumber(n, lang);
-      const pair = (name: string) => ({ en: field(t.common.inEnglish.replace('{{label}}', name)), ar: field(t.common.inArabic.replace('{{label}}', name)) });
+      const pair = (name: string) => ({
+        en: field(t.common.inEnglish.replace('{{label}}', name)),
+        ar: field(t.common.inArabic.replace('{{label}}', name)),
+      });
       await pair(t.huts.name).en.fill(title);
       await pair(t.huts.name).ar.fill(titleAr);
       await pair(t.huts.description).en.fill('A quiet hut on the lagoon with a private deck.');
@@ -77,7 +80,10 @@ describeBrowser('the catalogue back office', () => {
       const hutId = Number(page.url().split('/').pop());
 
       // Two pictures, made here, uploaded together.
-      const photo = (color: string) => sharp({ create: { width: 1400, height: 900, channels: 3, background: color } }).jpeg().toBuffer();
+      const photo = (color: string) =>
+        sharp({ create: { width: 1400, height: 900, channels: 3, background: color } })
+          .jpeg()
+          .toBuffer();
       await page.getByLabel(t.huts.addImages).setInputFiles([
         { name: 'deck.jpg', mimeType: 'image/jpeg', buffer: await photo('#1f7a80') },
         { name: 'view.jpg', mimeType: 'image/jpeg', buffer: await photo('#e07a5f') },
@@ -126,13 +132,21 @@ describeBrowser('the catalogue back office', () => {
       const code = `SEA${lang.toUpperCase()}${Date.now() % 10000}`;
       await field(t.promos.code).fill(code);
       await field(t.promos.percentage).fill('15');
-      await page.getByRole('dialog').getByLabel(lang === 'ar' ? titleAr : title, { exact: true }).check();
+      await page
+        .getByRole('dialog')
+        .getByLabel(lang === 'ar' ? titleAr : title, { exact: true })
+        .check();
       // At 1280×800 Save is in view without scrolling, and the huts are no scrolling list inside the dialog.
       await page.setViewportSize({ width: 1280, height: 800 });
       const save = page.getByRole('dialog').getByRole('button', { name: t.common.save, exact: true });
       const saveBox = (await save.boundingBox())!;
       expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(800);
-      expect(await page.getByRole('dialog').locator('fieldset').evaluate((list) => list.scrollHeight <= list.clientHeight + 1)).toBe(true);
+      expect(
+        await page
+          .getByRole('dialog')
+          .locator('fieldset')
+          .evaluate((list) => list.scrollHeight <= list.clientHeight + 1),
+      ).toBe(true);
       await page.setViewportSize({ width: 1280, height: 900 });
       await shoot(page, `dashboard-promo-form-${lang}`);
       await page.getByRole('dialog').getByRole('button', { name: t.common.save, exact: true }).click();
@@ -145,7 +159,10 @@ describeBrowser('the catalogue back office', () => {
       await pair(t.items.name).ar.fill('سلة فواكه');
       await field(t.items.price).fill('45');
       await page.getByRole('dialog').getByRole('button', { name: t.common.save, exact: true }).click();
-      await page.getByRole('button', { name: lang === 'ar' ? 'سلة فواكه' : 'Fruit basket' }).first().waitFor();
+      await page
+        .getByRole('button', { name: lang === 'ar' ? 'سلة فواكه' : 'Fruit basket' })
+        .first()
+        .waitFor();
       await shoot(page, `dashboard-items-${lang}`);
 
       await page.goto(`${live.server.url}/dashboard/events/new`);
@@ -167,7 +184,10 @@ describeBrowser('the catalogue back office', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await shoot(page, `dashboard-event-${lang}`);
       await page.goto(`${live.server.url}/dashboard/events`);
-      await page.getByRole('link', { name: lang === 'ar' ? 'كاياك الغروب' : 'Sunset kayak' }).first().waitFor();
+      await page
+        .getByRole('link', { name: lang === 'ar' ? 'كاياك الغروب' : 'Sunset kayak' })
+        .first()
+        .waitFor();
       await shoot(page, `dashboard-events-${lang}`);
       await page.goto(`${live.server.url}/dashboard/services`);
       await page.getByRole('table').waitFor();

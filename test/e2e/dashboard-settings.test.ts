@@ -8,12 +8,36 @@ import { useServerAndBrowser } from '../helpers/e2e/suite';
 const describeBrowser = browserAvailable() ? describe : describe.skip;
 
 const copy = {
-  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', title: 'Resort details', phone: 'Phone', contactEmail: 'E-mail', address: 'Address (English)', save: 'Save', saved: 'Saved.' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول', title: 'بيانات المنتجع', phone: 'رقم الهاتف', contactEmail: 'البريد الإلكتروني', address: 'العنوان (بالعربية)', save: 'حفظ', saved: 'تم الحفظ.' },
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    title: 'Resort details',
+    phone: 'Phone',
+    contactEmail: 'E-mail',
+    address: 'Address (English)',
+    save: 'Save',
+    saved: 'Saved.',
+  },
+  ar: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'دخول',
+    title: 'بيانات المنتجع',
+    phone: 'رقم الهاتف',
+    contactEmail: 'البريد الإلكتروني',
+    address: 'العنوان (بالعربية)',
+    save: 'حفظ',
+    saved: 'تم الحفظ.',
+  },
 } as const;
 
 async function newPage(browser: Browser, url: string, lang: 'en' | 'ar', options: { width?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: lang, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: lang,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   await context.addCookies([{ name: 'i18next', value: lang, url }]);
   return context.newPage();
 }
@@ -63,7 +87,9 @@ describeBrowser('Resort details in the back office', () => {
     await plain.goto(`${url}/about`);
     const footer = plain.getByRole('contentinfo');
     await footer.getByRole('link', { name: new RegExp(shown.replace(/\+/g, '\\+')) }).waitFor();
-    expect(await footer.getByRole('link', { name: new RegExp(`stay-${lang}@kenresort\\.sa`) }).getAttribute('href')).toBe(`mailto:stay-${lang}@kenresort.sa`);
+    expect(await footer.getByRole('link', { name: new RegExp(`stay-${lang}@kenresort\\.sa`) }).getAttribute('href')).toBe(
+      `mailto:stay-${lang}@kenresort.sa`,
+    );
     expect(await footer.locator('address').textContent()).toContain(address);
     await plain.context().close();
 
@@ -80,8 +106,18 @@ describeBrowser('Resort details in the back office', () => {
 });
 
 const sellerCopy = {
-  en: { title: 'Tax invoice details', vat: 'VAT number', city: 'City', vatError: 'Enter the 15-digit VAT number, which starts and ends with 3 (for example 310175397400003).' },
-  ar: { title: 'بيانات الفاتورة الضريبية', vat: 'الرقم الضريبي', city: 'المدينة', vatError: 'أدخل الرقم الضريبي المكوّن من ١٥ رقمًا، يبدأ بالرقم ٣ وينتهي به (مثل 310175397400003).' },
+  en: {
+    title: 'Tax invoice details',
+    vat: 'VAT number',
+    city: 'City',
+    vatError: 'Enter the 15-digit VAT number, which starts and ends with 3 (for example 310175397400003).',
+  },
+  ar: {
+    title: 'بيانات الفاتورة الضريبية',
+    vat: 'الرقم الضريبي',
+    city: 'المدينة',
+    vatError: 'أدخل الرقم الضريبي المكوّن من ١٥ رقمًا، يبدأ بالرقم ٣ وينتهي به (مثل 310175397400003).',
+  },
 } as const;
 
 describeBrowser('Tax invoice details in the back office', () => {

@@ -50,7 +50,9 @@ describeBrowser('web fonts swapping in', () => {
 
     await Promise.all(held.map((route) => route.continue()));
     await page.unroute('**/fonts/*.woff2');
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    await page.evaluate(() =>
+      document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+    );
     const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length);
     expect(loaded).toBeGreaterThan(0);
 

@@ -129,7 +129,8 @@ describe('rate limits', () => {
   it('limit registrations and code checks per IP', async () => {
     const http = client(t.app);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await http.post('/verfiy-otp/', { email: freshEmail('v'), otp: '123456' })).statusCode);
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push((await http.post('/verfiy-otp/', { email: freshEmail('v'), otp: '123456' })).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
     const other = client(t.app);

@@ -26,18 +26,20 @@ describe('demo accounts', () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await t.db.transaction(async (tx) => {
-        // The demo seed's bookings reference the guest (RESTRICT): cleared first, inside the rolled-back transaction.
-        await tx.delete(paymentTransactions);
-        await tx.delete(bookingTickets);
-        await tx.delete(bookings);
-        await tx.delete(users);
-        expect(await seedDemoAccounts(tx)).toEqual({ demo_accounts: 0 });
-        expect(await tx.select().from(users)).toEqual([]);
-        tx.rollback();
-      }).catch((error: Error) => {
-        if (!/rollback/i.test(error.message)) throw error;
-      });
+      await t.db
+        .transaction(async (tx) => {
+          // The demo seed's bookings reference the guest (RESTRICT): cleared first, inside the rolled-back transaction.
+          await tx.delete(paymentTransactions);
+          await tx.delete(bookingTickets);
+          await tx.delete(bookings);
+          await tx.delete(users);
+          expect(await seedDemoAccounts(tx)).toEqual({ demo_accounts: 0 });
+          expect(await tx.select().from(users)).toEqual([]);
+          tx.rollback();
+        })
+        .catch((error: Error) => {
+          if (!/rollback/i.test(error.message)) throw error;
+        });
     } finally {
       process.env.NODE_ENV = previous;
     }

@@ -20,7 +20,17 @@ const now = () => Math.floor(clock.now().getTime() / 1000);
 
 function idToken(claims: Record<string, unknown> = {}, key: KeyObject = google.privateKey, kid = 'key-1') {
   const header = b64({ alg: 'RS256', kid, typ: 'JWT' });
-  const payload = b64({ iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: '1234567890', email: 'sara.google@example.test', email_verified: true, name: 'Sara Google', iat: now(), exp: now() + 3600, ...claims });
+  const payload = b64({
+    iss: 'https://accounts.google.com',
+    aud: CLIENT_ID,
+    sub: '1234567890',
+    email: 'sara.google@example.test',
+    email_verified: true,
+    name: 'Sara Google',
+    iat: now(),
+    exp: now() + 3600,
+    ...claims,
+  });
   return `${header}.${payload}.${sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), key).toString('base64url')}`;
 }
 
@@ -68,7 +78,13 @@ describe('POST /auth/google-login/', () => {
     ['an unverified e-mail', () => idToken({ email_verified: false })],
     ['a bad signature', () => idToken({}, stranger.privateKey)],
     ['an unknown key id', () => idToken({}, google.privateKey, 'key-unknown')],
-    ['a tampered payload', () => { const [h, , s] = idToken().split('.'); return `${h}.${b64({ aud: CLIENT_ID, email: 'x@example.test' })}.${s}`; }],
+    [
+      'a tampered payload',
+      () => {
+        const [h, , s] = idToken().split('.');
+        return `${h}.${b64({ aud: CLIENT_ID, email: 'x@example.test' })}.${s}`;
+      },
+    ],
     ['garbage', () => 'not.a.jwt'],
     ['an HS256 token', () => `${b64({ alg: 'HS256', kid: 'key-1' })}.${b64({ aud: CLIENT_ID })}.AAAA`],
   ])('rejects %s with a 400', async (_name, credential) => {

@@ -120,7 +120,11 @@ describe('account lifecycle over a real SMTP server', () => {
     expect(refreshCookieOf(opened)).toBeUndefined();
 
     clock.advance(2000); // tokens carry whole seconds
-    const mismatch = await http.put('/change-forget-password/', { email, new_password: 'New-password-2', confirm_password: 'Other-password-3' });
+    const mismatch = await http.put('/change-forget-password/', {
+      email,
+      new_password: 'New-password-2',
+      confirm_password: 'Other-password-3',
+    });
     expect(mismatch.json()).toEqual({ confirm_password: ['The two passwords do not match.'] });
     const reset = await http.put('/change-forget-password/', { email, new_password: 'New-password-2', confirm_password: 'New-password-2' });
     expect(reset.statusCode).toBe(200);
@@ -134,7 +138,11 @@ describe('account lifecycle over a real SMTP server', () => {
     expect((await http.post('/login/', { email, password: 'New-password-2' })).json()).toMatchObject({ id: user.id });
 
     // The window was single use.
-    const again = await http.put('/change-forget-password/', { email, new_password: 'Third-password-4', confirm_password: 'Third-password-4' });
+    const again = await http.put('/change-forget-password/', {
+      email,
+      new_password: 'Third-password-4',
+      confirm_password: 'Third-password-4',
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -162,7 +170,10 @@ describe('account lifecycle over a real SMTP server', () => {
 
     // A code for the new address is not a sign-up code, and a wrong one does nothing.
     expect((await http.post('/verfiy-otp/', { email: newEmail, otp: codeIn(mail.text) })).statusCode).toBe(400);
-    expect((await http.post('/verfiy-otp/?change_email=true', { email: newEmail, otp: '000000' === codeIn(mail.text) ? '111111' : '000000' })).statusCode).toBe(400);
+    expect(
+      (await http.post('/verfiy-otp/?change_email=true', { email: newEmail, otp: '000000' === codeIn(mail.text) ? '111111' : '000000' }))
+        .statusCode,
+    ).toBe(400);
 
     await http.post('/resend-otp/?change_email=true', { email: newEmail });
     const resent = await eventually(() => smtp.received.filter((m) => m.to.includes(newEmail))[1]);
@@ -201,18 +212,27 @@ describe('account lifecycle over a real SMTP server', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('verifies a pending supplier\'s e-mail as a success, and tells a pending or rejected supplier why they cannot sign in yet', async () => {
+  it("verifies a pending supplier's e-mail as a success, and tells a pending or rejected supplier why they cannot sign in yet", async () => {
     const http = client(t.app);
     const email = freshEmail('supplier');
-    const registered = await http.post('/register/', registration(email, { account_type: 'supplier', breif: 'Sunset kayak tours', company_name: 'Reef Kayaks' }));
+    const registered = await http.post(
+      '/register/',
+      registration(email, { account_type: 'supplier', breif: 'Sunset kayak tours', company_name: 'Reef Kayaks' }),
+    );
     expect(registered.statusCode).toBe(201);
     expect(registered.json().user).toMatchObject({ role: 'supplier', supplier_status: 'pending' });
     // The right code verifies the e-mail: a success that says the application is with the resort, no session.
     const verify = await http.post('/verfiy-otp/', { email, otp: await codeFor(email) }, { 'accept-language': 'ar' });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ message: 'تم التحقق من بريدك الإلكتروني، وطلبك كمورّد الآن لدى المنتجع للموافقة عليه.', supplier_status: 'pending' });
+    expect(verify.json()).toEqual({
+      message: 'تم التحقق من بريدك الإلكتروني، وطلبك كمورّد الآن لدى المنتجع للموافقة عليه.',
+      supplier_status: 'pending',
+    });
     expect(refreshCookieOf(verify)).toBeUndefined();
-    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toMatchObject({ isVerified: true, supplierStatus: 'pending' });
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toMatchObject({
+      isVerified: true,
+      supplierStatus: 'pending',
+    });
     const login = await http.post('/login/', { email, password: PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ detail: "Your supplier account is awaiting the resort's approval." });
@@ -227,7 +247,12 @@ describe('account lifecycle over a real SMTP server', () => {
     await t.db.update(users).set({ supplierStatus: 'approved' }).where(eq(users.email, email));
     expect((await http.post('/login/', { email, password: PASSWORD })).json()).toMatchObject({ role: 'supplier' });
     const dropdown = (await http.get('/supplier-dropdown/')).json() as { email: string }[];
-    expect(dropdown.find((s) => s.email === email)).toMatchObject({ role: 'supplier', full_name: 'Huda Saleh', company_name: 'Reef Kayaks', phone: '+966512345678' });
+    expect(dropdown.find((s) => s.email === email)).toMatchObject({
+      role: 'supplier',
+      full_name: 'Huda Saleh',
+      company_name: 'Reef Kayaks',
+      phone: '+966512345678',
+    });
   });
 
   it('gives identical answers for unknown and known e-mails', async () => {

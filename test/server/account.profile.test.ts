@@ -17,13 +17,19 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer: memoryMailer() });
-  png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1b6f6a' } }).png().toBuffer();
+  png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1b6f6a' } })
+    .png()
+    .toBuffer();
 }, 120_000);
 afterAll(() => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const inject = (method: 'PATCH' | 'PUT' | 'POST', url: string, body: { payload: Buffer; headers: Record<string, string> }, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress: freshIp() });
+const inject = (
+  method: 'PATCH' | 'PUT' | 'POST',
+  url: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress: freshIp() });
 
 /** Every bad input must be a 4xx in the contract's shape: {"field": ["…"]} or {"detail": "…"}. */
 function expectContractError(response: { statusCode: number; json(): unknown }, field?: string) {
@@ -43,15 +49,29 @@ describe('PATCH/PUT /user-info/', () => {
     const me = await makeUser(t.db, { fullName: 'Me', phone: '+966500000001' });
     const other = await makeUser(t.db, { fullName: 'Other', phone: '+966500000002' });
     const http = client(t.app);
-    const patched = await http.patch('/user-info/', { full_name: 'Huda', gender: 'female', birth_date: '1990-05-04', address: 'Jeddah', id_num: '1234567890' }, bearer(t.tokenFor(me)));
+    const patched = await http.patch(
+      '/user-info/',
+      { full_name: 'Huda', gender: 'female', birth_date: '1990-05-04', address: 'Jeddah', id_num: '1234567890' },
+      bearer(t.tokenFor(me)),
+    );
     expect(patched.statusCode).toBe(200);
     expect(shapeErrors(UserProfile, patched.json())).toEqual([]);
-    expect(patched.json()).toMatchObject({ id: me.id, full_name: 'Huda', gender: 'female', phone: '+966500000001', birth_date: '1990-05-04' });
+    expect(patched.json()).toMatchObject({
+      id: me.id,
+      full_name: 'Huda',
+      gender: 'female',
+      phone: '+966500000001',
+      birth_date: '1990-05-04',
+    });
     const put = await http.put('/user-info/', { phone: '+447700900123' }, bearer(t.tokenFor(me)));
     expect(put.json()).toMatchObject({ full_name: 'Huda', phone: '+447700900123' });
 
     // Ids in the body or query are not a way to reach another account.
-    const sneaky = await http.patch('/user-info/?id=' + other.id, { id: other.id, full_name: 'Hijacked' } as object, bearer(t.tokenFor(me)));
+    const sneaky = await http.patch(
+      '/user-info/?id=' + other.id,
+      { id: other.id, full_name: 'Hijacked' } as object,
+      bearer(t.tokenFor(me)),
+    );
     expect(sneaky.json().id).toBe(me.id);
     const [otherRow] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(otherRow.fullName).toBe('Other');
@@ -61,7 +81,12 @@ describe('PATCH/PUT /user-info/', () => {
 
   it('takes an avatar as multipart and stores a 512×512 WebP under /uploads/avatars/', async () => {
     const me = await makeUser(t.db);
-    const response = await inject('PATCH', '/user-info/', multipart({ full_name: 'With Avatar', gender: '' }, [{ name: 'avatar', filename: 'me.png', contentType: 'image/png', content: png }]), bearer(t.tokenFor(me)));
+    const response = await inject(
+      'PATCH',
+      '/user-info/',
+      multipart({ full_name: 'With Avatar', gender: '' }, [{ name: 'avatar', filename: 'me.png', contentType: 'image/png', content: png }]),
+      bearer(t.tokenFor(me)),
+    );
     expect(response.statusCode).toBe(200);
     const { avatar, full_name, gender } = response.json();
     expect({ full_name, gender }).toEqual({ full_name: 'With Avatar', gender: null });
@@ -105,23 +130,23 @@ describe('PATCH/PUT /user-info/', () => {
   });
 });
 
-  it('keeps the language the account signed up in, shows it, and changes it with the interface', async () => {
-    const http = client(t.app);
-    const email = freshEmail('lang');
-    const registered = await http.post('/register/', registration(email), { 'accept-language': 'ar' });
-    expect(registered.statusCode).toBe(201);
-    expect(registered.json().user.language).toBe('ar');
-    const [row] = await t.db.select().from(users).where(eq(users.email, email));
-    const token = t.tokenFor(row);
-    const shown = await http.get('/user-info/', bearer(token));
-    expect(shown.json()).toMatchObject({ email, language: 'ar' });
-    expect(shapeErrors(UserProfile, shown.json())).toEqual([]);
-    // The language switch of a signed-in user saves the new language on the account.
-    const switched = await http.patch('/user-info/', { language: 'en' }, { ...bearer(token), 'accept-language': 'en' });
-    expect(switched.json().language).toBe('en');
-    expect((await http.get('/user-info/', bearer(token))).json().language).toBe('en');
-    expectContractError(await http.patch('/user-info/', { language: 'fr' }, bearer(token)), 'language');
-  });
+it('keeps the language the account signed up in, shows it, and changes it with the interface', async () => {
+  const http = client(t.app);
+  const email = freshEmail('lang');
+  const registered = await http.post('/register/', registration(email), { 'accept-language': 'ar' });
+  expect(registered.statusCode).toBe(201);
+  expect(registered.json().user.language).toBe('ar');
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
+  const token = t.tokenFor(row);
+  const shown = await http.get('/user-info/', bearer(token));
+  expect(shown.json()).toMatchObject({ email, language: 'ar' });
+  expect(shapeErrors(UserProfile, shown.json())).toEqual([]);
+  // The language switch of a signed-in user saves the new language on the account.
+  const switched = await http.patch('/user-info/', { language: 'en' }, { ...bearer(token), 'accept-language': 'en' });
+  expect(switched.json().language).toBe('en');
+  expect((await http.get('/user-info/', bearer(token))).json().language).toBe('en');
+  expectContractError(await http.patch('/user-info/', { language: 'fr' }, bearer(token)), 'language');
+});
 
 describe('bad input is always a 4xx in the contract’s shape', () => {
   const long = 'x'.repeat(20_000);
@@ -150,20 +175,87 @@ describe('bad input is always a 4xx in the contract’s shape', () => {
 
   it('answers with messages in Arabic when asked', async () => {
     const me = await makeUser(t.db);
-    const response = await client(t.app).patch('/user-info/', { phone: '123', birth_date: '2999-01-01' }, { ...bearer(t.tokenFor(me)), 'accept-language': 'ar' });
-    expect(response.json()).toEqual({ phone: ['أدخل +966 متبوعًا بـ ٩ أرقام، أو رقمًا دوليًا مثل +447700900123.'], birth_date: ['يجب أن يكون تاريخ الميلاد في الماضي.'] });
+    const response = await client(t.app).patch(
+      '/user-info/',
+      { phone: '123', birth_date: '2999-01-01' },
+      { ...bearer(t.tokenFor(me)), 'accept-language': 'ar' },
+    );
+    expect(response.json()).toEqual({
+      phone: ['أدخل +966 متبوعًا بـ ٩ أرقام، أو رقمًا دوليًا مثل +447700900123.'],
+      birth_date: ['يجب أن يكون تاريخ الميلاد في الماضي.'],
+    });
     const schemaLevel = await client(t.app).patch('/user-info/', { full_name: '' }, { ...bearer(t.tokenFor(me)), 'accept-language': 'ar' });
     expect(schemaLevel.json()).toEqual({ full_name: ['هذا الحقل مطلوب.'] });
   });
 
   it.each([
-    ['a body that is not JSON', () => t.app.inject({ method: 'POST', url: '/register/', payload: '{"email":', headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() })],
-    ['a JSON array', () => t.app.inject({ method: 'POST', url: '/register/', payload: '[1,2]', headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() })],
-    ['plain text', () => t.app.inject({ method: 'POST', url: '/login/', payload: 'email=x', headers: { 'content-type': 'text/plain' }, remoteAddress: freshIp() })],
-    ['an unknown content type', () => t.app.inject({ method: 'POST', url: '/login/', payload: '<x/>', headers: { 'content-type': 'application/xml' }, remoteAddress: freshIp() })],
+    [
+      'a body that is not JSON',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/register/',
+          payload: '{"email":',
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: freshIp(),
+        }),
+    ],
+    [
+      'a JSON array',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/register/',
+          payload: '[1,2]',
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: freshIp(),
+        }),
+    ],
+    [
+      'plain text',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/login/',
+          payload: 'email=x',
+          headers: { 'content-type': 'text/plain' },
+          remoteAddress: freshIp(),
+        }),
+    ],
+    [
+      'an unknown content type',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/login/',
+          payload: '<x/>',
+          headers: { 'content-type': 'application/xml' },
+          remoteAddress: freshIp(),
+        }),
+    ],
     ['no body', () => client(t.app).post('/login/')],
-    ['a broken multipart body', () => t.app.inject({ method: 'POST', url: '/register/', payload: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, remoteAddress: freshIp() })],
-    ['multipart without a boundary', () => t.app.inject({ method: 'POST', url: '/register/', payload: 'garbage', headers: { 'content-type': 'multipart/form-data' }, remoteAddress: freshIp() })],
+    [
+      'a broken multipart body',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/register/',
+          payload: 'garbage',
+          headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+          remoteAddress: freshIp(),
+        }),
+    ],
+    [
+      'multipart without a boundary',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/register/',
+          payload: 'garbage',
+          headers: { 'content-type': 'multipart/form-data' },
+          remoteAddress: freshIp(),
+        }),
+    ],
   ])('%s', async (_name, send) => {
     expectContractError(await send());
   });
@@ -203,7 +295,10 @@ describe('bad input is always a 4xx in the contract’s shape', () => {
   });
 
   it('PUT /change-forget-password/ with missing and short fields', async () => {
-    expectContractError(await client(t.app).put('/change-forget-password/', { email: 'x@example.test', new_password: 'short' }), 'new_password');
+    expectContractError(
+      await client(t.app).put('/change-forget-password/', { email: 'x@example.test', new_password: 'short' }),
+      'new_password',
+    );
   });
 
   it('a bad query flag', async () => {
@@ -214,7 +309,12 @@ describe('bad input is always a 4xx in the contract’s shape', () => {
     it('refuses a file larger than 5 MB', async () => {
       const me = await makeUser(t.db);
       const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-      const response = await inject('PATCH', '/user-info/', multipart({}, [{ name: 'avatar', filename: 'big.png', contentType: 'image/png', content: big }]), bearer(t.tokenFor(me)));
+      const response = await inject(
+        'PATCH',
+        '/user-info/',
+        multipart({}, [{ name: 'avatar', filename: 'big.png', contentType: 'image/png', content: big }]),
+        bearer(t.tokenFor(me)),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ avatar: ['The file must be at most 5 MB.'] });
     });
@@ -225,31 +325,57 @@ describe('bad input is always a 4xx in the contract’s shape', () => {
       ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
     ])('refuses %s by its magic bytes', async (_name, content, contentType) => {
       const me = await makeUser(t.db);
-      const response = await inject('PATCH', '/user-info/', multipart({}, [{ name: 'avatar', filename: 'x.png', contentType, content }]), bearer(t.tokenFor(me)));
+      const response = await inject(
+        'PATCH',
+        '/user-info/',
+        multipart({}, [{ name: 'avatar', filename: 'x.png', contentType, content }]),
+        bearer(t.tokenFor(me)),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ avatar: ['Upload a JPEG, PNG or WebP image.'] });
     });
 
     it('refuses a truncated image that only starts like a PNG', async () => {
       const me = await makeUser(t.db);
-      const response = await inject('PATCH', '/user-info/', multipart({}, [{ name: 'avatar', filename: 'x.png', contentType: 'image/png', content: png.subarray(0, 40) }]), bearer(t.tokenFor(me)));
+      const response = await inject(
+        'PATCH',
+        '/user-info/',
+        multipart({}, [{ name: 'avatar', filename: 'x.png', contentType: 'image/png', content: png.subarray(0, 40) }]),
+        bearer(t.tokenFor(me)),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('avatar');
     });
 
     it('refuses an unexpected file field', async () => {
       const me = await makeUser(t.db);
-      const response = await inject('PATCH', '/user-info/', multipart({}, [{ name: 'resume', filename: 'x.png', contentType: 'image/png', content: png }]), bearer(t.tokenFor(me)));
+      const response = await inject(
+        'PATCH',
+        '/user-info/',
+        multipart({}, [{ name: 'resume', filename: 'x.png', contentType: 'image/png', content: png }]),
+        bearer(t.tokenFor(me)),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ resume: ['Unexpected file.'] });
     });
 
     it('registers with an avatar sent as multipart', async () => {
       const email = freshEmail('mp');
-      const fields = Object.fromEntries(Object.entries(registration(email, { birth_date: '1991-07-08', gender: 'male' })).map(([k, v]) => [k, String(v)]));
-      const response = await inject('POST', '/register/', multipart(fields, [{ name: 'avatar', filename: 'a.png', contentType: 'image/png', content: png }]));
+      const fields = Object.fromEntries(
+        Object.entries(registration(email, { birth_date: '1991-07-08', gender: 'male' })).map(([k, v]) => [k, String(v)]),
+      );
+      const response = await inject(
+        'POST',
+        '/register/',
+        multipart(fields, [{ name: 'avatar', filename: 'a.png', contentType: 'image/png', content: png }]),
+      );
       expect(response.statusCode).toBe(201);
-      expect(response.json().user).toMatchObject({ email, gender: 'male', birth_date: '1991-07-08', avatar: expect.stringMatching(/^\/uploads\/avatars\//) });
+      expect(response.json().user).toMatchObject({
+        email,
+        gender: 'male',
+        birth_date: '1991-07-08',
+        avatar: expect.stringMatching(/^\/uploads\/avatars\//),
+      });
     });
   });
 });

@@ -19,7 +19,11 @@ beforeAll(async () => {
       app.get('/api/test/explode', async () => {
         throw new Error('connection string postgres://secret@db leaked?');
       });
-      app.post('/api/test/echo', { schema: { body: Type.Object({ email: Type.String({ format: 'email' }), nights: Type.Integer({ minimum: 1 }) }) } }, async (request) => request.body);
+      app.post(
+        '/api/test/echo',
+        { schema: { body: Type.Object({ email: Type.String({ format: 'email' }), nights: Type.Integer({ minimum: 1 }) }) } },
+        async (request) => request.body,
+      );
     },
   });
 }, 120_000);
@@ -43,13 +47,23 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON and a body of the wrong type as non_field_errors', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ non_field_errors: ['The request body is not valid JSON.'] });
     const notAnObject = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: [1, 2] });
     expect(notAnObject.statusCode).toBe(400);
     expect(Object.keys(notAnObject.json())).toEqual(['non_field_errors']);
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({ non_field_errors: ['Unsupported content type.'] });
   });
@@ -118,7 +132,9 @@ describe('the web app', () => {
   it('publishes the OpenAPI description with the content paths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/content/faq/', '/api/products/testmonial/', '/user-info/']));
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/content/faq/', '/api/products/testmonial/', '/user-info/']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(String(ui.headers['content-security-policy'])).toContain("style-src 'self' 'unsafe-inline'");

@@ -9,7 +9,11 @@ import { staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 
 // A table of the test's own, so the helper is checked apart from any one feature's columns.
-const notes = pgTable('audit_test_notes', { id: serial('id').primaryKey(), body: text('body').notNull(), version: integer('version').notNull().default(1) });
+const notes = pgTable('audit_test_notes', {
+  id: serial('id').primaryKey(),
+  body: text('body').notNull(),
+  version: integer('version').notNull().default(1),
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,11 +26,23 @@ describe('recordAudit', () => {
   it('stores who did what with the values before and after, without secrets', async () => {
     const admin = await makeUser(t.db, { role: 'admin' });
     await recordAudit(t.db, {
-      actorId: admin.id, area: 'users', action: 'update', entityType: 'user', entityId: 7,
-      before: { isActive: true, passwordHash: 'x' }, after: { isActive: false, passwordHash: 'y', at: new Date('2026-01-02T03:04:05Z') },
+      actorId: admin.id,
+      area: 'users',
+      action: 'update',
+      entityType: 'user',
+      entityId: 7,
+      before: { isActive: true, passwordHash: 'x' },
+      after: { isActive: false, passwordHash: 'y', at: new Date('2026-01-02T03:04:05Z') },
     });
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
-    expect(row).toMatchObject({ area: 'users', action: 'update', entityType: 'user', entityId: '7', before: { isActive: true }, after: { isActive: false, at: '2026-01-02T03:04:05.000Z' } });
+    expect(row).toMatchObject({
+      area: 'users',
+      action: 'update',
+      entityType: 'user',
+      entityId: '7',
+      before: { isActive: true },
+      after: { isActive: false, at: '2026-01-02T03:04:05.000Z' },
+    });
     expect(row.createdAt).toBeInstanceOf(Date);
   });
 
@@ -35,7 +51,15 @@ describe('recordAudit', () => {
     const before = await count();
     await expect(
       t.db.transaction(async (tx) => {
-        await recordAudit(tx, { actorId: null, area: 'content', action: 'create', entityType: 'faq', entityId: 1, before: null, after: { q: 1 } });
+        await recordAudit(tx, {
+          actorId: null,
+          area: 'content',
+          action: 'create',
+          entityType: 'faq',
+          entityId: 1,
+          before: null,
+          after: { q: 1 },
+        });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
@@ -68,23 +92,45 @@ describe('updateVersioned', () => {
 });
 
 describe('the audit log screen', () => {
-  it('names each subject as staff know it, in the reader\'s language, with the hut a price range belongs to', async () => {
+  it("names each subject as staff know it, in the reader's language, with the hut a price range belongs to", async () => {
     const admin = await makeUser(t.db, { role: 'admin' });
     const supplier = await makeUser(t.db, { role: 'supplier', fullName: 'Faisal Harbi', companyName: 'Coral Divers' });
     const hut = await makeHut(t.db);
     const write = (entityType: string, entityId: number | string, after: unknown) =>
-      recordAudit(t.db, { actorId: admin.id, area: 'prices', action: 'update', entityType, entityId: Number(entityId), before: null, after });
+      recordAudit(t.db, {
+        actorId: admin.id,
+        area: 'prices',
+        action: 'update',
+        entityType,
+        entityId: Number(entityId),
+        before: null,
+        after,
+      });
     await write('price_range', 20, { hutId: hut.id, dateFrom: '2026-04-01', dateTo: '2026-04-30' });
     await write('user', supplier.id, { supplier_status: 'approved' });
     await write('event', 5, { title: 'Night dive', title_ar: 'غوص ليلي' });
     await write('faq', 3, null);
     const staff = staffCaller(t, admin);
-    const subjects = async (lang: 'en' | 'ar') => ((await staff('GET', `/api/dashboard/audit/?actor=${admin.id}`, undefined, lang)).json().results as { entity_type: string; subject: unknown }[])
-      .map((row) => [row.entity_type, row.subject]);
-    expect(await subjects('en')).toEqual(expect.arrayContaining([
-      ['price_range', { name: 'Reef Hut', parent_id: hut.id }], ['user', { name: 'Coral Divers', parent_id: null }],
-      ['event', { name: 'Night dive', parent_id: null }], ['faq', { name: null, parent_id: null }],
-    ]));
-    expect(await subjects('ar')).toEqual(expect.arrayContaining([['price_range', { name: 'كوخ الشعاب', parent_id: hut.id }], ['event', { name: 'غوص ليلي', parent_id: null }]]));
+    const subjects = async (lang: 'en' | 'ar') =>
+      (
+        (await staff('GET', `/api/dashboard/audit/?actor=${admin.id}`, undefined, lang)).json().results as {
+          entity_type: string;
+          subject: unknown;
+        }[]
+      ).map((row) => [row.entity_type, row.subject]);
+    expect(await subjects('en')).toEqual(
+      expect.arrayContaining([
+        ['price_range', { name: 'Reef Hut', parent_id: hut.id }],
+        ['user', { name: 'Coral Divers', parent_id: null }],
+        ['event', { name: 'Night dive', parent_id: null }],
+        ['faq', { name: null, parent_id: null }],
+      ]),
+    );
+    expect(await subjects('ar')).toEqual(
+      expect.arrayContaining([
+        ['price_range', { name: 'كوخ الشعاب', parent_id: hut.id }],
+        ['event', { name: 'غوص ليلي', parent_id: null }],
+      ]),
+    );
   });
 });

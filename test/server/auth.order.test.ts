@@ -19,20 +19,34 @@ beforeAll(async () => {
         done(null, { probe: body });
       });
       const limit = app.limits({ name: 'probe', max: 1000, windowSeconds: 60, key: byIp });
-      app.post('/api/test/probe/', {
-        config: { roles: ['supplier'] },
-        onRequest: async (request, reply) => { seen.limited += 1; await limit.call(app, request, reply); },
-        schema: { security: [{ bearerAuth: [] }], body: Type.Object({ probe: Type.String() }) },
-      }, async () => { seen.handled += 1; return { ok: true }; });
+      app.post(
+        '/api/test/probe/',
+        {
+          config: { roles: ['supplier'] },
+          onRequest: async (request, reply) => {
+            seen.limited += 1;
+            await limit.call(app, request, reply);
+          },
+          schema: { security: [{ bearerAuth: [] }], body: Type.Object({ probe: Type.String() }) },
+        },
+        async () => {
+          seen.handled += 1;
+          return { ok: true };
+        },
+      );
     },
   });
 }, 120_000);
 afterAll(() => t?.close());
 beforeEach(() => Object.assign(seen, { parsed: 0, limited: 0, handled: 0 }));
 
-const probe = (authorization?: string) => t.app.inject({
-  method: 'POST', url: '/api/test/probe/', payload: 'x', headers: { 'content-type': 'application/x-probe', ...(authorization ? { authorization } : {}) },
-});
+const probe = (authorization?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/test/probe/',
+    payload: 'x',
+    headers: { 'content-type': 'application/x-probe', ...(authorization ? { authorization } : {}) },
+  });
 
 describe('the access check declared in the route table', () => {
   it('runs before the route’s own onRequest hooks and before the body is parsed', async () => {
@@ -50,10 +64,17 @@ describe('the access check declared in the route table', () => {
   });
 
   it('answers 401 before a malformed JSON body or an invalid multipart upload is looked at', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: '{"hut": ', headers: { 'content-type': 'application/json', authorization: 'Bearer nope' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/booking/',
+      payload: '{"hut": ',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer nope' },
+    });
     expect(json.statusCode).toBe(401);
     expect(json.json()).toEqual({ detail: SESSION_ERRORS.invalidToken });
-    const form = multipart({ full_name: '' }, [{ name: 'avatar', filename: 'a.png', contentType: 'image/png', content: Buffer.from('not an image') }]);
+    const form = multipart({ full_name: '' }, [
+      { name: 'avatar', filename: 'a.png', contentType: 'image/png', content: Buffer.from('not an image') },
+    ]);
     const upload = await t.app.inject({ method: 'PATCH', url: '/user-info/', payload: form.payload, headers: form.headers });
     expect(upload.statusCode).toBe(401);
     expect(upload.json()).toEqual({ detail: NO_CREDENTIALS });
@@ -62,7 +83,9 @@ describe('the access check declared in the route table', () => {
   it('protects the HEAD route Fastify adds for every GET, with the check installed once', async () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/user-info/' })).statusCode).toBe(401);
     const user = await makeUser(t.db);
-    expect((await t.app.inject({ method: 'HEAD', url: '/user-info/', headers: { authorization: `Bearer ${t.tokenFor(user)}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: '/user-info/', headers: { authorization: `Bearer ${t.tokenFor(user)}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a route that declares roles without declaring bearer security', async () => {

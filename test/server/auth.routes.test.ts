@@ -13,25 +13,33 @@ const users = {} as Record<Role, UserRow>;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   routes = protectedCases(t.app);
-  for (const role of ['guest', 'supplier', 'admin'] as const) users[role] = await makeUser(t.db, { role, supplierStatus: role === 'supplier' ? 'approved' : null });
+  for (const role of ['guest', 'supplier', 'admin'] as const)
+    users[role] = await makeUser(t.db, { role, supplierStatus: role === 'supplier' ? 'approved' : null });
 }, 120_000);
 afterAll(() => t?.close());
 
 const bodiesOf = (route: RouteCase) => (route.hasBody ? BAD_BODIES : BAD_BODIES.slice(0, 1));
-const send = (route: RouteCase, body: (typeof BAD_BODIES)[number], authorization?: string) => t.app.inject({
-  method: route.method, url: route.path, ...body.options, headers: { ...body.options.headers, ...(authorization ? { authorization } : {}) },
-});
+const send = (route: RouteCase, body: (typeof BAD_BODIES)[number], authorization?: string) =>
+  t.app.inject({
+    method: route.method,
+    url: route.path,
+    ...body.options,
+    headers: { ...body.options.headers, ...(authorization ? { authorization } : {}) },
+  });
 
 test('the route table is the real one', () => {
   // Guards the walk below from passing on an empty or partial table.
   expect(routes.length).toBeGreaterThanOrEqual(20);
-  expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /user-info/', 'POST /api/products/booking/', 'GET /api/products/bookings/verify-ticket/']));
+  expect(routes.map(label)).toEqual(
+    expect.arrayContaining(['GET /user-info/', 'POST /api/products/booking/', 'GET /api/products/bookings/verify-ticket/']),
+  );
 });
 
 test('every route that declares roles also declares bearer security', () => {
   const withRoles = t.app.routeTable.filter((entry) => entry.config.roles);
   expect(withRoles.length).toBeGreaterThan(0);
-  for (const entry of withRoles) expect(`${entry.method} ${entry.url}: ${declaresBearer(entry.schema)}`).toBe(`${entry.method} ${entry.url}: true`);
+  for (const entry of withRoles)
+    expect(`${entry.method} ${entry.url}: ${declaresBearer(entry.schema)}`).toBe(`${entry.method} ${entry.url}: true`);
 });
 
 test('every protected route refuses a missing, forged or expired token, whatever the body', async () => {
@@ -63,11 +71,13 @@ test('every role-restricted route refuses every other role with 403, whatever th
     for (const body of bodiesOf(route)) {
       for (const role of refusedRoles(route)) {
         const response = await send(route, body, `Bearer ${t.tokenFor(users[role])}`);
-        if (response.statusCode !== 403 || typeof response.json().detail !== 'string') failures.push(`${label(route)} as ${role} with ${body.name}: ${response.statusCode} ${response.body}`);
+        if (response.statusCode !== 403 || typeof response.json().detail !== 'string')
+          failures.push(`${label(route)} as ${role} with ${body.name}: ${response.statusCode} ${response.body}`);
       }
       const allowed = route.access.kind === 'bearer' ? route.access.roles![0] : 'guest';
       const response = await send(route, body, `Bearer ${t.tokenFor(users[allowed])}`);
-      if ([401, 403].includes(response.statusCode)) failures.push(`${label(route)} as ${allowed} with ${body.name}: ${response.statusCode}`);
+      if ([401, 403].includes(response.statusCode))
+        failures.push(`${label(route)} as ${allowed} with ${body.name}: ${response.statusCode}`);
     }
   }
   expect(failures).toEqual([]);

@@ -28,7 +28,14 @@ describe('GET /user-info/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(shapeErrors(UserProfile, body)).toEqual([]);
-    expect(body).toMatchObject({ id: user.id, email: user.email, role: 'guest', full_name: 'Huda Saleh', birth_date: '1990-05-04', is_active: true });
+    expect(body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'guest',
+      full_name: 'Huda Saleh',
+      birth_date: '1990-05-04',
+      is_active: true,
+    });
     expect(body).not.toHaveProperty('supplier_status');
   });
 
@@ -49,9 +56,21 @@ describe('session-ending answers', () => {
   it.each([
     ['a malformed token', 'Bearer not-a-jwt'],
     ['another scheme', 'Basic dXNlcjpwYXNz'],
-    ['a bad signature', () => `Bearer ${createSigner({ key: 'another-secret-another-secret-another-secret' })({ user_id: 1, role: 'guest', email: 'x@y.z', token_type: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 })}`],
-    ['a refresh token', () => `Bearer ${createSigner({ key: TEST_JWT_SECRET })({ user_id: 1, role: 'guest', email: 'x@y.z', token_type: 'refresh', iat: nowSeconds(), exp: nowSeconds() + 60 })}`],
-    ['an unsigned token', () => `Bearer ${createSigner({ algorithm: 'none' })({ user_id: 1, token_type: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 })}`],
+    [
+      'a bad signature',
+      () =>
+        `Bearer ${createSigner({ key: 'another-secret-another-secret-another-secret' })({ user_id: 1, role: 'guest', email: 'x@y.z', token_type: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 })}`,
+    ],
+    [
+      'a refresh token',
+      () =>
+        `Bearer ${createSigner({ key: TEST_JWT_SECRET })({ user_id: 1, role: 'guest', email: 'x@y.z', token_type: 'refresh', iat: nowSeconds(), exp: nowSeconds() + 60 })}`,
+    ],
+    [
+      'an unsigned token',
+      () =>
+        `Bearer ${createSigner({ algorithm: 'none' })({ user_id: 1, token_type: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 })}`,
+    ],
   ])('rejects %s as not valid for any token type', async (_name, header) => {
     const response = await getProfile(typeof header === 'function' ? header() : header);
     expect(response.statusCode).toBe(401);
@@ -73,7 +92,11 @@ describe('session-ending answers', () => {
     const user = await makeUser(t.db);
     const token = t.tokenFor(user);
     // Same clock second as the token: only the per-user token version can tell them apart.
-    const [changed] = await t.db.update(users).set({ passwordHash: 'another-hash', passwordChangedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+    const [changed] = await t.db
+      .update(users)
+      .set({ passwordHash: 'another-hash', passwordChangedAt: clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
     const response = await getProfile(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: SESSION_ERRORS.passwordChanged });
@@ -101,7 +124,14 @@ describe('session-ending answers', () => {
   it('access tokens carry the payload the web app reads', async () => {
     const user = await makeUser(t.db, { role: 'admin' });
     const payload = JSON.parse(Buffer.from(t.tokenFor(user).split('.')[1], 'base64url').toString());
-    expect(payload).toMatchObject({ user_id: user.id, role: 'admin', email: user.email, token_type: 'access', iat: nowSeconds(), exp: nowSeconds() + 900 });
+    expect(payload).toMatchObject({
+      user_id: user.id,
+      role: 'admin',
+      email: user.email,
+      token_type: 'access',
+      iat: nowSeconds(),
+      exp: nowSeconds() + 900,
+    });
     expect(typeof payload.jti).toBe('string');
   });
 });

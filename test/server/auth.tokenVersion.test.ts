@@ -30,7 +30,11 @@ const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/token/
 
 it('a password change ends tokens issued earlier in the same second; the new token works', async () => {
   const { http, token, refresh: cookie } = await signedIn();
-  const change = await http.patch('/user-info/', { password: 'Another-Horse-7', current_password: PASSWORD }, { authorization: `Bearer ${token}` });
+  const change = await http.patch(
+    '/user-info/',
+    { password: 'Another-Horse-7', current_password: PASSWORD },
+    { authorization: `Bearer ${token}` },
+  );
   expect(change.statusCode).toBe(200);
 
   const old = await profile(token);
@@ -42,7 +46,10 @@ it('a password change ends tokens issued earlier in the same second; the new tok
 
 it('a reset (any change of the password hash, whoever makes it) ends access and refresh tokens of the same second', async () => {
   const { user, token, refresh: cookie } = await signedIn();
-  await t.db.update(users).set({ passwordHash: await hashPassword('Reset-Horse-5') }).where(eq(users.id, user.id));
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword('Reset-Horse-5') })
+    .where(eq(users.id, user.id));
   expect((await profile(token)).json()).toEqual({ error: SESSION_ERRORS.passwordChanged });
   const refused = await refresh(cookie);
   expect(refused.statusCode).toBe(401);
@@ -69,6 +76,13 @@ it('a token without a version is not valid', async () => {
   const { user } = await signedIn();
   const { createSigner } = await import('fast-jwt');
   const now = Math.floor(clock.now().getTime() / 1000);
-  const legacy = createSigner({ key: t.config.jwtSecret })({ user_id: user.id, role: 'guest', email: user.email, token_type: 'access', iat: now, exp: now + 60 });
+  const legacy = createSigner({ key: t.config.jwtSecret })({
+    user_id: user.id,
+    role: 'guest',
+    email: user.email,
+    token_type: 'access',
+    iat: now,
+    exp: now + 60,
+  });
   expect((await profile(legacy)).json()).toEqual({ detail: SESSION_ERRORS.invalidToken });
 });

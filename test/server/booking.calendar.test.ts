@@ -1,9 +1,17 @@
 import { bookingCalendar, foldLine, icsText } from '../../src/server/modules/bookings/calendar';
 
 const record = {
-  id: 41, code: 'KR-7Q2M9X', hut_title: 'Coral Hut; sea view, large', hut_title_ar: 'كوخ المرجان المطل على البحر الأحمر مع شرفة واسعة', nights: 2,
-  check_in_at: '2026-04-01T12:00:00.000Z', check_out_at: '2026-04-03T09:00:00.000Z',
-  hut_address: 'Coast Road, Umluj, Red Sea', hut_address_ar: 'طريق الساحل، أملج', hut_latitude: '25.021300', hut_longitude: '37.268500',
+  id: 41,
+  code: 'KR-7Q2M9X',
+  hut_title: 'Coral Hut; sea view, large',
+  hut_title_ar: 'كوخ المرجان المطل على البحر الأحمر مع شرفة واسعة',
+  nights: 2,
+  check_in_at: '2026-04-01T12:00:00.000Z',
+  check_out_at: '2026-04-03T09:00:00.000Z',
+  hut_address: 'Coast Road, Umluj, Red Sea',
+  hut_address_ar: 'طريق الساحل، أملج',
+  hut_latitude: '25.021300',
+  hut_longitude: '37.268500',
 };
 
 /** Unfolds per RFC 5545 §3.1 (CRLF followed by one space joins lines). */

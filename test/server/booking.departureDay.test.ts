@@ -39,23 +39,41 @@ test('events and services on the day of departure are not offered to the stay', 
   expect(serviceIds).not.toContain(serviceDeparture.serviceId);
 });
 
-test.each([['en', '05'], ['ar', '06']])('a booking with a ticket on the day of departure is refused, saying why (%s)', async (lang, month) => {
+test.each([
+  ['en', '05'],
+  ['ar', '06'],
+])('a booking with a ticket on the day of departure is refused, saying why (%s)', async (lang, month) => {
   const departure = await makeEventDate(t.db, `2026-${month}-12`, 8);
   const service = await makeServiceDate(t.db, `2026-${month}-12`, 6);
-  const withEvent = await call('POST', '/api/products/booking/', stay(hutId, `2026-${month}-10`, `2026-${month}-12`, {
-    events: [{ event: departure.eventId, date: departure.dateId, quantity: 1 }],
-  }), lang);
+  const withEvent = await call(
+    'POST',
+    '/api/products/booking/',
+    stay(hutId, `2026-${month}-10`, `2026-${month}-12`, {
+      events: [{ event: departure.eventId, date: departure.dateId, quantity: 1 }],
+    }),
+    lang,
+  );
   expect(withEvent.statusCode).toBe(400);
   expect(JSON.stringify(withEvent.json())).toMatch(lang === 'ar' ? /يوم المغادرة/ : /day of departure/);
-  const withService = await call('POST', '/api/products/booking/', stay(hutId, `2026-${month}-10`, `2026-${month}-12`, {
-    services: [{ service: service.serviceId, date: service.dateId, quantity: 1 }],
-  }), lang);
+  const withService = await call(
+    'POST',
+    '/api/products/booking/',
+    stay(hutId, `2026-${month}-10`, `2026-${month}-12`, {
+      services: [{ service: service.serviceId, date: service.dateId, quantity: 1 }],
+    }),
+    lang,
+  );
   expect(withService.statusCode).toBe(400);
 
   // The last night's date is still part of the stay.
   const lastNight = await makeEventDate(t.db, `2026-${month}-11`, 8);
-  const accepted = await call('POST', '/api/products/booking/', stay(hutId, `2026-${month}-10`, `2026-${month}-12`, {
-    events: [{ event: lastNight.eventId, date: lastNight.dateId, quantity: 1 }],
-  }), lang);
+  const accepted = await call(
+    'POST',
+    '/api/products/booking/',
+    stay(hutId, `2026-${month}-10`, `2026-${month}-12`, {
+      events: [{ event: lastNight.eventId, date: lastNight.dateId, quantity: 1 }],
+    }),
+    lang,
+  );
   expect(accepted.statusCode).toBe(201);
 });

@@ -15,7 +15,10 @@ let hutId: number;
 const as = (user: typeof guest) => ({ authorization: `Bearer ${t.tokenFor(user)}` });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = guest) =>
   t.app.inject({ method, url, payload, headers: { ...as(user), 'accept-language': 'en' } });
-const drafts = async (userId: number) => (await rows<{ id: number }>(t.db, sql`SELECT id FROM bookings WHERE user_id = ${userId}::int AND status = 'pending' ORDER BY id`)).map((row) => row.id);
+const drafts = async (userId: number) =>
+  (await rows<{ id: number }>(t.db, sql`SELECT id FROM bookings WHERE user_id = ${userId}::int AND status = 'pending' ORDER BY id`)).map(
+    (row) => row.id,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -29,9 +32,19 @@ test('booking the same hut and dates again reuses the draft, with the new choice
   const first = await call('POST', '/api/products/booking/', stay(hutId, '2026-03-10', '2026-03-12'));
   expect(first.statusCode).toBe(201);
   const { eventId, dateId } = await makeEventDate(t.db, '2026-03-11', 10);
-  const again = await call('POST', '/api/products/booking/', stay(hutId, '2026-03-10', '2026-03-12', { persons_max_num: 3, events: [{ event: eventId, quantity: 2, date: dateId }] }));
+  const again = await call(
+    'POST',
+    '/api/products/booking/',
+    stay(hutId, '2026-03-10', '2026-03-12', { persons_max_num: 3, events: [{ event: eventId, quantity: 2, date: dateId }] }),
+  );
   expect(again.statusCode).toBe(201);
-  expect(again.json()).toMatchObject({ id: first.json().id, code: first.json().code, status: 'pending', persons_max_num: 3, events: [{ event: eventId, quantity: 2 }] });
+  expect(again.json()).toMatchObject({
+    id: first.json().id,
+    code: first.json().code,
+    status: 'pending',
+    persons_max_num: 3,
+    events: [{ event: eventId, quantity: 2 }],
+  });
   expect(await drafts(guest.id)).toEqual([first.json().id]);
   // Other dates, or another guest, are other bookings.
   const otherDates = await call('POST', '/api/products/booking/', stay(hutId, '2026-03-10', '2026-03-13'));
@@ -46,19 +59,38 @@ test('two requests at once still leave one draft', async () => {
 });
 
 test('the database refuses a second draft for the same guest, hut and stay', async () => {
-  const [{ id }] = await rows<{ id: number }>(t.db, sql`SELECT id FROM bookings WHERE user_id = ${guest.id}::int AND status = 'pending' LIMIT 1`);
-  await expect(t.db.execute(sql`INSERT INTO bookings (code, user_id, hut_id, persons_max_num, status, stay)
-    SELECT 'KEN-DUPL01', user_id, hut_id, 1, 'pending', stay FROM bookings WHERE id = ${id}::int`)).rejects.toMatchObject({ cause: { constraint: 'bookings_one_draft' } });
+  const [{ id }] = await rows<{ id: number }>(
+    t.db,
+    sql`SELECT id FROM bookings WHERE user_id = ${guest.id}::int AND status = 'pending' LIMIT 1`,
+  );
+  await expect(
+    t.db.execute(sql`INSERT INTO bookings (code, user_id, hut_id, persons_max_num, status, stay)
+    SELECT 'KEN-DUPL01', user_id, hut_id, 1, 'pending', stay FROM bookings WHERE id = ${id}::int`),
+  ).rejects.toMatchObject({ cause: { constraint: 'bookings_one_draft' } });
 });
 
 test('back from the payment step, booking the same again reuses the unpaid hold as the draft', async () => {
   const created = await call('POST', '/api/products/booking/', stay(hutId, '2026-05-01', '2026-05-03'));
-  expect((await call('PUT', `/api/products/booking/update/${created.json().id}/`, { ...stay(hutId, '2026-05-01', '2026-05-03'), status: 'confirmed' })).statusCode).toBe(200);
+  expect(
+    (
+      await call('PUT', `/api/products/booking/update/${created.json().id}/`, {
+        ...stay(hutId, '2026-05-01', '2026-05-03'),
+        status: 'confirmed',
+      })
+    ).statusCode,
+  ).toBe(200);
   const again = await call('POST', '/api/products/booking/', stay(hutId, '2026-05-01', '2026-05-03'));
   expect(again.statusCode).toBe(201);
   expect(again.json()).toMatchObject({ id: created.json().id, status: 'pending', hold_expires_at: null });
   // Someone else's hold on those nights still refuses.
-  expect((await call('PUT', `/api/products/booking/update/${created.json().id}/`, { ...stay(hutId, '2026-05-01', '2026-05-03'), status: 'confirmed' })).statusCode).toBe(200);
+  expect(
+    (
+      await call('PUT', `/api/products/booking/update/${created.json().id}/`, {
+        ...stay(hutId, '2026-05-01', '2026-05-03'),
+        status: 'confirmed',
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await call('POST', '/api/products/booking/', stay(hutId, '2026-05-01', '2026-05-03'), other)).statusCode).toBe(409);
 });
 
@@ -78,7 +110,14 @@ test('a guest discards their draft or unpaid hold; not someone else’s, not a p
   const refused = await call('DELETE', `/api/products/bookings/${held}/`);
   expect(refused.statusCode).toBe(409);
   expect(refused.json().detail).toMatch(/not paid, with no payment under way/);
-  await call('PUT', `/api/products/bookings-pay/${held}/`, { checkout_id: checkout.json().checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
+  await call('PUT', `/api/products/bookings-pay/${held}/`, {
+    checkout_id: checkout.json().checkout_id,
+    card_number: '4111 1111 1111 1111',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvc: '123',
+    holder: 'Huda',
+  });
   expect((await call('DELETE', `/api/products/bookings/${held}/`)).statusCode).toBe(409);
   expect((await call('GET', `/api/products/bookings/${held}/`)).json().status).toBe('paid');
 });
@@ -87,7 +126,8 @@ test('a hold that ran out unpaid leaves Upcoming and is listed with the past one
   const body = stay(hutId, '2026-03-20', '2026-03-22');
   const held = (await call('POST', '/api/products/booking/', body)).json().id as number;
   await call('PUT', `/api/products/booking/update/${held}/`, { ...body, status: 'confirmed' });
-  const listed = async (which: 'upcoming' | 'past') => (await call('GET', `/api/products/bookings/${which}/?page_size=50`)).json().results.filter((b: { id: number }) => b.id === held);
+  const listed = async (which: 'upcoming' | 'past') =>
+    (await call('GET', `/api/products/bookings/${which}/?page_size=50`)).json().results.filter((b: { id: number }) => b.id === held);
   expect(await listed('upcoming')).toMatchObject([{ status: 'confirmed' }]);
   clock.advance(31 * 60_000);
   // Before the sweeper marks it.

@@ -19,10 +19,15 @@ const auth = AUTH;
 const other = OTHER;
 // Tokens are signed at call time: the test clock moves past their 15-minute lifetime.
 const headersOf = (headers: Record<string, string>) =>
-  headers === AUTH ? { authorization: `Bearer ${t.tokenFor(guest)}` } : headers === OTHER ? { authorization: `Bearer ${t.tokenFor(otherUser)}` } : headers;
+  headers === AUTH
+    ? { authorization: `Bearer ${t.tokenFor(guest)}` }
+    : headers === OTHER
+      ? { authorization: `Bearer ${t.tokenFor(otherUser)}` }
+      : headers;
 let hutId: number;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = auth) => t.app.inject({ method, url, payload, headers: headersOf(headers) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = auth) =>
+  t.app.inject({ method, url, payload, headers: headersOf(headers) });
 const count = async (table: string) => (await rows<{ n: number }>(t.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
 
 async function paidBooking(from: string, to: string, hut = hutId) {
@@ -31,7 +36,14 @@ async function paidBooking(from: string, to: string, hut = hutId) {
   expect((await call('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to), status: 'confirmed' })).statusCode).toBe(200);
   const checkout = await call('POST', '/api/payments/create-checkout/', { booking_id: id });
   expect(checkout.statusCode).toBe(201);
-  const pay = await call('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.json().checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
+  const pay = await call('PUT', `/api/products/bookings-pay/${id}/`, {
+    checkout_id: checkout.json().checkout_id,
+    card_number: '4111 1111 1111 1111',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvc: '123',
+    holder: 'Huda',
+  });
   expect(pay.json()).toMatchObject({ status: 'paid', is_paid: true });
   return id;
 }
@@ -49,10 +61,24 @@ test('a stay is priced on the server (weekend nights, promo, VAT part) whatever 
   const [promo] = await t.db.insert(promoCodes).values({ code: 'Reef10', percentage: 10 }).returning();
   await t.db.insert(promoCodeHuts).values({ promoCodeId: promo.id, hutId });
   // Thu 5th, Fri 6th, Sat 7th nights: 500 + 650 + 650.
-  const response = await call('POST', '/api/products/booking/', { ...stay(hutId, '2026-03-05', '2026-03-08'), promocode: 'REEF10', total_price: '1.00', subtotal: '1.00' });
+  const response = await call('POST', '/api/products/booking/', {
+    ...stay(hutId, '2026-03-05', '2026-03-08'),
+    promocode: 'REEF10',
+    total_price: '1.00',
+    subtotal: '1.00',
+  });
   expect(response.statusCode).toBe(201);
   const booking = response.json();
-  expect(booking).toMatchObject({ status: 'pending', subtotal: '1800.00', discount: '180.00', total_price: '1620.00', vat: '211.30', promocode: 'Reef10', paid: '0.00', not_paid: '1620.00' });
+  expect(booking).toMatchObject({
+    status: 'pending',
+    subtotal: '1800.00',
+    discount: '180.00',
+    total_price: '1620.00',
+    vat: '211.30',
+    promocode: 'Reef10',
+    paid: '0.00',
+    not_paid: '1620.00',
+  });
   expect(booking.code).toMatch(/^KEN-[A-HJ-NP-Z2-9]{6}$/);
   expect(booking.dates).toMatchObject({ date_from: '2026-03-05', date_to: '2026-03-08', nights: 3 });
 });
@@ -63,7 +89,9 @@ test('promo codes: inactive and other huts refused', async () => {
   await t.db.insert(promoCodeHuts).values({ promoCodeId: inactive.id, hutId });
   const [elsewhere] = await t.db.insert(promoCodes).values({ code: 'ELSEWHERE', percentage: 20 }).returning();
   await t.db.insert(promoCodeHuts).values({ promoCodeId: elsewhere.id, hutId: otherHut });
-  expect((await call('POST', '/api/products/booking/', { ...stay(hutId, '2026-03-05', '2026-03-08'), promocode: 'Elsewhere' })).statusCode).toBe(400);
+  expect(
+    (await call('POST', '/api/products/booking/', { ...stay(hutId, '2026-03-05', '2026-03-08'), promocode: 'Elsewhere' })).statusCode,
+  ).toBe(400);
   for (const code of ['old', 'elsewhere', 'nope']) {
     const response = await call('POST', '/api/products/booking/', { ...stay(hutId, '2026-03-05', '2026-03-08'), promocode: code });
     expect(response.statusCode).toBe(400);
@@ -74,9 +102,14 @@ test('promo codes: inactive and other huts refused', async () => {
 test('bad input is a 4xx in the contract shape and writes nothing', async () => {
   const before = [await count('bookings'), await count('booking_tickets')];
   const cases: [object, number][] = [
-    [{}, 400], [{ ...stay(hutId, '2026-02-01', '2026-02-03') }, 400], [{ ...stay(hutId, '2026-03-10', '2026-03-09') }, 400],
-    [{ ...stay(hutId, '2026-03-10', '2026-03-10') }, 400], [{ ...stay(99999, '2026-03-10', '2026-03-12') }, 400], [{ ...stay(hutId, '2026-03-10', '2026-06-12') }, 400],
-    [{ ...stay(hutId, '2026-03-10', '2026-03-12'), persons_max_num: 9 }, 400], [{ ...stay(hutId, '2026-03-10', '2026-03-12'), persons_max_num: 'two' }, 400],
+    [{}, 400],
+    [{ ...stay(hutId, '2026-02-01', '2026-02-03') }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-09') }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-10') }, 400],
+    [{ ...stay(99999, '2026-03-10', '2026-03-12') }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-06-12') }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-12'), persons_max_num: 9 }, 400],
+    [{ ...stay(hutId, '2026-03-10', '2026-03-12'), persons_max_num: 'two' }, 400],
     [{ ...stay(hutId, '2026-03-10', '2026-03-12'), events: [{ event: 1, quantity: 0, date: 1 }] }, 400],
     [{ ...stay(hutId, '2026-03-10', '2026-03-12'), events: [{ event: 1, quantity: 100000, date: 1 }] }, 400],
     [{ ...stay(hutId, '2026-03-10', '2026-03-12'), events: [{ event: 1, quantity: 1, date: 424242 }] }, 400],
@@ -98,9 +131,14 @@ test('bad input is a 4xx in the contract shape and writes nothing', async () => 
 test("another user's booking is a 404 everywhere", async () => {
   const id = (await call('POST', '/api/products/booking/', stay(hutId, '2026-03-20', '2026-03-22'))).json().id;
   for (const [method, url, body] of [
-    ['GET', `/api/products/bookings/${id}/`], ['GET', `/api/products/booking/paid/${id}/`], ['PUT', `/api/products/booking/update/${id}/`, stay(hutId, '2026-03-20', '2026-03-22')],
-    ['POST', '/api/products/avliable/service/', { booking_id: id }], ['POST', `/api/products/booking/cancellation/${id}/`, {}], ['POST', `/api/products/rate/${id}/`, { value: 5, content: '' }],
-    ['POST', '/api/payments/create-checkout/', { booking_id: id }], ['GET', `/api/products/bookings/${id}/calendar.ics`],
+    ['GET', `/api/products/bookings/${id}/`],
+    ['GET', `/api/products/booking/paid/${id}/`],
+    ['PUT', `/api/products/booking/update/${id}/`, stay(hutId, '2026-03-20', '2026-03-22')],
+    ['POST', '/api/products/avliable/service/', { booking_id: id }],
+    ['POST', `/api/products/booking/cancellation/${id}/`, {}],
+    ['POST', `/api/products/rate/${id}/`, { value: 5, content: '' }],
+    ['POST', '/api/payments/create-checkout/', { booking_id: id }],
+    ['GET', `/api/products/bookings/${id}/calendar.ics`],
   ] as const) {
     const response = await call(method, url, body as object | undefined, other);
     expect([url, response.statusCode, response.json().detail]).toEqual([url, 404, 'Not found.']);
@@ -118,7 +156,12 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   const checkout = (await call('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
   expect(checkout).toMatchObject({ success: true, provider: 'sandbox', amount: '1850.00', currency: 'SAR' });
   const card = { checkout_id: checkout.checkout_id, expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
-  const bad = await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, card_number: '4111111111111112', cvc: '12', expiry_year: 2025 });
+  const bad = await call('PUT', `/api/products/bookings-pay/${id}/`, {
+    ...card,
+    card_number: '4111111111111112',
+    cvc: '12',
+    expiry_year: 2025,
+  });
   expect(bad.statusCode).toBe(400);
   expect(Object.keys(bad.json()).sort()).toEqual(['card_number', 'cvc', 'expiry_month']);
   const declined = await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, card_number: '4000000000000002' });
@@ -126,7 +169,10 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   expect(declined.json()).toEqual({ detail: expect.any(String), decline_code: 'card_declined' });
   const paid = await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, card_number: '5555555555554444' });
   expect(paid.json()).toEqual({ id, status: 'paid', is_paid: true, paid: '1850.00', not_paid: '0.00' });
-  const [tx] = await rows<Record<string, unknown>>(t.db, sql`SELECT brand, last4, raw::text AS raw FROM payment_transactions WHERE booking_id = ${id}`);
+  const [tx] = await rows<Record<string, unknown>>(
+    t.db,
+    sql`SELECT brand, last4, raw::text AS raw FROM payment_transactions WHERE booking_id = ${id}`,
+  );
   expect(tx).toMatchObject({ brand: 'MASTER', last4: '4444' });
   expect(String(tx.raw)).not.toContain('5555555555554444');
   const booking = (await call('GET', `/api/products/bookings/${id}/`)).json();
@@ -150,8 +196,14 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   // Staff verify the QR token; a forged one fails.
   const [{ qr_token: token }] = await rows<{ qr_token: string }>(t.db, sql`SELECT qr_token FROM bookings WHERE id = ${id}`);
   const admin = { authorization: `Bearer ${t.tokenFor(await makeUser(t.db, { role: 'admin' }))}` };
-  expect((await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token)}`, undefined, admin)).json()).toMatchObject({ valid: true, booking: { id } });
-  expect((await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`, undefined, admin)).json()).toMatchObject({ valid: false });
+  expect(
+    (await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token)}`, undefined, admin)).json(),
+  ).toMatchObject({ valid: true, booking: { id } });
+  expect(
+    (
+      await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`, undefined, admin)
+    ).json(),
+  ).toMatchObject({ valid: false });
   expect((await call('GET', `/api/products/bookings/verify-ticket/?token=${encodeURIComponent(token)}`)).statusCode).toBe(403);
 });
 
@@ -164,7 +216,9 @@ test('a hold expires; the nights are free again; a late payment is refunded', as
   expect((await call('POST', '/api/payments/create-checkout/', { booking_id: id })).statusCode).toBe(409);
   // Someone else takes the nights.
   const rival = (await call('POST', '/api/products/booking/', body, other)).json().id;
-  expect((await call('PUT', `/api/products/booking/update/${rival}/`, { ...body, status: 'confirmed' }, other)).json().status).toBe('confirmed');
+  expect((await call('PUT', `/api/products/booking/update/${rival}/`, { ...body, status: 'confirmed' }, other)).json().status).toBe(
+    'confirmed',
+  );
   // The gateway charged the first guest anyway (shopper paid at the last second): completion refunds it.
   const provider = t.app.bookingJobs.deps.provider as SandboxProvider;
   await provider.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvc: '123', holder: 'x' });
@@ -213,15 +267,31 @@ test('paying for added services sends a receipt in the guest’s language with t
   await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' }, asArabic);
   const card = { card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
   const first = (await call('POST', '/api/payments/create-checkout/', { booking_id: id }, asArabic)).json();
-  expect((await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: first.checkout_id }, asArabic)).statusCode).toBe(200);
+  expect((await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: first.checkout_id }, asArabic)).statusCode).toBe(
+    200,
+  );
   expect(mailer.sent).toHaveLength(1);
   expect(mailer.sent[0].html).toContain('<html lang="ar" dir="rtl">');
   mailer.clear();
-  const added = await call('POST', '/api/products/service-tickets/extra/', { booking: id, tickets: [{ service: serviceId, quantity: 2, date: dateId }] }, asArabic);
+  const added = await call(
+    'POST',
+    '/api/products/service-tickets/extra/',
+    { booking: id, tickets: [{ service: serviceId, quantity: 2, date: dateId }] },
+    asArabic,
+  );
   expect(added.json()).toMatchObject({ amount_due: '160.00' });
   const checkout = (await call('POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' }, asArabic)).json();
   // The guest's browser happens to ask in English: the receipt still follows the account's language.
-  expect((await call('PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: checkout.checkout_id }, { ...asArabic, 'accept-language': 'en' })).statusCode).toBe(200);
+  expect(
+    (
+      await call(
+        'PUT',
+        `/api/products/bookings-pay/${id}/`,
+        { ...card, checkout_id: checkout.checkout_id },
+        { ...asArabic, 'accept-language': 'en' },
+      )
+    ).statusCode,
+  ).toBe(200);
   expect(mailer.sent).toHaveLength(1);
   const receipt = mailer.sent[0];
   expect(receipt.subject).toContain('استلمنا دفعة الخدمات المضافة إلى حجزك');
@@ -229,7 +299,10 @@ test('paying for added services sends a receipt in the guest’s language with t
   expect(receipt.text).toContain('مبلغ هذه الدفعة');
   expect(receipt.text).toContain(new Intl.NumberFormat('ar-SA-u-nu-arab', { style: 'currency', currency: 'SAR' }).format(160));
   expect((receipt.attachments ?? []).map((a) => a.contentType)).toEqual(['application/pdf', expect.stringMatching(/^text\/calendar/)]);
-  const [logged] = await rows<{ kind: string; language: string }>(t.db, sql`SELECT kind, language FROM booking_mails WHERE booking_id = ${id} ORDER BY id DESC LIMIT 1`);
+  const [logged] = await rows<{ kind: string; language: string }>(
+    t.db,
+    sql`SELECT kind, language FROM booking_mails WHERE booking_id = ${id} ORDER BY id DESC LIMIT 1`,
+  );
   expect(logged).toEqual({ kind: 'extras_paid', language: 'ar' });
 });
 

@@ -24,7 +24,14 @@ async function bookAndPay(from: string, to: string) {
   const before = created.json();
   await call('PUT', `/api/products/booking/update/${id}/`, { ...stay(hutId, from, to), status: 'confirmed' });
   const checkout = await call('POST', '/api/payments/create-checkout/', { booking_id: id });
-  const pay = await call('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.json().checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
+  const pay = await call('PUT', `/api/products/bookings-pay/${id}/`, {
+    checkout_id: checkout.json().checkout_id,
+    card_number: '4111 1111 1111 1111',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvc: '123',
+    holder: 'Huda',
+  });
   expect(pay.json()).toMatchObject({ status: 'paid' });
   return { id, before };
 }
@@ -40,7 +47,10 @@ beforeEach(() => mailer.clear());
 test('a booking for tomorrow is non-refundable before paying, after paying and in its e-mail, with no past free-cancellation date', async () => {
   const { id, before } = await bookAndPay('2026-03-02', '2026-03-04');
   expect(before.cancellation).toMatchObject({ non_refundable: true, free_until: null });
-  expect((await call('GET', `/api/products/bookings/${id}/`)).json().cancellation).toMatchObject({ non_refundable: true, free_until: null });
+  expect((await call('GET', `/api/products/bookings/${id}/`)).json().cancellation).toMatchObject({
+    non_refundable: true,
+    free_until: null,
+  });
   const upcoming = (await call('GET', '/api/products/bookings/upcoming/?page_size=50')).json().results;
   expect(upcoming.find((b: { id: number }) => b.id === id).cancellation).toMatchObject({ non_refundable: true, free_until: null });
   const mail = mailer.sent.find((message) => message.subject.includes('is booked'));
@@ -54,7 +64,10 @@ test('a booking weeks ahead keeps its free-cancellation date until it passes, th
   expect(mailer.sent.find((message) => message.subject.includes('is booked'))?.text).toMatch(/Free cancellation until: .*23 March/);
   clock.set('2026-03-23T12:00:00.000Z');
   try {
-    expect((await call('GET', `/api/products/bookings/${id}/`)).json().cancellation).toMatchObject({ non_refundable: true, free_until: null });
+    expect((await call('GET', `/api/products/bookings/${id}/`)).json().cancellation).toMatchObject({
+      non_refundable: true,
+      free_until: null,
+    });
   } finally {
     clock.set('2026-03-01T09:00:00.000Z');
   }
@@ -63,7 +76,11 @@ test('a booking weeks ahead keeps its free-cancellation date until it passes, th
 test.each(['en', 'ar'] as const)('the %s e-ticket of a non-refundable booking says so', async (lang) => {
   if (spawnSync('pdftotext', ['-v']).status !== 0) return;
   const booking = bookingFixture();
-  const pdf = await renderTicketPdf({ ...booking, cancellation: { ...booking.cancellation, free_until: null, non_refundable: true } }, lang, 'Asia/Riyadh');
+  const pdf = await renderTicketPdf(
+    { ...booking, cancellation: { ...booking.cancellation, free_until: null, non_refundable: true } },
+    lang,
+    'Asia/Riyadh',
+  );
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ticket-')), `ticket-${lang}.pdf`);
   writeFileSync(file, pdf);
   const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');

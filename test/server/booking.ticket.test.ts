@@ -17,10 +17,28 @@ test('the e-ticket PDF: owner only, paid only', async () => {
   const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers: owner })).json().id;
   const url = `/api/products/bookings/${id}/ticket.pdf`;
   expect((await t.app.inject({ method: 'GET', url, headers: owner })).statusCode).toBe(409);
-  await t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers: owner });
-  const checkout = (await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers: owner })).json();
-  await t.app.inject({ method: 'PUT', url: `/api/products/bookings-pay/${id}/`, headers: owner,
-    payload: { checkout_id: checkout.checkout_id, card_number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/booking/update/${id}/`,
+    payload: { ...body, status: 'confirmed' },
+    headers: owner,
+  });
+  const checkout = (
+    await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers: owner })
+  ).json();
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/bookings-pay/${id}/`,
+    headers: owner,
+    payload: {
+      checkout_id: checkout.checkout_id,
+      card_number: '4111111111111111',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvc: '123',
+      holder: 'Huda',
+    },
+  });
 
   const pdf = await t.app.inject({ method: 'GET', url, headers: owner });
   expect(pdf.statusCode).toBe(200);

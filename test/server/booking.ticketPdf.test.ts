@@ -9,21 +9,38 @@ import type { Language } from '../../src/shared/constants';
 import { paidBooking, resortPlace } from '../helpers/server/bookingFixture';
 
 /** An amount as the e-ticket writes it: "1,850.00 SAR", "١٬٨٥٠٫٠٠ ر.س." (Intl's bidi marks left out). */
-const money = (lang: Language, value: number) => (lang === 'ar'
-  ? new Intl.NumberFormat('ar-SA-u-nu-arab', { style: 'currency', currency: 'SAR' }).format(value).replace(/[\u200E\u200F]/g, '').split('\u00A0')[0]
-  : `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(value)} SAR`);
+const money = (lang: Language, value: number) =>
+  lang === 'ar'
+    ? new Intl.NumberFormat('ar-SA-u-nu-arab', { style: 'currency', currency: 'SAR' })
+        .format(value)
+        .replace(/[\u200E\u200F]/g, '')
+        .split('\u00A0')[0]
+    : `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(value)} SAR`;
 const withoutVowels = (value: string) => value.replace(/[\u064B-\u0652]/g, '');
 const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 const outDir = process.env.TICKET_PDF_DIR ?? mkdtempSync(path.join(tmpdir(), 'ticket-'));
 
 test('an Arabic line splits into Arabic and Latin runs; brackets and signs stand alone', () => {
-  expect(splitRuns('المبلغ المدفوع 1,850.00 SAR')).toEqual([{ text: 'المبلغ المدفوع ', arabic: true }, { text: '1,850.00 SAR', arabic: false }]);
+  expect(splitRuns('المبلغ المدفوع 1,850.00 SAR')).toEqual([
+    { text: 'المبلغ المدفوع ', arabic: true },
+    { text: '1,850.00 SAR', arabic: false },
+  ]);
   expect(splitRuns('في 3:00 م').map((r) => r.arabic)).toEqual([true, false, true]);
   expect(splitRuns('الشعاب × 2 (شامل)').map((r) => r.text)).toEqual(['الشعاب ', '× ', '2 ', '(', 'شامل', ')']);
   expect(mirrored({ text: '(', arabic: false }, true)).toBe(')');
   // Arabic-Indic numbers are runs of their own, kept whole across ":" and the Arabic separators, read left to right.
-  expect(splitRuns('في ٠٣:٠٠ م')).toEqual([{ text: 'في ', arabic: true }, { text: '٠٣:٠٠ ', arabic: true, digits: true }, { text: 'م', arabic: true }]);
-  expect(splitRuns('١٬٨٥٠٫٠٠ ر.س.').map((r) => [r.text, r.digits ?? false])).toEqual([['١٬٨٥٠٫٠٠ ', true], ['ر', false], ['.', false], ['س', false], ['.', false]]);
+  expect(splitRuns('في ٠٣:٠٠ م')).toEqual([
+    { text: 'في ', arabic: true },
+    { text: '٠٣:٠٠ ', arabic: true, digits: true },
+    { text: 'م', arabic: true },
+  ]);
+  expect(splitRuns('١٬٨٥٠٫٠٠ ر.س.').map((r) => [r.text, r.digits ?? false])).toEqual([
+    ['١٬٨٥٠٫٠٠ ', true],
+    ['ر', false],
+    ['.', false],
+    ['س', false],
+    ['.', false],
+  ]);
 });
 
 test.each<Language>(['en', 'ar'])('the e-ticket in %s parses and carries the code, the amounts with VAT, the place', async (lang) => {
@@ -52,19 +69,26 @@ test.each<Language>(['en', 'ar'])('the e-ticket in %s parses and carries the cod
     expect(text.replace(/KR-7Q2M9X|https:\S+|\d+[،,]|\+966[\d ]+/g, '')).not.toMatch(/[0-9]/); // the address's house numbers are the data's own
   }
   if (lang === 'en') {
-    for (const words of ['Coral Hut', 'Reef snorkelling', 'Total paid (VAT included)', '15:00', 'Umluj', '2 adults and 1 child']) expect(text).toContain(words);
+    for (const words of ['Coral Hut', 'Reef snorkelling', 'Total paid (VAT included)', '15:00', 'Umluj', '2 adults and 1 child'])
+      expect(text).toContain(words);
   }
 });
 
-test.each<Language>(['en', 'ar'])('the e-ticket in %s states what was refunded and what is kept, and marks a cancelled session', async (lang) => {
-  const booking = paidBooking({
-    qr_code: await QRCode.toDataURL('token-for-the-gate', { margin: 1, width: 240 }), paid: '4680.00', refunded: '800.00',
-    events: [{ ...paidBooking().events[0], cancelled: true, refund_amount: '200.00' }],
-  });
-  const file = path.join(outDir, `ticket-refunded-${lang}.pdf`);
-  writeFileSync(file, await renderTicketPdf(booking, lang, 'Asia/Riyadh', resortPlace));
-  if (!hasPdftotext) return;
-  const text = withoutVowels(spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout);
-  for (const amount of [4680, 800, 3880]) expect(text).toContain(money(lang, amount));
-  for (const words of lang === 'ar' ? ['المبلغ', 'المدفوع بعد', 'ألغي'] : ['Refunded', 'Paid, after refunds', 'cancelled, refunded']) expect(text).toContain(words);
-});
+test.each<Language>(['en', 'ar'])(
+  'the e-ticket in %s states what was refunded and what is kept, and marks a cancelled session',
+  async (lang) => {
+    const booking = paidBooking({
+      qr_code: await QRCode.toDataURL('token-for-the-gate', { margin: 1, width: 240 }),
+      paid: '4680.00',
+      refunded: '800.00',
+      events: [{ ...paidBooking().events[0], cancelled: true, refund_amount: '200.00' }],
+    });
+    const file = path.join(outDir, `ticket-refunded-${lang}.pdf`);
+    writeFileSync(file, await renderTicketPdf(booking, lang, 'Asia/Riyadh', resortPlace));
+    if (!hasPdftotext) return;
+    const text = withoutVowels(spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout);
+    for (const amount of [4680, 800, 3880]) expect(text).toContain(money(lang, amount));
+    for (const words of lang === 'ar' ? ['المبلغ', 'المدفوع بعد', 'ألغي'] : ['Refunded', 'Paid, after refunds', 'cancelled, refunded'])
+      expect(text).toContain(words);
+  },
+);

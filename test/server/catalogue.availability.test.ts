@@ -1,6 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { bookings, bookingTickets, eventDates, events, hutPriceRanges, huts, kenItems, serviceDates, services } from '../../src/server/db/schema';
+import {
+  bookings,
+  bookingTickets,
+  eventDates,
+  events,
+  hutPriceRanges,
+  huts,
+  kenItems,
+  serviceDates,
+  services,
+} from '../../src/server/db/schema';
 import { HutPage, NightAvailability } from '../../src/shared/schemas/catalogue';
 import { shapeErrors } from '../helpers/server/schemaCheck';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
@@ -18,14 +28,30 @@ let other: number; // one range, no weekend price
 const get = (url: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
 
 async function hut(title: string, fields: Partial<typeof huts.$inferInsert> = {}) {
-  const [row] = await t.db.insert(huts).values({ title, titleAr: `${title} ع`, size: 'small', maxPersonsNum: 2, bedroomsNum: 1, bathroomsNum: 1, ...fields }).returning();
+  const [row] = await t.db
+    .insert(huts)
+    .values({ title, titleAr: `${title} ع`, size: 'small', maxPersonsNum: 2, bedroomsNum: 1, bathroomsNum: 1, ...fields })
+    .returning();
   return row.id;
 }
 
-async function booking(hutId: number, stay: string, status: 'pending' | 'confirmed' | 'paid' | 'expired', holdExpiresAt: Date | null = null) {
+async function booking(
+  hutId: number,
+  stay: string,
+  status: 'pending' | 'confirmed' | 'paid' | 'expired',
+  holdExpiresAt: Date | null = null,
+) {
   const [row] = await t.db
     .insert(bookings)
-    .values({ code: `KEN-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, userId: guestId, hutId, personsMaxNum: 1, status, stay, holdExpiresAt })
+    .values({
+      code: `KEN-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      userId: guestId,
+      hutId,
+      personsMaxNum: 1,
+      status,
+      stay,
+      holdExpiresAt,
+    })
     .returning();
   return row.id;
 }
@@ -73,7 +99,9 @@ describe('GET /api/products/huts/{id}/availability/', () => {
 
   it('takes nights held by paid or unexpired confirmed bookings, frees lapsed holds, pending and unpriced nights', async () => {
     const body = (await get(`/api/products/huts/${priced}/availability/?from=2026-03-12&to=2026-03-21`)).json();
-    const map = Object.fromEntries(body.map((night: { date: string; available: boolean; price: string | null }) => [night.date, [night.available, night.price]]));
+    const map = Object.fromEntries(
+      body.map((night: { date: string; available: boolean; price: string | null }) => [night.date, [night.available, night.price]]),
+    );
     expect(map).toEqual({
       '2026-03-12': [false, '400.00'], // paid
       '2026-03-13': [true, '400.00'], // check-out day of the paid stay is free
@@ -193,8 +221,12 @@ describe('the database guarantees', () => {
   });
 
   it('rejects overlapping price ranges of one hut', async () => {
-    await expect(t.db.insert(hutPriceRanges).values({ hutId: other, dateFrom: '2026-12-31', dateTo: '2027-01-05', price: '1.00' })).rejects.toThrow();
-    await expect(t.db.insert(hutPriceRanges).values({ hutId: priced, dateFrom: '2026-03-20', dateTo: '2026-03-20', price: '420.00' })).resolves.toBeDefined();
+    await expect(
+      t.db.insert(hutPriceRanges).values({ hutId: other, dateFrom: '2026-12-31', dateTo: '2027-01-05', price: '1.00' }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(hutPriceRanges).values({ hutId: priced, dateFrom: '2026-03-20', dateTo: '2026-03-20', price: '420.00' }),
+    ).resolves.toBeDefined();
     await t.db.delete(hutPriceRanges).where(eq(hutPriceRanges.dateFrom, '2026-03-20'));
   });
 
@@ -203,7 +235,9 @@ describe('the database guarantees', () => {
     await expect(t.db.insert(eventDates).values({ eventId: event.id, date: '2026-03-10', price: '10.00', capacity: -1 })).rejects.toThrow();
     const [date] = await t.db.insert(eventDates).values({ eventId: event.id, date: '2026-03-10', price: '10.00', capacity: 5 }).returning();
     const bookingId = await booking(other, '[2026-06-01,2026-06-02)', 'pending');
-    await expect(t.db.insert(bookingTickets).values({ bookingId, kind: 'event', eventDateId: date.id, quantity: 0, unitPrice: '10.00' })).rejects.toThrow();
+    await expect(
+      t.db.insert(bookingTickets).values({ bookingId, kind: 'event', eventDateId: date.id, quantity: 0, unitPrice: '10.00' }),
+    ).rejects.toThrow();
   });
 });
 
@@ -211,20 +245,42 @@ describe('seats left', () => {
   it('subtracts tickets of paid and unexpired held bookings only', async () => {
     const supplier = await makeUser(t.db, { role: 'supplier', supplierStatus: 'approved', fullName: 'Seat Supplier' });
     const [event] = await t.db.insert(events).values({ title: 'Seats', userId: supplier.id, hutId: priced }).returning();
-    const [date] = await t.db.insert(eventDates).values({ eventId: event.id, date: '2026-03-09', price: '100.00', capacity: 10 }).returning();
-    const [service] = await t.db.insert(services).values({ title: 'Massage', userId: supplier.id, price: '200.00', capacity: 4 }).returning();
-    const [serviceDate] = await t.db.insert(serviceDates).values({ serviceId: service.id, date: '2026-03-09', capacity: 4, price: '250.00' }).returning();
+    const [date] = await t.db
+      .insert(eventDates)
+      .values({ eventId: event.id, date: '2026-03-09', price: '100.00', capacity: 10 })
+      .returning();
+    const [service] = await t.db
+      .insert(services)
+      .values({ title: 'Massage', userId: supplier.id, price: '200.00', capacity: 4 })
+      .returning();
+    const [serviceDate] = await t.db
+      .insert(serviceDates)
+      .values({ serviceId: service.id, date: '2026-03-09', capacity: 4, price: '250.00' })
+      .returning();
     const [soldOut] = await t.db.insert(serviceDates).values({ serviceId: service.id, date: '2026-03-10', capacity: 1 }).returning();
     const [item] = await t.db.insert(kenItems).values({ hutId: priced, title: 'Basket', price: '50.00', capacity: 3 }).returning();
     const paid = await booking(other, '[2026-07-01,2026-07-02)', 'paid');
     const held = await booking(other, '[2026-07-03,2026-07-04)', 'confirmed', minutes(10));
     const lapsed = await booking(other, '[2026-07-05,2026-07-06)', 'confirmed', minutes(-10));
     const pending = await booking(other, '[2026-07-07,2026-07-08)', 'pending');
-    const ticket = (bookingId: number, quantity: number) => ({ bookingId, kind: 'event' as const, eventDateId: date.id, quantity, unitPrice: '100.00' });
-    await t.db.insert(bookingTickets).values([ticket(paid, 3), ticket(held, 2), ticket(lapsed, 4), ticket(pending, 1),
-      { bookingId: paid, kind: 'service', serviceDateId: serviceDate.id, quantity: 1, unitPrice: '250.00' },
-      { bookingId: held, kind: 'service', serviceDateId: soldOut.id, quantity: 1, unitPrice: '200.00' },
-      { bookingId: paid, kind: 'item', kenItemId: item.id, quantity: 1, unitPrice: '50.00' }]);
+    const ticket = (bookingId: number, quantity: number) => ({
+      bookingId,
+      kind: 'event' as const,
+      eventDateId: date.id,
+      quantity,
+      unitPrice: '100.00',
+    });
+    await t.db
+      .insert(bookingTickets)
+      .values([
+        ticket(paid, 3),
+        ticket(held, 2),
+        ticket(lapsed, 4),
+        ticket(pending, 1),
+        { bookingId: paid, kind: 'service', serviceDateId: serviceDate.id, quantity: 1, unitPrice: '250.00' },
+        { bookingId: held, kind: 'service', serviceDateId: soldOut.id, quantity: 1, unitPrice: '200.00' },
+        { bookingId: paid, kind: 'item', kenItemId: item.id, quantity: 1, unitPrice: '50.00' },
+      ]);
 
     const details = (await get(`/api/products/events-details/web/${event.id}/`)).json();
     expect(details.dates).toEqual([expect.objectContaining({ id: date.id, capacity: 10, seats_left: 5 })]);

@@ -6,12 +6,22 @@ import { huts } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 let t: TestApp;
-const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, headers, remoteAddress });
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'GET', url, headers, remoteAddress });
 const LIST = '/api/products/huts-list/';
 
 beforeAll(async () => {
   t = await createTestApp({ config: { publicReadsPerMinute: 30 } });
-  await t.db.insert(huts).values(['One', 'Two'].map((title) => ({ title, titleAr: `${title} ع`, size: 'small' as const, maxPersonsNum: 2, bedroomsNum: 1, bathroomsNum: 1 })));
+  await t.db.insert(huts).values(
+    ['One', 'Two'].map((title) => ({
+      title,
+      titleAr: `${title} ع`,
+      size: 'small' as const,
+      maxPersonsNum: 2,
+      bedroomsNum: 1,
+      bathroomsNum: 1,
+    })),
+  );
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -33,8 +43,10 @@ it('answers with an ETag, and 304 when the browser already has that answer', asy
 });
 
 it('serves from memory, and never after a write by anyone', async () => {
-  await t.db.execute(sql.raw(`CREATE FUNCTION quiet_hide(hut text) RETURNS void LANGUAGE plpgsql AS $$
-    BEGIN PERFORM set_config('session_replication_role', 'replica', true); UPDATE huts SET is_active = false WHERE title = hut; END $$`));
+  await t.db.execute(
+    sql.raw(`CREATE FUNCTION quiet_hide(hut text) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN PERFORM set_config('session_replication_role', 'replica', true); UPDATE huts SET is_active = false WHERE title = hut; END $$`),
+  );
   expect((await get(LIST)).json().count).toBe(2);
   // A write that announces nothing (triggers off, hidden in a SELECT): the cached answer is what comes back.
   await t.db.execute(sql`SELECT quiet_hide('One')`);
@@ -53,13 +65,18 @@ it('counts expensive reads per IP and answers 429 with a translated message', as
 });
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
-(onPostgres ? it : it.skip)('never serves what was cached before its LISTEN connection dropped (notifications lost meanwhile)', async () => {
-  const list = async () => (await get(LIST, {}, '10.0.0.2')).json().count; // another IP: the test above used up its limit
-  await t.db.execute(sql`UPDATE huts SET is_active = true`);
-  await eventually(async () => (await list()) === 2);
-  // The listener's connection dies; a write whose notification nobody hears (triggers off) happens meanwhile.
-  await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
-  await t.db.execute(sql`SELECT quiet_hide('Two')`);
-  await eventually(async () => t.app.changes.live);
-  await eventually(async () => (await list()) === 1);
-});
+(onPostgres ? it : it.skip)(
+  'never serves what was cached before its LISTEN connection dropped (notifications lost meanwhile)',
+  async () => {
+    const list = async () => (await get(LIST, {}, '10.0.0.2')).json().count; // another IP: the test above used up its limit
+    await t.db.execute(sql`UPDATE huts SET is_active = true`);
+    await eventually(async () => (await list()) === 2);
+    // The listener's connection dies; a write whose notification nobody hears (triggers off) happens meanwhile.
+    await t.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+    );
+    await t.db.execute(sql`SELECT quiet_hide('Two')`);
+    await eventually(async () => t.app.changes.live);
+    await eventually(async () => (await list()) === 1);
+  },
+);

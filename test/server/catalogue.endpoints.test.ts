@@ -2,7 +2,16 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { events, huts, services } from '../../src/server/db/schema';
 import {
-  EventDetails, EventPage, EventSummary, HutDetails, HutPage, HutSummary, KenItemPage, ServiceDetails, ServiceSummary, SupplierPage,
+  EventDetails,
+  EventPage,
+  EventSummary,
+  HutDetails,
+  HutPage,
+  HutSummary,
+  KenItemPage,
+  ServiceDetails,
+  ServiceSummary,
+  SupplierPage,
 } from '../../src/shared/schemas/catalogue';
 import { shapeErrors } from '../helpers/server/schemaCheck';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
@@ -30,13 +39,19 @@ describe('huts', () => {
     expect(body.map((hut: { title: string }) => hut.title)).toEqual(['Lagoon Hut', 'Coral Villa', 'Dune House']);
     expect(body[0]).toMatchObject({ size: 'small', main_image: '/media/huts/hut-1-a-1600.webp', rate: 5, total_reviews: 1 });
     // The "from" price is the cheapest night the availability calendar offers in the next 180 nights.
-    const nights: { date: string; price: string | null; available: boolean }[] = await get(`/api/products/huts/${body[0].id}/availability/?from=2026-03-01&to=2026-08-27`);
+    const nights: { date: string; price: string | null; available: boolean }[] = await get(
+      `/api/products/huts/${body[0].id}/availability/?from=2026-03-01&to=2026-08-27`,
+    );
     const free = nights.filter((night) => night.available && night.price !== null);
     const cheapest = Math.min(...free.map((night) => Number(night.price)));
     expect(Number(body[0].lowest_price)).toBe(cheapest);
     expect(free.find((night) => night.date === body[0].lowest_price_date)?.price).toBe(body[0].lowest_price);
     expect(body[1]).toMatchObject({ size: 'meduim', rate: 4.5, total_reviews: 2 });
-    expect(body[0].images.map((image: { image: string }) => image.image)).toEqual(['/media/huts/hut-1-a-1600.webp', '/media/huts/hut-1-b-1600.webp', '/media/huts/hut-1-c-1600.webp']);
+    expect(body[0].images.map((image: { image: string }) => image.image)).toEqual([
+      '/media/huts/hut-1-a-1600.webp',
+      '/media/huts/hut-1-b-1600.webp',
+      '/media/huts/hut-1-c-1600.webp',
+    ]);
   });
 
   it('list: paginates with count, pages, next and previous', async () => {
@@ -55,7 +70,11 @@ describe('huts', () => {
     const body = await get('/api/products/huts/1/');
     expect(shapeErrors(HutDetails, body)).toEqual([]);
     expect(body).toMatchObject({ id: 1, title: 'Lagoon Hut', check_in: '15:00:00', check_out: '12:00:00', is_active: true });
-    expect(body.location).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number), address_ar: expect.stringMatching(arabic) });
+    expect(body.location).toMatchObject({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      address_ar: expect.stringMatching(arabic),
+    });
     expect(body.available_dates).toHaveLength(3);
     expect(body.available_dates[0]).toEqual({ date_from: '2026-03-01', date_to: '2026-06-28', price: '650.00', weekend_price: '780.00' });
     expect(body.main_services.length).toBeGreaterThan(0);
@@ -71,8 +90,17 @@ describe('huts', () => {
   });
 
   it('never exposes promo codes anywhere in the catalogue', async () => {
-    const urls = ['/api/products/huts-home/list/', '/api/products/huts-list/', '/api/products/huts/1/', '/api/products/huts/2/', '/api/products/huts/4/',
-      '/api/products/ken-items/hut/1/', '/api/products/events/', '/api/products/random-services/', '/api/products/service-suppliers/list/'];
+    const urls = [
+      '/api/products/huts-home/list/',
+      '/api/products/huts-list/',
+      '/api/products/huts/1/',
+      '/api/products/huts/2/',
+      '/api/products/huts/4/',
+      '/api/products/ken-items/hut/1/',
+      '/api/products/events/',
+      '/api/products/random-services/',
+      '/api/products/service-suppliers/list/',
+    ];
     for (const url of urls) {
       const text = JSON.stringify(await get(url));
       expect(text).not.toMatch(/REEF10|promo/i);
@@ -102,7 +130,10 @@ describe('events', () => {
     expect(body).toMatchObject({ count: 12, page: 1, pages: 3, next: 2, previous: null });
     const dates = body.results.map((event: { available_dates: { date: string } }) => event.available_dates.date);
     expect([...dates].sort()).toEqual(dates);
-    expect(body.results[0]).toMatchObject({ title: 'Arabic Coffee Ceremony', available_dates: { date: '2026-03-03', price: '60.00', seats_left: 20 } });
+    expect(body.results[0]).toMatchObject({
+      title: 'Arabic Coffee Ceremony',
+      available_dates: { date: '2026-03-03', price: '60.00', seats_left: 20 },
+    });
   });
 
   it('answers up to 10 random events', async () => {
@@ -114,7 +145,12 @@ describe('events', () => {
   it('answers an event with includes, notes, dates and the next date with seats', async () => {
     const body = await get('/api/products/events-details/web/1/');
     expect(shapeErrors(EventDetails, body)).toEqual([]);
-    expect(body).toMatchObject({ title: 'Night Snorkelling', image: '/media/events/event-1-1600.webp', hut: { id: 2, title: 'Coral Villa' }, supplier: { full_name: 'Red Sea Dive Co.', full_name_ar: 'شركة البحر الأحمر للغوص', company_name_ar: 'شركة البحر الأحمر للغوص' } });
+    expect(body).toMatchObject({
+      title: 'Night Snorkelling',
+      image: '/media/events/event-1-1600.webp',
+      hut: { id: 2, title: 'Coral Villa' },
+      supplier: { full_name: 'Red Sea Dive Co.', full_name_ar: 'شركة البحر الأحمر للغوص', company_name_ar: 'شركة البحر الأحمر للغوص' },
+    });
     expect(body.dates.map((date: { date: string }) => date.date)).toEqual(['2026-03-06', '2026-03-20', '2026-04-10']);
     expect(body.available_dates).toEqual(body.dates[0]);
     expect(body.includes[0].description_ar).toMatch(arabic);
@@ -143,8 +179,19 @@ describe('services and suppliers', () => {
     expect(random).toHaveLength(8);
     const body = await get('/api/products/services/1/');
     expect(shapeErrors(ServiceDetails, body)).toEqual([]);
-    expect(body).toMatchObject({ title: 'Discover Scuba', price: '550.00', supplier: { full_name: 'Red Sea Dive Co.' }, available_dates: { date: '2026-03-02' } });
-    expect(body.dates.map((date: { date: string }) => date.date)).toEqual(['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-13']);
+    expect(body).toMatchObject({
+      title: 'Discover Scuba',
+      price: '550.00',
+      supplier: { full_name: 'Red Sea Dive Co.' },
+      available_dates: { date: '2026-03-02' },
+    });
+    expect(body.dates.map((date: { date: string }) => date.date)).toEqual([
+      '2026-03-02',
+      '2026-03-04',
+      '2026-03-06',
+      '2026-03-09',
+      '2026-03-13',
+    ]);
     expect(body.dates[0]).toMatchObject({ price: '550.00', capacity: 4, seats_left: 4 });
   });
 
@@ -163,9 +210,17 @@ describe('services and suppliers', () => {
     const first = await get('/api/products/service-suppliers/list/');
     expect(shapeErrors(SupplierPage, first)).toEqual([]);
     expect(first).toMatchObject({ count: 2, page: 1, pages: 2, next: 2, previous: null });
-    expect(first.results[0]).toMatchObject({ full_name: 'Red Sea Dive Co.', email: 'supplier.dive@kenresort.sa', services: { count: 4, page: 1, pages: 1 } });
+    expect(first.results[0]).toMatchObject({
+      full_name: 'Red Sea Dive Co.',
+      email: 'supplier.dive@kenresort.sa',
+      services: { count: 4, page: 1, pages: 1 },
+    });
     const second = await get('/api/products/service-suppliers/list/?page=2&services_page=1');
-    expect(second.results[0]).toMatchObject({ full_name: 'Sadu Wellness', company_name_ar: 'سدو للعافية', services: { count: 4, pages: 1, next: null } });
+    expect(second.results[0]).toMatchObject({
+      full_name: 'Sadu Wellness',
+      company_name_ar: 'سدو للعافية',
+      services: { count: 4, pages: 1, next: null },
+    });
     expect(second.results[0].services.results).toHaveLength(4);
     await get('/api/products/service-suppliers/list/?page=3', 404);
     await get('/api/products/service-suppliers/list/?page=1&services_page=2', 404);

@@ -17,14 +17,25 @@ let lapsed: number;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 async function hut(title: string, sortOrder: number) {
-  const [row] = await t.db.insert(huts).values({ title, titleAr: `${title} ع`, size: 'small', maxPersonsNum: 2, bedroomsNum: 1, bathroomsNum: 1, sortOrder }).returning();
+  const [row] = await t.db
+    .insert(huts)
+    .values({ title, titleAr: `${title} ع`, size: 'small', maxPersonsNum: 2, bedroomsNum: 1, bathroomsNum: 1, sortOrder })
+    .returning();
   return row.id;
 }
 
 async function hold(hutId: number, stay: string, status: 'confirmed' | 'paid' | 'pending', holdExpiresAt: Date | null = null) {
   const [row] = await t.db
     .insert(bookings)
-    .values({ code: `KEN-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, userId: guestId, hutId, personsMaxNum: 1, status, stay, holdExpiresAt })
+    .values({
+      code: `KEN-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      userId: guestId,
+      hutId,
+      personsMaxNum: 1,
+      status,
+      stay,
+      holdExpiresAt,
+    })
     .returning();
   return row.id;
 }

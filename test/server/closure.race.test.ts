@@ -22,26 +22,47 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function round(round: number) {
   const hut = (await makeHut(t.db)).id;
-  const guests = await t.db.insert(users).values(Array.from({ length: HOLDS }, (_, i) => ({ email: `race${round}.${i}.${Date.now()}@example.test`, fullName: `Race ${i}`, isVerified: true }))).returning();
-  const pending = await Promise.all(guests.map(async (guest, i) => {
-    const headers = { authorization: `Bearer ${t.tokenFor(guest)}` };
-    // Different first nights, all sharing 04-04..04-05, so every hold overlaps the closure.
-    const body = stay(hut, `2026-04-0${1 + (i % 4)}`, '2026-04-06');
-    const created = await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers });
-    expect(created.statusCode).toBe(201);
-    return { id: created.json().id as number, body, headers };
-  }));
-  const closure = call('POST', `/api/dashboard/huts/${hut}/closed-nights/`, { date_from: '2026-04-04', date_to: '2026-04-05', reason: 'Repairs' });
+  const guests = await t.db
+    .insert(users)
+    .values(
+      Array.from({ length: HOLDS }, (_, i) => ({
+        email: `race${round}.${i}.${Date.now()}@example.test`,
+        fullName: `Race ${i}`,
+        isVerified: true,
+      })),
+    )
+    .returning();
+  const pending = await Promise.all(
+    guests.map(async (guest, i) => {
+      const headers = { authorization: `Bearer ${t.tokenFor(guest)}` };
+      // Different first nights, all sharing 04-04..04-05, so every hold overlaps the closure.
+      const body = stay(hut, `2026-04-0${1 + (i % 4)}`, '2026-04-06');
+      const created = await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers });
+      expect(created.statusCode).toBe(201);
+      return { id: created.json().id as number, body, headers };
+    }),
+  );
+  const closure = call('POST', `/api/dashboard/huts/${hut}/closed-nights/`, {
+    date_from: '2026-04-04',
+    date_to: '2026-04-05',
+    reason: 'Repairs',
+  });
   // Holds spread over a few milliseconds, starting a little later each round, so that some land inside
   // the closure's own steps (lock, check, insert, commit) whatever this machine's speed.
-  const holds = pending.map(({ id, body, headers }, i) => pause((round % 8) + i / 2).then(() =>
-    t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers })));
+  const holds = pending.map(({ id, body, headers }, i) =>
+    pause((round % 8) + i / 2).then(() =>
+      t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers }),
+    ),
+  );
   const answers = await Promise.all([...holds, closure]);
   // Every refusal is a 409 with a reason, never a 5xx.
   expect(answers.every((a) => a.statusCode < 300 || (a.statusCode === 409 && typeof a.json().detail === 'string'))).toBe(true);
-  const [{ held, closed }] = await rows<{ held: number; closed: number }>(t.db, sql`SELECT
+  const [{ held, closed }] = await rows<{ held: number; closed: number }>(
+    t.db,
+    sql`SELECT
       (SELECT count(*)::int FROM bookings WHERE hut_id = ${hut}::int AND status = 'confirmed') AS held,
-      (SELECT count(*)::int FROM hut_closed_nights WHERE hut_id = ${hut}::int) AS closed`);
+      (SELECT count(*)::int FROM hut_closed_nights WHERE hut_id = ${hut}::int) AS closed`,
+  );
   return { held, closed };
 }
 

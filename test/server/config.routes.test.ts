@@ -21,7 +21,14 @@ describe('GET /api/config/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Value.Check(PublicConfig, body)).toBe(true);
-    expect(body).toMatchObject({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh', cancel_full_refund_hours: 48 });
+    expect(body).toMatchObject({
+      google_client_id: null,
+      payment_provider: 'sandbox',
+      currency: 'SAR',
+      vat_rate: 0.15,
+      time_zone: 'Asia/Riyadh',
+      cancel_full_refund_hours: 48,
+    });
   });
 
   it('hands out the configured Google client ID and VAT rate', async () => {

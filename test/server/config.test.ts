@@ -12,7 +12,16 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('has working defaults for a fresh clone', () => {
   const config = loadConfig({ DATA_DIR: dataDir });
-  expect(config).toMatchObject({ nodeEnv: 'development', host: '0.0.0.0', port: 3000, publicUrl: 'http://localhost:3000', timeZone: 'Asia/Riyadh', vatRate: 0.15, seedDemo: true, paymentProvider: 'sandbox' });
+  expect(config).toMatchObject({
+    nodeEnv: 'development',
+    host: '0.0.0.0',
+    port: 3000,
+    publicUrl: 'http://localhost:3000',
+    timeZone: 'Asia/Riyadh',
+    vatRate: 0.15,
+    seedDemo: true,
+    paymentProvider: 'sandbox',
+  });
   expect(config.databaseUrl).toBeUndefined();
 });
 
@@ -27,13 +36,21 @@ it('generates a development secret once, keeps it with mode 0600 and reuses it',
 it('reports every problem at once', () => {
   let error: unknown;
   try {
-    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: 'eighty', VAT_RATE: '15', DATABASE_URL: 'mysql://x', TZ_RESORT: 'Mars/Base' });
+    loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: 'eighty',
+      VAT_RATE: '15',
+      DATABASE_URL: 'mysql://x',
+      TZ_RESORT: 'Mars/Base',
+    });
   } catch (caught) {
     error = caught;
   }
   expect(error).toBeInstanceOf(ConfigError);
   const problems = (error as ConfigError).problems.join('\n');
-  for (const name of ['PORT', 'VAT_RATE', 'DATABASE_URL', 'TZ_RESORT', 'JWT_SECRET is required in production']) expect(problems).toContain(name);
+  for (const name of ['PORT', 'VAT_RATE', 'DATABASE_URL', 'TZ_RESORT', 'JWT_SECRET is required in production'])
+    expect(problems).toContain(name);
 });
 
 it('does not seed demo guests in production unless asked', () => {

@@ -1,6 +1,16 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { reviews } from '../../src/server/db/schema';
-import { AboutUs, AvgRate, ContentBlock, Faq, Partner, SpecialAboutUs, Term, TermsTitle, Testimonial } from '../../src/shared/schemas/content';
+import {
+  AboutUs,
+  AvgRate,
+  ContentBlock,
+  Faq,
+  Partner,
+  SpecialAboutUs,
+  Term,
+  TermsTitle,
+  Testimonial,
+} from '../../src/shared/schemas/content';
 import { shapeErrors } from '../helpers/server/schemaCheck';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 
@@ -74,13 +84,24 @@ describe('GET /api/products/testmonial/', () => {
     const guest = await makeUser(t.db, { fullName: 'Reem', avatar: '/media/avatars/avatar-6.svg' });
     const base = Date.now();
     await t.db.insert(reviews).values([
-      ...Array.from({ length: 7 }, (_, i) => ({ userId: guest.id, hutId: 3, value: 5, content: `Stay ${i}`, isPublished: true, createdAt: new Date(base + i * 1000) })),
+      ...Array.from({ length: 7 }, (_, i) => ({
+        userId: guest.id,
+        hutId: 3,
+        value: 5,
+        content: `Stay ${i}`,
+        isPublished: true,
+        createdAt: new Date(base + i * 1000),
+      })),
       { userId: guest.id, hutId: 3, value: 1, content: 'hidden', isPublished: false, createdAt: new Date(base + 60_000) },
       { userId: guest.id, hutId: 4, value: 4, content: 'other hut', isPublished: true, createdAt: new Date(base) },
     ]);
     const forHut = (await get('/api/products/testmonial/?hut=3')).json();
     expect(forHut).toHaveLength(6);
-    expect(forHut[0]).toMatchObject({ hut: 3, content: 'Stay 6', user: { id: guest.id, full_name: 'Reem', avatar: '/media/avatars/avatar-6.svg' } });
+    expect(forHut[0]).toMatchObject({
+      hut: 3,
+      content: 'Stay 6',
+      user: { id: guest.id, full_name: 'Reem', avatar: '/media/avatars/avatar-6.svg' },
+    });
     expect(forHut.map((entry: { content: string }) => entry.content)).not.toContain('hidden');
     expect((await get('/api/products/testmonial/?hut=4')).json()).toHaveLength(2); // + the seeded review of hut 4
     expect((await get('/api/products/testmonial/?hut=99')).json()).toEqual([]);

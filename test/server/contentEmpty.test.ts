@@ -13,14 +13,20 @@ afterAll(() => t?.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('content pages before anything is published', () => {
-  it.each(['/api/content/faq/', '/api/content/about-us/', '/api/content/story/', '/api/content/our-service/', '/api/content/special-about-us/', '/api/content/terms-condations/', '/partners/', '/api/products/testmonial/'])(
-    'GET %s answers an empty list',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([]);
-    },
-  );
+  it.each([
+    '/api/content/faq/',
+    '/api/content/about-us/',
+    '/api/content/story/',
+    '/api/content/our-service/',
+    '/api/content/special-about-us/',
+    '/api/content/terms-condations/',
+    '/partners/',
+    '/api/products/testmonial/',
+  ])('GET %s answers an empty list', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
 
   it('answers 404 with a detail when there is no terms title', async () => {
     const response = await get('/api/content/terms-titles/');
@@ -35,7 +41,12 @@ describe('content pages before anything is published', () => {
 
 describe('POST /api/content/ken/review/', () => {
   const rate = (token: string | undefined, payload: unknown, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/content/ken/review/', headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/content/ken/review/',
+      headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: payload as object,
+    });
 
   it('needs a signed-in user', async () => {
     const response = await rate(undefined, { rating: 5 });

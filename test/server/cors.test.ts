@@ -23,10 +23,13 @@ describe('CORS_ORIGINS', () => {
     expect(load(` ${PARTNER}/ , ${MOBILE},${PARTNER}`).corsOrigins).toEqual([PARTNER, MOBILE]);
   });
 
-  it.each(['*', 'partner.example.com', 'https://partner.example.com/app', 'ftp://files.example.com', 'null'])('refuses "%s" at start with a clear message', (value) => {
-    expect(() => load(value)).toThrow(ConfigError);
-    expect(() => load(value)).toThrow(/CORS_ORIGINS must list origins such as https:\/\/app\.example\.com/);
-  });
+  it.each(['*', 'partner.example.com', 'https://partner.example.com/app', 'ftp://files.example.com', 'null'])(
+    'refuses "%s" at start with a clear message',
+    (value) => {
+      expect(() => load(value)).toThrow(ConfigError);
+      expect(() => load(value)).toThrow(/CORS_ORIGINS must list origins such as https:\/\/app\.example\.com/);
+    },
+  );
 });
 
 describe('with no allowlist (the default)', () => {
@@ -40,7 +43,11 @@ describe('with no allowlist (the default)', () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/config/', headers: { origin: PARTNER } });
     expect(read.statusCode).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/products/booking/', headers: { origin: PARTNER, 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/products/booking/',
+      headers: { origin: PARTNER, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
     const media = await t.app.inject({ method: 'GET', url: '/media/huts/hut-1-a.svg' });
@@ -80,19 +87,28 @@ describe('with CORS_ORIGINS set', () => {
 
   it('answers a listed origin’s preflight before any sign-in check', async () => {
     const response = await t.app.inject({
-      method: 'OPTIONS', url: '/api/products/booking/update/1/',
+      method: 'OPTIONS',
+      url: '/api/products/booking/update/1/',
       headers: { origin: PARTNER, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(response.headers['access-control-allow-methods']).split(', ')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
-    expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(', ')).toEqual(expect.arrayContaining(['authorization', 'content-type', 'accept-language']));
+    expect(String(response.headers['access-control-allow-methods']).split(', ')).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    );
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(', ')).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'accept-language']),
+    );
     expect(Number(response.headers['access-control-max-age'])).toBeGreaterThan(0);
   });
 
   it('refuses another origin’s preflight with a translated message', async () => {
-    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/products/booking/', headers: { origin: STRANGER, 'access-control-request-method': 'POST', 'accept-language': 'ar' } });
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/products/booking/',
+      headers: { origin: STRANGER, 'access-control-request-method': 'POST', 'accept-language': 'ar' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.json()).toEqual({ detail: 'هذا الموقع غير مسموح له باستخدام واجهة منتجع كِن البرمجية.' });
@@ -104,7 +120,9 @@ describe('with CORS_ORIGINS set', () => {
     expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
     mkdirSync(path.join(t.config.dataDir, 'uploads', 'avatars'), { recursive: true });
     writeFileSync(path.join(t.config.dataDir, 'uploads', 'avatars', 'a.webp'), 'RIFF');
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/avatars/a.webp' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/avatars/a.webp' })).headers['cross-origin-resource-policy']).toBe(
+      'cross-origin',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/index.html' })).headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).headers['cross-origin-resource-policy']).toBe('same-origin');
   });

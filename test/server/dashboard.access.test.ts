@@ -13,13 +13,19 @@ beforeAll(async () => {
     makeUser(t.db, { role: 'supplier', supplierStatus: 'pending' }),
     makeUser(t.db, { role: 'supplier', supplierStatus: 'rejected', supplierRejectionReason: 'No licence' }),
   ]);
-  tokens = { guest: t.tokenFor(guest), supplier: t.tokenFor(supplier), admin: t.tokenFor(admin), pending: t.tokenFor(pending), rejected: t.tokenFor(rejected) };
+  tokens = {
+    guest: t.tokenFor(guest),
+    supplier: t.tokenFor(supplier),
+    admin: t.tokenFor(admin),
+    pending: t.tokenFor(pending),
+    rejected: t.tokenFor(rejected),
+  };
 }, 120_000);
 afterAll(() => t?.close());
 
 /** Every back-office route of the app's route table: one added later is in the matrix without a change here. */
 const dashboardRoutes = () => routeCases(t.app).filter((route) => route.url.startsWith('/api/dashboard/'));
-const rolesOf = (route: RouteCase) => (route.access.kind === 'bearer' ? route.access.roles ?? [] : []);
+const rolesOf = (route: RouteCase) => (route.access.kind === 'bearer' ? (route.access.roles ?? []) : []);
 /** The routes of the supplier portal: those whose roles admit a supplier. */
 const supplierRoutes = () => dashboardRoutes().filter((route) => rolesOf(route).includes('supplier'));
 const staffRoutes = () => dashboardRoutes().filter((route) => !rolesOf(route).includes('supplier'));
@@ -36,12 +42,28 @@ const call = (route: RouteCase, token?: string, lang = 'en') =>
 describe('the back-office role matrix, generated from the route table', () => {
   it('covers the staff routes (the matrix is not empty) and each one is for staff, some also for suppliers', () => {
     const routes = staffRoutes();
-    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/dashboard/audit/', 'PUT /api/dashboard/content/faq/:id/', 'GET /api/dashboard/huts/', 'GET /api/dashboard/items/']));
+    expect(routes.map(label)).toEqual(
+      expect.arrayContaining([
+        'GET /api/dashboard/audit/',
+        'PUT /api/dashboard/content/faq/:id/',
+        'GET /api/dashboard/huts/',
+        'GET /api/dashboard/items/',
+      ]),
+    );
     for (const route of routes) expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: ['admin'] }]);
-    expect(supplierRoutes().map(label)).toEqual(expect.arrayContaining(['PUT /api/dashboard/services/:id/', 'GET /api/dashboard/supplier/sales/', 'POST /api/dashboard/support/:id/reply/', 'POST /api/dashboard/checkin/verify/', 'POST /api/dashboard/checkin/tickets/:id/redeem/']));
+    expect(supplierRoutes().map(label)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/dashboard/services/:id/',
+        'GET /api/dashboard/supplier/sales/',
+        'POST /api/dashboard/support/:id/reply/',
+        'POST /api/dashboard/checkin/verify/',
+        'POST /api/dashboard/checkin/tickets/:id/redeem/',
+      ]),
+    );
     // Checking a stay in is the resort's: a supplier only verifies and redeems their own tickets at the gate.
     expect(routes.map(label)).toContain('POST /api/dashboard/checkin/bookings/:id/check-in/');
-    for (const route of supplierRoutes()) expect([label(route), rolesOf(route).every((role) => role === 'admin' || role === 'supplier')]).toEqual([label(route), true]);
+    for (const route of supplierRoutes())
+      expect([label(route), rolesOf(route).every((role) => role === 'admin' || role === 'supplier')]).toEqual([label(route), true]);
   });
 
   it('documents every back-office route in OpenAPI as needing a bearer token', () => {
@@ -58,7 +80,8 @@ describe('the back-office role matrix, generated from the route table', () => {
       expect([name, (await call(route)).statusCode]).toEqual([name, 401]);
       expect([name, 'guest', (await call(route, tokens.guest)).statusCode]).toEqual([name, 'guest', 403]);
       const asSupplier = (await call(route, tokens.supplier)).statusCode;
-      if (rolesOf(route).includes('supplier')) expect([name, 'supplier', [401, 403].includes(asSupplier)]).toEqual([name, 'supplier', false]);
+      if (rolesOf(route).includes('supplier'))
+        expect([name, 'supplier', [401, 403].includes(asSupplier)]).toEqual([name, 'supplier', false]);
       else expect([name, 'supplier', asSupplier]).toEqual([name, 'supplier', 403]);
       const asAdmin = (await call(route, tokens.admin)).statusCode;
       expect([name, 'admin', [401, 403].includes(asAdmin)]).toEqual([name, 'admin', false]);
@@ -82,8 +105,14 @@ describe('the supplier portal, generated from the route table', () => {
   it('refuses a pending or rejected supplier on every supplier route, in their language, before validation', async () => {
     for (const route of supplierRoutes()) {
       const name = label(route);
-      expect([name, (await call(route, tokens.pending, 'ar')).json()]).toEqual([name, { detail: 'حساب المورّد الخاص بك بانتظار موافقة المنتجع.' }]);
-      expect([name, (await call(route, tokens.rejected)).json()]).toEqual([name, { detail: 'Your supplier application was not approved: No licence' }]);
+      expect([name, (await call(route, tokens.pending, 'ar')).json()]).toEqual([
+        name,
+        { detail: 'حساب المورّد الخاص بك بانتظار موافقة المنتجع.' },
+      ]);
+      expect([name, (await call(route, tokens.rejected)).json()]).toEqual([
+        name,
+        { detail: 'Your supplier application was not approved: No licence' },
+      ]);
     }
   });
 });

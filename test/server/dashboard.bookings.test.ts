@@ -20,14 +20,27 @@ let guestEmail: string;
 async function paidBooking(from: string, to: string, extra: Record<string, unknown> = {}, hut = hutId) {
   const guest = staffCaller(t, guestRow);
   const id = (await guest('POST', '/api/products/booking/', stay(hut, from, to, extra))).json().id as number;
-  expect((await guest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to, extra), status: 'confirmed' })).statusCode).toBe(200);
+  expect(
+    (await guest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to, extra), status: 'confirmed' })).statusCode,
+  ).toBe(200);
   const checkout = (await guest('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
-  const pay = await guest('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
+  const pay = await guest('PUT', `/api/products/bookings-pay/${id}/`, {
+    checkout_id: checkout.checkout_id,
+    card_number: '4111 1111 1111 1111',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvc: '123',
+    holder: 'Huda',
+  });
   expect(pay.json()).toMatchObject({ status: 'paid' });
   return id;
 }
 
-const refundRows = (id: number) => rows<{ amount: string; status: string }>(t.db, sql`SELECT amount::text AS amount, status::text AS status FROM payment_transactions WHERE booking_id = ${id}::int AND kind = 'refund' ORDER BY id`);
+const refundRows = (id: number) =>
+  rows<{ amount: string; status: string }>(
+    t.db,
+    sql`SELECT amount::text AS amount, status::text AS status FROM payment_transactions WHERE booking_id = ${id}::int AND kind = 'refund' ORDER BY id`,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
@@ -45,9 +58,31 @@ it('lists, searches, filters and exports bookings; arrivals of a day; refuses gu
   await t.db.insert(promoCodeHuts).values({ promoCodeId: promo.id, hutId });
   const id = await paidBooking('2026-03-02', '2026-03-04', { promocode: 'REEF10' });
   const code = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json().booking.code as string;
-  expect((await staff('GET', `/api/dashboard/bookings/?q=${encodeURIComponent('هدى')}`)).json().results.map((r: { id: number }) => r.id)).toContain(id);
-  expect((await staff('GET', `/api/dashboard/bookings/?q=${code.toLowerCase()}&status=paid&payment=paid&hut=${hutId}&stay_from=2026-03-03&stay_to=2026-03-03`)).json())
-    .toMatchObject({ count: 1, results: [{ code, guest: { phone: '+966501234567' }, promocode: 'Reef10', discount: '100.00', total: '900.00', paid: '900.00', refunded: '0.00', not_paid: '0.00' }] });
+  expect(
+    (await staff('GET', `/api/dashboard/bookings/?q=${encodeURIComponent('هدى')}`)).json().results.map((r: { id: number }) => r.id),
+  ).toContain(id);
+  expect(
+    (
+      await staff(
+        'GET',
+        `/api/dashboard/bookings/?q=${code.toLowerCase()}&status=paid&payment=paid&hut=${hutId}&stay_from=2026-03-03&stay_to=2026-03-03`,
+      )
+    ).json(),
+  ).toMatchObject({
+    count: 1,
+    results: [
+      {
+        code,
+        guest: { phone: '+966501234567' },
+        promocode: 'Reef10',
+        discount: '100.00',
+        total: '900.00',
+        paid: '900.00',
+        refunded: '0.00',
+        not_paid: '0.00',
+      },
+    ],
+  });
   expect((await staff('GET', '/api/dashboard/bookings/?payment=unpaid')).json().results.map((r: { id: number }) => r.id)).not.toContain(id);
   expect((await staff('GET', '/api/dashboard/bookings/?stay_from=2026-03-10')).json().count).toBe(0);
   expect((await staff('GET', '/api/dashboard/bookings/?sort=bogus')).statusCode).toBe(400);
@@ -59,15 +94,26 @@ it('lists, searches, filters and exports bookings; arrivals of a day; refuses gu
   const csv = await staff('GET', `/api/dashboard/bookings/export.csv?q=${code}`, undefined, 'ar');
   expect(csv.headers['content-type']).toContain('text/csv');
   expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = csv.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   const [header, row] = lines.map((line) => line.split(','));
   const column = (name: string) => row[header.indexOf(name)];
   expect(header[0]).toBe('الرمز');
   // Words in Arabic, the phone as it is (no apostrophe), the promo code, discount and VAT, the time on the resort's clock (12:00 in Riyadh).
   expect(row.slice(0, 5)).toEqual([code, 'مدفوع', 'هدى العتيبي', guestEmail, '+966501234567']);
-  expect([column('رمز الخصم'), column('الخصم'), column('ضريبة القيمة المضافة (مشمولة)'), column('الإجمالي')]).toEqual(['Reef10', '100.00', '117.39', '900.00']);
+  expect([column('رمز الخصم'), column('الخصم'), column('ضريبة القيمة المضافة (مشمولة)'), column('الإجمالي')]).toEqual([
+    'Reef10',
+    '100.00',
+    '117.39',
+    '900.00',
+  ]);
   expect([column('لم يحضر'), column('تاريخ الإنشاء (بتوقيت المنتجع)')]).toEqual(['لا', '2026-03-01 12:00']);
-  const english = (await staff('GET', `/api/dashboard/bookings/export.csv?q=${code}`)).body.replace(/^\uFEFF/, '').trim().split('\r\n')[1];
+  const english = (await staff('GET', `/api/dashboard/bookings/export.csv?q=${code}`)).body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')[1];
   expect(english).toContain(`${code},Paid,هدى العتيبي,${guestEmail},+966501234567,`);
   expect(english).toMatch(/,Reef10,100\.00,117\.39,900\.00,.*,no,2026-03-01 12:00$/);
 
@@ -84,7 +130,10 @@ it('a CSV field that a spreadsheet would run as a formula is defused, a phone nu
 
 it('after the gate checks a guest in, the arrivals card and the booking say when and by whom', async () => {
   const id = await paidBooking('2026-03-01', '2026-03-03', {}, (await makeHut(t.db)).id);
-  const arrival = async () => ((await staff('GET', '/api/dashboard/bookings/arrivals/')).json().results as { id: number; checked_in: unknown }[]).find((row) => row.id === id);
+  const arrival = async () =>
+    ((await staff('GET', '/api/dashboard/bookings/arrivals/')).json().results as { id: number; checked_in: unknown }[]).find(
+      (row) => row.id === id,
+    );
   expect(await arrival()).toMatchObject({ checked_in: null });
   expect((await staff('GET', `/api/dashboard/bookings/${id}/`)).json()).toMatchObject({ checked_in: null });
   expect((await staff('POST', `/api/dashboard/checkin/bookings/${id}/check-in/`)).statusCode).toBe(200);
@@ -99,19 +148,36 @@ it('partial refunds up to what was paid, one more refused (app and database), th
   expect(detail).toMatchObject({ refundable: '500.00', booking: { paid: '500.00' } });
   mailer.clear();
   expect((await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '0', reason: 'x' })).statusCode).toBe(400);
-  const first = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '200', reason: 'Noisy AC', refunded_before: '0.00' });
+  const first = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, {
+    amount: '200',
+    reason: 'Noisy AC',
+    refunded_before: '0.00',
+  });
   expect(first.json()).toMatchObject({ refundable: '300.00', booking: { refunded: '200.00', status: 'paid' } });
   // The same click again (what it saw refunded is out of date): refused, nothing given twice.
-  const again = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '200', reason: 'Noisy AC', refunded_before: '0.00' });
+  const again = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, {
+    amount: '200',
+    reason: 'Noisy AC',
+    refunded_before: '0.00',
+  });
   expect(again.json()).toMatchObject({ code: 'stale' });
-  expect((await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '300.00', reason: 'Rest' })).json()).toMatchObject({ refundable: '0.00', booking: { refunded: '500.00' } });
+  expect((await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '300.00', reason: 'Rest' })).json()).toMatchObject({
+    refundable: '0.00',
+    booking: { refunded: '500.00' },
+  });
   const more = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '0.01', reason: 'More' }, 'ar');
   expect(more.statusCode).toBe(409);
   expect(more.json()).toMatchObject({ code: 'refund_exceeds', detail: 'أقصى ما يمكن استرداده من هذا الحجز الآن ٠٫٠٠ ر.س.' });
-  expect(await refundRows(id)).toEqual([{ amount: '200.00', status: 'success' }, { amount: '300.00', status: 'success' }]);
+  expect(await refundRows(id)).toEqual([
+    { amount: '200.00', status: 'success' },
+    { amount: '300.00', status: 'success' },
+  ]);
   // The database refuses too, whoever writes.
-  await expect(t.db.execute(sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, status, kind) VALUES ('x', 'refund:manual', ${id}::int, 1, 'success', 'refund')`))
-    .rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'refund_within_paid' }) });
+  await expect(
+    t.db.execute(
+      sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, status, kind) VALUES ('x', 'refund:manual', ${id}::int, 1, 'success', 'refund')`,
+    ),
+  ).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'refund_within_paid' }) });
 
   const guest = staffCaller(t, guestRow);
   expect((await guest('GET', `/api/products/bookings/${id}/`)).json()).toMatchObject({ paid: '500.00', refunded: '500.00' });
@@ -120,13 +186,17 @@ it('partial refunds up to what was paid, one more refused (app and database), th
   expect(mails[0].subject).toContain('استرداد مبلغ');
   expect(mails[0].text).toContain('٢٠٠');
   const timeline = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json().timeline as { kind: string; action: string | null }[];
-  expect(timeline.map((e) => `${e.kind}:${e.action}`)).toEqual(expect.arrayContaining(['created:null', 'payment:refunded', 'refund:success', 'audit:refund', 'mail:confirmed', 'mail:refunded']));
+  expect(timeline.map((e) => `${e.kind}:${e.action}`)).toEqual(
+    expect.arrayContaining(['created:null', 'payment:refunded', 'refund:success', 'audit:refund', 'mail:confirmed', 'mail:refunded']),
+  );
 });
 
 it('two refunds at once that together exceed what was paid: one goes through', async () => {
   const id = await paidBooking('2026-03-07', '2026-03-08');
   expect((await staff('GET', `/api/dashboard/bookings/${id}/`)).json().refundable).toBe('650.00');
-  const answers = await Promise.all([1, 2].map(() => staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '400', reason: 'Parallel' })));
+  const answers = await Promise.all(
+    [1, 2].map(() => staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '400', reason: 'Parallel' })),
+  );
   expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   expect(await refundRows(id)).toEqual([{ amount: '400.00', status: 'success' }]);
 });
@@ -134,22 +204,38 @@ it('two refunds at once that together exceed what was paid: one goes through', a
 it('cancel with a partial refund, twice; note, resend, no-show; bad input writes nothing', async () => {
   const id = await paidBooking('2026-03-10', '2026-03-11');
   const before = await tableCounts(t, ['audit_log', 'payment_transactions']);
-  expect((await staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', reason: 'Storm' })).json()).toEqual({ amount: ['Enter the amount to refund, more than zero.'] });
-  expect((await staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', amount: '900', reason: 'Storm' })).json()).toMatchObject({ code: 'refund_exceeds' });
+  expect((await staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', reason: 'Storm' })).json()).toEqual({
+    amount: ['Enter the amount to refund, more than zero.'],
+  });
+  expect(
+    (await staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', amount: '900', reason: 'Storm' })).json(),
+  ).toMatchObject({ code: 'refund_exceeds' });
   expect((await staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'some', reason: 'Storm' })).statusCode).toBe(400);
   expect(await tableCounts(t, ['audit_log', 'payment_transactions'])).toEqual(before);
 
   expect((await staff('POST', `/api/dashboard/bookings/${id}/notes/`, { note: 'Guest asked for a late check-out' })).statusCode).toBe(200);
   expect((await staff('POST', `/api/dashboard/bookings/${id}/resend-confirmation/`)).statusCode).toBe(200);
-  expect((await staff('POST', `/api/dashboard/bookings/${id}/no-show/`)).json()).toMatchObject({ detail: 'A guest can be marked as a no-show from the check-in day on.' });
+  expect((await staff('POST', `/api/dashboard/bookings/${id}/no-show/`)).json()).toMatchObject({
+    detail: 'A guest can be marked as a no-show from the check-in day on.',
+  });
   mailer.clear();
-  const [a, b] = await Promise.all([1, 2].map(() => staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', amount: '150', reason: 'Storm' })));
+  const [a, b] = await Promise.all(
+    [1, 2].map(() => staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', amount: '150', reason: 'Storm' })),
+  );
   expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   expect(await refundRows(id)).toEqual([{ amount: '150.00', status: 'success' }]);
   const after = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json();
-  expect(after).toMatchObject({ booking: { status: 'refunded', refunded: '150.00', cancellation: { reason: 'Storm', refundable_amount: '150.00' } } });
-  expect(after.timeline.filter((e: { kind: string; action: string }) => e.kind === 'audit').map((e: { action: string }) => e.action)).toEqual(['note', 'resend_confirmation', 'cancel']);
-  expect(after.timeline.filter((e: { kind: string }) => e.kind === 'mail').map((e: { action: string }) => e.action)).toEqual(['confirmed', 'resend', 'cancelled']);
+  expect(after).toMatchObject({
+    booking: { status: 'refunded', refunded: '150.00', cancellation: { reason: 'Storm', refundable_amount: '150.00' } },
+  });
+  expect(
+    after.timeline.filter((e: { kind: string; action: string }) => e.kind === 'audit').map((e: { action: string }) => e.action),
+  ).toEqual(['note', 'resend_confirmation', 'cancel']);
+  expect(after.timeline.filter((e: { kind: string }) => e.kind === 'mail').map((e: { action: string }) => e.action)).toEqual([
+    'confirmed',
+    'resend',
+    'cancelled',
+  ]);
   expect(mailer.sent.filter((m) => m.to === guestEmail)).toHaveLength(1);
 
   const noShow = await paidBooking('2026-03-01', '2026-03-02');
@@ -166,7 +252,9 @@ it('a note sent three times at once with one key is kept once; another key is an
   expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
   expect((await note('Cot in the hut, please', 'note-key-0002')).statusCode).toBe(200);
   expect((await note('Bad key', 'x')).statusCode).toBe(400);
-  const notes = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json().timeline.filter((e: { action: string }) => e.action === 'note');
+  const notes = (await staff('GET', `/api/dashboard/bookings/${id}/`))
+    .json()
+    .timeline.filter((e: { action: string }) => e.action === 'note');
   expect(notes).toHaveLength(2);
 });
 

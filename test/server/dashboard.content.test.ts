@@ -17,9 +17,17 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url, payload, headers: { ...auth, 'accept-language': lang } });
 const count = async (table: typeof faq | typeof auditLog) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 const auditFor = (entityType: string, entityId: number) =>
-  t.db.select().from(auditLog).where(sql`${auditLog.entityType} = ${entityType} AND ${auditLog.entityId} = ${String(entityId)}`);
+  t.db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.entityType} = ${entityType} AND ${auditLog.entityId} = ${String(entityId)}`);
 
-const entry = { question: 'Can I bring a pet?', question_ar: 'هل يمكنني إحضار حيوان أليف؟', answer: 'Small pets are welcome.', answer_ar: 'الحيوانات الأليفة الصغيرة مرحّب بها.' };
+const entry = {
+  question: 'Can I bring a pet?',
+  question_ar: 'هل يمكنني إحضار حيوان أليف؟',
+  answer: 'Small pets are welcome.',
+  answer_ar: 'الحيوانات الأليفة الصغيرة مرحّب بها.',
+};
 
 describe('FAQ editing', () => {
   it('creates an entry at the end, shows it on the public page at once, and records it', async () => {
@@ -35,11 +43,18 @@ describe('FAQ editing', () => {
 
   it.each(['en', 'ar'])('refuses blank and over-long fields next to each field, translated (%s), writing nothing', async (lang) => {
     const [faqRows, auditRows] = [await count(faq), await count(auditLog)];
-    const response = await send('POST', '/api/dashboard/content/faq/', { ...entry, question: '   ', answer_ar: '', question_ar: 'x'.repeat(501) }, lang);
+    const response = await send(
+      'POST',
+      '/api/dashboard/content/faq/',
+      { ...entry, question: '   ', answer_ar: '', question_ar: 'x'.repeat(501) },
+      lang,
+    );
     expect(response.statusCode).toBe(400);
     const errors = response.json();
     expect(Object.keys(errors).sort()).toEqual(['question_ar']); // the schema answers first: too long
-    expect(errors.question_ar[0]).toBe(lang === 'ar' ? 'اكتب ما لا يزيد على ٥٠٠ من الأحرف؛ هذا النص أطول.' : 'Use at most 500 characters; this text is longer.');
+    expect(errors.question_ar[0]).toBe(
+      lang === 'ar' ? 'اكتب ما لا يزيد على ٥٠٠ من الأحرف؛ هذا النص أطول.' : 'Use at most 500 characters; this text is longer.',
+    );
     const blanks = await send('POST', '/api/dashboard/content/faq/', { ...entry, question: '   ', answer_ar: '' }, lang);
     expect(blanks.json()).toEqual({
       question: [lang === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.'],
@@ -85,16 +100,28 @@ describe('FAQ editing', () => {
 describe('single pages and images', () => {
   it('saves the About page with its version, and the public page shows it', async () => {
     const current = (await send('GET', '/api/dashboard/content/about-us/')).json();
-    const saved = await send('PUT', '/api/dashboard/content/about-us/', { ...current, id: undefined, vision: 'A calmer sea.', vision_ar: 'بحر أهدأ.' });
+    const saved = await send('PUT', '/api/dashboard/content/about-us/', {
+      ...current,
+      id: undefined,
+      vision: 'A calmer sea.',
+      vision_ar: 'بحر أهدأ.',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ vision: 'A calmer sea.', version: current.version + 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/content/about-us/' })).json()[0]).toMatchObject({ vission: 'A calmer sea.', vission_ar: 'بحر أهدأ.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/about-us/' })).json()[0]).toMatchObject({
+      vission: 'A calmer sea.',
+      vission_ar: 'بحر أهدأ.',
+    });
     const stale = await send('PUT', '/api/dashboard/content/about-us/', { ...current, id: undefined });
     expect(stale.statusCode).toBe(409);
   });
 
   it('refuses an image path the server did not store', async () => {
-    const response = await send('POST', '/api/dashboard/content/partners/', { name: 'Reef Divers', image: '/uploads/../secret', url: 'https://reef.example' });
+    const response = await send('POST', '/api/dashboard/content/partners/', {
+      name: 'Reef Divers',
+      image: '/uploads/../secret',
+      url: 'https://reef.example',
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(['image']);
   });

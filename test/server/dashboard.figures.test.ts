@@ -19,9 +19,18 @@ const ids: Record<string, number> = {};
 
 async function paidStay(hut: number, from: string, to: string) {
   const id = (await asGuest('POST', '/api/products/booking/', stay(hut, from, to))).json().id as number;
-  expect((await asGuest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to), status: 'confirmed' })).statusCode).toBe(200);
+  expect((await asGuest('PUT', `/api/products/booking/update/${id}/`, { ...stay(hut, from, to), status: 'confirmed' })).statusCode).toBe(
+    200,
+  );
   const checkout = (await asGuest('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
-  const pay = await asGuest('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.checkout_id, card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' });
+  const pay = await asGuest('PUT', `/api/products/bookings-pay/${id}/`, {
+    checkout_id: checkout.checkout_id,
+    card_number: '4111 1111 1111 1111',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvc: '123',
+    holder: 'Huda',
+  });
   expect(pay.json()).toMatchObject({ status: 'paid' });
   return id;
 }
@@ -34,7 +43,10 @@ beforeAll(async () => {
   const coral = (await makeHut(t.db)).id;
   await makeHut(t.db, '2026-03-01', 120, { isActive: false });
   // Closed: 3 nights inside March, and 2 of 4 nights that cross into April.
-  await t.db.insert(hutClosedNights).values([{ hutId: coral, dateFrom: '2026-03-10', dateTo: '2026-03-12' }, { hutId: coral, dateFrom: '2026-03-30', dateTo: '2026-04-02' }]);
+  await t.db.insert(hutClosedNights).values([
+    { hutId: coral, dateFrom: '2026-03-10', dateTo: '2026-03-12' },
+    { hutId: coral, dateFrom: '2026-03-30', dateTo: '2026-04-02' },
+  ]);
   ids.weekend = await paidStay(reef, '2026-03-05', '2026-03-08'); // Thu 500 + Fri 650 + Sat 650
   ids.acrossEdge = await paidStay(reef, '2026-03-30', '2026-04-02'); // 3 × 500, two nights in March
   ids.partlyRefunded = await paidStay(coral, '2026-03-20', '2026-03-22'); // Fri + Sat 650
@@ -43,16 +55,37 @@ beforeAll(async () => {
   ids.april = await paidStay(reef, '2026-04-10', '2026-04-12');
   ids.pending = (await asGuest('POST', '/api/products/booking/', stay(coral, '2026-03-25', '2026-03-27'))).json().id;
   expect((await asGuest('POST', `/api/products/booking/cancellation/${ids.cancelled}/`, {})).json()).toMatchObject({ status: 'refunded' });
-  const [charge] = await rows<{ id: number }>(t.db, sql`SELECT id FROM payment_transactions WHERE booking_id = ${ids.partlyRefunded} AND kind = 'booking'`);
-  expect(await refundTransaction(t.app.bookingJobs.deps, (await findTransaction(t.app.bookingJobs.deps, { id: charge.id }))!, '100.00', 'goodwill')).toBe(true);
+  const [charge] = await rows<{ id: number }>(
+    t.db,
+    sql`SELECT id FROM payment_transactions WHERE booking_id = ${ids.partlyRefunded} AND kind = 'booking'`,
+  );
+  expect(
+    await refundTransaction(
+      t.app.bookingJobs.deps,
+      (await findTransaction(t.app.bookingJobs.deps, { id: charge.id }))!,
+      '100.00',
+      'goodwill',
+    ),
+  ).toBe(true);
   await t.db.execute(sql`UPDATE bookings SET status = 'completed' WHERE id = ${ids.completed}`);
 }, 180_000);
 afterAll(() => t.close());
 
-interface BookingRow { id: number; status: string; date_from: string; date_to: string; paid: string; cancelled_day: string | null }
+interface BookingRow {
+  id: number;
+  status: string;
+  date_from: string;
+  date_to: string;
+  paid: string;
+  cancelled_day: string | null;
+}
 
-const bookingRows = () => rows<BookingRow>(t.db, sql`SELECT id, status::text, to_char(lower(stay), 'YYYY-MM-DD') AS date_from, to_char(upper(stay), 'YYYY-MM-DD') AS date_to,
-  paid::text, to_char(cancelled_at AT TIME ZONE 'Asia/Riyadh', 'YYYY-MM-DD') AS cancelled_day FROM bookings ORDER BY id`);
+const bookingRows = () =>
+  rows<BookingRow>(
+    t.db,
+    sql`SELECT id, status::text, to_char(lower(stay), 'YYYY-MM-DD') AS date_from, to_char(upper(stay), 'YYYY-MM-DD') AS date_to,
+  paid::text, to_char(cancelled_at AT TIME ZONE 'Asia/Riyadh', 'YYYY-MM-DD') AS cancelled_day FROM bookings ORDER BY id`,
+  );
 
 /** Nights of a stay inside [from, to], counted one by one: independent of the SQL's range arithmetic. */
 function nightsInside(row: BookingRow, from: string, to: string) {
@@ -70,20 +103,32 @@ test('March: every figure equals the sum over the bookings rows, and decomposes 
   expect(figures.period).toEqual({ from: '2026-03-01', to: '2026-03-31', days: 31 });
 
   // Known by hand: 3 + 2 + 2 + 2 nights; 2 live huts × 31 − 5 closed nights; 1800 + 1000 + 1300 + 1000.
-  expect(figures).toMatchObject({ nights_sold: 9, nights_open: 57, revenue: '5100.00', vat: '665.22', refunds: '1100.00', average_nightly_rate: '566.67', cancellations: 1 });
+  expect(figures).toMatchObject({
+    nights_sold: 9,
+    nights_open: 57,
+    revenue: '5100.00',
+    vat: '665.22',
+    refunds: '1100.00',
+    average_nightly_rate: '566.67',
+    cancellations: 1,
+  });
   expect(figures.occupancy).toBeCloseTo(9 / 57, 10);
 
   // Sum of the rows = the figure.
   const all = await bookingRows();
   const inMarch = all.filter((row) => nightsInside(row, '2026-03-01', '2026-03-31') > 0);
   const soldRows = inMarch.filter((row) => SOLD.includes(row.status));
-  const share = (row: BookingRow) => Math.round((toCents(row.paid) * nightsInside(row, '2026-03-01', '2026-03-31')) / daysBetween(row.date_from, row.date_to));
+  const share = (row: BookingRow) =>
+    Math.round((toCents(row.paid) * nightsInside(row, '2026-03-01', '2026-03-31')) / daysBetween(row.date_from, row.date_to));
   const revenue = soldRows.reduce((sum, row) => sum + share(row), 0);
   expect(figures.nights_sold).toBe(soldRows.reduce((sum, row) => sum + nightsInside(row, '2026-03-01', '2026-03-31'), 0));
   expect(figures.revenue).toBe(toMoney(revenue));
   expect(figures.vat).toBe(toMoney(vatPart(revenue, 0.15)));
   expect(figures.cancellations).toBe(all.filter((row) => row.cancelled_day?.startsWith('2026-03')).length);
-  const refunds = await rows<{ amount: string }>(t.db, sql`SELECT amount::text FROM payment_transactions WHERE kind = 'refund' AND status = 'success'`);
+  const refunds = await rows<{ amount: string }>(
+    t.db,
+    sql`SELECT amount::text FROM payment_transactions WHERE kind = 'refund' AND status = 'success'`,
+  );
   expect(figures.refunds).toBe(toMoney(refunds.reduce((sum, row) => sum + toCents(row.amount), 0)));
   for (const status of ['pending', 'confirmed', 'paid', 'expired', 'cancelled', 'refunded', 'completed']) {
     expect(figures.bookings_by_status[status]).toBe(inMarch.filter((row) => row.status === status).length);
@@ -101,10 +146,17 @@ test('the edge: April gets the last night of the stay that crosses into it; a pe
   // acrossEdge's 1 night (500.00) and the April stay's 2 (Fri + Sat 650); coral closed 1st–2nd April.
   expect(april).toMatchObject({ nights_sold: 3, nights_open: 58, revenue: '1800.00', refunds: '0.00', cancellations: 0 });
   const day = (await asAdmin('GET', '/api/dashboard/figures/?from=2026-03-31&to=2026-03-31')).json();
-  expect(day).toMatchObject({ period: { days: 1 }, nights_sold: 1, nights_open: 1, occupancy: 1, revenue: '500.00', average_nightly_rate: '500.00' });
+  expect(day).toMatchObject({
+    period: { days: 1 },
+    nights_sold: 1,
+    nights_open: 1,
+    occupancy: 1,
+    revenue: '500.00',
+    average_nightly_rate: '500.00',
+  });
 });
 
-test('the next 30 days, night by night, from the resort\'s today', async () => {
+test("the next 30 days, night by night, from the resort's today", async () => {
   const { next_days: days, today } = (await asAdmin('GET', '/api/dashboard/figures/?from=2026-02-01&to=2026-02-28')).json();
   expect(today).toBe('2026-03-01');
   expect(days).toHaveLength(30);
@@ -122,7 +174,7 @@ test('the next 30 days, night by night, from the resort\'s today', async () => {
   expect(days.reduce((sum: number, row: { arrivals: number }) => sum + row.arrivals, 0)).toBe(arrivals);
 });
 
-test('a bad period is a 400 in the caller\'s language; guests are refused', async () => {
+test("a bad period is a 400 in the caller's language; guests are refused", async () => {
   const backwards = await asAdmin('GET', '/api/dashboard/figures/?from=2026-03-10&to=2026-03-01', undefined, 'ar');
   expect(backwards.statusCode).toBe(400);
   expect(backwards.json()).toEqual({ to: ['يجب أن تكون نهاية الفترة في يوم بدايتها أو بعده.'] });

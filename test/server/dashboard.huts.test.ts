@@ -14,9 +14,22 @@ let call: ReturnType<typeof staffCaller>;
 const TABLES = ['huts', 'hut_features', 'hut_activities', 'hut_images', 'audit_log'];
 
 export const hutForm = (extra: Record<string, unknown> = {}) => ({
-  title: 'Coral Hut', title_ar: 'كوخ المرجان', description: 'By the reef.', description_ar: 'بجوار الشعاب.', size: 'large',
-  max_persons_num: 6, max_kids_num: 2, bedrooms_num: 3, bathrooms_num: 2, check_in: '15:00', check_out: '12:00',
-  latitude: 22.1, longitude: 39.0, address: 'North beach', address_ar: 'الشاطئ الشمالي', is_active: true,
+  title: 'Coral Hut',
+  title_ar: 'كوخ المرجان',
+  description: 'By the reef.',
+  description_ar: 'بجوار الشعاب.',
+  size: 'large',
+  max_persons_num: 6,
+  max_kids_num: 2,
+  bedrooms_num: 3,
+  bathrooms_num: 2,
+  check_in: '15:00',
+  check_out: '12:00',
+  latitude: 22.1,
+  longitude: 39.0,
+  address: 'North beach',
+  address_ar: 'الشاطئ الشمالي',
+  is_active: true,
   main_services: [{ icon: '/media/icons/wifi.svg', description: 'Wi-Fi', description_ar: 'واي فاي' }],
   extra_services: [{ icon: '/media/icons/bbq.svg', description: 'Barbecue', description_ar: 'شواء' }],
   activities: [{ description: 'Snorkelling', description_ar: 'الغطس' }],
@@ -40,11 +53,25 @@ describe('hut form', () => {
     expect(list.json().results.map((row: { id: number }) => row.id)).toEqual([hut.id]);
     // The list's "Created" column shows when the hut was created, not its number.
     expect(list.json().results[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(await auditRows(t, 'huts')).toContainEqual(expect.objectContaining({ action: 'create', entity_id: String(hut.id), actor_id: admin.id }));
+    expect(await auditRows(t, 'huts')).toContainEqual(
+      expect.objectContaining({ action: 'create', entity_id: String(hut.id), actor_id: admin.id }),
+    );
     // Nulls stay null (the validator coerces types: an anyOf with null would have made them 0 or "").
-    const unplaced = await call('POST', '/api/dashboard/huts/', hutForm({ latitude: null, longitude: null, main_services: [{ icon: null, description: 'Towels', description_ar: 'مناشف' }] }));
+    const unplaced = await call(
+      'POST',
+      '/api/dashboard/huts/',
+      hutForm({ latitude: null, longitude: null, main_services: [{ icon: null, description: 'Towels', description_ar: 'مناشف' }] }),
+    );
     expect(unplaced.json()).toMatchObject({ latitude: null, longitude: null, main_services: [{ icon: null }] });
-    expect((await call('POST', '/api/dashboard/huts/', hutForm({ main_services: [{ icon: '/etc/passwd', description: 'x', description_ar: '' }] }))).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/dashboard/huts/',
+          hutForm({ main_services: [{ icon: '/etc/passwd', description: 'x', description_ar: '' }] }),
+        )
+      ).statusCode,
+    ).toBe(400);
     const inactive = await call('GET', '/api/dashboard/huts/?status=inactive');
     expect(inactive.json().results).toEqual([]);
   });
@@ -77,7 +104,12 @@ describe('hut form', () => {
   it('deactivates with the form and refuses to delete a hut that has bookings', async () => {
     const booked = await makeHut(t.db, '2026-03-01', 30);
     const guest = await makeUser(t.db);
-    const booking = await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: stay(booked.id, '2026-03-10', '2026-03-12'), headers: { authorization: `Bearer ${t.tokenFor(guest)}` } });
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/booking/',
+      payload: stay(booked.id, '2026-03-10', '2026-03-12'),
+      headers: { authorization: `Bearer ${t.tokenFor(guest)}` },
+    });
     expect(booking.statusCode).toBe(201);
     const refused = await call('DELETE', `/api/dashboard/huts/${booked.id}/?version=1`);
     expect(refused.statusCode).toBe(409);
@@ -99,7 +131,9 @@ describe('hut form', () => {
     await makeHut(t.db, '2026-03-01', 1, { title: `${tag} Pearl`, titleAr: 'أزرق' });
     await makeHut(t.db, '2026-03-01', 1, { title: `${tag} coral`, titleAr: 'بيت المرجان' });
     const titles = async (lang: 'en' | 'ar', sort: string) =>
-      (await call('GET', `/api/dashboard/huts/?search=${tag}&sort=${sort}`, undefined, lang)).json().results.map((hut: { title: string; title_ar: string }) => (lang === 'ar' ? hut.title_ar : hut.title));
+      (await call('GET', `/api/dashboard/huts/?search=${tag}&sort=${sort}`, undefined, lang))
+        .json()
+        .results.map((hut: { title: string; title_ar: string }) => (lang === 'ar' ? hut.title_ar : hut.title));
     expect(await titles('en', 'title')).toEqual([`${tag} Azure`, `${tag} coral`, `${tag} Pearl`]);
     expect(await titles('ar', 'title')).toEqual(['أزرق', 'بيت المرجان', 'كوخ اللؤلؤ']);
     expect(await titles('ar', '-title')).toEqual(['كوخ اللؤلؤ', 'بيت المرجان', 'أزرق']);
@@ -116,14 +150,21 @@ describe('hut pictures', () => {
   const upload = (hutId: number, content: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') => {
     const form = multipart({}, [{ name: 'image', filename, contentType, content }]);
     return t.app.inject({
-      method: 'POST', url: `/api/dashboard/huts/${hutId}/images/`, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${t.tokenFor(admin)}` },
+      method: 'POST',
+      url: `/api/dashboard/huts/${hutId}/images/`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${t.tokenFor(admin)}` },
     });
   };
 
   it('stores uploads as WebP web sizes with their dimensions, and guests get them for srcset', async () => {
     const hut = (await call('POST', '/api/dashboard/huts/', hutForm())).json();
-    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fa0' } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fa0' } })
+      .png()
+      .toBuffer();
     const first = await upload(hut.id, jpeg);
     expect(first.statusCode).toBe(201);
     const [image] = first.json().images;
@@ -156,7 +197,11 @@ describe('hut pictures', () => {
     const removed = await call('DELETE', `/api/dashboard/huts/${hut.id}/images/${ids[1]}/`);
     expect(removed.json()).toMatchObject({ main_image: image.image, images: [{ id: ids[0] }] });
     expect(existsSync(path.join(t.config.dataDir, second.images[1].variants[0].url))).toBe(false);
-    expect((await auditRows(t, 'huts')).filter((row) => row.entity_type === 'hut_image').map((row) => row.action)).toEqual(['upload', 'upload', 'delete']);
+    expect((await auditRows(t, 'huts')).filter((row) => row.entity_type === 'hut_image').map((row) => row.action)).toEqual([
+      'upload',
+      'upload',
+      'delete',
+    ]);
   });
 
   it('checks the content, not the name, and refuses files over 10 MB', async () => {

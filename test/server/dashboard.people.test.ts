@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const send = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') => t.app.inject({ method, url, payload, headers: { ...auth, 'accept-language': lang } });
+const send = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+  t.app.inject({ method, url, payload, headers: { ...auth, 'accept-language': lang } });
 const userCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
 describe('users', () => {
@@ -37,7 +38,10 @@ describe('users', () => {
     expect(off.json()).toMatchObject({ is_active: false, version: 2 });
     const refused = await profile();
     expect([refused.statusCode, refused.json().detail]).toEqual([401, 'User not found']);
-    const [audit] = await t.db.select().from(auditLog).where(sql`${auditLog.entityId} = ${String(guest.id)} AND ${auditLog.action} = 'deactivate'`);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entityId} = ${String(guest.id)} AND ${auditLog.action} = 'deactivate'`);
     expect(audit).toMatchObject({ actorId: admin.id, area: 'users', before: { is_active: true }, after: { is_active: false } });
     const stale = await send('POST', `/api/dashboard/users/${guest.id}/active/`, { is_active: true, version: 1 });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
@@ -66,12 +70,24 @@ describe('users', () => {
 
 describe('supplier applications', () => {
   const applicant = async (language: 'en' | 'ar') =>
-    makeUser(t.db, { email: freshEmail('supplier'), role: 'supplier', supplierStatus: 'pending', companyName: 'Reef Divers', breif: 'Dives at dawn.', language, passwordHash: await hashPassword(PASSWORD) });
+    makeUser(t.db, {
+      email: freshEmail('supplier'),
+      role: 'supplier',
+      supplierStatus: 'pending',
+      companyName: 'Reef Divers',
+      breif: 'Dives at dawn.',
+      language,
+      passwordHash: await hashPassword(PASSWORD),
+    });
 
   it('lists pending applications with what the supplier wrote', async () => {
     const supplier = await applicant('en');
     const page = (await send('GET', '/api/dashboard/suppliers/')).json();
-    expect(page.results).toEqual(expect.arrayContaining([expect.objectContaining({ id: supplier.id, company_name: 'Reef Divers', breif: 'Dives at dawn.', supplier_status: 'pending' })]));
+    expect(page.results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: supplier.id, company_name: 'Reef Divers', breif: 'Dives at dawn.', supplier_status: 'pending' }),
+      ]),
+    );
   });
 
   it('approves: the supplier is e-mailed in their language and can sign in', async () => {
@@ -87,16 +103,30 @@ describe('supplier applications', () => {
 
   it('rejects only with a reason, e-mails it, and shows it at sign-in', async () => {
     const supplier = await applicant('en');
-    const noReason = await send('POST', `/api/dashboard/suppliers/${supplier.id}/decision/`, { decision: 'reject', reason: ' ', version: 1 });
+    const noReason = await send('POST', `/api/dashboard/suppliers/${supplier.id}/decision/`, {
+      decision: 'reject',
+      reason: ' ',
+      version: 1,
+    });
     expect([noReason.statusCode, noReason.json()]).toEqual([400, { reason: ['Give the supplier a reason for the rejection.'] }]);
     expect((await t.db.select().from(users).where(eq(users.id, supplier.id)))[0].supplierStatus).toBe('pending');
-    const rejected = await send('POST', `/api/dashboard/suppliers/${supplier.id}/decision/`, { decision: 'reject', reason: 'We already work with a dive centre.', version: 1 });
+    const rejected = await send('POST', `/api/dashboard/suppliers/${supplier.id}/decision/`, {
+      decision: 'reject',
+      reason: 'We already work with a dive centre.',
+      version: 1,
+    });
     expect(rejected.json()).toMatchObject({ supplier_status: 'rejected', rejection_reason: 'We already work with a dive centre.' });
     const mail = await mailer.lastTo(supplier.email);
-    expect([mail.subject, mail.text]).toEqual(['Your Ken Resort supplier application', expect.stringContaining('Reason: We already work with a dive centre.')]);
+    expect([mail.subject, mail.text]).toEqual([
+      'Your Ken Resort supplier application',
+      expect.stringContaining('Reason: We already work with a dive centre.'),
+    ]);
     const login = await client(t.app).post('/login/', { email: supplier.email, password: PASSWORD });
     expect([login.statusCode, JSON.stringify(login.json())]).toEqual([403, expect.stringContaining('We already work with a dive centre.')]);
-    const [audit] = await t.db.select().from(auditLog).where(sql`${auditLog.entityId} = ${String(supplier.id)} AND ${auditLog.area} = 'suppliers'`);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entityId} = ${String(supplier.id)} AND ${auditLog.area} = 'suppliers'`);
     expect(audit).toMatchObject({ action: 'reject', after: { supplier_status: 'rejected' } });
   });
 });

@@ -19,29 +19,63 @@ let asAdmin: ReturnType<typeof staffCaller>;
 let png: Buffer;
 
 const service = (extra: Record<string, unknown> = {}) => ({
-  supplier_id: 1, hut_id: null, title: 'Reef snorkel', title_ar: 'غطس الشعاب', description: 'Two hours on the reef.', description_ar: 'ساعتان على الشعاب.', image: null,
-  price: '80.00', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 5, is_active: true, ...extra,
+  supplier_id: 1,
+  hut_id: null,
+  title: 'Reef snorkel',
+  title_ar: 'غطس الشعاب',
+  description: 'Two hours on the reef.',
+  description_ar: 'ساعتان على الشعاب.',
+  image: null,
+  price: '80.00',
+  capacity: 10,
+  min_purchasable_quantity: 1,
+  max_purchasable_quantity: 5,
+  is_active: true,
+  ...extra,
 });
 const event = (extra: Record<string, unknown> = {}) => ({
-  title: 'Night dive', title_ar: 'غوص ليلي', description: '', description_ar: '', image: null, location: 'Pier', location_ar: 'الرصيف', hut_id: null, supplier_id: null,
-  is_active: true, includes: [], notes: [], ...extra,
+  title: 'Night dive',
+  title_ar: 'غوص ليلي',
+  description: '',
+  description_ar: '',
+  image: null,
+  location: 'Pier',
+  location_ar: 'الرصيف',
+  hut_id: null,
+  supplier_id: null,
+  is_active: true,
+  includes: [],
+  notes: [],
+  ...extra,
 });
 const eventSession = { date: '2026-03-11', price: '100.00', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 5 };
 
 /** One service and one event, each with a session on 2026-03-11, made by `as` through the API. */
 async function catalogueOf(as: ReturnType<typeof staffCaller>) {
   const made = (await as('POST', '/api/dashboard/services/', service())).json();
-  const withSession = (await as('POST', `/api/dashboard/services/${made.id}/sessions/`, { date: '2026-03-11', price: null, capacity: 10 })).json();
+  const withSession = (
+    await as('POST', `/api/dashboard/services/${made.id}/sessions/`, { date: '2026-03-11', price: null, capacity: 10 })
+  ).json();
   const withPicture = await as('POST', `/api/dashboard/services/${made.id}/images/`, undefined, 'en', {});
   expect(withPicture.statusCode).toBe(400); // no file: refused, the real upload is below
   const ev = (await as('POST', '/api/dashboard/events/', event())).json();
   const evWithSession = (await as('POST', `/api/dashboard/events/${ev.id}/sessions/`, eventSession)).json();
-  return { serviceId: made.id as number, serviceSession: withSession.sessions[0].id as number, eventId: ev.id as number, eventSession: evWithSession.sessions[0].id as number };
+  return {
+    serviceId: made.id as number,
+    serviceSession: withSession.sessions[0].id as number,
+    eventId: ev.id as number,
+    eventSession: evWithSession.sessions[0].id as number,
+  };
 }
 
 async function upload(user: UserRow, url: string) {
   const form = multipart({}, [{ name: 'image', filename: 'a.png', contentType: 'image/png', content: png }]);
-  return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${t.tokenFor(user)}` } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${t.tokenFor(user)}` },
+  });
 }
 
 /** A guest's booking holding `quantity` seats of the service session, then marked paid (or cancelled) at the test clock. */
@@ -60,13 +94,20 @@ async function guestBuys(serviceId: number, dateId: number, quantity: number, st
 beforeAll(async () => {
   t = await createTestApp();
   admin = await makeUser(t.db, { role: 'admin' });
-  supplierA = await makeUser(t.db, { role: 'supplier', supplierStatus: 'approved', fullName: 'Amal Diving', companyName: 'Amal Diving Co' });
+  supplierA = await makeUser(t.db, {
+    role: 'supplier',
+    supplierStatus: 'approved',
+    fullName: 'Amal Diving',
+    companyName: 'Amal Diving Co',
+  });
   supplierB = await makeUser(t.db, { role: 'supplier', supplierStatus: 'approved', fullName: 'Badr Boats' });
   guest = await makeUser(t.db, { fullName: 'Huda Saleh', email: 'huda.private@example.test', phone: '+966512345678' });
   asA = staffCaller(t, supplierA);
   asB = staffCaller(t, supplierB);
   asAdmin = staffCaller(t, admin);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -88,7 +129,11 @@ describe("a supplier's catalogue", () => {
       ['GET', `/api/dashboard/services/${b.serviceId}/`],
       ['PUT', `/api/dashboard/services/${b.serviceId}/`, service({ version: 1 })],
       ['POST', `/api/dashboard/services/${b.serviceId}/sessions/`, { date: '2026-03-12', price: null, capacity: 3 }],
-      ['PUT', `/api/dashboard/services/${b.serviceId}/sessions/${b.serviceSession}/`, { date: '2026-03-11', price: null, capacity: 3, version: 1 }],
+      [
+        'PUT',
+        `/api/dashboard/services/${b.serviceId}/sessions/${b.serviceSession}/`,
+        { date: '2026-03-11', price: null, capacity: 3, version: 1 },
+      ],
       ['DELETE', `/api/dashboard/services/${b.serviceId}/sessions/${b.serviceSession}/`],
       ['GET', `/api/dashboard/services/${b.serviceId}/sessions/${b.serviceSession}/tickets/`],
       ['PUT', `/api/dashboard/services/${b.serviceId}/images/order/`, { ids: [bPicture] }],
@@ -102,7 +147,11 @@ describe("a supplier's catalogue", () => {
       ['GET', `/api/dashboard/events/${b.eventId}/sessions/${b.eventSession}/tickets/`],
       // A's own item with B's session: the pair must match.
       ['GET', `/api/dashboard/services/${a.serviceId}/sessions/${b.serviceSession}/tickets/`],
-      ['PUT', `/api/dashboard/services/${a.serviceId}/sessions/${b.serviceSession}/`, { date: '2026-03-11', price: null, capacity: 3, version: 1 }],
+      [
+        'PUT',
+        `/api/dashboard/services/${a.serviceId}/sessions/${b.serviceSession}/`,
+        { date: '2026-03-11', price: null, capacity: 3, version: 1 },
+      ],
     ];
     for (const [method, url, body] of forbidden) {
       const answer = await asA(method as 'GET', url, body, 'ar');
@@ -113,8 +162,15 @@ describe("a supplier's catalogue", () => {
     }
     // Nothing of B's moved.
     const bService = (await asB('GET', `/api/dashboard/services/${b.serviceId}/`)).json();
-    expect(bService).toMatchObject({ version: 1, images: [{ id: bPicture }], sessions: [{ id: b.serviceSession, capacity: 10, version: 1 }] });
-    expect((await asB('GET', `/api/dashboard/events/${b.eventId}/`)).json()).toMatchObject({ version: 1, sessions: [{ id: b.eventSession, capacity: 10 }] });
+    expect(bService).toMatchObject({
+      version: 1,
+      images: [{ id: bPicture }],
+      sessions: [{ id: b.serviceSession, capacity: 10, version: 1 }],
+    });
+    expect((await asB('GET', `/api/dashboard/events/${b.eventId}/`)).json()).toMatchObject({
+      version: 1,
+      sessions: [{ id: b.eventSession, capacity: 10 }],
+    });
 
     // Lists hold only their own rows; search cannot reach another's.
     const aServices = (await asA('GET', '/api/dashboard/services/?status=all')).json();
@@ -134,7 +190,11 @@ describe("a supplier's catalogue", () => {
   it("lets staff see and edit every supplier's items, and pick the owner", async () => {
     const a = (await asA('POST', '/api/dashboard/services/', service({ title: 'Kayak' }))).json();
     expect((await asAdmin('GET', '/api/dashboard/services/?search=Kayak')).json().count).toBe(1);
-    const moved = await asAdmin('PUT', `/api/dashboard/services/${a.id}/`, service({ title: 'Kayak tour', supplier_id: supplierB.id, version: 1 }));
+    const moved = await asAdmin(
+      'PUT',
+      `/api/dashboard/services/${a.id}/`,
+      service({ title: 'Kayak tour', supplier_id: supplierB.id, version: 1 }),
+    );
     expect(moved.json()).toMatchObject({ title: 'Kayak tour', supplier_id: supplierB.id });
     expect((await asA('GET', `/api/dashboard/services/${a.id}/`)).statusCode).toBe(404);
     expect((await asB('GET', `/api/dashboard/services/${a.id}/`)).statusCode).toBe(200);
@@ -146,11 +206,19 @@ describe('tickets and sales', () => {
     const a = await catalogueOf(asA);
     await guestBuys(a.serviceId, a.serviceSession, 3);
     const tickets = await asA('GET', `/api/dashboard/services/${a.serviceId}/sessions/${a.serviceSession}/tickets/`);
-    expect(tickets.json()).toEqual({ results: [{ id: expect.any(Number), guest_name: 'Huda Saleh', quantity: 3, state: 'paid' }], quantity: 3 });
+    expect(tickets.json()).toEqual({
+      results: [{ id: expect.any(Number), guest_name: 'Huda Saleh', quantity: 3, state: 'paid' }],
+      quantity: 3,
+    });
     expect(tickets.body).not.toMatch(/huda\.private|966512345678/);
     expect((await asAdmin('GET', `/api/dashboard/services/${a.serviceId}/sessions/${a.serviceSession}/tickets/`)).json().quantity).toBe(3);
 
-    const below = await asA('PUT', `/api/dashboard/services/${a.serviceId}/sessions/${a.serviceSession}/`, { date: '2026-03-11', price: null, capacity: 2, version: 1 }, 'ar');
+    const below = await asA(
+      'PUT',
+      `/api/dashboard/services/${a.serviceId}/sessions/${a.serviceSession}/`,
+      { date: '2026-03-11', price: null, capacity: 2, version: 1 },
+      'ar',
+    );
     expect(below.statusCode).toBe(409);
     expect(below.json()).toMatchObject({ code: 'below_sold', detail: expect.stringMatching(/[٣3]/) });
   });
@@ -180,8 +248,12 @@ describe('only approved suppliers', () => {
   it('refuses pending and rejected suppliers with the translated reason, and applies a decision at once', async () => {
     const pending = await makeUser(t.db, { role: 'supplier', supplierStatus: 'pending' });
     const asPending = staffCaller(t, pending);
-    expect((await asPending('GET', '/api/dashboard/services/')).json()).toEqual({ detail: "Your supplier account is awaiting the resort's approval." });
-    expect((await asPending('GET', '/api/dashboard/supplier/overview/', undefined, 'ar')).json()).toEqual({ detail: 'حساب المورّد الخاص بك بانتظار موافقة المنتجع.' });
+    expect((await asPending('GET', '/api/dashboard/services/')).json()).toEqual({
+      detail: "Your supplier account is awaiting the resort's approval.",
+    });
+    expect((await asPending('GET', '/api/dashboard/supplier/overview/', undefined, 'ar')).json()).toEqual({
+      detail: 'حساب المورّد الخاص بك بانتظار موافقة المنتجع.',
+    });
     // Role checks run before validation: a bad body still gets the 403.
     expect((await asPending('POST', '/api/dashboard/services/', { nonsense: true })).statusCode).toBe(403);
 
@@ -192,6 +264,8 @@ describe('only approved suppliers', () => {
     expect((await decide(pending, 'reject', pending.version + 1, 'Licence expired')).statusCode).toBe(200);
     const refused = await asPending('GET', '/api/dashboard/services/');
     expect([refused.statusCode, refused.json()]).toEqual([403, { detail: 'Your supplier application was not approved: Licence expired' }]);
-    expect((await asPending('GET', '/api/dashboard/services/', undefined, 'ar')).json().detail).toBe('لم تتم الموافقة على طلبك كمورّد: Licence expired');
+    expect((await asPending('GET', '/api/dashboard/services/', undefined, 'ar')).json().detail).toBe(
+      'لم تتم الموافقة على طلبك كمورّد: Licence expired',
+    );
   });
 });

@@ -15,7 +15,12 @@ beforeAll(async () => {
   mailer = memoryMailer();
   t = await createTestApp({ mailer });
   admin = await makeUser(t.db, { role: 'admin', fullName: 'Reem Staff' });
-  supplierA = await makeUser(t.db, { role: 'supplier', supplierStatus: 'approved', companyName: 'Coral Divers', companyNameAr: 'غواصو المرجان' });
+  supplierA = await makeUser(t.db, {
+    role: 'supplier',
+    supplierStatus: 'approved',
+    companyName: 'Coral Divers',
+    companyNameAr: 'غواصو المرجان',
+  });
   supplierB = await makeUser(t.db, { role: 'supplier', supplierStatus: 'approved', companyName: 'Sand Boats' });
   arabicGuest = await makeUser(t.db, { language: 'ar', fullName: 'سارة' });
 }, 120_000);
@@ -26,9 +31,16 @@ let sequence = 0;
 async function send(fields: { operation?: number | null; lang?: 'en' | 'ar'; content?: string; as?: UserRow } = {}) {
   sequence += 1;
   const response = await t.app.inject({
-    method: 'POST', url: '/support/create/', remoteAddress: freshIp(),
+    method: 'POST',
+    url: '/support/create/',
+    remoteAddress: freshIp(),
     headers: { 'accept-language': fields.lang ?? 'en', ...(fields.as ? { authorization: `Bearer ${t.tokenFor(fields.as)}` } : {}) },
-    payload: { full_name: `Sender ${sequence}`, email: `sender${sequence}@example.test`, content: fields.content ?? `Question number ${sequence}`, operation: fields.operation ?? null },
+    payload: {
+      full_name: `Sender ${sequence}`,
+      email: `sender${sequence}@example.test`,
+      content: fields.content ?? `Question number ${sequence}`,
+      operation: fields.operation ?? null,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: number; email: string };
@@ -40,11 +52,16 @@ const asAdmin = () => staffCaller(t, admin);
 describe('answering a message from the back office', () => {
   it('keeps the reply in the thread, marks the message answered and e-mails the sender in English', async () => {
     const message = await send({ lang: 'en', content: 'Is the beach open in winter?' });
-    const response = await asAdmin()('POST', `/api/dashboard/support/${message.id}/reply/`, { body: 'Yes, all year round.', request_key: key() });
+    const response = await asAdmin()('POST', `/api/dashboard/support/${message.id}/reply/`, {
+      body: 'Yes, all year round.',
+      request_key: key(),
+    });
     expect(response.statusCode).toBe(200);
     const thread = response.json();
     expect(thread).toMatchObject({ id: message.id, status: 'answered', language: 'en', receiver: null, replies: 1 });
-    expect(thread.thread).toEqual([expect.objectContaining({ body: 'Yes, all year round.', language: 'en', author: { id: admin.id, full_name: 'Reem Staff' } })]);
+    expect(thread.thread).toEqual([
+      expect.objectContaining({ body: 'Yes, all year round.', language: 'en', author: { id: admin.id, full_name: 'Reem Staff' } }),
+    ]);
 
     const mail = await mailer.lastTo(message.email);
     expect(mail.subject).toBe('A reply to your message to Ken Resort');
@@ -54,12 +71,20 @@ describe('answering a message from the back office', () => {
 
     const again = await asAdmin()('GET', `/api/dashboard/support/${message.id}/`);
     expect(again.json().thread).toHaveLength(1);
-    expect((await auditRows(t, 'support')).at(-1)).toMatchObject({ action: 'reply', entity_type: 'support_message', entity_id: String(message.id), actor_id: admin.id });
+    expect((await auditRows(t, 'support')).at(-1)).toMatchObject({
+      action: 'reply',
+      entity_type: 'support_message',
+      entity_id: String(message.id),
+      actor_id: admin.id,
+    });
   });
 
   it('writes in Arabic, right to left, to a sender who wrote in Arabic', async () => {
     const message = await send({ lang: 'ar', content: 'هل يوجد موقف سيارات؟' });
-    const response = await asAdmin()('POST', `/api/dashboard/support/${message.id}/reply/`, { body: 'Yes, free parking.', request_key: key() });
+    const response = await asAdmin()('POST', `/api/dashboard/support/${message.id}/reply/`, {
+      body: 'Yes, free parking.',
+      request_key: key(),
+    });
     expect(response.json()).toMatchObject({ language: 'ar', status: 'answered' });
     expect(response.json().thread[0].language).toBe('ar');
     const mail = await mailer.lastTo(message.email);
@@ -67,10 +92,12 @@ describe('answering a message from the back office', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('شكرًا لتواصلك معنا');
     // The staff member's own words keep their own direction inside the Arabic layout.
-    expect(mail.html).toContain('<div dir="auto" style="white-space:pre-wrap;margin:0 0 16px;padding:16px;background:#F4EDE1;border-radius:6px">Yes, free parking.</div>');
+    expect(mail.html).toContain(
+      '<div dir="auto" style="white-space:pre-wrap;margin:0 0 16px;padding:16px;background:#F4EDE1;border-radius:6px">Yes, free parking.</div>',
+    );
   });
 
-  it('uses the language of the sender\'s account over the language the message was sent in', async () => {
+  it("uses the language of the sender's account over the language the message was sent in", async () => {
     const message = await send({ lang: 'en', as: arabicGuest });
     const response = await asAdmin()('POST', `/api/dashboard/support/${message.id}/reply/`, { body: 'Noted.', request_key: key() });
     expect(response.json().language).toBe('ar');
@@ -119,7 +146,8 @@ describe('the inbox list', () => {
     const toResort = await send({ content: 'A unique lighthouse question' });
     const toA = await send({ operation: supplierA.id });
     await asAdmin()('POST', `/api/dashboard/support/${toA.id}/status/`, { status: 'closed' });
-    const ids = async (query: string) => ((await asAdmin()('GET', `/api/dashboard/support/?${query}`)).json().results as { id: number }[]).map((row) => row.id);
+    const ids = async (query: string) =>
+      ((await asAdmin()('GET', `/api/dashboard/support/?${query}`)).json().results as { id: number }[]).map((row) => row.id);
 
     expect(await ids('receiver=resort')).toContain(toResort.id);
     expect(await ids('receiver=resort')).not.toContain(toA.id);
@@ -134,7 +162,7 @@ describe('the inbox list', () => {
 });
 
 describe('a supplier sees only the messages sent to them', () => {
-  it('lists, reads, answers and closes their own, and gets 404 for another supplier\'s or the resort\'s', async () => {
+  it("lists, reads, answers and closes their own, and gets 404 for another supplier's or the resort's", async () => {
     const mine = await send({ operation: supplierA.id, lang: 'ar' });
     const theirs = await send({ operation: supplierB.id });
     const resorts = await send();
@@ -144,7 +172,11 @@ describe('a supplier sees only the messages sent to them', () => {
     expect(list.map((row) => row.id)).toContain(mine.id);
     expect(list.every((row) => row.receiver?.id === supplierA.id)).toBe(true);
     // A receiver filter cannot widen a supplier's inbox.
-    expect((await asA('GET', `/api/dashboard/support/?receiver=${supplierB.id}`)).json().results.every((row: { receiver: { id: number } }) => row.receiver.id === supplierA.id)).toBe(true);
+    expect(
+      (await asA('GET', `/api/dashboard/support/?receiver=${supplierB.id}`))
+        .json()
+        .results.every((row: { receiver: { id: number } }) => row.receiver.id === supplierA.id),
+    ).toBe(true);
     expect((await asA('GET', '/api/dashboard/support/counts/')).json().open).toBe(list.filter((row) => row.id === mine.id).length);
 
     const counts = await tableCounts(t, ['support_replies', 'audit_log']);
@@ -156,7 +188,10 @@ describe('a supplier sees only the messages sent to them', () => {
     expect(await tableCounts(t, ['support_replies', 'audit_log'])).toEqual(counts);
 
     const reply = await asA('POST', `/api/dashboard/support/${mine.id}/reply/`, { body: 'We dive at 9.', request_key: key() });
-    expect(reply.json()).toMatchObject({ status: 'answered', thread: [expect.objectContaining({ author: { id: supplierA.id, full_name: supplierA.fullName } })] });
+    expect(reply.json()).toMatchObject({
+      status: 'answered',
+      thread: [expect.objectContaining({ author: { id: supplierA.id, full_name: supplierA.fullName } })],
+    });
     const mail = await mailer.lastTo(mine.email);
     expect(mail.text).toContain('من: غواصو المرجان');
     expect((await asA('POST', `/api/dashboard/support/${mine.id}/status/`, { status: 'closed' })).json().status).toBe('closed');

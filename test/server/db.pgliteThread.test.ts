@@ -30,16 +30,24 @@ describePglite('PGlite in a worker thread', () => {
 
   it('keeps PostgreSQL error codes and constraint names', async () => {
     await handle.db.insert(users).values({ email: 'twice@example.test', fullName: 'Twice' });
-    const error = await handle.db.insert(users).values({ email: 'twice@example.test', fullName: 'Twice' }).then(() => undefined, (e: unknown) => e);
+    const error = await handle.db
+      .insert(users)
+      .values({ email: 'twice@example.test', fullName: 'Twice' })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(pgCode(error)).toBe('23505');
     expect(JSON.stringify((error as { cause?: unknown }).cause ?? error)).toMatch(/users_email/);
   });
 
   it('rolls back a transaction that throws, and commits one that does not', async () => {
-    await expect(handle.db.transaction(async (tx) => {
-      await tx.insert(users).values({ email: 'rolled@example.test', fullName: 'Rolled back' });
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(users).values({ email: 'rolled@example.test', fullName: 'Rolled back' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     await handle.db.transaction(async (tx) => {
       await tx.insert(users).values({ email: 'kept@example.test', fullName: 'Kept' });
     });
@@ -58,7 +66,7 @@ describePglite('PGlite in a worker thread', () => {
     const reader = handle.db.execute(sql`select count(*)::int as n from users where email = 'serial@example.test'`);
     setTimeout(release, 50);
     await writer;
-    expect((await reader as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+    expect(((await reader) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
   });
 
   it('keeps dates and timestamps as drizzle maps them in process', async () => {

@@ -30,9 +30,17 @@ function provocations(route: RouteCase) {
     list.push({ name: 'a bogus id', url: fillPath(route.url, 'x'), headers: signedIn });
     list.push({ name: 'an unknown id', url: fillPath(route.url, '2147483647'), headers: signedIn });
   }
-  if (route.hasBody) for (const body of BAD_BODIES) list.push({ name: body.name, url: route.path, payload: body.options.payload, headers: { ...(body.options.headers as Record<string, string>), ...signedIn } });
+  if (route.hasBody)
+    for (const body of BAD_BODIES)
+      list.push({
+        name: body.name,
+        url: route.path,
+        payload: body.options.payload,
+        headers: { ...(body.options.headers as Record<string, string>), ...signedIn },
+      });
   if (route.access.kind === 'bearer') list.push({ name: 'no token', url: route.path, headers: {} });
-  for (const role of refusedRoles(route)) list.push({ name: `role ${role}`, url: route.path, headers: bearer(role === 'admin' ? admin : guest) });
+  for (const role of refusedRoles(route))
+    list.push({ name: `role ${role}`, url: route.path, headers: bearer(role === 'admin' ? admin : guest) });
   return list;
 }
 
@@ -41,7 +49,12 @@ test('every error answer of every route has the shape that route declares for it
   const seen = new Set<number>();
   for (const route of routes) {
     for (const request of provocations(route)) {
-      const response = await t.app.inject({ method: route.method, url: request.url, payload: request.payload as string, headers: request.headers });
+      const response = await t.app.inject({
+        method: route.method,
+        url: request.url,
+        payload: request.payload as string,
+        headers: request.headers,
+      });
       if (response.statusCode < 400) continue;
       seen.add(response.statusCode);
       if (response.statusCode >= 500) problems.push(`${label(route)} with ${request.name}: ${response.statusCode} ${response.body}`);
@@ -55,8 +68,21 @@ test('every error answer of every route has the shape that route declares for it
 
 test.each([
   ['a query number past the float range', { method: 'GET', url: '/api/products/events/?page_size=1e309' }, 'page_size'],
-  ['a JSON number past the float range', { method: 'POST', url: '/api/content/ken/review/', payload: '{"rating": 1e309}', headers: { 'content-type': 'application/json' } }, 'rating'],
-  ['a NUL character PostgreSQL cannot store', { method: 'POST', url: '/api/content/ken/review/', payload: '{"rating": 4, "comment": "a\\u0000b"}', headers: { 'content-type': 'application/json' } }, 'comment'],
+  [
+    'a JSON number past the float range',
+    { method: 'POST', url: '/api/content/ken/review/', payload: '{"rating": 1e309}', headers: { 'content-type': 'application/json' } },
+    'rating',
+  ],
+  [
+    'a NUL character PostgreSQL cannot store',
+    {
+      method: 'POST',
+      url: '/api/content/ken/review/',
+      payload: '{"rating": 4, "comment": "a\\u0000b"}',
+      headers: { 'content-type': 'application/json' },
+    },
+    'comment',
+  ],
 ] as const)('%s is a 400 on its field, not a database error', async (_name, request, field) => {
   const signedIn = 'payload' in request ? { authorization: `Bearer ${t.tokenFor(guest)}` } : {};
   const response = await t.app.inject({ ...request, headers: { ...('headers' in request ? request.headers : {}), ...signedIn } });
@@ -71,7 +97,12 @@ describe('POST /api/payments/webhook/', () => {
     ['a wrong content type', '<xml/>', 'application/xml'],
     ['an empty JSON body', '', 'application/json'],
   ])('answers its declared 400 to %s, never the framework’s error', async (_name, payload, contentType) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload, headers: { 'content-type': contentType } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      payload,
+      headers: { 'content-type': contentType },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/FST_|statusCode|schema/);
     expect(shapeProblems(route().entry, response)).toEqual([]);
@@ -80,7 +111,10 @@ describe('POST /api/payments/webhook/', () => {
 
 test('a 5xx says only Internal server error and the request id', async () => {
   const broken = await createTestApp({
-    beforeReady: (app) => void app.get('/api/test/broken/', async () => { throw new Error('secret internals'); }),
+    beforeReady: (app) =>
+      void app.get('/api/test/broken/', async () => {
+        throw new Error('secret internals');
+      }),
   });
   try {
     const response = await broken.app.inject({ method: 'GET', url: '/api/test/broken/', headers: { 'x-request-id': 'req-12345678' } });

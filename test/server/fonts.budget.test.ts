@@ -18,7 +18,11 @@ const SYSTEM_SYMBOLS = ['→', '←'];
 
 const inRange = (range: string, codePoint: number) =>
   range.split(',').some((part) => {
-    const [from, to] = part.trim().replace('U+', '').split('-').map((hex) => parseInt(hex, 16));
+    const [from, to] = part
+      .trim()
+      .replace('U+', '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return codePoint >= from && codePoint <= (to ?? from);
   });
 
@@ -43,7 +47,10 @@ describe('the web fonts', () => {
   it.each(['en', 'ar'])('cover every character of the %s locale file in every weight of its script', (language) => {
     const { latin, arabic } = charactersOf(localeText(language));
     const missing: string[] = [];
-    for (const [script, characters] of [['latin', latin], ['arabic', arabic]] as const) {
+    for (const [script, characters] of [
+      ['latin', latin],
+      ['arabic', arabic],
+    ] as const) {
       const faces = FONT_FACES.filter((candidate) => candidate.script === script);
       for (const char of characters) {
         if (SYSTEM_SYMBOLS.includes(char)) continue;

@@ -23,7 +23,9 @@ afterAll(() => t?.close());
 
 async function withTimeout(request: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse | 'hang'> {
   let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<'hang'>((resolve) => { timer = setTimeout(() => resolve('hang'), TIMEOUT_MS); });
+  const hang = new Promise<'hang'>((resolve) => {
+    timer = setTimeout(() => resolve('hang'), TIMEOUT_MS);
+  });
   try {
     return await Promise.race([request, hang]);
   } finally {
@@ -36,7 +38,8 @@ function problemOf(response: LightMyRequestResponse | 'hang'): string | null {
   if (response === 'hang') return `no answer in ${TIMEOUT_MS} ms`;
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
   if (response.statusCode < 400) return null;
-  if (!String(response.headers['content-type']).startsWith('application/json')) return `${response.statusCode} not JSON: ${String(response.headers['content-type'])}`;
+  if (!String(response.headers['content-type']).startsWith('application/json'))
+    return `${response.statusCode} not JSON: ${String(response.headers['content-type'])}`;
   try {
     const body = response.json();
     return body && typeof body === 'object' ? null : `${response.statusCode} body is not an object`;
@@ -60,7 +63,10 @@ test(`bad input to every route never gives a 5xx, a non-JSON error or a hang (se
       const status = response === 'hang' ? 'hang' : String(response.statusCode);
       statuses[status] = (statuses[status] ?? 0) + 1;
       const problem = problemOf(response);
-      if (problem) problems.push(`${label(route)} ← ${request.method} ${String(request.url).slice(0, 120)} ${String(request.payload ?? '').slice(0, 80)}: ${problem}`);
+      if (problem)
+        problems.push(
+          `${label(route)} ← ${request.method} ${String(request.url).slice(0, 120)} ${String(request.payload ?? '').slice(0, 80)}: ${problem}`,
+        );
     }
   }
   if (process.env.FUZZ_STATS) console.log(`${sent} requests to ${routes.length} routes`, statuses);

@@ -29,15 +29,20 @@ const CLEAN = {
   'src/shared/money.ts': 'export const cents = 100;\n',
   'src/server/db/client.ts': "import { cents } from '../../shared/money';\nexport const db = { cents };\n",
   'src/server/db/listener.ts': "import type { Pool } from 'pg';\nexport type Listener = { pool: Pool };\n",
-  'src/server/db/open.ts': "import { db } from './client';\nimport type { Listener } from './listener';\nexport const open = (seed: (d: typeof db) => void, _l?: Listener) => seed(db);\n",
-  'src/server/lib/errors.ts': "export class AppError extends Error {}\n",
-  'src/server/plugins/webApp.ts': "import { AppError } from '../lib/errors';\nexport const plugin = (picture: () => string) => [AppError, picture];\n",
-  'src/server/modules/catalogue/index.ts': "import { db } from '../../db/client';\nexport * from './pictures';\nexport const huts = () => db;\n",
+  'src/server/db/open.ts':
+    "import { db } from './client';\nimport type { Listener } from './listener';\nexport const open = (seed: (d: typeof db) => void, _l?: Listener) => seed(db);\n",
+  'src/server/lib/errors.ts': 'export class AppError extends Error {}\n',
+  'src/server/plugins/webApp.ts':
+    "import { AppError } from '../lib/errors';\nexport const plugin = (picture: () => string) => [AppError, picture];\n",
+  'src/server/modules/catalogue/index.ts':
+    "import { db } from '../../db/client';\nexport * from './pictures';\nexport const huts = () => db;\n",
   'src/server/modules/catalogue/pictures.ts': "export const picture = () => 'hut.webp';\n",
-  'src/server/modules/bookings/service.ts': "import { huts } from '../catalogue';\nimport type { AppError } from '../../lib/errors';\nexport const book = (_e?: AppError) => huts();\n",
+  'src/server/modules/bookings/service.ts':
+    "import { huts } from '../catalogue';\nimport type { AppError } from '../../lib/errors';\nexport const book = (_e?: AppError) => huts();\n",
   'src/server/modules/bookings/staff/cancel.ts': "import { book } from '../service';\nexport const cancel = () => book();\n",
   'src/server/seed/seed.ts': "import { book } from '../modules/bookings/service';\nexport const seed = () => book();\n",
-  'src/server/app.ts': "import { plugin } from './plugins/webApp';\nimport { picture } from './modules/catalogue/pictures';\nexport const app = plugin(picture);\n",
+  'src/server/app.ts':
+    "import { plugin } from './plugins/webApp';\nimport { picture } from './modules/catalogue/pictures';\nexport const app = plugin(picture);\n",
   'src/server/main.ts': "import { open } from './db/open';\nimport { seed } from './seed/seed';\nimport('./app');\nopen(seed);\n",
 };
 
@@ -53,8 +58,13 @@ describe('import rules', () => {
       'src/server/db/listener.ts': "import { db } from './client';\nexport const listen = () => db;\n",
     });
     const violations = checkImports(root);
-    expect(violations.map((violation) => violation.key)).toEqual(['file cycle: src/server/db/client.ts -> src/server/db/listener.ts -> src/server/db/client.ts']);
-    expect(violations[0].chain).toEqual(['src/server/db/client.ts imports src/server/db/listener.ts', 'src/server/db/listener.ts imports src/server/db/client.ts']);
+    expect(violations.map((violation) => violation.key)).toEqual([
+      'file cycle: src/server/db/client.ts -> src/server/db/listener.ts -> src/server/db/client.ts',
+    ]);
+    expect(violations[0].chain).toEqual([
+      'src/server/db/client.ts imports src/server/db/listener.ts',
+      'src/server/db/listener.ts imports src/server/db/client.ts',
+    ]);
   });
 
   it('count type-only imports and re-exports in a cycle (which ESLint’s import-x/no-cycle does not)', () => {
@@ -70,7 +80,8 @@ describe('import rules', () => {
   it('report a loop between modules, subfolders included, even when no file cycle makes it', () => {
     const root = tree({
       ...CLEAN,
-      'src/server/modules/catalogue/staff/capacity.ts': "import type { cancel } from '../../bookings/staff/cancel';\nexport const shrink = (_c?: typeof cancel) => 0;\n",
+      'src/server/modules/catalogue/staff/capacity.ts':
+        "import type { cancel } from '../../bookings/staff/cancel';\nexport const shrink = (_c?: typeof cancel) => 0;\n",
     });
     const violations = checkImports(root);
     expect(violations.map((violation) => violation.key)).toEqual(['module loop: bookings -> catalogue -> bookings']);
@@ -84,7 +95,8 @@ describe('import rules', () => {
     const root = tree({
       ...CLEAN,
       'src/server/db/open.ts': "import { seed } from '../seed/seed';\nexport const open = () => seed();\n",
-      'src/server/lib/errors.ts': "import type { Picture } from '../modules/catalogue/types';\nexport class AppError extends Error { picture?: Picture; }\n",
+      'src/server/lib/errors.ts':
+        "import type { Picture } from '../modules/catalogue/types';\nexport class AppError extends Error { picture?: Picture; }\n",
       'src/server/modules/catalogue/types.ts': 'export type Picture = string;\n',
       'src/server/plugins/webApp.ts': "export { picture } from '../modules/catalogue/pictures';\n",
       'src/server/main.ts': "import { open } from './db/open';\nopen();\n",

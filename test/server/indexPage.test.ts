@@ -40,8 +40,12 @@ const page = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 
 const htmlTag = (body: string) => body.match(/<html[^>]*>/)?.[0];
-const preloadedFonts = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]).sort();
-const fontsOf = (language: 'en' | 'ar') => FONT_FACES.filter((face) => face.preload.includes(language)).map((face) => face.url).sort();
+const preloadedFonts = (body: string) =>
+  [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]).sort();
+const fontsOf = (language: 'en' | 'ar') =>
+  FONT_FACES.filter((face) => face.preload.includes(language))
+    .map((face) => face.url)
+    .sort();
 
 describe('index.html', () => {
   it('is English and left-to-right without a language choice', async () => {
@@ -86,7 +90,11 @@ describe('index.html', () => {
   it("preloads the scripts of the page's first view beside the entry, and the RTL plugin in Arabic", async () => {
     const scripts = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
     expect(scripts((await page('/')).body)).toEqual(['/assets/main-layout.1.js', '/assets/851.1.js', '/assets/home.1.js']);
-    expect(scripts((await page('/huts/1/details')).body)).toEqual(['/assets/main-layout.1.js', '/assets/851.1.js', '/assets/catalogue.1.js']);
+    expect(scripts((await page('/huts/1/details')).body)).toEqual([
+      '/assets/main-layout.1.js',
+      '/assets/851.1.js',
+      '/assets/catalogue.1.js',
+    ]);
     expect(scripts((await page('/huts', 'i18next=ar')).body)).toEqual([
       '/assets/rtl.1.js',
       '/assets/main-layout.1.js',
@@ -124,7 +132,11 @@ describe('index.html', () => {
   });
 
   it('is sent compressed to browsers that accept it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip', cookie: 'i18next=ar' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip', cookie: 'i18next=ar' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(htmlTag(gunzipSync(response.rawPayload).toString('utf8'))).toBe('<html lang="ar" dir="rtl">');
   });

@@ -11,13 +11,26 @@ import { createTestApp } from '../helpers/server/testApp';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'ken-stamp-'));
 const seller = {
-  legalNameAr: 'شركة منتجع كِن للسياحة', legalNameEn: 'Ken Resort Tourism Company', vatNumber: '310175397400003', crNumber: '4700012345',
+  legalNameAr: 'شركة منتجع كِن للسياحة',
+  legalNameEn: 'Ken Resort Tourism Company',
+  vatNumber: '310175397400003',
+  crNumber: '4700012345',
   address: { buildingNumber: '2417', street: 'طريق الكورنيش', district: 'حي الشاطئ', city: 'أملج', postalCode: '48311' },
 };
-const stampWith = (credentials: Parameters<typeof stampDocument>[1]) => stampDocument({
-  kind: 'invoice', number: 'KEN-000001', uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be', counter: 1, previousHash: INITIAL_PREVIOUS_HASH,
-  issuedAt: new Date('2026-03-01T09:00:00Z'), seller, lines: [{ name: 'Night', quantity: 1, unitPriceWithVat: 45_000 }],
-}, credentials);
+const stampWith = (credentials: Parameters<typeof stampDocument>[1]) =>
+  stampDocument(
+    {
+      kind: 'invoice',
+      number: 'KEN-000001',
+      uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
+      counter: 1,
+      previousHash: INITIAL_PREVIOUS_HASH,
+      issuedAt: new Date('2026-03-01T09:00:00Z'),
+      seller,
+      lines: [{ name: 'Night', quantity: 1, unitPriceWithVat: 45_000 }],
+    },
+    credentials,
+  );
 
 test('the app generates a pair on its first start, readable by the owner only, and the next start reads the same one', async () => {
   const first = await createTestApp();
@@ -40,12 +53,13 @@ test('instances starting together on one DATA_DIR end up with one pair', async (
   const dataDir = freshDir();
   const script = `const { loadStampCredentials } = require(${JSON.stringify(path.resolve('src/server/modules/invoicing/credentials.ts'))});
     const c = loadStampCredentials({ dataDir: ${JSON.stringify(dataDir)} }); process.stdout.write(c.source + ' ' + c.certificate);`;
-  const run = () => new Promise<string>((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}`))));
-  });
+  const run = () =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}`))));
+    });
   const answers = (await Promise.all([run(), run(), run(), run()])).map((line) => line.split(' '));
   expect(new Set(answers.map(([, certificate]) => certificate)).size).toBe(1);
   expect(answers.filter(([source]) => source === 'generated').length).toBeLessThanOrEqual(1);

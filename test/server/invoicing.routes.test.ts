@@ -16,8 +16,16 @@ beforeAll(async () => {
   const night = [{ name: 'Hut 3, night', quantity: 1, unitPriceWithVat: 45_000, unitCode: 'DAY' }];
   const first = await t.app.invoicing.issueDocument(t.db, { kind: 'invoice', lines: night });
   clock.advance(60 * 60_000); // 00:30 in Riyadh, 2 March
-  const second = await t.app.invoicing.issueDocument(t.db, { kind: 'invoice', lines: [{ name: 'Kayak', quantity: 2, unitPriceWithVat: 11_500 }] });
-  const credit = await t.app.invoicing.issueDocument(t.db, { kind: 'credit_note', correctsDocumentId: first.id, reason: 'Stay cancelled', lines: night });
+  const second = await t.app.invoicing.issueDocument(t.db, {
+    kind: 'invoice',
+    lines: [{ name: 'Kayak', quantity: 2, unitPriceWithVat: 11_500 }],
+  });
+  const credit = await t.app.invoicing.issueDocument(t.db, {
+    kind: 'credit_note',
+    correctsDocumentId: first.id,
+    reason: 'Stay cancelled',
+    lines: night,
+  });
   ids.push(first.id, second.id, credit.id);
   // Signed at the clock's time now (an access token lives 15 minutes).
   staff = { authorization: `Bearer ${t.tokenFor((await makeUser(t.db, { role: 'admin', email: freshEmail('finance') })) as never)}` };
@@ -34,10 +42,28 @@ test('staff see every document newest first, in the API’s shape; others are re
   expect(page.results.map((item: { number: string }) => item.number)).toEqual(['KEN-000003', 'KEN-000002', 'KEN-000001']);
   const [credit, second, first] = page.results;
   expect(first).toEqual({
-    id: ids[0], uuid: expect.any(String), number: 'KEN-000001', type: 'invoice', booking: null, issued_at: '2026-03-01T20:30:00.000Z', total: '450.00', vat: '58.70',
-    counter: 1, previous_hash: expect.any(String), hash: expect.any(String), qr: expect.any(String), pdf: null, xml: `/api/dashboard/documents/${ids[0]}/xml/`, reporting: 'pending',
+    id: ids[0],
+    uuid: expect.any(String),
+    number: 'KEN-000001',
+    type: 'invoice',
+    booking: null,
+    issued_at: '2026-03-01T20:30:00.000Z',
+    total: '450.00',
+    vat: '58.70',
+    counter: 1,
+    previous_hash: expect.any(String),
+    hash: expect.any(String),
+    qr: expect.any(String),
+    pdf: null,
+    xml: `/api/dashboard/documents/${ids[0]}/xml/`,
+    reporting: 'pending',
   });
-  expect(decodeQr(first.qr)).toMatchObject({ vatNumber: '310175397400003', totalWithVat: '450.00', vatTotal: '58.70', invoiceHash: first.hash });
+  expect(decodeQr(first.qr)).toMatchObject({
+    vatNumber: '310175397400003',
+    totalWithVat: '450.00',
+    vatTotal: '58.70',
+    invoiceHash: first.hash,
+  });
   expect(second).toMatchObject({ total: '230.00', previous_hash: first.hash });
   expect(credit).toMatchObject({ type: 'credit_note', total: '450.00', previous_hash: second.hash });
   expect((await list('', {})).statusCode).toBe(401);
@@ -61,7 +87,12 @@ test('the XML downloads exactly as issued, named by its number; an unknown id is
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(answer.headers['content-disposition']).toBe('attachment; filename="KEN-000003.xml"');
-  expect(readDocument(answer.body)).toMatchObject({ number: 'KEN-000003', typeCode: '381', billingReferences: ['KEN-000001'], reason: 'Stay cancelled' });
+  expect(readDocument(answer.body)).toMatchObject({
+    number: 'KEN-000003',
+    typeCode: '381',
+    billingReferences: ['KEN-000001'],
+    reason: 'Stay cancelled',
+  });
   expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/documents/999999/xml/', headers: staff })).statusCode).toBe(404);
 });
 

@@ -49,12 +49,19 @@ describe.each(languages)('e-mails in %s', (lang) => {
     expect(mail.html).not.toContain('x="><');
     expect(mail.html).toContain(lang === 'ar' ? '>إدخال الرمز</a>' : '>Enter the code</a>');
     expect(mail.text).toContain(link);
-    expect(mail.text.indexOf(lang === 'ar' ? 'الرمز صالح لمدة ٥ دقائق.' : 'The code is valid for 5 minutes.')).toBeLessThan(mail.text.indexOf(link));
+    expect(mail.text.indexOf(lang === 'ar' ? 'الرمز صالح لمدة ٥ دقائق.' : 'The code is valid for 5 minutes.')).toBeLessThan(
+      mail.text.indexOf(link),
+    );
     expect(codeEmail(lang, 'change_email', '482913', 'Sara').html).not.toMatch(/Enter the code|إدخال الرمز|\/account\//); // no code-screen link (that screen needs a session); the footer's tel: and mailto: links stay
   });
 
   test('the contact form message escapes what the sender typed', () => {
-    const mail = supportEmail(lang, { fullName: `Omar ${hostile}`, email: 'omar@example.com', content: `Hi & bye ${hostile}\nsecond line`, hasAttachment: true });
+    const mail = supportEmail(lang, {
+      fullName: `Omar ${hostile}`,
+      email: 'omar@example.com',
+      content: `Hi & bye ${hostile}\nsecond line`,
+      hasAttachment: true,
+    });
     expectDocument(mail.html, lang);
     expect(mail.html).toContain('<bdi dir="ltr">omar@example.com</bdi>');
     expect(mail.html).toContain('Hi &amp; bye &lt;script&gt;');
@@ -69,7 +76,8 @@ describe.each(languages)('e-mails in %s', (lang) => {
     expect(mail.subject).toContain('KR-7Q2M9X');
     expect(mail.html).toContain('<bdi dir="ltr">KR-7Q2M9X</bdi>');
     expect(mail.html).toContain('Huda &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
-    const money = (v: number) => new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB', { style: 'currency', currency: 'SAR' }).format(v);
+    const money = (v: number) =>
+      new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB', { style: 'currency', currency: 'SAR' }).format(v);
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain(lang === 'ar' ? 'كوخ المرجان' : 'Coral Hut');
       expect(part).toContain(lang === 'ar' ? 'الغوص بين الشعاب' : 'Reef snorkelling');
@@ -89,7 +97,12 @@ describe.each(languages)('e-mails in %s', (lang) => {
     const family = bookingEmail('confirmed', paidBooking(), lang, 'Asia/Riyadh');
     expect(family.text).toContain(lang === 'ar' ? 'بالغان وطفل واحد' : '2 adults and 1 child');
     expect(family.text).toContain(lang === 'ar' ? '(ليلتان)' : '(2 nights)');
-    const couple = bookingEmail('confirmed', paidBooking({ kids_max_num: 0, persons_max_num: 3, dates: { ...paidBooking().dates, nights: 11 } }), lang, 'Asia/Riyadh');
+    const couple = bookingEmail(
+      'confirmed',
+      paidBooking({ kids_max_num: 0, persons_max_num: 3, dates: { ...paidBooking().dates, nights: 11 } }),
+      lang,
+      'Asia/Riyadh',
+    );
     expect(couple.text).toContain(lang === 'ar' ? '٣ بالغين' : '3 adults');
     expect(couple.text).toContain(lang === 'ar' ? '(١١ ليلةً)' : '(11 nights)');
     expect(couple.text).not.toMatch(/children|أطفال|طفل/);
@@ -98,7 +111,9 @@ describe.each(languages)('e-mails in %s', (lang) => {
 
   test('a receipt names the payment and links to the booking', () => {
     const receipt = bookingEmail('extras_paid', paidBooking(), lang, 'Asia/Riyadh', resortPlace, {
-      ticketIds: [2], link: 'https://kenresort.sa/my-booking#booking-41', attached: true,
+      ticketIds: [2],
+      link: 'https://kenresort.sa/my-booking#booking-41',
+      attached: true,
       charge: { amount: '150.00', brand: 'VISA', last4: '1111', at: '2026-03-02T10:00:00.000Z' },
     });
     expectDocument(receipt.html, lang);
@@ -109,9 +124,17 @@ describe.each(languages)('e-mails in %s', (lang) => {
   });
 
   test('every e-mail’s footer gives the resort’s phone, e-mail and address as they are when it is sent', () => {
-    const contact: ResortContact = { phone: '+966 55 000 1234', email: 'stay@ken.example', address: 'Beach road 1, Umluj', address_ar: 'طريق الشاطئ ١، أملج' };
-    const mails = [codeEmail(lang, 'verify', '482913', 'Sara'), bookingEmail('cancelled', paidBooking(), lang, 'Asia/Riyadh'),
-      supportEmail(lang, { fullName: 'Omar', email: 'omar@example.com', content: 'Hi', hasAttachment: false })];
+    const contact: ResortContact = {
+      phone: '+966 55 000 1234',
+      email: 'stay@ken.example',
+      address: 'Beach road 1, Umluj',
+      address_ar: 'طريق الشاطئ ١، أملج',
+    };
+    const mails = [
+      codeEmail(lang, 'verify', '482913', 'Sara'),
+      bookingEmail('cancelled', paidBooking(), lang, 'Asia/Riyadh'),
+      supportEmail(lang, { fullName: 'Omar', email: 'omar@example.com', content: 'Hi', hasAttachment: false }),
+    ];
     for (const written of mails) {
       const mail = fillResortContact(written, contact);
       expect(mail.html).toContain('<a href="tel:+966550001234"');
@@ -119,7 +142,8 @@ describe.each(languages)('e-mails in %s', (lang) => {
       expect(mail.html).toContain('<a href="mailto:stay@ken.example"');
       expect(mail.html).toContain(lang === 'ar' ? contact.address_ar : contact.address);
       expect(mail.html).not.toContain(lang === 'ar' ? contact.address : contact.address_ar);
-      for (const part of [contact.phone, contact.email, lang === 'ar' ? contact.address_ar : contact.address]) expect(mail.text).toContain(part);
+      for (const part of [contact.phone, contact.email, lang === 'ar' ? contact.address_ar : contact.address])
+        expect(mail.text).toContain(part);
       expect(`${mail.html}${mail.text}`).not.toContain('resort-contact');
     }
   });
@@ -128,9 +152,21 @@ describe.each(languages)('e-mails in %s', (lang) => {
     const cancelled = bookingEmail('cancelled', paidBooking({ status: 'cancelled' }), lang, 'Asia/Riyadh');
     expectDocument(cancelled.html, lang);
     expect(cancelled.text).toContain(lang === 'ar' ? 'يُعاد المبلغ إلى بطاقتك' : 'The refund goes back to your card');
-    const refunded = bookingEmail('cancelled', paidBooking({ status: 'refunded', cancellation: { ...paidBooking().cancellation, refunded_at: '2026-03-05T10:00:00.000Z' } }), lang, 'Asia/Riyadh');
-    expect(refunded.text).toContain(lang === 'ar' ? 'أُعيد المبلغ إلى بطاقتك في الخميس، ٥ مارس ٢٠٢٦' : 'Refunded to your card on Thursday, 5 March 2026 at 13:00');
-    const none = bookingEmail('cancelled', paidBooking({ cancellation: { ...paidBooking().cancellation, refundable_amount: '0.00' } }), lang, 'Asia/Riyadh');
+    const refunded = bookingEmail(
+      'cancelled',
+      paidBooking({ status: 'refunded', cancellation: { ...paidBooking().cancellation, refunded_at: '2026-03-05T10:00:00.000Z' } }),
+      lang,
+      'Asia/Riyadh',
+    );
+    expect(refunded.text).toContain(
+      lang === 'ar' ? 'أُعيد المبلغ إلى بطاقتك في الخميس، ٥ مارس ٢٠٢٦' : 'Refunded to your card on Thursday, 5 March 2026 at 13:00',
+    );
+    const none = bookingEmail(
+      'cancelled',
+      paidBooking({ cancellation: { ...paidBooking().cancellation, refundable_amount: '0.00' } }),
+      lang,
+      'Asia/Riyadh',
+    );
     expect(none.text).toContain(lang === 'ar' ? 'لا يُسترد أي مبلغ' : 'No refund applies');
   });
 });

@@ -15,7 +15,13 @@ const ENTITY_CARD = '8a8294174b7ecb28014b9699220015ca';
 const ENTITY_MADA = '8a8294174b7ecb28014b9699220015cb';
 const webhookKey = randomBytes(32);
 
-interface Seen { method: string; path: string; query: URLSearchParams; form: URLSearchParams; authorization?: string }
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams;
+  authorization?: string;
+}
 const seen: Seen[] = [];
 /** What the gateway answers for a checkout's payment: set per test. */
 const outcomes = new Map<string, 'success' | 'pending' | 'failed'>();
@@ -23,20 +29,31 @@ let checkoutSequence = 0;
 let gateway: Server;
 let baseUrl: string;
 
-const readBody = (request: IncomingMessage) => new Promise<string>((resolve) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => void (body += chunk.toString('utf8')));
-  request.on('end', () => resolve(body));
-});
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => void (body += chunk.toString('utf8')));
+    request.on('end', () => resolve(body));
+  });
 
 function answerLikeOppwa(seenRequest: Seen): [number, object] {
   const { method, path, form } = seenRequest;
-  if (seenRequest.authorization !== `Bearer ${ACCESS_TOKEN}`) return [401, { result: { code: '800.900.300', description: 'invalid authentication information' } }];
+  if (seenRequest.authorization !== `Bearer ${ACCESS_TOKEN}`)
+    return [401, { result: { code: '800.900.300', description: 'invalid authentication information' } }];
   if (method === 'POST' && path === '/v1/checkouts') {
     checkoutSequence += 1;
     const id = `CHK${checkoutSequence}.uat01-vm-tx01`;
     outcomes.set(id, 'pending');
-    return [200, { result: { code: '000.200.100', description: 'successfully created checkout' }, buildNumber: 'b', timestamp: '2026-03-01 09:00:00+0000', ndc: id, id }];
+    return [
+      200,
+      {
+        result: { code: '000.200.100', description: 'successfully created checkout' },
+        buildNumber: 'b',
+        timestamp: '2026-03-01 09:00:00+0000',
+        ndc: id,
+        id,
+      },
+    ];
   }
   const result = /^\/v1\/checkouts\/([\w.-]+)\/payment$/.exec(path);
   if (method === 'GET' && result) {
@@ -44,17 +61,38 @@ function answerLikeOppwa(seenRequest: Seen): [number, object] {
     const outcome = outcomes.get(checkoutId);
     if (!outcome) return [404, { result: { code: '200.300.404', description: 'invalid or missing parameter' } }];
     if (outcome === 'pending') return [200, { result: { code: '000.200.000', description: 'transaction pending' }, ndc: checkoutId }];
-    if (outcome === 'failed') return [400, { id: `PAYF-${checkoutId}`, result: { code: '800.100.151', description: 'transaction declined (invalid card)' }, ndc: checkoutId }];
-    return [200, {
-      id: `PAY-${checkoutId}`, paymentType: 'DB', paymentBrand: 'VISA', amount: '1000.00', currency: 'SAR', ndc: checkoutId,
-      result: { code: '000.100.110', description: "Request successfully processed in 'Merchant in Integrator Test Mode'" },
-      card: { bin: '411111', last4Digits: '1111', holder: 'Huda', expiryMonth: '12', expiryYear: '2030' },
-    }];
+    if (outcome === 'failed')
+      return [
+        400,
+        { id: `PAYF-${checkoutId}`, result: { code: '800.100.151', description: 'transaction declined (invalid card)' }, ndc: checkoutId },
+      ];
+    return [
+      200,
+      {
+        id: `PAY-${checkoutId}`,
+        paymentType: 'DB',
+        paymentBrand: 'VISA',
+        amount: '1000.00',
+        currency: 'SAR',
+        ndc: checkoutId,
+        result: { code: '000.100.110', description: "Request successfully processed in 'Merchant in Integrator Test Mode'" },
+        card: { bin: '411111', last4Digits: '1111', holder: 'Huda', expiryMonth: '12', expiryYear: '2030' },
+      },
+    ];
   }
   const refund = /^\/v1\/payments\/([\w.-]+)$/.exec(path);
   if (method === 'POST' && refund && form.get('paymentType') === 'RF') {
-    return [200, { id: `RF-${refund[1]}`, referencedId: refund[1], paymentType: 'RF', amount: form.get('amount'), currency: form.get('currency'),
-      result: { code: '000.100.110', description: 'Request successfully processed' } }];
+    return [
+      200,
+      {
+        id: `RF-${refund[1]}`,
+        referencedId: refund[1],
+        paymentType: 'RF',
+        amount: form.get('amount'),
+        currency: form.get('currency'),
+        result: { code: '000.100.110', description: 'Request successfully processed' },
+      },
+    ];
   }
   return [404, { result: { code: '200.300.404', description: 'invalid or missing parameter' } }];
 }
@@ -70,7 +108,13 @@ beforeAll(async () => {
   gateway = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const body = await readBody(request);
-    const entry: Seen = { method: request.method ?? '', path: url.pathname, query: url.searchParams, form: new URLSearchParams(body), authorization: request.headers.authorization };
+    const entry: Seen = {
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      form: new URLSearchParams(body),
+      authorization: request.headers.authorization,
+    };
     seen.push(entry);
     const [status, answer] = answerLikeOppwa(entry);
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
@@ -79,8 +123,14 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
   // The configuration as an operator sets it: PAYMENT_PROVIDER=hyperpay and HYPERPAY_* pointing at the local gateway.
   const fromEnv = loadConfig({
-    NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'hyperpay', HYPERPAY_BASE_URL: baseUrl, HYPERPAY_ACCESS_TOKEN: ACCESS_TOKEN,
-    HYPERPAY_ENTITY_ID_CARD: ENTITY_CARD, HYPERPAY_ENTITY_ID_MADA: ENTITY_MADA, HYPERPAY_WEBHOOK_KEY: webhookKey.toString('hex'),
+    NODE_ENV: 'test',
+    JWT_SECRET: 'x'.repeat(40),
+    PAYMENT_PROVIDER: 'hyperpay',
+    HYPERPAY_BASE_URL: baseUrl,
+    HYPERPAY_ACCESS_TOKEN: ACCESS_TOKEN,
+    HYPERPAY_ENTITY_ID_CARD: ENTITY_CARD,
+    HYPERPAY_ENTITY_ID_MADA: ENTITY_MADA,
+    HYPERPAY_WEBHOOK_KEY: webhookKey.toString('hex'),
   });
   t = await createTestApp({ clock, mailer, config: { paymentProvider: fromEnv.paymentProvider, hyperpay: fromEnv.hyperpay } });
   guest = await makeUser(t.db);
@@ -99,24 +149,52 @@ beforeEach(() => {
 async function heldCheckout(from: string, to: string, brand?: 'MADA' | 'VISA') {
   const body = stay(hutId, from, to);
   const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers: headers() })).json().id as number;
-  expect((await t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers: headers() })).statusCode).toBe(200);
-  const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id, ...(brand ? { brand } : {}) }, headers: headers() });
+  expect(
+    (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/booking/update/${id}/`,
+        payload: { ...body, status: 'confirmed' },
+        headers: headers(),
+      })
+    ).statusCode,
+  ).toBe(200);
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout/',
+    payload: { booking_id: id, ...(brand ? { brand } : {}) },
+    headers: headers(),
+  });
   expect(checkout.statusCode).toBe(201);
   return { id, checkout: checkout.json() as { checkout_id: string; amount: string; provider: string; payment_widget_url?: string } };
 }
 
-const verify = (resourcePath: string) => t.app.inject({ method: 'GET', url: `/api/payments/verify-payment/?resourcePath=${encodeURIComponent(resourcePath)}`, headers: headers() });
-const bookingStatus = async (id: number) => (await rows<{ status: string }>(t.db, sql`SELECT status::text AS status FROM bookings WHERE id = ${id}`))[0].status;
+const verify = (resourcePath: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payments/verify-payment/?resourcePath=${encodeURIComponent(resourcePath)}`,
+    headers: headers(),
+  });
+const bookingStatus = async (id: number) =>
+  (await rows<{ status: string }>(t.db, sql`SELECT status::text AS status FROM bookings WHERE id = ${id}`))[0].status;
 
 function encryptNotification(payload: object, key = webhookKey) {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const encrypted = Buffer.concat([cipher.update(JSON.stringify({ type: 'PAYMENT', action: 'CREATED', payload }), 'utf8'), cipher.final()]);
-  return { body: encrypted.toString('hex').toUpperCase(), iv: iv.toString('hex').toUpperCase(), tag: cipher.getAuthTag().toString('hex').toUpperCase() };
+  return {
+    body: encrypted.toString('hex').toUpperCase(),
+    iv: iv.toString('hex').toUpperCase(),
+    tag: cipher.getAuthTag().toString('hex').toUpperCase(),
+  };
 }
-const notify = (body: string, iv: string, tag: string) => t.app.inject({
-  method: 'POST', url: '/api/payments/webhook/', payload: body, headers: { 'content-type': 'text/plain', 'x-initialization-vector': iv, 'x-authentication-tag': tag },
-});
+const notify = (body: string, iv: string, tag: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    payload: body,
+    headers: { 'content-type': 'text/plain', 'x-initialization-vector': iv, 'x-authentication-tag': tag },
+  });
 
 test('create-checkout asks OPPWA for a DB checkout with the right entity; verify-payment follows pending then success', async () => {
   const { id, checkout } = await heldCheckout('2026-04-01', '2026-04-03');
@@ -133,7 +211,11 @@ test('create-checkout asks OPPWA for a DB checkout with the right entity; verify
 
   outcomes.set(checkout.checkout_id, 'success');
   const paid = await verify(resourcePath);
-  expect(paid.json()).toMatchObject({ success: true, status: 'success', transaction: { status: 'success', amount: '1000.00', brand: 'VISA', last4: '1111' } });
+  expect(paid.json()).toMatchObject({
+    success: true,
+    status: 'success',
+    transaction: { status: 'success', amount: '1000.00', brand: 'VISA', last4: '1111' },
+  });
   expect(await bookingStatus(id)).toBe('paid');
   // Verified again (the shopper reloads): nothing is charged or mailed twice.
   expect((await verify(resourcePath)).json()).toMatchObject({ status: 'success' });
@@ -151,14 +233,23 @@ test('mada goes through the mada entity; a declined payment is failed and the bo
   expect(failed.json()).toMatchObject({ success: false, status: 'failed', transaction: { status: 'failed' } });
   expect(seen.at(-1)?.query.get('entityId')).toBe(ENTITY_MADA);
   expect(await bookingStatus(id)).toBe('confirmed');
-  const again = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers: headers() });
+  const again = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout/',
+    payload: { booking_id: id },
+    headers: headers(),
+  });
   expect(again.statusCode).toBe(201);
 });
 
-test('a resourcePath that is not the gateway\'s own is refused without calling anywhere', async () => {
+test("a resourcePath that is not the gateway's own is refused without calling anywhere", async () => {
   const { checkout } = await heldCheckout('2026-04-14', '2026-04-15');
   seen.length = 0;
-  for (const path of [`https://evil.example/v1/checkouts/${checkout.checkout_id}/payment`, `/v1/checkouts/${checkout.checkout_id}/payment/../../x`, '/v1/checkouts//payment']) {
+  for (const path of [
+    `https://evil.example/v1/checkouts/${checkout.checkout_id}/payment`,
+    `/v1/checkouts/${checkout.checkout_id}/payment/../../x`,
+    '/v1/checkouts//payment',
+  ]) {
     const response = await verify(path);
     expect([path, response.statusCode < 500, response.statusCode >= 400]).toEqual([path, true, true]);
   }
@@ -169,17 +260,35 @@ test('cancellation inside the policy refunds through OPPWA (paymentType RF)', as
   const { id, checkout } = await heldCheckout('2026-04-20', '2026-04-22');
   outcomes.set(checkout.checkout_id, 'success');
   await verify(`/v1/checkouts/${checkout.checkout_id}/payment`);
-  const cancelled = await t.app.inject({ method: 'POST', url: `/api/products/booking/cancellation/${id}/`, payload: {}, headers: headers() });
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/booking/cancellation/${id}/`,
+    payload: {},
+    headers: headers(),
+  });
   expect(cancelled.json()).toMatchObject({ status: 'refunded', cancellation: { refundable_amount: '1000.00' } });
   const refund = seen.find((request) => request.method === 'POST' && request.path === `/v1/payments/PAY-${checkout.checkout_id}`)!;
   expect(Object.fromEntries(refund.form)).toMatchObject({ paymentType: 'RF', amount: '1000.00', currency: 'SAR', entityId: ENTITY_CARD });
-  expect(await rows(t.db, sql`SELECT 1 FROM payment_transactions WHERE booking_id = ${id} AND kind = 'refund' AND gateway_payment_id = ${`RF-PAY-${checkout.checkout_id}`}`)).toHaveLength(1);
+  expect(
+    await rows(
+      t.db,
+      sql`SELECT 1 FROM payment_transactions WHERE booking_id = ${id} AND kind = 'refund' AND gateway_payment_id = ${`RF-PAY-${checkout.checkout_id}`}`,
+    ),
+  ).toHaveLength(1);
 });
 
 test('an encrypted notification pays once; replays are accepted as duplicates; tampering is refused', async () => {
   const { id, checkout } = await heldCheckout('2026-05-01', '2026-05-03');
-  const payload = { id: `PAY-${checkout.checkout_id}`, ndc: checkout.checkout_id, paymentType: 'DB', paymentBrand: 'MASTER', amount: '1000.00', currency: 'SAR',
-    result: { code: '000.000.000', description: 'Transaction succeeded' }, card: { bin: '555555', last4Digits: '4444' } };
+  const payload = {
+    id: `PAY-${checkout.checkout_id}`,
+    ndc: checkout.checkout_id,
+    paymentType: 'DB',
+    paymentBrand: 'MASTER',
+    amount: '1000.00',
+    currency: 'SAR',
+    result: { code: '000.000.000', description: 'Transaction succeeded' },
+    card: { bin: '555555', last4Digits: '4444' },
+  };
   const { body, iv, tag } = encryptNotification(payload);
 
   const flipped = (hex: string) => `${hex.slice(0, 10)}${hex[10] === '0' ? '1' : '0'}${hex.slice(11)}`;
@@ -198,23 +307,50 @@ test('an encrypted notification pays once; replays are accepted as duplicates; t
   expect(await rows(t.db, sql`SELECT 1 FROM payment_transactions WHERE booking_id = ${id} AND status = 'success'`)).toHaveLength(1);
   expect(mailer.sent).toHaveLength(1);
   // The shopper's result page afterwards sees the same single payment.
-  expect((await verify(`/v1/checkouts/${checkout.checkout_id}/payment`)).json()).toMatchObject({ status: 'success', transaction: { brand: 'MASTER', last4: '4444' } });
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}/payment`)).json()).toMatchObject({
+    status: 'success',
+    transaction: { brand: 'MASTER', last4: '4444' },
+  });
 });
 
 test('a correctly encrypted notification whose fields have the wrong types is refused with 400 and changes nothing', async () => {
   const { id, checkout } = await heldCheckout('2026-05-10', '2026-05-12');
-  const good = { id: `PAY-${checkout.checkout_id}`, ndc: checkout.checkout_id, paymentBrand: 'VISA', amount: '1000.00', currency: 'SAR',
-    result: { code: '000.000.000', description: 'Transaction succeeded' }, card: { last4Digits: '1111' } };
+  const good = {
+    id: `PAY-${checkout.checkout_id}`,
+    ndc: checkout.checkout_id,
+    paymentBrand: 'VISA',
+    amount: '1000.00',
+    currency: 'SAR',
+    result: { code: '000.000.000', description: 'Transaction succeeded' },
+    card: { last4Digits: '1111' },
+  };
   const wrong: object[] = [
-    { ...good, ndc: 12345 }, { ...good, ndc: { $ne: '' } }, { ...good, ndc: [checkout.checkout_id] }, { ...good, ndc: 'x'.repeat(500) }, { ...good, ndc: "x' OR '1'='1" },
-    { ...good, id: 7 }, { ...good, id: { id: 'x' } }, { ...good, amount: 1000 }, { ...good, currency: ['SAR'] }, { ...good, paymentBrand: { brand: 'VISA' } },
-    { ...good, paymentBrand: 'V'.repeat(100) }, { ...good, result: '000.000.000' }, { ...good, result: { code: 0 } }, { ...good, result: null },
-    { ...good, result: { code: '000.000.000', description: 42 } }, { ...good, card: { last4Digits: 1111 } }, { ...good, card: 'x' },
+    { ...good, ndc: 12345 },
+    { ...good, ndc: { $ne: '' } },
+    { ...good, ndc: [checkout.checkout_id] },
+    { ...good, ndc: 'x'.repeat(500) },
+    { ...good, ndc: "x' OR '1'='1" },
+    { ...good, id: 7 },
+    { ...good, id: { id: 'x' } },
+    { ...good, amount: 1000 },
+    { ...good, currency: ['SAR'] },
+    { ...good, paymentBrand: { brand: 'VISA' } },
+    { ...good, paymentBrand: 'V'.repeat(100) },
+    { ...good, result: '000.000.000' },
+    { ...good, result: { code: 0 } },
+    { ...good, result: null },
+    { ...good, result: { code: '000.000.000', description: 42 } },
+    { ...good, card: { last4Digits: 1111 } },
+    { ...good, card: 'x' },
   ];
   for (const payload of wrong) {
     const { body, iv, tag } = encryptNotification(payload);
     const answer = await notify(body, iv, tag);
-    expect([JSON.stringify(payload).slice(0, 80), answer.statusCode, typeof answer.json().detail]).toEqual([JSON.stringify(payload).slice(0, 80), 400, 'string']);
+    expect([JSON.stringify(payload).slice(0, 80), answer.statusCode, typeof answer.json().detail]).toEqual([
+      JSON.stringify(payload).slice(0, 80),
+      400,
+      'string',
+    ]);
   }
   // The envelope is checked as well: a payload that is not an object, a type that is not a string.
   for (const envelope of [{ type: 'PAYMENT', payload: 'x' }, { type: 'PAYMENT', payload: [good] }, { type: 7, payload: good }, 'PAYMENT']) {
@@ -238,7 +374,11 @@ test('verify-payment takes the resourcePath of the checkout with or without the 
   // The gateway is always asked at its own payment path.
   expect(seen.at(-1)?.path).toBe(`/v1/checkouts/${checkout.checkout_id}/payment`);
   outcomes.set(checkout.checkout_id, 'success');
-  expect((await verify(`/v1/checkouts/${checkout.checkout_id}`)).json()).toMatchObject({ success: true, status: 'success', transaction: { booking_id: id } });
+  expect((await verify(`/v1/checkouts/${checkout.checkout_id}`)).json()).toMatchObject({
+    success: true,
+    status: 'success',
+    transaction: { booking_id: id },
+  });
   expect((await verify(`/v1/checkouts/${checkout.checkout_id}/payment`)).json()).toMatchObject({ success: true, status: 'success' });
   expect((await verify(`/v1/checkouts/${checkout.checkout_id}/`)).statusCode).toBe(400);
 });

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 const notify = (body: string) => {
   const gateway = t.app.bookingJobs.deps.provider as SandboxProvider;
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload: body, headers: { 'content-type': 'text/plain', 'x-sandbox-signature': gateway.sign(body) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    payload: body,
+    headers: { 'content-type': 'text/plain', 'x-sandbox-signature': gateway.sign(body) },
+  });
 };
 
 test('signed notifications with fields of the wrong type are refused with 400; a well-formed one is applied', async () => {
@@ -22,17 +27,33 @@ test('signed notifications with fields of the wrong type are refused with 400; a
   const body = stay((await makeHut(t.db)).id, '2026-04-01', '2026-04-03');
   const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers })).json().id;
   await t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers });
-  const checkout = (await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers })).json();
+  const checkout = (
+    await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers })
+  ).json();
   const gateway = t.app.bookingJobs.deps.provider as SandboxProvider;
   await gateway.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Huda' });
 
   const wrong = [
-    { checkoutId: 12345 }, { checkoutId: { $ne: '' } }, { checkoutId: [checkout.checkout_id] }, { checkoutId: null }, { checkoutId: true },
-    { checkoutId: `${checkout.checkout_id}${'0'.repeat(500)}` }, { checkoutId: "sbx_' OR '1'='1" }, {}, [checkout.checkout_id], 'text', 42, null,
+    { checkoutId: 12345 },
+    { checkoutId: { $ne: '' } },
+    { checkoutId: [checkout.checkout_id] },
+    { checkoutId: null },
+    { checkoutId: true },
+    { checkoutId: `${checkout.checkout_id}${'0'.repeat(500)}` },
+    { checkoutId: "sbx_' OR '1'='1" },
+    {},
+    [checkout.checkout_id],
+    'text',
+    42,
+    null,
   ];
   for (const payload of wrong) {
     const answer = await notify(JSON.stringify(payload));
-    expect([JSON.stringify(payload).slice(0, 60), answer.statusCode, typeof answer.json().detail]).toEqual([JSON.stringify(payload).slice(0, 60), 400, 'string']);
+    expect([JSON.stringify(payload).slice(0, 60), answer.statusCode, typeof answer.json().detail]).toEqual([
+      JSON.stringify(payload).slice(0, 60),
+      400,
+      'string',
+    ]);
   }
   expect((await notify('{"checkoutId":')).statusCode).toBe(400);
   expect((await rows<{ status: string }>(t.db, sql`SELECT status::text FROM bookings WHERE id = ${id}::int`))[0].status).toBe('confirmed');

@@ -52,10 +52,17 @@ test('a checkout created on one instance is paid on another', async () => {
   const paid = await inject(other, 'PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: checkout.checkout_id });
   expect([paid.statusCode, paid.json()]).toEqual([200, { id, status: 'paid', is_paid: true, paid: checkout.amount, not_paid: '0.00' }]);
   const verified = await inject(t.app, 'GET', `/api/payments/verify-payment/?checkout_id=${checkout.checkout_id}`);
-  expect(verified.json()).toMatchObject({ success: true, status: 'success', transaction: { checkout_id: checkout.checkout_id, last4: '1111' } });
+  expect(verified.json()).toMatchObject({
+    success: true,
+    status: 'success',
+    transaction: { checkout_id: checkout.checkout_id, last4: '1111' },
+  });
   // The checkout's resourcePath, with or without the trailing /payment (issue 9 §6).
   for (const path of [`/v1/checkouts/${checkout.checkout_id}`, `/v1/checkouts/${checkout.checkout_id}/payment`]) {
-    expect((await inject(other, 'GET', `/api/payments/verify-payment/?resourcePath=${encodeURIComponent(path)}`)).json()).toMatchObject({ success: true, status: 'success' });
+    expect((await inject(other, 'GET', `/api/payments/verify-payment/?resourcePath=${encodeURIComponent(path)}`)).json()).toMatchObject({
+      success: true,
+      status: 'success',
+    });
   }
 });
 
@@ -78,7 +85,17 @@ test("the reconciliation job of any instance settles a payment another instance'
   const checkout = (await inject(t.app, 'POST', '/api/payments/create-checkout/', { booking_id: id })).json();
   // The guest paid on the gateway's page served by the other instance, then closed the tab: nobody reported it.
   const gateway = other.bookingJobs.deps.provider as SandboxProvider;
-  expect((await gateway.charge(checkout.checkout_id, { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Huda' })).state).toBe('success');
+  expect(
+    (
+      await gateway.charge(checkout.checkout_id, {
+        number: '4111111111111111',
+        expiryMonth: 12,
+        expiryYear: 2030,
+        cvc: '123',
+        holder: 'Huda',
+      })
+    ).state,
+  ).toBe('success');
   clock.advance(2 * 60_000);
   expect((await t.app.bookingJobs.runOnce()).reconciled).toBe(1);
   expect((await inject(t.app, 'GET', `/api/products/booking/paid/${id}/`)).json()).toMatchObject({ status: 'paid', is_paid: true });
@@ -89,7 +106,10 @@ test('a checkout the gateway does not know gets a clear, translated error from e
   // Recorded by the app but unknown to the gateway (a gateway that lost it, or a row written by hand).
   await t.db.execute(sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, currency, status, kind)
     SELECT 'sandbox', 'sbx_ghost', id, total, 'SAR', 'pending', 'booking' FROM bookings WHERE id = ${id}::int`);
-  for (const [lang, pattern] of [['en', /gateway does not know/], ['ar', /^[\u0600-\u06FF]/]] as const) {
+  for (const [lang, pattern] of [
+    ['en', /gateway does not know/],
+    ['ar', /^[\u0600-\u06FF]/],
+  ] as const) {
     const h = { 'accept-language': lang };
     const pay = await inject(other, 'PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: 'sbx_ghost' }, h);
     expect([pay.statusCode, pay.json().detail]).toEqual([409, expect.stringMatching(pattern)]);
@@ -100,12 +120,25 @@ test('a checkout the gateway does not know gets a clear, translated error from e
   expect(await rows(t.db, sql`SELECT 1 FROM sandbox_gateway_payments WHERE checkout_id = 'sbx_ghost'`)).toHaveLength(0);
   expect((await inject(t.app, 'GET', `/api/products/booking/paid/${id}/`)).json()).toMatchObject({ status: 'confirmed', is_paid: false });
   // Ids nobody knows: 400 from the card form, 404 from verify, 400 from the webhook; each with a detail.
-  const unknownPay = await inject(t.app, 'PUT', `/api/products/bookings-pay/${id}/`, { ...card, checkout_id: 'sbx_nobody' }, { 'accept-language': 'ar' });
+  const unknownPay = await inject(
+    t.app,
+    'PUT',
+    `/api/products/bookings-pay/${id}/`,
+    { ...card, checkout_id: 'sbx_nobody' },
+    { 'accept-language': 'ar' },
+  );
   expect([unknownPay.statusCode, unknownPay.json().checkout_id?.[0]]).toEqual([400, expect.stringMatching(/^[\u0600-\u06FF]/)]);
-  const unknownVerify = await inject(t.app, 'GET', '/api/payments/verify-payment/?checkout_id=sbx_nobody', undefined, { 'accept-language': 'ar' });
+  const unknownVerify = await inject(t.app, 'GET', '/api/payments/verify-payment/?checkout_id=sbx_nobody', undefined, {
+    'accept-language': 'ar',
+  });
   expect([unknownVerify.statusCode, unknownVerify.json().detail]).toEqual([404, expect.stringMatching(/^[\u0600-\u06FF]/)]);
   const gateway = t.app.bookingJobs.deps.provider as SandboxProvider;
   const body = JSON.stringify({ checkoutId: 'sbx_nobody' });
-  const notified = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload: body, headers: { 'content-type': 'text/plain', 'x-sandbox-signature': gateway.sign(body) } });
+  const notified = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    payload: body,
+    headers: { 'content-type': 'text/plain', 'x-sandbox-signature': gateway.sign(body) },
+  });
   expect([notified.statusCode, typeof notified.json().detail]).toEqual([400, 'string']);
 });

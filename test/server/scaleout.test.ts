@@ -22,7 +22,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const runs = Boolean(redisUrl && adminUrl && onPostgres);
-if (!runs) console.warn('scale-out: SKIPPED, runs in the server-pg project with TEST_DATABASE_URL and TEST_REDIS_URL=redis://127.0.0.1:6379 set');
+if (!runs)
+  console.warn('scale-out: SKIPPED, runs in the server-pg project with TEST_DATABASE_URL and TEST_REDIS_URL=redis://127.0.0.1:6379 set');
 const withNginx = runs && nginxAvailable();
 if (runs && !withNginx) console.warn('scale-out behind nginx: SKIPPED, nginx is not installed (apt-get install nginx-light)');
 
@@ -40,8 +41,14 @@ let proxy: RunningNginx | undefined;
 
 async function startInstance(): Promise<Instance> {
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', WEB_DIR: path.join(dataDir, 'no-web'),
-    DATABASE_URL: database.url, REDIS_URL: redisUrl!, SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl!,
+    SEED_DEMO: 'false',
   });
   const app = await buildApp(config, { logger: false });
   const instance = { app, base: '', served: 0 };
@@ -96,14 +103,19 @@ describeScaleOut('two instances on one PostgreSQL and one Redis', () => {
   it('gives 40 holds of the same nights, split across both, to exactly one guest', async () => {
     const hut = (await makeHut(a.app.db, today, 120)).id;
     const body = stay(hut, addDays(today, 20), addDays(today, 23));
-    const guests = await Promise.all(Array.from({ length: 40 }, async (_, i) => {
-      const token = await guest();
-      const created = await http(i % 2 ? b.base : a.base, 'POST', '/api/products/booking/', token, body);
-      expect(created.status).toBe(201);
-      return { token, id: created.json.id as number };
-    }));
-    const holds = await Promise.all(guests.map(({ token, id }, i) =>
-      http(i % 2 ? a.base : b.base, 'PUT', `/api/products/booking/update/${id}/`, token, { ...body, status: 'confirmed' })));
+    const guests = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const token = await guest();
+        const created = await http(i % 2 ? b.base : a.base, 'POST', '/api/products/booking/', token, body);
+        expect(created.status).toBe(201);
+        return { token, id: created.json.id as number };
+      }),
+    );
+    const holds = await Promise.all(
+      guests.map(({ token, id }, i) =>
+        http(i % 2 ? a.base : b.base, 'PUT', `/api/products/booking/update/${id}/`, token, { ...body, status: 'confirmed' }),
+      ),
+    );
     expect(holds.filter((h) => h.status === 200)).toHaveLength(1);
     expect(holds.filter((h) => h.status === 409 && typeof h.json.detail === 'string')).toHaveLength(39);
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE hut_id = ${hut}::int AND status = 'confirmed'`)).toBe(1);
@@ -116,14 +128,22 @@ describeScaleOut('two instances on one PostgreSQL and one Redis', () => {
     const id = (await http(a.base, 'POST', '/api/products/booking/', token, body)).json.id as number;
     expect((await http(b.base, 'PUT', `/api/products/booking/update/${id}/`, token, { ...body, status: 'confirmed' })).status).toBe(200);
     // Two tabs: one checkout opened through each instance, each paid through the other one.
-    const checkouts = await Promise.all([a, b].map((instance) => http(instance.base, 'POST', '/api/payments/create-checkout/', token, { booking_id: id })));
+    const checkouts = await Promise.all(
+      [a, b].map((instance) => http(instance.base, 'POST', '/api/payments/create-checkout/', token, { booking_id: id })),
+    );
     const card = { card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
-    const pays = await Promise.all(checkouts.map((checkout, i) => (checkout.status === 201
-      ? http((i ? a : b).base, 'PUT', `/api/products/bookings-pay/${id}/`, token, { ...card, checkout_id: checkout.json.checkout_id })
-      : Promise.resolve(checkout))));
+    const pays = await Promise.all(
+      checkouts.map((checkout, i) =>
+        checkout.status === 201
+          ? http((i ? a : b).base, 'PUT', `/api/products/bookings-pay/${id}/`, token, { ...card, checkout_id: checkout.json.checkout_id })
+          : Promise.resolve(checkout),
+      ),
+    );
     expect(pays.filter((p) => p.status === 200 && p.json.is_paid === true)).toHaveLength(1);
     expect(pays.every((p) => p.status === 200 || (p.status === 409 && typeof p.json.detail === 'string'))).toBe(true);
-    expect(await count(sql`SELECT count(*)::int AS n FROM payment_transactions WHERE booking_id = ${id}::int AND status = 'success'`)).toBe(1);
+    expect(await count(sql`SELECT count(*)::int AS n FROM payment_transactions WHERE booking_id = ${id}::int AND status = 'success'`)).toBe(
+      1,
+    );
     const state = await http(a.base, 'GET', `/api/products/booking/paid/${id}/`, token);
     expect(state.json).toMatchObject({ status: 'paid', is_paid: true, not_paid: '0.00' });
   }, 60_000);
@@ -143,18 +163,26 @@ describeScaleOut('two instances on one PostgreSQL and one Redis', () => {
     expect(await failures([a.app, b.app])).toBe(alone);
   });
 
-  (withNginx ? it : it.skip)('spreads requests over both instances behind nginx, and still gives one hold', async () => {
-    const before = { a: a.served, b: b.served };
-    const hut = (await makeHut(a.app.db, today, 120)).id;
-    const body = stay(hut, addDays(today, 40), addDays(today, 42));
-    const tokens = await Promise.all(Array.from({ length: 20 }, guest));
-    const ids = await Promise.all(tokens.map(async (token) => (await http(proxy!.base, 'POST', '/api/products/booking/', token, body)).json.id as number));
-    const holds = await Promise.all(ids.map((id, i) => http(proxy!.base, 'PUT', `/api/products/booking/update/${id}/`, tokens[i], { ...body, status: 'confirmed' })));
-    expect(holds.filter((h) => h.status === 200)).toHaveLength(1);
-    expect(holds.filter((h) => h.status === 409)).toHaveLength(19);
-    expect(a.served - before.a).toBeGreaterThanOrEqual(10);
-    expect(b.served - before.b).toBeGreaterThanOrEqual(10);
-  }, 60_000);
+  (withNginx ? it : it.skip)(
+    'spreads requests over both instances behind nginx, and still gives one hold',
+    async () => {
+      const before = { a: a.served, b: b.served };
+      const hut = (await makeHut(a.app.db, today, 120)).id;
+      const body = stay(hut, addDays(today, 40), addDays(today, 42));
+      const tokens = await Promise.all(Array.from({ length: 20 }, guest));
+      const ids = await Promise.all(
+        tokens.map(async (token) => (await http(proxy!.base, 'POST', '/api/products/booking/', token, body)).json.id as number),
+      );
+      const holds = await Promise.all(
+        ids.map((id, i) => http(proxy!.base, 'PUT', `/api/products/booking/update/${id}/`, tokens[i], { ...body, status: 'confirmed' })),
+      );
+      expect(holds.filter((h) => h.status === 200)).toHaveLength(1);
+      expect(holds.filter((h) => h.status === 409)).toHaveLength(19);
+      expect(a.served - before.a).toBeGreaterThanOrEqual(10);
+      expect(b.served - before.b).toBeGreaterThanOrEqual(10);
+    },
+    60_000,
+  );
 
   // Last: it closes instance A.
   it('keeps every answered booking when one instance closes in the middle of a burst, and the other keeps answering', async () => {
@@ -188,8 +216,14 @@ describeScaleOut('two instances on one PostgreSQL and one Redis', () => {
     expect(refused).toBeGreaterThan(0);
     expect(answered.length).toBeGreaterThan(0);
     const ids = [...new Set(answered.map((x) => x.id))];
-    const found = await rows<{ id: number; status: string }>(b.app.db, sql`SELECT id, status::text AS status FROM bookings
-      WHERE id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`);
+    const found = await rows<{ id: number; status: string }>(
+      b.app.db,
+      sql`SELECT id, status::text AS status FROM bookings
+      WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`,
+    );
     const status = new Map(found.map((row) => [row.id, row.status]));
     expect(ids.filter((id) => !status.has(id))).toEqual([]);
     expect(answered.filter((x) => x.held && status.get(x.id) !== 'confirmed')).toEqual([]);
@@ -199,7 +233,9 @@ describeScaleOut('two instances on one PostgreSQL and one Redis', () => {
       const body = stay(hut, addDays(today, 180 + (base === b.base ? 0 : 3)), addDays(today, 181 + (base === b.base ? 0 : 3)));
       const created = await http(base, 'POST', '/api/products/booking/', token, body);
       expect(created.status).toBe(201);
-      expect((await http(base, 'PUT', `/api/products/booking/update/${created.json.id}/`, token, { ...body, status: 'confirmed' })).status).toBe(200);
+      expect(
+        (await http(base, 'PUT', `/api/products/booking/update/${created.json.id}/`, token, { ...body, status: 'confirmed' })).status,
+      ).toBe(200);
     }
   }, 60_000);
 });

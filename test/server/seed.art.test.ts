@@ -16,7 +16,10 @@ afterAll(() => handle?.close());
 
 const publicDir = path.resolve(__dirname, '../../public');
 const fileOf = (url: string) => path.join(publicDir, url);
-const hashOf = (url: string) => createHash('sha256').update(readFileSync(fileOf(url))).digest('hex');
+const hashOf = (url: string) =>
+  createHash('sha256')
+    .update(readFileSync(fileOf(url)))
+    .digest('hex');
 
 type Row = { image: string; width: number | null; height: number | null; variants: { url: string; width: number; height: number }[] };
 
@@ -25,10 +28,19 @@ async function expectSizedWebp(row: Row, widths: number[]) {
   expect(row.image).toMatch(/^\/media\/.+\.webp$/);
   expect(row.variants.map((variant) => variant.width)).toEqual(widths);
   const widest = row.variants[row.variants.length - 1];
-  expect({ image: row.image, width: row.width, height: row.height }).toEqual({ image: widest.url, width: widest.width, height: widest.height });
+  expect({ image: row.image, width: row.width, height: row.height }).toEqual({
+    image: widest.url,
+    width: widest.width,
+    height: widest.height,
+  });
   for (const variant of row.variants) {
     const meta = await sharp(fileOf(variant.url)).metadata();
-    expect({ url: variant.url, format: meta.format, width: meta.width, height: meta.height }).toEqual({ url: variant.url, format: 'webp', width: variant.width, height: variant.height });
+    expect({ url: variant.url, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      url: variant.url,
+      format: 'webp',
+      width: variant.width,
+      height: variant.height,
+    });
   }
 }
 
@@ -78,7 +90,11 @@ it('gives every special item its own square picture, and no picture is shared ac
 });
 
 it('keeps the 960-wide pictures light enough for phones (≤ 80 KB each)', async () => {
-  const rows = [...(await handle.db.select().from(schema.hutImages)), ...(await handle.db.select().from(schema.eventImages)), ...(await handle.db.select().from(schema.serviceImages))];
+  const rows = [
+    ...(await handle.db.select().from(schema.hutImages)),
+    ...(await handle.db.select().from(schema.eventImages)),
+    ...(await handle.db.select().from(schema.serviceImages)),
+  ];
   for (const row of rows) {
     const medium = row.variants.find((variant) => variant.width === 960)!;
     expect({ url: medium.url, bytes: readFileSync(fileOf(medium.url)).length <= 80 * 1024 }).toEqual({ url: medium.url, bytes: true });
@@ -89,7 +105,10 @@ it('moves a database seeded with the old placeholder pictures to the new art, le
   const { eq, sql } = await import('drizzle-orm');
   const [first, second] = await handle.db.select().from(schema.hutImages).orderBy(schema.hutImages.id).limit(2);
   const [event] = await handle.db.select().from(schema.events).orderBy(schema.events.id).limit(1);
-  await handle.db.update(schema.hutImages).set({ image: '/media/huts/hut-1-a.svg', width: null, height: null, variants: [] }).where(eq(schema.hutImages.id, first.id));
+  await handle.db
+    .update(schema.hutImages)
+    .set({ image: '/media/huts/hut-1-a.svg', width: null, height: null, variants: [] })
+    .where(eq(schema.hutImages.id, first.id));
   await handle.db.update(schema.hutImages).set({ image: '/uploads/catalogue/staff-1600.webp' }).where(eq(schema.hutImages.id, second.id));
   await handle.db.update(schema.events).set({ image: '/media/events/event-1.svg' }).where(eq(schema.events.id, event.id));
 

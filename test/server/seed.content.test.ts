@@ -46,10 +46,13 @@ test('the FAQ says breakfast comes with every stay only when every hut has it wi
   }
 });
 
-test.each(PARTNERS.map((partner) => [partner.name, partner.image as string]))('the partner %s is named as its logo %s spells', (name, image) => {
-  const svg = readFileSync(path.resolve(__dirname, '../../public', `.${image}`), 'utf8');
-  expect(svg.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(name);
-});
+test.each(PARTNERS.map((partner) => [partner.name, partner.image as string]))(
+  'the partner %s is named as its logo %s spells',
+  (name, image) => {
+    const svg = readFileSync(path.resolve(__dirname, '../../public', `.${image}`), 'utf8');
+    expect(svg.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(name);
+  },
+);
 
 describe('a database seeded before the fix', () => {
   let handle: DatabaseHandle;
@@ -60,13 +63,17 @@ describe('a database seeded before the fix', () => {
   afterAll(() => handle?.close());
 
   it('gets the true words from migration 0029, and what staff wrote stays', async () => {
-    const oldTravel = 'The resort lies on the Red Sea coast, about an hour and a half by road from the nearest airport. We can arrange a private car from the airport on request; add it to your booking or write to us before you travel.';
+    const oldTravel =
+      'The resort lies on the Red Sea coast, about an hour and a half by road from the nearest airport. We can arrange a private car from the airport on request; add it to your booking or write to us before you travel.';
     const [travel, staffWritten] = await handle.db.select().from(schema.faq).orderBy(schema.faq.sortOrder).limit(2).offset(1);
     await handle.db.update(schema.faq).set({ answer: oldTravel }).where(eq(schema.faq.id, travel.id));
     await handle.db.update(schema.faq).set({ answer: 'Staff wrote this about breakfast.' }).where(eq(schema.faq.id, staffWritten.id));
     const [first, second] = await handle.db.select().from(schema.partners).orderBy(schema.partners.sortOrder).limit(2);
     await handle.db.update(schema.partners).set({ name: 'Red Sea Dive Centre' }).where(eq(schema.partners.id, first.id));
-    await handle.db.update(schema.partners).set({ name: 'Coral Guardians', image: '/uploads/content/0123456789abcdef0123456789abcdef.webp' }).where(eq(schema.partners.id, second.id));
+    await handle.db
+      .update(schema.partners)
+      .set({ name: 'Coral Guardians', image: '/uploads/content/0123456789abcdef0123456789abcdef.webp' })
+      .where(eq(schema.partners.id, second.id));
 
     const migration = readFileSync(path.resolve(__dirname, '../../src/server/db/migrations/0029_seed_content_truth.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await handle.db.execute(sql.raw(statement));

@@ -12,10 +12,20 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 const tables: Record<string, PgTable> = {
-  faq: schema.faq, about_us: schema.aboutUs, stories: schema.stories, our_services: schema.ourServices,
-  special_about_us: schema.specialAboutUs, terms: schema.terms, terms_title: schema.termsTitle,
-  partners: schema.partners, users: schema.users, reviews: schema.reviews, site_ratings: schema.siteRatings,
-  bookings: schema.bookings, booking_tickets: schema.bookingTickets, payment_transactions: schema.paymentTransactions,
+  faq: schema.faq,
+  about_us: schema.aboutUs,
+  stories: schema.stories,
+  our_services: schema.ourServices,
+  special_about_us: schema.specialAboutUs,
+  terms: schema.terms,
+  terms_title: schema.termsTitle,
+  partners: schema.partners,
+  users: schema.users,
+  reviews: schema.reviews,
+  site_ratings: schema.siteRatings,
+  bookings: schema.bookings,
+  booking_tickets: schema.bookingTickets,
+  payment_transactions: schema.paymentTransactions,
 };
 
 async function counts() {
@@ -30,7 +40,22 @@ async function counts() {
 it('fills empty tables once and changes nothing when run again', async () => {
   const first = await seedDatabase(handle.db, { demo: true });
   const afterFirst = await counts();
-  expect(afterFirst).toMatchObject({ faq: 8, about_us: 1, stories: 3, our_services: 4, special_about_us: 4, terms: 8, terms_title: 1, partners: 5, users: 9, reviews: 12, site_ratings: 5, bookings: 2, booking_tickets: 1, payment_transactions: 2 }); // users and reviews include the catalogue's 2 demo suppliers and 7 hut reviews, and the demo admin and guest
+  expect(afterFirst).toMatchObject({
+    faq: 8,
+    about_us: 1,
+    stories: 3,
+    our_services: 4,
+    special_about_us: 4,
+    terms: 8,
+    terms_title: 1,
+    partners: 5,
+    users: 9,
+    reviews: 12,
+    site_ratings: 5,
+    bookings: 2,
+    booking_tickets: 1,
+    payment_transactions: 2,
+  }); // users and reviews include the catalogue's 2 demo suppliers and 7 hut reviews, and the demo admin and guest
   expect(first.inserted.faq).toBe(8);
 
   const second = await seedDatabase(handle.db, { demo: true });
@@ -42,13 +67,24 @@ it('gives demo guests no password, so nobody can sign in as them; only the READM
   const demoUsers = await handle.db.select().from(schema.users);
   const signIn = ['admin@kenresort.sa', 'guest@kenresort.sa', 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa'];
   expect(demoUsers.every((user) => user.isVerified)).toBe(true);
-  expect(demoUsers.filter((user) => user.passwordHash !== null).map((user) => user.email).sort()).toEqual(signIn.sort());
-  expect(demoUsers.filter((user) => user.role !== 'guest').map((user) => user.email).sort()).toEqual(['admin@kenresort.sa', 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa']);
+  expect(
+    demoUsers
+      .filter((user) => user.passwordHash !== null)
+      .map((user) => user.email)
+      .sort(),
+  ).toEqual(signIn.sort());
+  expect(
+    demoUsers
+      .filter((user) => user.role !== 'guest')
+      .map((user) => user.email)
+      .sort(),
+  ).toEqual(['admin@kenresort.sa', 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa']);
 });
 
 it('gives guest@kenresort.sa a past paid stay to rate and an upcoming paid stay with tickets, amounts consistent', async () => {
   const { sql } = await import('drizzle-orm');
-  const result = await handle.db.execute(sql`SELECT b.status::text AS status, upper(b.stay) < current_date AS ended, lower(b.stay) > current_date AS ahead,
+  const result = await handle.db
+    .execute(sql`SELECT b.status::text AS status, upper(b.stay) < current_date AS ended, lower(b.stay) > current_date AS ahead,
       b.total::text AS total, b.paid::text AS paid, b.vat::text AS vat, b.subtotal::text AS subtotal,
       (SELECT coalesce(sum(t.total), 0)::text FROM booking_tickets t WHERE t.booking_id = b.id) AS tickets
     FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.email = 'guest@kenresort.sa' ORDER BY lower(b.stay)`);

@@ -19,13 +19,20 @@ const BUILT =
   '<link rel="preload" as="image" href="/media/hero/x.webp" fetchpriority="high">' +
   '<link rel="preload" href="/assets/home.1.js" as="script"></head><body><noscript>JS</noscript><div id=root></div></body></html>';
 
-const drawn = { html: '<main><h1>أكواخنا</h1></main>', styles: '<style data-styled="active">.a{color:red}</style>', state: '{"api":{}}', title: 'أكواخنا · <منتجع> & كِن' };
+const drawn = {
+  html: '<main><h1>أكواخنا</h1></main>',
+  styles: '<style data-styled="active">.a{color:red}</style>',
+  state: '{"api":{}}',
+  title: 'أكواخنا · <منتجع> & كِن',
+};
 
 describe('a drawn page in index.html', () => {
   const page = withRenderedPage(BUILT, drawn);
 
   it('carries the markup in the root, the state beside it and the styles in <head>', () => {
-    expect(page).toContain('<div id="root"><main><h1>أكواخنا</h1></main></div><script type="application/json" id="ken-state">{"api":{}}</script>');
+    expect(page).toContain(
+      '<div id="root"><main><h1>أكواخنا</h1></main></div><script type="application/json" id="ken-state">{"api":{}}</script>',
+    );
     expect(page.indexOf(drawn.styles)).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('<title>أكواخنا · &lt;منتجع&gt; &amp; كِن</title>');
   });
@@ -61,12 +68,17 @@ describe('the renderer on the server', () => {
       ip: '203.0.113.9',
       lang: 'en',
       routeOptions: { config: {} },
-      log: { warn: (_data: unknown, message: string) => logged.push(message), error: (_data: unknown, message: string) => logged.push(message) },
+      log: {
+        warn: (_data: unknown, message: string) => logged.push(message),
+        error: (_data: unknown, message: string) => logged.push(message),
+      },
     }) as unknown as FastifyRequest;
 
   it('reads the API in-process, in the language asked for, as the visitor and without their session', async () => {
     const fetch = inProcessFetch(t.app, visitor('/huts'));
-    const list = await fetch(new Request('http://ken.internal/api/products/huts-list/?page=1&page_size=2', { headers: { 'accept-language': 'ar' } }));
+    const list = await fetch(
+      new Request('http://ken.internal/api/products/huts-list/?page=1&page_size=2', { headers: { 'accept-language': 'ar' } }),
+    );
     expect(list.status).toBe(200);
     expect(list.headers.get('content-type')).toMatch(/application\/json/);
     const body = (await list.json()) as { results: unknown[]; count: number };
@@ -74,7 +86,9 @@ describe('the renderer on the server', () => {
     expect(body.count).toBeGreaterThan(2);
     const profile = await fetch(new Request('http://ken.internal/user-info/'));
     expect(profile.status).toBe(401);
-    const refused = await fetch(new Request('http://ken.internal/api/products/huts-list/?page=0', { headers: { 'accept-language': 'ar' } }));
+    const refused = await fetch(
+      new Request('http://ken.internal/api/products/huts-list/?page=0', { headers: { 'accept-language': 'ar' } }),
+    );
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toMatch(/[\u0600-\u06FF]/);
   });
@@ -119,7 +133,9 @@ describe('the renderer on the server', () => {
     const failing: ServerRenderer = { draws: () => true, renderPage: () => Promise.reject(new Error('boom')) };
     expect(await createPageRendering({ app: t.app, renderer: failing, texts: () => ({}) }).render(visitor('/'), 'en')).toBeNull();
     const stuck: ServerRenderer = { draws: () => true, renderPage: () => new Promise(() => undefined) };
-    expect(await createPageRendering({ app: t.app, renderer: stuck, texts: () => ({}), timeoutMs: 50 }).render(visitor('/'), 'en')).toBeNull();
+    expect(
+      await createPageRendering({ app: t.app, renderer: stuck, texts: () => ({}), timeoutMs: 50 }).render(visitor('/'), 'en'),
+    ).toBeNull();
     expect(logged).toEqual([
       'server rendering failed: the page goes out as the shell',
       'server rendering took too long: the page goes out as the shell',
@@ -134,10 +150,13 @@ describe('a server started with a renderer', () => {
   let t: TestApp;
   beforeAll(async () => {
     writeFileSync(path.join(dir, 'index.html'), BUILT);
-    writeFileSync(path.join(dir, 'render.js'), `exports.renderer = { draws: (url) => !url.startsWith('/my-booking'), renderPage: async ({ language, texts, fetch }) => {
+    writeFileSync(
+      path.join(dir, 'render.js'),
+      `exports.renderer = { draws: (url) => !url.startsWith('/my-booking'), renderPage: async ({ language, texts, fetch }) => {
       const huts = await (await fetch(new Request('http://ken.internal/api/products/huts-list/?page=1'))).json();
       return { html: '<main><h1>' + texts.title + ' ' + language + ' ' + huts.count + '</h1></main>', styles: '', state: '{}', title: texts.title };
-    } };`);
+    } };`,
+    );
     mkdirSync(path.join(dir, 'locales'));
     writeFileSync(path.join(dir, 'locales', 'ar.json'), JSON.stringify({ title: 'أكواخنا' }));
     writeFileSync(path.join(dir, 'locales', 'en.json'), JSON.stringify({ title: 'Our huts' }));
@@ -152,7 +171,9 @@ describe('a server started with a renderer', () => {
     const count = ((await t.app.inject({ method: 'GET', url: '/api/products/huts-list/?page=1' })).json() as { count: number }).count;
     const drawnPage = await t.app.inject({ method: 'GET', url: '/huts', headers: { accept: 'text/html', cookie: 'i18next=ar' } });
     expect(drawnPage.statusCode).toBe(200);
-    expect(drawnPage.body).toContain(`<div id="root"><main><h1>أكواخنا ar ${count}</h1></main></div><script type="application/json" id="ken-state">{}</script>`);
+    expect(drawnPage.body).toContain(
+      `<div id="root"><main><h1>أكواخنا ar ${count}</h1></main></div><script type="application/json" id="ken-state">{}</script>`,
+    );
     expect(drawnPage.body).toContain('<title>أكواخنا</title>');
     const shell = await t.app.inject({ method: 'GET', url: '/my-booking', headers: { accept: 'text/html' } });
     expect(shell.body).toMatch(/<div id=root><\/div>/);

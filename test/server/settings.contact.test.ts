@@ -29,7 +29,8 @@ const staff = (method: 'GET' | 'PUT', payload?: object, lang = 'en', headers = a
   t.app.inject({ method, url, payload, headers: { ...headers, 'accept-language': lang } });
 const current = async () => (await staff('GET')).json() as typeof DEFAULT_RESORT_CONTACT & { version: number };
 const publicContact = async () => (await t.app.inject({ method: 'GET', url: '/api/settings/contact/' })).json();
-const count = async (table: typeof auditLog | typeof resortContact) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const count = async (table: typeof auditLog | typeof resortContact) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 /** Polls an async read until it passes (the database announces a commit to the app a moment after it). */
 async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
   const started = Date.now();
@@ -66,33 +67,64 @@ test('only staff read and change them: no token 401, a guest and a supplier 403,
   expect(await publicContact()).toEqual(DEFAULT_RESORT_CONTACT);
 });
 
-test.each(['en', 'ar'])('refuses a wrong phone, e-mail and blank or long addresses next to each field, translated (%s), writing nothing', async (lang) => {
-  const before = [await count(auditLog), (await current()).version];
-  const bad = await staff('PUT', { phone: '12', email: 'not-an-address', address: '   ', address_ar: 'ع'.repeat(301), version: before[1] }, lang);
-  expect(bad.statusCode).toBe(400);
-  // The schema answers first (e-mail format, length); the rules the schema cannot say come once those pass.
-  expect(bad.json()).toEqual({
-    email: [lang === 'ar' ? 'أدخل عنوان بريد إلكتروني صحيحًا.' : 'Enter a valid email address.'],
-    address_ar: [lang === 'ar' ? 'اكتب ما لا يزيد على ٣٠٠ من الأحرف؛ هذا النص أطول.' : 'Use at most 300 characters; this text is longer.'],
-  });
-  const rules = await staff('PUT', { ...DEFAULT_RESORT_CONTACT, phone: '12', address: '   ', version: before[1] }, lang);
-  expect(rules.statusCode).toBe(400);
-  expect(rules.json()).toEqual({
-    phone: [lang === 'ar' ? 'أدخل +966 متبوعًا بـ ٩ أرقام، أو رقمًا دوليًا مثل +447700900123.' : 'Enter +966 followed by 9 digits, or an international number such as +447700900123.'],
-    address: [lang === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.'],
-  });
-  expect([await count(auditLog), (await current()).version]).toEqual(before);
-});
+test.each(['en', 'ar'])(
+  'refuses a wrong phone, e-mail and blank or long addresses next to each field, translated (%s), writing nothing',
+  async (lang) => {
+    const before = [await count(auditLog), (await current()).version];
+    const bad = await staff(
+      'PUT',
+      { phone: '12', email: 'not-an-address', address: '   ', address_ar: 'ع'.repeat(301), version: before[1] },
+      lang,
+    );
+    expect(bad.statusCode).toBe(400);
+    // The schema answers first (e-mail format, length); the rules the schema cannot say come once those pass.
+    expect(bad.json()).toEqual({
+      email: [lang === 'ar' ? 'أدخل عنوان بريد إلكتروني صحيحًا.' : 'Enter a valid email address.'],
+      address_ar: [
+        lang === 'ar' ? 'اكتب ما لا يزيد على ٣٠٠ من الأحرف؛ هذا النص أطول.' : 'Use at most 300 characters; this text is longer.',
+      ],
+    });
+    const rules = await staff('PUT', { ...DEFAULT_RESORT_CONTACT, phone: '12', address: '   ', version: before[1] }, lang);
+    expect(rules.statusCode).toBe(400);
+    expect(rules.json()).toEqual({
+      phone: [
+        lang === 'ar'
+          ? 'أدخل +966 متبوعًا بـ ٩ أرقام، أو رقمًا دوليًا مثل +447700900123.'
+          : 'Enter +966 followed by 9 digits, or an international number such as +447700900123.',
+      ],
+      address: [lang === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.'],
+    });
+    expect([await count(auditLog), (await current()).version]).toEqual(before);
+  },
+);
 
 test('an admin saves them: the site, the audit log and the next e-mail show the new phone at once', async () => {
   const read = await current();
-  const saved = await staff('PUT', { phone: ' +966 55 000 1234 ', email: 'stay@ken.example', address: 'Beach road 1, Umluj', address_ar: 'طريق الشاطئ ١، أملج', version: read.version });
+  const saved = await staff('PUT', {
+    phone: ' +966 55 000 1234 ',
+    email: 'stay@ken.example',
+    address: 'Beach road 1, Umluj',
+    address_ar: 'طريق الشاطئ ١، أملج',
+    version: read.version,
+  });
   expect(saved.statusCode).toBe(200);
-  expect(saved.json()).toEqual({ phone: '+966 55 000 1234', email: 'stay@ken.example', address: 'Beach road 1, Umluj', address_ar: 'طريق الشاطئ ١، أملج', version: read.version + 1 });
+  expect(saved.json()).toEqual({
+    phone: '+966 55 000 1234',
+    email: 'stay@ken.example',
+    address: 'Beach road 1, Umluj',
+    address_ar: 'طريق الشاطئ ١، أملج',
+    version: read.version + 1,
+  });
   // The public read is cached until the database announces the next committed change.
   await until(async () => (await publicContact()).phone === '+966 55 000 1234');
   const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'resort-contact'));
-  expect(audit).toMatchObject({ actorId: admin.id, area: 'content', action: 'update', before: { phone: read.phone }, after: { phone: '+966 55 000 1234' } });
+  expect(audit).toMatchObject({
+    actorId: admin.id,
+    area: 'content',
+    action: 'update',
+    before: { phone: read.phone },
+    after: { phone: '+966 55 000 1234' },
+  });
 
   const mail = await mailToAdmin('Is the beach open in March?');
   expect(mail.html).toContain('<a href="tel:+966550001234"');
@@ -126,10 +158,28 @@ const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
   const { eventId, dateId } = await makeEventDate(t.db, '2026-04-02', 5);
   const body = stay(hut, '2026-04-01', '2026-04-04', { events: [{ event: eventId, date: dateId, quantity: 1 }] });
   const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers: owner })).json().id;
-  await t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers: owner });
-  const checkout = (await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers: owner })).json();
-  await t.app.inject({ method: 'PUT', url: `/api/products/bookings-pay/${id}/`, headers: owner,
-    payload: { checkout_id: checkout.checkout_id, card_number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/booking/update/${id}/`,
+    payload: { ...body, status: 'confirmed' },
+    headers: owner,
+  });
+  const checkout = (
+    await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers: owner })
+  ).json();
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/bookings-pay/${id}/`,
+    headers: owner,
+    payload: {
+      checkout_id: checkout.checkout_id,
+      card_number: '4111111111111111',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvc: '123',
+      holder: 'Huda',
+    },
+  });
   const pdf = await t.app.inject({ method: 'GET', url: `/api/products/bookings/${id}/ticket.pdf`, headers: owner });
   expect(pdf.statusCode).toBe(200);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ticket-contact-')), 'ticket.pdf');

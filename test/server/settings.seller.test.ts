@@ -25,8 +25,17 @@ const current = async () => (await staff('GET')).json();
 test('a fresh install names Ken Resort with a VAT number ZATCA accepts', async () => {
   const seller = await current();
   expect(seller).toEqual({
-    legal_name_ar: 'شركة منتجع كِن للسياحة', legal_name_en: 'Ken Resort Tourism Company', vat_number: '310175397400003', cr_number: '4700012345',
-    building_number: '2417', street: 'طريق الكورنيش', district: 'حي الشاطئ', city: 'أملج', postal_code: '48311', invoice_prefix: 'KEN-', version: 1,
+    legal_name_ar: 'شركة منتجع كِن للسياحة',
+    legal_name_en: 'Ken Resort Tourism Company',
+    vat_number: '310175397400003',
+    cr_number: '4700012345',
+    building_number: '2417',
+    street: 'طريق الكورنيش',
+    district: 'حي الشاطئ',
+    city: 'أملج',
+    postal_code: '48311',
+    invoice_prefix: 'KEN-',
+    version: 1,
   });
 });
 
@@ -62,31 +71,58 @@ const messages = {
   },
 };
 
-test.each(['en', 'ar'] as const)('refuses numbers ZATCA would refuse and blanks, next to each field, translated (%s), writing nothing', async (lang) => {
-  const read = await current();
-  const audits = (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;
-  for (const vat of ['310175397400004', '210175397400003', '31017539740003', '3101753974000a3']) {
-    const bad = await staff('PUT', { ...read, vat_number: vat }, lang);
-    expect([bad.statusCode, bad.json()]).toEqual([400, { vat_number: [messages[lang].vat_number] }]);
-  }
-  const bad = await staff('PUT', { ...read, cr_number: '12345', building_number: '24', postal_code: '4831', invoice_prefix: 'KEN/', street: '  ', legal_name_ar: '' }, lang);
-  expect(bad.statusCode).toBe(400);
-  const text = messages[lang];
-  expect(bad.json()).toEqual({
-    cr_number: [text.cr_number], building_number: [text.building_number], postal_code: [text.postal_code], invoice_prefix: [text.invoice_prefix],
-    street: [text.required], legal_name_ar: [text.required],
-  });
-  expect(await current()).toEqual(read);
-  expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n).toBe(audits);
-});
+test.each(['en', 'ar'] as const)(
+  'refuses numbers ZATCA would refuse and blanks, next to each field, translated (%s), writing nothing',
+  async (lang) => {
+    const read = await current();
+    const audits = (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;
+    for (const vat of ['310175397400004', '210175397400003', '31017539740003', '3101753974000a3']) {
+      const bad = await staff('PUT', { ...read, vat_number: vat }, lang);
+      expect([bad.statusCode, bad.json()]).toEqual([400, { vat_number: [messages[lang].vat_number] }]);
+    }
+    const bad = await staff(
+      'PUT',
+      { ...read, cr_number: '12345', building_number: '24', postal_code: '4831', invoice_prefix: 'KEN/', street: '  ', legal_name_ar: '' },
+      lang,
+    );
+    expect(bad.statusCode).toBe(400);
+    const text = messages[lang];
+    expect(bad.json()).toEqual({
+      cr_number: [text.cr_number],
+      building_number: [text.building_number],
+      postal_code: [text.postal_code],
+      invoice_prefix: [text.invoice_prefix],
+      street: [text.required],
+      legal_name_ar: [text.required],
+    });
+    expect(await current()).toEqual(read);
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n).toBe(audits);
+  },
+);
 
 test('an admin saves it (Arabic digits read as Latin, prefix upper-cased), audited; an old read gets 409 stale', async () => {
   const read = await current();
-  const saved = await staff('PUT', { ...read, legal_name_en: ' Ken Resort Co. ', vat_number: '٣٠٠٠٠٠٠٠٠٠٠٠٠٠٣', postal_code: '٤٨٣١٢', invoice_prefix: 'kr-' }, 'ar');
+  const saved = await staff(
+    'PUT',
+    { ...read, legal_name_en: ' Ken Resort Co. ', vat_number: '٣٠٠٠٠٠٠٠٠٠٠٠٠٠٣', postal_code: '٤٨٣١٢', invoice_prefix: 'kr-' },
+    'ar',
+  );
   expect(saved.statusCode).toBe(200);
-  expect(saved.json()).toEqual({ ...read, legal_name_en: 'Ken Resort Co.', vat_number: '300000000000003', postal_code: '48312', invoice_prefix: 'KR-', version: read.version + 1 });
+  expect(saved.json()).toEqual({
+    ...read,
+    legal_name_en: 'Ken Resort Co.',
+    vat_number: '300000000000003',
+    postal_code: '48312',
+    invoice_prefix: 'KR-',
+    version: read.version + 1,
+  });
   const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'seller-settings'));
-  expect(audit).toMatchObject({ actorId: adminId, action: 'update', before: { vat_number: read.vat_number }, after: { vat_number: '300000000000003' } });
+  expect(audit).toMatchObject({
+    actorId: adminId,
+    action: 'update',
+    before: { vat_number: read.vat_number },
+    after: { vat_number: '300000000000003' },
+  });
   const stale = await staff('PUT', { ...read, legal_name_en: 'Late' });
   expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
   expect((await current()).legal_name_en).toBe('Ken Resort Co.');

@@ -42,15 +42,22 @@ describePg('two instances starting together on an empty database', () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     const config = loadConfig({
-      NODE_ENV: 'test', DATABASE_URL: url.toString(), DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
       WEB_DIR: path.join(dataDir, 'no-web'),
     });
-    const starts = await Promise.allSettled([0, 1].map(async () => {
-      const app = await buildApp(config, { logger: false });
-      apps.push(app);
-      await app.ready();
-      return app;
-    }));
+    const starts = await Promise.allSettled(
+      [0, 1].map(async () => {
+        const app = await buildApp(config, { logger: false });
+        apps.push(app);
+        await app.ready();
+        return app;
+      }),
+    );
     expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'started'))).toEqual(['started', 'started']);
 
     for (const app of apps) {
@@ -69,7 +76,10 @@ describePg('two instances starting together on an empty database', () => {
     const list = async () => (await apps[0].inject({ method: 'GET', url: '/api/products/huts-list/' })).json().count as number;
     const before = await list();
     expect(await list()).toBe(before); // now cached on the first instance
-    await apps[1].db.update(huts).set({ isActive: false }).where(eq(huts.id, sql`(select min(id) from huts where is_active)`));
+    await apps[1].db
+      .update(huts)
+      .set({ isActive: false })
+      .where(eq(huts.id, sql`(select min(id) from huts where is_active)`));
     let after = await list();
     for (let tries = 0; tries < 100 && after === before; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -41,14 +41,19 @@ const send = (content: Buffer, fields: Record<string, string> = {}, token?: stri
     { name: 'attachment', filename: 'file.pdf', contentType: 'application/pdf', content },
   ]);
   return t.app.inject({
-    method: 'POST', url: '/support/create/', payload: body.payload, remoteAddress: freshIp(),
+    method: 'POST',
+    url: '/support/create/',
+    payload: body.payload,
+    remoteAddress: freshIp(),
     headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': fields.lang ?? 'en' },
   });
 };
-const download = (url: string, user?: UserRow) => t.app.inject({ method: 'GET', url, headers: user ? { authorization: `Bearer ${t.tokenFor(user)}` } : {} });
+const download = (url: string, user?: UserRow) =>
+  t.app.inject({ method: 'GET', url, headers: user ? { authorization: `Bearer ${t.tokenFor(user)}` } : {} });
 
 describe('support attachments are checked by their content', () => {
-  const ACTIVE = 'This PDF contains scripts, actions or embedded files, so it cannot be accepted. Save it again as a plain PDF (for example with "Print to PDF") and attach it.';
+  const ACTIVE =
+    'This PDF contains scripts, actions or embedded files, so it cannot be accepted. Save it again as a plain PDF (for example with "Print to PDF") and attach it.';
 
   it.each([
     ['an open action that runs JavaScript', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')],
@@ -56,7 +61,15 @@ describe('support attachments are checked by their content', () => {
     ['an additional action on the page', pdfWith('/AA << /O 5 0 R >>', ['<< /S /Launch /F (calc.exe) >>'])],
     ['an embedded file', pdfWith('/Names << /EmbeddedFiles 5 0 R >>', ['<< /Names [(x.exe) 6 0 R] >>'])],
     ['an XFA form', pdfWith('/AcroForm << /XFA 5 0 R >>', ['<< >>'])],
-    ['JavaScript packed in a compressed object stream', Buffer.concat([pdfWith('/OpenAction 6 0 R'), Buffer.from('5 0 obj\n'), objectStream('<< /S /JavaScript /JS (app.alert(1)) >>'), Buffer.from('\nendobj\n')])],
+    [
+      'JavaScript packed in a compressed object stream',
+      Buffer.concat([
+        pdfWith('/OpenAction 6 0 R'),
+        Buffer.from('5 0 obj\n'),
+        objectStream('<< /S /JavaScript /JS (app.alert(1)) >>'),
+        Buffer.from('\nendobj\n'),
+      ]),
+    ],
     ['"%PDF-" followed by HTML', Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/users/me/")</script></body></html>\n%%EOF\n')],
     ['"%PDF-" followed by an SVG', Buffer.from('%PDF-1.4\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>\n')],
   ])('refuses a PDF with %s, with a clear message', async (_name, pdf) => {
@@ -87,7 +100,10 @@ describe('support attachments are checked by their content', () => {
   });
 
   it('re-encodes images so that only pixels survive (no metadata, nothing appended)', async () => {
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a7' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } }).toBuffer();
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a7' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
+      .toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
     const response = await send(polyglot, {}, t.tokenFor(sender));
     expect(response.statusCode).toBe(201);
@@ -114,7 +130,10 @@ describe('GET /api/support/attachments/{id}/', () => {
     const response = await send(pdfWith(), { operation: String(supplier.id), is_admin: 'false' }, t.tokenFor(sender));
     expect(response.statusCode).toBe(201);
     url = response.json().attachment;
-    const [row] = await t.db.select().from(supportMessages).where((await import('drizzle-orm')).eq(supportMessages.id, response.json().id));
+    const [row] = await t.db
+      .select()
+      .from(supportMessages)
+      .where((await import('drizzle-orm')).eq(supportMessages.id, response.json().id));
     storedName = row.attachment!;
   });
 
@@ -163,7 +182,12 @@ describe('GET /api/support/attachments/{id}/', () => {
   it('is never served from the public uploads path, even if a file is put back there', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/uploads/support/${storedName}` })).statusCode).toBe(404);
     writeFileSync(path.join(dataDir, 'uploads', 'support', storedName), pdfWith());
-    for (const variant of [`/uploads/support/${storedName}`, `/uploads//support/${storedName}`, `/uploads/./support/${storedName}`, `/uploads/%73upport/${storedName}`]) {
+    for (const variant of [
+      `/uploads/support/${storedName}`,
+      `/uploads//support/${storedName}`,
+      `/uploads/./support/${storedName}`,
+      `/uploads/%73upport/${storedName}`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: variant });
       expect([variant, [403, 404].includes(response.statusCode), response.rawPayload.includes('%PDF')]).toEqual([variant, true, false]);
     }
@@ -171,10 +195,19 @@ describe('GET /api/support/attachments/{id}/', () => {
 
   it('the migration rewrites rows that held the public path to the stored name', async () => {
     const { eq, sql } = await import('drizzle-orm');
-    const [old] = await t.db.insert(supportMessages).values({ fullName: 'Old', email: 'old@example.test', content: 'Old', attachment: `/uploads/support/${OLD_NAME}` }).returning();
+    const [old] = await t.db
+      .insert(supportMessages)
+      .values({ fullName: 'Old', email: 'old@example.test', content: 'Old', attachment: `/uploads/support/${OLD_NAME}` })
+      .returning();
     // Found by name, not number: migrations are renumbered when branches merge.
     const folder = path.join(__dirname, '../../src/server/db/migrations');
-    const migration = readFileSync(path.join(folder, readdirSync(folder).find((name) => name.endsWith('_support_attachments_private.sql'))!), 'utf8');
+    const migration = readFileSync(
+      path.join(
+        folder,
+        readdirSync(folder).find((name) => name.endsWith('_support_attachments_private.sql'))!,
+      ),
+      'utf8',
+    );
     await t.db.execute(sql.raw(migration));
     const [row] = await t.db.select().from(supportMessages).where(eq(supportMessages.id, old.id));
     expect(row.attachment).toBe(OLD_NAME);
@@ -186,7 +219,10 @@ describe('GET /api/support/attachments/{id}/', () => {
     expect((await t.app.inject({ method: 'GET', url: `/uploads/support/${OLD_NAME}` })).statusCode).toBe(404);
     // A row as the migration leaves it (the file name), and one as an older row held it (the public path).
     for (const attachment of [OLD_NAME, `/uploads/support/${OLD_NAME}`]) {
-      const [row] = await t.db.insert(supportMessages).values({ userId: sender.id, fullName: 'Old', email: 'old@example.test', content: 'Old', attachment }).returning();
+      const [row] = await t.db
+        .insert(supportMessages)
+        .values({ userId: sender.id, fullName: 'Old', email: 'old@example.test', content: 'Old', attachment })
+        .returning();
       const response = await download(`/api/support/attachments/${row.id}/`, sender);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(readFileSync(path.join(dataDir, 'private', 'support', OLD_NAME)))).toBe(true);

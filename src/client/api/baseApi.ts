@@ -2,8 +2,27 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQuery';
 
-export const TAG_TYPES = ['Content', 'Hut', 'Event', 'Service', 'Supplier', 'Booking', 'Profile', 'Support', 'Review', 'Audit', 'StaffUser',
-  'StaffHut', 'StaffCalendar', 'StaffItem', 'StaffEvent', 'StaffService', 'StaffPromo', 'SupportInbox', 'StaffBooking'] as const;
+export const TAG_TYPES = [
+  'Content',
+  'Hut',
+  'Event',
+  'Service',
+  'Supplier',
+  'Booking',
+  'Profile',
+  'Support',
+  'Review',
+  'Audit',
+  'StaffUser',
+  'StaffHut',
+  'StaffCalendar',
+  'StaffItem',
+  'StaffEvent',
+  'StaffService',
+  'StaffPromo',
+  'SupportInbox',
+  'StaffBooking',
+] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

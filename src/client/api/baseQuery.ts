@@ -1,11 +1,6 @@
 // Every API call goes through here: bearer token, one shared token refresh, and session expiry.
 import { Mutex } from 'async-mutex';
-import {
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { i18n } from '../i18n';
 import { SERVER_RENDER_ORIGIN } from '../../shared/serverRender';
 import { API_URL, REFRESH_PATH } from './config';
@@ -83,11 +78,7 @@ const refreshMutex = new Mutex();
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const serverQuery = serverQueryFor(api.extra);
   if (serverQuery) return serverQuery(args, api, extraOptions);
   await refreshMutex.waitForUnlock();

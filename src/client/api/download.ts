@@ -9,10 +9,16 @@ export class DownloadError extends Error {
 }
 
 /** The file name the server gave (Content-Disposition), else the fallback. */
-const fileNameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+const fileNameOf = (response: Response, fallback: string) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 
 /** Saves the file; never opens it in the page. `fileName` null: the name the server gave. */
-export async function downloadWithToken(path: string, token: string | null, fileName: string | null, fallbackName = 'download'): Promise<void> {
+export async function downloadWithToken(
+  path: string,
+  token: string | null,
+  fileName: string | null,
+  fallbackName = 'download',
+): Promise<void> {
   const response = await fetch(`${API_URL}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   if (!response.ok) throw new DownloadError(response.status);
   const blob = await response.blob();

@@ -4,9 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export function serverFields(error: unknown): Record<string, string[]> {
   const data = (error as FetchBaseQueryError | undefined)?.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
-  return Object.fromEntries(
-    Object.entries(data).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
-  );
+  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
 }
 
 export function serverDetail(error: unknown): string | undefined {

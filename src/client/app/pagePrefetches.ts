@@ -34,7 +34,10 @@ export const PAGE_PREFETCHES = {
   event: byId((id) => catalogueApi.endpoints.getEvent.initiate(id)),
   services: (dispatch, _params, search) =>
     void dispatch(
-      catalogueApi.endpoints.getSuppliers.initiate({ page: positiveInt(search.get('page')) ?? 1, services_page: positiveInt(search.get('services_page')) ?? 1 }),
+      catalogueApi.endpoints.getSuppliers.initiate({
+        page: positiveInt(search.get('page')) ?? 1,
+        services_page: positiveInt(search.get('services_page')) ?? 1,
+      }),
     ),
   service: byId((id) => catalogueApi.endpoints.getService.initiate(id)),
   // Every section of the page, so it reads whole without a script (and hydrates without a placeholder).

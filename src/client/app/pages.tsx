@@ -8,9 +8,7 @@ import type { PAGE_PREFETCHES } from './pagePrefetches';
 
 /** Pages under /account are for visitors (GuestOnly); the back office has its own layout and checks the role inside. */
 type Placement =
-  | { layout: 'account'; guard: 'guestOnly' }
-  | { layout: 'main'; guard: 'public' | 'signedIn' }
-  | { layout: 'own'; guard: 'signedIn' };
+  { layout: 'account'; guard: 'guestOnly' } | { layout: 'main'; guard: 'public' | 'signedIn' } | { layout: 'own'; guard: 'signedIn' };
 
 export type Page = Placement & {
   /** The full path, as react-router matches it. */
@@ -39,7 +37,9 @@ const ResetCodeScreen = lazy(() =>
     default: () => <Code purpose="reset" />,
   })),
 );
-const ApplicationReceivedScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ApplicationReceivedScreen'));
+const ApplicationReceivedScreen = lazy(
+  () => import(/* webpackChunkName: "account" */ '../features/account/screens/ApplicationReceivedScreen'),
+);
 const ForgetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ForgetPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ResetPasswordScreen'));
 

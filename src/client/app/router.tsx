@@ -49,7 +49,11 @@ function pageRoutes(layout: Page['layout'], guard: Page['guard'], base = '/') {
     page.path === '/' ? (
       <Route key={page.path} index element={lazyScreen(page.screen, page.path)} />
     ) : (
-      <Route key={page.path} path={page.path.slice(base.length)} element={lazyScreen(page.screen, page.holdsScreens ? undefined : page.path)} />
+      <Route
+        key={page.path}
+        path={page.path.slice(base.length)}
+        element={lazyScreen(page.screen, page.holdsScreens ? undefined : page.path)}
+      />
     ),
   );
 }

@@ -1,7 +1,18 @@
 // The Redux store: the persisted auth slice and the RTK Query cache.
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type PersistConfig, type Persistor } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+  type Persistor,
+} from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { loggedOut, sessionChangedElsewhere } from '../api/sessionEvents';
 import { authReducer, type AuthState } from '../features/auth/authSlice';

@@ -43,7 +43,6 @@ export const I18N_OPTIONS = {
   react: { useSuspense: true },
 } satisfies InitOptions;
 
-
 /** Initialises the shared instance once and resolves when the first language's texts are loaded. */
 export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   if (ready) return ready;

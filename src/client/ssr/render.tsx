@@ -45,13 +45,18 @@ function makeServerStore(context: ServerFetchContext) {
   return configureStore({
     reducer: rootReducer,
     // Requests go through the context's fetch (baseQuery.ts reads it from the thunk argument).
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: context }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: context }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
   });
 }
 
 /** JSON that cannot end the `<script>` element it is written into, nor start a comment or a CDATA section. */
 const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Renders the whole tree, waiting for lazily loaded screens, into one string. */
 function renderToString(element: React.ReactElement): Promise<string> {

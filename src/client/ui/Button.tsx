@@ -39,25 +39,34 @@ const buttonStyles = css<StyleProps>`
           background: transparent;
           color: ${theme.colors.deepSea};
           border-color: ${theme.colors.deepSea};
-          &:hover:not(:disabled) { background: ${theme.colors.deepSea}; color: ${theme.colors.foam}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.deepSea};
+            color: ${theme.colors.foam};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.lagoonDark};
-          &:hover:not(:disabled) { background: ${theme.colors.sand}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.sand};
+          }
         `;
       case 'light':
         return css`
           background: ${theme.colors.foam};
           color: ${theme.colors.deepSea};
-          &:hover:not(:disabled) { background: ${theme.colors.sand}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.sand};
+          }
         `;
       default:
         return css`
           background: ${theme.colors.lagoon};
           color: ${theme.colors.white};
-          &:hover:not(:disabled) { background: ${theme.colors.lagoonDark}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.lagoonDark};
+          }
         `;
     }
   }}

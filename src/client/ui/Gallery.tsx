@@ -48,7 +48,7 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
     start.current = null;
     if (Math.abs(dx) < SWIPE_DISTANCE) return;
     // A swipe towards the reading start brings the next photo.
-    go(index + ((dx < 0) !== rtl ? 1 : -1));
+    go(index + (dx < 0 !== rtl ? 1 : -1));
   };
 
   if (count === 0) return null;
@@ -119,7 +119,16 @@ export function Gallery({ images, label, width = 1200, height = 800 }: Props) {
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
               >
-                <Picture src={image.src} variants={image.variants} width={image.width} height={image.height} fallbackWidth={120} fallbackHeight={80} sizes="88px" alt="" />
+                <Picture
+                  src={image.src}
+                  variants={image.variants}
+                  width={image.width}
+                  height={image.height}
+                  fallbackWidth={120}
+                  fallbackHeight={80}
+                  sizes="88px"
+                  alt=""
+                />
               </Thumb>
             </li>
           ))}
@@ -150,7 +159,17 @@ function FullScreen({ image, label, counter, many, onMove, onKeyDown, onClose }:
   return (
     <Portal>
       <Viewer ref={boxRef} role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown}>
-        <Picture src={image.src} variants={image.variants} sizes="100vw" alt={image.alt} width={image.width} height={image.height} fallbackWidth={1600} fallbackHeight={1067} priority />
+        <Picture
+          src={image.src}
+          variants={image.variants}
+          sizes="100vw"
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fallbackWidth={1600}
+          fallbackHeight={1067}
+          priority
+        />
         <ViewerBar>
           <p aria-live="polite">{counter}</p>
           <ViewerButton ref={closeRef} type="button" onClick={onClose}>
@@ -330,4 +349,3 @@ const ViewerBar = styled.div`
     background: ${({ theme }) => theme.colors.scrim};
   }
 `;
-

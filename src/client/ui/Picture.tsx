@@ -24,7 +24,18 @@ type Props = {
  * Every catalogue picture the guest sees (huts, events, services, special items, the hero): `srcset` with
  * `sizes` so a phone downloads a phone-sized file, and the real width/height so nothing shifts while it loads.
  */
-export function Picture({ src, variants, width, height, fallbackWidth = 600, fallbackHeight = 400, sizes, alt, priority = false, ...rest }: Props) {
+export function Picture({
+  src,
+  variants,
+  width,
+  height,
+  fallbackWidth = 600,
+  fallbackHeight = 400,
+  sizes,
+  alt,
+  priority = false,
+  ...rest
+}: Props) {
   const srcSet = srcSetOf(variants);
   // React 18 does not know `fetchPriority` yet; the lowercase attribute reaches the DOM as written.
   const hint = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};

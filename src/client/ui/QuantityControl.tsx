@@ -21,13 +21,23 @@ export function QuantityControl({ value, down, up, onChange, labels, labelledBy 
   const { i18n } = useTranslation();
   return (
     <Controls role="group" aria-label={labels.group} aria-labelledby={labelledBy}>
-      <Round type="button" onClick={() => down !== null && onChange(down)} aria-disabled={down === null || undefined} aria-label={labels.decrease}>
+      <Round
+        type="button"
+        onClick={() => down !== null && onChange(down)}
+        aria-disabled={down === null || undefined}
+        aria-label={labels.decrease}
+      >
         −
       </Round>
       <output aria-live="polite" aria-label={labels.value}>
         {formatNumber(value, i18n.language)}
       </output>
-      <Round type="button" onClick={() => up !== null && onChange(up)} aria-disabled={up === null || undefined} aria-label={labels.increase}>
+      <Round
+        type="button"
+        onClick={() => up !== null && onChange(up)}
+        aria-disabled={up === null || undefined}
+        aria-label={labels.increase}
+      >
         +
       </Round>
     </Controls>

@@ -41,8 +41,7 @@ export default Section;
 const Band = styled.section<{ $tone: Tone }>`
   padding-top: ${({ theme }) => theme.space(16)};
   padding-bottom: ${({ theme }) => theme.space(16)};
-  background: ${({ theme, $tone }) =>
-    $tone === 'sand' ? theme.colors.sand : $tone === 'deep' ? theme.colors.deepSea : theme.colors.foam};
+  background: ${({ theme, $tone }) => ($tone === 'sand' ? theme.colors.sand : $tone === 'deep' ? theme.colors.deepSea : theme.colors.foam)};
   color: ${({ theme, $tone }) => ($tone === 'deep' ? theme.colors.foam : theme.colors.ink)};
 
   ${({ theme }) => theme.media.md} {

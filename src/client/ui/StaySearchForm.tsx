@@ -62,7 +62,11 @@ export function StaySearchForm({ value, onSubmit, label, submitLabel, allowAnyGu
           <GuestsIcon size={16} />
           {t('stay.guests')}
         </label>
-        <select id={ids.guests} value={draft.guests} onChange={(event) => setDraft((current) => ({ ...current, guests: event.target.value }))}>
+        <select
+          id={ids.guests}
+          value={draft.guests}
+          onChange={(event) => setDraft((current) => ({ ...current, guests: event.target.value }))}
+        >
           {allowAnyGuests ? <option value="">{t('stay.anyGuests')}</option> : null}
           {Array.from({ length: MAX_GUESTS }, (_, index) => index + 1).map((count) => (
             <option key={count} value={String(count)}>

@@ -16,7 +16,9 @@ function pinned(bar: HTMLElement): boolean {
 /** The focused control with what describes it (its error message): both must be seen. */
 function regionOf(target: HTMLElement): DOMRect {
   const boxes = [target.getBoundingClientRect()];
-  const ids = `${target.getAttribute('aria-describedby') ?? ''} ${target.getAttribute('aria-errormessage') ?? ''}`.split(/\s+/).filter(Boolean);
+  const ids = `${target.getAttribute('aria-describedby') ?? ''} ${target.getAttribute('aria-errormessage') ?? ''}`
+    .split(/\s+/)
+    .filter(Boolean);
   for (const id of ids) {
     const box = document.getElementById(id)?.getBoundingClientRect();
     if (box && box.height > 0) boxes.push(box);

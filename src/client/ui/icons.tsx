@@ -98,11 +98,7 @@ export const WhatsappIcon = makeIcon(
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 01-2-2l.8-1-1-2z" />
   </>,
 );
-export const StarIcon = makeIcon(
-  <path d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />,
-  false,
-  true,
-);
+export const StarIcon = makeIcon(<path d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />, false, true);
 export const AlertIcon = makeIcon(
   <>
     <circle cx="12" cy="12" r="9" />

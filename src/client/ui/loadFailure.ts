@@ -3,7 +3,8 @@
 // really failed.
 export type LoadFailure = 'notFound' | 'network' | 'server';
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
 
 /** The id names nothing this user can see: the server answered 404 (or 410, gone for good). */
 export const isNotFound = (error: unknown) => statusOf(error) === 404 || statusOf(error) === 410;

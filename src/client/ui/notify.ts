@@ -16,7 +16,11 @@ function subscribe(listener: () => void) {
 
 /** True once any toast was raised: the app then mounts the toast container. */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }
 
 /**
@@ -34,6 +38,10 @@ export function notify(kind: Kind, message: string, options: { action?: ToastAct
     action ? import(/* webpackChunkName: "toasts" */ './ToastMessage') : null,
   ]).then(([{ toast }, withAction]) => {
     if (!action || !withAction) toast[kind](message);
-    else toast[kind](({ closeToast }) => createElement(withAction.ToastMessage, { message, action, closeToast }), { autoClose: false, closeOnClick: false });
+    else
+      toast[kind](({ closeToast }) => createElement(withAction.ToastMessage, { message, action, closeToast }), {
+        autoClose: false,
+        closeOnClick: false,
+      });
   });
 }

@@ -25,5 +25,5 @@ export function sortByName<T>(items: readonly T[], name: (item: T) => string, la
 export function useSortByName() {
   const { i18n } = useTranslation();
   const lang = i18n.language ?? 'en';
-  return useCallback(<T,>(items: readonly T[], name: (item: T) => string) => sortByName(items, name, lang), [lang]);
+  return useCallback(<T>(items: readonly T[], name: (item: T) => string) => sortByName(items, name, lang), [lang]);
 }

@@ -20,11 +20,14 @@ const colors = {
 
 // Each web face is followed by its metric-matched local fallback ("… Fallback", see shared/fonts.ts), so
 // text shown before the font arrives takes the same room and nothing moves when it swaps in.
-const LATIN_TEXT = "'Inter', 'Inter Fallback', 'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const LATIN_TEXT =
+  "'Inter', 'Inter Fallback', 'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif";
 const ARABIC_TEXT = "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', 'Inter', 'Inter Fallback', system-ui, sans-serif";
-const LATIN_DISPLAY = "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Markazi Text', 'Markazi Text Fallback', Georgia, 'Times New Roman', serif";
+const LATIN_DISPLAY =
+  "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Markazi Text', 'Markazi Text Fallback', Georgia, 'Times New Roman', serif";
 /** Arabic headings: Markazi Text's Naskh answers Cormorant Garamond's contrast. */
-const ARABIC_DISPLAY = "'Markazi Text', 'Markazi Text Fallback', 'IBM Plex Sans Arabic', 'Cormorant Garamond', 'Cormorant Garamond Fallback', serif";
+const ARABIC_DISPLAY =
+  "'Markazi Text', 'Markazi Text Fallback', 'IBM Plex Sans Arabic', 'Cormorant Garamond', 'Cormorant Garamond Fallback', serif";
 
 /**
  * `text` and `display` follow the language of the element (CSS variables set in GlobalStyle): an Arabic element

@@ -37,9 +37,7 @@ export function useDialogFocusTrap(
         return;
       }
       if (event.key !== 'Tab' || !container) return;
-      const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => !element.closest('[hidden]'),
-      );
+      const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
       if (focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];

@@ -7,5 +7,6 @@ import type { HUT_SIZES } from '../../shared/schemas/catalogue';
  */
 export function useHutSizeLabel() {
   const { t } = useTranslation();
-  return (size: (typeof HUT_SIZES)[number]) => (size === 'small' ? t('huts.sizeSmall') : size === 'large' ? t('huts.sizeLarge') : t('huts.sizeMedium'));
+  return (size: (typeof HUT_SIZES)[number]) =>
+    size === 'small' ? t('huts.sizeSmall') : size === 'large' ? t('huts.sizeLarge') : t('huts.sizeMedium');
 }

@@ -14,10 +14,7 @@ export function pickLocalized<K extends string>(obj: WithArabic<K> | null | unde
 export function useLocalized() {
   const { i18n } = useTranslation();
   const lang = i18n.language ?? 'en';
-  const pick = useCallback(
-    <K extends string>(obj: WithArabic<K> | null | undefined, field: K) => pickLocalized(obj, field, lang),
-    [lang],
-  );
+  const pick = useCallback(<K extends string>(obj: WithArabic<K> | null | undefined, field: K) => pickLocalized(obj, field, lang), [lang]);
   return { pick, lang, isArabic: lang.startsWith('ar') };
 }
 

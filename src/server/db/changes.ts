@@ -9,9 +9,21 @@ export const CHANGE_CHANNEL = 'ken_data_changed';
  * written on every sign-in, payments on every checkout; a paid booking changes `bookings`, which is watched).
  * Every other table is watched, including tables other modules add later: safe by default.
  */
-const UNWATCHED = ['otp_codes', 'password_reset_windows', 'refresh_tokens', 'support_messages', 'gateway_notifications', 'payment_transactions', 'audit_log',
+const UNWATCHED = [
+  'otp_codes',
+  'password_reset_windows',
+  'refresh_tokens',
+  'support_messages',
+  'gateway_notifications',
+  'payment_transactions',
+  'audit_log',
   // Tax documents and their reporting outbox: written on every payment and every reporting pass, shown by no public read.
-  'tax_document_chain', 'tax_documents', 'zatca_reports', 'zatca_report_attempts', 'staff_alerts'];
+  'tax_document_chain',
+  'tax_documents',
+  'zatca_reports',
+  'zatca_report_attempts',
+  'staff_alerts',
+];
 
 /**
  * A statement-level trigger on every watched table sends one NOTIFY per changing transaction (PostgreSQL folds
@@ -33,13 +45,18 @@ const TABLES_WITHOUT_TRIGGER = `
 
 export async function installChangeTriggers(db: Database): Promise<void> {
   // Most starts find everything in place: one cheap read instead of DDL (which costs PGlite ~0.3 s at start).
-  const found = await db.execute(sql.raw(`
+  const found = await db.execute(
+    sql.raw(`
     SELECT (SELECT prosrc FROM pg_proc WHERE proname = 'ken_notify_data_changed') AS body,
-           (SELECT count(*)::int FROM (${TABLES_WITHOUT_TRIGGER}) missing) AS missing`));
+           (SELECT count(*)::int FROM (${TABLES_WITHOUT_TRIGGER}) missing) AS missing`),
+  );
   const [state] = (found as unknown as { rows: { body: string | null; missing: number }[] }).rows;
   if (state.body === FUNCTION_BODY && state.missing === 0) return;
-  await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION ken_notify_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$${FUNCTION_BODY}$$`));
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION ken_notify_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$${FUNCTION_BODY}$$`),
+  );
+  await db.execute(
+    sql.raw(`
     DO $$
     DECLARE t record;
     BEGIN
@@ -48,7 +65,8 @@ export async function installChangeTriggers(db: Database): Promise<void> {
         EXECUTE format('CREATE TRIGGER ken_data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON public.%I
                         FOR EACH STATEMENT EXECUTE FUNCTION ken_notify_data_changed()', t.relname);
       END LOOP;
-    END $$`));
+    END $$`),
+  );
 }
 
 /** A number that moves on every committed change, by any instance or tool; `live` false = do not trust it. */

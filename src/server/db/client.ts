@@ -28,7 +28,9 @@ export interface DatabaseHandle {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? createPglite(options.dir, options.thread ?? 'worker', options.loadDataDir) : createPostgres(options.url, options.poolMax ?? 10);
+  return options.kind === 'pglite'
+    ? createPglite(options.dir, options.thread ?? 'worker', options.loadDataDir)
+    : createPostgres(options.url, options.poolMax ?? 10);
 }
 
 /**

@@ -27,9 +27,14 @@ export async function openConfiguredDatabase(config: AppConfig, seed?: Seed): Pr
   }
   let seeded: SeedReport = { inserted: {} };
   try {
-    await migrateDatabase(handle, seed ? async () => {
-      seeded = await seed(handle.db);
-    } : undefined);
+    await migrateDatabase(
+      handle,
+      seed
+        ? async () => {
+            seeded = await seed(handle.db);
+          }
+        : undefined,
+    );
   } catch (error) {
     await handle.close();
     throw error;

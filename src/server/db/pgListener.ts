@@ -57,13 +57,16 @@ type Queryable = { query: (...args: never[]) => unknown };
  * its transaction committed or rolled back. NOTIFY reaches this instance's listener a moment later on another
  * connection; this makes a guest's next read on the same instance see their own write at once.
  */
-export function onPooledWrite(pool: { on(event: 'connect' | 'release', listener: (...args: never[]) => void): unknown }, onWrite: () => void): void {
+export function onPooledWrite(
+  pool: { on(event: 'connect' | 'release', listener: (...args: never[]) => void): unknown },
+  onWrite: () => void,
+): void {
   const wrote = new WeakSet<object>();
   pool.on('connect', (client: Queryable) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const first = args[0] as string | { text?: string } | undefined;
-      const text = typeof first === 'string' ? first : first?.text ?? '';
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
       if (!/^\s*select\b/i.test(text)) wrote.add(client);
       return query(...args);
     }) as never;

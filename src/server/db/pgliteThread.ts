@@ -35,14 +35,17 @@ export class PgliteThread implements PgliteLike {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: { id?: number; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string }) => {
-      if (message.notify !== undefined) return this.listeners.get(message.notify)?.forEach((listener) => listener(message.payload ?? ''));
-      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiting) return;
-      this.pending.delete(message.id!);
-      if (message.error) waiting.reject(databaseError(message.error));
-      else waiting.resolve(message.result);
-    });
+    worker.on(
+      'message',
+      (message: { id?: number; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string }) => {
+        if (message.notify !== undefined) return this.listeners.get(message.notify)?.forEach((listener) => listener(message.payload ?? ''));
+        const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
+        if (!waiting) return;
+        this.pending.delete(message.id!);
+        if (message.error) waiting.reject(databaseError(message.error));
+        else waiting.resolve(message.result);
+      },
+    );
     const fail = (error: Error) => {
       this.failure = error;
       for (const waiting of this.pending.values()) waiting.reject(error);
@@ -81,7 +84,8 @@ export class PgliteThread implements PgliteLike {
   private session(txId?: number): PgliteLike {
     return {
       // drizzle passes parser functions that keep dates as text; the worker applies the same ones (`raw`).
-      query: (sql, params = [], options = {}) => this.call('query', { sql, params, rowMode: options.rowMode, raw: options.parsers !== undefined, txId }),
+      query: (sql, params = [], options = {}) =>
+        this.call('query', { sql, params, rowMode: options.rowMode, raw: options.parsers !== undefined, txId }),
       exec: (sql) => this.call('exec', { sql, txId }),
       transaction: (run) => (txId === undefined ? this.transaction(run) : Promise.reject(new Error('nested transactions use savepoints'))),
     };

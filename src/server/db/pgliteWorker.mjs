@@ -10,14 +10,29 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 // drizzle-orm's PGlite driver keeps dates, times and intervals as text; the main thread asks for the same
 // parsers with `raw: true` (functions cannot cross threads).
 const keep = (value) => value;
-const RAW = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]));
+const RAW = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]),
+);
 
 const db = await PGlite.create(workerData.dataDir, { extensions: { btree_gist }, ...workerData.options });
 /** Open transactions by id: each holds PGlite's transaction (and so its lock) until commit or rollback. */
 const open = new Map();
 let nextTx = 1;
 
-const errorFields = ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'dataType', 'severity', 'position', 'where', 'routine'];
+const errorFields = [
+  'code',
+  'detail',
+  'hint',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'severity',
+  'position',
+  'where',
+  'routine',
+];
 function plainError(error) {
   const plain = { message: error?.message ?? String(error), name: error?.name ?? 'Error' };
   for (const field of errorFields) if (error?.[field] !== undefined) plain[field] = error[field];
@@ -33,17 +48,25 @@ const target = (txId) => {
 
 const handlers = {
   query: ({ sql, params, rowMode, raw, txId }) =>
-    target(txId).query(sql, params, { rowMode, ...(raw ? { parsers: RAW } : {}) }).then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })),
-  exec: ({ sql, txId }) => target(txId).exec(sql).then((results) => results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }))),
+    target(txId)
+      .query(sql, params, { rowMode, ...(raw ? { parsers: RAW } : {}) })
+      .then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })),
+  exec: ({ sql, txId }) =>
+    target(txId)
+      .exec(sql)
+      .then((results) => results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }))),
   begin: () =>
     new Promise((started, failed) => {
       const txId = nextTx++;
       const entry = {};
       open.set(txId, entry);
-      entry.done = db.transaction((tx) => new Promise((commit, rollback) => {
-        Object.assign(entry, { tx, commit, rollback });
-        started(txId);
-      }));
+      entry.done = db.transaction(
+        (tx) =>
+          new Promise((commit, rollback) => {
+            Object.assign(entry, { tx, commit, rollback });
+            started(txId);
+          }),
+      );
       entry.done.catch(failed).finally(() => open.delete(txId));
     }),
   // The transaction's callback resolves (PGlite commits) or rejects (PGlite rolls back); its outcome is the answer.

@@ -26,7 +26,11 @@ function scrub(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(scrub);
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([key]) => !SECRET_KEYS.has(key)).map(([key, inner]) => [key, scrub(inner)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => !SECRET_KEYS.has(key))
+        .map(([key, inner]) => [key, scrub(inner)]),
+    );
   }
   return value;
 }

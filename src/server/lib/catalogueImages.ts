@@ -42,7 +42,11 @@ export async function storeCatalogueImage(buffer: Buffer, uploadsDir: string): P
   const variants: ImageVariant[] = [];
   try {
     for (const width of [...new Set(widths)]) {
-      const { data, info } = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await source
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       const name = `${base}-${info.width}.webp`;
       await writeFile(path.join(dir, name), data);
       variants.push({ url: `/uploads/catalogue/${name}`, width: info.width, height: info.height });

@@ -69,7 +69,10 @@ export class ValidationFailed extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(detail: string, readonly retryAfterSeconds: number) {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, { detail }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

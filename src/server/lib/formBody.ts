@@ -51,7 +51,8 @@ export function formBody(options: FormBodyOptions) {
           throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.unexpected')] });
         }
         const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.tooLarge', { limit: maxBytes / (1024 * 1024) })] });
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.tooLarge', { limit: maxBytes / (1024 * 1024) })] });
           throw error;
         });
         if (buffer.length === 0 && !part.filename) continue; // an empty file input

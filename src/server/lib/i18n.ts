@@ -53,10 +53,12 @@ const catalogue = {
     'account.googleInvalid': 'The Google sign-in could not be verified.',
     'account.tooManyRequests': 'Too many requests. Try again in {seconds} seconds.',
     'upload.tooLarge': 'The file must be at most {limit} MB.',
-    'catalogueStaff.priceOverlap': 'These nights run across the price range from {from} to {to}. A range may sit wholly inside a longer one (the shorter range wins for its nights), but not partly over it or on exactly the same nights: change that range, or pick nights inside it or outside it.',
+    'catalogueStaff.priceOverlap':
+      'These nights run across the price range from {from} to {to}. A range may sit wholly inside a longer one (the shorter range wins for its nights), but not partly over it or on exactly the same nights: change that range, or pick nights inside it or outside it.',
     'catalogueStaff.closedOverlap': 'These nights overlap the nights already closed from {from} to {to}.',
     'catalogueStaff.closedBooked': 'A booking holds nights from {from} to {to}; those nights cannot be closed.',
-    'catalogueStaff.rangeBooked': 'Bookings hold nights that only this range prices ({codes}). Move them to other dates or another hut before deleting it.',
+    'catalogueStaff.rangeBooked':
+      'Bookings hold nights that only this range prices ({codes}). Move them to other dates or another hut before deleting it.',
     'catalogueStaff.capacityBelowSold': 'Capacity cannot be less than the {sold} already sold.',
     'catalogueStaff.capacityBelowSoldNow': 'Capacity cannot be less than what is already sold.',
     'catalogueStaff.sessionHasHistory': 'This session has past bookings; set its capacity to 0 instead of removing it.',
@@ -76,14 +78,16 @@ const catalogue = {
     'bookingStaff.noShowTooEarly': 'A guest can be marked as a no-show from the check-in day on.',
     'bookingStaff.resendNotPaid': 'Only a paid booking has a confirmation to send again.',
     'bookingStaff.textRequired': 'This field may not be blank.',
-    'bookingStaff.refundFailed': 'The payment provider did not confirm the refund. It is recorded as failed in the timeline; try again later.',
+    'bookingStaff.refundFailed':
+      'The payment provider did not confirm the refund. It is recorded as failed in the timeline; try again later.',
     'catalogueStaff.imageMissing': 'Choose an image to upload.',
     'upload.badImage': 'Upload a JPEG, PNG or WebP image.',
     'upload.badAttachment': 'Attach a JPEG, PNG or WebP image, or a PDF.',
     'upload.unexpected': 'Unexpected file.',
     'upload.malformed': 'The form data could not be read.',
     'cors.originNotAllowed': 'This site is not allowed to call the Ken Resort API.',
-    'upload.activePdf': 'This PDF contains scripts, actions or embedded files, so it cannot be accepted. Save it again as a plain PDF (for example with "Print to PDF") and attach it.',
+    'upload.activePdf':
+      'This PDF contains scripts, actions or embedded files, so it cannot be accepted. Save it again as a plain PDF (for example with "Print to PDF") and attach it.',
     'support.invalidSupplier': 'Choose a supplier from the list.',
     'support.replyEmpty': 'Write a reply before sending it.',
     'support.closedNoReply': 'This message is closed. Reopen it to reply.',
@@ -130,7 +134,8 @@ const catalogue = {
     'booking.eventDateUnknown': 'This event date does not exist.',
     'booking.serviceDateUnknown': 'This service date does not exist.',
     'booking.itemUnknown': 'This item cannot be added to this hut.',
-    'booking.outsideStay': '"{title}" on {date} is not during the stay: choose a day from check-in to the last night (the day of departure ends at check-out).',
+    'booking.outsideStay':
+      '"{title}" on {date} is not during the stay: choose a day from check-in to the last night (the day of departure ends at check-out).',
     'booking.quantityRange': 'Choose from {min} to {max} for "{title}".',
     'booking.seatsGone': 'Only {left} left for "{title}" on {date}.',
     'booking.stockGone': 'Only {left} left of "{title}".',
@@ -212,7 +217,8 @@ const catalogue = {
     'account.googleInvalid': 'تعذّر التحقق من تسجيل الدخول عبر Google.',
     'account.tooManyRequests': 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
     'upload.tooLarge': 'يجب ألا يزيد حجم الملف على {limit} ميغابايت.',
-    'catalogueStaff.priceOverlap': 'هذه الليالي تتقاطع مع نطاق الأسعار من {from} إلى {to}. يمكن أن يقع نطاق كاملًا داخل نطاق أطول (فيُعتمد سعر النطاق الأقصر في لياليه)، لا أن يغطي جزءًا منه أو الليالي نفسها تمامًا: عدّل ذلك النطاق، أو اختر ليالي داخله أو خارجه.',
+    'catalogueStaff.priceOverlap':
+      'هذه الليالي تتقاطع مع نطاق الأسعار من {from} إلى {to}. يمكن أن يقع نطاق كاملًا داخل نطاق أطول (فيُعتمد سعر النطاق الأقصر في لياليه)، لا أن يغطي جزءًا منه أو الليالي نفسها تمامًا: عدّل ذلك النطاق، أو اختر ليالي داخله أو خارجه.',
     'catalogueStaff.closedOverlap': 'هذه الليالي تتداخل مع ليالٍ مغلقة من {from} إلى {to}.',
     'catalogueStaff.closedBooked': 'يوجد حجز يشغل ليالي من {from} إلى {to}، فلا يمكن إغلاقها.',
     'catalogueStaff.rangeBooked': 'توجد حجوزات تشغل ليالي لا يسعّرها إلا هذا النطاق ({codes}). انقلها إلى تواريخ أخرى أو كوخ آخر قبل حذفه.',
@@ -242,7 +248,8 @@ const catalogue = {
     'upload.unexpected': 'ملف غير متوقع.',
     'upload.malformed': 'تعذّرت قراءة بيانات النموذج.',
     'cors.originNotAllowed': 'هذا الموقع غير مسموح له باستخدام واجهة منتجع كِن البرمجية.',
-    'upload.activePdf': 'يحتوي ملف PDF هذا على نصوص برمجية أو إجراءات أو ملفات مضمّنة، لذا لا يمكن قبوله. احفظه من جديد كملف PDF عادي (مثلًا عبر «الطباعة إلى PDF») ثم أرفقه.',
+    'upload.activePdf':
+      'يحتوي ملف PDF هذا على نصوص برمجية أو إجراءات أو ملفات مضمّنة، لذا لا يمكن قبوله. احفظه من جديد كملف PDF عادي (مثلًا عبر «الطباعة إلى PDF») ثم أرفقه.',
     'support.invalidSupplier': 'اختر مورّدًا من القائمة.',
     'support.replyEmpty': 'اكتب الرد قبل إرساله.',
     'support.closedNoReply': 'هذه الرسالة مغلقة. أعد فتحها لترد عليها.',
@@ -289,7 +296,8 @@ const catalogue = {
     'booking.eventDateUnknown': 'موعد الفعالية هذا غير موجود.',
     'booking.serviceDateUnknown': 'موعد الخدمة هذا غير موجود.',
     'booking.itemUnknown': 'لا يمكن إضافة هذا العنصر إلى هذا الكوخ.',
-    'booking.outsideStay': '"{title}" بتاريخ {date} ليس ضمن فترة الإقامة: اختر يومًا من يوم الوصول حتى آخر ليلة (فيوم المغادرة ينتهي بموعد تسجيل المغادرة).',
+    'booking.outsideStay':
+      '"{title}" بتاريخ {date} ليس ضمن فترة الإقامة: اختر يومًا من يوم الوصول حتى آخر ليلة (فيوم المغادرة ينتهي بموعد تسجيل المغادرة).',
     'booking.quantityRange': 'اختر من {min} إلى {max} لـ "{title}".',
     'booking.seatsGone': 'المتبقي {left} فقط لـ "{title}" بتاريخ {date}.',
     'booking.stockGone': 'المتبقي {left} فقط من "{title}".',

@@ -16,7 +16,6 @@ import { SERVER_STATE_ID, type ServerRenderedPage } from '../../shared/serverRen
 import { escapeHtml } from './mailLayout';
 import type { PageRendering } from './serverRender';
 
-
 export function pageLanguage(url: string, cookieHeader: string | undefined): Language {
   return languageFromPath(url) ?? languageFromCookie(cookieHeader ?? '') ?? DEFAULT_LANGUAGE;
 }
@@ -56,11 +55,13 @@ export function renderIndexHtml(
   ]
     .filter(Boolean)
     .join('');
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-    // At the end of <head> (the build minifies the template, comments included); the preload scanner sees
-    // the whole head before it fetches, and fetchpriority orders the fetches.
-    .replace('</head>', `${preloads}</head>`);
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+      // At the end of <head> (the build minifies the template, comments included); the preload scanner sees
+      // the whole head before it fetches, and fetchpriority orders the fetches.
+      .replace('</head>', `${preloads}</head>`)
+  );
 }
 
 const ROOT = /<div id="?root"?><\/div>/;
@@ -89,10 +90,7 @@ export function withRenderedPage(html: string, page: ServerRenderedPage): string
   return withoutScripts
     .replace(/<title>[^<]*<\/title>/, (original) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : original))
     .replace('</head>', () => `${page.styles}${loader}</head>`)
-    .replace(
-      ROOT,
-      () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`,
-    );
+    .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`);
 }
 
 interface Variant {

@@ -69,7 +69,8 @@ export function outboxMailer(outboxDir: string, from: string, options: Pick<Mail
       const target = path.join(outboxDir, name);
       await writeFile(`${target}.partial`, info.message as Buffer);
       await rename(`${target}.partial`, target);
-      if (!options.production) options.log.info({ to: message.to, subject: message.subject, hint: message.devHint, file: name }, 'mail written to outbox');
+      if (!options.production)
+        options.log.info({ to: message.to, subject: message.subject, hint: message.devHint, file: name }, 'mail written to outbox');
     },
   };
 }

@@ -7,7 +7,15 @@ import { emailHref, phoneHref, type ResortContact } from '../../shared/schemas/r
  * a table with inline styles, the wordmark is text (nothing is fetched from another host), and the colours
  * are the site's sea-and-sand tokens (../shared/design.md).
  */
-export const MAIL_COLOURS = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', foam: '#FBFAF7', ink: '#1B1F23', stone: '#6B7480' } as const;
+export const MAIL_COLOURS = {
+  sea: '#0B2A3C',
+  lagoon: '#1F7A80',
+  coral: '#E07A5F',
+  sand: '#F4EDE1',
+  foam: '#FBFAF7',
+  ink: '#1B1F23',
+  stone: '#6B7480',
+} as const;
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -20,12 +28,20 @@ export const isolate = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
 
 const BRAND: Record<Language, { name: string; tagline: string; footer: string; contact: string; phone: string; email: string }> = {
   en: {
-    name: BRAND_NAME.en, tagline: 'Huts by the Red Sea', footer: 'This message was sent automatically by Ken Resort. Replies to it are not read.',
-    contact: 'Questions about your stay? Call or write to the resort:', phone: 'Phone', email: 'E-mail',
+    name: BRAND_NAME.en,
+    tagline: 'Huts by the Red Sea',
+    footer: 'This message was sent automatically by Ken Resort. Replies to it are not read.',
+    contact: 'Questions about your stay? Call or write to the resort:',
+    phone: 'Phone',
+    email: 'E-mail',
   },
   ar: {
-    name: BRAND_NAME.ar, tagline: 'أكواخ على ساحل البحر الأحمر', footer: 'أُرسلت هذه الرسالة تلقائيًا من منتجع كِن، ولا تُقرأ الردود عليها.',
-    contact: 'لديك سؤال عن إقامتك؟ اتصل بالمنتجع أو راسله:', phone: 'الهاتف', email: 'البريد الإلكتروني',
+    name: BRAND_NAME.ar,
+    tagline: 'أكواخ على ساحل البحر الأحمر',
+    footer: 'أُرسلت هذه الرسالة تلقائيًا من منتجع كِن، ولا تُقرأ الردود عليها.',
+    contact: 'لديك سؤال عن إقامتك؟ اتصل بالمنتجع أو راسله:',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
   },
 };
 
@@ -41,14 +57,21 @@ const SLOTS = { html: /<!--resort-contact:(en|ar)-->/g, text: /\[\[resort-contac
 function contactFooter(lang: Language, contact: ResortContact): string {
   const brand = BRAND[lang];
   const link = `color:${MAIL_COLOURS.lagoon};font-weight:600;text-decoration:none`;
-  return `<p style="margin:0 0 12px;font-size:13px;color:${MAIL_COLOURS.ink}">${escapeHtml(brand.contact)}<br>`
-    + `${escapeHtml(brand.phone)}: <a href="${escapeHtml(phoneHref(contact.phone))}" style="${link}">${bdi(contact.phone)}</a><br>`
-    + `${escapeHtml(brand.email)}: <a href="${escapeHtml(emailHref(contact.email))}" style="${link}">${bdi(contact.email)}</a><br>`
-    + `${escapeHtml(lang === 'ar' ? contact.address_ar : contact.address)}</p>`;
+  return (
+    `<p style="margin:0 0 12px;font-size:13px;color:${MAIL_COLOURS.ink}">${escapeHtml(brand.contact)}<br>` +
+    `${escapeHtml(brand.phone)}: <a href="${escapeHtml(phoneHref(contact.phone))}" style="${link}">${bdi(contact.phone)}</a><br>` +
+    `${escapeHtml(brand.email)}: <a href="${escapeHtml(emailHref(contact.email))}" style="${link}">${bdi(contact.email)}</a><br>` +
+    `${escapeHtml(lang === 'ar' ? contact.address_ar : contact.address)}</p>`
+  );
 }
 
 const contactLines = (lang: Language, contact: ResortContact) =>
-  [BRAND[lang].contact, `${BRAND[lang].phone}: ${contact.phone}`, `${BRAND[lang].email}: ${contact.email}`, lang === 'ar' ? contact.address_ar : contact.address].join('\n');
+  [
+    BRAND[lang].contact,
+    `${BRAND[lang].phone}: ${contact.phone}`,
+    `${BRAND[lang].email}: ${contact.email}`,
+    lang === 'ar' ? contact.address_ar : contact.address,
+  ].join('\n');
 
 /** Puts the resort's contact details into a rendered message's footer slots (HTML and plain text). */
 export function fillResortContact<M extends { html: string; text: string }>(message: M, contact: ResortContact): M {
@@ -75,8 +98,13 @@ export const paragraph = (text: string, style = '') => `<p style="margin:0 0 16p
 
 /** Label/value rows; values are HTML (wrap user data with bdi/escapeHtml). */
 export function factsTable(rows: [string, string][]): string {
-  const cells = rows.map(([label, value]) => `<tr><td style="padding:8px 0;color:${MAIL_COLOURS.stone};font-size:14px;vertical-align:top;width:40%">${escapeHtml(label)}</td>`
-    + `<td style="padding:8px 0;color:${MAIL_COLOURS.ink};font-size:16px;font-weight:600;vertical-align:top">${value}</td></tr>`).join('');
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:8px 0;color:${MAIL_COLOURS.stone};font-size:14px;vertical-align:top;width:40%">${escapeHtml(label)}</td>` +
+        `<td style="padding:8px 0;color:${MAIL_COLOURS.ink};font-size:16px;font-weight:600;vertical-align:top">${value}</td></tr>`,
+    )
+    .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;border-top:1px solid ${MAIL_COLOURS.sand};margin:0 0 16px">${cells}</table>`;
 }
 
@@ -86,19 +114,22 @@ export function renderMail(lang: Language, content: MailContent): string {
   const font = fontFor(lang);
   const brand = BRAND[lang];
   const lineHeight = lang === 'ar' ? 1.8 : 1.5;
-  const wordmark = `<div style="font-family:${lang === 'ar' ? font : "'Cormorant Garamond',Georgia,serif"};font-size:30px;color:${MAIL_COLOURS.sea};letter-spacing:${lang === 'ar' ? 0 : 3}px">${escapeHtml(brand.name)}</div>`
-    + `<div style="height:3px;width:48px;background:${MAIL_COLOURS.coral};margin:8px auto"></div>`
-    + `<div style="font-size:13px;color:${MAIL_COLOURS.stone}">${escapeHtml(brand.tagline)}</div>`;
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escapeHtml(content.title)}</title></head>`
-    + `<body dir="${dir}" style="margin:0;padding:0;background:${MAIL_COLOURS.sand};font-family:${font};color:${MAIL_COLOURS.ink};line-height:${lineHeight}">`
-    + `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${MAIL_COLOURS.sand}"><tr><td align="center" style="padding:24px 12px">`
-    + `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:560px;background:${MAIL_COLOURS.foam};border-radius:14px">`
-    + `<tr><td align="center" style="padding:28px 24px 16px;border-bottom:1px solid ${MAIL_COLOURS.sand}">${wordmark}</td></tr>`
-    + `<tr><td dir="${dir}" align="${align}" style="padding:24px;text-align:${align};font-size:16px">`
-    + `<h1 style="margin:0 0 16px;font-size:22px;color:${MAIL_COLOURS.sea};font-weight:600">${escapeHtml(content.heading)}</h1>${content.body}</td></tr>`
-    + `<tr><td align="center" style="padding:16px 24px 24px;font-size:12px;color:${MAIL_COLOURS.stone};border-top:1px solid ${MAIL_COLOURS.sand}">${htmlSlot(lang)}${escapeHtml(brand.footer)}</td></tr>`
-    + '</table></td></tr></table></body></html>';
+  const wordmark =
+    `<div style="font-family:${lang === 'ar' ? font : "'Cormorant Garamond',Georgia,serif"};font-size:30px;color:${MAIL_COLOURS.sea};letter-spacing:${lang === 'ar' ? 0 : 3}px">${escapeHtml(brand.name)}</div>` +
+    `<div style="height:3px;width:48px;background:${MAIL_COLOURS.coral};margin:8px auto"></div>` +
+    `<div style="font-size:13px;color:${MAIL_COLOURS.stone}">${escapeHtml(brand.tagline)}</div>`;
+  return (
+    `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(content.title)}</title></head>` +
+    `<body dir="${dir}" style="margin:0;padding:0;background:${MAIL_COLOURS.sand};font-family:${font};color:${MAIL_COLOURS.ink};line-height:${lineHeight}">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${MAIL_COLOURS.sand}"><tr><td align="center" style="padding:24px 12px">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:560px;background:${MAIL_COLOURS.foam};border-radius:14px">` +
+    `<tr><td align="center" style="padding:28px 24px 16px;border-bottom:1px solid ${MAIL_COLOURS.sand}">${wordmark}</td></tr>` +
+    `<tr><td dir="${dir}" align="${align}" style="padding:24px;text-align:${align};font-size:16px">` +
+    `<h1 style="margin:0 0 16px;font-size:22px;color:${MAIL_COLOURS.sea};font-weight:600">${escapeHtml(content.heading)}</h1>${content.body}</td></tr>` +
+    `<tr><td align="center" style="padding:16px 24px 24px;font-size:12px;color:${MAIL_COLOURS.stone};border-top:1px solid ${MAIL_COLOURS.sand}">${htmlSlot(lang)}${escapeHtml(brand.footer)}</td></tr>` +
+    '</table></td></tr></table></body></html>'
+  );
 }
 
 /** The plain-text part: same facts, no markup, the brand's name at the end. */
@@ -113,7 +144,11 @@ export function mailFormats(lang: Language, currency: string, timeZone: string) 
   return {
     count: (value: number) => new Intl.NumberFormat(locale).format(value),
     money: (value: string | number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value)),
-    dateTime: (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(value)),
-    date: (value: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+    dateTime: (value: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(value)),
+    date: (value: string) =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${value}T00:00:00Z`),
+      ),
   };
 }

@@ -8,8 +8,23 @@ import { inflateSync } from 'node:zlib';
  * refused whenever any action type below is present anywhere in the file.
  */
 const ACTIVE_NAMES = new Set([
-  'JavaScript', 'JS', 'Launch', 'SubmitForm', 'ImportData', 'ResetForm', 'GoToR', 'GoToE', 'Rendition', 'Movie', 'Sound',
-  'RichMedia', 'RichMediaExecute', 'GoTo3DView', 'EmbeddedFile', 'EmbeddedFiles', 'XFA',
+  'JavaScript',
+  'JS',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'ResetForm',
+  'GoToR',
+  'GoToE',
+  'Rendition',
+  'Movie',
+  'Sound',
+  'RichMedia',
+  'RichMediaExecute',
+  'GoTo3DView',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'XFA',
 ]);
 /** Markup a browser would render as a page if it ever sniffed the file as HTML (a "%PDF-" + HTML polyglot). */
 const HTML_MARKERS = /<\s*(?:!doctype|html|head|body|script|iframe|object|embed|svg|meta|img|form|style|link|base)\b|javascript:/i;

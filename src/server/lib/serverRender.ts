@@ -34,7 +34,10 @@ export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
-    return new Response(NO_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+    return new Response(NO_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
   };
 }
 
@@ -57,7 +60,13 @@ export interface PageRenderingOptions {
   timeoutMs?: number;
 }
 
-export function createPageRendering({ app, renderer, texts, timeoutMs = 3000, perMinute = DRAWN_PAGES_PER_MINUTE }: PageRenderingOptions): PageRendering {
+export function createPageRendering({
+  app,
+  renderer,
+  texts,
+  timeoutMs = 3000,
+  perMinute = DRAWN_PAGES_PER_MINUTE,
+}: PageRenderingOptions): PageRendering {
   // Drawing costs the server a render: a flood of page requests from one address gets the shell instead, which
   // costs nothing to send and still works (the script draws it).
   // Made on the first page: the rate-limit plugin registers after the plugin that serves pages. The limits hook
@@ -68,7 +77,9 @@ export function createPageRendering({ app, renderer, texts, timeoutMs = 3000, pe
       // Pages the renderer leaves to the script cost nothing to send and do not count against the limit.
       if (!renderer.draws(request.url)) return null;
       try {
-        limited ??= app.limits({ name: 'drawn-pages:ip', max: perMinute, windowSeconds: 60, key: byIp }) as unknown as (request: FastifyRequest) => Promise<void>;
+        limited ??= app.limits({ name: 'drawn-pages:ip', max: perMinute, windowSeconds: 60, key: byIp }) as unknown as (
+          request: FastifyRequest,
+        ) => Promise<void>;
         await limited(request);
       } catch (error) {
         if (error instanceof TooManyRequests) return null;

@@ -36,13 +36,28 @@ export interface TokenService {
 export function createTokenService(options: { secret: string; clock: Clock; accessTtlSeconds?: number }): TokenService {
   const ttl = options.accessTtlSeconds ?? 15 * 60;
   const sign = createSigner({ key: options.secret, algorithm: 'HS256' });
-  const verify = createVerifier({ key: options.secret, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true, cache: false });
+  const verify = createVerifier({
+    key: options.secret,
+    algorithms: ['HS256'],
+    ignoreExpiration: true,
+    ignoreNotBefore: true,
+    cache: false,
+  });
   const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
 
   return {
     signAccess(user) {
       const iat = nowSeconds();
-      const payload: AccessTokenPayload = { user_id: user.id, role: user.role, email: user.email, token_type: 'access', ver: user.tokenVersion, iat, exp: iat + ttl, jti: randomUUID() };
+      const payload: AccessTokenPayload = {
+        user_id: user.id,
+        role: user.role,
+        email: user.email,
+        token_type: 'access',
+        ver: user.tokenVersion,
+        iat,
+        exp: iat + ttl,
+        jti: randomUUID(),
+      };
       return sign(payload);
     },
     verifyAccess(token) {
@@ -52,7 +67,13 @@ export function createTokenService(options: { secret: string; clock: Clock; acce
       } catch {
         throw new TokenRejected('invalid');
       }
-      if (payload.token_type !== 'access' || !Number.isInteger(payload.user_id) || !Number.isInteger(payload.ver) || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+      if (
+        payload.token_type !== 'access' ||
+        !Number.isInteger(payload.user_id) ||
+        !Number.isInteger(payload.ver) ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.iat !== 'number'
+      ) {
         throw new TokenRejected('invalid');
       }
       if (payload.exp <= nowSeconds()) throw new TokenRejected('expired');

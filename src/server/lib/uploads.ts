@@ -38,7 +38,11 @@ const randomName = (extension: string) => `${randomBytes(16).toString('hex')}.${
 export async function storeAvatar(buffer: Buffer, uploadsDir: string): Promise<string | null> {
   let output: Buffer;
   try {
-    output = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(512, 512, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    output = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(512, 512, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     return null;
   }

@@ -28,7 +28,11 @@ export async function updateVersioned<T extends VersionedTable>(
   changes: Partial<T['$inferInsert']>,
   lang: Language,
 ): Promise<{ before: T['$inferSelect']; after: T['$inferSelect'] }> {
-  const rows = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update')) as T['$inferSelect'][];
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][];
   const before = rows[0];
   if (!before) throw new NotFound();
   if ((before as { version: number }).version !== expectedVersion) throw new Stale(lang);
@@ -43,6 +47,12 @@ export async function updateVersioned<T extends VersionedTable>(
 }
 
 /** The same check for a write that is not a column update (a delete, a reorder): lock, compare, bump. */
-export async function claimVersion(tx: Database, table: VersionedTable, id: number, expectedVersion: number, lang: Language): Promise<void> {
+export async function claimVersion(
+  tx: Database,
+  table: VersionedTable,
+  id: number,
+  expectedVersion: number,
+  lang: Language,
+): Promise<void> {
   await updateVersioned(tx, table, id, expectedVersion, {}, lang);
 }

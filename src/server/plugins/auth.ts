@@ -46,9 +46,12 @@ type Access = { kind: 'bearer'; roles?: readonly Role[] } | { kind: 'optional' }
 export function accessOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): Access {
   const config = (route.config ?? {}) as { roles?: readonly Role[]; auth?: string };
   const bearer = declaresBearer(route.schema);
-  if (config.roles && !bearer) throw new Error(`${String(route.method)} ${route.url}: config.roles needs schema.security [{ bearerAuth: [] }]`);
-  if (config.auth !== undefined && config.auth !== 'optional') throw new Error(`${String(route.method)} ${route.url}: config.auth can only be 'optional'`);
-  if (bearer && config.auth === 'optional') throw new Error(`${String(route.method)} ${route.url}: a bearer route cannot also be auth 'optional'`);
+  if (config.roles && !bearer)
+    throw new Error(`${String(route.method)} ${route.url}: config.roles needs schema.security [{ bearerAuth: [] }]`);
+  if (config.auth !== undefined && config.auth !== 'optional')
+    throw new Error(`${String(route.method)} ${route.url}: config.auth can only be 'optional'`);
+  if (bearer && config.auth === 'optional')
+    throw new Error(`${String(route.method)} ${route.url}: a bearer route cannot also be auth 'optional'`);
   if (bearer) return { kind: 'bearer', roles: config.roles };
   return config.auth === 'optional' ? { kind: 'optional' } : { kind: 'public' };
 }
@@ -62,9 +65,11 @@ function refuseUnapprovedSupplier(request: FastifyRequest) {
   const user = request.user!;
   if (user.supplierStatus === 'approved') return;
   if (user.supplierStatus === 'rejected') {
-    throw new Forbidden(user.supplierRejectionReason
-      ? t(request.lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason })
-      : t(request.lang, 'account.supplierRejected'));
+    throw new Forbidden(
+      user.supplierRejectionReason
+        ? t(request.lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason })
+        : t(request.lang, 'account.supplierRejected'),
+    );
   }
   throw new Forbidden(t(request.lang, 'account.supplierPending'));
 }
@@ -98,8 +103,13 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
 
       const [user] = await app.db
         .select({
-          id: users.id, role: users.role, email: users.email, isActive: users.isActive, tokenVersion: users.tokenVersion,
-          supplierStatus: users.supplierStatus, supplierRejectionReason: users.supplierRejectionReason,
+          id: users.id,
+          role: users.role,
+          email: users.email,
+          isActive: users.isActive,
+          tokenVersion: users.tokenVersion,
+          supplierStatus: users.supplierStatus,
+          supplierRejectionReason: users.supplierRejectionReason,
         })
         .from(users)
         .where(eq(users.id, payload.user_id));
@@ -107,23 +117,30 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
       // The version is bumped (by the database) on every password change, reset and deactivation, so a token
       // issued before one of them is refused even within the same second.
       if (payload.ver !== user.tokenVersion) throw new Unauthorized({ error: SESSION_ERRORS.passwordChanged });
-      return { id: user.id, role: user.role, email: user.email, supplierStatus: user.supplierStatus, supplierRejectionReason: user.supplierRejectionReason };
+      return {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        supplierStatus: user.supplierStatus,
+        supplierRejectionReason: user.supplierRejectionReason,
+      };
     }
 
     const checks = new WeakSet<object>();
     function checkFor(access: Access): onRequestAsyncHookHandler | undefined {
       if (access.kind === 'public') return undefined;
-      const hook: onRequestAsyncHookHandler = access.kind === 'optional'
-        ? async function optionalUser(request) {
-          if (!request.headers.authorization) return;
-          // An expired or foreign token only means the request is served anonymously.
-          request.user = await authenticate(request).catch(() => null);
-        }
-        : async function requireSession(request) {
-          request.user = await authenticate(request);
-          if (access.roles && !access.roles.includes(request.user.role)) throw new Forbidden();
-          if (access.roles && request.user.role === 'supplier') refuseUnapprovedSupplier(request);
-        };
+      const hook: onRequestAsyncHookHandler =
+        access.kind === 'optional'
+          ? async function optionalUser(request) {
+              if (!request.headers.authorization) return;
+              // An expired or foreign token only means the request is served anonymously.
+              request.user = await authenticate(request).catch(() => null);
+            }
+          : async function requireSession(request) {
+              request.user = await authenticate(request);
+              if (access.roles && !access.roles.includes(request.user.role)) throw new Forbidden();
+              if (access.roles && request.user.role === 'supplier') refuseUnapprovedSupplier(request);
+            };
       checks.add(hook);
       return hook;
     }

@@ -8,7 +8,11 @@ export default fp<{ publicUrl: string }>(
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
-        info: { title: 'Ken Resort API', version: '1.0.0', description: 'The API the Ken Resort web app calls. Paths keep the shipped clients’ spellings.' },
+        info: {
+          title: 'Ken Resort API',
+          version: '1.0.0',
+          description: 'The API the Ken Resort web app calls. Paths keep the shipped clients’ spellings.',
+        },
         servers: [{ url: publicUrl }],
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },

@@ -19,7 +19,8 @@ function sendJson(reply: FastifyReply, status: number, body: object, headers: Re
 
 /** An error's body in the request's language: each `Text` (a detail, or a field's messages) written from the one catalogue. */
 export function writtenBody(lang: Language, body: ErrorBody): ErrorBody {
-  const written = (value: unknown): unknown => (value instanceof Text ? t(lang, value.key, value.params) : Array.isArray(value) ? value.map(written) : value);
+  const written = (value: unknown): unknown =>
+    value instanceof Text ? t(lang, value.key, value.params) : Array.isArray(value) ? value.map(written) : value;
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, written(value)]));
 }
 
@@ -33,7 +34,8 @@ export default fp(
       if (error instanceof AppError) return sendJson(reply, error.statusCode, writtenBody(lang, error.body), error.headers);
       if (error.validation) return sendJson(reply, 400, validationBody(lang, error.validation));
       if (error.code && BAD_BODY_CODES.has(error.code)) return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.malformedJson')] });
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.unsupportedMedia')] });
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.unsupportedMedia')] });
       const status = error.statusCode ?? 500;
       if (status === 413) return sendJson(reply, 413, { detail: t(lang, 'validation.bodyTooLarge') });
       // Other framework refusals meant for the client keep their status, in the contract's shape and the

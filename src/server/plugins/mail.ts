@@ -17,7 +17,15 @@ declare module 'fastify' {
 
 export default fp<{ config: AppConfig; mailer?: Mailer }>(
   async (app, { config, mailer: injected }) => {
-    const mailer = injected ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production', log: app.log });
+    const mailer =
+      injected ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        production: config.nodeEnv === 'production',
+        log: app.log,
+      });
     app.decorate('mailer', mailer);
     const pending = new Set<Promise<void>>();
     // The footer's contact details as saved when the message leaves (the settings plugin registers before routes).

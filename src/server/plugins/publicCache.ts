@@ -30,7 +30,8 @@ interface Entry {
   expires: number;
 }
 
-const matches = (header: string | undefined, etag: string) => !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+const matches = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 /**
  * Caches the 200 answers of the public GET routes of one (encapsulated) plugin in process memory, and answers

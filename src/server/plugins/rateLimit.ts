@@ -44,7 +44,11 @@ export default fp<{ redisUrl?: string }>(
     app.decorate('limits', (...rules: LimitRule[]) => {
       const counters = rules.map((rule) => ({
         rule,
-        check: app.createRateLimit({ max: rule.max, timeWindow: rule.windowSeconds * 1000, keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}` }),
+        check: app.createRateLimit({
+          max: rule.max,
+          timeWindow: rule.windowSeconds * 1000,
+          keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
+        }),
       }));
       return async function rateLimited(request: FastifyRequest) {
         let retryAfter = 0;

@@ -27,7 +27,16 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       // Read lazily: onRoute hooks that run after this one (error shapes, access checks) complete the route.
       for (const method of methods) {
-        table.push({ method, url: route.url, get schema() { return route.schema; }, get config() { return (route.config ?? {}) as FastifyContextConfig; } });
+        table.push({
+          method,
+          url: route.url,
+          get schema() {
+            return route.schema;
+          },
+          get config() {
+            return (route.config ?? {}) as FastifyContextConfig;
+          },
+        });
       }
     });
   },

@@ -7,7 +7,10 @@ export const NON_FIELD = 'non_field_errors';
 
 /** `/date/date_from` → `date.date_from`; a missing property names the field itself. */
 function fieldOf(error: FastifySchemaValidationError): string {
-  const path = error.instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const missing = (error.params as { missingProperty?: string }).missingProperty;
   if (error.keyword === 'required' && missing) path.push(missing);
   if (error.keyword === 'additionalProperties') path.push(String((error.params as { additionalProperty?: string }).additionalProperty));
@@ -16,7 +19,10 @@ function fieldOf(error: FastifySchemaValidationError): string {
 
 /** Numbers inside a message in the reader's digits (Arabic-Indic in Arabic), as the rest of the answer. */
 const numberIn = (lang: Language, value: unknown, digits = 0) =>
-  new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(value));
+  new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Number(value));
 
 /**
  * What a patterned text must look like, said in words: a field error names what is expected ("a price of
@@ -80,7 +86,8 @@ export function validationBody(lang: Language, errors: FastifySchemaValidationEr
   };
   for (const error of errors) {
     const field = fieldOf(error);
-    if (error.keyword === 'const') literals.set(field, [...(literals.get(field) ?? []), (error.params as { allowedValue: unknown }).allowedValue]);
+    if (error.keyword === 'const')
+      literals.set(field, [...(literals.get(field) ?? []), (error.params as { allowedValue: unknown }).allowedValue]);
     const message = messageOf(lang, error);
     if (message) add(field, message);
   }

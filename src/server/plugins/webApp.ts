@@ -31,7 +31,9 @@ const isMedia = (relativePath: string) => relativePath.split(path.sep).join('/')
 
 /** Paths the API answers; anything else may be a client route of the web app. */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|healthz|readyz|user-info|partners|register|login|logout|token|verfiy-otp|resend-otp|change-forget-password|auth|supplier-dropdown|support|uploads)(\/|\?|$)/.test(url);
+  return /^\/(api|healthz|readyz|user-info|partners|register|login|logout|token|verfiy-otp|resend-otp|change-forget-password|auth|supplier-dropdown|support|uploads)(\/|\?|$)/.test(
+    url,
+  );
 }
 
 export interface WebAppOptions {
@@ -121,7 +123,10 @@ export default fp<WebAppOptions>(
         // the visitor's language and direction from the first byte (lib/indexPage.ts).
         return indexPage.send(request, reply);
       }
-      return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ detail: 'Not found.' }));
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ detail: 'Not found.' }));
     });
   },
   { name: 'web-app' },

@@ -9,29 +9,52 @@ import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/p
 const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --password "a long secret" [--name "Full Name"]';
 
 /** Creates a verified admin, or makes an existing account with that e-mail an admin with the new password. */
-export async function createAdmin(db: Database, input: { email: string; password: string; name?: string }): Promise<{ id: number; created: boolean }> {
+export async function createAdmin(
+  db: Database,
+  input: { email: string; password: string; name?: string },
+): Promise<{ id: number; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   if (existing) {
     await db
       .update(users)
-      .set({ role: 'admin', supplierStatus: null, passwordHash, passwordChangedAt: new Date(), isVerified: true, isActive: true, ...(input.name ? { fullName: input.name } : {}), updatedAt: new Date() })
+      .set({
+        role: 'admin',
+        supplierStatus: null,
+        passwordHash,
+        passwordChangedAt: new Date(),
+        isVerified: true,
+        isActive: true,
+        ...(input.name ? { fullName: input.name } : {}),
+        updatedAt: new Date(),
+      })
       .where(sql`${users.id} = ${existing.id}`);
     return { id: existing.id, created: false };
   }
-  const [row] = await db.insert(users).values({ email, passwordHash, fullName: input.name ?? 'Administrator', role: 'admin', isVerified: true }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash, fullName: input.name ?? 'Administrator', role: 'admin', isVerified: true })
+    .returning({ id: users.id });
   return { id: row.id, created: true };
 }
 
 export function parseAdminArgs(argv: string[]): { email: string; password: string; name?: string } {
-  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args: argv,
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    strict: true,
+  });
   const problems: string[] = [];
   if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) problems.push('--email must be a valid e-mail address');
   if (!values.password || values.password.length < PASSWORD_MIN_LENGTH || values.password.length > PASSWORD_MAX_LENGTH) {
     problems.push(`--password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
   }
-  if (values.name !== undefined && (values.name.trim() === '' || values.name.length > 150)) problems.push('--name must be 1 to 150 characters');
+  if (values.name !== undefined && (values.name.trim() === '' || values.name.length > 150))
+    problems.push('--name must be 1 to 150 characters');
   if (problems.length > 0) throw new Error(`${problems.join('\n')}\n${USAGE}`);
   return { email: values.email!, password: values.password!, name: values.name?.trim() };
 }

@@ -10,9 +10,19 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const DEMO_PASSWORD = 'KenResort#2026';
 export const DEMO_ACCOUNTS = [
   { email: 'admin@kenresort.sa', fullName: 'Ken Resort Admin', role: 'admin' as const, avatar: null },
-  { email: 'guest@kenresort.sa', fullName: 'Noura Al-Harbi', role: 'guest' as const, avatar: '/media/avatars/avatar-1.svg', phone: '+966512345670' },
+  {
+    email: 'guest@kenresort.sa',
+    fullName: 'Noura Al-Harbi',
+    role: 'guest' as const,
+    avatar: '/media/avatars/avatar-1.svg',
+    phone: '+966512345670',
+  },
 ];
-export const DEMO_SIGN_IN_EMAILS = [...DEMO_ACCOUNTS.map((account) => account.email), 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa'];
+export const DEMO_SIGN_IN_EMAILS = [
+  ...DEMO_ACCOUNTS.map((account) => account.email),
+  'supplier.dive@kenresort.sa',
+  'supplier.spa@kenresort.sa',
+];
 
 /**
  * Creates the demo admin and guest when missing (the suppliers come from the catalogue's helper) and gives
@@ -25,9 +35,20 @@ export async function seedDemoAccounts(tx: Tx): Promise<Record<string, number>> 
     .insert(users)
     .values(DEMO_ACCOUNTS.map((account) => ({ ...account, isVerified: true, passwordHash: null })))
     .onConflictDoNothing();
-  const withoutPassword = await tx.select({ id: users.id }).from(users).where(and(inArray(users.email, DEMO_SIGN_IN_EMAILS), isNull(users.passwordHash)));
+  const withoutPassword = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.email, DEMO_SIGN_IN_EMAILS), isNull(users.passwordHash)));
   if (withoutPassword.length === 0) return { demo_accounts: 0 };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await tx.update(users).set({ passwordHash, isVerified: true }).where(inArray(users.id, withoutPassword.map((row) => row.id)));
+  await tx
+    .update(users)
+    .set({ passwordHash, isVerified: true })
+    .where(
+      inArray(
+        users.id,
+        withoutPassword.map((row) => row.id),
+      ),
+    );
   return { demo_accounts: withoutPassword.length };
 }

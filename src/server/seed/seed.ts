@@ -69,20 +69,39 @@ async function seedDemoGuests(tx: Tx, now: Date): Promise<Record<string, number>
   if (!(await isEmpty(tx, schema.reviews)) || !(await isEmpty(tx, schema.siteRatings))) return { reviews: 0, site_ratings: 0 };
   await tx
     .insert(schema.users)
-    .values(DEMO_GUESTS.map((guest) => ({ email: guest.email, fullName: guest.fullName, avatar: guest.avatar, role: 'guest' as const, isVerified: true, passwordHash: null })))
+    .values(
+      DEMO_GUESTS.map((guest) => ({
+        email: guest.email,
+        fullName: guest.fullName,
+        avatar: guest.avatar,
+        role: 'guest' as const,
+        isVerified: true,
+        passwordHash: null,
+      })),
+    )
     .onConflictDoNothing();
-  const rows = await tx.select({ id: schema.users.id, email: schema.users.email }).from(schema.users).where(inArray(schema.users.email, DEMO_GUESTS.map((g) => g.email)));
+  const rows = await tx
+    .select({ id: schema.users.id, email: schema.users.email })
+    .from(schema.users)
+    .where(
+      inArray(
+        schema.users.email,
+        DEMO_GUESTS.map((g) => g.email),
+      ),
+    );
   const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
   const day = 24 * 3600 * 1000;
   const reviews = await tx
     .insert(schema.reviews)
-    .values(DEMO_GUESTS.map((guest) => ({
-      userId: idByEmail.get(guest.email)!,
-      value: guest.review.value,
-      content: guest.review.content,
-      isPublished: true,
-      createdAt: new Date(now.getTime() - guest.review.daysAgo * day),
-    })))
+    .values(
+      DEMO_GUESTS.map((guest) => ({
+        userId: idByEmail.get(guest.email)!,
+        value: guest.review.value,
+        content: guest.review.content,
+        isPublished: true,
+        createdAt: new Date(now.getTime() - guest.review.daysAgo * day),
+      })),
+    )
     .returning();
   const ratings = await tx
     .insert(schema.siteRatings)

@@ -2,7 +2,17 @@ import { Type, type Static } from '@sinclair/typebox';
 import { UserProfile } from './users';
 
 /** Limits shared by the forms and the API. */
-export const ACCOUNT_LIMITS = { email: 254, passwordMin: 8, passwordMax: 128, fullName: 150, phone: 20, address: 500, idNum: 30, breif: 1000, companyName: 150 } as const;
+export const ACCOUNT_LIMITS = {
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  fullName: 150,
+  phone: 20,
+  address: 500,
+  idNum: 30,
+  breif: 1000,
+  companyName: 150,
+} as const;
 /** +966 then 9 digits (Saudi mobile), or any other number in E.164 form. */
 export const PHONE_PATTERN = /^(\+966\d{9}|\+(?!966)[1-9]\d{7,14})$/;
 
@@ -63,7 +73,11 @@ export const VerifyOtpAnswer = Type.Composite([
 export type VerifyOtpAnswer = Static<typeof VerifyOtpAnswer>;
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
-export const ChangeForgetPasswordBody = Type.Object({ email: Email, new_password: Password, confirm_password: Type.String({ maxLength: ACCOUNT_LIMITS.passwordMax }) });
+export const ChangeForgetPasswordBody = Type.Object({
+  email: Email,
+  new_password: Password,
+  confirm_password: Type.String({ maxLength: ACCOUNT_LIMITS.passwordMax }),
+});
 export type ChangeForgetPasswordBody = Static<typeof ChangeForgetPasswordBody>;
 
 export const GoogleLoginBody = Type.Object({ credential: Type.String({ minLength: 1, maxLength: 4096 }) });

@@ -21,7 +21,10 @@ export const BookingBody = Type.Object({
 });
 export type BookingBody = Static<typeof BookingBody>;
 
-export const BookingUpdateBody = Type.Composite([BookingBody, Type.Object({ status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('confirmed')])) })]);
+export const BookingUpdateBody = Type.Composite([
+  BookingBody,
+  Type.Object({ status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('confirmed')])) }),
+]);
 export type BookingUpdateBody = Static<typeof BookingUpdateBody>;
 
 export const BookingTicket = Type.Object({
@@ -70,7 +73,13 @@ export const Booking = Type.Object({
   status: BookingStatus,
   created_at: Type.String(),
   hold_expires_at: Nullable(Type.String()),
-  dates: Type.Object({ date_from: DateString, date_to: DateString, nights: Type.Integer(), check_in: Type.String(), check_out: Type.String() }),
+  dates: Type.Object({
+    date_from: DateString,
+    date_to: DateString,
+    nights: Type.Integer(),
+    check_in: Type.String(),
+    check_out: Type.String(),
+  }),
   events: Type.Array(BookingTicket),
   services: Type.Array(BookingTicket),
   special_items: Type.Array(BookingTicket),
@@ -118,20 +127,38 @@ export type PaidState = Static<typeof PaidState>;
 export const AvailableBody = Type.Object({ booking_id: Id });
 /** Every date inside the stay with seats left, and the first of them as `available_dates` (the shape of events/random/). */
 const AvailableOffer = Type.Object({
-  id: Type.Integer(), title: Type.String(), title_ar: Type.String(), image: Nullable(Type.String()), dates: Type.Array(EventDate), available_dates: EventDate,
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  image: Nullable(Type.String()),
+  dates: Type.Array(EventDate),
+  available_dates: EventDate,
 });
-export const AvailableServices = Type.Object({ available_services: Type.Array(AvailableOffer), available_events: Type.Array(AvailableOffer) });
+export const AvailableServices = Type.Object({
+  available_services: Type.Array(AvailableOffer),
+  available_events: Type.Array(AvailableOffer),
+});
 
 export const ExtraBody = Type.Object({
   booking: Id,
-  tickets: Type.Array(Type.Object({ service: Id, quantity: Quantity, date: Id, is_extra: Type.Optional(Type.Boolean()) }), { minItems: 1, maxItems: 20 }),
+  tickets: Type.Array(Type.Object({ service: Id, quantity: Quantity, date: Id, is_extra: Type.Optional(Type.Boolean()) }), {
+    minItems: 1,
+    maxItems: 20,
+  }),
 });
 export const ExtraAnswer = Type.Object({ tickets: Type.Array(BookingTicket), amount_due: Money, currency: Type.String() });
 
 export const CancelBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) });
 /** Contract: `{value: 1..5, content}`; content is required (the client always sends it, possibly empty). */
 export const RateBody = Type.Object({ value: Type.Integer({ minimum: 1, maximum: 5 }), content: Type.String({ maxLength: 2000 }) });
-export const RateAnswer = Type.Object({ id: Type.Integer(), booking: Type.Integer(), hut: Type.Integer(), value: Type.Integer(), content: Type.String(), created_at: Type.String() });
+export const RateAnswer = Type.Object({
+  id: Type.Integer(),
+  booking: Type.Integer(),
+  hut: Type.Integer(),
+  value: Type.Integer(),
+  content: Type.String(),
+  created_at: Type.String(),
+});
 
 export const SandboxPayBody = Type.Object({
   checkout_id: Type.String({ minLength: 1, maxLength: 128 }),

@@ -24,7 +24,13 @@ export const HutLocation = Type.Object({
   address: Type.String(),
   address_ar: Type.String(),
 });
-export const HutFeature = Type.Object({ id: Type.Integer(), icon: Nullable(Type.String()), description: Type.String(), description_ar: Type.String(), is_extra: Type.Boolean() });
+export const HutFeature = Type.Object({
+  id: Type.Integer(),
+  icon: Nullable(Type.String()),
+  description: Type.String(),
+  description_ar: Type.String(),
+  is_extra: Type.Boolean(),
+});
 export const HutActivity = Type.Object({ id: Type.Integer(), description: Type.String(), description_ar: Type.String() });
 export const PriceRange = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: Nullable(Money) });
 
@@ -164,7 +170,13 @@ export const EventDetails = Type.Object({
 });
 export type EventDetails = Static<typeof EventDetails>;
 
-export const ServiceDate = Type.Object({ id: Type.Integer(), date: DateString, price: Money, capacity: Type.Integer(), seats_left: Type.Integer({ minimum: 0 }) });
+export const ServiceDate = Type.Object({
+  id: Type.Integer(),
+  date: DateString,
+  price: Money,
+  capacity: Type.Integer(),
+  seats_left: Type.Integer({ minimum: 0 }),
+});
 export type ServiceDate = Static<typeof ServiceDate>;
 
 export const ServiceSummary = Type.Object({

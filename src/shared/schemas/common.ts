@@ -52,7 +52,10 @@ export const SessionError = Type.Union([
 ]);
 
 /** Any 5xx the server did not mean to give: nothing but a fixed text and the id of the request's log lines. */
-export const ServerError = Type.Object({ detail: Type.Literal(INTERNAL_ERROR_DETAIL), request_id: Type.String() }, { additionalProperties: false });
+export const ServerError = Type.Object(
+  { detail: Type.Literal(INTERNAL_ERROR_DETAIL), request_id: Type.String() },
+  { additionalProperties: false },
+);
 
 /** A page number; a million pages of 50 keeps every OFFSET within a PostgreSQL integer. */
 export const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000 });

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
 
-
 export const Faq = Type.Object({
   id: Type.Integer(),
   question: Type.String(),

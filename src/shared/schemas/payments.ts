@@ -22,7 +22,12 @@ export const CheckoutAnswer = Type.Object({
 });
 
 export const VerifyQuery = Type.Object({
-  resourcePath: Type.Optional(Type.String({ maxLength: 300, description: "The checkout's path from the gateway's result URL: /v1/checkouts/{id}/payment or /v1/checkouts/{id}" })),
+  resourcePath: Type.Optional(
+    Type.String({
+      maxLength: 300,
+      description: "The checkout's path from the gateway's result URL: /v1/checkouts/{id}/payment or /v1/checkouts/{id}",
+    }),
+  ),
   checkout_id: Type.Optional(Type.String({ maxLength: 128 })),
 });
 

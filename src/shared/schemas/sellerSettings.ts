@@ -3,7 +3,15 @@ import { Version } from './dashboard/common';
 
 /** How long each field of the seller's details may be (the database's columns have the same sizes). */
 export const SELLER_LIMITS = {
-  legal_name: 200, vat_number: 15, cr_number: 10, building_number: 4, street: 120, district: 120, city: 80, postal_code: 5, invoice_prefix: 12,
+  legal_name: 200,
+  vat_number: 15,
+  cr_number: 10,
+  building_number: 4,
+  street: 120,
+  district: 120,
+  city: 80,
+  postal_code: 5,
+  invoice_prefix: 12,
 } as const;
 
 /** ZATCA's rules for the seller (BR-KSA-40, BR-KSA-37, BR-KSA-66) and the CR number's ten digits. */

@@ -71,7 +71,9 @@ describe('sign-in screen', () => {
   });
 
   it('keeps what was typed and shows the error when the password is wrong', async () => {
-    server.use(http.post(apiUrl('/login/'), () => HttpResponse.json({ non_field_errors: ['Invalid email or password.'] }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/login/'), () => HttpResponse.json({ non_field_errors: ['Invalid email or password.'] }, { status: 400 })),
+    );
     const { user } = await renderWithProviders(undefined, { route: '/account/login' });
     await user.type(await screen.findByLabelText(en.account.fields.email), 'sara@example.com');
     await user.type(screen.getByLabelText(en.account.fields.password), 'wrong-pass');
@@ -100,7 +102,11 @@ describe('sign-in screen', () => {
   });
 
   it('tells a pending supplier to wait for approval', async () => {
-    server.use(http.post(apiUrl('/login/'), () => HttpResponse.json({ detail: "Your supplier account is awaiting the resort's approval." }, { status: 403 })));
+    server.use(
+      http.post(apiUrl('/login/'), () =>
+        HttpResponse.json({ detail: "Your supplier account is awaiting the resort's approval." }, { status: 403 }),
+      ),
+    );
     const { user } = await renderWithProviders(undefined, { route: '/account/login' });
     await user.type(await screen.findByLabelText(en.account.fields.email), 'dive@example.com');
     await user.type(screen.getByLabelText(en.account.fields.password), 'secret-pass');
@@ -145,7 +151,9 @@ describe('sign-up screen', () => {
     await user.click(screen.getByRole('button', { name: ar.account.register.submit }));
     expect(screen.getByLabelText(ar.account.fields.fullName)).toHaveAccessibleDescription(ar.validation.required);
     expect(screen.getByLabelText(ar.account.fields.phone)).toHaveAccessibleDescription(expect.stringContaining(ar.validation.phone));
-    expect(screen.getByLabelText(ar.account.fields.password)).toHaveAccessibleDescription(expect.stringContaining(ar.validation.passwordShort));
+    expect(screen.getByLabelText(ar.account.fields.password)).toHaveAccessibleDescription(
+      expect.stringContaining(ar.validation.passwordShort),
+    );
     expect(screen.getByLabelText(ar.account.fields.confirmPassword)).toHaveAccessibleDescription(ar.validation.passwordMismatch);
     expect(screen.getByText(ar.validation.terms)).toBeInTheDocument();
   });
@@ -179,7 +187,9 @@ describe('sign-up screen', () => {
   });
 
   it('shows the server field errors under their fields', async () => {
-    server.use(http.post(apiUrl('/register/'), () => HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/register/'), () => HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 })),
+    );
     const { user } = await renderWithProviders(undefined, { route: '/account/supplier' });
     await user.type(await screen.findByLabelText(en.account.fields.fullName), 'Reef Divers');
     await user.type(screen.getByLabelText(en.account.fields.breif), 'Guided dives');
@@ -189,7 +199,9 @@ describe('sign-up screen', () => {
     await user.type(screen.getByLabelText(en.account.fields.confirmPassword), 'Reef-Hut-2026');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: en.account.register.submit }));
-    await waitFor(() => expect(screen.getByLabelText(en.account.fields.email)).toHaveAccessibleDescription('A user with this email already exists.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(en.account.fields.email)).toHaveAccessibleDescription('A user with this email already exists.'),
+    );
     expect(screen.getByLabelText(en.account.fields.fullName)).toHaveValue('Reef Divers');
   });
 });
@@ -209,7 +221,9 @@ describe('code screen', () => {
 
   it('takes a whole pasted code in any box and signs the new account in', async () => {
     const calls = verifyHandler(() => HttpResponse.json({ message: 'Verification successful', ...session('new@example.com') }));
-    const { user, router, store } = await renderWithProviders(undefined, { route: '/account/new%40example.com/verify-account?next=%2Fmy-booking' });
+    const { user, router, store } = await renderWithProviders(undefined, {
+      route: '/account/new%40example.com/verify-account?next=%2Fmy-booking',
+    });
     expect(await screen.findByText('new@example.com')).toBeInTheDocument();
     const boxes = codeBoxes();
     expect(boxes).toHaveLength(6);
@@ -222,7 +236,11 @@ describe('code screen', () => {
     expect(calls).toEqual([{ query: '?forget=false&change_email=false', email: 'new@example.com', otp: '123456' }]);
     expect(store.getState().auth.email).toBe('new@example.com');
     // Not dropped silently: the new account is greeted.
-    expect(await screen.findByText(/Welcome to Ken Resort, .*Sara Ali.*\. Your e-mail is verified and you are signed in\./, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Welcome to Ken Resort, .*Sara Ali.*\. Your e-mail is verified and you are signed in\./, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('puts focus in the first box so a phone opens its number pad', async () => {
@@ -334,7 +352,10 @@ describe('code screen', () => {
     server.use(
       http.post(apiUrl('/resend-otp/'), async ({ request }) => {
         resent.push(await request.json());
-        return HttpResponse.json({ detail: 'Too many requests. Try again in 25 seconds.' }, { status: 429, headers: { 'Retry-After': '25' } });
+        return HttpResponse.json(
+          { detail: 'Too many requests. Try again in 25 seconds.' },
+          { status: 429, headers: { 'Retry-After': '25' } },
+        );
       }),
     );
     localStorage.setItem('ken_code_sent', JSON.stringify({ 'verify:new@example.com': Date.now() - 10_000 }));

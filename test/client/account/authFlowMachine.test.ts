@@ -8,8 +8,21 @@ const badRequest = (field: string, message: string) => ({ status: 400, data: { [
 type Snapshot = SnapshotFrom<typeof authFlowMachine>;
 
 function start(input: AuthFlowInput = {}, overrides: Partial<Record<string, (input: never) => Promise<unknown>>> = {}) {
-  const calls = { login: jest.fn(), register: jest.fn(), verifyCode: jest.fn(), resendCode: jest.fn(), requestReset: jest.fn(), resetPassword: jest.fn() };
-  const effects = { signedIn: jest.fn(), codeSent: jest.fn(), resetAllowed: jest.fn(), passwordReset: jest.fn(), applicationReceived: jest.fn() };
+  const calls = {
+    login: jest.fn(),
+    register: jest.fn(),
+    verifyCode: jest.fn(),
+    resendCode: jest.fn(),
+    requestReset: jest.fn(),
+    resetPassword: jest.fn(),
+  };
+  const effects = {
+    signedIn: jest.fn(),
+    codeSent: jest.fn(),
+    resetAllowed: jest.fn(),
+    passwordReset: jest.fn(),
+    applicationReceived: jest.fn(),
+  };
   const mock = (name: keyof typeof calls, fallback: (input: never) => Promise<unknown>) =>
     fromPromise(async ({ input }: { input: never }) => {
       calls[name](input);
@@ -54,7 +67,10 @@ describe('sign-in', () => {
   });
 
   it('keeps what was typed after a wrong password and allows another try', async () => {
-    const { actor, settle } = start({}, { login: async () => Promise.reject(badRequest('non_field_errors', 'Invalid email or password.')) });
+    const { actor, settle } = start(
+      {},
+      { login: async () => Promise.reject(badRequest('non_field_errors', 'Invalid email or password.')) },
+    );
     actor.send({ type: 'credentials.submit', email: 'sara@example.com', password: 'wrong-pass' });
     const failed = await settle((snapshot) => snapshot.matches({ credentials: 'failed' }));
     expect(failed.context.failure?.kind).toBe('invalidCredentials');
@@ -64,13 +80,19 @@ describe('sign-in', () => {
   });
 
   it('recognises the Arabic answer too', async () => {
-    const { actor, settle } = start({}, { login: async () => Promise.reject(badRequest('non_field_errors', 'البريد الإلكتروني أو كلمة المرور غير صحيحة.')) });
+    const { actor, settle } = start(
+      {},
+      { login: async () => Promise.reject(badRequest('non_field_errors', 'البريد الإلكتروني أو كلمة المرور غير صحيحة.')) },
+    );
     actor.send({ type: 'credentials.submit', email: 'sara@example.com', password: 'wrong-pass' });
     expect((await settle((snapshot) => snapshot.matches({ credentials: 'failed' }))).context.failure?.kind).toBe('invalidCredentials');
   });
 
   it('sends a fresh code to an unverified account and opens the code step', async () => {
-    const { actor, calls, effects, settle } = start({}, { login: async () => Promise.reject(badRequest('non_field_errors', 'This user is not verified.')) });
+    const { actor, calls, effects, settle } = start(
+      {},
+      { login: async () => Promise.reject(badRequest('non_field_errors', 'This user is not verified.')) },
+    );
     actor.send({ type: 'credentials.submit', email: 'new@example.com', password: 'secret-pass' });
     const snapshot = await settle(inCode);
     expect(calls.resendCode).toHaveBeenCalledWith({ email: 'new@example.com', purpose: 'verify' });
@@ -80,7 +102,10 @@ describe('sign-in', () => {
   });
 
   it('tells a pending supplier that the resort has not approved the account yet', async () => {
-    const { actor, settle } = start({}, { login: async () => Promise.reject({ status: 403, data: { detail: "Your supplier account is awaiting the resort's approval." } }) });
+    const { actor, settle } = start(
+      {},
+      { login: async () => Promise.reject({ status: 403, data: { detail: "Your supplier account is awaiting the resort's approval." } }) },
+    );
     actor.send({ type: 'credentials.submit', email: 'dive@example.com', password: 'secret-pass' });
     const snapshot = await settle((s) => s.matches({ credentials: 'awaitingApproval' }));
     expect(snapshot.context.failure?.kind).toBe('pendingApproval');
@@ -98,7 +123,10 @@ describe('sign-up', () => {
   });
 
   it('keeps the server field errors when registration is refused', async () => {
-    const { actor, settle } = start({}, { register: async () => Promise.reject(badRequest('email', 'A user with this email already exists.')) });
+    const { actor, settle } = start(
+      {},
+      { register: async () => Promise.reject(badRequest('email', 'A user with this email already exists.')) },
+    );
     actor.send({ type: 'register.submit', email: 'taken@example.com', body: {} });
     const snapshot = await settle((s) => s.matches({ credentials: 'failed' }));
     expect(snapshot.context.failure).toEqual({ kind: 'fields', fields: { email: ['A user with this email already exists.'] } });
@@ -125,9 +153,12 @@ describe('the code step', () => {
   });
 
   it('leaves the code step for the application page when a supplier awaits approval, with no session and no countdown', async () => {
-    const { actor, effects, settle } = start({ start: 'code', email: 'dive@example.com' }, {
-      verifyCode: async () => ({ message: 'Your e-mail is verified.', supplier_status: 'pending' }),
-    });
+    const { actor, effects, settle } = start(
+      { start: 'code', email: 'dive@example.com' },
+      {
+        verifyCode: async () => ({ message: 'Your e-mail is verified.', supplier_status: 'pending' }),
+      },
+    );
     actor.send({ type: 'otp.submit', code: '123456' });
     const done = await settle((s) => s.matches('applicationReceived'));
     expect(done.status).toBe('done');
@@ -140,9 +171,12 @@ describe('the code step', () => {
 
   it('rejects a wrong code and accepts another try', async () => {
     let attempt = 0;
-    const { actor, settle } = start({ start: 'code', email: 'new@example.com' }, {
-      verifyCode: async () => (++attempt === 1 ? Promise.reject(badRequest('otp', 'Invalid code.')) : { message: 'ok', ...session }),
-    });
+    const { actor, settle } = start(
+      { start: 'code', email: 'new@example.com' },
+      {
+        verifyCode: async () => (++attempt === 1 ? Promise.reject(badRequest('otp', 'Invalid code.')) : { message: 'ok', ...session }),
+      },
+    );
     actor.send({ type: 'otp.submit', code: '000000' });
     const rejected = await settle((s) => s.matches({ code: { entry: 'codeRejected' } }));
     expect(rejected.context.failure?.kind).toBe('wrongCode');
@@ -154,7 +188,10 @@ describe('the code step', () => {
     ['expired', 'This code has expired. Request a new one.', 'expiredCode'],
     ['void after too many tries', 'Too many incorrect attempts. Request a new code.', 'tooManyTries'],
   ])('asks for a new code when the code is %s', async (_case, message, kind) => {
-    const { actor, clock, settle } = start({ start: 'code', email: 'new@example.com' }, { verifyCode: async () => Promise.reject(badRequest('otp', message)) });
+    const { actor, clock, settle } = start(
+      { start: 'code', email: 'new@example.com' },
+      { verifyCode: async () => Promise.reject(badRequest('otp', message)) },
+    );
     actor.send({ type: 'otp.submit', code: '123456' });
     const spent = await settle((s) => s.matches({ code: { entry: 'codeSpent' } }));
     expect(spent.context.failure?.kind).toBe(kind);
@@ -182,9 +219,12 @@ describe('the code step', () => {
   });
 
   it('waits again when the server says a code was sent too recently, for as long as it says', async () => {
-    const { actor, clock, settle } = start({ start: 'code', email: 'new@example.com' }, {
-      resendCode: async () => Promise.reject({ status: 429, data: { detail: 'Too many requests.' }, retryAfter: 20 }),
-    });
+    const { actor, clock, settle } = start(
+      { start: 'code', email: 'new@example.com' },
+      {
+        resendCode: async () => Promise.reject({ status: 429, data: { detail: 'Too many requests.' }, retryAfter: 20 }),
+      },
+    );
     // No record of when the last code went out (another device): a resend may be tried at once.
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(true);
     actor.send({ type: 'otp.resend' });
@@ -206,9 +246,12 @@ describe('the code step', () => {
   });
 
   it('allows a new code at once when the code has expired, even inside the minute', async () => {
-    const { actor, settle } = start({ start: 'code', email: 'new@example.com', codeSentAt: Date.now() }, {
-      verifyCode: async () => Promise.reject(badRequest('otp', 'This code has expired. Request a new one.')),
-    });
+    const { actor, settle } = start(
+      { start: 'code', email: 'new@example.com', codeSentAt: Date.now() },
+      {
+        verifyCode: async () => Promise.reject(badRequest('otp', 'This code has expired. Request a new one.')),
+      },
+    );
     expect(actor.getSnapshot().can({ type: 'otp.resend' })).toBe(false);
     actor.send({ type: 'otp.submit', code: '123456' });
     const spent = await settle((s) => s.matches({ code: { entry: 'codeSpent' } }));
@@ -230,14 +273,22 @@ describe('password reset', () => {
     expect(effects.signedIn).not.toHaveBeenCalled();
     actor.send({ type: 'reset.submit', password: 'new-password-1', confirmation: 'new-password-1' });
     await settle((s) => s.matches('passwordReset'));
-    expect(calls.resetPassword).toHaveBeenCalledWith({ email: 'sara@example.com', password: 'new-password-1', confirmation: 'new-password-1' });
+    expect(calls.resetPassword).toHaveBeenCalledWith({
+      email: 'sara@example.com',
+      password: 'new-password-1',
+      confirmation: 'new-password-1',
+    });
     expect(effects.passwordReset).toHaveBeenCalledWith({ email: 'sara@example.com' });
   });
 
   it('starts at the new-password step from the route and reports an expired window', async () => {
-    const { actor, settle } = start({ start: 'resetAllowed', email: 'sara@example.com', purpose: 'reset' }, {
-      resetPassword: async () => Promise.reject(badRequest('non_field_errors', 'The password reset has expired or was already used. Request a new code.')),
-    });
+    const { actor, settle } = start(
+      { start: 'resetAllowed', email: 'sara@example.com', purpose: 'reset' },
+      {
+        resetPassword: async () =>
+          Promise.reject(badRequest('non_field_errors', 'The password reset has expired or was already used. Request a new code.')),
+      },
+    );
     expect(actor.getSnapshot().matches('resetAllowed')).toBe(true);
     actor.send({ type: 'reset.submit', password: 'new-password-1', confirmation: 'new-password-1' });
     const failed = await settle((s) => s.matches({ resetAllowed: 'failed' }));

@@ -6,11 +6,22 @@ import { apiUrl, server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
 
 const en = readLocale('en') as Record<string, Record<string, Record<string, string> | string>>;
-const text = (area: string, ...path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en[area]) as string;
+const text = (area: string, ...path: string[]) =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en[area]) as string;
 
 const profile = {
-  id: 1, email: 'sara@example.com', role: 'guest', full_name: 'Sara Ali', gender: null, avatar: null, address: '',
-  birth_date: null, phone: '+966512345678', id_num: '', is_active: true, language: 'en',
+  id: 1,
+  email: 'sara@example.com',
+  role: 'guest',
+  full_name: 'Sara Ali',
+  gender: null,
+  avatar: null,
+  address: '',
+  birth_date: null,
+  phone: '+966512345678',
+  id_num: '',
+  is_active: true,
+  language: 'en',
 };
 
 describe('profile', () => {
@@ -60,11 +71,11 @@ describe('profile', () => {
     await user.click(screen.getAllByRole('button', { name: /العربية/ })[0]);
     await waitFor(() => expect(bodies).toEqual([{ language: 'ar' }]));
     const ar = readLocale('ar') as typeof en;
-    const arabicLabel = ((ar.profile as Record<string, Record<string, string>>).details).language;
+    const arabicLabel = (ar.profile as Record<string, Record<string, string>>).details.language;
     await waitFor(() => expect(screen.getByLabelText(arabicLabel)).toHaveValue('ar'));
     // Chosen in the profile, it is sent with the other details.
     await user.selectOptions(screen.getByLabelText(arabicLabel), 'en');
-    await user.click(screen.getByRole('button', { name: ((ar.profile as Record<string, Record<string, string>>).details).save }));
+    await user.click(screen.getByRole('button', { name: (ar.profile as Record<string, Record<string, string>>).details.save }));
     await waitFor(() => expect(bodies[1]).toMatchObject({ language: 'en', full_name: 'Sara Ali' }));
   });
 
@@ -80,7 +91,9 @@ describe('profile', () => {
   it('asks for the current password before changing it', async () => {
     server.use(
       http.get(apiUrl('/user-info/'), () => HttpResponse.json(profile)),
-      http.patch(apiUrl('/user-info/'), () => HttpResponse.json({ current_password: ['The current password is not correct.'] }, { status: 400 })),
+      http.patch(apiUrl('/user-info/'), () =>
+        HttpResponse.json({ current_password: ['The current password is not correct.'] }, { status: 400 }),
+      ),
     );
     const { user } = await renderWithProviders(undefined, { route: '/profile', preloadedState: { auth: sessionFor('guest') } });
     const current = await screen.findByLabelText(text('profile', 'password', 'current'));
@@ -98,11 +111,17 @@ describe('e-mail change', () => {
   const CHANGED = { en: 'Your email address has been changed.', ar: 'تم تغيير بريدك الإلكتروني.' };
   const WRONG_CODE = { en: 'Invalid code.', ar: 'الرمز غير صحيح.' };
   // The code boxes sit in their own group (the profile's birth date is a numeric text box too).
-  const codeBoxes = () => screen.getAllByRole('textbox').filter((box) => box.getAttribute('inputmode') === 'numeric' && box.closest('[role="group"]'));
+  const codeBoxes = () =>
+    screen.getAllByRole('textbox').filter((box) => box.getAttribute('inputmode') === 'numeric' && box.closest('[role="group"]'));
 
   /** GET/PATCH /user-info/ and POST /verfiy-otp/ as the contract describes them: the new address waits for its code. */
   function emailChangeServer() {
-    const state = { current: { ...profile }, pending: null as string | null, patches: [] as unknown[], verifications: [] as { query: string; body: unknown; language: string | null }[] };
+    const state = {
+      current: { ...profile },
+      pending: null as string | null,
+      patches: [] as unknown[],
+      verifications: [] as { query: string; body: unknown; language: string | null }[],
+    };
     server.use(
       http.get(apiUrl('/user-info/'), () => HttpResponse.json(state.current)),
       http.patch(apiUrl('/user-info/'), async ({ request }) => {
@@ -158,9 +177,14 @@ describe('e-mail change', () => {
 
   it("shows a wrong code's error in the reader's language and keeps the old e-mail", async () => {
     const ar = readLocale('ar') as typeof en;
-    const arText = (area: string, ...path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ar[area]) as string;
+    const arText = (area: string, ...path: string[]) =>
+      path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ar[area]) as string;
     const state = emailChangeServer();
-    const { user } = await renderWithProviders(undefined, { route: '/profile', language: 'ar', preloadedState: { auth: sessionFor('guest') } });
+    const { user } = await renderWithProviders(undefined, {
+      route: '/profile',
+      language: 'ar',
+      preloadedState: { auth: sessionFor('guest') },
+    });
     expect(await screen.findByText('sara@example.com')).toBeInTheDocument();
     await user.type(screen.getByLabelText(arText('profile', 'email', 'new')), 'sara.new@example.com');
     await user.click(screen.getByRole('button', { name: arText('profile', 'email', 'send') }));
@@ -183,8 +207,26 @@ describe('contact', () => {
     server.use(
       http.get(apiUrl('/supplier-dropdown/'), () =>
         HttpResponse.json([
-          { id: 4, full_name: 'Faisal Harbi', company_name: 'Red Sea Dive Co.', company_name_ar: '', avatar: null, email: 'dive@example.com', phone: '+966500000000', role: 'supplier' },
-          { id: 5, full_name: 'Mona Saad', company_name: '', company_name_ar: '', avatar: null, email: 'mona@example.com', phone: '+966500000001', role: 'supplier' },
+          {
+            id: 4,
+            full_name: 'Faisal Harbi',
+            company_name: 'Red Sea Dive Co.',
+            company_name_ar: '',
+            avatar: null,
+            email: 'dive@example.com',
+            phone: '+966500000000',
+            role: 'supplier',
+          },
+          {
+            id: 5,
+            full_name: 'Mona Saad',
+            company_name: '',
+            company_name_ar: '',
+            avatar: null,
+            email: 'mona@example.com',
+            phone: '+966500000001',
+            role: 'supplier',
+          },
         ]),
       ),
       http.post(apiUrl('/support/create/'), async ({ request }) => {
@@ -199,14 +241,19 @@ describe('contact', () => {
     expect(receiver).toHaveDisplayValue('Ken Resort');
     await user.click(screen.getByRole('button', { name: text('support', 'send') }));
     // The error first, then the length counter (item 19 of issue 20).
-    expect(screen.getByLabelText(text('support', 'message'))).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`^${text('validation', 'required')} `)));
+    expect(screen.getByLabelText(text('support', 'message'))).toHaveAccessibleDescription(
+      expect.stringMatching(new RegExp(`^${text('validation', 'required')} `)),
+    );
     await screen.findByRole('option', { name: 'Red Sea Dive Co.' });
     // By the company's name; the person's only when no company was given.
     expect(screen.queryByRole('option', { name: 'Faisal Harbi' })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Mona Saad' })).toBeInTheDocument();
     await user.selectOptions(receiver, 'Red Sea Dive Co.');
     await user.type(screen.getByLabelText(text('support', 'message')), 'Can we dive at sunrise?');
-    await user.upload(screen.getByLabelText(text('support', 'attachment')), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(text('support', 'attachment')),
+      new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: text('support', 'send') }));
     await waitFor(() => expect(received).toBeDefined());
     expect(received!.get('content')).toBe('Can we dive at sunrise?');
@@ -228,7 +275,10 @@ describe('contact', () => {
         requests.push({ authorization: request.headers.get('authorization'), body: await request.formData() });
         return requests.length === 1
           ? HttpResponse.json({ id: 1 }, { status: 201 })
-          : HttpResponse.json({ detail: 'Too many requests. Try again in 3000 seconds.' }, { status: 429, headers: { 'Retry-After': '3000' } });
+          : HttpResponse.json(
+              { detail: 'Too many requests. Try again in 3000 seconds.' },
+              { status: 429, headers: { 'Retry-After': '3000' } },
+            );
       }),
     );
     const { user } = await renderWithProviders(undefined, { route: '/contact' });

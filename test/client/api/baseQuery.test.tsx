@@ -70,10 +70,12 @@ describe('requests', () => {
 
   it('send JSON by default and multipart for FormData', async () => {
     const contentTypes: (string | null)[] = [];
-    server.use(http.post(apiUrl('/api/upload/'), ({ request }) => {
-      contentTypes.push(request.headers.get('content-type'));
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.post(apiUrl('/api/upload/'), ({ request }) => {
+        contentTypes.push(request.headers.get('content-type'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     const { call } = await setup();
     await call({ url: '/api/upload/', method: 'POST', body: { name: 'Sara' } });
     const form = new FormData();
@@ -84,7 +86,10 @@ describe('requests', () => {
   });
 
   it('pass other errors to the caller untouched, without refreshing', async () => {
-    server.use(http.get(apiUrl('/api/private/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })), refreshSucceeds);
+    server.use(
+      http.get(apiUrl('/api/private/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      refreshSucceeds,
+    );
     const { call } = await setup();
     const result = await call('/api/private/');
     expect(result).toEqual({ error: { status: 404, data: { detail: 'Not found.' } } });

@@ -29,7 +29,9 @@ beforeEach(() => {
   server.use(
     http.get('*/api/content/*', () => HttpResponse.json([])),
     http.get('*/partners/', () => HttpResponse.json([])),
-    http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' })),
+    http.get('*/api/config/', () =>
+      HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }),
+    ),
     http.get('*/api/products/bookings/7/', () => HttpResponse.json((bookingFor[currentPath] ?? makeBooking)())),
     http.post('*/api/products/avliable/service/', () => HttpResponse.json({ available_services: [], available_events: [] })),
     http.get('*/api/products/ken-items/hut/:id/', () => HttpResponse.json(page([]))),
@@ -40,21 +42,17 @@ beforeEach(() => {
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 describe('token-required screens', () => {
-  it.each([
-    ['/7/hut/confirm-booking'],
-    ['/7/payment'],
-    ['/7/payment/success'],
-    ['/my-booking'],
-    ['/profile'],
-    ['/profile?tab=password'],
-  ])('send a signed-out visitor from %s to sign in, remembering where they were going', async (path) => {
-    const { router } = await renderWithProviders(undefined, { route: path });
-    expect(await heading('Sign in')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account/login');
-    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
-    const from = (router.state.location.state as { from: { pathname: string } }).from;
-    expect(`${from.pathname}`).toBe(path.split('?')[0]);
-  });
+  it.each([['/7/hut/confirm-booking'], ['/7/payment'], ['/7/payment/success'], ['/my-booking'], ['/profile'], ['/profile?tab=password']])(
+    'send a signed-out visitor from %s to sign in, remembering where they were going',
+    async (path) => {
+      const { router } = await renderWithProviders(undefined, { route: path });
+      expect(await heading('Sign in')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/account/login');
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+      const from = (router.state.location.state as { from: { pathname: string } }).from;
+      expect(`${from.pathname}`).toBe(path.split('?')[0]);
+    },
+  );
 
   it.each([
     ['/my-booking', 'My bookings'],

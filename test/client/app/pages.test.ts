@@ -13,7 +13,16 @@ describe('the page table', () => {
   it('has the server draw only public pages', () => {
     const drawn = PAGES.filter((page) => page.prefetch !== undefined);
     expect(drawn.map((page) => page.path)).toEqual([
-      '/', '/about', '/terms-and-conditions', '/privacy', '/services', '/services/:id', '/event', '/event/:id/details', '/huts', '/huts/:id/details',
+      '/',
+      '/about',
+      '/terms-and-conditions',
+      '/privacy',
+      '/services',
+      '/services/:id',
+      '/event',
+      '/event/:id/details',
+      '/huts',
+      '/huts/:id/details',
     ]);
     expect(drawn.every((page) => page.guard === 'public')).toBe(true);
   });

@@ -8,7 +8,10 @@ import '../../helpers/client/server';
 const scrollTo = window.scrollTo as jest.Mock;
 
 function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => {
@@ -54,7 +57,9 @@ describe('a screen whose heading comes late (its code still on the way)', () => 
     return (
       <main>
         <h1>Start</h1>
-        <button type="button" onClick={() => navigate('/late')}>Go</button>
+        <button type="button" onClick={() => navigate('/late')}>
+          Go
+        </button>
         <button type="button">Elsewhere</button>
       </main>
     );

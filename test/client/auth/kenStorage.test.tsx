@@ -97,7 +97,9 @@ describe('the ken_* keys', () => {
 
   it('keep the cached answers when another tab only refreshed the token of the same user', async () => {
     server.use(http.get('*/api/probe/', () => HttpResponse.json({ ok: true })));
-    const probeApi = baseApi.injectEndpoints({ endpoints: (b) => ({ cacheProbe: b.query<unknown, void>({ query: () => '/api/probe/' }) }) });
+    const probeApi = baseApi.injectEndpoints({
+      endpoints: (b) => ({ cacheProbe: b.query<unknown, void>({ query: () => '/api/probe/' }) }),
+    });
     const { store, dispose } = await loadStore();
     store.dispatch(loggedIn(signIn));
     await store.dispatch(probeApi.endpoints.cacheProbe.initiate());

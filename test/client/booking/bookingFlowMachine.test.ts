@@ -1,11 +1,22 @@
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import type { Booking, BookingBody, PaidState } from '../../../src/shared/schemas/booking';
-import { bookingFlowMachine, MAX_POLLS, POLL_INTERVAL_MS, type BookingFlowInput } from '../../../src/client/features/booking/bookingFlowMachine';
+import {
+  bookingFlowMachine,
+  MAX_POLLS,
+  POLL_INTERVAL_MS,
+  type BookingFlowInput,
+} from '../../../src/client/features/booking/bookingFlowMachine';
 import type { CardDetails } from '../../../src/client/features/booking/lib/card';
 import { inMinutes, makeBooking } from './fixtures';
 
 const card: CardDetails = { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Sara Ali' };
-const paidState = (is_paid: boolean): PaidState => ({ id: 7, status: is_paid ? 'paid' : 'confirmed', is_paid, paid: is_paid ? '900.00' : '0.00', not_paid: is_paid ? '0.00' : '900.00' });
+const paidState = (is_paid: boolean): PaidState => ({
+  id: 7,
+  status: is_paid ? 'paid' : 'confirmed',
+  is_paid,
+  paid: is_paid ? '900.00' : '0.00',
+  not_paid: is_paid ? '0.00' : '900.00',
+});
 const declined = { status: 402, data: { detail: 'Your card was declined.', decline_code: 'card_declined' } };
 const conflict = { status: 409, data: { detail: 'The hold has expired.' } };
 const body: BookingBody = { hut: 3, persons_max_num: 2, kids_max_num: 0, date: { date_from: '2026-12-10', date_to: '2026-12-12' } };
@@ -23,7 +34,8 @@ type Actors = Partial<{
 function start(input: BookingFlowInput, actors: Actors, effects: Record<string, jest.Mock> = {}) {
   const clock = new SimulatedClock();
   const never = () => new Promise<never>(() => undefined);
-  const wrap = <T,>(fn: ((input: never) => Promise<T>) | undefined) => fromPromise(({ input }: { input: unknown }) => (fn ? fn(input as never) : never()));
+  const wrap = <T>(fn: ((input: never) => Promise<T>) | undefined) =>
+    fromPromise(({ input }: { input: unknown }) => (fn ? fn(input as never) : never()));
   const machine = bookingFlowMachine.provide({
     actors: {
       loadBooking: wrap(actors.loadBooking),
@@ -53,7 +65,9 @@ describe('booking flow machine', () => {
   test('choosing → creating → choosing with the booking, then extras update it', async () => {
     const created = makeBooking();
     const bookingCreated = jest.fn();
-    const updateBooking = jest.fn(async (_input: { bookingId: number; body: Record<string, unknown> }) => makeBooking({ total_price: '1000.00' }));
+    const updateBooking = jest.fn(async (_input: { bookingId: number; body: Record<string, unknown> }) =>
+      makeBooking({ total_price: '1000.00' }),
+    );
     const { actor } = start({}, { createBooking: async () => created, updateBooking }, { bookingCreated });
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().can({ type: 'hold.confirm' })).toBe(false);
@@ -79,8 +93,14 @@ describe('booking flow machine', () => {
   test('confirming holds with status confirmed, then a good card pays', async () => {
     const holdConfirmed = jest.fn();
     const paymentCompleted = jest.fn();
-    const updateBooking = jest.fn(async (_input: { bookingId: number; body: Record<string, unknown> }) => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }));
-    const { actor } = start({ bookingId: 7 }, { loadBooking: async () => makeBooking(), updateBooking, payByCard: async () => paidState(true) }, { holdConfirmed, paymentCompleted });
+    const updateBooking = jest.fn(async (_input: { bookingId: number; body: Record<string, unknown> }) =>
+      makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }),
+    );
+    const { actor } = start(
+      { bookingId: 7 },
+      { loadBooking: async () => makeBooking(), updateBooking, payByCard: async () => paidState(true) },
+      { holdConfirmed, paymentCompleted },
+    );
     await settle(actor, 'choosing');
     actor.send({ type: 'hold.confirm' });
     expect(actor.getSnapshot().value).toBe('confirming');
@@ -94,7 +114,10 @@ describe('booking flow machine', () => {
   });
 
   test('a hold refused as taken goes back to choosing with the reason', async () => {
-    const { actor } = start({ bookingId: 7 }, { loadBooking: async () => makeBooking(), updateBooking: async () => Promise.reject(conflict) });
+    const { actor } = start(
+      { bookingId: 7 },
+      { loadBooking: async () => makeBooking(), updateBooking: async () => Promise.reject(conflict) },
+    );
     await settle(actor, 'choosing');
     actor.send({ type: 'hold.confirm' });
     await settle(actor, 'choosing');
@@ -103,7 +126,9 @@ describe('booking flow machine', () => {
 
   test('the hold expires while the guest is on the payment step, and can be held again', async () => {
     const confirmed = makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) });
-    const updateBooking = jest.fn(async (_input: { bookingId: number; body: Record<string, unknown> }) => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(60) }));
+    const updateBooking = jest.fn(async (_input: { bookingId: number; body: Record<string, unknown> }) =>
+      makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(60) }),
+    );
     const { actor, clock } = start({ bookingId: 7 }, { loadBooking: async () => confirmed, updateBooking });
     await settle(actor, 'awaitingPayment');
     clock.increment(29 * 60_000);
@@ -130,7 +155,11 @@ describe('booking flow machine', () => {
     const checkPaid = jest.fn<Promise<PaidState>, []>().mockResolvedValueOnce(paidState(false)).mockResolvedValueOnce(paidState(true));
     const { actor, clock } = start(
       { bookingId: 7 },
-      { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }), payByCard: async () => paidState(false), checkPaid },
+      {
+        loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }),
+        payByCard: async () => paidState(false),
+        checkPaid,
+      },
     );
     await settle(actor, 'awaitingPayment');
     actor.send({ type: 'payment.submit', card });
@@ -146,7 +175,10 @@ describe('booking flow machine', () => {
 
   test('polling stops after its bound and fails; retry polls again', async () => {
     const checkPaid = jest.fn(async () => paidState(false));
-    const { actor, clock } = start({ bookingId: 7, expectPayment: true }, { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }), checkPaid });
+    const { actor, clock } = start(
+      { bookingId: 7, expectPayment: true },
+      { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }), checkPaid },
+    );
     await settle(actor, 'verifying');
     for (let poll = 0; poll < MAX_POLLS; poll += 1) {
       await settle(actor, 'verifying.waiting');
@@ -163,7 +195,10 @@ describe('booking flow machine', () => {
 
   test('a declined card shows why, and the retry with another card pays', async () => {
     const payByCard = jest.fn<Promise<PaidState>, []>().mockRejectedValueOnce(declined).mockResolvedValueOnce(paidState(true));
-    const { actor } = start({ bookingId: 7 }, { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }), payByCard });
+    const { actor } = start(
+      { bookingId: 7 },
+      { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }), payByCard },
+    );
     await settle(actor, 'awaitingPayment');
     actor.send({ type: 'payment.submit', card: { ...card, number: '4000000000000002' } });
     await settle(actor, 'declined');
@@ -178,7 +213,10 @@ describe('booking flow machine', () => {
   test('the hold can lapse while the declined message is shown', async () => {
     const { actor, clock } = start(
       { bookingId: 7 },
-      { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(1) }), payByCard: async () => Promise.reject(declined) },
+      {
+        loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(1) }),
+        payByCard: async () => Promise.reject(declined),
+      },
     );
     await settle(actor, 'awaitingPayment');
     actor.send({ type: 'payment.submit', card });
@@ -200,7 +238,10 @@ describe('booking flow machine', () => {
   });
 
   test('a failed payment (server down) can be retried', async () => {
-    const payByCard = jest.fn<Promise<PaidState>, []>().mockRejectedValueOnce({ status: 503, data: { detail: 'down' } }).mockResolvedValueOnce(paidState(true));
+    const payByCard = jest
+      .fn<Promise<PaidState>, []>()
+      .mockRejectedValueOnce({ status: 503, data: { detail: 'down' } })
+      .mockResolvedValueOnce(paidState(true));
     const loadBooking = jest.fn(async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }));
     const { actor } = start({ bookingId: 7 }, { loadBooking, payByCard });
     await settle(actor, 'awaitingPayment');
@@ -215,7 +256,10 @@ describe('booking flow machine', () => {
   });
 
   test('a booking that cannot be loaded fails, and retry loads it again', async () => {
-    const loadBooking = jest.fn<Promise<Booking>, []>().mockRejectedValueOnce({ status: 'FETCH_ERROR' }).mockResolvedValueOnce(makeBooking());
+    const loadBooking = jest
+      .fn<Promise<Booking>, []>()
+      .mockRejectedValueOnce({ status: 'FETCH_ERROR' })
+      .mockResolvedValueOnce(makeBooking());
     const { actor } = start({ bookingId: 7 }, { loadBooking });
     await settle(actor, 'failed');
     expect(actor.getSnapshot().context.failure?.kind).toBe('network');
@@ -239,7 +283,10 @@ describe('booking flow machine', () => {
     });
 
     test('a payment of extras has no hold to expire', async () => {
-      const { actor, clock } = start({ bookingId: 7 }, { loadBooking: async () => makeBooking({ status: 'paid', paid: '900.00', not_paid: '150.00' }) });
+      const { actor, clock } = start(
+        { bookingId: 7 },
+        { loadBooking: async () => makeBooking({ status: 'paid', paid: '900.00', not_paid: '150.00' }) },
+      );
       await settle(actor, 'awaitingPayment');
       expect(actor.getSnapshot().context.kind).toBe('extra');
       clock.increment(3 * 60 * 60_000);
@@ -250,7 +297,11 @@ describe('booking flow machine', () => {
       const verifyGateway = jest.fn(async () => ({ status: 'success' as const }));
       const { actor } = start(
         { bookingId: 7, expectPayment: true, resourcePath: '/v1/checkouts/abc/payment' },
-        { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(10) }), verifyGateway, checkPaid: async () => paidState(true) },
+        {
+          loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(10) }),
+          verifyGateway,
+          checkPaid: async () => paidState(true),
+        },
       );
       await settle(actor, 'paid');
       expect(verifyGateway).toHaveBeenCalledWith({ resourcePath: '/v1/checkouts/abc/payment' });
@@ -259,7 +310,10 @@ describe('booking flow machine', () => {
     test('a gateway that reports failure lands on declined', async () => {
       const { actor } = start(
         { bookingId: 7, expectPayment: true, resourcePath: '/v1/checkouts/abc/payment' },
-        { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(10) }), verifyGateway: async () => ({ status: 'failed' }) },
+        {
+          loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(10) }),
+          verifyGateway: async () => ({ status: 'failed' }),
+        },
       );
       await settle(actor, 'declined');
     });
@@ -269,7 +323,11 @@ describe('booking flow machine', () => {
     const extrasAdded = jest.fn();
     const { actor } = start(
       { bookingId: 7 },
-      { loadBooking: async () => makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' }), addExtras: async () => ({}), payByCard: async () => paidState(true) },
+      {
+        loadBooking: async () => makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' }),
+        addExtras: async () => ({}),
+        payByCard: async () => paidState(true),
+      },
       { extrasAdded },
     );
     await settle(actor, 'paid');

@@ -8,7 +8,9 @@ import { inMinutes, makeBooking } from './fixtures';
 
 const signedIn = { auth: sessionFor('guest') };
 const config = (provider: 'sandbox' | 'hyperpay') =>
-  http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: provider, currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }));
+  http.get('*/api/config/', () =>
+    HttpResponse.json({ google_client_id: null, payment_provider: provider, currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }),
+  );
 const bookingHandler = (booking: () => Booking) => http.get('*/api/products/bookings/7/', () => HttpResponse.json(booking()));
 const held = () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) });
 
@@ -50,11 +52,17 @@ describe('payment screen (sandbox)', () => {
     server.use(
       config('sandbox'),
       bookingHandler(() => booking),
-      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: `chk-${attempts}`, provider: 'sandbox', amount: '900.00', currency: 'SAR' }, { status: 201 })),
+      http.post('*/api/payments/create-checkout/', () =>
+        HttpResponse.json(
+          { success: true, checkout_id: `chk-${attempts}`, provider: 'sandbox', amount: '900.00', currency: 'SAR' },
+          { status: 201 },
+        ),
+      ),
       http.put('*/api/products/bookings-pay/7/', async ({ request }) => {
         attempts += 1;
         const body = (await request.json()) as { card_number: string };
-        if (body.card_number === '4000000000000002') return HttpResponse.json({ detail: 'The bank declined this card.', decline_code: 'card_declined' }, { status: 402 });
+        if (body.card_number === '4000000000000002')
+          return HttpResponse.json({ detail: 'The bank declined this card.', decline_code: 'card_declined' }, { status: 402 });
         booking = makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00', qr_code: 'data:image/png;base64,AAAA' });
         return HttpResponse.json({ id: 7, status: 'paid', is_paid: true, paid: '900.00', not_paid: '0.00' });
       }),
@@ -84,12 +92,27 @@ describe('payment screen (sandbox)', () => {
 
   test('services added to a paid stay: their own amount to pay and, once paid, apart from the booking’s new total', async () => {
     // A stay still ahead whatever today is: services can only be added before check-out day.
-    const ahead = { date_from: '2099-12-10', date_to: '2099-12-12', nights: 2, check_in: '2099-12-10T12:00:00.000Z', check_out: '2099-12-12T09:00:00.000Z' };
-    let booking = makeBooking({ status: 'paid', total_price: '5680.00', paid: '4700.00', not_paid: '980.00', qr_code: 'data:image/png;base64,AAAA', dates: ahead });
+    const ahead = {
+      date_from: '2099-12-10',
+      date_to: '2099-12-12',
+      nights: 2,
+      check_in: '2099-12-10T12:00:00.000Z',
+      check_out: '2099-12-12T09:00:00.000Z',
+    };
+    let booking = makeBooking({
+      status: 'paid',
+      total_price: '5680.00',
+      paid: '4700.00',
+      not_paid: '980.00',
+      qr_code: 'data:image/png;base64,AAAA',
+      dates: ahead,
+    });
     server.use(
       config('sandbox'),
       bookingHandler(() => booking),
-      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '980.00', currency: 'SAR' }, { status: 201 })),
+      http.post('*/api/payments/create-checkout/', () =>
+        HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '980.00', currency: 'SAR' }, { status: 201 }),
+      ),
       http.put('*/api/products/bookings-pay/7/', () => {
         booking = { ...booking, paid: '5680.00', not_paid: '0.00' };
         return HttpResponse.json({ id: 7, status: 'paid', is_paid: true, paid: '5680.00', not_paid: '0.00' });
@@ -115,7 +138,9 @@ describe('payment screen (sandbox)', () => {
     server.use(
       config('sandbox'),
       bookingHandler(held),
-      http.post('*/api/payments/create-checkout/', () => HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '900.00', currency: 'SAR' }, { status: 201 })),
+      http.post('*/api/payments/create-checkout/', () =>
+        HttpResponse.json({ success: true, checkout_id: 'chk-1', provider: 'sandbox', amount: '900.00', currency: 'SAR' }, { status: 201 }),
+      ),
       http.put('*/api/products/bookings-pay/7/', ({ request }) => {
         expect(request.headers.get('accept-language')).toBe('ar');
         return HttpResponse.json({ detail: 'The bank declined this card.', decline_code: 'insufficient_funds' }, { status: 402 });
@@ -145,7 +170,10 @@ describe('payment screen (sandbox)', () => {
   });
 
   test('a lapsed hold says so and offers to hold the same choice again', async () => {
-    server.use(config('sandbox'), bookingHandler(() => makeBooking({ status: 'expired', hold_expires_at: inMinutes(-2) })));
+    server.use(
+      config('sandbox'),
+      bookingHandler(() => makeBooking({ status: 'expired', hold_expires_at: inMinutes(-2) })),
+    );
     await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
     expect(await screen.findByRole('heading', { name: 'Your hold has ended' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hold the same choice again' })).toBeEnabled();
@@ -162,7 +190,10 @@ describe('payment screen (HyperPay)', () => {
       config('hyperpay'),
       bookingHandler(held),
       http.post('*/api/payments/create-checkout/', () =>
-        HttpResponse.json({ success: true, checkout_id: 'ABC', provider: 'hyperpay', amount: '900.00', currency: 'SAR', payment_widget_url: widget }, { status: 201 }),
+        HttpResponse.json(
+          { success: true, checkout_id: 'ABC', provider: 'hyperpay', amount: '900.00', currency: 'SAR', payment_widget_url: widget },
+          { status: 201 },
+        ),
       ),
     );
     await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
@@ -175,7 +206,13 @@ describe('payment screen (HyperPay)', () => {
   });
 
   test('back from HyperPay after paying for services: their own amount, apart from the booking’s new total', async () => {
-    const booking = makeBooking({ status: 'paid', total_price: '5680.00', paid: '5680.00', not_paid: '0.00', qr_code: 'data:image/png;base64,AAAA' });
+    const booking = makeBooking({
+      status: 'paid',
+      total_price: '5680.00',
+      paid: '5680.00',
+      not_paid: '0.00',
+      qr_code: 'data:image/png;base64,AAAA',
+    });
     const asked: string[] = [];
     server.use(
       config('hyperpay'),
@@ -185,11 +222,26 @@ describe('payment screen (HyperPay)', () => {
         return HttpResponse.json({
           success: true,
           status: 'success',
-          transaction: { id: 3, checkout_id: 'XYZ', amount: '980.00', currency: 'SAR', status: 'success', kind: 'extra', booking_id: 7, brand: 'VISA', last4: '1111', created_at: '2030-01-01T10:00:00Z', verified_at: '2030-01-01T10:01:00Z' },
+          transaction: {
+            id: 3,
+            checkout_id: 'XYZ',
+            amount: '980.00',
+            currency: 'SAR',
+            status: 'success',
+            kind: 'extra',
+            booking_id: 7,
+            brand: 'VISA',
+            last4: '1111',
+            created_at: '2030-01-01T10:00:00Z',
+            verified_at: '2030-01-01T10:01:00Z',
+          },
         });
       }),
     );
-    await renderWithProviders(undefined, { route: '/7/payment/success?id=XYZ&resourcePath=%2Fv1%2Fcheckouts%2FXYZ%2Fpayment', preloadedState: signedIn });
+    await renderWithProviders(undefined, {
+      route: '/7/payment/success?id=XYZ&resourcePath=%2Fv1%2Fcheckouts%2FXYZ%2Fpayment',
+      preloadedState: signedIn,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Services added' })).toBeInTheDocument();
     expect(asked).toContain('/v1/checkouts/XYZ/payment');
     expect(screen.getByText('Added services, paid now').nextSibling).toHaveTextContent(/^SAR\s980$/);
@@ -209,11 +261,21 @@ describe('confirm booking screen', () => {
         HttpResponse.json({
           available_services: [],
           available_events: [
-            { id: 4, title: 'Reef night dive', title_ar: 'غوص ليلي', image: null, dates: [{ id: 40, date: '2026-12-11', price: '150.00', seats_left: 3, min_purchasable_quantity: 1, max_purchasable_quantity: 4 }] },
+            {
+              id: 4,
+              title: 'Reef night dive',
+              title_ar: 'غوص ليلي',
+              image: null,
+              dates: [
+                { id: 40, date: '2026-12-11', price: '150.00', seats_left: 3, min_purchasable_quantity: 1, max_purchasable_quantity: 4 },
+              ],
+            },
           ],
         }),
       ),
-      http.get('*/api/products/ken-items/hut/3/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })),
+      http.get('*/api/products/ken-items/hut/3/', () =>
+        HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] }),
+      ),
       http.put('*/api/products/booking/update/7/', async ({ request }) => {
         const body = (await request.json()) as { status?: string; events?: { quantity: number }[] };
         updates.push(body);
@@ -221,8 +283,25 @@ describe('confirm booking screen', () => {
           body.status === 'confirmed'
             ? { ...booking, status: 'confirmed', hold_expires_at: inMinutes(30) }
             : makeBooking({
-                events: [{ id: 1, event: 4, title: 'Reef night dive', title_ar: 'غوص ليلي', date: '2026-12-11', date_id: 40, quantity: 1, unit_price: '150.00', total: '150.00', is_extra: false, is_paid: false }],
-                subtotal: '1050.00', vat: '136.96', total_price: '1050.00', not_paid: '1050.00',
+                events: [
+                  {
+                    id: 1,
+                    event: 4,
+                    title: 'Reef night dive',
+                    title_ar: 'غوص ليلي',
+                    date: '2026-12-11',
+                    date_id: 40,
+                    quantity: 1,
+                    unit_price: '150.00',
+                    total: '150.00',
+                    is_extra: false,
+                    is_paid: false,
+                  },
+                ],
+                subtotal: '1050.00',
+                vat: '136.96',
+                total_price: '1050.00',
+                not_paid: '1050.00',
               });
         return HttpResponse.json(booking);
       }),
@@ -245,8 +324,19 @@ describe('my bookings', () => {
 
   test('the cancel dialog shows the policy, the deadline in resort time and the exact refund, then cancels', async () => {
     let booking = makeBooking({
-      status: 'paid', paid: '900.00', not_paid: '0.00',
-      cancellation: { deadline: '2026-12-08T09:00:00.000Z', free_until: '2026-12-08T09:00:00.000Z', non_refundable: false, refundable_amount: '900.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
+      status: 'paid',
+      paid: '900.00',
+      not_paid: '0.00',
+      cancellation: {
+        deadline: '2026-12-08T09:00:00.000Z',
+        free_until: '2026-12-08T09:00:00.000Z',
+        non_refundable: false,
+        refundable_amount: '900.00',
+        full_refund_hours: 48,
+        reason: null,
+        cancelled_at: null,
+        refunded_at: null,
+      },
     });
     server.use(
       config('sandbox'),
@@ -261,7 +351,9 @@ describe('my bookings', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: /^Cancel booking KEN-7F3K2Q ?\?$/ });
     // 09:00 UTC is 12:00 in Riyadh.
-    expect(within(dialog).getByText('Free cancellation until (resort time)').nextSibling).toHaveTextContent('Tuesday, 8 December 2026 at 12:00');
+    expect(within(dialog).getByText('Free cancellation until (resort time)').nextSibling).toHaveTextContent(
+      'Tuesday, 8 December 2026 at 12:00',
+    );
     expect(within(dialog).getByText('Your refund').nextSibling).toHaveTextContent('SAR 900');
     expect(within(dialog).getByText(/48 hours before check-in/)).toBeInTheDocument();
     // Escape closes it and gives focus back.
@@ -275,14 +367,21 @@ describe('my bookings', () => {
 
   test('each paid booking shows its QR and downloads its e-ticket and calendar file with the session', async () => {
     const asked: { path: string; auth: string | null }[] = [];
-    const file = (type: string) => async ({ request }: { request: Request }) => {
-      asked.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') });
-      return new HttpResponse('file', { headers: { 'content-type': type } });
-    };
+    const file =
+      (type: string) =>
+      async ({ request }: { request: Request }) => {
+        asked.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') });
+        return new HttpResponse('file', { headers: { 'content-type': type } });
+      };
     server.use(
       config('sandbox'),
       http.get('*/api/products/bookings/upcoming/', () =>
-        HttpResponse.json(page([makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00', qr_code: 'data:image/png;base64,iVBORw0KGgo=' }), makeBooking({ id: 8, code: 'KEN-PEND01' })])),
+        HttpResponse.json(
+          page([
+            makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00', qr_code: 'data:image/png;base64,iVBORw0KGgo=' }),
+            makeBooking({ id: 8, code: 'KEN-PEND01' }),
+          ]),
+        ),
       ),
       http.get('*/api/products/bookings/7/ticket.pdf', file('application/pdf')),
       http.get('*/api/products/bookings/7/calendar.ics', file('text/calendar')),
@@ -308,7 +407,10 @@ describe('my bookings', () => {
   });
 
   test('a draft can be discarded after saying that nothing is charged; a paid booking cannot', async () => {
-    let bookings = [makeBooking({ status: 'pending' }), makeBooking({ id: 8, code: 'KEN-PAID01', status: 'paid', paid: '900.00', not_paid: '0.00' })];
+    let bookings = [
+      makeBooking({ status: 'pending' }),
+      makeBooking({ id: 8, code: 'KEN-PAID01', status: 'paid', paid: '900.00', not_paid: '0.00' }),
+    ];
     const deleted: string[] = [];
     server.use(
       config('sandbox'),
@@ -331,9 +433,21 @@ describe('my bookings', () => {
   });
 
   test('a hold that ran out unpaid shows as expired, with Book again for the same hut and dates', async () => {
-    const lapsed = makeBooking({ status: 'expired', dates: { date_from: '2099-12-10', date_to: '2099-12-12', nights: 2, check_in: '2099-12-10T12:00:00.000Z', check_out: '2099-12-12T09:00:00.000Z' } });
+    const lapsed = makeBooking({
+      status: 'expired',
+      dates: {
+        date_from: '2099-12-10',
+        date_to: '2099-12-12',
+        nights: 2,
+        check_in: '2099-12-10T12:00:00.000Z',
+        check_out: '2099-12-12T09:00:00.000Z',
+      },
+    });
     const stale = makeBooking({ id: 8, code: 'KEN-STALE1', status: 'confirmed', hold_expires_at: inMinutes(-1) });
-    server.use(config('sandbox'), http.get('*/api/products/bookings/past/', () => HttpResponse.json(page([lapsed, stale]))));
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/past/', () => HttpResponse.json(page([lapsed, stale]))),
+    );
     await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });
     const cards = await screen.findAllByRole('article');
     for (const card of cards) {
@@ -341,12 +455,18 @@ describe('my bookings', () => {
       expect(within(card).getByText('The hold ran out before payment, so nothing was charged.')).toBeInTheDocument();
       expect(within(card).queryByRole('link', { name: 'Continue booking' })).not.toBeInTheDocument();
     }
-    expect(within(cards[0]).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/huts/3/details?from=2099-12-10&to=2099-12-12');
+    expect(within(cards[0]).getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      '/huts/3/details?from=2099-12-10&to=2099-12-12',
+    );
   });
 
   test('coming back to the tab (or the network) asks again: a booking paid elsewhere shows as paid', async () => {
     let booking = makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(20) });
-    server.use(config('sandbox'), http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([booking]))));
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([booking]))),
+    );
     await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
     expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
     booking = { ...booking, status: 'paid', paid: '900.00', not_paid: '0.00', hold_expires_at: null };
@@ -362,7 +482,10 @@ describe('my bookings', () => {
   });
 
   test('a stale Add services for a cancelled booking says why instead of an empty page', async () => {
-    server.use(config('sandbox'), bookingHandler(() => makeBooking({ status: 'refunded', paid: '900.00' })));
+    server.use(
+      config('sandbox'),
+      bookingHandler(() => makeBooking({ status: 'refunded', paid: '900.00' })),
+    );
     await renderWithProviders(undefined, { route: '/7/service/confirm-booking', preloadedState: signedIn });
     expect(await screen.findByText('This booking was cancelled, so services can no longer be added to it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute('href', '/my-booking');
@@ -380,7 +503,10 @@ describe('my bookings', () => {
       http.post('*/api/products/rate/7/', async ({ request }) => {
         posted.push(await request.json());
         rated = true;
-        return HttpResponse.json({ id: 1, booking: 7, hut: 3, value: 4, content: 'Lovely', created_at: '2026-12-13T00:00:00Z' }, { status: 201 });
+        return HttpResponse.json(
+          { id: 1, booking: 7, hut: 3, value: 4, content: 'Lovely', created_at: '2026-12-13T00:00:00Z' },
+          { status: 201 },
+        );
       }),
     );
     const { user, router } = await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });

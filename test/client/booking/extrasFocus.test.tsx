@@ -9,24 +9,58 @@ import { makeBooking } from './fixtures';
 // Issue 20, item 22: "+" on an extra keeps the keyboard's focus while the booking updates and at the limit.
 const signedIn = { auth: sessionFor('guest') };
 const dive = (quantity: number): BookingTicket => ({
-  id: 1, event: 4, title: 'Reef night dive', title_ar: 'غوص ليلي', date: '2026-12-11', date_id: 40, quantity, unit_price: '150.00', total: `${150 * quantity}.00`, is_extra: false, is_paid: false,
+  id: 1,
+  event: 4,
+  title: 'Reef night dive',
+  title_ar: 'غوص ليلي',
+  date: '2026-12-11',
+  date_id: 40,
+  quantity,
+  unit_price: '150.00',
+  total: `${150 * quantity}.00`,
+  is_extra: false,
+  is_paid: false,
 });
 
 function handlers() {
   return [
-    http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh', cancel_full_refund_hours: 48 })),
+    http.get('*/api/config/', () =>
+      HttpResponse.json({
+        google_client_id: null,
+        payment_provider: 'sandbox',
+        currency: 'SAR',
+        vat_rate: 0.15,
+        time_zone: 'Asia/Riyadh',
+        cancel_full_refund_hours: 48,
+      }),
+    ),
     http.post('*/api/products/avliable/service/', () =>
       HttpResponse.json({
         available_services: [],
-        available_events: [{ id: 4, title: 'Reef night dive', title_ar: 'غوص ليلي', image: null, dates: [{ id: 40, date: '2026-12-11', price: '150.00', seats_left: 2, min_purchasable_quantity: 1, max_purchasable_quantity: 2 }] }],
+        available_events: [
+          {
+            id: 4,
+            title: 'Reef night dive',
+            title_ar: 'غوص ليلي',
+            image: null,
+            dates: [
+              { id: 40, date: '2026-12-11', price: '150.00', seats_left: 2, min_purchasable_quantity: 1, max_purchasable_quantity: 2 },
+            ],
+          },
+        ],
       }),
     ),
-    http.get('*/api/products/ken-items/hut/3/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })),
+    http.get('*/api/products/ken-items/hut/3/', () =>
+      HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] }),
+    ),
   ];
 }
 
-test('in Arabic, a dated extra\'s stepper is named with the Arabic comma (issue 20, item 48)', async () => {
-  server.use(...handlers(), http.get('*/api/products/bookings/7/', () => HttpResponse.json(makeBooking())));
+test("in Arabic, a dated extra's stepper is named with the Arabic comma (issue 20, item 48)", async () => {
+  server.use(
+    ...handlers(),
+    http.get('*/api/products/bookings/7/', () => HttpResponse.json(makeBooking())),
+  );
   await renderWithProviders(undefined, { route: '/7/confirm/confirm-booking', preloadedState: signedIn, language: 'ar' });
   const more = await screen.findByRole('button', { name: 'زيادة: غوص ليلي، ١١ ديسمبر' });
   expect(more.getAttribute('aria-label')).not.toContain(',');

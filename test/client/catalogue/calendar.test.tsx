@@ -61,7 +61,11 @@ describe('availability calendar', () => {
     act(() => cell(start).focus());
     // Roving tabindex: the grid has one tab stop.
     await view.user.keyboard('{Enter}');
-    expect(within(screen.getByRole('grid')).getAllByRole('gridcell').filter((node) => node.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(screen.getByRole('grid'))
+        .getAllByRole('gridcell')
+        .filter((node) => node.tabIndex === 0),
+    ).toHaveLength(1);
 
     await view.user.keyboard('{ArrowRight}');
     expect(cell(addDays(start, 1))).toHaveFocus();
@@ -149,7 +153,9 @@ describe('the bookable "from" price', () => {
     server.use(...hutHandlers({ hut: { ...hutDetails(), lowest_price: '650.00', lowest_price_date: night } }));
     const view = await renderWithProviders(undefined, { route: '/huts/1/details' });
     await screen.findByRole('grid');
-    await view.user.click(screen.getByRole('button', { name: new RegExp(`^From SAR\\s650 per night: choose the night of ${formatDate(night, 'en')}$`) }));
+    await view.user.click(
+      screen.getByRole('button', { name: new RegExp(`^From SAR\\s650 per night: choose the night of ${formatDate(night, 'en')}$`) }),
+    );
     expect(view.router.state.location.search).toContain(`from=${night}&to=${addDays(night, 1)}`);
     expect(await screen.findByRole('heading', { name: formatDate(night, 'en', { month: 'long', year: 'numeric' }) })).toBeInTheDocument();
     expect(cell(night)).toHaveAttribute('aria-selected', 'true');
@@ -157,7 +163,10 @@ describe('the bookable "from" price', () => {
 });
 
 describe('readable nightly prices on a phone', () => {
-  it.each([['en', '0.8125rem'], ['ar', '0.875rem']] as const)('draws the price of a night at least 13 px (Arabic digits 14 px) (%s)', async (language, size) => {
+  it.each([
+    ['en', '0.8125rem'],
+    ['ar', '0.875rem'],
+  ] as const)('draws the price of a night at least 13 px (Arabic digits 14 px) (%s)', async (language, size) => {
     document.documentElement.lang = language;
     const view = await openHut(language);
     await showNextMonth(view, language);

@@ -18,7 +18,10 @@ async function sideGridOf(route: string, heading: string) {
 
 it("draws a hut's page in the grid of an event's page", async () => {
   const hut = hutDetails();
-  server.use(...hutHandlers({ hut }), http.get(apiUrl('/api/products/events-details/web/5/'), () => HttpResponse.json(eventDetails(5))));
+  server.use(
+    ...hutHandlers({ hut }),
+    http.get(apiUrl('/api/products/events-details/web/5/'), () => HttpResponse.json(eventDetails(5))),
+  );
   const hutGrid = await sideGridOf(`/huts/${hut.id}/details`, hut.title);
   const eventGrid = await sideGridOf('/event/5/details', 'Event 5');
   expect(hutGrid).toBeTruthy();

@@ -1,7 +1,15 @@
 // Catalogue answers for client tests, typed by the shared schemas; prices per night follow the contract
 // (Friday and Saturday nights at the weekend price).
 import { http, HttpResponse } from 'msw';
-import type { EventDetails, EventSummary, HutDetails, HutSummary, NightAvailability, ServiceSummary, SupplierWithServices } from '../../../src/shared/schemas/catalogue';
+import type {
+  EventDetails,
+  EventSummary,
+  HutDetails,
+  HutSummary,
+  NightAvailability,
+  ServiceSummary,
+  SupplierWithServices,
+} from '../../../src/shared/schemas/catalogue';
 import type { Page } from '../../../src/shared/schemas/common';
 import { addDays, isWeekendNight } from '../../../src/client/ui/calendar/dates';
 
@@ -62,7 +70,14 @@ export function hutHandlers({ hut = hutDetails(), blocked = [] as string[] } = {
     ),
     http.get('*/api/products/testmonial/', () => HttpResponse.json([])),
     http.get('*/api/config/', () =>
-      HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh', cancel_full_refund_hours: 48 }),
+      HttpResponse.json({
+        google_client_id: null,
+        payment_provider: 'sandbox',
+        currency: 'SAR',
+        vat_rate: 0.15,
+        time_zone: 'Asia/Riyadh',
+        cancel_full_refund_hours: 48,
+      }),
     ),
   ];
 }
@@ -76,7 +91,14 @@ export const page = <T>(results: T[], current = 1, pages = 1): Page<T> => ({
   results,
 });
 
-const supplierRef = { id: 6, full_name: 'Red Sea Dive Co.', full_name_ar: 'شركة البحر الأحمر للغوص', company_name: 'Red Sea Dive Co.', company_name_ar: 'شركة البحر الأحمر للغوص', avatar: null };
+const supplierRef = {
+  id: 6,
+  full_name: 'Red Sea Dive Co.',
+  full_name_ar: 'شركة البحر الأحمر للغوص',
+  company_name: 'Red Sea Dive Co.',
+  company_name_ar: 'شركة البحر الأحمر للغوص',
+  avatar: null,
+};
 
 export const service = (id: number, supplier = supplierRef): ServiceSummary => ({
   id,
@@ -99,15 +121,45 @@ export const service = (id: number, supplier = supplierRef): ServiceSummary => (
 export function supplierPage(page: number, servicesPage: number): Page<SupplierWithServices> {
   const suppliers = [
     { ...supplierRef, services: [1, 2, 3, 4, 5, 6] },
-    { id: 7, full_name: 'Sadu Wellness', full_name_ar: 'سدو للعافية', company_name: 'Sadu Wellness', company_name_ar: 'سدو للعافية', avatar: null, services: [7, 8] },
+    {
+      id: 7,
+      full_name: 'Sadu Wellness',
+      full_name_ar: 'سدو للعافية',
+      company_name: 'Sadu Wellness',
+      company_name_ar: 'سدو للعافية',
+      avatar: null,
+      services: [7, 8],
+    },
   ];
   const supplier = suppliers[page - 1];
-  const all = supplier.services.map((id) => service(id, { id: supplier.id, full_name: supplier.full_name, full_name_ar: supplier.full_name_ar, company_name: supplier.company_name, company_name_ar: supplier.company_name_ar, avatar: null }));
+  const all = supplier.services.map((id) =>
+    service(id, {
+      id: supplier.id,
+      full_name: supplier.full_name,
+      full_name_ar: supplier.full_name_ar,
+      company_name: supplier.company_name,
+      company_name_ar: supplier.company_name_ar,
+      avatar: null,
+    }),
+  );
   const pages = Math.ceil(all.length / 4);
   const services = { ...page_(all.slice((servicesPage - 1) * 4, servicesPage * 4), servicesPage, pages), count: all.length };
   return {
     ...page_(
-      [{ id: supplier.id, full_name: supplier.full_name, full_name_ar: supplier.full_name_ar, company_name: supplier.company_name, company_name_ar: supplier.company_name_ar, email: 'hello@example.com', avatar: null, phone: '+966500000000', address: 'Umluj', services }],
+      [
+        {
+          id: supplier.id,
+          full_name: supplier.full_name,
+          full_name_ar: supplier.full_name_ar,
+          company_name: supplier.company_name,
+          company_name_ar: supplier.company_name_ar,
+          email: 'hello@example.com',
+          avatar: null,
+          phone: '+966500000000',
+          address: 'Umluj',
+          services,
+        },
+      ],
       page,
       suppliers.length,
     ),
@@ -129,7 +181,15 @@ export const eventSummary = (id: number): EventSummary => ({
   supplier: null,
   hut: { id: 1, title: 'Lagoon Hut', title_ar: 'كوخ البحيرة' },
   rate: 0,
-  available_dates: { id: id * 10, date: '2030-01-10', price: '280.00', capacity: 12, seats_left: 5, min_purchasable_quantity: 1, max_purchasable_quantity: 6 },
+  available_dates: {
+    id: id * 10,
+    date: '2030-01-10',
+    price: '280.00',
+    capacity: 12,
+    seats_left: 5,
+    min_purchasable_quantity: 1,
+    max_purchasable_quantity: 6,
+  },
 });
 
 export const eventDetails = (id: number): EventDetails => {

@@ -31,7 +31,10 @@ describe('huts list', () => {
     expect(new URLSearchParams(router.state.location.search).toString()).toBe('date_from=2030-03-05&date_to=2030-03-08&guests=3');
     await waitFor(() => expect(asked.at(-1)).toBe('page=1&page_size=6&guests=3&date_from=2030-03-05&date_to=2030-03-08'));
     // The chosen stay carries over to a hut's calendar.
-    expect(await screen.findByRole('link', { name: 'Hut 1' })).toHaveAttribute('href', '/huts/1/details?from=2030-03-05&to=2030-03-08&adults=3');
+    expect(await screen.findByRole('link', { name: 'Hut 1' })).toHaveAttribute(
+      'href',
+      '/huts/1/details?from=2030-03-05&to=2030-03-08&adults=3',
+    );
 
     // Nothing free: an empty state whose one action clears the filters.
     await act(() => router.navigate('/huts?guests=8'));
@@ -44,13 +47,17 @@ describe('huts list', () => {
   it('after a search, brings the results into view, focuses their count and prices each hut for the stay', async () => {
     server.use(
       http.get('*/api/products/huts-list/', ({ request }) =>
-        HttpResponse.json(page(new URL(request.url).searchParams.get('date_from') ? [hutSummary(1, { stay_total: '1800.00' })] : [hutSummary(1)])),
+        HttpResponse.json(
+          page(new URL(request.url).searchParams.get('date_from') ? [hutSummary(1, { stay_total: '1800.00' })] : [hutSummary(1)]),
+        ),
       ),
     );
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
     // As on a phone: the search form fills the screen and the results start below it.
-    const below = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 900, bottom: 930, left: 0, right: 390, width: 390, height: 30, x: 0, y: 900, toJSON: () => ({}) });
+    const below = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 900, bottom: 930, left: 0, right: 390, width: 390, height: 30, x: 0, y: 900, toJSON: () => ({}) });
     const { user } = await renderWithProviders(undefined, { route: '/huts' });
     await screen.findByRole('link', { name: 'Hut 1' });
     const search = screen.getByRole('search', { name: 'Find a hut' });
@@ -86,7 +93,12 @@ describe('services', () => {
     );
     const { user, router } = await renderWithProviders(undefined, { route: '/services' });
     expect(await screen.findByRole('heading', { name: 'Red Sea Dive Co.' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Service \d$/ }).map((link) => link.textContent)).toEqual(['Service 1', 'Service 2', 'Service 3', 'Service 4']);
+    expect(screen.getAllByRole('link', { name: /^Service \d$/ }).map((link) => link.textContent)).toEqual([
+      'Service 1',
+      'Service 2',
+      'Service 3',
+      'Service 4',
+    ]);
 
     const servicesPages = screen.getByRole('navigation', { name: 'Service pages' });
     await user.click(within(servicesPages).getByRole('link', { name: 'Next page' }));
@@ -103,7 +115,10 @@ describe('services', () => {
     expect(router.state.location.search).toBe('?services_page=2');
     expect(await screen.findByRole('link', { name: 'Service 5' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Red Sea Dive Co.' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Service pages' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Service pages' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 

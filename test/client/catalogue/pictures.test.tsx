@@ -16,10 +16,22 @@ const art = (name: string) => ({
 describe('Picture', () => {
   it('offers every web size with sizes and the real dimensions, and waits until it is near (lazy)', () => {
     const picture = art('huts/hut-2-a');
-    render(<Picture src={picture.image} variants={picture.variants} width={picture.width} height={picture.height} sizes="(min-width: 900px) 33vw, 100vw" alt="Coral Villa" />);
+    render(
+      <Picture
+        src={picture.image}
+        variants={picture.variants}
+        width={picture.width}
+        height={picture.height}
+        sizes="(min-width: 900px) 33vw, 100vw"
+        alt="Coral Villa"
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Coral Villa' });
     expect(img).toHaveAttribute('src', '/media/huts/hut-2-a-1600.webp');
-    expect(img).toHaveAttribute('srcset', '/media/huts/hut-2-a-480.webp 480w, /media/huts/hut-2-a-960.webp 960w, /media/huts/hut-2-a-1600.webp 1600w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/media/huts/hut-2-a-480.webp 480w, /media/huts/hut-2-a-960.webp 960w, /media/huts/hut-2-a-1600.webp 1600w',
+    );
     expect(img).toHaveAttribute('sizes', '(min-width: 900px) 33vw, 100vw');
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '1067');
@@ -46,7 +58,9 @@ describe('Picture', () => {
 it('shows hut cards with their own picture’s web sizes, lazily', async () => {
   const hutPicture = art('huts/hut-3-a');
   server.use(
-    http.get('*/api/products/huts-list/', () => HttpResponse.json(page([hutSummary(3, { main_image: hutPicture.image, images: [hutPicture] })]))),
+    http.get('*/api/products/huts-list/', () =>
+      HttpResponse.json(page([hutSummary(3, { main_image: hutPicture.image, images: [hutPicture] })])),
+    ),
   );
   const { container } = await renderWithProviders(undefined, { route: '/huts' });
   await screen.findByRole('link', { name: 'Hut 3' });

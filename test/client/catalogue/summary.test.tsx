@@ -72,7 +72,13 @@ describe('price summary on the hut page', () => {
     server.use(...hutHandlers());
     server.use(
       http.get('*/api/config/', () =>
-        HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.05, time_zone: 'Asia/Riyadh' }),
+        HttpResponse.json({
+          google_client_id: null,
+          payment_provider: 'sandbox',
+          currency: 'SAR',
+          vat_rate: 0.05,
+          time_zone: 'Asia/Riyadh',
+        }),
       ),
     );
     await renderWithProviders(undefined, { route: `/huts/1/details?from=${thursday}&to=${addDays(thursday, 1)}` });

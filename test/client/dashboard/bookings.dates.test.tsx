@@ -38,11 +38,13 @@ describe.each([
 
   it('opens the arrivals of a day typed as day/month/year, and shows the day in that form', async () => {
     const days: string[] = [];
-    server.use(http.get('*/api/dashboard/bookings/arrivals/', ({ request }) => {
-      const date = new URL(request.url).searchParams.get('date');
-      if (date) days.push(date);
-      return HttpResponse.json({ today: '2026-03-01', results: [] });
-    }));
+    server.use(
+      http.get('*/api/dashboard/bookings/arrivals/', ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date');
+        if (date) days.push(date);
+        return HttpResponse.json({ today: '2026-03-01', results: [] });
+      }),
+    );
     const { user, router } = await renderWithProviders(undefined, { route: '/dashboard/arrivals', language, preloadedState: admin });
     const day = await screen.findByLabelText(bookings.day);
     await waitFor(() => expect(day).toHaveValue(language === 'ar' ? '٠١/٠٣/٢٠٢٦' : '01/03/2026'));

@@ -8,25 +8,118 @@ import { sessionFor } from '../../helpers/client/session';
 type Locale = { dashboard: Record<string, Record<string, string>> };
 const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
 const admin = { auth: sessionFor('admin') };
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '').replace(/\s+/g, ' ').trim();
+const fill = (text: string, values: Record<string, string>) =>
+  text
+    .replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const booking = {
-  id: 7, code: 'KEN-ABC234', user: { id: 3, full_name: 'Noura', email: 'noura@example.com' }, hut: { id: 1, title: 'Reef Hut', title_ar: 'كوخ الشعاب', main_image: null },
-  persons_max_num: 2, kids_max_num: 0, status: 'paid', created_at: '2026-03-01T09:00:00.000Z', hold_expires_at: null,
-  dates: { date_from: '2026-03-02', date_to: '2026-03-04', nights: 2, check_in: '2026-03-02T12:00:00.000Z', check_out: '2026-03-04T09:00:00.000Z' },
-  events: [], services: [], special_items: [], promocode: null, subtotal: '1000.00', discount: '0.00', vat: '130.43', total_price: '1000.00',
-  paid: '1000.00', refunded: '200.00', not_paid: '0.00', currency: 'SAR', qr_code: null,
-  cancellation: { deadline: '2026-03-01T12:00:00.000Z', free_until: null, non_refundable: true, refundable_amount: '0.00', full_refund_hours: 48, reason: null, cancelled_at: null, refunded_at: null },
-  hut_details: { id: 1, max_persons_num: 4, max_kids_num: 2, available_dates: [] }, check_in: '2026-03-02T12:00:00.000Z', check_out: '2026-03-04T09:00:00.000Z',
-  events_tickets_count: 0, qr_code_image: null,
+  id: 7,
+  code: 'KEN-ABC234',
+  user: { id: 3, full_name: 'Noura', email: 'noura@example.com' },
+  hut: { id: 1, title: 'Reef Hut', title_ar: 'كوخ الشعاب', main_image: null },
+  persons_max_num: 2,
+  kids_max_num: 0,
+  status: 'paid',
+  created_at: '2026-03-01T09:00:00.000Z',
+  hold_expires_at: null,
+  dates: {
+    date_from: '2026-03-02',
+    date_to: '2026-03-04',
+    nights: 2,
+    check_in: '2026-03-02T12:00:00.000Z',
+    check_out: '2026-03-04T09:00:00.000Z',
+  },
+  events: [],
+  services: [],
+  special_items: [],
+  promocode: null,
+  subtotal: '1000.00',
+  discount: '0.00',
+  vat: '130.43',
+  total_price: '1000.00',
+  paid: '1000.00',
+  refunded: '200.00',
+  not_paid: '0.00',
+  currency: 'SAR',
+  qr_code: null,
+  cancellation: {
+    deadline: '2026-03-01T12:00:00.000Z',
+    free_until: null,
+    non_refundable: true,
+    refundable_amount: '0.00',
+    full_refund_hours: 48,
+    reason: null,
+    cancelled_at: null,
+    refunded_at: null,
+  },
+  hut_details: { id: 1, max_persons_num: 4, max_kids_num: 2, available_dates: [] },
+  check_in: '2026-03-02T12:00:00.000Z',
+  check_out: '2026-03-04T09:00:00.000Z',
+  events_tickets_count: 0,
+  qr_code_image: null,
 };
 const detail = {
-  booking, guest: { id: 3, full_name: 'Noura', email: 'noura@example.com', phone: '+966501234567', language: 'ar' }, refundable: '800.00', no_show: false,
+  booking,
+  guest: { id: 3, full_name: 'Noura', email: 'noura@example.com', phone: '+966501234567', language: 'ar' },
+  refundable: '800.00',
+  no_show: false,
   checked_in: { at: '2026-03-02T11:05:00.000Z', by: 'Omar Gate' },
-  timeline: [{ at: '2026-03-01T09:00:00.000Z', kind: 'audit', action: 'check_in', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' },
-    { at: '2026-03-01T09:05:00.000Z', kind: 'audit', action: 'something_new', amount: null, status: null, result_code: null, brand: null, last4: null, payment_kind: null, text: null, actor: 'Staff' },
-    { at: '2026-03-01T09:06:00.000Z', kind: 'payment', action: 'success', amount: '1000.00', status: 'success', result_code: '000.100.110', brand: 'VISA', last4: '1111', payment_kind: 'booking', text: null, actor: null },
-    { at: '2026-03-01T09:07:00.000Z', kind: 'payment', action: 'failed', amount: '1000.00', status: 'failed', result_code: '800.100.151', brand: 'VISA', last4: '1111', payment_kind: 'booking', text: null, actor: null }],
+  timeline: [
+    {
+      at: '2026-03-01T09:00:00.000Z',
+      kind: 'audit',
+      action: 'check_in',
+      amount: null,
+      status: null,
+      result_code: null,
+      brand: null,
+      last4: null,
+      payment_kind: null,
+      text: null,
+      actor: 'Staff',
+    },
+    {
+      at: '2026-03-01T09:05:00.000Z',
+      kind: 'audit',
+      action: 'something_new',
+      amount: null,
+      status: null,
+      result_code: null,
+      brand: null,
+      last4: null,
+      payment_kind: null,
+      text: null,
+      actor: 'Staff',
+    },
+    {
+      at: '2026-03-01T09:06:00.000Z',
+      kind: 'payment',
+      action: 'success',
+      amount: '1000.00',
+      status: 'success',
+      result_code: '000.100.110',
+      brand: 'VISA',
+      last4: '1111',
+      payment_kind: 'booking',
+      text: null,
+      actor: null,
+    },
+    {
+      at: '2026-03-01T09:07:00.000Z',
+      kind: 'payment',
+      action: 'failed',
+      amount: '1000.00',
+      status: 'failed',
+      result_code: '800.100.151',
+      brand: 'VISA',
+      last4: '1111',
+      payment_kind: 'booking',
+      text: null,
+      actor: null,
+    },
+  ],
 };
 
 describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
@@ -56,7 +149,11 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     await user.type(within(dialog).getByLabelText(text.reason), 'Noise');
     await user.click(within(dialog).getByRole('button', { name: text.refundConfirm }));
     // A price ending the sentence: the riyal sign's period is the sentence's ("ر.س." and never "ر.س..").
-    expect(await within(dialog).findByText(fill(text.amountTooHigh, { amount: formatPrice('800.00', language, 'SAR') }).replace(/(ر\.س\.\u200F?)\./, '$1'))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        fill(text.amountTooHigh, { amount: formatPrice('800.00', language, 'SAR') }).replace(/(ر\.س\.\u200F?)\./, '$1'),
+      ),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(text.amount));
     await user.type(within(dialog).getByLabelText(text.amount), '100');
@@ -65,13 +162,46 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
   });
 
   it('shows the check-in with its resort time and who, on the booking and on the arrivals card', async () => {
-    const time = formatDate('2026-03-02T11:05:00.000Z', language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const row = { id: 7, code: 'KEN-ABC234', status: 'paid', guest: detail.guest, hut: booking.hut, date_from: '2026-03-02', date_to: '2026-03-04', nights: 2, persons: 2, kids: 0,
-      total: '1000.00', paid: '1000.00', refunded: '0.00', not_paid: '0.00', currency: 'SAR', no_show: false, created_at: '2026-03-01T09:00:00.000Z', tickets: [] };
+    const time = formatDate('2026-03-02T11:05:00.000Z', language, {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const row = {
+      id: 7,
+      code: 'KEN-ABC234',
+      status: 'paid',
+      guest: detail.guest,
+      hut: booking.hut,
+      date_from: '2026-03-02',
+      date_to: '2026-03-04',
+      nights: 2,
+      persons: 2,
+      kids: 0,
+      total: '1000.00',
+      paid: '1000.00',
+      refunded: '0.00',
+      not_paid: '0.00',
+      currency: 'SAR',
+      no_show: false,
+      created_at: '2026-03-01T09:00:00.000Z',
+      tickets: [],
+    };
     server.use(
       http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json(detail)),
-      http.get('*/api/dashboard/bookings/arrivals/', () => HttpResponse.json({ date: '2026-03-02', today: '2026-03-02', kind: 'arrivals', results: [
-        { ...row, checked_in: detail.checked_in }, { ...row, id: 8, code: 'KEN-XYZ789', guest: { ...detail.guest, full_name: 'Salem' }, checked_in: null }] })),
+      http.get('*/api/dashboard/bookings/arrivals/', () =>
+        HttpResponse.json({
+          date: '2026-03-02',
+          today: '2026-03-02',
+          kind: 'arrivals',
+          results: [
+            { ...row, checked_in: detail.checked_in },
+            { ...row, id: 8, code: 'KEN-XYZ789', guest: { ...detail.guest, full_name: 'Salem' }, checked_in: null },
+          ],
+        }),
+      ),
     );
     const checked = fill(text.checkedInBy, { time, name: 'Omar Gate' });
     await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
@@ -85,7 +215,11 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
   });
 
   it('names the promo code beside the discount', async () => {
-    server.use(http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json({ ...detail, booking: { ...booking, promocode: 'SUMMER10', discount: '100.00' } })));
+    server.use(
+      http.get('*/api/dashboard/bookings/7/', () =>
+        HttpResponse.json({ ...detail, booking: { ...booking, promocode: 'SUMMER10', discount: '100.00' } }),
+      ),
+    );
     await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
     const amounts = await screen.findByRole('region', { name: text.amounts });
     expect(within(amounts).getByText(text.promoCode).nextElementSibling).toHaveTextContent('SUMMER10');

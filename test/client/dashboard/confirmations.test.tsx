@@ -8,11 +8,22 @@ import { sessionFor } from '../../helpers/client/session';
 type Locale = { dashboard: Record<string, Record<string, string>>; common: Record<string, string> };
 const admin = { auth: sessionFor('admin') };
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, pages: 1, next: null, previous: null, results });
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name]);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name]);
 
 const applicant = {
-  id: 31, email: 'huda@reefdive.example', full_name: 'Huda Saleh', phone: '+966512345678', company_name: 'Reef Dive Co', breif: 'Morning dives.',
-  language: 'en', is_verified: true, supplier_status: 'pending', rejection_reason: null, created_at: '2026-03-01T09:00:00.000Z', version: 1,
+  id: 31,
+  email: 'huda@reefdive.example',
+  full_name: 'Huda Saleh',
+  phone: '+966512345678',
+  company_name: 'Reef Dive Co',
+  breif: 'Morning dives.',
+  language: 'en',
+  is_verified: true,
+  supplier_status: 'pending',
+  rejection_reason: null,
+  created_at: '2026-03-01T09:00:00.000Z',
+  version: 1,
 };
 
 describe.each(['en', 'ar'] as const)('confirming destructive staff actions (%s)', (language) => {
@@ -43,13 +54,28 @@ describe.each(['en', 'ar'] as const)('confirming destructive staff actions (%s)'
 
   it('deletes a price range after a confirmation, and lists the bookings to move when its nights are booked', async () => {
     const deleted: string[] = [];
-    const range = (id: number, from: string, to: string, booked: unknown[]) => ({ id, date_from: from, date_to: to, price: '800.00', weekend_price: null, version: 1, booked });
+    const range = (id: number, from: string, to: string, booked: unknown[]) => ({
+      id,
+      date_from: from,
+      date_to: to,
+      price: '800.00',
+      weekend_price: null,
+      version: 1,
+      booked,
+    });
     server.use(
-      http.get('*/api/dashboard/catalogue/options/', () => HttpResponse.json({ huts: [{ id: 5, title: 'Coral Hut', title_ar: 'كوخ المرجان' }], suppliers: [] })),
-      http.get('*/api/dashboard/huts/5/calendar/', () => HttpResponse.json({
-        ranges: [range(1, '2026-03-01', '2026-03-31', [{ id: 77, code: 'KEN-GZYJMX', date_from: '2026-03-04', date_to: '2026-03-05' }]), range(2, '2026-04-01', '2026-04-30', [])],
-        closed: [],
-      })),
+      http.get('*/api/dashboard/catalogue/options/', () =>
+        HttpResponse.json({ huts: [{ id: 5, title: 'Coral Hut', title_ar: 'كوخ المرجان' }], suppliers: [] }),
+      ),
+      http.get('*/api/dashboard/huts/5/calendar/', () =>
+        HttpResponse.json({
+          ranges: [
+            range(1, '2026-03-01', '2026-03-31', [{ id: 77, code: 'KEN-GZYJMX', date_from: '2026-03-04', date_to: '2026-03-05' }]),
+            range(2, '2026-04-01', '2026-04-30', []),
+          ],
+          closed: [],
+        }),
+      ),
       http.delete('*/api/dashboard/huts/5/prices/:rangeId/', ({ params }) => {
         deleted.push(String(params.rangeId));
         return new HttpResponse(null, { status: 204 });

@@ -12,8 +12,14 @@ const screenAt = (
   </Routes>
 );
 const picture = (id: number) => ({
-  id, image: `/uploads/catalogue/p${id}-960.webp`, width: 960, height: 480,
-  variants: [{ url: `/uploads/catalogue/p${id}-480.webp`, width: 480, height: 240 }, { url: `/uploads/catalogue/p${id}-960.webp`, width: 960, height: 480 }],
+  id,
+  image: `/uploads/catalogue/p${id}-960.webp`,
+  width: 960,
+  height: 480,
+  variants: [
+    { url: `/uploads/catalogue/p${id}-480.webp`, width: 480, height: 240 },
+    { url: `/uploads/catalogue/p${id}-960.webp`, width: 960, height: 480 },
+  ],
 });
 
 describe.each(['en', 'ar'] as const)('the pictures of an event (%s)', (language) => {
@@ -23,8 +29,21 @@ describe.each(['en', 'ar'] as const)('the pictures of an event (%s)', (language)
     // The server's side, kept as the real one would: each write answers the whole event.
     const state = { images: [picture(1)], image: picture(1).image as string | null };
     const event = () => ({
-      id: 7, title: 'Night dive', title_ar: 'غوص ليلي', description: '', description_ar: '', location: '', location_ar: '', hut_id: null, supplier_id: null,
-      is_active: true, includes: [], notes: [], sessions: [], version: 1, ...state,
+      id: 7,
+      title: 'Night dive',
+      title_ar: 'غوص ليلي',
+      description: '',
+      description_ar: '',
+      location: '',
+      location_ar: '',
+      hut_id: null,
+      supplier_id: null,
+      is_active: true,
+      includes: [],
+      notes: [],
+      sessions: [],
+      version: 1,
+      ...state,
     });
     const calls: string[] = [];
     let nextId = 2;

@@ -17,15 +17,19 @@ let asked: URLSearchParams[] = [];
 
 beforeEach(() => {
   asked = [];
-  server.use(http.get(apiUrl('/api/dashboard/figures/'), ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    asked.push(params);
-    if (params.get('to')! < params.get('from')!) return HttpResponse.json({ to: ['The end of the period must be on or after its start.'] }, { status: 400 });
-    return HttpResponse.json(figuresFixture());
-  }));
+  server.use(
+    http.get(apiUrl('/api/dashboard/figures/'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      if (params.get('to')! < params.get('from')!)
+        return HttpResponse.json({ to: ['The end of the period must be on or after its start.'] }, { status: 400 });
+      return HttpResponse.json(figuresFixture());
+    }),
+  );
 });
 
-const render = (language: 'en' | 'ar', route = '/dashboard') => renderWithProviders(<FiguresScreen />, { route, language, preloadedState: { auth: sessionFor('admin') } });
+const render = (language: 'en' | 'ar', route = '/dashboard') =>
+  renderWithProviders(<FiguresScreen />, { route, language, preloadedState: { auth: sessionFor('admin') } });
 
 describe.each(['en', 'ar'] as const)('the figures (%s)', (language) => {
   const words = locales[language].dashboard.figures;
@@ -39,7 +43,14 @@ describe.each(['en', 'ar'] as const)('the figures (%s)', (language) => {
     expect(within(kpis).getByText(price('5100.00'))).toBeInTheDocument();
     expect(within(kpis).getByText(price('566.67'))).toBeInTheDocument();
     expect(within(kpis).getByText(price('1100.00'))).toBeInTheDocument();
-    expect(within(kpis).getByText((_content, element) => element?.tagName === 'DD' && element.classList.contains('note') && element.textContent!.replace(/\s+/g, ' ').includes(price('665.22')))).toBeInTheDocument();
+    expect(
+      within(kpis).getByText(
+        (_content, element) =>
+          element?.tagName === 'DD' &&
+          element.classList.contains('note') &&
+          element.textContent!.replace(/\s+/g, ' ').includes(price('665.22')),
+      ),
+    ).toBeInTheDocument();
     // A <dl> holds terms and descriptions (in <div> groups) only: the notes are descriptions too, not <small>.
     expect(kpis.querySelectorAll(':scope > div > :not(dt):not(dd)')).toHaveLength(0);
     const today = todayIn();
@@ -48,13 +59,15 @@ describe.each(['en', 'ar'] as const)('the figures (%s)', (language) => {
     expect(asked[0].get('to')!.slice(0, 7)).toBe(today.slice(0, 7));
   });
 
-  it('offers the next 30 days as a table with the charts\' numbers', async () => {
+  it("offers the next 30 days as a table with the charts' numbers", async () => {
     await render(language);
     const table = await screen.findByRole('table', { name: words.nextDays, hidden: true });
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows).toHaveLength(31);
     const second = rows[2];
-    expect(within(second).getByRole('rowheader', { hidden: true })).toHaveTextContent(formatDate('2026-03-02', language, { weekday: 'short', day: 'numeric', month: 'short' }));
+    expect(within(second).getByRole('rowheader', { hidden: true })).toHaveTextContent(
+      formatDate('2026-03-02', language, { weekday: 'short', day: 'numeric', month: 'short' }),
+    );
     expect(within(second).getAllByRole('cell', { hidden: true })[1]).toHaveTextContent(formatNumber(1, language));
     expect(screen.getByRole('img', { name: words.occupancyChart })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: words.arrivalsChart })).toBeInTheDocument();
@@ -69,7 +82,9 @@ it('the previous month and chosen dates go to the server; dates the wrong way ro
   const lastOfPrevious = addDays(firstOfThis, -1);
   await screen.findByText(new RegExp(formatDate(lastOfPrevious, 'en')));
   // The period, and the same period a year earlier beside it.
-  expect(asked.some((params) => params.get('from') === `${lastOfPrevious.slice(0, 8)}01` && params.get('to') === lastOfPrevious)).toBe(true);
+  expect(asked.some((params) => params.get('from') === `${lastOfPrevious.slice(0, 8)}01` && params.get('to') === lastOfPrevious)).toBe(
+    true,
+  );
 
   await user.selectOptions(screen.getByLabelText('Period'), 'custom');
   const from = screen.getByLabelText('From');
@@ -109,17 +124,23 @@ describe.each(['en', 'ar'] as const)('periods longer than the server takes, pres
     await user.clear(to);
     await user.type(to, '02/01/2026'); // 367 days
     await user.tab();
-    expect(await screen.findByText(ui.datePicker.between.replace('{{min}}', shown('2025-01-01')).replace('{{max}}', shown('2026-01-01')))).toBeInTheDocument();
+    expect(
+      await screen.findByText(ui.datePicker.between.replace('{{min}}', shown('2025-01-01')).replace('{{max}}', shown('2026-01-01'))),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(words.periodFigures)).toBeInTheDocument();
     expect(requestsOverLimit()).toEqual([]);
 
     // A link with a period too long is shown as the field's problem, never sent.
     await render(language, '/dashboard?period=custom&from=2024-01-01&to=2025-06-30');
-    expect(await screen.findAllByText(ui.datePicker.between.replace('{{min}}', shown('2024-01-01')).replace('{{max}}', shown('2024-12-31')))).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(ui.datePicker.between.replace('{{min}}', shown('2024-01-01')).replace('{{max}}', shown('2024-12-31'))),
+    ).not.toHaveLength(0);
     expect(requestsOverLimit()).toEqual([]);
     // A full leap year is 366 days: allowed.
     await render(language, '/dashboard?period=custom&from=2024-01-01&to=2024-12-31');
-    await waitFor(() => expect(asked.some((params) => params.get('from') === '2024-01-01' && params.get('to') === '2024-12-31')).toBe(true));
+    await waitFor(() =>
+      expect(asked.some((params) => params.get('from') === '2024-01-01' && params.get('to') === '2024-12-31')).toBe(true),
+    );
   });
 
   it('presets set the range in the fields and ask for it', async () => {
@@ -129,34 +150,61 @@ describe.each(['en', 'ar'] as const)('periods longer than the server takes, pres
     await user.selectOptions(screen.getByLabelText(words.period), 'previousYear');
     await waitFor(() => expect(screen.getByLabelText(words.from)).toHaveValue(shown(`${year - 1}-01-01`)));
     expect(screen.getByLabelText(words.to)).toHaveValue(shown(`${year - 1}-12-31`));
-    await waitFor(() => expect(asked.some((params) => params.get('from') === `${year - 1}-01-01` && params.get('to') === `${year - 1}-12-31`)).toBe(true));
+    await waitFor(() =>
+      expect(asked.some((params) => params.get('from') === `${year - 1}-01-01` && params.get('to') === `${year - 1}-12-31`)).toBe(true),
+    );
     await user.selectOptions(screen.getByLabelText(words.period), 'year');
     await waitFor(() => expect(screen.getByLabelText(words.from)).toHaveValue(shown(`${year}-01-01`)));
     expect(screen.getByLabelText(words.to)).toHaveValue(shown(`${year}-12-31`));
   });
 
   it('shows the same period last year beside each figure, with the change', async () => {
-    server.use(http.get(apiUrl('/api/dashboard/figures/'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      asked.push(params);
-      return HttpResponse.json(params.get('from') === '2025-03-01'
-        ? figuresFixture({ period: { from: '2025-03-01', to: '2025-03-31', days: 31 }, occupancy: 0.1, revenue: '4000.00', average_nightly_rate: '500.00', refunds: '0.00' })
-        : figuresFixture());
-    }));
+    server.use(
+      http.get(apiUrl('/api/dashboard/figures/'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        return HttpResponse.json(
+          params.get('from') === '2025-03-01'
+            ? figuresFixture({
+                period: { from: '2025-03-01', to: '2025-03-31', days: 31 },
+                occupancy: 0.1,
+                revenue: '4000.00',
+                average_nightly_rate: '500.00',
+                refunds: '0.00',
+              })
+            : figuresFixture(),
+        );
+      }),
+    );
     await render(language, '/dashboard?period=custom&from=2026-03-01&to=2026-03-31');
-    expect(await screen.findByText(words.comparedWith.replace('{{from}}', formatDate('2025-03-01', language)).replace('{{to}}', formatDate('2025-03-31', language)))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        words.comparedWith.replace('{{from}}', formatDate('2025-03-01', language)).replace('{{to}}', formatDate('2025-03-31', language)),
+      ),
+    ).toBeInTheDocument();
     const kpis = screen.getByLabelText(words.periodFigures);
-    const text = (key: string, values: Record<string, string>) => Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), words[key]).replace(/\s+/g, ' ');
+    const text = (key: string, values: Record<string, string>) =>
+      Object.entries(values)
+        .reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), words[key])
+        .replace(/\s+/g, ' ');
     const price = (amount: string) => formatPrice(amount, language);
-    const percent = (value: number, extra: Intl.NumberFormatOptions = {}) => formatNumber(value, language, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero', ...extra });
+    const percent = (value: number, extra: Intl.NumberFormatOptions = {}) =>
+      formatNumber(value, language, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero', ...extra });
     const notes = await within(kpis).findAllByText((_content, element) => element?.classList.contains('compare') ?? false);
     const shownNotes = notes.map((note) => note.textContent!.replace(/\s+/g, ' '));
-    expect(shownNotes).toEqual([
-      text('lastYearChange', { value: formatNumber(0.1, language, { style: 'percent', maximumFractionDigits: 1 }), change: text('points', { value: formatNumber((9 / 57 - 0.1) * 100, language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) }) }),
-      text('lastYearChange', { value: price('4000.00'), change: percent(0.275) }),
-      text('lastYearChange', { value: price('500.00'), change: percent(0.13334) }),
-      text('lastYear', { value: price('0.00') }),
-    ].map((note) => note.replace(/\s+/g, ' ')));
+    expect(shownNotes).toEqual(
+      [
+        text('lastYearChange', {
+          value: formatNumber(0.1, language, { style: 'percent', maximumFractionDigits: 1 }),
+          change: text('points', {
+            value: formatNumber((9 / 57 - 0.1) * 100, language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+          }),
+        }),
+        text('lastYearChange', { value: price('4000.00'), change: percent(0.275) }),
+        text('lastYearChange', { value: price('500.00'), change: percent(0.13334) }),
+        text('lastYear', { value: price('0.00') }),
+      ].map((note) => note.replace(/\s+/g, ' ')),
+    );
     expect(asked.some((params) => params.get('from') === '2025-03-01' && params.get('to') === '2025-03-31')).toBe(true);
   });
 });

@@ -5,7 +5,11 @@ import ContactScreen from '../../../src/client/features/support/screens/ContactS
 import { formatNumber } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 
-type Locale = { dashboard: { huts: Record<string, string>; common: Record<string, string> }; validation: Record<string, string>; support: Record<string, string> };
+type Locale = {
+  dashboard: { huts: Record<string, string>; common: Record<string, string> };
+  validation: Record<string, string>;
+  support: Record<string, string>;
+};
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]);
 
 // Issue 20, item 19: a hut description was cut at 5,000 characters without a word; the support text showed no limit.
@@ -15,7 +19,9 @@ describe.each(['en', 'ar'] as const)('length limits (%s)', (language) => {
 
   it('counts a hut description against its 5,000 characters and keeps a longer paste whole, saying by how much', async () => {
     const { user } = await renderWithProviders(
-      <Routes><Route path="/dashboard/huts/:id" element={<HutFormScreen />} /></Routes>,
+      <Routes>
+        <Route path="/dashboard/huts/:id" element={<HutFormScreen />} />
+      </Routes>,
       { route: '/dashboard/huts/new', language },
     );
     const [english] = within(screen.getByRole('group', { name: text.dashboard.huts.description })).getAllByRole('textbox');

@@ -13,10 +13,30 @@ const screenAt = (
   </Routes>
 );
 const hut = {
-  id: 5, title: 'Coral Hut', title_ar: 'كوخ المرجان', description: 'By the reef.', description_ar: 'بجانب الشعاب.', size: 'small',
-  max_persons_num: 2, max_kids_num: 0, bedrooms_num: 1, bathrooms_num: 1, check_in: '15:00', check_out: '12:00',
-  latitude: null, longitude: null, address: '', address_ar: '', is_active: true, main_services: [], extra_services: [], activities: [],
-  main_image: null, images: [], bookings_count: 0, version: 1,
+  id: 5,
+  title: 'Coral Hut',
+  title_ar: 'كوخ المرجان',
+  description: 'By the reef.',
+  description_ar: 'بجانب الشعاب.',
+  size: 'small',
+  max_persons_num: 2,
+  max_kids_num: 0,
+  bedrooms_num: 1,
+  bathrooms_num: 1,
+  check_in: '15:00',
+  check_out: '12:00',
+  latitude: null,
+  longitude: null,
+  address: '',
+  address_ar: '',
+  is_active: true,
+  main_services: [],
+  extra_services: [],
+  activities: [],
+  main_image: null,
+  images: [],
+  bookings_count: 0,
+  version: 1,
 };
 
 // Item 10 of issue 20: errors away from Save, and a Reload that threw the edit away.
@@ -25,7 +45,9 @@ describe.each(['en', 'ar'] as const)('a refused hut save (%s)', (language) => {
   const scrolled: Element[] = [];
   beforeEach(() => {
     scrolled.length = 0;
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolled.push(this); };
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
   });
 
   it('scrolls to and focuses the first field the server refused', async () => {
@@ -97,11 +119,19 @@ describe.each(['en', 'ar'] as const)('a refused hut save (%s)', (language) => {
 
   it('does the same in a form of a dialog (a promo code): the refused field gets focus', async () => {
     server.use(
-      http.get(apiUrl('/api/dashboard/promos/'), () => HttpResponse.json({ count: 0, page: 1, pages: 1, next: null, previous: null, results: [] })),
+      http.get(apiUrl('/api/dashboard/promos/'), () =>
+        HttpResponse.json({ count: 0, page: 1, pages: 1, next: null, previous: null, results: [] }),
+      ),
       http.get(apiUrl('/api/dashboard/catalogue/options/'), () => HttpResponse.json({ huts: [], suppliers: [] })),
-      http.post(apiUrl('/api/dashboard/promos/'), () => HttpResponse.json({ percentage: ['Enter a number of 1 or more.'] }, { status: 400 })),
+      http.post(apiUrl('/api/dashboard/promos/'), () =>
+        HttpResponse.json({ percentage: ['Enter a number of 1 or more.'] }, { status: 400 }),
+      ),
     );
-    const { user } = await renderWithProviders(undefined, { route: '/dashboard/promos', language, preloadedState: { auth: sessionFor('admin') } });
+    const { user } = await renderWithProviders(undefined, {
+      route: '/dashboard/promos',
+      language,
+      preloadedState: { auth: sessionFor('admin') },
+    });
     await user.click(await screen.findByRole('button', { name: text.promos.new }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(text.promos.code), 'SEA10');

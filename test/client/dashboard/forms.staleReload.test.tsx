@@ -4,7 +4,15 @@ import { readLocale, renderWithProviders } from '../../helpers/client/renderWith
 import { apiUrl, server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
 
-type Locale = { dashboard: { common: Record<string, string>; huts: Record<string, string>; items: Record<string, string>; promos: Record<string, string>; content: Record<string, string> } };
+type Locale = {
+  dashboard: {
+    common: Record<string, string>;
+    huts: Record<string, string>;
+    items: Record<string, string>;
+    promos: Record<string, string>;
+    content: Record<string, string>;
+  };
+};
 type Row = { id: number; version: number } & Record<string, unknown>;
 const page = (row: Row) => ({ count: 1, page: 1, pages: 1, next: null, previous: null, results: [row] });
 
@@ -33,7 +41,11 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
   const admin = { auth: sessionFor('admin') };
   beforeEach(() => {
     Element.prototype.scrollIntoView = () => undefined;
-    server.use(http.get(apiUrl('/api/dashboard/catalogue/options/'), () => HttpResponse.json({ huts: [{ id: 5, title: 'Coral Hut', title_ar: 'كوخ المرجان' }], suppliers: [] })));
+    server.use(
+      http.get(apiUrl('/api/dashboard/catalogue/options/'), () =>
+        HttpResponse.json({ huts: [{ id: 5, title: 'Coral Hut', title_ar: 'كوخ المرجان' }], suppliers: [] }),
+      ),
+    );
   });
 
   /** Save → stale notice by Save → Reload: their version shown, then Re-apply puts the edit back on top of it. */
@@ -47,8 +59,20 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
 
   it('a special item (in its dialog)', async () => {
     const item = {
-      id: 3, hut_id: 5, title: 'Snorkel set', title_ar: 'عدة غطس', image: null, price: '40.00', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 5,
-      is_active: true, hut_title: 'Coral Hut', hut_title_ar: 'كوخ المرجان', sold: 2, version: 1,
+      id: 3,
+      hut_id: 5,
+      title: 'Snorkel set',
+      title_ar: 'عدة غطس',
+      image: null,
+      price: '40.00',
+      capacity: 10,
+      min_purchasable_quantity: 1,
+      max_purchasable_quantity: 5,
+      is_active: true,
+      hut_title: 'Coral Hut',
+      hut_title_ar: 'كوخ المرجان',
+      sold: 2,
+      version: 1,
     };
     const state = record('/api/dashboard/items/3/', item);
     server.use(http.get(apiUrl('/api/dashboard/items/'), () => HttpResponse.json(page(item))));
@@ -77,7 +101,18 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
   });
 
   it('a promo code (in its dialog)', async () => {
-    const promo = { id: 8, code: 'SEA10', percentage: 10, valid_from: null, valid_to: null, usage_limit: null as number | null, huts: [5], is_active: true, uses_count: 0, version: 4 };
+    const promo = {
+      id: 8,
+      code: 'SEA10',
+      percentage: 10,
+      valid_from: null,
+      valid_to: null,
+      usage_limit: null as number | null,
+      huts: [5],
+      is_active: true,
+      uses_count: 0,
+      version: 4,
+    };
     const state = record('/api/dashboard/promos/8/', promo);
     server.use(http.get(apiUrl('/api/dashboard/promos/'), () => HttpResponse.json(page(promo))));
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/promos', language, preloadedState: admin });
@@ -103,7 +138,15 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
   });
 
   it('an entry of a content list (the FAQ), edited in place', async () => {
-    const faq = { id: 4, sort_order: 0, version: 3, question: 'Is there Wi-Fi?', question_ar: 'هل يتوفر واي فاي؟', answer: 'Yes.', answer_ar: 'نعم.' };
+    const faq = {
+      id: 4,
+      sort_order: 0,
+      version: 3,
+      question: 'Is there Wi-Fi?',
+      question_ar: 'هل يتوفر واي فاي؟',
+      answer: 'Yes.',
+      answer_ar: 'نعم.',
+    };
     let current = faq;
     const sent: Array<Record<string, unknown>> = [];
     server.use(
@@ -138,8 +181,16 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
 
   it('a one-entry page (About us)', async () => {
     const about = {
-      about_us: 'A quiet resort.', about_us_ar: 'منتجع هادئ.', vision: 'Calm.', vision_ar: 'الهدوء.', mission: 'Rest.', mission_ar: 'الراحة.',
-      main_image: null, vision_image: null, mission_image: null, version: 7,
+      about_us: 'A quiet resort.',
+      about_us_ar: 'منتجع هادئ.',
+      vision: 'Calm.',
+      vision_ar: 'الهدوء.',
+      mission: 'Rest.',
+      mission_ar: 'الراحة.',
+      main_image: null,
+      vision_image: null,
+      mission_image: null,
+      version: 7,
     };
     const state = record('/api/dashboard/content/about-us/', { id: 1, ...about });
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/content/about-us', language, preloadedState: admin });
@@ -162,10 +213,30 @@ describe.each(['en', 'ar'] as const)('Reload keeps the edit to compare or re-app
 
   it('a refused save changes nothing under the form: Save again, without Reload, is refused again (a hut)', async () => {
     const hut = {
-      id: 5, title: 'Coral Hut', title_ar: 'كوخ المرجان', description: 'By the reef.', description_ar: 'بجانب الشعاب.', size: 'small',
-      max_persons_num: 2, max_kids_num: 0, bedrooms_num: 1, bathrooms_num: 1, check_in: '15:00', check_out: '12:00',
-      latitude: null, longitude: null, address: '', address_ar: '', is_active: true, main_services: [], extra_services: [], activities: [],
-      main_image: null, images: [], bookings_count: 0, version: 1,
+      id: 5,
+      title: 'Coral Hut',
+      title_ar: 'كوخ المرجان',
+      description: 'By the reef.',
+      description_ar: 'بجانب الشعاب.',
+      size: 'small',
+      max_persons_num: 2,
+      max_kids_num: 0,
+      bedrooms_num: 1,
+      bathrooms_num: 1,
+      check_in: '15:00',
+      check_out: '12:00',
+      latitude: null,
+      longitude: null,
+      address: '',
+      address_ar: '',
+      is_active: true,
+      main_services: [],
+      extra_services: [],
+      activities: [],
+      main_image: null,
+      images: [],
+      bookings_count: 0,
+      version: 1,
     };
     const state = record('/api/dashboard/huts/5/', hut);
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/huts/5', language, preloadedState: admin });

@@ -5,7 +5,14 @@ import EventFormScreen from '../../../src/client/features/dashboard/events/Event
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 
-type Locale = { dashboard: { items: Record<string, string>; common: Record<string, string>; content: Record<string, string>; huts: Record<string, string> } };
+type Locale = {
+  dashboard: {
+    items: Record<string, string>;
+    common: Record<string, string>;
+    content: Record<string, string>;
+    huts: Record<string, string>;
+  };
+};
 const screenAt = (
   <Routes>
     <Route path="/dashboard/events/new" element={<EventFormScreen />} />
@@ -40,7 +47,9 @@ describe.each(['en', 'ar'] as const)('Save while a picture is uploading (%s)', (
 
   it('waits for the upload, says so, then saves the event with its picture', async () => {
     let release!: () => void;
-    const arrived = new Promise<void>((resolve) => { release = resolve; });
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const created = answerUploads(async () => {
       await arrived;
       return HttpResponse.json({ image: '/uploads/catalogue/dive-960.webp' }, { status: 201 });
@@ -64,7 +73,9 @@ describe.each(['en', 'ar'] as const)('Save while a picture is uploading (%s)', (
 
   it('saves nothing when the waited-for upload fails, and says so by Save', async () => {
     let release!: () => void;
-    const arrived = new Promise<void>((resolve) => { release = resolve; });
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const created = answerUploads(async () => {
       await arrived;
       return HttpResponse.json({ image: ['The picture could not be read.'] }, { status: 400 });

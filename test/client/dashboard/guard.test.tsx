@@ -12,7 +12,9 @@ beforeEach(() => {
   server.use(
     http.get('*/api/content/*', () => HttpResponse.json([])),
     http.get('*/partners/', () => HttpResponse.json([])),
-    http.get('*/api/config/', () => HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' })),
+    http.get('*/api/config/', () =>
+      HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }),
+    ),
     // The home page's lists; the guard does not care what they hold.
     http.get('*/api/products/:list/', () => HttpResponse.json([])),
     http.get('*/api/products/:list/list/', () => HttpResponse.json([])),
@@ -38,24 +40,42 @@ describe('the /dashboard guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens a supplier\'s back office on their own landing, with the gate and their inbox and no staff area in the menu', async () => {
-    server.use(http.get('*/api/dashboard/support/', () => HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] })));
-    const { router } = await renderWithProviders(undefined, { route: '/dashboard/users', preloadedState: { auth: sessionFor('supplier') } });
+  it("opens a supplier's back office on their own landing, with the gate and their inbox and no staff area in the menu", async () => {
+    server.use(
+      http.get('*/api/dashboard/support/', () =>
+        HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] }),
+      ),
+    );
+    const { router } = await renderWithProviders(undefined, {
+      route: '/dashboard/users',
+      preloadedState: { auth: sessionFor('supplier') },
+    });
     const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true }, { timeout: 8000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const { nav: names } = locales.en.dashboard;
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([names.home, names.sales, names.scan, names.support, names.events, names.services]);
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual([names.home, names.sales, names.scan, names.support, names.events, names.services]);
   });
 
   it.each(['en', 'ar'] as const)('opens the back office for staff, with only their areas in the menu (%s)', async (language) => {
-    const { router } = await renderWithProviders(undefined, { route: '/dashboard', language, preloadedState: { auth: sessionFor('admin') } });
+    const { router } = await renderWithProviders(undefined, {
+      route: '/dashboard',
+      language,
+      preloadedState: { auth: sessionFor('admin') },
+    });
     // jsdom applies no media queries, so the wide-screen side bar counts as hidden here.
     const nav = await screen.findByRole('navigation', { name: locales[language].dashboard.nav.label, hidden: true }, { timeout: 8000 });
     expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.audit, hidden: true })).toBeInTheDocument();
     // Catalogue areas appear once their screens exist (they do now); a role never gets a link to a screen it cannot open.
     expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.promos, hidden: true })).toBeInTheDocument();
     // Staff land on their home: the figures, under its own menu entry.
-    expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.home, hidden: true })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.home, hidden: true })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: locales[language].dashboard.nav.home })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

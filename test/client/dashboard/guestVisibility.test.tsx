@@ -13,9 +13,32 @@ type Locale = { dashboard: { visibility: Visibility; huts: Record<string, string
 
 const both = { en: 'a main picture and a price range', ar: 'صورة رئيسية ونطاق أسعار' };
 const hut = (extra: object = {}) => ({
-  id: 41, title: 'Coral Hut', title_ar: 'كوخ المرجان', description: '', description_ar: '', size: 'large', max_persons_num: 4, max_kids_num: 0,
-  bedrooms_num: 1, bathrooms_num: 1, check_in: '15:00', check_out: '12:00', latitude: null, longitude: null, address: '', address_ar: '',
-  is_active: false, main_services: [], extra_services: [], activities: [], main_image: null, images: [], bookings_count: 0, missing: ['picture', 'price'], version: 1, ...extra,
+  id: 41,
+  title: 'Coral Hut',
+  title_ar: 'كوخ المرجان',
+  description: '',
+  description_ar: '',
+  size: 'large',
+  max_persons_num: 4,
+  max_kids_num: 0,
+  bedrooms_num: 1,
+  bathrooms_num: 1,
+  check_in: '15:00',
+  check_out: '12:00',
+  latitude: null,
+  longitude: null,
+  address: '',
+  address_ar: '',
+  is_active: false,
+  main_services: [],
+  extra_services: [],
+  activities: [],
+  main_image: null,
+  images: [],
+  bookings_count: 0,
+  missing: ['picture', 'price'],
+  version: 1,
+  ...extra,
 });
 
 describe.each(['en', 'ar'] as const)('a new hut is hidden from guests (%s)', (language) => {
@@ -31,7 +54,12 @@ describe.each(['en', 'ar'] as const)('a new hut is hidden from guests (%s)', (la
       }),
       http.get(apiUrl('/api/dashboard/huts/41/'), () => HttpResponse.json(hut())),
     );
-    const { user } = await renderWithProviders(<Routes><Route path="/dashboard/huts/:id" element={<HutFormScreen />} /></Routes>, { route: '/dashboard/huts/new', language });
+    const { user } = await renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/huts/:id" element={<HutFormScreen />} />
+      </Routes>,
+      { route: '/dashboard/huts/new', language },
+    );
     const box = screen.getByRole('checkbox', { name: text.huts.activeLabel });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(fill(text.visibility.hiddenUntil, both[language]));
@@ -49,13 +77,34 @@ describe.each(['en', 'ar'] as const)('a new hut is hidden from guests (%s)', (la
 
   it('says a saved hut with a picture and a price is ready to show', async () => {
     server.use(http.get(apiUrl('/api/dashboard/huts/41/'), () => HttpResponse.json(hut({ main_image: '/media/huts/x.svg', missing: [] }))));
-    await renderWithProviders(<Routes><Route path="/dashboard/huts/:id" element={<HutFormScreen />} /></Routes>, { route: '/dashboard/huts/41', language });
+    await renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/huts/:id" element={<HutFormScreen />} />
+      </Routes>,
+      { route: '/dashboard/huts/41', language },
+    );
     expect(await screen.findByRole('checkbox', { name: text.huts.activeLabel })).toHaveAccessibleDescription(text.visibility.hiddenReady);
   });
 
   it('lists what a hidden hut still needs', async () => {
-    const row = { id: 41, title: 'Coral Hut', title_ar: 'كوخ المرجان', size: 'large', max_persons_num: 4, main_image: null, is_active: false, bookings_count: 0, missing: ['price'], version: 1, created_at: '2026-11-20T10:00:00.000Z' };
-    server.use(http.get(apiUrl('/api/dashboard/huts/'), () => HttpResponse.json({ count: 1, page: 1, pages: 1, next: null, previous: null, results: [row] })));
+    const row = {
+      id: 41,
+      title: 'Coral Hut',
+      title_ar: 'كوخ المرجان',
+      size: 'large',
+      max_persons_num: 4,
+      main_image: null,
+      is_active: false,
+      bookings_count: 0,
+      missing: ['price'],
+      version: 1,
+      created_at: '2026-11-20T10:00:00.000Z',
+    };
+    server.use(
+      http.get(apiUrl('/api/dashboard/huts/'), () =>
+        HttpResponse.json({ count: 1, page: 1, pages: 1, next: null, previous: null, results: [row] }),
+      ),
+    );
     await renderWithProviders(<HutsScreen />, { route: '/dashboard/huts', language });
     const table = await screen.findByRole('table');
     expect(await within(table).findByText(fill(text.visibility.needs, text.visibility.hut.price))).toBeInTheDocument();

@@ -22,10 +22,19 @@ describe.each(['en', 'ar'] as const)('the hut form (%s)', (language) => {
     server.use(
       http.post(apiUrl('/api/dashboard/huts/'), async ({ request }) => {
         sent.push(await request.json());
-        if (refuse) return HttpResponse.json({ title: ['This field is required.'], 'main_services.0.description': ['Ensure this field has at least 1 characters.'] }, { status: 400 });
-        return HttpResponse.json({ ...(sent.at(-1) as object), id: 41, main_image: null, images: [], bookings_count: 0, version: 1 }, { status: 201 });
+        if (refuse)
+          return HttpResponse.json(
+            { title: ['This field is required.'], 'main_services.0.description': ['Ensure this field has at least 1 characters.'] },
+            { status: 400 },
+          );
+        return HttpResponse.json(
+          { ...(sent.at(-1) as object), id: 41, main_image: null, images: [], bookings_count: 0, version: 1 },
+          { status: 201 },
+        );
       }),
-      http.get(apiUrl('/api/dashboard/huts/41/'), () => HttpResponse.json({ ...(sent.at(-1) as object), id: 41, main_image: null, images: [], bookings_count: 0, version: 1 })),
+      http.get(apiUrl('/api/dashboard/huts/41/'), () =>
+        HttpResponse.json({ ...(sent.at(-1) as object), id: 41, main_image: null, images: [], bookings_count: 0, version: 1 }),
+      ),
     );
     const { user, router } = await renderWithProviders(screenAt, { route: '/dashboard/huts/new', language });
     const nameGroup = screen.getByRole('group', { name: text.huts.name });
@@ -38,7 +47,12 @@ describe.each(['en', 'ar'] as const)('the hut form (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: text.common.save }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByText('Ensure this field has at least 1 characters.')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ title: '', title_ar: 'كوخ المرجان', latitude: null, main_services: [{ icon: null, description: '', description_ar: '' }] });
+    expect(sent[0]).toMatchObject({
+      title: '',
+      title_ar: 'كوخ المرجان',
+      latitude: null,
+      main_services: [{ icon: null, description: '', description_ar: '' }],
+    });
 
     refuse = false;
     await user.type(english, 'Coral Hut');

@@ -5,13 +5,27 @@ import { YearCalendar } from '../../../src/client/features/dashboard/prices/Year
 import { nightState, pickNight, spanOf, type NightSelection } from '../../../src/client/features/dashboard/prices/yearCalendar';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 
-const ranges: StaffPriceRange[] = [{ id: 1, date_from: '2026-04-01', date_to: '2026-04-30', price: '800.00', weekend_price: '950.00', version: 1 }];
+const ranges: StaffPriceRange[] = [
+  { id: 1, date_from: '2026-04-01', date_to: '2026-04-30', price: '800.00', weekend_price: '950.00', version: 1 },
+];
 const closed: StaffClosedNights[] = [{ id: 7, date_from: '2026-04-14', date_to: '2026-04-15', reason: 'Maintenance' }];
 
 /** The calendar as the prices screen holds it: the selection lives in the parent and is shown back. */
 function Harness({ onSelect, today = '2025-12-31' }: { onSelect: (selection: NightSelection) => void; today?: string }) {
   const [selection, setSelection] = useState<NightSelection | null>(null);
-  return <YearCalendar year={2026} ranges={ranges} closed={closed} selection={selection} onSelect={(next) => { setSelection(next); onSelect(next); }} today={today} />;
+  return (
+    <YearCalendar
+      year={2026}
+      ranges={ranges}
+      closed={closed}
+      selection={selection}
+      onSelect={(next) => {
+        setSelection(next);
+        onSelect(next);
+      }}
+      today={today}
+    />
+  );
 }
 
 describe('picking nights', () => {
@@ -27,9 +41,26 @@ describe('picking nights', () => {
 
 describe('nested price ranges', () => {
   it('price a night from the shortest range holding it, in any order', () => {
-    const month: StaffPriceRange = { id: 2, date_from: '2026-06-01', date_to: '2026-06-30', price: '700.00', weekend_price: null, version: 1 };
-    const week: StaffPriceRange = { id: 3, date_from: '2026-06-10', date_to: '2026-06-16', price: '1200.00', weekend_price: null, version: 1 };
-    for (const order of [[month, week], [week, month]]) {
+    const month: StaffPriceRange = {
+      id: 2,
+      date_from: '2026-06-01',
+      date_to: '2026-06-30',
+      price: '700.00',
+      weekend_price: null,
+      version: 1,
+    };
+    const week: StaffPriceRange = {
+      id: 3,
+      date_from: '2026-06-10',
+      date_to: '2026-06-16',
+      price: '1200.00',
+      weekend_price: null,
+      version: 1,
+    };
+    for (const order of [
+      [month, week],
+      [week, month],
+    ]) {
       expect(nightState('2026-06-11', order, []).price).toBe('1200.00');
       expect(nightState('2026-06-09', order, []).price).toBe('700.00');
       expect(nightState('2026-06-17', order, []).range?.id).toBe(2);
@@ -51,7 +82,9 @@ describe('the year calendar', () => {
     await user.click(within(april).getByRole('button', { name: /(^|, )Monday 6 April:/ }));
     await user.click(within(april).getByRole('button', { name: /(^|, )Wednesday 8 April:/ }));
     expect(onSelect).toHaveBeenLastCalledWith({ anchor: '2026-04-06', end: '2026-04-08', complete: true });
-    const selected = within(april).getAllByRole('gridcell').filter((cell) => cell.getAttribute('aria-selected') === 'true');
+    const selected = within(april)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('aria-selected') === 'true');
     expect(selected.map((cell) => cell.textContent?.slice(0, 1))).toEqual(['6', '7', '8']);
   });
 
@@ -81,7 +114,17 @@ describe('opening the calendar', () => {
     // Each month as tall as a phone's screen, stacked: only January is in view at first.
     boxes = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       const month = Number(this.dataset.month?.slice(5) ?? 1);
-      return { top: (month - 1) * 700, bottom: month * 700, left: 0, right: 390, width: 390, height: 700, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+      return {
+        top: (month - 1) * 700,
+        bottom: month * 700,
+        left: 0,
+        right: 390,
+        width: 390,
+        height: 700,
+        x: 0,
+        y: 0,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
   });
   afterEach(() => boxes.mockRestore());
@@ -97,6 +140,9 @@ describe('opening the calendar', () => {
   it('opens another year on January without scrolling', async () => {
     await renderWithProviders(<Harness onSelect={jest.fn()} today="2025-11-26" />);
     expect(scrollIntoView).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('button').find((button) => button.getAttribute('data-day') === '2026-01-01')).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('button').find((button) => button.getAttribute('data-day') === '2026-01-01')).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 });

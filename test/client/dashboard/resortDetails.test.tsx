@@ -7,7 +7,13 @@ import { sessionFor } from '../../helpers/client/session';
 type Locale = { dashboard: Record<string, Record<string, string>>; header: Record<string, string> };
 const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
 const admin = { auth: sessionFor('admin') };
-const saved = { phone: '+966 12 345 6789', email: 'reservations@kenresort.sa', address: 'North of Umluj', address_ar: 'شمال أملج', version: 4 };
+const saved = {
+  phone: '+966 12 345 6789',
+  email: 'reservations@kenresort.sa',
+  address: 'North of Umluj',
+  address_ar: 'شمال أملج',
+  version: 4,
+};
 
 describe.each(['en', 'ar'] as const)('the Resort details screen (%s)', (language) => {
   const text = locales[language].dashboard;
@@ -19,7 +25,11 @@ describe.each(['en', 'ar'] as const)('the Resort details screen (%s)', (language
       http.put('*/api/dashboard/settings/contact/', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
-        if (bodies.length === 1) return HttpResponse.json({ email: [language === 'ar' ? 'أدخل عنوان بريد إلكتروني صحيحًا.' : 'Enter a valid email address.'] }, { status: 400 });
+        if (bodies.length === 1)
+          return HttpResponse.json(
+            { email: [language === 'ar' ? 'أدخل عنوان بريد إلكتروني صحيحًا.' : 'Enter a valid email address.'] },
+            { status: 400 },
+          );
         return HttpResponse.json({ ...body, version: 5 });
       }),
     );
@@ -44,10 +54,18 @@ describe.each(['en', 'ar'] as const)('the Resort details screen (%s)', (language
     await user.clear(email);
     await user.type(email, 'stay@');
     await user.click(screen.getByRole('button', { name: text.common.save }));
-    expect(await screen.findByText(language === 'ar' ? 'أدخل عنوان بريد إلكتروني صحيحًا.' : 'Enter a valid email address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(language === 'ar' ? 'أدخل عنوان بريد إلكتروني صحيحًا.' : 'Enter a valid email address.'),
+    ).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     // A local mobile is saved in international form, grouped as guests read it.
-    expect(bodies[0]).toEqual({ phone: '+966 55 000 1234', email: 'stay@', address: 'North of Umluj', address_ar: 'شمال أملج', version: 4 });
+    expect(bodies[0]).toEqual({
+      phone: '+966 55 000 1234',
+      email: 'stay@',
+      address: 'North of Umluj',
+      address_ar: 'شمال أملج',
+      version: 4,
+    });
 
     await user.type(email, 'ken.example');
     await user.click(screen.getByRole('button', { name: text.common.save }));

@@ -35,9 +35,22 @@ function qrPixels(text: string, scale = 4, margin = 4) {
 const QR_TEXT = '41.KEN-7Q2M9X.abcdefghijklmnopqrstuvwxyz012345';
 
 const answer = (over: Partial<GateResult> = {}): GateResult => ({
-  valid: true, reason: null, today: '2026-04-02', booking: { id: 41, code: 'KEN-7Q2M9X', guest: 'Huda Al-Harbi' },
-  stay: { hut: { title: 'Coral Hut', title_ar: 'كوخ المرجان' }, date_from: '2026-04-01', date_to: '2026-04-04', nights: 3, persons: 2, kids: 1, checked_in: null },
-  tickets: [{ id: 9, kind: 'event', title: 'Night dive', title_ar: 'غوص ليلي', date: '2026-04-02', quantity: 2, redeemed: 0, remaining: 2 }],
+  valid: true,
+  reason: null,
+  today: '2026-04-02',
+  booking: { id: 41, code: 'KEN-7Q2M9X', guest: 'Huda Al-Harbi' },
+  stay: {
+    hut: { title: 'Coral Hut', title_ar: 'كوخ المرجان' },
+    date_from: '2026-04-01',
+    date_to: '2026-04-04',
+    nights: 3,
+    persons: 2,
+    kids: 1,
+    checked_in: null,
+  },
+  tickets: [
+    { id: 9, kind: 'event', title: 'Night dive', title_ar: 'غوص ليلي', date: '2026-04-02', quantity: 2, redeemed: 0, remaining: 2 },
+  ],
   ...over,
 });
 
@@ -51,7 +64,12 @@ describe.each(['en', 'ar'] as const)('the gate (%s)', (language) => {
   const text = (readLocale(language) as Locale).dashboard.scan;
   const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]);
   const checkedAt = '2026-04-02T09:05:00.000Z';
-  const time = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }).format(new Date(checkedAt));
+  const time = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(checkedAt));
 
   it('a typed code shows the stay; Check in records it; scanning again says already checked in', async () => {
     const sent: string[] = [];
@@ -66,7 +84,9 @@ describe.each(['en', 'ar'] as const)('the gate (%s)', (language) => {
         checkedIn = true;
         return HttpResponse.json(stayNow());
       }),
-      http.post(apiUrl('/api/dashboard/checkin/tickets/9/redeem/'), () => HttpResponse.json(answer({ tickets: [{ ...answer().tickets[0], redeemed: 1, remaining: 1 }] }))),
+      http.post(apiUrl('/api/dashboard/checkin/tickets/9/redeem/'), () =>
+        HttpResponse.json(answer({ tickets: [{ ...answer().tickets[0], redeemed: 1, remaining: 1 }] })),
+      ),
     );
     const { user } = await renderWithProviders(screenAt, { route: '/dashboard/scan', language });
     await user.type(await screen.findByLabelText(text.codeLabel), 'ken-7q2m9x');
@@ -77,10 +97,16 @@ describe.each(['en', 'ar'] as const)('the gate (%s)', (language) => {
     expect(screen.getByText(language === 'ar' ? 'كوخ المرجان' : 'Coral Hut')).toBeInTheDocument();
     // The one guest count of every screen: Arabic's dual ("بالغان"), no digits spelled out in Latin.
     expect(screen.getByText(language === 'ar' ? 'بالغان، طفل واحد' : '2 adults, 1 child')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(fill(text.remaining, { remaining: formatNumber(2, language), quantity: formatNumber(2, language) })))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(fill(text.remaining, { remaining: formatNumber(2, language), quantity: formatNumber(2, language) }))),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: fill(text.redeemOne, { title: language === 'ar' ? 'غوص ليلي' : 'Night dive' }) }));
-    expect(await screen.findByText(new RegExp(fill(text.remaining, { remaining: formatNumber(1, language), quantity: formatNumber(2, language) })))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        new RegExp(fill(text.remaining, { remaining: formatNumber(1, language), quantity: formatNumber(2, language) })),
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: text.checkIn }));
     expect(await screen.findByText(fill(text.checkedIn, { time, name: 'Omar Gate' }))).toBeInTheDocument();
@@ -95,14 +121,18 @@ describe.each(['en', 'ar'] as const)('the gate (%s)', (language) => {
     const { pixels, side } = qrPixels(QR_TEXT);
     // jsdom draws nothing: the photo's bitmap and the canvas hand the decoder the QR's pixels.
     const restore = [
-      jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage: () => undefined, getImageData: () => ({ data: pixels }) }) as never),
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'getContext')
+        .mockImplementation(() => ({ drawImage: () => undefined, getImageData: () => ({ data: pixels }) }) as never),
     ];
     (globalThis as { createImageBitmap?: unknown }).createImageBitmap = async () => ({ width: side, height: side, close: () => undefined });
     const sent: string[] = [];
-    server.use(http.post(apiUrl('/api/dashboard/checkin/verify/'), async ({ request }) => {
-      sent.push(((await request.json()) as { code: string }).code);
-      return HttpResponse.json(answer({ valid: false, reason: 'refunded' }));
-    }));
+    server.use(
+      http.post(apiUrl('/api/dashboard/checkin/verify/'), async ({ request }) => {
+        sent.push(((await request.json()) as { code: string }).code);
+        return HttpResponse.json(answer({ valid: false, reason: 'refunded' }));
+      }),
+    );
     try {
       const { user } = await renderWithProviders(screenAt, { route: '/dashboard/scan', language });
       await user.upload(await screen.findByLabelText(text.photo), new File(['png'], 'ticket.png', { type: 'image/png' }));

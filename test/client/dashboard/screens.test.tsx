@@ -10,8 +10,18 @@ const admin = { auth: sessionFor('admin') };
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, pages: 1, next: null, previous: null, results });
 
 const user = (id: number, fields: Record<string, unknown> = {}) => ({
-  id, email: `user${id}@example.com`, full_name: `User ${id}`, phone: '', role: 'guest', supplier_status: null, is_active: true,
-  is_verified: true, language: 'en', created_at: '2026-03-01T09:00:00.000Z', version: 1, ...fields,
+  id,
+  email: `user${id}@example.com`,
+  full_name: `User ${id}`,
+  phone: '',
+  role: 'guest',
+  supplier_status: null,
+  is_active: true,
+  is_verified: true,
+  language: 'en',
+  created_at: '2026-03-01T09:00:00.000Z',
+  version: 1,
+  ...fields,
 });
 
 describe.each(['en', 'ar'] as const)('the users table (%s)', (language) => {
@@ -19,10 +29,12 @@ describe.each(['en', 'ar'] as const)('the users table (%s)', (language) => {
 
   it('shows the rows, and puts sort and filters in the URL for the API', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(http.get('*/api/dashboard/users/', ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page([user(1), user(2, { is_active: false, full_name: 'Deactivated Person' })]));
-    }));
+    server.use(
+      http.get('*/api/dashboard/users/', ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(page([user(1), user(2, { is_active: false, full_name: 'Deactivated Person' })]));
+      }),
+    );
     const { user: clicker, router } = await renderWithProviders(undefined, { route: '/dashboard/users', language, preloadedState: admin });
     const table = await screen.findByRole('table', { name: locales[language].dashboard.nav.users });
     expect(await within(table).findByRole('link', { name: 'Deactivated Person' })).toHaveAttribute('href', '/dashboard/users/2');
@@ -45,7 +57,15 @@ describe.each(['en', 'ar'] as const)('the users table (%s)', (language) => {
 
 describe.each(['en', 'ar'] as const)('an FAQ entry form with the bilingual pair (%s)', (language) => {
   const text = locales[language].dashboard;
-  const entry = { id: 4, sort_order: 0, version: 3, question: 'Is there Wi-Fi?', question_ar: 'هل يتوفر واي فاي؟', answer: 'Yes.', answer_ar: 'نعم.' };
+  const entry = {
+    id: 4,
+    sort_order: 0,
+    version: 3,
+    question: 'Is there Wi-Fi?',
+    question_ar: 'هل يتوفر واي فاي؟',
+    answer: 'Yes.',
+    answer_ar: 'نعم.',
+  };
 
   it('edits both languages side by side, shows the server field errors, then a 409 as a reload notice', async () => {
     const bodies: Record<string, unknown>[] = [];
@@ -55,7 +75,8 @@ describe.each(['en', 'ar'] as const)('an FAQ entry form with the bilingual pair 
       http.put('*/api/dashboard/content/faq/4/', async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         answer += 1;
-        if (answer === 1) return HttpResponse.json({ question_ar: [language === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.'] }, { status: 400 });
+        if (answer === 1)
+          return HttpResponse.json({ question_ar: [language === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.'] }, { status: 400 });
         return HttpResponse.json({ detail: text.common.staleText, code: 'stale' }, { status: 409 });
       }),
     );
@@ -86,7 +107,15 @@ describe.each(['en', 'ar'] as const)('an FAQ entry form with the bilingual pair 
 });
 
 describe('ordering the FAQ', () => {
-  const faq = [1, 2, 3].map((id) => ({ id, sort_order: id, version: 1, question: `Question ${id}`, question_ar: `سؤال ${id}`, answer: 'A', answer_ar: 'ج' }));
+  const faq = [1, 2, 3].map((id) => ({
+    id,
+    sort_order: id,
+    version: 1,
+    question: `Question ${id}`,
+    question_ar: `سؤال ${id}`,
+    answer: 'A',
+    answer_ar: 'ج',
+  }));
 
   it('moves an entry with the down button and by dragging, sending the whole new order', async () => {
     const orders: number[][] = [];

@@ -8,8 +8,17 @@ type Locale = { dashboard: Record<string, Record<string, string>>; header: Recor
 const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
 const admin = { auth: sessionFor('admin') };
 const saved = {
-  legal_name_ar: 'شركة منتجع كِن للسياحة', legal_name_en: 'Ken Resort Tourism Company', vat_number: '310175397400003', cr_number: '4700012345',
-  building_number: '2417', street: 'طريق الكورنيش', district: 'حي الشاطئ', city: 'أملج', postal_code: '48311', invoice_prefix: 'KEN-', version: 2,
+  legal_name_ar: 'شركة منتجع كِن للسياحة',
+  legal_name_en: 'Ken Resort Tourism Company',
+  vat_number: '310175397400003',
+  cr_number: '4700012345',
+  building_number: '2417',
+  street: 'طريق الكورنيش',
+  district: 'حي الشاطئ',
+  city: 'أملج',
+  postal_code: '48311',
+  invoice_prefix: 'KEN-',
+  version: 2,
 };
 
 describe.each(['en', 'ar'] as const)('the Tax invoice details screen (%s)', (language) => {
@@ -17,7 +26,10 @@ describe.each(['en', 'ar'] as const)('the Tax invoice details screen (%s)', (lan
 
   it('is in the menu, shows the seller, puts the server’s refusal by the VAT number, then saves', async () => {
     const bodies: Record<string, unknown>[] = [];
-    const refusal = language === 'ar' ? 'أدخل الرقم الضريبي المكوّن من ١٥ رقمًا، يبدأ بالرقم ٣ وينتهي به (مثل 310175397400003).' : 'Enter the 15-digit VAT number, which starts and ends with 3 (for example 310175397400003).';
+    const refusal =
+      language === 'ar'
+        ? 'أدخل الرقم الضريبي المكوّن من ١٥ رقمًا، يبدأ بالرقم ٣ وينتهي به (مثل 310175397400003).'
+        : 'Enter the 15-digit VAT number, which starts and ends with 3 (for example 310175397400003).';
     server.use(
       http.get('*/api/dashboard/settings/seller/', () => HttpResponse.json(saved)),
       http.put('*/api/dashboard/settings/seller/', async ({ request }) => {
@@ -38,7 +50,9 @@ describe.each(['en', 'ar'] as const)('the Tax invoice details screen (%s)', (lan
     const vat = screen.getByRole('textbox', { name: text.seller.fieldVat });
     await waitFor(() => expect(vat).toHaveValue('310175397400003'));
     expect(vat).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByRole('textbox', { name: text.common.inArabic.replace('{{label}}', text.seller.fieldLegalName) })).toHaveValue('شركة منتجع كِن للسياحة');
+    expect(screen.getByRole('textbox', { name: text.common.inArabic.replace('{{label}}', text.seller.fieldLegalName) })).toHaveValue(
+      'شركة منتجع كِن للسياحة',
+    );
     expect(screen.getByRole('textbox', { name: text.seller.fieldCity })).toHaveValue('أملج');
 
     await user.clear(vat);

@@ -19,16 +19,21 @@ describe('sorting by name', () => {
     expect(sortByName(['Hut 10', 'Hut 9'], (name) => name, 'en')).toEqual(['Hut 9', 'Hut 10']);
   });
 
-  it.each([['en', ['Azure Hut', 'coral hut', 'Pearl Hut']], ['ar', ['أزرق', 'بيت المرجان', 'كوخ اللؤلؤ']]] as const)(
-    'lists the huts to pick from in the reader’s order (%s)', async (language, names) => {
-      server.use(
-        http.get('*/api/dashboard/catalogue/options/', () => HttpResponse.json({ huts, suppliers: [] })),
-        http.get('*/api/dashboard/huts/:id/calendar/', () => HttpResponse.json({ ranges: [], closed: [] })),
-      );
-      await renderWithProviders(undefined, { route: '/dashboard/prices?year=2026', language, preloadedState: { auth: sessionFor('admin') } });
-      const select = await screen.findByRole('combobox', { name: language === 'en' ? 'Hut' : 'الكوخ' });
-      await within(select).findByText(names[0]);
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(names);
-    },
-  );
+  it.each([
+    ['en', ['Azure Hut', 'coral hut', 'Pearl Hut']],
+    ['ar', ['أزرق', 'بيت المرجان', 'كوخ اللؤلؤ']],
+  ] as const)('lists the huts to pick from in the reader’s order (%s)', async (language, names) => {
+    server.use(
+      http.get('*/api/dashboard/catalogue/options/', () => HttpResponse.json({ huts, suppliers: [] })),
+      http.get('*/api/dashboard/huts/:id/calendar/', () => HttpResponse.json({ ranges: [], closed: [] })),
+    );
+    await renderWithProviders(undefined, { route: '/dashboard/prices?year=2026', language, preloadedState: { auth: sessionFor('admin') } });
+    const select = await screen.findByRole('combobox', { name: language === 'en' ? 'Hut' : 'الكوخ' });
+    await within(select).findByText(names[0]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(names);
+  });
 });

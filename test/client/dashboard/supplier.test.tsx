@@ -12,12 +12,24 @@ const supplier = { auth: sessionFor('supplier') };
 /** An amount as the page shows it, whatever spaces Intl put in it (a narrow no-break space in some locales). */
 const money = (amount: string, language: 'en' | 'ar') => {
   const expected = formatPrice(amount, language).replace(/\s/g, '');
-  return (_content: string, element: Element | null) => element?.children.length === 0 && element.textContent?.replace(/\s/g, '') === expected;
+  return (_content: string, element: Element | null) =>
+    element?.children.length === 0 && element.textContent?.replace(/\s/g, '') === expected;
 };
 
 const overview: SupplierOverview = {
   this_month: { month: '2026-03', tickets: 12, gross: '960.00', refunds: '80.00', net: '880.00', vat: '114.78' },
-  upcoming: [{ kind: 'service', item_id: 7, session_id: 70, title: 'Reef snorkel', title_ar: 'غطس الشعاب', date: '2026-03-11', capacity: 10, sold: 3 }],
+  upcoming: [
+    {
+      kind: 'service',
+      item_id: 7,
+      session_id: 70,
+      title: 'Reef snorkel',
+      title_ar: 'غطس الشعاب',
+      date: '2026-03-11',
+      capacity: 10,
+      sold: 3,
+    },
+  ],
 };
 
 describe("a supplier's landing at /dashboard", () => {
@@ -30,11 +42,16 @@ describe("a supplier's landing at /dashboard", () => {
     const figures = within(screen.getByText(text.supplier.tickets).closest('dl')!);
     expect(figures.getByText(formatNumber(12, language))).toBeInTheDocument();
     expect(figures.getByText(money('880.00', language))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: language === 'ar' ? 'غطس الشعاب' : 'Reef snorkel' })).toHaveAttribute('href', '/dashboard/services/7');
+    expect(screen.getByRole('link', { name: language === 'ar' ? 'غطس الشعاب' : 'Reef snorkel' })).toHaveAttribute(
+      'href',
+      '/dashboard/services/7',
+    );
 
     const nav = screen.getByRole('navigation', { name: text.nav.label, hidden: true });
-    for (const key of ['home', 'sales', 'scan', 'support', 'services', 'events']) expect(within(nav).getByRole('link', { name: text.nav[key], hidden: true })).toBeInTheDocument();
-    for (const key of ['huts', 'users', 'audit', 'promos']) expect(within(nav).queryByRole('link', { name: text.nav[key], hidden: true })).toBeNull();
+    for (const key of ['home', 'sales', 'scan', 'support', 'services', 'events'])
+      expect(within(nav).getByRole('link', { name: text.nav[key], hidden: true })).toBeInTheDocument();
+    for (const key of ['huts', 'users', 'audit', 'promos'])
+      expect(within(nav).queryByRole('link', { name: text.nav[key], hidden: true })).toBeNull();
   });
 
   it.each([

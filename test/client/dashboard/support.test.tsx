@@ -16,8 +16,18 @@ const screens = (
   </Routes>
 );
 const message = (fields: Partial<SupportThread> = {}): SupportThread => ({
-  id: 4, full_name: 'Huda Saleh', email: 'huda@example.com', content: 'Can we bring a cake?', attachment: null, receiver: null,
-  status: 'open', language: 'ar', replies: 0, created_at: '2026-11-20T09:30:00Z', thread: [], ...fields,
+  id: 4,
+  full_name: 'Huda Saleh',
+  email: 'huda@example.com',
+  content: 'Can we bring a cake?',
+  attachment: null,
+  receiver: null,
+  status: 'open',
+  language: 'ar',
+  replies: 0,
+  created_at: '2026-11-20T09:30:00Z',
+  thread: [],
+  ...fields,
 });
 const page = (results: object[]) => ({ count: results.length, page: 1, pages: 1, next: null, previous: null, results });
 
@@ -29,11 +39,22 @@ describe.each(['en', 'ar'] as const)('the support inbox (%s)', (language) => {
     server.use(
       http.get(apiUrl('/api/dashboard/support/'), ({ request }) => {
         queries.push(new URL(request.url).searchParams.toString());
-        return HttpResponse.json(page([message(), message({ id: 5, full_name: 'Omar', email: 'omar@example.com', status: 'answered', receiver: { id: 9, name: 'Coral Divers' } })]));
+        return HttpResponse.json(
+          page([
+            message(),
+            message({ id: 5, full_name: 'Omar', email: 'omar@example.com', status: 'answered', receiver: { id: 9, name: 'Coral Divers' } }),
+          ]),
+        );
       }),
-      http.get(apiUrl('/supplier-dropdown/'), () => HttpResponse.json([{ id: 9, full_name: 'Coral Divers', avatar: null, email: 'c@example.com', phone: '', role: 'supplier' }])),
+      http.get(apiUrl('/supplier-dropdown/'), () =>
+        HttpResponse.json([{ id: 9, full_name: 'Coral Divers', avatar: null, email: 'c@example.com', phone: '', role: 'supplier' }]),
+      ),
     );
-    const { user, router } = await renderWithProviders(screens, { route: '/dashboard/support?status=open', language, preloadedState: { auth: sessionFor('admin') } });
+    const { user, router } = await renderWithProviders(screens, {
+      route: '/dashboard/support?status=open',
+      language,
+      preloadedState: { auth: sessionFor('admin') },
+    });
     const table = await screen.findByRole('table', { name: text.nav.support });
     const huda = within(table).getByRole('link', { name: 'Huda Saleh' });
     expect(huda).toHaveAttribute('href', '/dashboard/support/4');
@@ -50,7 +71,9 @@ describe.each(['en', 'ar'] as const)('the support inbox (%s)', (language) => {
   });
 
   it('shows a supplier no receiver filter', async () => {
-    server.use(http.get(apiUrl('/api/dashboard/support/'), () => HttpResponse.json(page([message({ receiver: { id: 1, name: 'Coral Divers' } })]))));
+    server.use(
+      http.get(apiUrl('/api/dashboard/support/'), () => HttpResponse.json(page([message({ receiver: { id: 1, name: 'Coral Divers' } })]))),
+    );
     await renderWithProviders(screens, { route: '/dashboard/support', language, preloadedState: { auth: sessionFor('supplier') } });
     await screen.findByRole('table', { name: text.nav.support });
     expect(screen.queryByLabelText(text.support.receiver)).toBeNull();
@@ -66,11 +89,19 @@ describe.each(['en', 'ar'] as const)('the support inbox (%s)', (language) => {
       http.post(apiUrl('/api/dashboard/support/4/reply/'), async ({ request }) => {
         const body = (await request.json()) as { body: string; request_key: string };
         posts.push(body);
-        current = message({ status: 'answered', replies: 1, thread: [{ id: 1, body: body.body, author: { id: 1, full_name: 'Reem' }, language: 'ar', created_at: '2026-11-20T10:00:00Z' }] });
+        current = message({
+          status: 'answered',
+          replies: 1,
+          thread: [{ id: 1, body: body.body, author: { id: 1, full_name: 'Reem' }, language: 'ar', created_at: '2026-11-20T10:00:00Z' }],
+        });
         return HttpResponse.json(current);
       }),
     );
-    const { user } = await renderWithProviders(screens, { route: '/dashboard/support/4', language, preloadedState: { auth: sessionFor('admin') } });
+    const { user } = await renderWithProviders(screens, {
+      route: '/dashboard/support/4',
+      language,
+      preloadedState: { auth: sessionFor('admin') },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Huda Saleh' })).toBeInTheDocument();
     expect(screen.getByText('Can we bring a cake?')).toBeInTheDocument();
     expect(screen.getByText('huda@example.com').tagName).toBe('BDI');
@@ -85,7 +116,7 @@ describe.each(['en', 'ar'] as const)('the support inbox (%s)', (language) => {
     expect(screen.getByLabelText(text.support.reply)).toHaveValue('');
   });
 
-  it('shows the server\'s refusal, and hides the reply form on a closed message until it is reopened', async () => {
+  it("shows the server's refusal, and hides the reply form on a closed message until it is reopened", async () => {
     let current = message({ status: 'closed' });
     server.use(
       http.get(apiUrl('/api/dashboard/support/4/'), () => HttpResponse.json(current)),
@@ -95,7 +126,11 @@ describe.each(['en', 'ar'] as const)('the support inbox (%s)', (language) => {
       }),
       http.post(apiUrl('/api/dashboard/support/4/reply/'), () => HttpResponse.json({ body: ['refused by the server'] }, { status: 400 })),
     );
-    const { user } = await renderWithProviders(screens, { route: '/dashboard/support/4', language, preloadedState: { auth: sessionFor('admin') } });
+    const { user } = await renderWithProviders(screens, {
+      route: '/dashboard/support/4',
+      language,
+      preloadedState: { auth: sessionFor('admin') },
+    });
     expect(await screen.findByText(text.support.closedText)).toBeInTheDocument();
     expect(screen.queryByLabelText(text.support.reply)).toBeNull();
     await user.click(screen.getByRole('button', { name: text.support.reopen }));

@@ -29,7 +29,7 @@ describe('guest counts', () => {
 });
 
 describe('a price at the end of an Arabic sentence', () => {
-  it('keeps the riyal sign\'s period and drops the sentence\'s second one', async () => {
+  it("keeps the riyal sign's period and drops the sentence's second one", async () => {
     await setLanguage('ar');
     const amount = formatPrice('800.00', 'ar', 'SAR');
     expect(amount).toMatch(/ر\.س\./);

@@ -101,7 +101,10 @@ describe('the locale files', () => {
     const plurals = unique(keys.filter((key) => PLURAL.test(key)));
     expect(plurals.length).toBeGreaterThan(0);
     for (const base of plurals) {
-      expect([base, keys.filter((key) => key.replace(PLURAL, '') === base).sort()]).toEqual([base, categories.map((form) => `${base}_${form}`).sort()]);
+      expect([base, keys.filter((key) => key.replace(PLURAL, '') === base).sort()]).toEqual([
+        base,
+        categories.map((form) => `${base}_${form}`).sort(),
+      ]);
       expect(keys).not.toContain(base);
     }
   });

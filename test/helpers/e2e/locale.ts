@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type Locale = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-export const locale = (lang: string): Locale => JSON.parse(readFileSync(path.resolve(__dirname, '../../../public/locales', `${lang}.json`), 'utf8'));
+export const locale = (lang: string): Locale =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../../public/locales', `${lang}.json`), 'utf8'));
 
 /** The sign-in form's labels. */
 export const LOGIN = {

@@ -9,7 +9,10 @@ function textParts(raw: string): string[] {
     const body = rest.join('\n\n');
     if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) {
-      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      return Buffer.from(
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
     }
     return body;
   });
@@ -23,12 +26,20 @@ export interface OutboxMail {
 }
 
 /** The newest message to `email`, newer than `after` (a file name), whose decoded parts satisfy `accept`. */
-export async function readMail(dataDir: string, email: string, accept: (parts: string[]) => boolean = () => true, after = ''): Promise<OutboxMail> {
+export async function readMail(
+  dataDir: string,
+  email: string,
+  accept: (parts: string[]) => boolean = () => true,
+  after = '',
+): Promise<OutboxMail> {
   const dir = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.eml') && name > after).sort().reverse();
+      files = readdirSync(dir)
+        .filter((name) => name.endsWith('.eml') && name > after)
+        .sort()
+        .reverse();
     } catch {
       // not created yet
     }
@@ -58,11 +69,14 @@ export function mailsTo(dataDir: string, email: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
-  return files.map((file) => readFileSync(path.join(dir, file), 'utf8'))
+  return files
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
     .filter((raw) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
     .map((raw) => textParts(raw).join('\n'));
 }

@@ -19,15 +19,23 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 export function client(app: FastifyInstance, ip = freshIp()) {
   return {
     ip,
-    post: (url: string, payload?: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip }),
-    put: (url: string, payload?: object, headers: Record<string, string> = {}) => app.inject({ method: 'PUT', url, payload, headers, remoteAddress: ip }),
-    patch: (url: string, payload?: object, headers: Record<string, string> = {}) => app.inject({ method: 'PATCH', url, payload, headers, remoteAddress: ip }),
+    post: (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip }),
+    put: (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'PUT', url, payload, headers, remoteAddress: ip }),
+    patch: (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'PATCH', url, payload, headers, remoteAddress: ip }),
     get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers, remoteAddress: ip }),
   };
 }
 
 export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
-  email, password: PASSWORD, confirm_password: PASSWORD, full_name: 'Huda Saleh', phone: '+966512345678', ...extra,
+  email,
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  full_name: 'Huda Saleh',
+  phone: '+966512345678',
+  ...extra,
 });
 
 export interface FormFile {
@@ -45,7 +53,11 @@ export function multipart(fields: Record<string, string>, files: FormFile[] = []
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -14,9 +14,10 @@ export function pdfWith(catalogExtra = '', extraObjects: string[] = []): Buffer 
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += object === null
-      ? `${index + 1} 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n`
-      : `${index + 1} 0 obj\n${object}\nendobj\n`;
+    body +=
+      object === null
+        ? `${index + 1} 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n`
+        : `${index + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;

@@ -3,7 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RouteEntry } from '../../../src/server/plugins/routeTable';
 
 // Fastify's own AJV (same version and formats), set to check rather than coerce, default or strip.
-const compile = AjvCompiler()({}, { customOptions: { coerceTypes: false, useDefaults: false, removeAdditional: false, allErrors: true, strict: false } });
+const compile = AjvCompiler()(
+  {},
+  { customOptions: { coerceTypes: false, useDefaults: false, removeAdditional: false, allErrors: true, strict: false } },
+);
 const compiled = new WeakMap<object, ReturnType<typeof compile>>();
 
 /** The response schema a route declares for a status: exact, then `4xx`/`5xx`, then `default`. */
@@ -15,7 +18,8 @@ export function declaredFor(entry: RouteEntry, status: number): object | undefin
 /** Why an answer disagrees with its route's declaration (empty when it agrees). */
 export function shapeProblems(entry: RouteEntry, response: LightMyRequestResponse): string[] {
   const where = `${entry.method} ${entry.url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return [`${where}: not JSON (${String(response.headers['content-type'])})`];
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json'))
+    return [`${where}: not JSON (${String(response.headers['content-type'])})`];
   let body: unknown;
   try {
     body = response.json();

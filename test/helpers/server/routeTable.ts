@@ -24,14 +24,20 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const INTERNAL = /^\/api\/docs(\/|$)|\*$/; // swagger-ui's own pages and wildcard static files
 
 /** Fills `:param` segments (and a trailing wildcard) with `value`. */
-export const fillPath = (url: string, value: string) => url.replace(/:[A-Za-z_]+(\([^)]*\))?/g, encodeURIComponent(value)).replace(/\*$/, value);
+export const fillPath = (url: string, value: string) =>
+  url.replace(/:[A-Za-z_]+(\([^)]*\))?/g, encodeURIComponent(value)).replace(/\*$/, value);
 
 /** Every route of the app (HEAD copies of GET routes and the docs' own pages left out). */
 export function routeCases(app: FastifyInstance): RouteCase[] {
   return app.routeTable
     .filter((entry) => entry.method !== 'HEAD' && !INTERNAL.test(entry.url))
     .map((entry) => ({
-      method: entry.method, url: entry.url, entry, access: accessOf(entry), path: fillPath(entry.url, '1'), hasBody: !BODYLESS.has(entry.method),
+      method: entry.method,
+      url: entry.url,
+      entry,
+      access: accessOf(entry),
+      path: fillPath(entry.url, '1'),
+      hasBody: !BODYLESS.has(entry.method),
     }));
 }
 

@@ -1,1 +1,1 @@
-process.env.TEST_DB_KIND="pglite"
+process.env.TEST_DB_KIND = 'pglite';

@@ -39,7 +39,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ken-test-'));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', WEB_DIR: path.join(dataDir, 'no-web-build') }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      WEB_DIR: path.join(dataDir, 'no-web-build'),
+    }),
     // Pages are drawn by the script alone unless a test asks for the server renderer (test/e2e draws with it).
     serverRender: false,
     ...options.config,
@@ -72,7 +78,12 @@ export async function makeUser(db: Database, fields: Partial<NewUser> = {}): Pro
   userSequence += 1;
   const [user] = await db
     .insert(users)
-    .values({ email: `guest${userSequence}.${Date.now()}@example.test`, fullName: `Test Guest ${userSequence}`, isVerified: true, ...fields })
+    .values({
+      email: `guest${userSequence}.${Date.now()}@example.test`,
+      fullName: `Test Guest ${userSequence}`,
+      isVerified: true,
+      ...fields,
+    })
     .returning();
   return user;
 }

@@ -12,10 +12,7 @@ const REPOSITORY = path.resolve(__dirname, '../../..');
 
 /** ZATCA's reference data (schemas, rules, samples): ZATCA_REFERENCE_DIR, else the copy in test/fixtures/zatca. */
 export function zatcaReferenceDir(): string {
-  const candidates = [
-    process.env.ZATCA_REFERENCE_DIR,
-    path.resolve(REPOSITORY, 'test/fixtures/zatca'),
-  ];
+  const candidates = [process.env.ZATCA_REFERENCE_DIR, path.resolve(REPOSITORY, 'test/fixtures/zatca')];
   const found = candidates.find(
     (candidate): candidate is string => Boolean(candidate) && existsSync(path.join(candidate as string, 'Samples')),
   );

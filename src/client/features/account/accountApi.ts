@@ -20,7 +20,12 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/register/', method: 'POST', body, headers: languageHeader() }),
     }),
     verifyOtp: build.mutation<VerifyOtpAnswer, { email: string; otp: string } & OtpFlags>({
-      query: ({ email, otp, ...rest }) => ({ url: `/verfiy-otp/?${flags(rest)}`, method: 'POST', body: { email, otp }, headers: languageHeader() }),
+      query: ({ email, otp, ...rest }) => ({
+        url: `/verfiy-otp/?${flags(rest)}`,
+        method: 'POST',
+        body: { email, otp },
+        headers: languageHeader(),
+      }),
     }),
     resendOtp: build.mutation<{ message: string }, { email: string } & OtpFlags>({
       query: ({ email, ...rest }) => ({ url: `/resend-otp/?${flags(rest)}`, method: 'POST', body: { email }, headers: languageHeader() }),

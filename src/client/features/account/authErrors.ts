@@ -38,13 +38,19 @@ const KNOWN: [FailureKind, string[]][] = [
   ['unverified', ['This user is not verified.', 'هذا المستخدم لم يُفعِّل حسابه بعد.']],
   ['invalidCredentials', ['Invalid email or password.', 'البريد الإلكتروني أو كلمة المرور غير صحيحة.']],
   ['pendingApproval', ["Your supplier account is awaiting the resort's approval.", 'حساب المورّد الخاص بك بانتظار موافقة المنتجع.']],
-  ['rejectedSupplier', ['Your supplier application was not approved. Please contact the resort.', 'لم تتم الموافقة على طلبك كمورّد. يُرجى التواصل مع المنتجع.']],
+  [
+    'rejectedSupplier',
+    ['Your supplier application was not approved. Please contact the resort.', 'لم تتم الموافقة على طلبك كمورّد. يُرجى التواصل مع المنتجع.'],
+  ],
   ['wrongCode', ['Invalid code.', 'الرمز غير صحيح.']],
   ['expiredCode', ['This code has expired. Request a new one.', 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.']],
   ['tooManyTries', ['Too many incorrect attempts. Request a new code.', 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.']],
   [
     'resetExpired',
-    ['The password reset has expired or was already used. Request a new code.', 'انتهت مهلة إعادة تعيين كلمة المرور أو استُخدمت من قبل. اطلب رمزًا جديدًا.'],
+    [
+      'The password reset has expired or was already used. Request a new code.',
+      'انتهت مهلة إعادة تعيين كلمة المرور أو استُخدمت من قبل. اطلب رمزًا جديدًا.',
+    ],
   ],
 ];
 
@@ -66,7 +72,12 @@ export function toFailure(error: unknown): Failure {
   const messages = [...Object.values(fields).flat(), ...(typeof detail === 'string' ? [detail] : [])];
   if (status === 429) {
     const seconds = retryAfterOf(error);
-    return { kind: 'tooManyAttempts', fields, message: typeof detail === 'string' ? detail : undefined, retryAt: seconds === undefined ? undefined : Date.now() + seconds * 1000 };
+    return {
+      kind: 'tooManyAttempts',
+      fields,
+      message: typeof detail === 'string' ? detail : undefined,
+      retryAt: seconds === undefined ? undefined : Date.now() + seconds * 1000,
+    };
   }
   for (const [kind, texts] of KNOWN) {
     if (messages.some((message) => texts.includes(message))) return { kind, fields: kind === 'wrongCode' ? {} : fields };

@@ -102,7 +102,9 @@ export const authFlowMachine = setup({
     clearFailure: assign({ failure: null }),
     markCodeSent: assign({ codeSentAt: () => Date.now() }),
     /** A code was refused for coming too soon: the earlier one went out when the 429 says. */
-    markCodeRefused: assign({ codeSentAt: (_, params: { error: unknown }) => (isTooManyRequests(params.error) ? refusedSentAt(params.error) : null) }),
+    markCodeRefused: assign({
+      codeSentAt: (_, params: { error: unknown }) => (isTooManyRequests(params.error) ? refusedSentAt(params.error) : null),
+    }),
     /** Effect the screens provide: keep context.codeSentAt where a reload or a reopened screen finds it. */
     rememberCodeSent: () => {},
     /** `limited`: what a 429 means where it happened (a sign-in limit, a code sent moments ago). */
@@ -141,20 +143,27 @@ export const authFlowMachine = setup({
   states: {
     // Picks the entry point: a reload of the code screen resumes there, the e-mail comes from the route.
     starting: {
-      always: [
-        { guard: 'startsAtCode', target: 'code' },
-        { guard: 'startsAtReset', target: 'resetAllowed' },
-        { target: 'credentials' },
-      ],
+      always: [{ guard: 'startsAtCode', target: 'code' }, { guard: 'startsAtReset', target: 'resetAllowed' }, { target: 'credentials' }],
     },
     credentials: {
       on: {
         'credentials.submit': {
           target: 'signingIn',
-          actions: assign({ email: ({ event }) => event.email.trim(), password: ({ event }) => event.password, purpose: 'verify', failure: null }),
+          actions: assign({
+            email: ({ event }) => event.email.trim(),
+            password: ({ event }) => event.password,
+            purpose: 'verify',
+            failure: null,
+          }),
         },
-        'register.submit': { target: 'registering', actions: assign({ email: ({ event }) => event.email.trim(), purpose: 'verify', failure: null }) },
-        'reset.request': { target: 'requestingReset', actions: assign({ email: ({ event }) => event.email.trim(), purpose: 'reset', failure: null }) },
+        'register.submit': {
+          target: 'registering',
+          actions: assign({ email: ({ event }) => event.email.trim(), purpose: 'verify', failure: null }),
+        },
+        'reset.request': {
+          target: 'requestingReset',
+          actions: assign({ email: ({ event }) => event.email.trim(), purpose: 'reset', failure: null }),
+        },
       },
       initial: 'editing',
       states: {
@@ -169,7 +178,10 @@ export const authFlowMachine = setup({
         input: ({ context }) => ({ email: context.email, password: context.password }),
         onDone: {
           target: 'signedIn',
-          actions: [assign({ session: ({ event }) => event.output }), { type: 'signedIn', params: ({ event }) => ({ session: event.output }) }],
+          actions: [
+            assign({ session: ({ event }) => event.output }),
+            { type: 'signedIn', params: ({ event }) => ({ session: event.output }) },
+          ],
         },
         onError: [
           {
@@ -182,7 +194,10 @@ export const authFlowMachine = setup({
             target: 'credentials.awaitingApproval',
             actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
           },
-          { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error, limited: 'signInLimited' as const }) } },
+          {
+            target: 'credentials.failed',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error, limited: 'signInLimited' as const }) },
+          },
         ],
       },
     },
@@ -190,7 +205,14 @@ export const authFlowMachine = setup({
       invoke: {
         src: 'register',
         input: ({ event }) => ({ body: event.type === 'register.submit' ? event.body : {} }),
-        onDone: { target: 'code', actions: ['markCodeSent', 'rememberCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: context.purpose }) }] },
+        onDone: {
+          target: 'code',
+          actions: [
+            'markCodeSent',
+            'rememberCodeSent',
+            { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: context.purpose }) },
+          ],
+        },
         onError: { target: 'credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -198,7 +220,14 @@ export const authFlowMachine = setup({
       invoke: {
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email }),
-        onDone: { target: 'code', actions: ['markCodeSent', 'rememberCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const }) }] },
+        onDone: {
+          target: 'code',
+          actions: [
+            'markCodeSent',
+            'rememberCodeSent',
+            { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'reset' as const }) },
+          ],
+        },
         onError: [
           // A code sent less than a minute ago is still good: go and enter it.
           {
@@ -220,7 +249,14 @@ export const authFlowMachine = setup({
       invoke: {
         src: 'resendCode',
         input: ({ context }) => ({ email: context.email, purpose: 'verify' as const }),
-        onDone: { target: 'code', actions: ['markCodeSent', 'rememberCodeSent', { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) }] },
+        onDone: {
+          target: 'code',
+          actions: [
+            'markCodeSent',
+            'rememberCodeSent',
+            { type: 'codeSent', params: ({ context }) => ({ email: context.email, purpose: 'verify' as const }) },
+          ],
+        },
         onError: {
           target: 'code',
           actions: [
@@ -289,7 +325,11 @@ export const authFlowMachine = setup({
           initial: 'coolingDown',
           states: {
             // Counts from when the code was really sent, so a reload does not start the minute again.
-            coolingDown: { always: { guard: 'resendDue', target: 'ready' }, after: { resendDelay: 'ready' }, on: { 'code.spent': 'ready' } },
+            coolingDown: {
+              always: { guard: 'resendDue', target: 'ready' },
+              after: { resendDelay: 'ready' },
+              on: { 'code.spent': 'ready' },
+            },
             ready: { on: { 'otp.resend': { target: 'resending', actions: 'clearFailure' } } },
             resending: {
               invoke: {

@@ -31,7 +31,9 @@ export function useCompleteSignIn() {
   const location = useLocation();
   const next = nextPathOf(location);
   return (session: LoginAnswer) => {
-    dispatch(loggedIn({ token: session.token, full_name: session.full_name, email: session.email, role: session.role, avatar: session.avatar }));
+    dispatch(
+      loggedIn({ token: session.token, full_name: session.full_name, email: session.email, role: session.role, avatar: session.avatar }),
+    );
     navigate(landingFor(next, session.role), { replace: true });
   };
 }
@@ -74,9 +76,14 @@ export function useAuthFlow(input: AuthFlowInput) {
           resendCode: fromPromise(({ input: { email, purpose } }) =>
             run(dispatch, accountApi.endpoints.resendOtp.initiate({ email, forget: purpose === 'reset' })),
           ),
-          requestReset: fromPromise(({ input: { email } }) => run(dispatch, accountApi.endpoints.resendOtp.initiate({ email, forget: true }))),
+          requestReset: fromPromise(({ input: { email } }) =>
+            run(dispatch, accountApi.endpoints.resendOtp.initiate({ email, forget: true })),
+          ),
           resetPassword: fromPromise(({ input: { email, password, confirmation } }) =>
-            run(dispatch, accountApi.endpoints.changeForgetPassword.initiate({ email, new_password: password, confirm_password: confirmation })),
+            run(
+              dispatch,
+              accountApi.endpoints.changeForgetPassword.initiate({ email, new_password: password, confirm_password: confirmation }),
+            ),
           ),
         },
         actions: {
@@ -85,8 +92,12 @@ export function useAuthFlow(input: AuthFlowInput) {
             latest.current.completeSignIn(session);
           },
           rememberCodeSent: ({ context }) => rememberCodeSent(context.email, context.purpose, context.codeSentAt),
-          codeSent: (_, { email, purpose, refused }) => latest.current.navigate(withNext(codePath(email, purpose), latest.current.next), { state: refused ? { codeRefused: true } : null }),
-          resetAllowed: (_, { email }) => latest.current.navigate(`/account/${encodeURIComponent(email)}/reset-password`, { replace: true }),
+          codeSent: (_, { email, purpose, refused }) =>
+            latest.current.navigate(withNext(codePath(email, purpose), latest.current.next), {
+              state: refused ? { codeRefused: true } : null,
+            }),
+          resetAllowed: (_, { email }) =>
+            latest.current.navigate(`/account/${encodeURIComponent(email)}/reset-password`, { replace: true }),
           applicationReceived: (_, { email }) => latest.current.navigate(applicationPath(email), { replace: true }),
           passwordReset: () => {
             notify('success', latest.current.t('account.reset.done'));

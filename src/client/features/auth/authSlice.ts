@@ -51,12 +51,13 @@ const selectTokenPayload = createSelector([selectToken], decodeJwtPayload);
 // The keys win when present; an older build may have stored only the token, so fall back to its payload.
 export const selectRole = createSelector(
   [(state: WithAuth) => state.auth.role, selectTokenPayload],
-  (role, payload): Role | null =>
-    role ?? ((ROLES as readonly string[]).includes(payload?.role ?? '') ? (payload!.role as Role) : null),
+  (role, payload): Role | null => role ?? ((ROLES as readonly string[]).includes(payload?.role ?? '') ? (payload!.role as Role) : null),
 );
 
 /** The signed-in user's id, from the access token. */
-export const selectUserId = createSelector([selectTokenPayload], (payload): number | null => (typeof payload?.user_id === 'number' ? payload.user_id : null));
+export const selectUserId = createSelector([selectTokenPayload], (payload): number | null =>
+  typeof payload?.user_id === 'number' ? payload.user_id : null,
+);
 
 export const selectEmail = createSelector(
   [(state: WithAuth) => state.auth.email, selectTokenPayload],

@@ -59,7 +59,9 @@ export function bodyOf(booking: Booking, status?: 'confirmed'): BookingUpdateBod
     kids_max_num: booking.kids_max_num,
     date: { date_from: booking.dates.date_from, date_to: booking.dates.date_to },
     events: booking.events.filter((t) => t.event && t.date_id).map((t) => ({ event: t.event!, quantity: t.quantity, date: t.date_id! })),
-    services: booking.services.filter((t) => t.service && t.date_id && !t.is_extra).map((t) => ({ service: t.service!, quantity: t.quantity, date: t.date_id! })),
+    services: booking.services
+      .filter((t) => t.service && t.date_id && !t.is_extra)
+      .map((t) => ({ service: t.service!, quantity: t.quantity, date: t.date_id! })),
     special_items: booking.special_items.filter((t) => t.item).map((t) => ({ item: t.item!, quantity: t.quantity })),
     promocode: booking.promocode,
     ...(status ? { status } : {}),
@@ -91,7 +93,10 @@ export const bookingFlowMachine = setup({
     holdConfirmed: (_, _params: { booking: Booking }) => {},
     extrasAdded: (_, _params: { bookingId: number }) => {},
     paymentCompleted: (_, _params: { bookingId: number }) => {},
-    keepBooking: assign({ booking: (_, params: { booking: Booking }) => params.booking, bookingId: (_, params: { booking: Booking }) => params.booking.id }),
+    keepBooking: assign({
+      booking: (_, params: { booking: Booking }) => params.booking,
+      bookingId: (_, params: { booking: Booking }) => params.booking.id,
+    }),
     recordFailure: assign({ failure: (_, params: { error: unknown }) => toFlowFailure(params.error) }),
     clearFailure: assign({ failure: null, failedIn: null }),
   },
@@ -100,7 +105,8 @@ export const bookingFlowMachine = setup({
     isPaidInFull: ({ context }) => ['paid', 'completed'].includes(context.booking?.status ?? '') && money(context.booking?.not_paid) <= 0,
     hasExtrasDue: ({ context }) => context.booking?.status === 'paid' && money(context.booking.not_paid) > 0,
     awaitsGateway: ({ context }) =>
-      context.expectPayment && (context.booking?.status === 'confirmed' || (context.booking?.status === 'paid' && money(context.booking.not_paid) > 0)),
+      context.expectPayment &&
+      (context.booking?.status === 'confirmed' || (context.booking?.status === 'paid' && money(context.booking.not_paid) > 0)),
     holdIsLive: ({ context }) => context.booking?.status === 'confirmed' && holdLeftMs(context.booking) > 0,
     isPending: ({ context }) => context.booking?.status === 'pending',
     holdLapsed: ({ context }) => ['confirmed', 'expired'].includes(context.booking?.status ?? ''),
@@ -142,7 +148,10 @@ export const bookingFlowMachine = setup({
         src: 'loadBooking',
         input: ({ context }) => ({ bookingId: context.bookingId! }),
         onDone: { target: 'routing', actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) } },
-        onError: { target: 'failed', actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, assign({ failedIn: 'loading' })] },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, assign({ failedIn: 'loading' })],
+        },
       },
     },
     routing: {
@@ -169,7 +178,10 @@ export const bookingFlowMachine = setup({
         input: ({ event }) => ({ body: (event as Extract<BookingFlowEvent, { type: 'booking.create' }>).body }),
         onDone: {
           target: 'choosing',
-          actions: [{ type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) }, { type: 'bookingCreated', params: ({ event }) => ({ booking: event.output }) }],
+          actions: [
+            { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
+            { type: 'bookingCreated', params: ({ event }) => ({ booking: event.output }) },
+          ],
         },
         onError: { target: 'choosing', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -177,7 +189,10 @@ export const bookingFlowMachine = setup({
     updating: {
       invoke: {
         src: 'updateBooking',
-        input: ({ context, event }) => ({ bookingId: context.bookingId!, body: (event as Extract<BookingFlowEvent, { type: 'booking.update' }>).body }),
+        input: ({ context, event }) => ({
+          bookingId: context.bookingId!,
+          body: (event as Extract<BookingFlowEvent, { type: 'booking.update' }>).body,
+        }),
         onDone: { target: 'choosing', actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) } },
         onError: { target: 'choosing', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -197,7 +212,11 @@ export const bookingFlowMachine = setup({
         },
         onError: [
           // Starting again after a lapsed hold: say what is no longer free, stay on the expired step.
-          { guard: 'wasRestarting', target: 'expired', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: 'wasRestarting',
+            target: 'expired',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'choosing', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -223,10 +242,21 @@ export const bookingFlowMachine = setup({
           { target: 'verifying' },
         ],
         onError: [
-          { guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) }, target: 'declined', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
+            target: 'declined',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           // Refused as a conflict (the hold lapsed, or it was paid meanwhile): read it again and go where it is.
-          { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'resuming', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failed', actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, assign({ failedIn: 'paying' })] },
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'resuming',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, assign({ failedIn: 'paying' })],
+          },
         ],
       },
     },
@@ -241,7 +271,10 @@ export const bookingFlowMachine = setup({
             src: 'verifyGateway',
             input: ({ context }) => ({ resourcePath: context.resourcePath! }),
             onDone: [
-              { guard: { type: 'gatewayIs', params: ({ event }) => ({ status: event.output.status, wanted: 'success' as const }) }, target: 'checking' },
+              {
+                guard: { type: 'gatewayIs', params: ({ event }) => ({ status: event.output.status, wanted: 'success' as const }) },
+                target: 'checking',
+              },
               {
                 guard: { type: 'gatewayIs', params: ({ event }) => ({ status: event.output.status, wanted: 'failed' as const }) },
                 target: '#bookingFlow.declined',
@@ -257,7 +290,10 @@ export const bookingFlowMachine = setup({
           invoke: {
             src: 'checkPaid',
             input: ({ context }) => ({ bookingId: context.bookingId! }),
-            onDone: [{ guard: { type: 'outputIsPaid', params: ({ event }) => ({ paid: event.output }) }, target: '#bookingFlow.paid' }, { target: 'waiting' }],
+            onDone: [
+              { guard: { type: 'outputIsPaid', params: ({ event }) => ({ paid: event.output }) }, target: '#bookingFlow.paid' },
+              { target: 'waiting' },
+            ],
             onError: { target: 'waiting' },
           },
         },
@@ -279,8 +315,14 @@ export const bookingFlowMachine = setup({
     addingExtras: {
       invoke: {
         src: 'addExtras',
-        input: ({ context, event }) => ({ bookingId: context.bookingId!, tickets: (event as Extract<BookingFlowEvent, { type: 'extras.add' }>).tickets }),
-        onDone: { target: 'awaitingPayment', actions: [assign({ kind: 'extra' }), { type: 'extrasAdded', params: ({ context }) => ({ bookingId: context.bookingId! }) }] },
+        input: ({ context, event }) => ({
+          bookingId: context.bookingId!,
+          tickets: (event as Extract<BookingFlowEvent, { type: 'extras.add' }>).tickets,
+        }),
+        onDone: {
+          target: 'awaitingPayment',
+          actions: [assign({ kind: 'extra' }), { type: 'extrasAdded', params: ({ context }) => ({ bookingId: context.bookingId! }) }],
+        },
         onError: { target: 'paid', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

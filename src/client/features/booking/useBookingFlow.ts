@@ -50,7 +50,10 @@ export function useBookingFlow(input: BookingFlowInput, effects: BookingFlowEffe
             run(dispatch, bookingApi.endpoints.addExtraServices.initiate({ booking: bookingId, tickets })),
           ),
           payByCard: fromPromise(async ({ input: { bookingId, kind, card } }) => {
-            const checkout = await run<{ checkout_id: string }>(dispatch, bookingApi.endpoints.createCheckout.initiate({ booking_id: bookingId, kind }));
+            const checkout = await run<{ checkout_id: string }>(
+              dispatch,
+              bookingApi.endpoints.createCheckout.initiate({ booking_id: bookingId, kind }),
+            );
             return run<PaidState>(
               dispatch,
               bookingApi.endpoints.payByCard.initiate({
@@ -67,7 +70,10 @@ export function useBookingFlow(input: BookingFlowInput, effects: BookingFlowEffe
             );
           }),
           verifyGateway: fromPromise(({ input: { resourcePath } }) =>
-            run<{ status: 'success' | 'failed' | 'pending' }>(dispatch, bookingApi.endpoints.verifyPayment.initiate({ resourcePath }, { forceRefetch: true })),
+            run<{ status: 'success' | 'failed' | 'pending' }>(
+              dispatch,
+              bookingApi.endpoints.verifyPayment.initiate({ resourcePath }, { forceRefetch: true }),
+            ),
           ),
           checkPaid: fromPromise(async ({ input: { bookingId } }) => {
             const paid = await run<PaidState>(dispatch, bookingApi.endpoints.getPaidState.initiate(bookingId, { forceRefetch: true }));

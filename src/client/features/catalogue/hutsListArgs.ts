@@ -17,7 +17,8 @@ export interface HutsListState {
 
 export function hutsListState(params: URLSearchParams): HutsListState {
   const dateFrom = isIsoDay(params.get('date_from')) ? (params.get('date_from') as string) : '';
-  const dateTo = isIsoDay(params.get('date_to')) && dateFrom && (params.get('date_to') as string) > dateFrom ? (params.get('date_to') as string) : '';
+  const dateTo =
+    isIsoDay(params.get('date_to')) && dateFrom && (params.get('date_to') as string) > dateFrom ? (params.get('date_to') as string) : '';
   const guests = positive(params.get('guests'));
   const page = positive(params.get('page')) ?? 1;
   const args: HutListQuery = {

@@ -13,12 +13,24 @@ export interface DashboardRoute {
 }
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
-  { path: 'bookings', area: 'bookings', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingsScreen')) },
-  { path: 'bookings/:id', area: 'bookings', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingScreen')) },
+  {
+    path: 'bookings',
+    area: 'bookings',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingsScreen')),
+  },
+  {
+    path: 'bookings/:id',
+    area: 'bookings',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingScreen')),
+  },
   { path: 'arrivals', area: 'arrivals', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/DayScreen')) },
   { path: 'scan', area: 'scan', Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanScreen')) },
   { path: 'support', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportInboxScreen')) },
-  { path: 'support/:id', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')) },
+  {
+    path: 'support/:id',
+    area: 'support',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')),
+  },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'settings', area: 'settings', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/ResortDetailsScreen')) },
   { path: 'seller', area: 'seller', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/SellerDetailsScreen')) },
@@ -32,9 +44,21 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'prices', area: 'prices', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './prices/PricesScreen')) },
   { path: 'items', area: 'items', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './items/ItemsScreen')) },
   { path: 'events', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventsScreen')) },
-  { path: 'events/:id', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventFormScreen')) },
-  { path: 'services', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServicesScreen')) },
-  { path: 'services/:id', area: 'services', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServiceFormScreen')) },
+  {
+    path: 'events/:id',
+    area: 'events',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventFormScreen')),
+  },
+  {
+    path: 'services',
+    area: 'services',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServicesScreen')),
+  },
+  {
+    path: 'services/:id',
+    area: 'services',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServiceFormScreen')),
+  },
   { path: 'sales', area: 'sales', Screen: lazy(() => import(/* webpackChunkName: "dashboard-supplier" */ './supplier/SalesScreen')) },
   { path: 'promos', area: 'promos', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './promos/PromosScreen')) },
 ];

@@ -34,4 +34,5 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUserInfoQuery, useUpdateUserInfoMutation, useConfirmEmailChangeMutation, useResendEmailChangeCodeMutation } = profileApi;
+export const { useGetUserInfoQuery, useUpdateUserInfoMutation, useConfirmEmailChangeMutation, useResendEmailChangeCodeMutation } =
+  profileApi;

@@ -73,17 +73,25 @@ export function AccountMenu() {
       <Panel id={menuId} hidden={!open}>
         {canUseDashboard(role) ? (
           <li>
-            <Item as={Link} to="/dashboard">{t('header.backOffice')}</Item>
+            <Item as={Link} to="/dashboard">
+              {t('header.backOffice')}
+            </Item>
           </li>
         ) : null}
         <li>
-          <Item as={Link} to="/profile">{t('header.profile')}</Item>
+          <Item as={Link} to="/profile">
+            {t('header.profile')}
+          </Item>
         </li>
         <li>
-          <Item as={Link} to="/my-booking">{t('header.myBookings')}</Item>
+          <Item as={Link} to="/my-booking">
+            {t('header.myBookings')}
+          </Item>
         </li>
         <li>
-          <Item as={Link} to="/contact">{t('header.contact')}</Item>
+          <Item as={Link} to="/contact">
+            {t('header.contact')}
+          </Item>
         </li>
         <li>
           <Item type="button" onClick={() => logout()}>

@@ -9,11 +9,12 @@ import { useGetResortContactQuery } from './contactApi';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
-const socialLinks = (contact: ResortContact | undefined) => [
-  { href: 'https://www.instagram.com/kenresort', key: 'footer.instagram', Icon: InstagramIcon },
-  { href: 'https://x.com/kenresort', key: 'footer.x', Icon: XSocialIcon },
-  ...(contact ? [{ href: whatsappHref(contact.phone), key: 'footer.whatsapp', Icon: WhatsappIcon }] : []),
-] as const;
+const socialLinks = (contact: ResortContact | undefined) =>
+  [
+    { href: 'https://www.instagram.com/kenresort', key: 'footer.instagram', Icon: InstagramIcon },
+    { href: 'https://x.com/kenresort', key: 'footer.x', Icon: XSocialIcon },
+    ...(contact ? [{ href: whatsappHref(contact.phone), key: 'footer.whatsapp', Icon: WhatsappIcon }] : []),
+  ] as const;
 
 export function Footer() {
   const { t, i18n } = useTranslation();
@@ -60,16 +61,24 @@ export function Footer() {
             <ColumnTitle as="p">{t('footer.linksTitle')}</ColumnTitle>
             <List>
               <li>
-                <FooterLink as={Link} to="/about">{t('footer.about')}</FooterLink>
+                <FooterLink as={Link} to="/about">
+                  {t('footer.about')}
+                </FooterLink>
               </li>
               <li>
-                <FooterLink as={Link} to="/terms-and-conditions">{t('footer.terms')}</FooterLink>
+                <FooterLink as={Link} to="/terms-and-conditions">
+                  {t('footer.terms')}
+                </FooterLink>
               </li>
               <li>
-                <FooterLink as={Link} to="/privacy">{t('footer.privacy')}</FooterLink>
+                <FooterLink as={Link} to="/privacy">
+                  {t('footer.privacy')}
+                </FooterLink>
               </li>
               <li>
-                <FooterLink as={Link} to="/contact">{t('footer.contact')}</FooterLink>
+                <FooterLink as={Link} to="/contact">
+                  {t('footer.contact')}
+                </FooterLink>
               </li>
             </List>
           </Column>

@@ -32,10 +32,12 @@ export function LanguageSwitch({ tone = 'dark', className }: Props) {
       lang={next}
       $tone={tone}
       title={t('language.switchHint')}
-      onClick={() => void switchTo(next).then(() => {
-        // A failure to save leaves the account's language as it was; the profile shows which one it is.
-        if (signedIn) void saveLanguage({ language: next });
-      })}
+      onClick={() =>
+        void switchTo(next).then(() => {
+          // A failure to save leaves the account's language as it was; the profile shows which one it is.
+          if (signedIn) void saveLanguage({ language: next });
+        })
+      }
     >
       <GlobeIcon size={18} />
       {name}

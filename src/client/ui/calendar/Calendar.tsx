@@ -77,13 +77,23 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
   return (
     <Wrap>
       <MonthNav>
-        <NavButton type="button" onClick={() => showMonth(addMonths(month, -1))} disabled={month <= startOfMonth(min)} aria-label={t('calendar.previousMonth')}>
+        <NavButton
+          type="button"
+          onClick={() => showMonth(addMonths(month, -1))}
+          disabled={month <= startOfMonth(min)}
+          aria-label={t('calendar.previousMonth')}
+        >
           <ChevronLeftIcon size={20} />
         </NavButton>
         <Caption id={captionId} aria-live="polite">
           {formatDate(month, lang, { month: 'long', year: 'numeric' })}
         </Caption>
-        <NavButton type="button" onClick={() => showMonth(addMonths(month, 1))} disabled={month >= startOfMonth(max)} aria-label={t('calendar.nextMonth')}>
+        <NavButton
+          type="button"
+          onClick={() => showMonth(addMonths(month, 1))}
+          disabled={month >= startOfMonth(max)}
+          aria-label={t('calendar.nextMonth')}
+        >
           <ChevronRightIcon size={20} />
         </NavButton>
       </MonthNav>
@@ -148,7 +158,14 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
         <span className="weekend">{t('calendar.weekendLegend')}</span>
         <span className="blocked">{t('calendar.unavailableLegend')}</span>
       </Legend>
-      <DayPrice aria-hidden="true">{inspectedPrice ? t('calendar.dayPrice', { date: formatDate(inspected as string, lang, { weekday: 'short', day: 'numeric', month: 'short' }), price: formatPrice(inspectedPrice, lang) }) : null}</DayPrice>
+      <DayPrice aria-hidden="true">
+        {inspectedPrice
+          ? t('calendar.dayPrice', {
+              date: formatDate(inspected as string, lang, { weekday: 'short', day: 'numeric', month: 'short' }),
+              price: formatPrice(inspectedPrice, lang),
+            })
+          : null}
+      </DayPrice>
       <Note role="status">
         {refusedDay
           ? t('calendar.refused')

@@ -7,7 +7,8 @@ import { controlStyles } from '../form/control.styles';
 import { CalendarIcon } from '../icons';
 import { allowedDay, displayDate, namesNoDay, parseTypedDate, type DateBounds } from './typedDate';
 
-export interface DateInputProps extends DateBounds, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max' | 'type'> {
+export interface DateInputProps
+  extends DateBounds, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max' | 'type'> {
   value: string;
   onChange: (day: string) => void;
   /** Names the calendar button ("Choose check-in from the calendar"). */
@@ -83,7 +84,14 @@ export const DateInput = forwardRef<HTMLButtonElement, DateInputProps>(function 
           onBlur?.(event);
         }}
       />
-      <OpenButton ref={buttonRef} type="button" aria-label={t('datePicker.open', { label: fieldLabel })} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
+      <OpenButton
+        ref={buttonRef}
+        type="button"
+        aria-label={t('datePicker.open', { label: fieldLabel })}
+        aria-haspopup="dialog"
+        aria-expanded={expanded}
+        onClick={onOpen}
+      >
         <CalendarIcon size={18} />
       </OpenButton>
     </Box>

@@ -35,7 +35,17 @@ export interface DatePickerPopupProps extends DateBounds {
 const toDate = (day: string) => parseISO(day);
 const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
-export default function DatePickerPopup({ mode, value, picking: initialPicking, label, onSelect, onClose, min, max, isDisabled }: DatePickerPopupProps) {
+export default function DatePickerPopup({
+  mode,
+  value,
+  picking: initialPicking,
+  label,
+  onSelect,
+  onClose,
+  min,
+  max,
+  isDisabled,
+}: DatePickerPopupProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rtl = i18n.dir(lang) === 'rtl';
@@ -43,7 +53,8 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
   const weekStartsOn = firstDayOfWeek(lang) as 0 | 6;
   const captionId = useId();
   const [picking, setPicking] = useState(mode === 'range' && value.start ? initialPicking : 'start');
-  const anchor = (picking === 'end' ? (value.end ?? (value.start ? toDay(addDays(toDate(value.start), 1)) : null)) : value.start) ?? todayIn();
+  const anchor =
+    (picking === 'end' ? (value.end ?? (value.start ? toDay(addDays(toDate(value.start), 1)) : null)) : value.start) ?? todayIn();
   // Focus lands in the grid when the calendar opens and follows the keyboard.
   const { setFocusDay, month, gridRef, onKeyDown, showMonth, tabStop } = useCalendarKeyboard({
     initialDay: anchor,
@@ -71,7 +82,10 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
   const firstMonth = min ? toDay(startOfMonth(toDate(min))) : null;
   const lastMonth = max ? toDay(startOfMonth(toDate(max))) : null;
   // Birth dates and the like span decades: a year list saves paging month by month.
-  const years = min && max && getYear(toDate(max)) - getYear(toDate(min)) > 1 ? Array.from({ length: getYear(toDate(max)) - getYear(toDate(min)) + 1 }, (_, index) => getYear(toDate(max)) - index) : null;
+  const years =
+    min && max && getYear(toDate(max)) - getYear(toDate(min)) > 1
+      ? Array.from({ length: getYear(toDate(max)) - getYear(toDate(min)) + 1 }, (_, index) => getYear(toDate(max)) - index)
+      : null;
   const monthName = locale.localize.month(monthDate.getMonth() as Month, { width: 'wide' });
   const yearText = formatNumber(getYear(monthDate), lang, { useGrouping: false });
   const today = todayIn();
@@ -88,14 +102,23 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
       }}
     >
       <MonthNav>
-        <NavButton type="button" onClick={() => showMonth(toDay(addMonths(monthDate, -1)))} disabled={!!firstMonth && month <= firstMonth} aria-label={t('calendar.previousMonth')}>
+        <NavButton
+          type="button"
+          onClick={() => showMonth(toDay(addMonths(monthDate, -1)))}
+          disabled={!!firstMonth && month <= firstMonth}
+          aria-label={t('calendar.previousMonth')}
+        >
           <ChevronLeftIcon size={20} />
         </NavButton>
         <Caption id={captionId} aria-live="polite">
           {years ? (
             <>
               <span>{monthName}</span>
-              <select aria-label={t('datePicker.year')} value={getYear(monthDate)} onChange={(event) => showMonth(toDay(setYear(monthDate, Number(event.target.value))))}>
+              <select
+                aria-label={t('datePicker.year')}
+                value={getYear(monthDate)}
+                onChange={(event) => showMonth(toDay(setYear(monthDate, Number(event.target.value))))}
+              >
                 {years.map((year) => (
                   <option key={year} value={year}>
                     {formatNumber(year, lang, { useGrouping: false })}
@@ -107,7 +130,12 @@ export default function DatePickerPopup({ mode, value, picking: initialPicking, 
             `${monthName} ${yearText}`
           )}
         </Caption>
-        <NavButton type="button" onClick={() => showMonth(toDay(addMonths(monthDate, 1)))} disabled={!!lastMonth && month >= lastMonth} aria-label={t('calendar.nextMonth')}>
+        <NavButton
+          type="button"
+          onClick={() => showMonth(toDay(addMonths(monthDate, 1)))}
+          disabled={!!lastMonth && month >= lastMonth}
+          aria-label={t('calendar.nextMonth')}
+        >
           <ChevronRightIcon size={20} />
         </NavButton>
       </MonthNav>

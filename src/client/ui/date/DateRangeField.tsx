@@ -29,7 +29,8 @@ export function DateRangeField({ startLabel, endLabel, icon, label, value, onCha
   const { t, i18n } = useTranslation();
   const ids = { start: useId(), end: useId() };
   const [problems, setProblems] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
-  const problemSetter = (part: 'start' | 'end') => (problem: string | null) => setProblems((old) => (old[part] === problem ? old : { ...old, [part]: problem }));
+  const problemSetter = (part: 'start' | 'end') => (problem: string | null) =>
+    setProblems((old) => (old[part] === problem ? old : { ...old, [part]: problem }));
   const checked = (part: 'start' | 'end') => ({
     invalid: !!problems[part],
     'aria-describedby': problems[part] ? `${ids[part]}-error` : undefined,
@@ -48,7 +49,18 @@ export function DateRangeField({ startLabel, endLabel, icon, label, value, onCha
           {icon}
           {startLabel}
         </label>
-        <DateInput ref={buttons.start} id={ids.start} fieldLabel={startLabel} value={value.start} onChange={setStart} min={min} max={max} expanded={picker.open === 'start'} onOpen={() => picker.show('start', buttons.start.current)} {...checked('start')} />
+        <DateInput
+          ref={buttons.start}
+          id={ids.start}
+          fieldLabel={startLabel}
+          value={value.start}
+          onChange={setStart}
+          min={min}
+          max={max}
+          expanded={picker.open === 'start'}
+          onOpen={() => picker.show('start', buttons.start.current)}
+          {...checked('start')}
+        />
       </Part>
       <Arrow aria-hidden="true">
         <ArrowRightIcon size={16} />
@@ -59,9 +71,26 @@ export function DateRangeField({ startLabel, endLabel, icon, label, value, onCha
           {endLabel}
         </label>
         <DateInput
-          ref={buttons.end} id={ids.end} fieldLabel={endLabel} value={value.end} onChange={(end) => onChange({ ...value, end })} min={endMin} max={max}
-          expanded={picker.open === 'end'} onOpen={() => picker.show('end', buttons.end.current)} {...checked('end')}
-          minProblem={value.start && endMin ? t('datePicker.endAfterStart', { end: endLabel, start: startLabel, startDay: displayDate(value.start, i18n.language), min: displayDate(endMin, i18n.language) }) : undefined}
+          ref={buttons.end}
+          id={ids.end}
+          fieldLabel={endLabel}
+          value={value.end}
+          onChange={(end) => onChange({ ...value, end })}
+          min={endMin}
+          max={max}
+          expanded={picker.open === 'end'}
+          onOpen={() => picker.show('end', buttons.end.current)}
+          {...checked('end')}
+          minProblem={
+            value.start && endMin
+              ? t('datePicker.endAfterStart', {
+                  end: endLabel,
+                  start: startLabel,
+                  startDay: displayDate(value.start, i18n.language),
+                  min: displayDate(endMin, i18n.language),
+                })
+              : undefined
+          }
         />
       </Part>
       {problems.start || problems.end ? (

@@ -33,7 +33,13 @@ export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function Co
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   useImperativeHandle(ref, () => ({
-    focus: () => boxes.current[Math.max(0, digits.findIndex((digit) => !digit))]?.focus(),
+    focus: () =>
+      boxes.current[
+        Math.max(
+          0,
+          digits.findIndex((digit) => !digit),
+        )
+      ]?.focus(),
   }));
 
   const focusBox = (index: number) => {

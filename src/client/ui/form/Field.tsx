@@ -26,12 +26,30 @@ export function useField(id: string | undefined, hint: ReactNode, error: FieldMe
 type Length = { counter: string; over: boolean } | null;
 
 /** Label above the control, hint, length counter and error below it, the error in the danger colour with an icon. */
-export function Field({ inputId, label, hint, error, length, children }: { inputId: string; label: ReactNode; hint?: ReactNode; error?: FieldMessages; length?: Length; children: ReactNode }) {
+export function Field({
+  inputId,
+  label,
+  hint,
+  error,
+  length,
+  children,
+}: {
+  inputId: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: FieldMessages;
+  length?: Length;
+  children: ReactNode;
+}) {
   return (
     <FieldWrap>
       <Label htmlFor={inputId}>{label}</Label>
       {children}
-      {length ? <Counter id={`${inputId}-count`} $over={length.over}>{length.counter}</Counter> : null}
+      {length ? (
+        <Counter id={`${inputId}-count`} $over={length.over}>
+          {length.counter}
+        </Counter>
+      ) : null}
       {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
       <FieldError id={`${inputId}-error`} messages={error} />
     </FieldWrap>

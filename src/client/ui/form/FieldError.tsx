@@ -17,7 +17,15 @@ export function FieldError({ id, messages }: { id: string; messages?: string | s
 }
 
 /** Errors that belong to no single field (non_field_errors), above the form; `extra` follows the messages. */
-export function FormAlert({ messages, tone = 'danger', extra }: { messages?: string | string[] | null; tone?: 'danger' | 'info'; extra?: ReactNode }) {
+export function FormAlert({
+  messages,
+  tone = 'danger',
+  extra,
+}: {
+  messages?: string | string[] | null;
+  tone?: 'danger' | 'info';
+  extra?: ReactNode;
+}) {
   const list = (Array.isArray(messages) ? messages : messages ? [messages] : []).filter(Boolean);
   if (list.length === 0) return null;
   return (

@@ -63,9 +63,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
           }}
           {...rest}
         />
-        <Fake aria-hidden="true">
-          {chooseLabel}
-        </Fake>
+        <Fake aria-hidden="true">{chooseLabel}</Fake>
         <Name aria-hidden="true">{fileName ?? noFileLabel}</Name>
       </Row>
       {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}

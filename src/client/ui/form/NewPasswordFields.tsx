@@ -25,7 +25,15 @@ interface NewPasswordFieldsProps {
   confirmError?: FieldError;
 }
 
-export function NewPasswordFields({ label, password, confirm, onPasswordChange, onConfirmChange, passwordError, confirmError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+  onPasswordChange,
+  onConfirmChange,
+  passwordError,
+  confirmError,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -22,7 +22,13 @@ export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   return 2;
 }
 
-const STRENGTH_KEYS = ['', 'validation.strength.weak', 'validation.strength.fair', 'validation.strength.good', 'validation.strength.strong'] as const;
+const STRENGTH_KEYS = [
+  '',
+  'validation.strength.weak',
+  'validation.strength.fair',
+  'validation.strength.good',
+  'validation.strength.strong',
+] as const;
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { label, error, hint, id, showStrength = false, value, ...rest },

@@ -18,7 +18,8 @@ export function normalizePhone(typed: string): string {
   const digits = text.replace(/\+/g, '');
   let result: string;
   if (plus) result = `+${digits}`;
-  else if (digits === '0' || digits === '00') result = digits; // still typing a prefix
+  else if (digits === '0' || digits === '00')
+    result = digits; // still typing a prefix
   else if (digits.startsWith('00')) result = `+${digits.slice(2)}`;
   else if (digits.startsWith('05')) result = `+966${digits.slice(1)}`;
   else if (digits.startsWith('5')) result = `+966${digits}`;

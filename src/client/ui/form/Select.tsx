@@ -14,11 +14,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const { inputId, controlProps } = useField(id, hint, error);
   return (
     <Field inputId={inputId} label={label} hint={hint} error={error}>
-      <Control
-        ref={ref}
-        {...controlProps}
-        {...rest}
-      >
+      <Control ref={ref} {...controlProps} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

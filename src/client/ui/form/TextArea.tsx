@@ -10,7 +10,10 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   hint?: ReactNode;
 }
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, maxLength, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hint, id, maxLength, ...rest },
+  ref,
+) {
   const length = useLengthLimit(rest.value, maxLength);
   const shownError = withLengthError(error, length?.error);
   const { inputId, controlProps } = useField(id, hint, shownError, !!length);

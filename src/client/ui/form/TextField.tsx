@@ -10,7 +10,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input at least 44 px tall; its error sits under it and is announced with it. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, maxLength, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, maxLength, ...rest },
+  ref,
+) {
   const length = useLengthLimit(rest.value, maxLength);
   const shownError = withLengthError(error, length?.error);
   const { inputId, controlProps } = useField(id, hint, shownError, !!length);

@@ -41,5 +41,4 @@ export function describedBy(id: string, hasHint: boolean, hasError: boolean, has
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export const hasErrors = (error: string | string[] | null | undefined): boolean =>
-  Array.isArray(error) ? error.length > 0 : !!error;
+export const hasErrors = (error: string | string[] | null | undefined): boolean => (Array.isArray(error) ? error.length > 0 : !!error);

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { eventDates, huts, kenItems, promoCodes, serviceDates } from './catalogue';
 import { users } from './users';
 
@@ -25,8 +39,12 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 16 }).notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    hutId: integer('hut_id')
+      .notNull()
+      .references(() => huts.id, { onDelete: 'restrict' }),
     personsMaxNum: integer('persons_max_num').notNull(),
     kidsMaxNum: integer('kids_max_num').notNull().default(0),
     status: bookingStatus('status').notNull().default('pending'),
@@ -54,12 +72,19 @@ export const bookings = pgTable(
     check('bookings_guests', sql`${table.personsMaxNum} >= 1 AND ${table.kidsMaxNum} >= 0`),
     check('bookings_stay_nonempty', sql`NOT isempty(${table.stay}) AND NOT lower_inf(${table.stay}) AND NOT upper_inf(${table.stay})`),
     check('bookings_hold_has_expiry', sql`${table.status} <> 'confirmed' OR ${table.holdExpiresAt} IS NOT NULL`),
-    check('bookings_amounts', sql`${table.subtotal} >= 0 AND ${table.discount} >= 0 AND ${table.vat} >= 0 AND ${table.total} >= 0 AND ${table.paid} >= 0`),
+    check(
+      'bookings_amounts',
+      sql`${table.subtotal} >= 0 AND ${table.discount} >= 0 AND ${table.vat} >= 0 AND ${table.total} >= 0 AND ${table.paid} >= 0`,
+    ),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     // The sweeper finds lapsed holds by this.
-    index('bookings_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'confirmed'`),
+    index('bookings_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'confirmed'`),
     // One draft per guest, hut and stay: booking the same again reuses it (migration 0024).
-    uniqueIndex('bookings_one_draft').on(table.userId, table.hutId, table.stay).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('bookings_one_draft')
+      .on(table.userId, table.hutId, table.stay)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -68,7 +93,9 @@ export const bookingTickets = pgTable(
   'booking_tickets',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     kind: ticketKind('kind').notNull(),
     eventDateId: integer('event_date_id').references(() => eventDates.id, { onDelete: 'restrict' }),
     serviceDateId: integer('service_date_id').references(() => serviceDates.id, { onDelete: 'restrict' }),
@@ -95,9 +122,15 @@ export const bookingTickets = pgTable(
        OR (${table.kind} = 'item' AND ${table.kenItemId} IS NOT NULL AND ${table.eventDateId} IS NULL AND ${table.serviceDateId} IS NULL)`,
     ),
     index('booking_tickets_booking_idx').on(table.bookingId),
-    index('booking_tickets_event_date_idx').on(table.eventDateId).where(sql`${table.eventDateId} IS NOT NULL`),
-    index('booking_tickets_service_date_idx').on(table.serviceDateId).where(sql`${table.serviceDateId} IS NOT NULL`),
-    index('booking_tickets_item_idx').on(table.kenItemId).where(sql`${table.kenItemId} IS NOT NULL`),
+    index('booking_tickets_event_date_idx')
+      .on(table.eventDateId)
+      .where(sql`${table.eventDateId} IS NOT NULL`),
+    index('booking_tickets_service_date_idx')
+      .on(table.serviceDateId)
+      .where(sql`${table.serviceDateId} IS NOT NULL`),
+    index('booking_tickets_item_idx')
+      .on(table.kenItemId)
+      .where(sql`${table.kenItemId} IS NOT NULL`),
   ],
 );
 
@@ -106,7 +139,9 @@ export const bookingMails = pgTable(
   'booking_mails',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 40 }).notNull(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     language: varchar('language', { length: 2 }).notNull(),

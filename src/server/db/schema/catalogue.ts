@@ -1,5 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** `meduim` is the contract's wire spelling; stored as given so nothing translates it back and forth. */
@@ -37,9 +56,14 @@ export const huts = pgTable(
     createdAt,
   },
   (table) => [
-    check('huts_capacity_positive', sql`${table.maxPersonsNum} >= 1 AND ${table.maxKidsNum} >= 0 AND ${table.bedroomsNum} >= 0 AND ${table.bathroomsNum} >= 0`),
+    check(
+      'huts_capacity_positive',
+      sql`${table.maxPersonsNum} >= 1 AND ${table.maxKidsNum} >= 0 AND ${table.bedroomsNum} >= 0 AND ${table.bathroomsNum} >= 0`,
+    ),
     // Every public list reads only live huts, in display order.
-    index('huts_live_sort_idx').on(table.sortOrder, table.id).where(sql`${table.isActive} AND ${table.deletedAt} IS NULL`),
+    index('huts_live_sort_idx')
+      .on(table.sortOrder, table.id)
+      .where(sql`${table.isActive} AND ${table.deletedAt} IS NULL`),
   ],
 );
 
@@ -72,7 +96,9 @@ export const hutFeatures = pgTable(
   'hut_features',
   {
     id: serial('id').primaryKey(),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
+    hutId: integer('hut_id')
+      .notNull()
+      .references(() => huts.id, { onDelete: 'cascade' }),
     icon: text('icon'),
     description: text('description').notNull(),
     descriptionAr: text('description_ar').notNull().default(''),
@@ -86,7 +112,9 @@ export const hutActivities = pgTable(
   'hut_activities',
   {
     id: serial('id').primaryKey(),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
+    hutId: integer('hut_id')
+      .notNull()
+      .references(() => huts.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     descriptionAr: text('description_ar').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -104,7 +132,9 @@ export const hutPriceRanges = pgTable(
   'hut_price_ranges',
   {
     id: serial('id').primaryKey(),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
+    hutId: integer('hut_id')
+      .notNull()
+      .references(() => huts.id, { onDelete: 'cascade' }),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
     price: money('price').notNull(),
@@ -126,7 +156,9 @@ export const hutClosedNights = pgTable(
   'hut_closed_nights',
   {
     id: serial('id').primaryKey(),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
+    hutId: integer('hut_id')
+      .notNull()
+      .references(() => huts.id, { onDelete: 'cascade' }),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
@@ -143,7 +175,9 @@ export const kenItems = pgTable(
   'ken_items',
   {
     id: serial('id').primaryKey(),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
+    hutId: integer('hut_id')
+      .notNull()
+      .references(() => huts.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     titleAr: varchar('title_ar', { length: 200 }).notNull().default(''),
     image: text('image'),
@@ -157,8 +191,13 @@ export const kenItems = pgTable(
   },
   (table) => [
     check('ken_items_capacity', sql`${table.capacity} >= 0`),
-    check('ken_items_quantities', sql`${table.minPurchasableQuantity} >= 1 AND ${table.maxPurchasableQuantity} >= ${table.minPurchasableQuantity}`),
-    index('ken_items_hut_idx').on(table.hutId, table.id).where(sql`${table.isActive}`),
+    check(
+      'ken_items_quantities',
+      sql`${table.minPurchasableQuantity} >= 1 AND ${table.maxPurchasableQuantity} >= ${table.minPurchasableQuantity}`,
+    ),
+    index('ken_items_hut_idx')
+      .on(table.hutId, table.id)
+      .where(sql`${table.isActive}`),
   ],
 );
 
@@ -189,7 +228,9 @@ export const eventIncludes = pgTable(
   'event_includes',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     icon: text('icon'),
     description: text('description').notNull(),
     descriptionAr: text('description_ar').notNull().default(''),
@@ -201,7 +242,9 @@ export const eventNotes = pgTable(
   'event_notes',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     descriptionAr: text('description_ar').notNull().default(''),
   },
@@ -212,7 +255,9 @@ export const eventDates = pgTable(
   'event_dates',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     price: money('price').notNull(),
     capacity: integer('capacity').notNull(),
@@ -223,7 +268,10 @@ export const eventDates = pgTable(
   (table) => [
     check('event_dates_capacity', sql`${table.capacity} >= 0`),
     check('event_dates_price', sql`${table.price} >= 0`),
-    check('event_dates_quantities', sql`${table.minPurchasableQuantity} >= 1 AND ${table.maxPurchasableQuantity} >= ${table.minPurchasableQuantity}`),
+    check(
+      'event_dates_quantities',
+      sql`${table.minPurchasableQuantity} >= 1 AND ${table.maxPurchasableQuantity} >= ${table.minPurchasableQuantity}`,
+    ),
     index('event_dates_date_idx').on(table.date),
     index('event_dates_event_idx').on(table.eventId, table.date),
   ],
@@ -233,7 +281,9 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     hutId: integer('hut_id').references(() => huts.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 200 }).notNull(),
     titleAr: varchar('title_ar', { length: 200 }).notNull().default(''),
@@ -251,7 +301,10 @@ export const services = pgTable(
   },
   (table) => [
     check('services_capacity', sql`${table.capacity} >= 0`),
-    check('services_quantities', sql`${table.minPurchasableQuantity} >= 1 AND ${table.maxPurchasableQuantity} >= ${table.minPurchasableQuantity}`),
+    check(
+      'services_quantities',
+      sql`${table.minPurchasableQuantity} >= 1 AND ${table.maxPurchasableQuantity} >= ${table.minPurchasableQuantity}`,
+    ),
     index('services_user_idx').on(table.userId, table.id),
     index('services_hut_idx').on(table.hutId),
   ],
@@ -264,7 +317,9 @@ export const serviceDates = pgTable(
   'service_dates',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     price: money('price'),
     capacity: integer('capacity').notNull(),
@@ -303,8 +358,12 @@ export const promoCodes = pgTable(
 export const promoCodeHuts = pgTable(
   'promo_code_huts',
   {
-    promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
-    hutId: integer('hut_id').notNull().references(() => huts.id, { onDelete: 'cascade' }),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    hutId: integer('hut_id')
+      .notNull()
+      .references(() => huts.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.promoCodeId, table.hutId] }), index('promo_code_huts_hut_idx').on(table.hutId)],
 );

@@ -8,7 +8,9 @@ import { users } from './users';
  * e-ticket at once cannot both check the guest in. Who did it and when is what "already checked in" shows.
  */
 export const bookingCheckIns = pgTable('booking_check_ins', {
-  bookingId: integer('booking_id').primaryKey().references(() => bookings.id, { onDelete: 'cascade' }),
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
   checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
   checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
 });
@@ -22,7 +24,9 @@ export const ticketRedemptions = pgTable(
   'ticket_redemptions',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').notNull().references(() => bookingTickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => bookingTickets.id, { onDelete: 'cascade' }),
     redeemedOn: date('redeemed_on', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
     redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -50,7 +50,9 @@ export const taxDocuments = pgTable(
 
 /** The reporting outbox (migration 0033): one row per document, sent by modules/invoicing/reporting.ts. */
 export const zatcaReports = pgTable('zatca_reports', {
-  documentId: integer('document_id').primaryKey().references(() => taxDocuments.id, { onDelete: 'restrict' }),
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => taxDocuments.id, { onDelete: 'restrict' }),
   status: varchar('status', { length: 16 }).$type<'pending' | 'reported' | 'rejected'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
@@ -63,7 +65,9 @@ export const zatcaReports = pgTable('zatca_reports', {
 /** Every attempt to report a document, with ZATCA's answer. */
 export const zatcaReportAttempts = pgTable('zatca_report_attempts', {
   id: serial('id').primaryKey(),
-  documentId: integer('document_id').notNull().references(() => taxDocuments.id, { onDelete: 'restrict' }),
+  documentId: integer('document_id')
+    .notNull()
+    .references(() => taxDocuments.id, { onDelete: 'restrict' }),
   attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
   mode: varchar('mode', { length: 16 }).notNull(),
   outcome: varchar('outcome', { length: 16 }).$type<'reported' | 'warnings' | 'rejected' | 'failed'>().notNull(),
@@ -74,7 +78,12 @@ export const zatcaReportAttempts = pgTable('zatca_report_attempts', {
 });
 
 /** One of ZATCA's validation messages. */
-export interface ZatcaMessage { code?: string; category?: string; message?: string; status?: string }
+export interface ZatcaMessage {
+  code?: string;
+  category?: string;
+  message?: string;
+  status?: string;
+}
 
 /** Things staff must act on (a rejected document for now); a back-office list will show the open ones. */
 export const staffAlerts = pgTable('staff_alerts', {

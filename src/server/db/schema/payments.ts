@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'refunded']);
@@ -16,7 +30,9 @@ export const paymentTransactions = pgTable(
     provider: varchar('provider', { length: 20 }).notNull(),
     checkoutId: varchar('checkout_id', { length: 128 }).notNull().unique(),
     gatewayPaymentId: varchar('gateway_payment_id', { length: 128 }).unique(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('SAR'),
     status: paymentStatus('status').notNull().default('pending'),
@@ -36,12 +52,18 @@ export const paymentTransactions = pgTable(
     check('payment_transactions_amount', sql`${table.amount} >= 0`),
     index('payment_transactions_booking_idx').on(table.bookingId),
     // The reconciliation job asks the gateway about these.
-    index('payment_transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index('payment_transactions_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     // At most one open checkout per booking and kind: two tabs or a double click share it, so a card is charged once.
     // Refunds are reserved as pending rows, several at once across charges; the refund cap trigger (migration) bounds them.
-    uniqueIndex('payment_transactions_one_open').on(table.bookingId, table.kind).where(sql`${table.status} = 'pending' AND ${table.kind} <> 'refund'`),
+    uniqueIndex('payment_transactions_one_open')
+      .on(table.bookingId, table.kind)
+      .where(sql`${table.status} = 'pending' AND ${table.kind} <> 'refund'`),
     foreignKey({ name: 'payment_transactions_refund_of_fk', columns: [table.refundOf], foreignColumns: [table.id] }).onDelete('restrict'),
-    uniqueIndex('payment_transactions_one_ticket_refund').on(table.bookingTicketId).where(sql`${table.kind} = 'refund' AND ${table.status} IN ('pending', 'success')`),
+    uniqueIndex('payment_transactions_one_ticket_refund')
+      .on(table.bookingTicketId)
+      .where(sql`${table.kind} = 'refund' AND ${table.status} IN ('pending', 'success')`),
   ],
 );
 
@@ -87,7 +109,13 @@ export const sandboxGatewayPayments = pgTable(
   (table) => [
     check('sandbox_gateway_payments_type', sql`${table.type} IN ('DB', 'RF')`),
     // Named: the generated name is longer than PostgreSQL's 63 characters.
-    foreignKey({ name: 'sandbox_gateway_payments_checkout_fk', columns: [table.checkoutId], foreignColumns: [sandboxGatewayCheckouts.id] }).onDelete('restrict'),
-    uniqueIndex('sandbox_gateway_payments_one_charge').on(table.checkoutId).where(sql`${table.type} = 'DB'`),
+    foreignKey({
+      name: 'sandbox_gateway_payments_checkout_fk',
+      columns: [table.checkoutId],
+      foreignColumns: [sandboxGatewayCheckouts.id],
+    }).onDelete('restrict'),
+    uniqueIndex('sandbox_gateway_payments_one_charge')
+      .on(table.checkoutId)
+      .where(sql`${table.type} = 'DB'`),
   ],
 );

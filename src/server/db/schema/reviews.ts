@@ -8,7 +8,10 @@ export const siteRatings = pgTable(
   'site_ratings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     // Staff may hide a rating: it then leaves the average.
@@ -25,7 +28,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     hutId: integer('hut_id').references(() => huts.id, { onDelete: 'set null' }),
     bookingId: integer('booking_id'),
     value: smallint('value').notNull(),

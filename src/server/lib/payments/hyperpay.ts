@@ -1,7 +1,15 @@
 import { createDecipheriv } from 'node:crypto';
 import type { HyperPayConfig } from '../../config';
 import {
-  checkoutIdOfResourcePath, classifyResultCode, GatewayError, withoutCardData, type Checkout, type CheckoutRequest, type PaymentChannel, type PaymentProvider, type PaymentResult,
+  checkoutIdOfResourcePath,
+  classifyResultCode,
+  GatewayError,
+  withoutCardData,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentChannel,
+  type PaymentProvider,
+  type PaymentResult,
   type RefundResult,
 } from './provider';
 import { readOppwaAnswer, type OppwaAnswer } from './oppwaAnswer';
@@ -15,7 +23,10 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
     try {
       response = await fetchImpl(`${config.baseUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${config.accessToken}`, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        headers: {
+          authorization: `Bearer ${config.accessToken}`,
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
         body: form ? new URLSearchParams(form).toString() : undefined,
         signal: AbortSignal.timeout(15_000),
       });
@@ -37,9 +48,16 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
     const resultCode = answer.result?.code ?? '';
     const state = classifyResultCode(resultCode);
     return {
-      state, paymentId: state === 'failed' && !answer.id ? null : (answer.id ?? null), checkoutId: answer.ndc ?? null, amount: answer.amount ?? null,
-      currency: answer.currency ?? null, brand: answer.paymentBrand ?? null, last4: answer.card?.last4Digits ?? null, resultCode,
-      description: answer.result?.description ?? '', raw: withoutCardData(answer),
+      state,
+      paymentId: state === 'failed' && !answer.id ? null : (answer.id ?? null),
+      checkoutId: answer.ndc ?? null,
+      amount: answer.amount ?? null,
+      currency: answer.currency ?? null,
+      brand: answer.paymentBrand ?? null,
+      last4: answer.card?.last4Digits ?? null,
+      resultCode,
+      description: answer.result?.description ?? '',
+      raw: withoutCardData(answer),
     };
   };
 
@@ -47,11 +65,15 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
     name: 'hyperpay',
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const answer = await call('POST', '/v1/checkouts', {
-        entityId: entityFor(request.channel), amount: request.amount, currency: request.currency, paymentType: 'DB',
+        entityId: entityFor(request.channel),
+        amount: request.amount,
+        currency: request.currency,
+        paymentType: 'DB',
         merchantTransactionId: request.merchantTransactionId,
       });
       const code = answer.result?.code ?? '';
-      if (!answer.id || !/^000\.200\.100/.test(code)) throw new GatewayError(`HyperPay refused the checkout: ${code} ${answer.result?.description ?? ''}`, code);
+      if (!answer.id || !/^000\.200\.100/.test(code))
+        throw new GatewayError(`HyperPay refused the checkout: ${code} ${answer.result?.description ?? ''}`, code);
       return { checkoutId: answer.id, widgetUrl: `${config.baseUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(answer.id)}` };
     },
 
@@ -67,7 +89,10 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
 
     async refund(request): Promise<RefundResult> {
       const answer = await call('POST', `/v1/payments/${encodeURIComponent(request.paymentId)}`, {
-        entityId: entityFor(request.channel), amount: request.amount, currency: request.currency, paymentType: 'RF',
+        entityId: entityFor(request.channel),
+        amount: request.amount,
+        currency: request.currency,
+        paymentType: 'RF',
       });
       const resultCode = answer.result?.code ?? '';
       return { state: classifyResultCode(resultCode), refundId: answer.id ?? null, resultCode, raw: withoutCardData(answer) };
@@ -87,7 +112,8 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
         decipher.setAuthTag(Buffer.from(tag, 'hex'));
         const plain = Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString('utf8');
         const notification: unknown = JSON.parse(plain);
-        if (typeof notification !== 'object' || notification === null || (notification as { type?: unknown }).type !== 'PAYMENT') return null;
+        if (typeof notification !== 'object' || notification === null || (notification as { type?: unknown }).type !== 'PAYMENT')
+          return null;
         const payload = readOppwaAnswer((notification as { payload?: unknown }).payload);
         return payload ? toResult(payload) : null;
       } catch {

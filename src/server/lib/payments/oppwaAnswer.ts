@@ -15,7 +15,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 // Each field the app uses, with the shape OPPWA documents and the size of the column it ends up in.
 const ID = /^[\w.-]{1,128}$/;
 const TOP_LEVEL: Record<string, RegExp> = {
-  id: ID, ndc: ID, amount: /^\d{1,8}(\.\d{1,2})?$/, currency: /^[A-Z]{3}$/, paymentBrand: /^[\w -]{1,20}$/,
+  id: ID,
+  ndc: ID,
+  amount: /^\d{1,8}(\.\d{1,2})?$/,
+  currency: /^[A-Z]{3}$/,
+  paymentBrand: /^[\w -]{1,20}$/,
 };
 
 /**

@@ -59,7 +59,10 @@ export interface PaymentProvider {
 }
 
 export class GatewayError extends Error {
-  constructor(message: string, readonly resultCode?: string) {
+  constructor(
+    message: string,
+    readonly resultCode?: string,
+  ) {
     super(message);
     this.name = 'GatewayError';
   }

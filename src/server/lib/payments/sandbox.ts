@@ -2,7 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxGatewayCheckouts, sandboxGatewayPayments } from '../../db/schema';
-import { checkoutIdOfResourcePath, UnknownCheckout, type Checkout, type CheckoutRequest, type PaymentProvider, type PaymentResult, type RefundResult } from './provider';
+import {
+  checkoutIdOfResourcePath,
+  UnknownCheckout,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type PaymentResult,
+  type RefundResult,
+} from './provider';
 
 export interface SandboxCard {
   number: string;
@@ -50,20 +58,41 @@ export function createSandboxProvider(secret: string, db: Database): SandboxProv
   const sign = (body: string) => createHmac('sha256', `sandbox-webhook:${secret}`).update(body).digest('hex');
 
   async function resultOf(via: Database, checkoutId: string): Promise<PaymentResult> {
-    const [found] = await via.select({ checkout: sandboxGatewayCheckouts, charge: sandboxGatewayPayments }).from(sandboxGatewayCheckouts)
-      .leftJoin(sandboxGatewayPayments, and(eq(sandboxGatewayPayments.checkoutId, sandboxGatewayCheckouts.id), eq(sandboxGatewayPayments.type, 'DB')))
+    const [found] = await via
+      .select({ checkout: sandboxGatewayCheckouts, charge: sandboxGatewayPayments })
+      .from(sandboxGatewayCheckouts)
+      .leftJoin(
+        sandboxGatewayPayments,
+        and(eq(sandboxGatewayPayments.checkoutId, sandboxGatewayCheckouts.id), eq(sandboxGatewayPayments.type, 'DB')),
+      )
       .where(eq(sandboxGatewayCheckouts.id, checkoutId));
     if (!found) throw new UnknownCheckout(checkoutId);
     const { checkout, charge } = found;
     if (!charge) {
       return {
-        state: 'pending', paymentId: null, checkoutId, amount: checkout.amount, currency: checkout.currency, brand: null, last4: null,
-        resultCode: '000.200.000', description: 'transaction pending', raw: { checkoutId },
+        state: 'pending',
+        paymentId: null,
+        checkoutId,
+        amount: checkout.amount,
+        currency: checkout.currency,
+        brand: null,
+        last4: null,
+        resultCode: '000.200.000',
+        description: 'transaction pending',
+        raw: { checkoutId },
       };
     }
     return {
-      state: 'success', paymentId: charge.id, checkoutId, amount: charge.amount, currency: charge.currency, brand: charge.brand, last4: charge.last4,
-      resultCode: SUCCESS_CODE, description: 'Request successfully processed in sandbox mode', raw: { id: charge.id, brand: charge.brand, last4: charge.last4 },
+      state: 'success',
+      paymentId: charge.id,
+      checkoutId,
+      amount: charge.amount,
+      currency: charge.currency,
+      brand: charge.brand,
+      last4: charge.last4,
+      resultCode: SUCCESS_CODE,
+      description: 'Request successfully processed in sandbox mode',
+      raw: { id: charge.id, brand: charge.brand, last4: charge.last4 },
     };
   }
 
@@ -71,7 +100,12 @@ export function createSandboxProvider(secret: string, db: Database): SandboxProv
     name: 'sandbox',
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const checkoutId = `sbx_${randomBytes(12).toString('hex')}`;
-      await db.insert(sandboxGatewayCheckouts).values({ id: checkoutId, amount: request.amount, currency: request.currency, merchantTransactionId: request.merchantTransactionId });
+      await db.insert(sandboxGatewayCheckouts).values({
+        id: checkoutId,
+        amount: request.amount,
+        currency: request.currency,
+        merchantTransactionId: request.merchantTransactionId,
+      });
       return { checkoutId };
     },
 
@@ -79,10 +113,18 @@ export function createSandboxProvider(secret: string, db: Database): SandboxProv
       const before = await resultOf(via, checkoutId);
       if (before.state === 'success') return { state: 'success', result: before };
       if (card.number === SANDBOX_CARDS.declined) return { state: 'failed', result: null, declineCode: 'card_declined' };
-      await via.insert(sandboxGatewayPayments).values({
-        id: `sbxpay_${checkoutId.slice(4)}`, checkoutId, type: 'DB', amount: before.amount ?? '0', currency: before.currency ?? 'SAR',
-        brand: cardBrand(card.number), last4: card.number.slice(-4),
-      }).onConflictDoNothing();
+      await via
+        .insert(sandboxGatewayPayments)
+        .values({
+          id: `sbxpay_${checkoutId.slice(4)}`,
+          checkoutId,
+          type: 'DB',
+          amount: before.amount ?? '0',
+          currency: before.currency ?? 'SAR',
+          brand: cardBrand(card.number),
+          last4: card.number.slice(-4),
+        })
+        .onConflictDoNothing();
       return { state: 'success', result: await resultOf(via, checkoutId) };
     },
 
@@ -92,11 +134,32 @@ export function createSandboxProvider(secret: string, db: Database): SandboxProv
     },
 
     async refund(request): Promise<RefundResult> {
-      const [charge] = await db.select().from(sandboxGatewayPayments).where(and(eq(sandboxGatewayPayments.id, request.paymentId), eq(sandboxGatewayPayments.type, 'DB')));
-      if (!charge) return { state: 'failed', refundId: null, resultCode: '700.400.200', raw: { paymentId: request.paymentId, description: 'no such payment' } };
+      const [charge] = await db
+        .select()
+        .from(sandboxGatewayPayments)
+        .where(and(eq(sandboxGatewayPayments.id, request.paymentId), eq(sandboxGatewayPayments.type, 'DB')));
+      if (!charge)
+        return {
+          state: 'failed',
+          refundId: null,
+          resultCode: '700.400.200',
+          raw: { paymentId: request.paymentId, description: 'no such payment' },
+        };
       const refundId = `sbxref_${randomBytes(8).toString('hex')}`;
-      await db.insert(sandboxGatewayPayments).values({ id: refundId, checkoutId: charge.checkoutId, type: 'RF', amount: request.amount, currency: request.currency, refundOf: charge.id });
-      return { state: 'success', refundId, resultCode: SUCCESS_CODE, raw: { id: refundId, paymentId: request.paymentId, amount: request.amount } };
+      await db.insert(sandboxGatewayPayments).values({
+        id: refundId,
+        checkoutId: charge.checkoutId,
+        type: 'RF',
+        amount: request.amount,
+        currency: request.currency,
+        refundOf: charge.id,
+      });
+      return {
+        state: 'success',
+        refundId,
+        resultCode: SUCCESS_CODE,
+        raw: { id: refundId, paymentId: request.paymentId, amount: request.amount },
+      };
     },
 
     async verifyNotification(body, headers) {

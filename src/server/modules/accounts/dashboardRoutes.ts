@@ -13,19 +13,34 @@ export default async function suppliersDashboardRoutes(app: FastifyInstance) {
   const review = createSupplierReview(app.db, (message) => app.deliverMail(message));
   const tags = ['dashboard: suppliers'];
 
-  routes.get('/api/dashboard/suppliers/', {
-    ...staffRoute(),
-    schema: {
-      tags, summary: 'Supplier applications by status (pending first by default), newest first, 25 a page', security: STAFF_SECURITY,
-      querystring: SuppliersQuery, response: { 200: Paginated(SupplierApplication), ...readErrors, 404: DetailError },
+  routes.get(
+    '/api/dashboard/suppliers/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'Supplier applications by status (pending first by default), newest first, 25 a page',
+        security: STAFF_SECURITY,
+        querystring: SuppliersQuery,
+        response: { 200: Paginated(SupplierApplication), ...readErrors, 404: DetailError },
+      },
     },
-  }, (request) => review.list(request.query));
+    (request) => review.list(request.query),
+  );
 
-  routes.post('/api/dashboard/suppliers/:id/decision/', {
-    ...staffRoute(),
-    schema: {
-      tags, summary: 'Approve a supplier, or reject with a reason; the supplier is e-mailed in their language either way', security: STAFF_SECURITY,
-      params: SupplierIdParams, body: SupplierDecisionBody, response: { 200: SupplierApplication, ...writeErrors },
+  routes.post(
+    '/api/dashboard/suppliers/:id/decision/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'Approve a supplier, or reject with a reason; the supplier is e-mailed in their language either way',
+        security: STAFF_SECURITY,
+        params: SupplierIdParams,
+        body: SupplierDecisionBody,
+        response: { 200: SupplierApplication, ...writeErrors },
+      },
     },
-  }, (request) => review.decide(request.params.id, request.body, actorOf(request)));
+    (request) => review.decide(request.params.id, request.body, actorOf(request)),
+  );
 }

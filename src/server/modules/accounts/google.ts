@@ -73,7 +73,11 @@ export function createGoogleVerifier(options: { clientId: string; jwksUrl: strin
     if (typeof payload.exp !== 'number' || payload.exp <= now) throw new GoogleTokenRejected('expired');
     if (payload.email_verified !== true && payload.email_verified !== 'true') throw new GoogleTokenRejected('email not verified');
     if (typeof payload.email !== 'string' || typeof payload.sub !== 'string') throw new GoogleTokenRejected('claims');
-    return { sub: payload.sub, email: payload.email.trim().toLowerCase(), name: typeof payload.name === 'string' ? payload.name.slice(0, 150) : '' };
+    return {
+      sub: payload.sub,
+      email: payload.email.trim().toLowerCase(),
+      name: typeof payload.name === 'string' ? payload.name.slice(0, 150) : '',
+    };
   };
 }
 

@@ -9,7 +9,8 @@ import type { CodePurpose } from '../../lib/mailTemplates';
 export const OTP_TTL_MS = CODE_LIFETIME_MINUTES * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
-export type OtpCheck = { ok: true; userId: number | null; purpose: CodePurpose } | { ok: false; reason: 'invalid' | 'expired' | 'tooManyTries' };
+export type OtpCheck =
+  { ok: true; userId: number | null; purpose: CodePurpose } | { ok: false; reason: 'invalid' | 'expired' | 'tooManyTries' };
 
 /** Arabic-Indic and Persian digits become ASCII; spaces and dashes a user pasted are dropped. */
 export function normaliseCode(input: string): string {
@@ -20,15 +21,28 @@ export function normaliseCode(input: string): string {
 }
 
 export function createOtpService(db: Database, clock: Clock, secret: string) {
-  const hashOf = (email: string, purpose: CodePurpose, code: string) => createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest();
+  const hashOf = (email: string, purpose: CodePurpose, code: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest();
 
   return {
     /** A new code for (email, purpose), replacing any earlier one. Returns the plain code to e-mail. */
     async issue(email: string, purpose: CodePurpose, userId: number | null): Promise<string> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = clock.now();
-      const values = { userId, email, purpose, codeHash: hashOf(email, purpose, code).toString('hex'), expiresAt: new Date(now.getTime() + OTP_TTL_MS), attempts: 0, consumedAt: null, createdAt: now };
-      await db.insert(otpCodes).values(values).onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
+      const values = {
+        userId,
+        email,
+        purpose,
+        codeHash: hashOf(email, purpose, code).toString('hex'),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        attempts: 0,
+        consumedAt: null,
+        createdAt: now,
+      };
+      await db
+        .insert(otpCodes)
+        .values(values)
+        .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
       return code;
     },
 

@@ -18,16 +18,23 @@ export function createRefreshTokenService(db: Database, clock: Clock) {
     const [row] = await executor
       .insert(refreshTokens)
       .values({
-        userId, familyId, tokenHash: hashOf(token),
+        userId,
+        familyId,
+        tokenHash: hashOf(token),
         // Read in the same statement, so a password change racing this sign-in leaves the new token already stale.
         tokenVersion: sql`(select ${users.tokenVersion} from ${users} where ${users.id} = ${userId})`,
-        expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000), createdAt: now })
+        expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+        createdAt: now,
+      })
       .returning({ id: refreshTokens.id });
     return { token, id: row.id };
   }
 
   const revokeFamily = (executor: Pick<Database, 'update'>, familyId: string) =>
-    executor.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    executor
+      .update(refreshTokens)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
   return {
     /** A new family, at sign-in. */
@@ -40,8 +47,14 @@ export function createRefreshTokenService(db: Database, clock: Clock) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({
-            id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt,
-            isActive: users.isActive, issuedVersion: refreshTokens.tokenVersion, userVersion: users.tokenVersion,
+            id: refreshTokens.id,
+            userId: refreshTokens.userId,
+            familyId: refreshTokens.familyId,
+            expiresAt: refreshTokens.expiresAt,
+            revokedAt: refreshTokens.revokedAt,
+            isActive: users.isActive,
+            issuedVersion: refreshTokens.tokenVersion,
+            userVersion: users.tokenVersion,
           })
           .from(refreshTokens)
           .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -70,12 +83,18 @@ export function createRefreshTokenService(db: Database, clock: Clock) {
 
     /** Logout: the token's whole family, only when it belongs to that user. */
     async revoke(token: string, userId: number): Promise<void> {
-      const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOf(token)));
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOf(token)));
       if (row && row.userId === userId) await revokeFamily(db, row.familyId);
     },
 
     async revokeAll(userId: number): Promise<void> {
-      await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };
 }

@@ -5,7 +5,10 @@ import { passwordResetWindows, users, type NewUser, type UserRow } from '../../d
 export function createAccountRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row;
     },
     async findById(id: number): Promise<UserRow | undefined> {
@@ -13,7 +16,12 @@ export function createAccountRepository(db: Database) {
       return row;
     },
     async findByPendingEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.pendingEmail}) = ${email.toLowerCase()}`).orderBy(asc(users.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.pendingEmail}) = ${email.toLowerCase()}`)
+        .orderBy(asc(users.id))
+        .limit(1);
       return row;
     },
     async insert(values: NewUser): Promise<UserRow> {
@@ -21,12 +29,24 @@ export function createAccountRepository(db: Database) {
       return row;
     },
     async update(id: number, values: Partial<NewUser>, now: Date): Promise<UserRow> {
-      const [row] = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
     async approvedSuppliers() {
       return db
-        .select({ id: users.id, full_name: users.fullName, company_name: users.companyName, company_name_ar: users.companyNameAr, avatar: users.avatar, email: users.email, phone: users.phone })
+        .select({
+          id: users.id,
+          full_name: users.fullName,
+          company_name: users.companyName,
+          company_name_ar: users.companyNameAr,
+          avatar: users.avatar,
+          email: users.email,
+          phone: users.phone,
+        })
         .from(users)
         .where(and(eq(users.role, 'supplier'), eq(users.supplierStatus, 'approved'), eq(users.isActive, true)))
         .orderBy(asc(users.id));
@@ -42,7 +62,9 @@ export function createAccountRepository(db: Database) {
       const rows = await db
         .update(passwordResetWindows)
         .set({ consumedAt: now })
-        .where(and(eq(passwordResetWindows.userId, userId), isNull(passwordResetWindows.consumedAt), gt(passwordResetWindows.expiresAt, now)))
+        .where(
+          and(eq(passwordResetWindows.userId, userId), isNull(passwordResetWindows.consumedAt), gt(passwordResetWindows.expiresAt, now)),
+        )
         .returning({ userId: passwordResetWindows.userId });
       return rows.length > 0;
     },

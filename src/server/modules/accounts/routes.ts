@@ -4,8 +4,20 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_ERRORS } from '../../../shared/constants';
 import {
-  ChangeForgetPasswordBody, GoogleLoginBody, LoginAnswer, LoginBody, MessageAnswer, OtpQuery, RegisterAnswer, RegisterBody, ResendOtpBody, ResendQuery,
-  SupplierOption, TokenAnswer, VerifyOtpAnswer, VerifyOtpBody,
+  ChangeForgetPasswordBody,
+  GoogleLoginBody,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  OtpQuery,
+  RegisterAnswer,
+  RegisterBody,
+  ResendOtpBody,
+  ResendQuery,
+  SupplierOption,
+  TokenAnswer,
+  VerifyOtpAnswer,
+  VerifyOtpBody,
 } from '../../../shared/schemas/account';
 import { DetailError, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import type { AppConfig } from '../../config';
@@ -32,12 +44,16 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const refresh = createRefreshTokenService(app.db, clock);
   const accounts = createAccountService({
-    app, clock, refresh,
+    app,
+    clock,
+    refresh,
     repository: createAccountRepository(app.db),
     otp: createOtpService(app.db, clock, config.jwtSecret),
     uploadsDir: path.join(config.dataDir, 'uploads'),
     publicUrl: config.publicUrl,
-    google: config.googleClientId ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock }) : undefined,
+    google: config.googleClientId
+      ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
+      : undefined,
   });
   const secureCookie = config.publicUrl.startsWith('https:');
 
@@ -46,90 +62,160 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
     return accounts.loginAnswer(user);
   }
 
-  routes.post('/register/', {
-    onRequest: app.limits(perIp('register', 10)),
-    preValidation: formBody({ files: { avatar: IMAGE_KINDS }, nullable: ['gender', 'birth_date'], wrongTypeMessage: 'upload.badImage' }),
-    preHandler: app.limits(perEmail('register', 5)),
-    schema: {
-      tags, summary: 'Register a guest or (account_type "supplier") a supplier; JSON or multipart with an avatar file. A 6-digit code is e-mailed',
-      consumes: ['application/json', 'multipart/form-data'], body: RegisterBody, response: { 201: RegisterAnswer, ...errors },
+  routes.post(
+    '/register/',
+    {
+      onRequest: app.limits(perIp('register', 10)),
+      preValidation: formBody({ files: { avatar: IMAGE_KINDS }, nullable: ['gender', 'birth_date'], wrongTypeMessage: 'upload.badImage' }),
+      preHandler: app.limits(perEmail('register', 5)),
+      schema: {
+        tags,
+        summary:
+          'Register a guest or (account_type "supplier") a supplier; JSON or multipart with an avatar file. A 6-digit code is e-mailed',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: RegisterBody,
+        response: { 201: RegisterAnswer, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const answer = await accounts.register(request.body, request.uploads?.avatar, requestLanguage(request));
-    return reply.code(201).send(answer);
-  });
-
-  routes.post('/verfiy-otp/', {
-    onRequest: app.limits(perIp('verify', 10)),
-    // Each code already dies after 5 wrong tries; this bounds guessing across freshly requested codes.
-    preHandler: app.limits(perEmail('verify', 10)),
-    schema: {
-      tags, summary: 'Check an e-mailed code: signs a new account in (a supplier awaiting approval: 200 with supplier_status "pending" and no session), opens a 10-minute reset window (forget=true) or confirms a new e-mail (change_email=true)',
-      querystring: OtpQuery, body: VerifyOtpBody, response: { 200: VerifyOtpAnswer, ...errors },
+    async (request, reply) => {
+      const answer = await accounts.register(request.body, request.uploads?.avatar, requestLanguage(request));
+      return reply.code(201).send(answer);
     },
-  }, async (request, reply) => {
-    const result = await accounts.verifyCode(request.query, request.body.email, request.body.otp, requestLanguage(request));
-    if (result.supplierPending) return { message: result.message, supplier_status: 'pending' as const };
-    if (!result.user) return { message: result.message };
-    return { message: result.message, ...(await signIn(reply, result.user)) };
-  });
+  );
 
-  routes.post('/resend-otp/', {
-    onRequest: app.limits(perIp('resend', 10)),
-    preHandler: app.limits(perEmail('resend', 1)),
-    schema: {
-      tags, summary: 'Send a new code (sign-up, password reset, or with change_email=true the pending new e-mail); one a minute per address; the same answer for unknown addresses',
-      querystring: ResendQuery, body: ResendOtpBody, response: { 200: MessageAnswer, ...errors },
+  routes.post(
+    '/verfiy-otp/',
+    {
+      onRequest: app.limits(perIp('verify', 10)),
+      // Each code already dies after 5 wrong tries; this bounds guessing across freshly requested codes.
+      preHandler: app.limits(perEmail('verify', 10)),
+      schema: {
+        tags,
+        summary:
+          'Check an e-mailed code: signs a new account in (a supplier awaiting approval: 200 with supplier_status "pending" and no session), opens a 10-minute reset window (forget=true) or confirms a new e-mail (change_email=true)',
+        querystring: OtpQuery,
+        body: VerifyOtpBody,
+        response: { 200: VerifyOtpAnswer, ...errors },
+      },
     },
-  }, async (request) => ({ message: await accounts.resendCode(request.query, request.body.email, requestLanguage(request)) }));
-
-  routes.post('/login/', {
-    onRequest: app.limits(perIp('login', 10)),
-    preHandler: app.limits(perEmail('login', 5)),
-    schema: { tags, summary: 'Sign in with e-mail and password; sets the HttpOnly refresh cookie', body: LoginBody, response: { 200: LoginAnswer, ...errors } },
-  }, async (request, reply) => signIn(reply, await accounts.login(request.body.email, request.body.password, request.lang)));
-
-  routes.put('/change-forget-password/', {
-    onRequest: app.limits(perIp('reset', 10)),
-    schema: {
-      tags, summary: 'Set a new password inside the window opened by verfiy-otp?forget=true; ends every earlier session',
-      body: ChangeForgetPasswordBody, response: { 200: Type.Object({ success: Type.String() }), ...errors },
+    async (request, reply) => {
+      const result = await accounts.verifyCode(request.query, request.body.email, request.body.otp, requestLanguage(request));
+      if (result.supplierPending) return { message: result.message, supplier_status: 'pending' as const };
+      if (!result.user) return { message: result.message };
+      return { message: result.message, ...(await signIn(reply, result.user)) };
     },
-  }, async (request) => ({ success: await accounts.resetPassword(request.body, request.lang) }));
+  );
 
-  routes.post('/auth/google-login/', {
-    onRequest: app.limits(perIp('google', 10)),
-    schema: {
-      tags, summary: 'Sign in with a Google ID token (creates a verified guest on first use); 404 unless GOOGLE_CLIENT_ID is set',
-      body: GoogleLoginBody, response: { 200: LoginAnswer, 404: DetailError, ...errors },
+  routes.post(
+    '/resend-otp/',
+    {
+      onRequest: app.limits(perIp('resend', 10)),
+      preHandler: app.limits(perEmail('resend', 1)),
+      schema: {
+        tags,
+        summary:
+          'Send a new code (sign-up, password reset, or with change_email=true the pending new e-mail); one a minute per address; the same answer for unknown addresses',
+        querystring: ResendQuery,
+        body: ResendOtpBody,
+        response: { 200: MessageAnswer, ...errors },
+      },
     },
-  }, async (request, reply) => signIn(reply, await accounts.googleLogin(request.body.credential, request.lang)));
+    async (request) => ({ message: await accounts.resendCode(request.query, request.body.email, requestLanguage(request)) }),
+  );
 
-  routes.post('/token/refresh/', {
-    onRequest: app.limits(perIp('refresh', 60)),
-    schema: { tags, summary: 'A new access token from the refresh cookie; the cookie is rotated, a reused one ends its family', response: { 200: TokenAnswer, 401: DetailError } },
-  }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    const rotated = presented ? await refresh.rotate(presented) : null;
-    const user = rotated ? await createAccountRepository(app.db).findById(rotated.userId) : undefined;
-    if (!rotated || !user) {
+  routes.post(
+    '/login/',
+    {
+      onRequest: app.limits(perIp('login', 10)),
+      preHandler: app.limits(perEmail('login', 5)),
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password; sets the HttpOnly refresh cookie',
+        body: LoginBody,
+        response: { 200: LoginAnswer, ...errors },
+      },
+    },
+    async (request, reply) => signIn(reply, await accounts.login(request.body.email, request.body.password, request.lang)),
+  );
+
+  routes.put(
+    '/change-forget-password/',
+    {
+      onRequest: app.limits(perIp('reset', 10)),
+      schema: {
+        tags,
+        summary: 'Set a new password inside the window opened by verfiy-otp?forget=true; ends every earlier session',
+        body: ChangeForgetPasswordBody,
+        response: { 200: Type.Object({ success: Type.String() }), ...errors },
+      },
+    },
+    async (request) => ({ success: await accounts.resetPassword(request.body, request.lang) }),
+  );
+
+  routes.post(
+    '/auth/google-login/',
+    {
+      onRequest: app.limits(perIp('google', 10)),
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token (creates a verified guest on first use); 404 unless GOOGLE_CLIENT_ID is set',
+        body: GoogleLoginBody,
+        response: { 200: LoginAnswer, 404: DetailError, ...errors },
+      },
+    },
+    async (request, reply) => signIn(reply, await accounts.googleLogin(request.body.credential, request.lang)),
+  );
+
+  routes.post(
+    '/token/refresh/',
+    {
+      onRequest: app.limits(perIp('refresh', 60)),
+      schema: {
+        tags,
+        summary: 'A new access token from the refresh cookie; the cookie is rotated, a reused one ends its family',
+        response: { 200: TokenAnswer, 401: DetailError },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      const rotated = presented ? await refresh.rotate(presented) : null;
+      const user = rotated ? await createAccountRepository(app.db).findById(rotated.userId) : undefined;
+      if (!rotated || !user) {
+        clearRefreshCookie(reply, secureCookie);
+        throw new Unauthorized({ detail: SESSION_ERRORS.refreshInvalid });
+      }
+      setRefreshCookie(reply, rotated.token, secureCookie);
+      return { token: app.tokens.signAccess(user) };
+    },
+  );
+
+  routes.post(
+    '/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the refresh token and clears its cookie',
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null(), 401: SessionError },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (presented) await refresh.revoke(presented, request.user!.id);
       clearRefreshCookie(reply, secureCookie);
-      throw new Unauthorized({ detail: SESSION_ERRORS.refreshInvalid });
-    }
-    setRefreshCookie(reply, rotated.token, secureCookie);
-    return { token: app.tokens.signAccess(user) };
-  });
+      return reply.code(204).send(null);
+    },
+  );
 
-  routes.post('/logout/', {
-    schema: { tags, summary: 'Sign out: revokes the refresh token and clears its cookie', security: [{ bearerAuth: [] }], response: { 204: Type.Null(), 401: SessionError } },
-  }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) await refresh.revoke(presented, request.user!.id);
-    clearRefreshCookie(reply, secureCookie);
-    return reply.code(204).send(null);
-  });
-
-  routes.get('/supplier-dropdown/', {
-    schema: { tags, summary: 'Approved suppliers, the receivers a contact message can go to', response: { 200: Type.Array(SupplierOption) } },
-  }, async () => (await createAccountRepository(app.db).approvedSuppliers()).map((supplier) => ({ ...supplier, role: 'supplier' as const })));
+  routes.get(
+    '/supplier-dropdown/',
+    {
+      schema: {
+        tags,
+        summary: 'Approved suppliers, the receivers a contact message can go to',
+        response: { 200: Type.Array(SupplierOption) },
+      },
+    },
+    async () => (await createAccountRepository(app.db).approvedSuppliers()).map((supplier) => ({ ...supplier, role: 'supplier' as const })),
+  );
 }

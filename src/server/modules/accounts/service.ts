@@ -39,29 +39,47 @@ export interface AccountDeps {
   google?: GoogleVerifier;
 }
 
-const mailLanguage = (request: RequestLanguage, user?: Pick<UserRow, 'language'>) => (request.explicit || !user ? request.lang : user.language);
+const mailLanguage = (request: RequestLanguage, user?: Pick<UserRow, 'language'>) =>
+  request.explicit || !user ? request.lang : user.language;
 
 export function createAccountService(deps: AccountDeps) {
   const { app, repository, otp, refresh, clock } = deps;
 
-  async function sendCode(user: Pick<UserRow, 'id' | 'fullName' | 'language'>, email: string, purpose: CodePurpose, request: RequestLanguage) {
+  async function sendCode(
+    user: Pick<UserRow, 'id' | 'fullName' | 'language'>,
+    email: string,
+    purpose: CodePurpose,
+    request: RequestLanguage,
+  ) {
     const code = await otp.issue(email, purpose, user.id);
     // A new e-mail address is confirmed in the profile, which needs the session: no link for it.
     const link = purpose === 'change_email' ? undefined : codeScreenUrl(deps.publicUrl, email, purpose, clock.now());
-    app.deliverMail({ to: email, ...codeEmail(mailLanguage(request, user), purpose, code, user.fullName, link), devHint: `${purpose} code ${code}` });
+    app.deliverMail({
+      to: email,
+      ...codeEmail(mailLanguage(request, user), purpose, code, user.fullName, link),
+      devHint: `${purpose} code ${code}`,
+    });
   }
 
   function assertMaySignIn(user: UserRow, lang: Language) {
     if (user.role === 'supplier' && user.supplierStatus === 'pending') throw new Forbidden(t(lang, 'account.supplierPending'));
     if (user.role === 'supplier' && user.supplierStatus === 'rejected') {
       // The reason staff gave is shown where the supplier is looking: at sign-in.
-      throw new Forbidden(user.supplierRejectionReason ? t(lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason }) : t(lang, 'account.supplierRejected'));
+      throw new Forbidden(
+        user.supplierRejectionReason
+          ? t(lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason })
+          : t(lang, 'account.supplierRejected'),
+      );
     }
   }
 
   const invalidCredentials = (lang: Language) => new ValidationFailed({ non_field_errors: [t(lang, 'account.invalidCredentials')] });
   const otpFailure = (lang: Language, reason: 'invalid' | 'expired' | 'tooManyTries') =>
-    new ValidationFailed({ otp: [t(lang, reason === 'expired' ? 'account.otpExpired' : reason === 'tooManyTries' ? 'account.otpTooManyTries' : 'account.otpInvalid')] });
+    new ValidationFailed({
+      otp: [
+        t(lang, reason === 'expired' ? 'account.otpExpired' : reason === 'tooManyTries' ? 'account.otpTooManyTries' : 'account.otpInvalid'),
+      ],
+    });
 
   return {
     async register(body: RegisterBody, avatar: UploadedFile | undefined, request: RequestLanguage) {
@@ -85,11 +103,21 @@ export function createAccountService(deps: AccountDeps) {
       let user: UserRow;
       try {
         user = await repository.insert({
-          email, passwordHash: await hashPassword(body.password), fullName: body.full_name.trim(), phone: normalisePhone(body.phone),
-          gender: body.gender ?? null, birthDate: body.birth_date ?? null, address: body.address ?? '', idNum: body.id_num ?? '', avatar: avatarPath,
-          role: supplier ? 'supplier' : 'guest', supplierStatus: supplier ? 'pending' : null,
-          companyName: supplier ? (body.company_name ?? '').trim() : '', breif: supplier ? (body.breif ?? '').trim() : '',
-          isVerified: false, language: lang,
+          email,
+          passwordHash: await hashPassword(body.password),
+          fullName: body.full_name.trim(),
+          phone: normalisePhone(body.phone),
+          gender: body.gender ?? null,
+          birthDate: body.birth_date ?? null,
+          address: body.address ?? '',
+          idNum: body.id_num ?? '',
+          avatar: avatarPath,
+          role: supplier ? 'supplier' : 'guest',
+          supplierStatus: supplier ? 'pending' : null,
+          companyName: supplier ? (body.company_name ?? '').trim() : '',
+          breif: supplier ? (body.breif ?? '').trim() : '',
+          isVerified: false,
+          language: lang,
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(lang, 'account.emailExists')] });
@@ -99,7 +127,12 @@ export function createAccountService(deps: AccountDeps) {
       return { user: profileOf(user), message: t(lang, 'account.registered') };
     },
 
-    async verifyCode(query: OtpQuery, rawEmail: string, code: string, request: RequestLanguage): Promise<{ message: string; user?: UserRow; supplierPending?: true }> {
+    async verifyCode(
+      query: OtpQuery,
+      rawEmail: string,
+      code: string,
+      request: RequestLanguage,
+    ): Promise<{ message: string; user?: UserRow; supplierPending?: true }> {
       const { lang } = request;
       const email = rawEmail.trim().toLowerCase();
       if (query.change_email) {
@@ -129,7 +162,8 @@ export function createAccountService(deps: AccountDeps) {
       }
       // The e-mail is verified, which is all this step asks: a supplier still waiting for staff is told so
       // as a success, not refused (the code is spent, so a refusal left them stuck on the code screen).
-      if (verified.role === 'supplier' && verified.supplierStatus === 'pending') return { message: t(lang, 'account.supplierVerifiedPending'), supplierPending: true };
+      if (verified.role === 'supplier' && verified.supplierStatus === 'pending')
+        return { message: t(lang, 'account.supplierVerifiedPending'), supplierPending: true };
       assertMaySignIn(verified, lang);
       return { message: t(lang, 'account.verified'), user: verified };
     },
@@ -157,10 +191,12 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     async resetPassword(body: ChangeForgetPasswordBody, lang: Language): Promise<string> {
-      if (body.new_password !== body.confirm_password) throw new ValidationFailed({ confirm_password: [t(lang, 'account.passwordMismatch')] });
+      if (body.new_password !== body.confirm_password)
+        throw new ValidationFailed({ confirm_password: [t(lang, 'account.passwordMismatch')] });
       const user = await repository.findByEmail(body.email.trim());
       const now = clock.now();
-      if (!user || !(await repository.consumeResetWindow(user.id, now))) throw new ValidationFailed({ non_field_errors: [t(lang, 'account.resetNotAllowed')] });
+      if (!user || !(await repository.consumeResetWindow(user.id, now)))
+        throw new ValidationFailed({ non_field_errors: [t(lang, 'account.resetNotAllowed')] });
       await repository.update(user.id, { passwordHash: await hashPassword(body.new_password), passwordChangedAt: now }, now);
       await refresh.revokeAll(user.id);
       return t(lang, 'account.passwordReset');
@@ -179,7 +215,14 @@ export function createAccountService(deps: AccountDeps) {
       const now = clock.now();
       if (!user) {
         try {
-          user = await repository.insert({ email: identity.email, fullName: identity.name, role: 'guest', isVerified: true, language: lang, passwordHash: null });
+          user = await repository.insert({
+            email: identity.email,
+            fullName: identity.name,
+            role: 'guest',
+            isVerified: true,
+            language: lang,
+            passwordHash: null,
+          });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           user = (await repository.findByEmail(identity.email))!;
@@ -194,7 +237,14 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     loginAnswer(user: UserRow): LoginAnswer {
-      return { token: app.tokens.signAccess(user), id: user.id, role: user.role, email: user.email, full_name: user.fullName, avatar: user.avatar };
+      return {
+        token: app.tokens.signAccess(user),
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        full_name: user.fullName,
+        avatar: user.avatar,
+      };
     },
   };
 }

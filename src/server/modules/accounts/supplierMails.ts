@@ -2,7 +2,10 @@ import type { Language } from '../../../shared/constants';
 import { isolate, paragraph, renderMail, renderText } from '../../lib/mailLayout';
 import type { Rendered } from '../../lib/mailTemplates';
 
-const TEXT: Record<Language, { greeting: string; approvedSubject: string; approved: string; rejectedSubject: string; rejected: string; reason: string; }> = {
+const TEXT: Record<
+  Language,
+  { greeting: string; approvedSubject: string; approved: string; rejectedSubject: string; rejected: string; reason: string }
+> = {
   en: {
     greeting: 'Hello',
     approvedSubject: 'Your Ken Resort supplier account is approved',
@@ -29,8 +32,9 @@ export function supplierDecisionEmail(lang: Language, name: string, decision: 'a
   const subject = decision === 'approve' ? text.approvedSubject : text.rejectedSubject;
   const lines = decision === 'approve' ? [text.approved] : [text.rejected, `${text.reason}: ${reason}`];
   // The reason is the staff member's own words: kept in its own direction inside either language.
-  const body = decision === 'approve'
-    ? paragraph(greeting) + paragraph(text.approved)
-    : paragraph(greeting) + paragraph(text.rejected) + `<p style="margin:0 0 16px">${isolate(text.reason)}: ${isolate(reason)}</p>`;
+  const body =
+    decision === 'approve'
+      ? paragraph(greeting) + paragraph(text.approved)
+      : paragraph(greeting) + paragraph(text.rejected) + `<p style="margin:0 0 16px">${isolate(text.reason)}: ${isolate(reason)}</p>`;
   return { subject, text: renderText(lang, [greeting, '', ...lines]), html: renderMail(lang, { title: subject, heading: subject, body }) };
 }

@@ -14,9 +14,18 @@ import type { Actor } from '../../lib/actor';
 const PAGE_SIZE = 25;
 
 const applicationOf = (row: UserRow): SupplierApplication => ({
-  id: row.id, email: row.email, full_name: row.fullName, phone: row.phone, company_name: row.companyName, breif: row.breif,
-  language: row.language, is_verified: row.isVerified, supplier_status: row.supplierStatus ?? 'pending',
-  rejection_reason: row.supplierRejectionReason, created_at: row.createdAt.toISOString(), version: row.version,
+  id: row.id,
+  email: row.email,
+  full_name: row.fullName,
+  phone: row.phone,
+  company_name: row.companyName,
+  breif: row.breif,
+  language: row.language,
+  is_verified: row.isVerified,
+  supplier_status: row.supplierStatus ?? 'pending',
+  rejection_reason: row.supplierRejectionReason,
+  created_at: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 /** The queue of supplier applications and the resort's decision on each (sign-in reads the status). */
@@ -26,8 +35,13 @@ export function createSupplierReview(db: Database, deliverMail: (message: MailMe
       const page = query.page ?? 1;
       const where = and(eq(users.role, 'supplier'), eq(users.supplierStatus, query.status ?? 'pending'));
       const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id))
-        .limit(windowOf(page, PAGE_SIZE).limit).offset(windowOf(page, PAGE_SIZE).offset);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(windowOf(page, PAGE_SIZE).limit)
+        .offset(windowOf(page, PAGE_SIZE).offset);
       return paginate(Number(total), page, PAGE_SIZE, rows.map(applicationOf));
     },
 
@@ -38,12 +52,17 @@ export function createSupplierReview(db: Database, deliverMail: (message: MailMe
       const decided = await db.transaction(async (tx) => {
         const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
         if (current && current.role !== 'supplier') throw new Conflict(t(actor.lang, 'dashboard.notSupplier'));
-        const changes = body.decision === 'approve'
-          ? { supplierStatus: 'approved' as const, supplierRejectionReason: null }
-          : { supplierStatus: 'rejected' as const, supplierRejectionReason: reason };
+        const changes =
+          body.decision === 'approve'
+            ? { supplierStatus: 'approved' as const, supplierRejectionReason: null }
+            : { supplierStatus: 'rejected' as const, supplierRejectionReason: reason };
         const { before, after } = await updateVersioned(tx, users, id, body.version, changes, actor.lang);
         await recordAudit(tx, {
-          actorId: actor.id, area: 'suppliers', action: body.decision, entityType: 'user', entityId: id,
+          actorId: actor.id,
+          area: 'suppliers',
+          action: body.decision,
+          entityType: 'user',
+          entityId: id,
           before: { supplier_status: before.supplierStatus, rejection_reason: before.supplierRejectionReason },
           after: { supplier_status: after.supplierStatus, rejection_reason: after.supplierRejectionReason },
         });

@@ -25,25 +25,42 @@ export default async function auditDashboardRoutes(app: FastifyInstance, options
   const repository = createAuditRepository(app.db);
   const tags = ['dashboard: audit'];
 
-  routes.get('/api/dashboard/audit/', {
-    ...staffRoute(),
-    schema: {
-      tags, summary: 'The audit log, newest first (25 a page); from/to are inclusive resort days', security: STAFF_SECURITY,
-      querystring: AuditQuery, response: { 200: Paginated(AuditEntry), ...readErrors, 404: Type.Object({ detail: Type.String() }) },
+  routes.get(
+    '/api/dashboard/audit/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'The audit log, newest first (25 a page); from/to are inclusive resort days',
+        security: STAFF_SECURITY,
+        querystring: AuditQuery,
+        response: { 200: Paginated(AuditEntry), ...readErrors, 404: Type.Object({ detail: Type.String() }) },
+      },
     },
-  }, async (request) => {
-    const { actor, area, from, to, page = 1 } = request.query;
-    const filter = {
-      actorId: actor, area,
-      since: from ? startOfDay(from, options.timeZone) : undefined,
-      until: to ? startOfDay(addDays(to, 1), options.timeZone) : undefined,
-    };
-    const { total, results } = await repository.page(filter, page, PAGE_SIZE, request.lang);
-    return paginate(total, page, PAGE_SIZE, results);
-  });
+    async (request) => {
+      const { actor, area, from, to, page = 1 } = request.query;
+      const filter = {
+        actorId: actor,
+        area,
+        since: from ? startOfDay(from, options.timeZone) : undefined,
+        until: to ? startOfDay(addDays(to, 1), options.timeZone) : undefined,
+      };
+      const { total, results } = await repository.page(filter, page, PAGE_SIZE, request.lang);
+      return paginate(total, page, PAGE_SIZE, results);
+    },
+  );
 
-  routes.get('/api/dashboard/audit/actors/', {
-    ...staffRoute(),
-    schema: { tags, summary: 'The staff members who appear in the audit log', security: STAFF_SECURITY, response: { 200: Type.Array(AuditActor), ...readErrors } },
-  }, () => repository.actors());
+  routes.get(
+    '/api/dashboard/audit/actors/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'The staff members who appear in the audit log',
+        security: STAFF_SECURITY,
+        response: { 200: Type.Array(AuditActor), ...readErrors },
+      },
+    },
+    () => repository.actors(),
+  );
 }

@@ -13,7 +13,11 @@ export interface AuditFilter {
 }
 
 /** A text field of the entry's snapshot (after, else before), in either spelling the areas write (dateFrom, date_from). */
-const snapshot = (...keys: string[]) => sql.join(keys.flatMap((key) => [sql`nullif(${auditLog.after}->>${key}, '')`, sql`nullif(${auditLog.before}->>${key}, '')`]), sql`, `);
+const snapshot = (...keys: string[]) =>
+  sql.join(
+    keys.flatMap((key) => [sql`nullif(${auditLog.after}->>${key}, '')`, sql`nullif(${auditLog.before}->>${key}, '')`]),
+    sql`, `,
+  );
 const numericId = sql`CASE WHEN ${auditLog.entityId} ~ '^[0-9]{1,9}$' THEN ${auditLog.entityId}::int END`;
 
 /**
@@ -21,7 +25,10 @@ const numericId = sql`CASE WHEN ${auditLog.entityId} ~ '^[0-9]{1,9}$' THEN ${aud
  * in the reader's language (from the entry's own snapshot, so a deleted thing keeps its name), a price range's hut.
  */
 function subjectName(lang: Language): SQL<string | null> {
-  const title = lang === 'ar' ? snapshot('title_ar', 'titleAr', 'title', 'name', 'code', 'question_ar', 'question') : snapshot('title', 'name', 'code', 'question', 'title_ar', 'titleAr');
+  const title =
+    lang === 'ar'
+      ? snapshot('title_ar', 'titleAr', 'title', 'name', 'code', 'question_ar', 'question')
+      : snapshot('title', 'name', 'code', 'question', 'title_ar', 'titleAr');
   const hutTitle = lang === 'ar' ? sql`coalesce(nullif(h.title_ar, ''), h.title)` : sql`coalesce(nullif(h.title, ''), h.title_ar)`;
   return sql<string | null>`CASE ${auditLog.entityType}
     WHEN 'booking' THEN (SELECT b.code FROM bookings b WHERE b.id = ${numericId})
@@ -34,7 +41,9 @@ function subjectName(lang: Language): SQL<string | null> {
 }
 
 /** The screen that shows an entry's subject when it is not the subject's own (a price range: its hut's prices). */
-const parentId = sql<string | null>`coalesce(${snapshot('hutId', 'hut_id', 'eventId', 'event_id', 'serviceId', 'service_id', 'ownerId', 'owner_id')})`;
+const parentId = sql<
+  string | null
+>`coalesce(${snapshot('hutId', 'hut_id', 'eventId', 'event_id', 'serviceId', 'service_id', 'ownerId', 'owner_id')})`;
 
 /** Reads of the audit log; rows are written only through lib/audit.ts, inside each write's transaction. */
 export function createAuditRepository(db: Database) {

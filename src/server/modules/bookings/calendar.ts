@@ -27,15 +27,31 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const stamp = (value: string | Date) => new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (value: string | Date) =>
+  new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * One event from the hut's check-in to its check-out. The instants are the hut's times in the resort's
  * time zone, written in UTC so every calendar shows them right without a VTIMEZONE; the local times are
  * also stated in the description for the reader.
  */
-type CalendarRecord = Pick<BookingRecord, 'id' | 'code' | 'hut_title' | 'hut_title_ar' | 'nights' | 'check_in_at' | 'check_out_at'
-  | 'hut_address' | 'hut_address_ar' | 'hut_latitude' | 'hut_longitude'>;
+type CalendarRecord = Pick<
+  BookingRecord,
+  | 'id'
+  | 'code'
+  | 'hut_title'
+  | 'hut_title_ar'
+  | 'nights'
+  | 'check_in_at'
+  | 'check_out_at'
+  | 'hut_address'
+  | 'hut_address_ar'
+  | 'hut_latitude'
+  | 'hut_longitude'
+>;
 
 const TEXT = {
   en: {
@@ -53,26 +69,40 @@ export function bookingCalendar(record: CalendarRecord, now: Date, timeZone: str
   const place = placeOf(record);
   const text = TEXT[lang];
   const locale = lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB';
-  const local = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value)).replace(/[\u200E\u200F]/g, '');
+  const local = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+      .format(new Date(value))
+      .replace(/[\u200E\u200F]/g, '');
   const map = mapLink(place);
   const hut = lang === 'ar' ? record.hut_title_ar || record.hut_title : record.hut_title || record.hut_title_ar;
   const address = placeAddress(place, lang);
   const description = [
     text.booking(record.code, hut, countOf(lang, 'night', record.nights)),
     text.times(local(record.check_in_at), local(record.check_out_at), timeZone),
-    ...(address ? [address] : []), ...(map ? [map] : []),
+    ...(address ? [address] : []),
+    ...(map ? [map] : []),
   ].join('\n');
   const language = `;LANGUAGE=${lang}`;
   const comma = lang === 'ar' ? '، ' : ', ';
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Ken Resort//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT',
-    `UID:booking-${record.id}-${record.code}@kenresort.sa`, `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(record.check_in_at)}`, `DTEND:${stamp(record.check_out_at)}`,
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Ken Resort//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:booking-${record.id}-${record.code}@kenresort.sa`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(record.check_in_at)}`,
+    `DTEND:${stamp(record.check_out_at)}`,
     `SUMMARY${language}:${icsText(`${BRAND_NAME[lang]} — ${hut} (${record.code})`)}`,
     `LOCATION${language}:${icsText([BRAND_NAME[lang], hut, address].filter(Boolean).join(comma))}`,
     ...(place.latitude !== null && place.longitude !== null ? [`GEO:${place.latitude};${place.longitude}`] : []),
     ...(map ? [`URL:${map}`] : []),
-    `DESCRIPTION${language}:${icsText(description)}`, 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR',
+    `DESCRIPTION${language}:${icsText(description)}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

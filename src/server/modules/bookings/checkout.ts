@@ -16,7 +16,12 @@ type Kind = 'booking' | 'extra';
 export const CHECKOUT_REUSE_MS = 25 * 60_000;
 
 export const checkoutAnswer = (t: TransactionRecord) => ({
-  success: true, checkout_id: t.checkout_id, provider: t.provider, amount: t.amount, currency: t.currency, ...(t.widget_url ? { payment_widget_url: t.widget_url } : {}),
+  success: true,
+  checkout_id: t.checkout_id,
+  provider: t.provider,
+  amount: t.amount,
+  currency: t.currency,
+  ...(t.widget_url ? { payment_widget_url: t.widget_url } : {}),
 });
 
 /**
@@ -25,7 +30,11 @@ export const checkoutAnswer = (t: TransactionRecord) => ({
  * payment can be made. The gateway is asked outside any transaction (a slow gateway must not hold the
  * database); a caller that loses the race to record its checkout hands out the winner's instead.
  */
-export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, apply: (t: TransactionRecord, r: PaymentResult) => Promise<TransactionRecord>) {
+export function createCheckoutFlow(
+  deps: BookingDeps,
+  bookings: BookingService,
+  apply: (t: TransactionRecord, r: PaymentResult) => Promise<TransactionRecord>,
+) {
   const { db, provider } = deps;
 
   /** What is owed now, or the reason nothing can be paid; with `lock`, under the booking's row lock. */
@@ -35,7 +44,8 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
     if (kind === 'booking') {
       if (record.status === 'paid' || record.status === 'completed') throw new Conflict(text('booking.alreadyPaid'));
       if (record.status !== 'confirmed' && record.status !== 'expired') throw new Conflict(text('booking.notPayable'));
-      if (record.status === 'expired' || !record.hold_expires_at || new Date(record.hold_expires_at) <= deps.clock.now()) throw new Conflict(text('booking.holdExpired'));
+      if (record.status === 'expired' || !record.hold_expires_at || new Date(record.hold_expires_at) <= deps.clock.now())
+        throw new Conflict(text('booking.holdExpired'));
       cents = toCents(record.total) - toCents(record.paid);
     } else {
       if (record.status !== 'paid') throw new Conflict(text('booking.extrasNeedPaid'));
@@ -70,14 +80,20 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
       const { record, amount } = await owed(userId, body.booking_id, kind);
       const open = await openCheckout(db, record.id, kind);
       const fresh = open && deps.clock.now().getTime() - new Date(open.created_at).getTime() < CHECKOUT_REUSE_MS;
-      if (open && fresh && open.provider === provider.name && open.channel === channel && toCents(open.amount) === toCents(amount)) return checkoutAnswer(open);
+      if (open && fresh && open.provider === provider.name && open.channel === channel && toCents(open.amount) === toCents(amount))
+        return checkoutAnswer(open);
       if (open) {
         await retire(open);
         continue;
       }
       let checkout;
       try {
-        checkout = await provider.createCheckout({ amount, currency: record.currency, merchantTransactionId: `${record.code}-${deps.clock.now().getTime()}-${attempt}`, channel });
+        checkout = await provider.createCheckout({
+          amount,
+          currency: record.currency,
+          merchantTransactionId: `${record.code}-${deps.clock.now().getTime()}-${attempt}`,
+          channel,
+        });
       } catch (error) {
         if (error instanceof GatewayError) throw new ServiceUnavailable(text('booking.gatewayDown'));
         throw error;
@@ -87,7 +103,15 @@ export function createCheckoutFlow(deps: BookingDeps, bookings: BookingService, 
           const locked = await owed(userId, body.booking_id, kind, tx, true);
           if (locked.amount !== amount) return null;
           return insertCheckout(tx, {
-            provider: provider.name, checkoutId: checkout.checkoutId, bookingId: record.id, amount, currency: record.currency, kind, channel, widgetUrl: checkout.widgetUrl, at: deps.clock.now(),
+            provider: provider.name,
+            checkoutId: checkout.checkoutId,
+            bookingId: record.id,
+            amount,
+            currency: record.currency,
+            kind,
+            channel,
+            widgetUrl: checkout.widgetUrl,
+            at: deps.clock.now(),
           });
         });
         if (created) return checkoutAnswer(created);

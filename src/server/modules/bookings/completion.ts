@@ -38,7 +38,11 @@ export async function completePayment(deps: BookingDeps, result: PaymentResult &
  */
 export async function completeWithin(tx: Database, deps: BookingDeps, result: PaymentResult & { checkoutId: string }): Promise<Completion> {
   const now = deps.clock.now();
-  const settled = (outcome: CompletionOutcome, toRefund: TransactionRecord | null = null, paidBookingId: number | null = null) => ({ outcome, toRefund, paidBookingId });
+  const settled = (outcome: CompletionOutcome, toRefund: TransactionRecord | null = null, paidBookingId: number | null = null) => ({
+    outcome,
+    toRefund,
+    paidBookingId,
+  });
   const target = await bookingOfCheckout(tx, result.checkoutId);
   if (target === null) return settled('unknown');
   await lockBooking(tx, target);
@@ -58,15 +62,25 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
     return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds } };
   }
   const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
-  if (!booking || !['confirmed', 'expired'].includes(booking.status) || toCents(claimed.amount) !== toCents(booking.total) - toCents(booking.paid)) {
+  if (
+    !booking ||
+    !['confirmed', 'expired'].includes(booking.status) ||
+    toCents(claimed.amount) !== toCents(booking.total) - toCents(booking.paid)
+  ) {
     return settled('refunded', claimed);
   }
   if (!holds(booking, now)) {
     try {
       await tx.transaction((inner) =>
-        holdBooking(inner, { id: booking.id, hutId: booking.hut_id, from: booking.date_from, to: booking.date_to, nights: booking.nights }, {
-          now, today: todayOf(deps), holdExpiresAt: holdUntil(deps),
-        }),
+        holdBooking(
+          inner,
+          { id: booking.id, hutId: booking.hut_id, from: booking.date_from, to: booking.date_to, nights: booking.nights },
+          {
+            now,
+            today: todayOf(deps),
+            holdExpiresAt: holdUntil(deps),
+          },
+        ),
       );
     } catch (error) {
       if (!(error instanceof AppError) && !['23P01', '40P01'].includes(pgCode(error) ?? '')) throw error;
@@ -86,15 +100,28 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
   // Every payment is answered by its receipt, with the e-ticket as it now stands.
   if (done.receipt) {
     const { kind, charge, ticketIds } = done.receipt;
-    await sendBookingMail(deps, charge.booking_id, kind, { ticketIds, charge: { amount: charge.amount, brand: charge.brand, last4: charge.last4, at: charge.verified_at ?? deps.clock.now().toISOString() } });
+    await sendBookingMail(deps, charge.booking_id, kind, {
+      ticketIds,
+      charge: { amount: charge.amount, brand: charge.brand, last4: charge.last4, at: charge.verified_at ?? deps.clock.now().toISOString() },
+    });
   }
   return done.outcome;
 }
 
 /** Gives a charge's money back through the one refund path (refunds.ts); the charge becomes `refunded` once given back in full. */
-export async function refundTransaction(deps: BookingDeps, transaction: TransactionRecord, amount: string, reason: string): Promise<boolean> {
+export async function refundTransaction(
+  deps: BookingDeps,
+  transaction: TransactionRecord,
+  amount: string,
+  reason: string,
+): Promise<boolean> {
   try {
-    const { refunded } = await refundBooking(deps, { bookingId: transaction.booking_id, cents: toCents(amount), reason, chargeId: transaction.id });
+    const { refunded } = await refundBooking(deps, {
+      bookingId: transaction.booking_id,
+      cents: toCents(amount),
+      reason,
+      chargeId: transaction.id,
+    });
     return refunded === toCents(amount);
   } catch (error) {
     deps.log.error({ err: error, transaction: transaction.id }, 'refund failed');

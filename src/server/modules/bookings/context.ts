@@ -20,7 +20,10 @@ export interface BookingDeps {
 }
 
 export const viewContext = (deps: BookingDeps): ViewContext & { qrSecret: string } => ({
-  timeZone: deps.config.timeZone, cancelFullRefundHours: deps.config.cancelFullRefundHours, now: deps.clock.now(), qrSecret: deps.config.jwtSecret,
+  timeZone: deps.config.timeZone,
+  cancelFullRefundHours: deps.config.cancelFullRefundHours,
+  now: deps.clock.now(),
+  qrSecret: deps.config.jwtSecret,
 });
 
 export const todayOf = (deps: BookingDeps) => resortToday(deps.clock, deps.config.timeZone);

@@ -2,21 +2,81 @@ import type { Language } from '../../../shared/constants';
 import type { StaffBookingRow } from '../../../shared/schemas/dashboard/bookings';
 
 const HEADERS = {
-  en: ['Code', 'Status', 'Guest', 'E-mail', 'Phone', 'Hut', 'Check-in', 'Check-out', 'Nights', 'Adults', 'Children', 'Promo code', 'Discount', 'VAT (included)',
-    'Total', 'Paid', 'Refunded', 'Unpaid', 'Currency', 'No-show', 'Created (resort time)'],
-  ar: ['الرمز', 'الحالة', 'الضيف', 'البريد الإلكتروني', 'الهاتف', 'الكوخ', 'الوصول', 'المغادرة', 'الليالي', 'البالغون', 'الأطفال', 'رمز الخصم', 'الخصم', 'ضريبة القيمة المضافة (مشمولة)',
-    'الإجمالي', 'المدفوع', 'المسترد', 'غير المدفوع', 'العملة', 'لم يحضر', 'تاريخ الإنشاء (بتوقيت المنتجع)'],
+  en: [
+    'Code',
+    'Status',
+    'Guest',
+    'E-mail',
+    'Phone',
+    'Hut',
+    'Check-in',
+    'Check-out',
+    'Nights',
+    'Adults',
+    'Children',
+    'Promo code',
+    'Discount',
+    'VAT (included)',
+    'Total',
+    'Paid',
+    'Refunded',
+    'Unpaid',
+    'Currency',
+    'No-show',
+    'Created (resort time)',
+  ],
+  ar: [
+    'الرمز',
+    'الحالة',
+    'الضيف',
+    'البريد الإلكتروني',
+    'الهاتف',
+    'الكوخ',
+    'الوصول',
+    'المغادرة',
+    'الليالي',
+    'البالغون',
+    'الأطفال',
+    'رمز الخصم',
+    'الخصم',
+    'ضريبة القيمة المضافة (مشمولة)',
+    'الإجمالي',
+    'المدفوع',
+    'المسترد',
+    'غير المدفوع',
+    'العملة',
+    'لم يحضر',
+    'تاريخ الإنشاء (بتوقيت المنتجع)',
+  ],
 } as const;
 
 /** The words of the values, in the staff member's language (the same words as the back office's list). */
 const WORDS: Record<Language, { yes: string; no: string; status: Record<StaffBookingRow['status'], string> }> = {
   en: {
-    yes: 'yes', no: 'no',
-    status: { pending: 'Pending', confirmed: 'Held', paid: 'Paid', expired: 'Expired', cancelled: 'Cancelled', refunded: 'Refunded', completed: 'Completed' },
+    yes: 'yes',
+    no: 'no',
+    status: {
+      pending: 'Pending',
+      confirmed: 'Held',
+      paid: 'Paid',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+      refunded: 'Refunded',
+      completed: 'Completed',
+    },
   },
   ar: {
-    yes: 'نعم', no: 'لا',
-    status: { pending: 'قيد الإنشاء', confirmed: 'محجوز مؤقتًا', paid: 'مدفوع', expired: 'منتهي', cancelled: 'ملغى', refunded: 'مسترد', completed: 'مكتمل' },
+    yes: 'نعم',
+    no: 'لا',
+    status: {
+      pending: 'قيد الإنشاء',
+      confirmed: 'محجوز مؤقتًا',
+      paid: 'مدفوع',
+      expired: 'منتهي',
+      cancelled: 'ملغى',
+      refunded: 'مسترد',
+      completed: 'مكتمل',
+    },
   },
 };
 
@@ -36,9 +96,19 @@ export function csvField(value: string | number | boolean, kind: 'text' | 'phone
 
 /** "2026-03-01 12:00" on the resort's clock: what staff read, and what a spreadsheet takes as a date and time. */
 function resortDateTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
@@ -51,11 +121,33 @@ export function bookingsCsv(list: StaffBookingRow[], lang: Language, timeZone: s
   const lines = [HEADERS[lang].map((header) => csvField(header)).join(',')];
   for (const b of list) {
     const hut = lang === 'ar' ? b.hut.title_ar || b.hut.title : b.hut.title || b.hut.title_ar;
-    lines.push([
-      csvField(b.code), csvField(words.status[b.status]), csvField(b.guest.full_name), csvField(b.guest.email), csvField(b.guest.phone, 'phone'),
-      ...[hut, b.date_from, b.date_to, b.nights, b.persons, b.kids, b.promocode ?? '', b.discount, b.vat, b.total, b.paid, b.refunded, b.not_paid, b.currency,
-        b.no_show ? words.yes : words.no, resortDateTime(b.created_at, timeZone)].map((value) => csvField(value)),
-    ].join(','));
+    lines.push(
+      [
+        csvField(b.code),
+        csvField(words.status[b.status]),
+        csvField(b.guest.full_name),
+        csvField(b.guest.email),
+        csvField(b.guest.phone, 'phone'),
+        ...[
+          hut,
+          b.date_from,
+          b.date_to,
+          b.nights,
+          b.persons,
+          b.kids,
+          b.promocode ?? '',
+          b.discount,
+          b.vat,
+          b.total,
+          b.paid,
+          b.refunded,
+          b.not_paid,
+          b.currency,
+          b.no_show ? words.yes : words.no,
+          resortDateTime(b.created_at, timeZone),
+        ].map((value) => csvField(value)),
+      ].join(','),
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

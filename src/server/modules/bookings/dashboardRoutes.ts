@@ -2,7 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DetailError } from '../../../shared/schemas/common';
-import { CancelBody, DayList, DayQuery, NoteBody, RefundBody, StaffBookingDetail, StaffBookingPage, StaffBookingQuery } from '../../../shared/schemas/dashboard/bookings';
+import {
+  CancelBody,
+  DayList,
+  DayQuery,
+  NoteBody,
+  RefundBody,
+  StaffBookingDetail,
+  StaffBookingPage,
+  StaffBookingQuery,
+} from '../../../shared/schemas/dashboard/bookings';
 import { IdParams, readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { Money } from '../../../shared/schemas/common';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
@@ -21,46 +30,106 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   const access = { ...staffRoute() };
   const read = (summary: string) => ({ tags, summary, security: STAFF_SECURITY });
 
-  routes.get(`${base}/`, {
-    ...access,
-    schema: { ...read('Bookings (25 a page): search by code, guest name, e-mail or phone; filter by status, stay, hut, payment, creation days; sort'),
-      querystring: StaffBookingQuery, response: { 200: StaffBookingPage, ...readErrors, 404: DetailError } },
-  }, (request) => service.list(request.query));
+  routes.get(
+    `${base}/`,
+    {
+      ...access,
+      schema: {
+        ...read(
+          'Bookings (25 a page): search by code, guest name, e-mail or phone; filter by status, stay, hut, payment, creation days; sort',
+        ),
+        querystring: StaffBookingQuery,
+        response: { 200: StaffBookingPage, ...readErrors, 404: DetailError },
+      },
+    },
+    (request) => service.list(request.query),
+  );
 
-  routes.get(`${base}/export.csv`, {
-    ...access,
-    schema: { ...read('The filtered bookings as CSV (UTF-8 with BOM; header and words in the staff member\'s language, times in the resort\'s time zone)'), querystring: StaffBookingQuery, response: { 200: Type.String(), ...readErrors } },
-  }, async (request, reply) => reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="bookings.csv"')
-    .send(bookingsCsv(await service.all(request.query), request.lang, deps.config.timeZone)));
+  routes.get(
+    `${base}/export.csv`,
+    {
+      ...access,
+      schema: {
+        ...read(
+          "The filtered bookings as CSV (UTF-8 with BOM; header and words in the staff member's language, times in the resort's time zone)",
+        ),
+        querystring: StaffBookingQuery,
+        response: { 200: Type.String(), ...readErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bookings.csv"')
+        .send(bookingsCsv(await service.all(request.query), request.lang, deps.config.timeZone)),
+  );
 
   for (const kind of ['arrivals', 'departures'] as const) {
-    routes.get(`${base}/${kind}/`, {
-      ...access,
-      schema: { ...read(`Paid bookings ${kind === 'arrivals' ? 'arriving' : 'leaving'} on a resort day (today by default) with their tickets and what is unpaid`), querystring: DayQuery, response: { 200: DayList, ...readErrors } },
-    }, (request) => service.day(kind, request.query.date));
+    routes.get(
+      `${base}/${kind}/`,
+      {
+        ...access,
+        schema: {
+          ...read(
+            `Paid bookings ${kind === 'arrivals' ? 'arriving' : 'leaving'} on a resort day (today by default) with their tickets and what is unpaid`,
+          ),
+          querystring: DayQuery,
+          response: { 200: DayList, ...readErrors },
+        },
+      },
+      (request) => service.day(kind, request.query.date),
+    );
   }
 
-  routes.get(`${base}/:id/`, {
-    ...access,
-    schema: { ...read('One booking: guest, stay, tickets, amounts, what can be refunded, and its timeline'), params: IdParams, response: { 200: StaffBookingDetail, ...readErrors, 404: DetailError } },
-  }, (request) => service.detail(request.params.id));
+  routes.get(
+    `${base}/:id/`,
+    {
+      ...access,
+      schema: {
+        ...read('One booking: guest, stay, tickets, amounts, what can be refunded, and its timeline'),
+        params: IdParams,
+        response: { 200: StaffBookingDetail, ...readErrors, 404: DetailError },
+      },
+    },
+    (request) => service.detail(request.params.id),
+  );
 
   const write = (summary: string) => ({ ...read(summary), params: IdParams, response: { 200: StaffBookingDetail, ...writeErrors } });
-  routes.post(`${base}/:id/cancel/`, {
-    ...access,
-    schema: { ...write('Cancel with a full, partial (amount) or no refund and a reason; the guest is e-mailed. Already cancelled: unchanged'), body: CancelBody },
-  }, (request) => service.cancel(request.params.id, request.body, actor(request)));
-  routes.post(`${base}/:id/refund/`, {
-    ...access,
-    schema: { ...write('Refund part of what was paid (never more than is left: 409 code "refund_exceeds"); refunded_before guards a second click (409 "stale")'),
-      body: Type.Object({ ...RefundBody.properties, refunded_before: Type.Optional(Money) }, { additionalProperties: false }) },
-  }, (request) => service.refund(request.params.id, request.body, actor(request)));
-  routes.post(`${base}/:id/resend-confirmation/`, { ...access, schema: write('E-mail the booking confirmation to the guest again') },
-    (request) => service.resendConfirmation(request.params.id, actor(request)));
-  routes.post(`${base}/:id/notes/`, { ...access, schema: { ...write('Add an internal note (staff only)'), body: NoteBody } },
-    (request) => service.note(request.params.id, request.body, actor(request)));
-  routes.post(`${base}/:id/no-show/`, { ...access, schema: write('Mark a paid booking as a no-show (from the check-in day on); again: unchanged') },
-    (request) => service.noShow(request.params.id, actor(request)));
+  routes.post(
+    `${base}/:id/cancel/`,
+    {
+      ...access,
+      schema: {
+        ...write('Cancel with a full, partial (amount) or no refund and a reason; the guest is e-mailed. Already cancelled: unchanged'),
+        body: CancelBody,
+      },
+    },
+    (request) => service.cancel(request.params.id, request.body, actor(request)),
+  );
+  routes.post(
+    `${base}/:id/refund/`,
+    {
+      ...access,
+      schema: {
+        ...write(
+          'Refund part of what was paid (never more than is left: 409 code "refund_exceeds"); refunded_before guards a second click (409 "stale")',
+        ),
+        body: Type.Object({ ...RefundBody.properties, refunded_before: Type.Optional(Money) }, { additionalProperties: false }),
+      },
+    },
+    (request) => service.refund(request.params.id, request.body, actor(request)),
+  );
+  routes.post(
+    `${base}/:id/resend-confirmation/`,
+    { ...access, schema: write('E-mail the booking confirmation to the guest again') },
+    (request) => service.resendConfirmation(request.params.id, actor(request)),
+  );
+  routes.post(`${base}/:id/notes/`, { ...access, schema: { ...write('Add an internal note (staff only)'), body: NoteBody } }, (request) =>
+    service.note(request.params.id, request.body, actor(request)),
+  );
+  routes.post(
+    `${base}/:id/no-show/`,
+    { ...access, schema: write('Mark a paid booking as a no-show (from the check-in day on); again: unchanged') },
+    (request) => service.noShow(request.params.id, actor(request)),
+  );
 }

@@ -18,10 +18,25 @@ export const bookingPageUrl = (publicUrl: string, bookingId: number) => `${publi
  * lines, paid and refunded) and the calendar file. None once the stay is cancelled: a ticket that no
  * longer opens the gate must not travel with the e-mail that says so.
  */
-export async function bookingDocuments(record: BookingRecord, booking: Booking, lang: Language, timeZone: string, now: Date, contact: ResortContact): Promise<MailAttachment[]> {
+export async function bookingDocuments(
+  record: BookingRecord,
+  booking: Booking,
+  lang: Language,
+  timeZone: string,
+  now: Date,
+  contact: ResortContact,
+): Promise<MailAttachment[]> {
   if (!STAY_ON.has(booking.status)) return [];
   return [
-    { filename: `${booking.code}.pdf`, content: await renderTicketPdf(booking, lang, timeZone, placeOf(record), contact), contentType: 'application/pdf' },
-    { filename: `${booking.code}.ics`, content: Buffer.from(bookingCalendar(record, now, timeZone, lang)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    {
+      filename: `${booking.code}.pdf`,
+      content: await renderTicketPdf(booking, lang, timeZone, placeOf(record), contact),
+      contentType: 'application/pdf',
+    },
+    {
+      filename: `${booking.code}.ics`,
+      content: Buffer.from(bookingCalendar(record, now, timeZone, lang)),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    },
   ];
 }

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { addDays, daysBetween, firstOfMonth, lastOfMonth } from '../../../shared/dates';
 import { toCents, toMoney, vatPart } from '../../../shared/money';
 import {
-  BOOKING_STATUSES, FIGURES_AHEAD_DAYS, FIGURES_MAX_DAYS, SOLD_STATUSES, type Figures, type FiguresDay, type FiguresQuery,
+  BOOKING_STATUSES,
+  FIGURES_AHEAD_DAYS,
+  FIGURES_MAX_DAYS,
+  SOLD_STATUSES,
+  type Figures,
+  type FiguresDay,
+  type FiguresQuery,
 } from '../../../shared/schemas/dashboard/figures';
 import type { Database } from '../../db/client';
 import { text, ValidationFailed } from '../../lib/errors';
@@ -28,7 +34,9 @@ interface Totals {
 export function createFigures(db: Database, options: { timeZone: string; vatRate: number; today: () => string }) {
   async function totals(from: string, to: string): Promise<Totals> {
     const period = sql`daterange(${from}::date, ${addDays(to, 1)}::date)`;
-    const [row] = await rows<Totals>(db, sql`
+    const [row] = await rows<Totals>(
+      db,
+      sql`
       WITH stays AS (
         SELECT upper(b.stay) - lower(b.stay) AS nights,
                upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in,
@@ -47,28 +55,35 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
           WHERE r.kind = 'refund' AND r.status = 'success'
             AND ${resortDay('coalesce(r.verified_at, r.created_at)', options.timeZone)} BETWEEN ${from}::date AND ${to}::date) AS refunds,
         (SELECT count(*)::int FROM bookings b
-          WHERE b.cancelled_at IS NOT NULL AND ${resortDay('b.cancelled_at', options.timeZone)} BETWEEN ${from}::date AND ${to}::date) AS cancellations`);
+          WHERE b.cancelled_at IS NOT NULL AND ${resortDay('b.cancelled_at', options.timeZone)} BETWEEN ${from}::date AND ${to}::date) AS cancellations`,
+    );
     return row;
   }
 
   async function byStatus(from: string, to: string) {
-    const counts = await rows<{ status: string; count: number }>(db, sql`
+    const counts = await rows<{ status: string; count: number }>(
+      db,
+      sql`
       SELECT b.status::text AS status, count(*)::int AS count FROM bookings b
-      WHERE b.stay && daterange(${from}::date, ${addDays(to, 1)}::date) GROUP BY b.status`);
+      WHERE b.stay && daterange(${from}::date, ${addDays(to, 1)}::date) GROUP BY b.status`,
+    );
     const found = new Map(counts.map(({ status, count }) => [status, count]));
     return Object.fromEntries(BOOKING_STATUSES.map((status) => [status, found.get(status) ?? 0])) as Figures['bookings_by_status'];
   }
 
   /** Per night from `first`: huts open, nights sold and arrivals (generate_series, one row a day). */
   function days(first: string, count: number) {
-    return rows<FiguresDay>(db, sql`
+    return rows<FiguresDay>(
+      db,
+      sql`
       SELECT to_char(d, 'YYYY-MM-DD') AS date,
         (SELECT count(*)::int FROM huts h WHERE ${live('h')}
           AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND d BETWEEN c.date_from AND c.date_to)) AS huts_open,
         (SELECT count(*)::int FROM bookings b WHERE ${sold('b')} AND b.stay @> d) AS nights_sold,
         (SELECT count(*)::int FROM bookings b WHERE ${sold('b')} AND lower(b.stay) = d) AS arrivals
       FROM generate_series(${first}::date, ${addDays(first, count - 1)}::date, interval '1 day') AS series(day), LATERAL (SELECT series.day::date AS d) AS night
-      ORDER BY d`);
+      ORDER BY d`,
+    );
   }
 
   /** The period asked for, this month by default; a 400 in the caller's language when it makes no sense. */
@@ -78,7 +93,8 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
     const from = query.from ?? firstOfMonth(query.to ?? today);
     const to = query.to ?? lastOfMonth(from);
     if (to < from) throw new ValidationFailed({ to: [text('figures.periodOrder')] });
-    if (daysBetween(from, to) + 1 > FIGURES_MAX_DAYS) throw new ValidationFailed({ to: [text('figures.periodTooLong', { limit: FIGURES_MAX_DAYS })] });
+    if (daysBetween(from, to) + 1 > FIGURES_MAX_DAYS)
+      throw new ValidationFailed({ to: [text('figures.periodTooLong', { limit: FIGURES_MAX_DAYS })] });
     return { from, to, today };
   }
 
@@ -105,4 +121,3 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
     },
   };
 }
-

@@ -13,12 +13,19 @@ export default async function figuresDashboardRoutes(app: FastifyInstance, optio
   const figures = createFigures(app.db, { ...options, today: () => resortToday(options.clock, options.timeZone) });
   const tags = ['dashboard: figures'];
 
-  routes.get('/api/dashboard/figures/', {
-    ...staffRoute(),
-    schema: {
-      tags, security: STAFF_SECURITY,
-      summary: 'Occupancy, revenue (VAT included), refunds, bookings by status and cancellations for inclusive resort days from–to (this month by default), and the next 30 days night by night',
-      querystring: FiguresQuery, response: { 200: Figures, ...readErrors },
+  routes.get(
+    '/api/dashboard/figures/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        security: STAFF_SECURITY,
+        summary:
+          'Occupancy, revenue (VAT included), refunds, bookings by status and cancellations for inclusive resort days from–to (this month by default), and the next 30 days night by night',
+        querystring: FiguresQuery,
+        response: { 200: Figures, ...readErrors },
+      },
     },
-  }, (request) => figures.get(request.query));
+    (request) => figures.get(request.query),
+  );
 }

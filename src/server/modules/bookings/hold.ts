@@ -20,7 +20,12 @@ interface Demand {
  * and upgrading that to FOR UPDATE while others hold KEY SHARE deadlocks every concurrent buyer.
  */
 export async function takeSeats(tx: Database, bookingId: number, now: Date, onlyTicketIds?: number[]): Promise<void> {
-  const filter = onlyTicketIds ? sql`AND t.id IN (${sql.join(onlyTicketIds.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
+  const filter = onlyTicketIds
+    ? sql`AND t.id IN (${sql.join(
+        onlyTicketIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql``;
   const demands = await rows<Demand & { ticket_ids: number[] }>(
     tx,
     sql`SELECT t.kind::text AS kind, coalesce(t.event_date_id, t.service_date_id, t.ken_item_id) AS id, sum(t.quantity)::int AS quantity,
@@ -45,13 +50,20 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, only
       tx,
       sql`SELECT coalesce(sum(t.quantity), 0)::int AS taken FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
         WHERE t.${sql.raw(column)} = ${demand.id}::int AND ${holding('b', now)}
-          AND t.id NOT IN (${sql.join(demand.ticket_ids.map((id) => sql`${id}::int`), sql`, `)})`,
+          AND t.id NOT IN (${sql.join(
+            demand.ticket_ids.map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`,
     );
     const left = Math.max(0, (row?.capacity ?? 0) - taken);
     if (!row || demand.quantity > left) {
       // Named in the language the error handler writes the 409 in.
       const title = { en: row?.title ?? '', ar: row?.title_ar ?? '' };
-      throw new Conflict(demand.kind === 'item' ? text('booking.stockGone', { left, title }) : text('booking.seatsGone', { left, title, date: row?.date ?? '' }));
+      throw new Conflict(
+        demand.kind === 'item'
+          ? text('booking.stockGone', { left, title })
+          : text('booking.seatsGone', { left, title, date: row?.date ?? '' }),
+      );
     }
   }
 }
@@ -64,7 +76,10 @@ interface Stay {
 }
 
 /** Marks lapsed holds of other bookings on these nights expired: the EXCLUDE constraint still counts them. */
-export const expireLapsed = (stay: Stay, exceptId: number) => sql`UPDATE bookings SET status = 'expired', updated_at = ${stay.now.toISOString()}::timestamptz
+export const expireLapsed = (
+  stay: Stay,
+  exceptId: number,
+) => sql`UPDATE bookings SET status = 'expired', updated_at = ${stay.now.toISOString()}::timestamptz
   WHERE hut_id = ${stay.hutId}::int AND stay && daterange(${stay.from}::date, ${stay.to}::date) AND status = 'confirmed'
     AND hold_expires_at <= ${stay.now.toISOString()}::timestamptz AND id <> ${exceptId}::int`;
 
@@ -74,7 +89,10 @@ export const expireLapsed = (stay: Stay, exceptId: number) => sql`UPDATE booking
  */
 export async function lockForChange(tx: Database, id: number, hold: Stay | null) {
   const lapsed = hold && hold.from < hold.to ? sql`WITH lapsed AS (${expireLapsed(hold, id)}) ` : sql``;
-  const [row] = await rows<{ user_id: number; status: string }>(tx, sql`${lapsed}SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int FOR NO KEY UPDATE`);
+  const [row] = await rows<{ user_id: number; status: string }>(
+    tx,
+    sql`${lapsed}SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int FOR NO KEY UPDATE`,
+  );
   return row ?? null;
 }
 

@@ -13,7 +13,6 @@ import { guestCancelRefusal, guestRefundable, isCalendared, isPaidFor } from './
 import { addToTotal, insertExtras, insertReview, markCancelled, offersDuring } from './store';
 import { findBooking, ticketsOf, toBookingView, verifyQrToken } from './view';
 
-
 /** After the booking is made: extras, cancellation, rating, tickets for staff, calendar file. */
 export function createLifecycleService(deps: BookingDeps, bookings: BookingService) {
   const { db } = deps;
@@ -28,10 +27,11 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       const offers = (kind: 'event' | 'service') => offersDuring(db, kind, from, record.date_to, now);
       // Dates come sorted from the one query per kind, so the next date with seats (events/random/'s
       // `available_dates`, which other clients read) is the first one left: no query per offer.
-      const withSeats = <T extends { dates: unknown[] }>(list: T[]) => list
-        .map((offer) => ({ ...offer, dates: (offer.dates as { seats_left: number }[]).filter((d) => d.seats_left > 0) }))
-        .filter((offer) => offer.dates.length > 0)
-        .map((offer) => ({ ...offer, available_dates: offer.dates[0] }));
+      const withSeats = <T extends { dates: unknown[] }>(list: T[]) =>
+        list
+          .map((offer) => ({ ...offer, dates: (offer.dates as { seats_left: number }[]).filter((d) => d.seats_left > 0) }))
+          .filter((offer) => offer.dates.length > 0)
+          .map((offer) => ({ ...offer, available_dates: offer.dates[0] }));
       return { available_services: withSeats(await offers('service')), available_events: withSeats(await offers('event')) };
     },
 
@@ -42,10 +42,16 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
         const record = await bookings.owned(userId, body.booking, tx, true);
         // Not on the check-out day either: the stay has no night left to add services to (and ends at check-out time).
         if (record.status !== 'paid' || record.date_to <= todayOf(deps)) throw new Conflict(text('booking.extrasNeedPaid'));
-        const quote = await quoteBooking(tx, {
-          hut: record.hut_id, persons_max_num: 1, date: { date_from: todayOf(deps) > record.date_from ? todayOf(deps) : record.date_from, date_to: record.date_to },
-          services: body.tickets.map((t) => ({ service: t.service, quantity: t.quantity, date: t.date })),
-        }, { today: todayOf(deps), now, vatRate: deps.config.vatRate });
+        const quote = await quoteBooking(
+          tx,
+          {
+            hut: record.hut_id,
+            persons_max_num: 1,
+            date: { date_from: todayOf(deps) > record.date_from ? todayOf(deps) : record.date_from, date_to: record.date_to },
+            services: body.tickets.map((t) => ({ service: t.service, quantity: t.quantity, date: t.date })),
+          },
+          { today: todayOf(deps), now, vatRate: deps.config.vatRate },
+        );
         const ticketIds = await insertExtras(tx, record.id, quote.lines, now);
         await takeSeats(tx, record.id, now, ticketIds);
         const total = quote.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
@@ -79,10 +85,25 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
     async rate(userId: number, bookingId: number, body: { value: number; content?: string }) {
       const record = await bookings.owned(userId, bookingId);
       if (!isPaidFor(record.status)) throw new Conflict(text('booking.rateNotPaid'));
-      if (new Date(record.check_out_at) > deps.clock.now() && record.date_to > todayOf(deps)) throw new Conflict(text('booking.rateNotYet'));
-      const created = await insertReview(db, { userId, hutId: record.hut_id, bookingId, value: body.value, content: body.content ?? '', at: deps.clock.now() });
+      if (new Date(record.check_out_at) > deps.clock.now() && record.date_to > todayOf(deps))
+        throw new Conflict(text('booking.rateNotYet'));
+      const created = await insertReview(db, {
+        userId,
+        hutId: record.hut_id,
+        bookingId,
+        value: body.value,
+        content: body.content ?? '',
+        at: deps.clock.now(),
+      });
       if (!created) throw new Conflict(text('booking.rateTwice'));
-      return { id: created.id, booking: bookingId, hut: record.hut_id, value: body.value, content: body.content ?? '', created_at: deps.clock.now().toISOString() };
+      return {
+        id: created.id,
+        booking: bookingId,
+        hut: record.hut_id,
+        value: body.value,
+        content: body.content ?? '',
+        created_at: deps.clock.now().toISOString(),
+      };
     },
 
     async verifyTicket(token: string) {
@@ -101,7 +122,10 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       if (!isPaidFor(record.status)) throw new Conflict(text('booking.notPaid'));
       const booking = await toBookingView(record, (await ticketsOf(deps.db, [id])).get(id) ?? [], viewContext(deps));
       // In the booking's language (the account's), like its e-mails.
-      return { code: booking.code, body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record), await deps.contact.read()) };
+      return {
+        code: booking.code,
+        body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record), await deps.contact.read()),
+      };
     },
 
     /** RFC 5545: one event from check-in to check-out, with the hut's place (calendar.ts). */

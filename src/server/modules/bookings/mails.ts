@@ -9,49 +9,118 @@ type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 export type BookingMailKind = 'confirmed' | 'cancelled' | 'refunded' | 'session_cancelled' | 'extras_paid';
 type Kind = BookingMailKind;
 /** The payment an e-mail is the receipt of. */
-export interface MailCharge { amount: string; brand: string | null; last4: string | null; at: string }
+export interface MailCharge {
+  amount: string;
+  brand: string | null;
+  last4: string | null;
+  at: string;
+}
 /**
  * What a refund, a cancelled session or a payment e-mail is about; `link` is the booking's page, and
  * `attached` says the e-ticket and the calendar file travel with the e-mail.
  */
-export interface MailExtra { amount?: string; ticketIds?: number[]; link?: string; charge?: MailCharge; attached?: boolean }
+export interface MailExtra {
+  amount?: string;
+  ticketIds?: number[];
+  link?: string;
+  charge?: MailCharge;
+  attached?: boolean;
+}
 
 const TEXT = {
   en: {
-    confirmed: 'Your stay at Ken Resort is booked', cancelled: 'Your Ken Resort booking is cancelled', greeting: 'Hello',
-    code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
-    guests: 'Guests', total: 'Total paid (VAT included)', vat: 'VAT', refund: 'Refund',
-    refundNone: 'No refund applies under the cancellation policy.', refundSent: 'The refund goes back to your card through the payment provider.', refundedOn: (when: string) => `Refunded to your card on ${when}. Your bank may take a few days to show it.`,
-    refunded: 'A refund on your Ken Resort booking', session_cancelled: 'A session on your Ken Resort booking is cancelled',
-    thisRefund: 'Amount refunded', refundedTotal: 'Refunded in total', kept: 'Paid, after refunds',
+    confirmed: 'Your stay at Ken Resort is booked',
+    cancelled: 'Your Ken Resort booking is cancelled',
+    greeting: 'Hello',
+    code: 'Booking code',
+    hut: 'Hut',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    guests: 'Guests',
+    total: 'Total paid (VAT included)',
+    vat: 'VAT',
+    refund: 'Refund',
+    refundNone: 'No refund applies under the cancellation policy.',
+    refundSent: 'The refund goes back to your card through the payment provider.',
+    refundedOn: (when: string) => `Refunded to your card on ${when}. Your bank may take a few days to show it.`,
+    refunded: 'A refund on your Ken Resort booking',
+    session_cancelled: 'A session on your Ken Resort booking is cancelled',
+    thisRefund: 'Amount refunded',
+    refundedTotal: 'Refunded in total',
+    kept: 'Paid, after refunds',
     cancelledTickets: 'The resort cancelled these sessions; their price is refunded to your card:',
-    deadline: 'Free cancellation until', cancellation: 'Cancellation', nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`, extras: 'Tickets and extras', address: 'Address', map: 'Open in maps',
-    extras_paid: 'Payment received for your added services', charged: 'Amount of this payment', card: 'Paid with', paidOn: 'Paid on',
-    paidTotal: 'Total paid for the booking', newlyPaid: 'Paid now:', link: 'See your booking', attached: 'Your e-ticket (PDF) and a calendar file are attached to this e-mail.',
+    deadline: 'Free cancellation until',
+    cancellation: 'Cancellation',
+    nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`,
+    extras: 'Tickets and extras',
+    address: 'Address',
+    map: 'Open in maps',
+    extras_paid: 'Payment received for your added services',
+    charged: 'Amount of this payment',
+    card: 'Paid with',
+    paidOn: 'Paid on',
+    paidTotal: 'Total paid for the booking',
+    newlyPaid: 'Paid now:',
+    link: 'See your booking',
+    attached: 'Your e-ticket (PDF) and a calendar file are attached to this e-mail.',
     attachedUpdated: 'Your updated e-ticket (PDF) and the calendar file are attached to this e-mail.',
   },
   ar: {
-    confirmed: 'تم تأكيد حجز إقامتك في منتجع كِن', cancelled: 'تم إلغاء حجزك في منتجع كِن', greeting: 'مرحبًا',
-    code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
-    guests: 'الضيوف', total: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', refund: 'المبلغ المسترد',
-    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.', refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.', refundedOn: (when: string) => `أُعيد المبلغ إلى بطاقتك في ${when}، وقد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
-    refunded: 'استرداد مبلغ من حجزك في منتجع كِن', session_cancelled: 'أُلغي موعد في حجزك في منتجع كِن',
-    thisRefund: 'المبلغ المسترد', refundedTotal: 'إجمالي المسترد', kept: 'المدفوع بعد الاسترداد',
+    confirmed: 'تم تأكيد حجز إقامتك في منتجع كِن',
+    cancelled: 'تم إلغاء حجزك في منتجع كِن',
+    greeting: 'مرحبًا',
+    code: 'رمز الحجز',
+    hut: 'الكوخ',
+    checkIn: 'تسجيل الوصول',
+    checkOut: 'تسجيل المغادرة',
+    guests: 'الضيوف',
+    total: 'المبلغ المدفوع (شامل الضريبة)',
+    vat: 'ضريبة القيمة المضافة',
+    refund: 'المبلغ المسترد',
+    refundNone: 'لا يُسترد أي مبلغ وفق سياسة الإلغاء.',
+    refundSent: 'يُعاد المبلغ إلى بطاقتك عبر مزوّد الدفع.',
+    refundedOn: (when: string) => `أُعيد المبلغ إلى بطاقتك في ${when}، وقد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
+    refunded: 'استرداد مبلغ من حجزك في منتجع كِن',
+    session_cancelled: 'أُلغي موعد في حجزك في منتجع كِن',
+    thisRefund: 'المبلغ المسترد',
+    refundedTotal: 'إجمالي المسترد',
+    kept: 'المدفوع بعد الاسترداد',
     cancelledTickets: 'ألغى المنتجع هذه المواعيد، ويُعاد ثمنها إلى بطاقتك:',
-    deadline: 'الإلغاء المجاني حتى', cancellation: 'الإلغاء', nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`, extras: 'التذاكر والإضافات', address: 'العنوان', map: 'افتح في الخرائط',
-    extras_paid: 'استلمنا دفعة الخدمات المضافة إلى حجزك', charged: 'مبلغ هذه الدفعة', card: 'وسيلة الدفع', paidOn: 'تاريخ الدفع',
-    paidTotal: 'إجمالي المدفوع للحجز', newlyPaid: 'دُفع الآن:', link: 'اعرض حجزك', attached: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية (PDF) وملف التقويم.',
+    deadline: 'الإلغاء المجاني حتى',
+    cancellation: 'الإلغاء',
+    nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`,
+    extras: 'التذاكر والإضافات',
+    address: 'العنوان',
+    map: 'افتح في الخرائط',
+    extras_paid: 'استلمنا دفعة الخدمات المضافة إلى حجزك',
+    charged: 'مبلغ هذه الدفعة',
+    card: 'وسيلة الدفع',
+    paidOn: 'تاريخ الدفع',
+    paidTotal: 'إجمالي المدفوع للحجز',
+    newlyPaid: 'دُفع الآن:',
+    link: 'اعرض حجزك',
+    attached: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية (PDF) وملف التقويم.',
     attachedUpdated: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية المحدّثة (PDF) وملف التقويم.',
   },
 } as const;
 
 /** The booking e-mail in the account's language: the facts as a table, amounts VAT-inclusive with the VAT stated. */
-export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZone: string, place?: StayPlace, extra: MailExtra = {}): Rendered {
+export function bookingEmail(
+  kind: Kind,
+  booking: Booking,
+  lang: Language,
+  timeZone: string,
+  place?: StayPlace,
+  extra: MailExtra = {},
+): Rendered {
   const text = TEXT[lang];
   const f = mailFormats(lang, booking.currency, timeZone);
   const pick = (en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
   const hut = pick(booking.hut.title, booking.hut.title_ar);
-  const guests = countsOf(lang, [['adult', booking.persons_max_num], ['child', booking.kids_max_num]]);
+  const guests = countsOf(lang, [
+    ['adult', booking.persons_max_num],
+    ['child', booking.kids_max_num],
+  ]);
   const nights = countOf(lang, 'night', booking.dates.nights);
   // "·" beside Arabic-Indic digits reads as a zero (٠): Arabic separates with its own comma.
   const separator = lang === 'ar' ? '، ' : ' · ';
@@ -60,13 +129,20 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
     [text.code, booking.code, bdi(booking.code)],
     [text.hut, hut, isolate(hut)],
     [text.checkIn, f.dateTime(booking.dates.check_in), escapeHtml(f.dateTime(booking.dates.check_in))],
-    [text.checkOut, `${f.dateTime(booking.dates.check_out)} (${nights})`, `${escapeHtml(f.dateTime(booking.dates.check_out))} (${escapeHtml(nights)})`],
+    [
+      text.checkOut,
+      `${f.dateTime(booking.dates.check_out)} (${nights})`,
+      `${escapeHtml(f.dateTime(booking.dates.check_out))} (${escapeHtml(nights)})`,
+    ],
     [text.guests, guests, escapeHtml(guests)],
   ];
   const refund = booking.cancellation.refundable_amount;
   const charge = extra.charge;
-  const paidWithVat = (label: string): [string, string, string] => [label, `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`,
-    `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`];
+  const paidWithVat = (label: string): [string, string, string] => [
+    label,
+    `${f.money(booking.paid)} (${text.vat} ${f.money(booking.vat)})`,
+    `${isolate(f.money(booking.paid))}<br><span style="font-weight:400;font-size:14px;color:#6B7480">${escapeHtml(text.vat)} ${isolate(f.money(booking.vat))}</span>`,
+  ];
   if (kind === 'extras_paid') {
     if (charge) facts.push([text.charged, f.money(charge.amount), isolate(f.money(charge.amount))]);
     facts.push(paidWithVat(text.paidTotal));
@@ -93,17 +169,29 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   if (kind === 'confirmed' && address) facts.push([text.address, address, isolate(address)]);
   const tickets = [...booking.events, ...booking.services, ...booking.special_items].map((t) => {
     const title = pick(t.title, t.title_ar);
-    return { plain: `${title} × ${f.count(t.quantity)}${t.date ? `${separator}${f.date(t.date)}` : ''}${separator}${f.money(t.total)}`, html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? `${separator}${escapeHtml(f.date(t.date))}` : ''}${separator}${isolate(f.money(t.total))}` };
+    return {
+      plain: `${title} × ${f.count(t.quantity)}${t.date ? `${separator}${f.date(t.date)}` : ''}${separator}${f.money(t.total)}`,
+      html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? `${separator}${escapeHtml(f.date(t.date))}` : ''}${separator}${isolate(f.money(t.total))}`,
+    };
   });
-  const cancelledTitles = [...booking.events, ...booking.services].filter((t) => extra.ticketIds?.includes(t.id))
+  const cancelledTitles = [...booking.events, ...booking.services]
+    .filter((t) => extra.ticketIds?.includes(t.id))
     .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${f.date(t.date)})` : ''}`);
   const refundedAt = booking.cancellation.refunded_at;
   const refundNote = Number(refund) <= 0 ? text.refundNone : refundedAt ? text.refundedOn(f.dateTime(refundedAt)) : text.refundSent;
-  const paidNow = [...booking.services, ...booking.events].filter((t) => extra.ticketIds?.includes(t.id)).map((t) => `${pick(t.title, t.title_ar)} × ${f.count(t.quantity)}`);
+  const paidNow = [...booking.services, ...booking.events]
+    .filter((t) => extra.ticketIds?.includes(t.id))
+    .map((t) => `${pick(t.title, t.title_ar)} × ${f.count(t.quantity)}`);
   const notes = [
-    ...(kind === 'cancelled' ? [refundNote] : kind === 'refunded' ? [text.refundSent]
-      : kind === 'session_cancelled' ? [`${text.cancelledTickets} ${cancelledTitles.join(lang === 'ar' ? '، ' : ', ')}`, text.refundSent]
-        : kind === 'extras_paid' && paidNow.length ? [`${text.newlyPaid} ${paidNow.join(lang === 'ar' ? '، ' : ', ')}`] : []),
+    ...(kind === 'cancelled'
+      ? [refundNote]
+      : kind === 'refunded'
+        ? [text.refundSent]
+        : kind === 'session_cancelled'
+          ? [`${text.cancelledTickets} ${cancelledTitles.join(lang === 'ar' ? '، ' : ', ')}`, text.refundSent]
+          : kind === 'extras_paid' && paidNow.length
+            ? [`${text.newlyPaid} ${paidNow.join(lang === 'ar' ? '، ' : ', ')}`]
+            : []),
     ...(extra.attached ? [kind === 'confirmed' ? text.attached : text.attachedUpdated] : []),
   ];
   const link = extra.link;
@@ -112,16 +200,30 @@ export function bookingEmail(kind: Kind, booking: Booking, lang: Language, timeZ
   const html = renderMail(lang, {
     title: subject,
     heading: text[kind],
-    body: `<p style="margin:0 0 16px">${escapeHtml(text.greeting)} <bdi>${escapeHtml(booking.user.full_name)}</bdi>${lang === 'ar' ? '،' : ','}</p>`
-      + factsTable(facts.map(([label, , value]) => [label, value]))
-      + (tickets.length ? `<h2 style="margin:0 0 8px;font-size:18px;color:#0B2A3C">${escapeHtml(text.extras)}</h2><ul style="margin:0 0 16px;padding-inline-start:20px">${tickets.map((t) => `<li>${t.html}</li>`).join('')}</ul>` : '')
-      + (kind === 'confirmed' && map ? `<p style="margin:0 0 16px"><a href="${escapeHtml(map)}" style="color:#1F7A80;font-weight:600">${escapeHtml(text.map)}</a></p>` : '')
-      + notes.map((note) => paragraph(note)).join('')
-      + (link ? `<p style="margin:8px 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0B2A3C;color:#FBFAF7;font-weight:600;text-decoration:none">${escapeHtml(text.link)}</a></p>` : ''),
+    body:
+      `<p style="margin:0 0 16px">${escapeHtml(text.greeting)} <bdi>${escapeHtml(booking.user.full_name)}</bdi>${lang === 'ar' ? '،' : ','}</p>` +
+      factsTable(facts.map(([label, , value]) => [label, value])) +
+      (tickets.length
+        ? `<h2 style="margin:0 0 8px;font-size:18px;color:#0B2A3C">${escapeHtml(text.extras)}</h2><ul style="margin:0 0 16px;padding-inline-start:20px">${tickets.map((t) => `<li>${t.html}</li>`).join('')}</ul>`
+        : '') +
+      (kind === 'confirmed' && map
+        ? `<p style="margin:0 0 16px"><a href="${escapeHtml(map)}" style="color:#1F7A80;font-weight:600">${escapeHtml(text.map)}</a></p>`
+        : '') +
+      notes.map((note) => paragraph(note)).join('') +
+      (link
+        ? `<p style="margin:8px 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0B2A3C;color:#FBFAF7;font-weight:600;text-decoration:none">${escapeHtml(text.link)}</a></p>`
+        : ''),
   });
-  const plain = [greeting, '', text[kind], '', ...facts.map(([label, value]) => `${label}: ${value}`),
+  const plain = [
+    greeting,
+    '',
+    text[kind],
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
     ...(tickets.length ? ['', `${text.extras}:`, ...tickets.map((t) => `- ${t.plain}`)] : []),
-    ...(kind === 'confirmed' && map ? ['', `${text.map}: ${map}`] : []), ...(notes.length ? ['', ...notes] : []),
-    ...(link ? ['', `${text.link}: ${link}`] : [])];
+    ...(kind === 'confirmed' && map ? ['', `${text.map}: ${map}`] : []),
+    ...(notes.length ? ['', ...notes] : []),
+    ...(link ? ['', `${text.link}: ${link}`] : []),
+  ];
   return { subject, html, text: renderText(lang, plain) };
 }

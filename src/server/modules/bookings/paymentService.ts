@@ -9,10 +9,18 @@ import { createSandboxPay } from './sandboxPay';
 import { closeCheckout, notificationProcessed, pendingCheckouts, recordNotification } from './store';
 import { findTransaction, type TransactionRecord } from './transactions';
 
-
 const publicTransaction = (t: TransactionRecord) => ({
-  id: t.id, checkout_id: t.checkout_id, amount: t.amount, currency: t.currency, status: t.status, kind: t.kind, booking_id: t.booking_id,
-  brand: t.brand, last4: t.last4, created_at: t.created_at, verified_at: t.verified_at,
+  id: t.id,
+  checkout_id: t.checkout_id,
+  amount: t.amount,
+  currency: t.currency,
+  status: t.status,
+  kind: t.kind,
+  booking_id: t.booking_id,
+  brand: t.brand,
+  last4: t.last4,
+  created_at: t.created_at,
+  verified_at: t.verified_at,
 });
 
 export function createPaymentService(deps: BookingDeps, bookings: BookingService) {
@@ -43,7 +51,13 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
       if (!checkoutId) throw new ValidationFailed({ checkout_id: [text('booking.paymentUnknown')] });
       const transaction = await findTransaction(deps, { checkoutId });
       // Another guest's checkout is as unknown as one that does not exist.
-      const mine = transaction && transaction.kind !== 'refund' && (await bookings.owned(userId, transaction.booking_id).then(() => true, () => false));
+      const mine =
+        transaction &&
+        transaction.kind !== 'refund' &&
+        (await bookings.owned(userId, transaction.booking_id).then(
+          () => true,
+          () => false,
+        ));
       if (!transaction || !mine) throw new NotFound(text('booking.paymentUnknown'));
       // A failed checkout is asked about again: a payment made on a replaced checkout must be found (and refunded).
       if (transaction.status !== 'pending' && transaction.status !== 'failed') return answer(transaction);
@@ -61,12 +75,18 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
     async webhook(body: string, headers: Record<string, string | string[] | undefined>) {
       const result = await provider.verifyNotification(body, headers);
       // The signature headers are part of the key: a forged copy of a real body must not make the real one look like a replay.
-      const signature = ['x-initialization-vector', 'x-authentication-tag', 'x-sandbox-signature'].map((name) => String(headers[name] ?? '')).join(':');
+      const signature = ['x-initialization-vector', 'x-authentication-tag', 'x-sandbox-signature']
+        .map((name) => String(headers[name] ?? ''))
+        .join(':');
       const hash = createHash('sha256').update(`${signature}:${body}`).digest('hex');
       const fresh = await recordNotification(db, { provider: provider.name, hash, verified: result !== null, at: deps.clock.now() });
       if (!result) throw new AppError(400, { detail: 'Notification could not be verified.' });
       if (fresh === null) return { received: true, duplicate: true };
-      const transaction = result.checkoutId ? await findTransaction(deps, { checkoutId: result.checkoutId }) : result.paymentId ? await findTransaction(deps, { paymentId: result.paymentId }) : null;
+      const transaction = result.checkoutId
+        ? await findTransaction(deps, { checkoutId: result.checkoutId })
+        : result.paymentId
+          ? await findTransaction(deps, { paymentId: result.paymentId })
+          : null;
       // A superseded (failed) checkout is applied too: money taken for it must be refunded, never kept unnoticed.
       if (transaction && (transaction.status === 'pending' || transaction.status === 'failed')) await apply(transaction, result);
       await notificationProcessed(db, fresh);
@@ -81,7 +101,10 @@ export function createPaymentService(deps: BookingDeps, bookings: BookingService
       let settled = 0;
       for (const transaction of pending) {
         try {
-          const after = await apply(transaction, await provider.getPaymentResult({ checkoutId: transaction.checkout_id, channel: transaction.channel }));
+          const after = await apply(
+            transaction,
+            await provider.getPaymentResult({ checkoutId: transaction.checkout_id, channel: transaction.channel }),
+          );
           if (after.status !== 'pending') settled += 1;
         } catch (error) {
           if (error instanceof UnknownCheckout) {

@@ -10,7 +10,11 @@ export const ARABIC_FONTS = {
 };
 
 type Doc = InstanceType<typeof PDFDocument>;
-export interface RunStyle { size: number; bold?: boolean; color?: string }
+export interface RunStyle {
+  size: number;
+  bold?: boolean;
+  color?: string;
+}
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
@@ -21,7 +25,11 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
  * line is split into Arabic runs and Latin runs (codes, amounts, dates with Latin digits), each run is
  * shaped on its own, and in a right-to-left line the runs are placed from the right edge leftwards.
  */
-export interface Run { text: string; arabic: boolean; digits?: boolean }
+export interface Run {
+  text: string;
+  arabic: boolean;
+  digits?: boolean;
+}
 
 /** Latin runs: letters, digits and what sits inside a number, a code or a time. Anything else is a neutral of its own. */
 const LATIN = /[A-Za-z0-9.,:/-]/;
@@ -40,8 +48,16 @@ export function splitRuns(text: string): Run[] {
     const last = runs.at(-1);
     const joinsNumber = last?.kind === 'digits' && NUMBER_JOINER.test(char) && INDIC.test(chars[index + 1] ?? '');
     // Spaces stay with the run they are in; a neutral (× · brackets) is a run of its own so it takes the line's direction.
-    const kind: Kind = INDIC.test(char) || joinsNumber ? 'digits' : ARABIC.test(char) ? 'arabic' : LATIN.test(char) ? 'latin'
-      : /\s/.test(char) && last ? last.kind : 'neutral';
+    const kind: Kind =
+      INDIC.test(char) || joinsNumber
+        ? 'digits'
+        : ARABIC.test(char)
+          ? 'arabic'
+          : LATIN.test(char)
+            ? 'latin'
+            : /\s/.test(char) && last
+              ? last.kind
+              : 'neutral';
     if (last && last.kind === kind && kind !== 'neutral') last.text += char;
     else if (last && kind === 'neutral' && /\s/.test(char)) last.text += char;
     else runs.push({ text: char, arabic: kind === 'arabic' || kind === 'digits', kind });
@@ -53,15 +69,19 @@ export function splitRuns(text: string): Run[] {
 export const mirrored = (run: Run, rtl: boolean) => (rtl && !run.arabic && MIRROR[run.text] ? MIRROR[run.text] : run.text);
 
 function useFont(doc: Doc, arabic: boolean, style: RunStyle) {
-  doc.font(arabic ? (style.bold ? 'arabic-bold' : 'arabic') : style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size).fillColor(style.color ?? '#1B1F23');
+  doc
+    .font(arabic ? (style.bold ? 'arabic-bold' : 'arabic') : style.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(style.size)
+    .fillColor(style.color ?? '#1B1F23');
 }
 
 /** The faces as plain font files, read once: every e-ticket embeds a subset of them (see woffToSfnt). */
 let arabicFaces: { regular: Buffer; bold: Buffer } | undefined;
-const loadArabicFaces = () => (arabicFaces ??= {
-  regular: woffToSfnt(readFileSync(ARABIC_FONTS.regular)),
-  bold: woffToSfnt(readFileSync(ARABIC_FONTS.bold)),
-});
+const loadArabicFaces = () =>
+  (arabicFaces ??= {
+    regular: woffToSfnt(readFileSync(ARABIC_FONTS.regular)),
+    bold: woffToSfnt(readFileSync(ARABIC_FONTS.bold)),
+  });
 
 export function registerArabic(doc: Doc) {
   const faces = loadArabicFaces();
@@ -72,7 +92,10 @@ export function registerArabic(doc: Doc) {
 /** A number's characters one by one: Arabic-Indic digits in the Arabic face, a ":" or "/" between them in the Latin one. */
 const numberGlyphs = (run: Run) => [...run.text].map((char) => ({ char, arabic: INDIC.test(char) }));
 
-interface Measured extends Run { width: number; gap: number }
+interface Measured extends Run {
+  width: number;
+  gap: number;
+}
 
 function measureRuns(doc: Doc, text: string, rtl: boolean, style: RunStyle): { runs: Measured[]; total: number } {
   // A line without Arabic is one Latin run. Runs are trimmed; a gap is kept only where the text had a space.
@@ -82,7 +105,10 @@ function measureRuns(doc: Doc, text: string, rtl: boolean, style: RunStyle): { r
   const gap = doc.widthOfString(' ');
   const measured = runs.map((run, index) => {
     const width = run.digits
-      ? numberGlyphs(run).reduce((sum, glyph) => { useFont(doc, glyph.arabic, style); return sum + doc.widthOfString(glyph.char); }, 0)
+      ? numberGlyphs(run).reduce((sum, glyph) => {
+          useFont(doc, glyph.arabic, style);
+          return sum + doc.widthOfString(glyph.char);
+        }, 0)
       : (useFont(doc, run.arabic, style), doc.widthOfString(run.text, { features: ['kern'] }));
     return { ...run, width, gap: run.spaced && index < runs.length - 1 ? gap : 0 };
   });

@@ -11,10 +11,16 @@ export interface StayPlace {
 
 export function placeOf(record: Pick<BookingRecord, 'hut_address' | 'hut_address_ar' | 'hut_latitude' | 'hut_longitude'>): StayPlace {
   const coordinate = (value: string | null) => (value === null || value === '' ? null : Number(value));
-  return { address: record.hut_address, addressAr: record.hut_address_ar, latitude: coordinate(record.hut_latitude), longitude: coordinate(record.hut_longitude) };
+  return {
+    address: record.hut_address,
+    addressAr: record.hut_address_ar,
+    latitude: coordinate(record.hut_latitude),
+    longitude: coordinate(record.hut_longitude),
+  };
 }
 
-export const placeAddress = (place: StayPlace, lang: Language) => (lang === 'ar' ? place.addressAr || place.address : place.address || place.addressAr);
+export const placeAddress = (place: StayPlace, lang: Language) =>
+  lang === 'ar' ? place.addressAr || place.address : place.address || place.addressAr;
 
 /** A plain link (nothing is loaded from it): the guest's phone opens it in their map app. */
 export function mapLink(place: StayPlace): string | null {

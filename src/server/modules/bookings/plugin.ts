@@ -31,14 +31,22 @@ declare module 'fastify' {
 export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider }>(
   async (app, { config, clock, provider }) => {
     const deps: BookingDeps = {
-      db: app.db, clock, config, provider: provider ?? createPaymentProvider(config, app.db), deliverMail: (message) => app.deliverMail(message), contact: app.resortContact, log: app.log,
+      db: app.db,
+      clock,
+      config,
+      provider: provider ?? createPaymentProvider(config, app.db),
+      deliverMail: (message) => app.deliverMail(message),
+      contact: app.resortContact,
+      log: app.log,
     };
     const bookings = createBookingService(deps);
     const payments = createPaymentService(deps, bookings);
     const lifecycle = createLifecycleService(deps, bookings);
     let jobs: { stop(): void } | null = null;
     app.decorate('bookingJobs', {
-      deps, payments, runOnce: () => sweepOnce(deps, payments),
+      deps,
+      payments,
+      runOnce: () => sweepOnce(deps, payments),
       start: () => void (jobs ??= startBookingJobs(deps, payments, config.jobsIntervalSeconds)),
     });
     app.addHook('onClose', async () => jobs?.stop());

@@ -44,35 +44,58 @@ interface Offer {
 
 type Wanted = { owner: number; target: number; quantity: number }[];
 
-const idList = (wanted: Wanted) => sql.join(wanted.map((entry) => sql`${entry.target}::int`), sql`, `);
+const idList = (wanted: Wanted) =>
+  sql.join(
+    wanted.map((entry) => sql`${entry.target}::int`),
+    sql`, `,
+  );
 /** A JSON array of the rows of `query`, or NULL without asking when nothing is wanted. */
-const jsonRows = (wanted: Wanted, query: () => SQL) => (wanted.length === 0 ? sql`NULL::json` : sql`(SELECT coalesce(json_agg(o), '[]'::json) FROM (${query()}) o)`);
+const jsonRows = (wanted: Wanted, query: () => SQL) =>
+  wanted.length === 0 ? sql`NULL::json` : sql`(SELECT coalesce(json_agg(o), '[]'::json) FROM (${query()}) o)`;
 
 /**
  * Everything a quote reads (the hut, its nights with prices and availability, the wanted event dates,
  * service dates and items, the promo code) in one query: one round trip per quote, whatever it asks for.
  */
-function quoteQuery(body: BookingBody, wanted: Record<'events' | 'services' | 'items', Wanted>, context: QuoteContext, nights: number): SQL {
+function quoteQuery(
+  body: BookingBody,
+  wanted: Record<'events' | 'services' | 'items', Wanted>,
+  context: QuoteContext,
+  nights: number,
+): SQL {
   // Both titles: a refusal names the offer in the language the error handler writes it in.
   const title = sql`x.title AS title, coalesce(nullif(x.title_ar, ''), x.title) AS title_ar`;
   const code = body.promocode?.trim();
   return sql`SELECT
     (SELECT json_build_object('max_persons_num', h.max_persons_num, 'max_kids_num', h.max_kids_num) FROM huts h WHERE h.id = ${body.hut}::int AND ${live('h')}) AS hut,
     (SELECT coalesce(json_agg(n ORDER BY n.date), '[]'::json) FROM (${hutNightsQuery({ hutId: body.hut, from: body.date.date_from, nights, today: context.today, now: context.now, exceptBooking: context.exceptBooking })}) n) AS nights,
-    ${jsonRows(wanted.events, () => sql`SELECT d.id, d.event_id AS owner, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,
+    ${jsonRows(
+      wanted.events,
+      () => sql`SELECT d.id, d.event_id AS owner, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,
       d.min_purchasable_quantity AS min, d.max_purchasable_quantity AS max
-      FROM event_dates d JOIN events x ON x.id = d.event_id AND ${live('x')} WHERE d.id IN (${idList(wanted.events)})`)} AS events,
-    ${jsonRows(wanted.services, () => sql`SELECT d.id, d.service_id AS owner, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date, coalesce(d.price, x.price)::text AS price,
+      FROM event_dates d JOIN events x ON x.id = d.event_id AND ${live('x')} WHERE d.id IN (${idList(wanted.events)})`,
+    )} AS events,
+    ${jsonRows(
+      wanted.services,
+      () => sql`SELECT d.id, d.service_id AS owner, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date, coalesce(d.price, x.price)::text AS price,
       x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
-      FROM service_dates d JOIN services x ON x.id = d.service_id AND ${live('x')} WHERE d.id IN (${idList(wanted.services)})`)} AS services,
-    ${jsonRows(wanted.items, () => sql`SELECT x.id, x.hut_id AS owner, ${title}, NULL AS date, x.price::text AS price,
+      FROM service_dates d JOIN services x ON x.id = d.service_id AND ${live('x')} WHERE d.id IN (${idList(wanted.services)})`,
+    )} AS services,
+    ${jsonRows(
+      wanted.items,
+      () => sql`SELECT x.id, x.hut_id AS owner, ${title}, NULL AS date, x.price::text AS price,
       x.min_purchasable_quantity AS min, x.max_purchasable_quantity AS max
-      FROM ken_items x WHERE x.is_active AND x.id IN (${idList(wanted.items)})`)} AS items,
-    ${code ? sql`(SELECT json_build_object('id', p.id, 'percentage', p.percentage) FROM promo_codes p
+      FROM ken_items x WHERE x.is_active AND x.id IN (${idList(wanted.items)})`,
+    )} AS items,
+    ${
+      code
+        ? sql`(SELECT json_build_object('id', p.id, 'percentage', p.percentage) FROM promo_codes p
       JOIN promo_code_huts ph ON ph.promo_code_id = p.id AND ph.hut_id = ${body.hut}::int
       WHERE lower(p.code) = lower(${code}) AND p.is_active
         AND (p.valid_from IS NULL OR p.valid_from <= ${context.today}::date) AND (p.valid_to IS NULL OR p.valid_to >= ${context.today}::date)
-        AND (p.usage_limit IS NULL OR p.usage_limit > (SELECT count(*) FROM bookings b WHERE b.promo_code_id = p.id AND b.status IN ${PROMO_USING_STATUSES})) LIMIT 1)` : sql`NULL::json`} AS promo`;
+        AND (p.usage_limit IS NULL OR p.usage_limit > (SELECT count(*) FROM bookings b WHERE b.promo_code_id = p.id AND b.status IN ${PROMO_USING_STATUSES})) LIMIT 1)`
+        : sql`NULL::json`
+    } AS promo`;
 }
 
 interface QuoteRow {
@@ -142,12 +165,24 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
     for (const entry of entries) {
       const offer = offers.get(entry.target);
       if (!offer || offer.owner !== entry.owner) {
-        fail(field, text(kind === 'event' ? 'booking.eventDateUnknown' : kind === 'service' ? 'booking.serviceDateUnknown' : 'booking.itemUnknown'));
+        fail(
+          field,
+          text(kind === 'event' ? 'booking.eventDateUnknown' : kind === 'service' ? 'booking.serviceDateUnknown' : 'booking.itemUnknown'),
+        );
         continue;
       }
-      if (kind !== 'item' && !inStay(offer.date)) fail(field, text('booking.outsideStay', { title: { en: offer.title, ar: offer.title_ar }, date: offer.date ?? '' }));
-      if (entry.quantity < offer.min || entry.quantity > offer.max) fail(field, text('booking.quantityRange', { min: offer.min, max: offer.max, title: { en: offer.title, ar: offer.title_ar } }));
-      lines.push({ kind, targetId: offer.id, quantity: entry.quantity, unitPrice: toCents(offer.price), title: offer.title, date: offer.date });
+      if (kind !== 'item' && !inStay(offer.date))
+        fail(field, text('booking.outsideStay', { title: { en: offer.title, ar: offer.title_ar }, date: offer.date ?? '' }));
+      if (entry.quantity < offer.min || entry.quantity > offer.max)
+        fail(field, text('booking.quantityRange', { min: offer.min, max: offer.max, title: { en: offer.title, ar: offer.title_ar } }));
+      lines.push({
+        kind,
+        targetId: offer.id,
+        quantity: entry.quantity,
+        unitPrice: toCents(offer.price),
+        title: offer.title,
+        date: offer.date,
+      });
     }
   };
   addLines('events', 'event', wanted.events, found.events);
@@ -163,5 +198,14 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
   const subtotal = nightsCents + lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  return { hutId: body.hut, from, to, nights: nightsCount, nightsAvailable, lines, promoId, amounts: amountsOf(subtotal, percentage, context.vatRate) };
+  return {
+    hutId: body.hut,
+    from,
+    to,
+    nights: nightsCount,
+    nightsAvailable,
+    lines,
+    promoId,
+    amounts: amountsOf(subtotal, percentage, context.vatRate),
+  };
 }

@@ -12,9 +12,14 @@ export class RefundExceeds extends Conflict {
   }
 }
 
-export const refundableCents = (charges: Charge[]) => charges.reduce((sum, c) => sum + Math.max(0, toCents(c.amount) - toCents(c.refunded)), 0);
+export const refundableCents = (charges: Charge[]) =>
+  charges.reduce((sum, c) => sum + Math.max(0, toCents(c.amount) - toCents(c.refunded)), 0);
 
-interface Reservation { id: number; charge: Charge; amount: string }
+interface Reservation {
+  id: number;
+  charge: Charge;
+  amount: string;
+}
 
 export interface RefundRequest {
   bookingId: number;
@@ -48,7 +53,9 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
         if (await ticketRefunded(tx, request.ticketId)) return [];
       }
       await request.within?.(tx);
-      const charges = (await chargesOf(tx, request.bookingId)).sort((a, b) => Number(b.id === request.chargeId) - Number(a.id === request.chargeId));
+      const charges = (await chargesOf(tx, request.bookingId)).sort(
+        (a, b) => Number(b.id === request.chargeId) - Number(a.id === request.chargeId),
+      );
       const left = refundableCents(charges);
       if (request.cents > left && !request.upTo) throw new RefundExceeds(toMoney(left));
       let owed = Math.min(request.cents, left);
@@ -57,7 +64,14 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
         const take = Math.min(owed, toCents(charge.amount) - toCents(charge.refunded));
         if (take <= 0) continue;
         const amount = toMoney(take);
-        const id = await reserveRefund(tx, { provider: deps.provider.name, bookingId: request.bookingId, charge, amount, ticketId: request.ticketId, reason: request.reason });
+        const id = await reserveRefund(tx, {
+          provider: deps.provider.name,
+          bookingId: request.bookingId,
+          charge,
+          amount,
+          ticketId: request.ticketId,
+          reason: request.reason,
+        });
         reserved.push({ id, charge, amount });
         owed -= take;
         if (owed === 0) break;
@@ -89,7 +103,12 @@ async function settle(deps: BookingDeps, { id, charge, amount }: Reservation): P
   }
   let refund;
   try {
-    refund = await deps.provider.refund({ paymentId: charge.gateway_payment_id, amount, currency: charge.currency, channel: charge.channel });
+    refund = await deps.provider.refund({
+      paymentId: charge.gateway_payment_id,
+      amount,
+      currency: charge.currency,
+      channel: charge.channel,
+    });
   } catch (error) {
     // Unknown whether the gateway gave it back: the reservation stays pending, so it is never given twice.
     deps.log.error({ err: error, transaction: charge.id, refund: id }, 'refund failed');

@@ -23,7 +23,8 @@ function checkCard(body: SandboxPayBody, now: Date) {
   const number = body.card_number.replace(/[\s-]/g, '');
   if (!luhnValid(number)) errors.card_number = [text('booking.cardNumber')];
   const year = body.expiry_year < 100 ? 2000 + body.expiry_year : body.expiry_year;
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && body.expiry_month < now.getUTCMonth() + 1)) errors.expiry_month = [text('booking.cardExpired')];
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && body.expiry_month < now.getUTCMonth() + 1))
+    errors.expiry_month = [text('booking.cardExpired')];
   if (!/^\d{3}$/.test(body.cvc)) errors.cvc = [text('booking.cvc')];
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
   return { number, expiryMonth: body.expiry_month, expiryYear: year, cvc: body.cvc, holder: body.holder };
@@ -42,14 +43,17 @@ export function createSandboxPay(deps: BookingDeps, bookings: BookingService) {
     const done = await deps.db.transaction(async (tx) => {
       const record = await bookings.owned(userId, bookingId, tx, true);
       const transaction = await findTransaction(deps, { checkoutId: body.checkout_id }, tx);
-      if (!transaction || transaction.booking_id !== record.id || transaction.kind === 'refund') throw new ValidationFailed({ checkout_id: [text('booking.checkoutUnknown')] });
+      if (!transaction || transaction.booking_id !== record.id || transaction.kind === 'refund')
+        throw new ValidationFailed({ checkout_id: [text('booking.checkoutUnknown')] });
       const paidAlready = text(transaction.kind === 'extra' ? 'booking.extrasAlreadyPaid' : 'booking.alreadyPaid');
       if (transaction.status === 'success') throw new Conflict(paidAlready);
       if (transaction.status !== 'pending') throw new Conflict(text('booking.checkoutClosed'));
       if (transaction.kind === 'booking') {
         if (record.status === 'paid' || record.status === 'completed') throw new Conflict(paidAlready);
         if (record.status !== 'confirmed' || !record.hold_expires_at || new Date(record.hold_expires_at) <= deps.clock.now()) {
-          throw new Conflict(text(record.status === 'confirmed' || record.status === 'expired' ? 'booking.holdExpired' : 'booking.notPayable'));
+          throw new Conflict(
+            text(record.status === 'confirmed' || record.status === 'expired' ? 'booking.holdExpired' : 'booking.notPayable'),
+          );
         }
       } else if (record.status !== 'paid') {
         throw new Conflict(text('booking.extrasNeedPaid'));
@@ -61,7 +65,8 @@ export function createSandboxPay(deps: BookingDeps, bookings: BookingService) {
         if (error instanceof UnknownCheckout) throw new Conflict(text('booking.checkoutNotAtGateway'));
         throw error;
       }
-      if (charge.state === 'failed' || !charge.result?.paymentId) throw new AppError(402, { detail: text('booking.declined'), decline_code: charge.declineCode ?? 'card_declined' });
+      if (charge.state === 'failed' || !charge.result?.paymentId)
+        throw new AppError(402, { detail: text('booking.declined'), decline_code: charge.declineCode ?? 'card_declined' });
       return completeWithin(tx, deps, { ...charge.result, checkoutId: body.checkout_id });
     });
     await finishCompletion(deps, done);

@@ -22,7 +22,7 @@ export function createBookingService(deps: BookingDeps) {
 
   /** `noTickets`: the caller just wrote the booking without tickets, so there are none to read. */
   async function view(record: BookingRecord, extra: Partial<Booking> = {}, noTickets = false): Promise<Booking> {
-    const tickets = noTickets ? [] : (await ticketsOf(db, [record.id])).get(record.id) ?? [];
+    const tickets = noTickets ? [] : ((await ticketsOf(db, [record.id])).get(record.id) ?? []);
     return { ...(await toBookingView(record, tickets, viewContext(deps))), ...extra };
   }
 
@@ -51,9 +51,12 @@ export function createBookingService(deps: BookingDeps) {
         // The draft's own hold never counts against it.
         if (draft !== null && !quote.nightsAvailable) quote = await quoteBooking(db, body, { ...context, exceptBooking: draft });
         if (!quote.nightsAvailable) throw new Conflict(text('booking.nightsTaken'));
-        const id = await (draft !== null
-          ? rewriteBooking(db, { id: draft, userId }, body, quote, { now, holdExpiresAt: null }).then((outcome) => (outcome === 'written' ? draft : null))
-          : insertBooking(db, userId, body, quote, now)
+        const id = await (
+          draft !== null
+            ? rewriteBooking(db, { id: draft, userId }, body, quote, { now, holdExpiresAt: null }).then((outcome) =>
+                outcome === 'written' ? draft : null,
+              )
+            : insertBooking(db, userId, body, quote, now)
         ).catch((error: unknown) => {
           if (pgConstraint(error) === ONE_DRAFT) return null; // another request made the draft just now: reuse it
           throw error;
@@ -139,15 +142,30 @@ export function createBookingService(deps: BookingDeps) {
 
     async list(userId: number, which: 'upcoming' | 'past', pageNumber = 1, size = PAGE_SIZE_DEFAULT): Promise<Page<Booking>> {
       const today = todayOf(deps);
-      const { found, count } = await guestBookingPage(db, { userId, which, today, now: deps.clock.now(), size, offset: windowOf(pageNumber, size).offset, page: pageNumber });
+      const { found, count } = await guestBookingPage(db, {
+        userId,
+        which,
+        today,
+        now: deps.clock.now(),
+        size,
+        offset: windowOf(pageNumber, size).offset,
+        page: pageNumber,
+      });
       const context = viewContext(deps);
       const ids = found.map((row) => row.id);
       const [records, tickets] = await Promise.all([findBookings(db, ids, context), ticketsOf(db, ids)]);
-      const results = await Promise.all(found.map(async (row) => {
-        const booking = await toBookingView(records.get(row.id)!, tickets.get(row.id) ?? [], context);
-        const lapsed = booking.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) <= context.now;
-        return { ...booking, ...(lapsed ? { status: 'expired' as const, hold_expires_at: null } : {}), ...(which === 'past' ? { can_rate: row.can_rate } : {}) };
-      }));
+      const results = await Promise.all(
+        found.map(async (row) => {
+          const booking = await toBookingView(records.get(row.id)!, tickets.get(row.id) ?? [], context);
+          const lapsed =
+            booking.status === 'confirmed' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) <= context.now;
+          return {
+            ...booking,
+            ...(lapsed ? { status: 'expired' as const, hold_expires_at: null } : {}),
+            ...(which === 'past' ? { can_rate: row.can_rate } : {}),
+          };
+        }),
+      );
       return paginate(count, pageNumber, size, results);
     },
   };

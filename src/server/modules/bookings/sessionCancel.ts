@@ -18,8 +18,12 @@ export async function refundSessionTickets(deps: BookingDeps, column: SessionCol
   const byBooking = new Map<number, { ids: number[]; cents: number }>();
   for (const ticket of owed) {
     const { refunded } = await refundBooking(deps, {
-      bookingId: ticket.booking_id, cents: Math.round(Number(ticket.refund_amount) * 100), reason: 'session cancelled',
-      upTo: true, ticketId: ticket.id, chargeId: ticket.charge ?? undefined,
+      bookingId: ticket.booking_id,
+      cents: Math.round(Number(ticket.refund_amount) * 100),
+      reason: 'session cancelled',
+      upTo: true,
+      ticketId: ticket.id,
+      chargeId: ticket.charge ?? undefined,
     });
     if (refunded === 0) continue;
     const entry = byBooking.get(ticket.booking_id) ?? { ids: [], cents: 0 };
@@ -43,7 +47,14 @@ export interface SessionOffer<Offer> {
  * tickets on holding bookings cancelled, and the session closed (tickets point at it) or deleted; after the
  * commit each paid ticket is refunded once and its guest e-mailed. Answers the offer as it now stands.
  */
-export async function cancelSession<Offer>(deps: BookingDeps, offer: SessionOffer<Offer>, column: SessionColumn, offerId: number, sessionId: number, actor: Actor) {
+export async function cancelSession<Offer>(
+  deps: BookingDeps,
+  offer: SessionOffer<Offer>,
+  column: SessionColumn,
+  offerId: number,
+  sessionId: number,
+  actor: Actor,
+) {
   await refusingHistory(actor.lang, () =>
     deps.db.transaction(async (tx) => {
       await offer.lockSession(tx, offerId, sessionId, actor);

@@ -22,14 +22,28 @@ import { cancelSession, type SessionColumn, type SessionOffer } from './sessionC
 export default async function sessionCancelRoutes(app: FastifyInstance, { deps }: { deps: BookingDeps }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const catalogueDeps = {
-    db: deps.db, now: () => deps.clock.now(), today: () => resortToday(deps.clock, deps.config.timeZone), uploadsDir: path.join(deps.config.dataDir, 'uploads'),
+    db: deps.db,
+    now: () => deps.clock.now(),
+    today: () => resortToday(deps.clock, deps.config.timeZone),
+    uploadsDir: path.join(deps.config.dataDir, 'uploads'),
   };
   const cancelRoute = <Offer>(area: 'events' | 'services', offer: SessionOffer<Offer>, column: SessionColumn, one: TSchema) => {
     const { config, schemaBase } = staffRoute(`dashboard: ${area}`, SUPPLIER_AND_STAFF);
-    routes.delete(`/api/dashboard/${area}/:id/sessions/:session_id/`, {
-      config,
-      schema: { ...schemaBase, summary: 'Cancel a session: its sold tickets are cancelled, each refunded once through the payment provider and its guest e-mailed; a session with tickets stays, closed at capacity 0', params: SessionParams, response: { 200: one, ...catalogueWriteErrors } },
-    }, async (request) => (await cancelSession(deps, offer, column, request.params.id, request.params.session_id, actorOf(request))) as never);
+    routes.delete(
+      `/api/dashboard/${area}/:id/sessions/:session_id/`,
+      {
+        config,
+        schema: {
+          ...schemaBase,
+          summary:
+            'Cancel a session: its sold tickets are cancelled, each refunded once through the payment provider and its guest e-mailed; a session with tickets stays, closed at capacity 0',
+          params: SessionParams,
+          response: { 200: one, ...catalogueWriteErrors },
+        },
+      },
+      async (request) =>
+        (await cancelSession(deps, offer, column, request.params.id, request.params.session_id, actorOf(request))) as never,
+    );
   };
   cancelRoute('events', createOffersStaffService(catalogueDeps, EVENTS), 'event_date_id', StaffEvent);
   cancelRoute('services', createOffersStaffService(catalogueDeps, SERVICES), 'service_date_id', StaffService);

@@ -27,8 +27,14 @@ const rowColumns = sql`b.id, b.code, b.status::text AS status,
 const FROM = sql`FROM bookings b JOIN users u ON u.id = b.user_id JOIN huts h ON h.id = b.hut_id`;
 
 const SORTS: Record<NonNullable<StaffBookingQuery['sort']>, string> = {
-  created_at: 'b.created_at ASC', '-created_at': 'b.created_at DESC', date_from: 'lower(b.stay) ASC', '-date_from': 'lower(b.stay) DESC',
-  total: 'b.total ASC', '-total': 'b.total DESC', code: 'b.code ASC', '-code': 'b.code DESC',
+  created_at: 'b.created_at ASC',
+  '-created_at': 'b.created_at DESC',
+  date_from: 'lower(b.stay) ASC',
+  '-date_from': 'lower(b.stay) DESC',
+  total: 'b.total ASC',
+  '-total': 'b.total DESC',
+  code: 'b.code ASC',
+  '-code': 'b.code DESC',
 };
 
 /** The filters of the list and of its CSV export; created days are resort days (`timeZone`). */
@@ -37,7 +43,9 @@ export function bookingFilter(query: StaffBookingQuery, timeZone: string): SQL {
   const q = query.q?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    parts.push(sql`(b.code ILIKE ${like} OR u.full_name ILIKE ${like} OR u.email ILIKE ${like} OR u.phone ILIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})`);
+    parts.push(
+      sql`(b.code ILIKE ${like} OR u.full_name ILIKE ${like} OR u.email ILIKE ${like} OR u.phone ILIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})`,
+    );
   }
   if (query.status) parts.push(sql`b.status = ${query.status}::booking_status`);
   if (query.hut) parts.push(sql`b.hut_id = ${query.hut}::int`);
@@ -56,33 +64,52 @@ export function createStaffBookingRepository(db: Database) {
     async page(query: StaffBookingQuery, timeZone: string, window: Window | null) {
       const where = bookingFilter(query, timeZone);
       const [{ total }] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${FROM} WHERE ${where}`);
-      const results = await rows<StaffBookingRow>(db, sql`SELECT ${rowColumns} ${FROM} WHERE ${where}
-        ORDER BY ${sql.raw(SORTS[query.sort ?? '-created_at'])}, b.id DESC ${window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`);
+      const results = await rows<StaffBookingRow>(
+        db,
+        sql`SELECT ${rowColumns} ${FROM} WHERE ${where}
+        ORDER BY ${sql.raw(SORTS[query.sort ?? '-created_at'])}, b.id DESC ${window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`,
+      );
       return { total, results };
     },
 
     /** Bookings arriving (stay starts) or leaving (stay ends) on a resort day: paid or completed, with their tickets. */
     async day(kind: 'arrivals' | 'departures', date: string): Promise<DayBooking[]> {
       const edge = kind === 'arrivals' ? sql`lower(b.stay)` : sql`upper(b.stay)`;
-      return rows<DayBooking>(db, sql`SELECT ${rowColumns},
+      return rows<DayBooking>(
+        db,
+        sql`SELECT ${rowColumns},
           coalesce((SELECT json_agg(json_build_object('title', coalesce(e.title, s.title, k.title), 'title_ar', coalesce(e.title_ar, s.title_ar, k.title_ar),
             'date', to_char(coalesce(ed.date, sd.date), 'YYYY-MM-DD'), 'quantity', t.quantity, 'is_extra', t.is_extra, 'cancelled', t.cancelled_at IS NOT NULL) ORDER BY t.id)
             FROM booking_tickets t LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
               LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id LEFT JOIN ken_items k ON k.id = t.ken_item_id
             WHERE t.booking_id = b.id), '[]'::json) AS tickets
-        ${FROM} WHERE ${edge} = ${date}::date AND b.status IN ('paid', 'completed') ORDER BY h.title, b.id`);
+        ${FROM} WHERE ${edge} = ${date}::date AND b.status IN ('paid', 'completed') ORDER BY h.title, b.id`,
+      );
     },
 
     async guest(bookingId: number) {
-      const [row] = await rows<{ id: number; full_name: string; email: string; phone: string; language: 'en' | 'ar'; no_show: boolean; checked_in: CheckedIn }>(db, sql`SELECT u.id, u.full_name, u.email, u.phone,
-          u.language::text AS language, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ${bookingId}::int`);
+      const [row] = await rows<{
+        id: number;
+        full_name: string;
+        email: string;
+        phone: string;
+        language: 'en' | 'ar';
+        no_show: boolean;
+        checked_in: CheckedIn;
+      }>(
+        db,
+        sql`SELECT u.id, u.full_name, u.email, u.phone,
+          u.language::text AS language, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ${bookingId}::int`,
+      );
       return row ?? null;
     },
 
     /** Everything that happened to a booking, oldest first, read from the database. */
     async timeline(bookingId: number): Promise<TimelineEntry[]> {
       const empty = sql`NULL::text AS amount, NULL::text AS status, NULL::text AS result_code, NULL::text AS brand, NULL::text AS last4, NULL::text AS payment_kind`;
-      return rows<TimelineEntry>(db, sql`
+      return rows<TimelineEntry>(
+        db,
+        sql`
         SELECT ${iso('sort_at')} AS at, kind, action, amount, status, result_code, brand, last4, payment_kind, text, actor FROM (
           SELECT b.created_at AS sort_at, 0 AS seq, 'created' AS kind, NULL AS action, ${empty}, NULL AS text, NULL AS actor FROM bookings b WHERE b.id = ${bookingId}::int
           UNION ALL
@@ -102,7 +129,8 @@ export function createStaffBookingRepository(db: Database) {
             FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE a.entity_type = 'booking' AND a.entity_id = ${String(bookingId)}
           UNION ALL
           SELECT b.cancelled_at, 1, 'cancelled', NULL, ${empty}, b.cancel_reason, NULL FROM bookings b WHERE b.id = ${bookingId}::int AND b.cancelled_at IS NOT NULL
-        ) entries ORDER BY sort_at, seq, kind`);
+        ) entries ORDER BY sort_at, seq, kind`,
+      );
     },
   };
 }

@@ -14,13 +14,21 @@ import { chargesOf, markCancelled, markNoShow, noteSeen } from './store';
 import { findBooking, ticketsOf, toBookingView } from './view';
 import type { Actor } from '../../lib/actor';
 
-
 /** The back office's bookings: reads, and the staff actions (each audited, each harmless when sent twice). */
 export function createStaffBookingService(deps: BookingDeps) {
   const { db } = deps;
   const repository = createStaffBookingRepository(db);
   const audit = (tx: Database, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
-    recordAudit(tx, { actorId: actor.id, area: 'bookings', action, entityType: 'booking', entityId: id, before, after, at: deps.clock.now() });
+    recordAudit(tx, {
+      actorId: actor.id,
+      area: 'bookings',
+      action,
+      entityType: 'booking',
+      entityId: id,
+      before,
+      after,
+      at: deps.clock.now(),
+    });
   const locked = async (tx: Database, id: number) => {
     const record = await findBooking(tx, id, viewContext(deps), true);
     if (!record) throw new NotFound();
@@ -33,7 +41,14 @@ export function createStaffBookingService(deps: BookingDeps) {
     if (!record) throw new NotFound();
     const booking = await toBookingView(record, (await ticketsOf(db, [id])).get(id) ?? [], context);
     const { no_show: noShow, checked_in: checkedIn, ...guest } = (await repository.guest(id))!;
-    return { booking, guest, no_show: noShow, checked_in: checkedIn, refundable: toMoney(refundableCents(await chargesOf(db, id))), timeline: await repository.timeline(id) };
+    return {
+      booking,
+      guest,
+      no_show: noShow,
+      checked_in: checkedIn,
+      refundable: toMoney(refundableCents(await chargesOf(db, id))),
+      timeline: await repository.timeline(id),
+    };
   }
 
   const amountOf = (amount: string | undefined) => {
@@ -63,12 +78,20 @@ export function createStaffBookingService(deps: BookingDeps) {
       const cents = await db.transaction(async (tx) => {
         const record = await locked(tx, id);
         if (isCancelled(record.status)) return null;
-        if (!staffMayCancel(record.status)) throw new Conflict(text('bookingStaff.notCancellable', { status: record.status }), { code: 'not_cancellable' });
+        if (!staffMayCancel(record.status))
+          throw new Conflict(text('bookingStaff.notCancellable', { status: record.status }), { code: 'not_cancellable' });
         const left = refundableCents(await chargesOf(tx, id));
         if (partial > left) throw new RefundExceeds(toMoney(left));
         const refund = body.refund === 'full' ? left : partial;
         await markCancelled(tx, id, { reason: body.reason, refundable: toMoney(refund), at: now });
-        await audit(tx, actor, 'cancel', id, { status: record.status }, { status: 'cancelled', refund: body.refund, amount: toMoney(refund), reason: body.reason });
+        await audit(
+          tx,
+          actor,
+          'cancel',
+          id,
+          { status: record.status },
+          { status: 'cancelled', refund: body.refund, amount: toMoney(refund), reason: body.reason },
+        );
         return refund;
       });
       if (cents === null) return detail(id);
@@ -84,13 +107,16 @@ export function createStaffBookingService(deps: BookingDeps) {
     async refund(id: number, body: RefundBody & { refunded_before?: string }, actor: Actor) {
       const cents = amountOf(body.amount);
       const { refunded, failed } = await refundBooking(deps, {
-        bookingId: id, cents, reason: body.reason,
+        bookingId: id,
+        cents,
+        reason: body.reason,
         within: async (tx) => {
           const record = await locked(tx, id);
           if (toCents(record.paid) === 0) throw new Conflict(text('bookingStaff.nothingPaid'));
           const charges = await chargesOf(tx, id);
           const given = charges.reduce((sum, c) => sum + toCents(c.refunded), 0);
-          if (body.refunded_before !== undefined && toCents(body.refunded_before) !== given) throw new Conflict(text('dashboard.stale'), { code: 'stale' });
+          if (body.refunded_before !== undefined && toCents(body.refunded_before) !== given)
+            throw new Conflict(text('dashboard.stale'), { code: 'stale' });
           await audit(tx, actor, 'refund', id, { refunded: toMoney(given) }, { amount: toMoney(cents), reason: body.reason });
         },
       });

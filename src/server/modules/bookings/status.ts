@@ -36,7 +36,8 @@ export function guestCancelRefusal(record: { status: string; check_in_at: string
 }
 
 /** What a guest's cancellation gives back: all that was paid until the deadline (CANCEL_FULL_REFUND_HOURS before check-in), nothing after. */
-export const guestRefundable = (record: { paid: string; deadline: string }, now: Date) => (now < new Date(record.deadline) ? record.paid : '0.00');
+export const guestRefundable = (record: { paid: string; deadline: string }, now: Date) =>
+  now < new Date(record.deadline) ? record.paid : '0.00';
 
 /** A hold still holding (confirmed, not lapsed). */
 export const holds = (record: { status: string; hold_expires_at: string | null }, now: Date) =>

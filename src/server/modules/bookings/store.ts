@@ -20,7 +20,10 @@ const ts = (at: At) => sql`${at.toISOString()}::timestamptz`;
 export const lockBooking = (tx: Database, id: number) => tx.execute(sql`SELECT id FROM bookings WHERE id = ${id}::int FOR NO KEY UPDATE`);
 
 export async function ownerAndStatus(db: Database, id: number) {
-  const [record] = await rows<{ user_id: number; status: string }>(db, sql`SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int`);
+  const [record] = await rows<{ user_id: number; status: string }>(
+    db,
+    sql`SELECT user_id, status::text AS status FROM bookings WHERE id = ${id}::int`,
+  );
   return record ?? null;
 }
 
@@ -30,14 +33,18 @@ export async function expireLapsedHolds(db: Database, stay: Parameters<typeof ex
 }
 
 /** A guest's bookings, upcoming or past, one page (with the total count and whether each can be rated). */
-export async function guestBookingPage(db: Database, query: { userId: number; which: 'upcoming' | 'past'; today: string; now: At; size: number; offset: number; page: number }) {
+export async function guestBookingPage(
+  db: Database,
+  query: { userId: number; which: 'upcoming' | 'past'; today: string; now: At; size: number; offset: number; page: number },
+) {
   const { userId, today } = query;
   // A hold that lapsed unpaid is expired even before the sweeper marks it.
   const expired = sql`(b.status = 'expired' OR (b.status = 'confirmed' AND b.hold_expires_at <= ${ts(query.now)}))`;
   // A cancelled, refunded or expired booking is no longer upcoming: it is listed with the past ones, under its status.
-  const where = query.which === 'upcoming'
-    ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded') AND NOT ${expired}`
-    : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded') OR ${expired})`;
+  const where =
+    query.which === 'upcoming'
+      ? sql`upper(b.stay) >= ${today}::date AND b.status NOT IN ('expired', 'completed', 'cancelled', 'refunded') AND NOT ${expired}`
+      : sql`(upper(b.stay) < ${today}::date OR b.status IN ('completed', 'cancelled', 'refunded') OR ${expired})`;
   const order = query.which === 'upcoming' ? sql`lower(b.stay), b.id` : sql`upper(b.stay) DESC, b.id DESC`;
   const found = await rows<{ id: number; can_rate: boolean; total_count: number }>(
     db,
@@ -45,7 +52,11 @@ export async function guestBookingPage(db: Database, query: { userId: number; wh
         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id)) AS can_rate, count(*) OVER ()::int AS total_count
       FROM bookings b WHERE b.user_id = ${userId}::int AND ${where} ORDER BY ${order} LIMIT ${query.size}::int OFFSET ${query.offset}::int`,
   );
-  const count = found[0]?.total_count ?? (query.page > 1 ? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id = ${userId}::int AND ${where}`))[0].n : 0);
+  const count =
+    found[0]?.total_count ??
+    (query.page > 1
+      ? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id = ${userId}::int AND ${where}`))[0].n
+      : 0);
   return { found, count };
 }
 
@@ -70,11 +81,21 @@ export function offersDuring(db: Database, kind: 'event' | 'service', from: stri
 }
 
 /** Services added to a paid booking (extras, paid by a checkout of their own); answers their ids. */
-export async function insertExtras(tx: Database, bookingId: number, lines: { targetId: number; quantity: number; unitPrice: number }[], now: At) {
-  const values = lines.map((line) => sql`(${bookingId}::int, 'service', ${line.targetId}::int, ${line.quantity}::int,
-    ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric, true, ${ts(now)})`);
-  const inserted = await rows<{ id: number }>(tx, sql`INSERT INTO booking_tickets (booking_id, kind, service_date_id, quantity, unit_price, total, is_extra, created_at)
-    VALUES ${sql.join(values, sql`, `)} RETURNING id`);
+export async function insertExtras(
+  tx: Database,
+  bookingId: number,
+  lines: { targetId: number; quantity: number; unitPrice: number }[],
+  now: At,
+) {
+  const values = lines.map(
+    (line) => sql`(${bookingId}::int, 'service', ${line.targetId}::int, ${line.quantity}::int,
+    ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric, true, ${ts(now)})`,
+  );
+  const inserted = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO booking_tickets (booking_id, kind, service_date_id, quantity, unit_price, total, is_extra, created_at)
+    VALUES ${sql.join(values, sql`, `)} RETURNING id`,
+  );
   return inserted.map((row) => row.id);
 }
 
@@ -101,27 +122,45 @@ export const markPaid = (tx: Database, id: number, qrToken: string, at: At) =>
 
 /** Marks a no-show once; answers whether this call did. */
 export async function markNoShow(tx: Database, id: number, at: At) {
-  return (await rows(tx, sql`UPDATE bookings SET no_show_at = ${ts(at)} WHERE id = ${id}::int AND no_show_at IS NULL RETURNING id`)).length > 0;
+  return (
+    (await rows(tx, sql`UPDATE bookings SET no_show_at = ${ts(at)} WHERE id = ${id}::int AND no_show_at IS NULL RETURNING id`)).length > 0
+  );
 }
 
 /** A note with this request key is already on the booking (a second send). */
 export async function noteSeen(tx: Database, id: number, requestKey: string) {
-  return (await rows(tx, sql`
+  return (
+    (
+      await rows(
+        tx,
+        sql`
     SELECT 1 FROM audit_log
     WHERE entity_type = 'booking' AND entity_id = ${String(id)} AND action = 'note' AND after->>'request_key' = ${requestKey}
-    LIMIT 1`)).length > 0;
+    LIMIT 1`,
+      )
+    ).length > 0
+  );
 }
 
 /** One rating per booking; answers null when it was rated already. */
-export async function insertReview(db: Database, review: { userId: number; hutId: number; bookingId: number; value: number; content: string; at: At }) {
-  const created = await rows<{ id: number; created_at: string }>(db, sql`INSERT INTO reviews (user_id, hut_id, booking_id, value, content, is_published, created_at)
+export async function insertReview(
+  db: Database,
+  review: { userId: number; hutId: number; bookingId: number; value: number; content: string; at: At },
+) {
+  const created = await rows<{ id: number; created_at: string }>(
+    db,
+    sql`INSERT INTO reviews (user_id, hut_id, booking_id, value, content, is_published, created_at)
     VALUES (${review.userId}::int, ${review.hutId}::int, ${review.bookingId}::int, ${review.value}::int, ${review.content}, true, ${ts(review.at)})
-    ON CONFLICT (booking_id) WHERE booking_id IS NOT NULL DO NOTHING RETURNING id, created_at::text`);
+    ON CONFLICT (booking_id) WHERE booking_id IS NOT NULL DO NOTHING RETURNING id, created_at::text`,
+  );
   return created[0] ?? null;
 }
 
 /** Records a booking e-mail for the staff timeline. */
-export const logBookingMail = (db: Database, mail: { bookingId: number; kind: string; recipient: string; language: string; subject: string; at: At }) =>
+export const logBookingMail = (
+  db: Database,
+  mail: { bookingId: number; kind: string; recipient: string; language: string; subject: string; at: At },
+) =>
   db.execute(sql`INSERT INTO booking_mails (booking_id, kind, recipient, language, subject, created_at)
     VALUES (${mail.bookingId}::int, ${mail.kind}, ${mail.recipient}, ${mail.language}, ${mail.subject}, ${ts(mail.at)})`);
 
@@ -133,14 +172,23 @@ export type SessionColumn = 'event_date_id' | 'service_date_id';
  * The session's tickets on holding bookings are cancelled. A paid ticket is owed its own price back; a ticket
  * of an unpaid hold leaves the booking's total. Answers how many tickets were cancelled now (none on a second call).
  */
-export async function cancelSessionTickets(tx: Database, column: SessionColumn, sessionId: number, now: At, vatRate: number): Promise<number> {
+export async function cancelSessionTickets(
+  tx: Database,
+  column: SessionColumn,
+  sessionId: number,
+  now: At,
+  vatRate: number,
+): Promise<number> {
   const at = now.toISOString();
-  const cancelled = await rows<{ id: number; booking_id: number; total: string; refund_amount: string }>(tx, sql`UPDATE booking_tickets t
+  const cancelled = await rows<{ id: number; booking_id: number; total: string; refund_amount: string }>(
+    tx,
+    sql`UPDATE booking_tickets t
       SET cancelled_at = ${at}::timestamptz,
         refund_amount = CASE WHEN b.status IN ('paid', 'completed') AND (NOT t.is_extra OR t.paid_at IS NOT NULL) THEN t.total ELSE 0 END
     FROM bookings b WHERE b.id = t.booking_id AND t.${sql.raw(column)} = ${sessionId}::int AND t.cancelled_at IS NULL
       AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${at}::timestamptz))
-    RETURNING t.id, t.booking_id, t.total::text AS total, t.refund_amount::text AS refund_amount`);
+    RETURNING t.id, t.booking_id, t.total::text AS total, t.refund_amount::text AS refund_amount`,
+  );
   // Unpaid: the hold (or the unpaid extra) no longer charges for it.
   for (const ticket of cancelled.filter((row) => Number(row.refund_amount) === 0)) {
     await tx.execute(sql`UPDATE bookings SET subtotal = greatest(subtotal - ${ticket.total}::numeric, 0), total = greatest(total - ${ticket.total}::numeric, 0),
@@ -157,41 +205,58 @@ export async function sessionHasTickets(tx: Database, column: SessionColumn, ses
 
 /** The session's cancelled, paid tickets not refunded yet (nor being refunded), by booking. */
 export function sessionTicketsOwed(db: Database, column: SessionColumn, sessionId: number) {
-  return rows<{ id: number; booking_id: number; refund_amount: string; charge: number | null }>(db, sql`SELECT t.id, t.booking_id,
+  return rows<{ id: number; booking_id: number; refund_amount: string; charge: number | null }>(
+    db,
+    sql`SELECT t.id, t.booking_id,
       t.refund_amount::text AS refund_amount, t.payment_transaction_id AS charge FROM booking_tickets t
     WHERE t.${sql.raw(column)} = ${sessionId}::int AND t.cancelled_at IS NOT NULL AND t.refund_amount > 0
       AND NOT EXISTS (SELECT 1 FROM payment_transactions r WHERE r.booking_ticket_id = t.id AND r.kind = 'refund' AND r.status IN ('pending', 'success'))
-    ORDER BY t.booking_id, t.id`);
+    ORDER BY t.booking_id, t.id`,
+  );
 }
 
 /* ---- payments: completion ---- */
 
 export async function bookingOfCheckout(tx: Database, checkoutId: string) {
-  const [target] = await rows<{ booking_id: number }>(tx, sql`SELECT booking_id FROM payment_transactions WHERE checkout_id = ${checkoutId}`);
+  const [target] = await rows<{ booking_id: number }>(
+    tx,
+    sql`SELECT booking_id FROM payment_transactions WHERE checkout_id = ${checkoutId}`,
+  );
   return target?.booking_id ?? null;
 }
 
 /** pending|failed → success for one checkout: exactly one caller gets the row back. */
 export async function claimCharge(tx: Database, result: PaymentResult & { checkoutId: string }, now: At) {
-  const [claimed] = await rows<TransactionRecord>(tx, sql`UPDATE payment_transactions t SET status = 'success', gateway_payment_id = ${result.paymentId},
+  const [claimed] = await rows<TransactionRecord>(
+    tx,
+    sql`UPDATE payment_transactions t SET status = 'success', gateway_payment_id = ${result.paymentId},
       brand = coalesce(${result.brand}, t.brand), last4 = coalesce(${result.last4}, t.last4), result_code = ${result.resultCode},
       raw = coalesce(t.raw, '{}'::jsonb) || ${JSON.stringify({ result: result.raw })}::jsonb, verified_at = ${ts(now)}
-    WHERE t.checkout_id = ${result.checkoutId} AND t.status IN ('pending', 'failed') RETURNING ${transactionColumns}`);
+    WHERE t.checkout_id = ${result.checkoutId} AND t.status IN ('pending', 'failed') RETURNING ${transactionColumns}`,
+  );
   return claimed;
 }
 
 /** What the extras a charge is for still owe. */
 export async function owedByCharge(tx: Database, chargeId: number) {
-  const [{ owed }] = await rows<{ owed: string }>(tx, sql`SELECT coalesce(sum(total), 0)::text AS owed FROM booking_tickets
-    WHERE payment_transaction_id = ${chargeId}::int AND paid_at IS NULL`);
+  const [{ owed }] = await rows<{ owed: string }>(
+    tx,
+    sql`SELECT coalesce(sum(total), 0)::text AS owed FROM booking_tickets
+    WHERE payment_transaction_id = ${chargeId}::int AND paid_at IS NULL`,
+  );
   return owed;
 }
 
 /** The extras a charge is for are paid; the booking's paid amount grows by it. Answers the tickets' ids. */
 export async function payExtras(tx: Database, charge: TransactionRecord, now: At) {
-  const paidTickets = await rows<{ id: number }>(tx, sql`UPDATE booking_tickets SET paid_at = ${ts(now)}
-    WHERE payment_transaction_id = ${charge.id}::int AND paid_at IS NULL RETURNING id`);
-  await tx.execute(sql`UPDATE bookings SET paid = paid + ${charge.amount}::numeric, updated_at = ${ts(now)} WHERE id = ${charge.booking_id}::int`);
+  const paidTickets = await rows<{ id: number }>(
+    tx,
+    sql`UPDATE booking_tickets SET paid_at = ${ts(now)}
+    WHERE payment_transaction_id = ${charge.id}::int AND paid_at IS NULL RETURNING id`,
+  );
+  await tx.execute(
+    sql`UPDATE bookings SET paid = paid + ${charge.amount}::numeric, updated_at = ${ts(now)} WHERE id = ${charge.booking_id}::int`,
+  );
   return paidTickets.map((row) => row.id);
 }
 
@@ -201,34 +266,57 @@ export type Charge = TransactionRecord & { refunded: string };
 
 /** The booking's charges (booking and extras, paid) with what each has already given back or has reserved to. */
 export async function chargesOf(db: Database, bookingId: number): Promise<Charge[]> {
-  return rows<Charge>(db, sql`SELECT ${transactionColumns}, (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r
+  return rows<Charge>(
+    db,
+    sql`SELECT ${transactionColumns}, (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r
       WHERE r.refund_of = t.id AND r.kind = 'refund' AND r.status IN ('pending', 'success'))::numeric(10, 2)::text AS refunded
-    FROM payment_transactions t WHERE t.booking_id = ${bookingId}::int AND t.kind <> 'refund' AND t.status IN ('success', 'refunded') ORDER BY t.id`);
+    FROM payment_transactions t WHERE t.booking_id = ${bookingId}::int AND t.kind <> 'refund' AND t.status IN ('success', 'refunded') ORDER BY t.id`,
+  );
 }
 
 /** A refund for the ticket is made or under way. */
 export async function ticketRefunded(tx: Database, ticketId: number) {
-  return (await rows(tx, sql`SELECT 1 FROM payment_transactions WHERE booking_ticket_id = ${ticketId}::int AND kind = 'refund' AND status IN ('pending', 'success') LIMIT 1`)).length > 0;
+  return (
+    (
+      await rows(
+        tx,
+        sql`SELECT 1 FROM payment_transactions WHERE booking_ticket_id = ${ticketId}::int AND kind = 'refund' AND status IN ('pending', 'success') LIMIT 1`,
+      )
+    ).length > 0
+  );
 }
 
 /** A pending refund row reserving `amount` of a charge (the trigger refund_within_paid refuses more than was paid). */
-export async function reserveRefund(tx: Database, refund: { provider: string; bookingId: number; charge: Charge; amount: string; ticketId?: number; reason: string }) {
+export async function reserveRefund(
+  tx: Database,
+  refund: { provider: string; bookingId: number; charge: Charge; amount: string; ticketId?: number; reason: string },
+) {
   const { charge } = refund;
-  const [row] = await rows<{ id: number }>(tx, sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, currency, status, kind, refund_of, booking_ticket_id, raw)
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, currency, status, kind, refund_of, booking_ticket_id, raw)
     VALUES (${refund.provider}, ${`refund:${randomUUID()}`}, ${refund.bookingId}::int, ${refund.amount}::numeric, ${charge.currency}, 'pending', 'refund',
-      ${charge.id}::int, ${refund.ticketId ?? null}::int, ${JSON.stringify({ reason: refund.reason, refunds: charge.id, channel: charge.channel })}::jsonb) RETURNING id`);
+      ${charge.id}::int, ${refund.ticketId ?? null}::int, ${JSON.stringify({ reason: refund.reason, refunds: charge.id, channel: charge.channel })}::jsonb) RETURNING id`,
+  );
   return row.id;
 }
 
 /** A reserved refund failed: the reservation is freed. */
 export const refundFailed = (db: Database, id: number, failure: { resultCode: string; raw?: unknown; at: At }) =>
   failure.raw === undefined
-    ? db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${failure.resultCode}, verified_at = ${ts(failure.at)} WHERE id = ${id}::int`)
+    ? db.execute(
+        sql`UPDATE payment_transactions SET status = 'failed', result_code = ${failure.resultCode}, verified_at = ${ts(failure.at)} WHERE id = ${id}::int`,
+      )
     : db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${failure.resultCode}, raw = raw || ${JSON.stringify({ result: failure.raw })}::jsonb,
       verified_at = ${ts(failure.at)} WHERE id = ${id}::int`);
 
 /** A reserved refund went through; its charge becomes `refunded` once given back in full. */
-export async function refundDone(db: Database, id: number, chargeId: number, refund: { refundId: string | null; resultCode: string; raw: unknown; at: At }) {
+export async function refundDone(
+  db: Database,
+  id: number,
+  chargeId: number,
+  refund: { refundId: string | null; resultCode: string; raw: unknown; at: At },
+) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE payment_transactions SET status = 'success', gateway_payment_id = ${refund.refundId}, result_code = ${refund.resultCode},
       raw = raw || ${JSON.stringify({ result: refund.raw })}::jsonb, verified_at = ${ts(refund.at)} WHERE id = ${id}::int`);
@@ -241,8 +329,11 @@ export async function refundDone(db: Database, id: number, chargeId: number, ref
 
 /** The booking's open (pending) checkout of that kind, if any. */
 export async function openCheckout(db: Database, bookingId: number, kind: TransactionRecord['kind']) {
-  const [open] = await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
-    WHERE t.booking_id = ${bookingId}::int AND t.kind = ${kind}::payment_kind AND t.status = 'pending'`);
+  const [open] = await rows<TransactionRecord>(
+    db,
+    sql`SELECT ${transactionColumns} FROM payment_transactions t
+    WHERE t.booking_id = ${bookingId}::int AND t.kind = ${kind}::payment_kind AND t.status = 'pending'`,
+  );
   return open;
 }
 
@@ -251,46 +342,77 @@ export const closeCheckout = (db: Database, id: number, resultCode: string, veri
   verifiedAt
     ? db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${resultCode},
         verified_at = ${ts(verifiedAt)} WHERE id = ${id}::int AND status = 'pending'`)
-    : db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${resultCode} WHERE id = ${id}::int AND status = 'pending'`);
+    : db.execute(
+        sql`UPDATE payment_transactions SET status = 'failed', result_code = ${resultCode} WHERE id = ${id}::int AND status = 'pending'`,
+      );
 
 /** Records a checkout opened at the gateway; the extras not yet paid are tied to it. */
-export async function insertCheckout(tx: Database, checkout: {
-  provider: string; checkoutId: string; bookingId: number; amount: string; currency: string; kind: TransactionRecord['kind']; channel: string; widgetUrl?: string | null; at: At;
-}) {
-  const [row] = await rows<TransactionRecord>(tx, sql`INSERT INTO payment_transactions AS t (provider, checkout_id, booking_id, amount, currency, status, kind, raw, created_at)
+export async function insertCheckout(
+  tx: Database,
+  checkout: {
+    provider: string;
+    checkoutId: string;
+    bookingId: number;
+    amount: string;
+    currency: string;
+    kind: TransactionRecord['kind'];
+    channel: string;
+    widgetUrl?: string | null;
+    at: At;
+  },
+) {
+  const [row] = await rows<TransactionRecord>(
+    tx,
+    sql`INSERT INTO payment_transactions AS t (provider, checkout_id, booking_id, amount, currency, status, kind, raw, created_at)
     VALUES (${checkout.provider}, ${checkout.checkoutId}, ${checkout.bookingId}::int, ${checkout.amount}::numeric, ${checkout.currency}, 'pending', ${checkout.kind}::payment_kind,
-      ${JSON.stringify({ channel: checkout.channel, widget_url: checkout.widgetUrl })}::jsonb, ${ts(checkout.at)}) RETURNING ${transactionColumns}`);
+      ${JSON.stringify({ channel: checkout.channel, widget_url: checkout.widgetUrl })}::jsonb, ${ts(checkout.at)}) RETURNING ${transactionColumns}`,
+  );
   if (checkout.kind === 'extra') {
-    await tx.execute(sql`UPDATE booking_tickets SET payment_transaction_id = ${row.id}::int WHERE booking_id = ${checkout.bookingId}::int AND is_extra AND paid_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE booking_tickets SET payment_transaction_id = ${row.id}::int WHERE booking_id = ${checkout.bookingId}::int AND is_extra AND paid_at IS NULL`,
+    );
   }
   return row;
 }
 
 /** Checkouts still pending since before `cutoff`, oldest first (reconciliation). */
 export const pendingCheckouts = (db: Database, cutoff: At, limit: number) =>
-  rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t
-    WHERE t.status = 'pending' AND t.kind <> 'refund' AND t.created_at <= ${ts(cutoff)} ORDER BY t.created_at LIMIT ${limit}::int`);
+  rows<TransactionRecord>(
+    db,
+    sql`SELECT ${transactionColumns} FROM payment_transactions t
+    WHERE t.status = 'pending' AND t.kind <> 'refund' AND t.created_at <= ${ts(cutoff)} ORDER BY t.created_at LIMIT ${limit}::int`,
+  );
 
 /** A notification recorded by its hash; answers its id, or null for a replay. */
 export async function recordNotification(db: Database, notification: { provider: string; hash: string; verified: boolean; at: At }) {
-  const [fresh] = await rows<{ id: number }>(db, sql`INSERT INTO gateway_notifications (provider, payload_hash, verified, received_at)
-    VALUES (${notification.provider}, ${notification.hash}, ${notification.verified}, ${ts(notification.at)}) ON CONFLICT (payload_hash) DO NOTHING RETURNING id`);
+  const [fresh] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO gateway_notifications (provider, payload_hash, verified, received_at)
+    VALUES (${notification.provider}, ${notification.hash}, ${notification.verified}, ${ts(notification.at)}) ON CONFLICT (payload_hash) DO NOTHING RETURNING id`,
+  );
   return fresh?.id ?? null;
 }
 
-export const notificationProcessed = (db: Database, id: number) => db.execute(sql`UPDATE gateway_notifications SET processed = true WHERE id = ${id}::int`);
+export const notificationProcessed = (db: Database, id: number) =>
+  db.execute(sql`UPDATE gateway_notifications SET processed = true WHERE id = ${id}::int`);
 
 /* ---- the sweeper ---- */
 
 /** Lapsed holds → expired. */
 export const expireLapsedHoldsAll = (db: Database, now: At) =>
-  rows<{ id: number }>(db, sql`UPDATE bookings SET status = 'expired', updated_at = ${ts(now)}
-    WHERE status = 'confirmed' AND hold_expires_at <= ${ts(now)} RETURNING id`);
+  rows<{ id: number }>(
+    db,
+    sql`UPDATE bookings SET status = 'expired', updated_at = ${ts(now)}
+    WHERE status = 'confirmed' AND hold_expires_at <= ${ts(now)} RETURNING id`,
+  );
 
 /** Paid stays past their check-out time (in the resort's time zone) → completed. */
 export const completeEndedStays = (db: Database, now: At, timeZone: string) =>
-  rows<{ id: number }>(db, sql`UPDATE bookings b SET status = 'completed', updated_at = ${ts(now)} FROM huts h
-    WHERE h.id = b.hut_id AND b.status = 'paid' AND ((upper(b.stay) + h.check_out) AT TIME ZONE ${sql.raw(`'${timeZone.replace(/'/g, '')}'`)}) <= ${ts(now)} RETURNING b.id`);
+  rows<{ id: number }>(
+    db,
+    sql`UPDATE bookings b SET status = 'completed', updated_at = ${ts(now)} FROM huts h
+    WHERE h.id = b.hut_id AND b.status = 'paid' AND ((upper(b.stay) + h.check_out) AT TIME ZONE ${sql.raw(`'${timeZone.replace(/'/g, '')}'`)}) <= ${ts(now)} RETURNING b.id`,
+  );
 
 /** Extras added but never paid (no checkout pending or paid for them) since before `cutoff` are dropped. */
 export const dropUnpaidExtras = (db: Database, cutoff: At) =>

@@ -13,15 +13,43 @@ const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1'
 
 const TEXT = {
   en: {
-    brand: BRAND_NAME.en, tagline: 'Huts by the Red Sea', title: 'E-ticket', code: 'Booking code', hut: 'Hut', checkIn: 'Check-in', checkOut: 'Check-out',
-    guests: 'Guests', extras: 'Tickets and extras', paid: 'Total paid (VAT included)', vat: 'VAT', address: 'Address', map: 'Map',
-    show: 'Show this code at the gate.', refunded: 'Refunded', kept: 'Paid, after refunds', cancelled: 'cancelled, refunded',
+    brand: BRAND_NAME.en,
+    tagline: 'Huts by the Red Sea',
+    title: 'E-ticket',
+    code: 'Booking code',
+    hut: 'Hut',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    guests: 'Guests',
+    extras: 'Tickets and extras',
+    paid: 'Total paid (VAT included)',
+    vat: 'VAT',
+    address: 'Address',
+    map: 'Map',
+    show: 'Show this code at the gate.',
+    refunded: 'Refunded',
+    kept: 'Paid, after refunds',
+    cancelled: 'cancelled, refunded',
     nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`,
   },
   ar: {
-    brand: BRAND_NAME.ar, tagline: 'أكواخ على ساحل البحر الأحمر', title: 'التذكرة الإلكترونية', code: 'رمز الحجز', hut: 'الكوخ', checkIn: 'تسجيل الوصول', checkOut: 'تسجيل المغادرة',
-    guests: 'الضيوف', extras: 'التذاكر والإضافات', paid: 'المبلغ المدفوع (شامل الضريبة)', vat: 'ضريبة القيمة المضافة', address: 'العنوان', map: 'الخريطة',
-    show: 'أظهر هذا الرمز عند البوابة', refunded: 'المبلغ المسترد', kept: 'المدفوع بعد الاسترداد', cancelled: 'أُلغي، واسترد',
+    brand: BRAND_NAME.ar,
+    tagline: 'أكواخ على ساحل البحر الأحمر',
+    title: 'التذكرة الإلكترونية',
+    code: 'رمز الحجز',
+    hut: 'الكوخ',
+    checkIn: 'تسجيل الوصول',
+    checkOut: 'تسجيل المغادرة',
+    guests: 'الضيوف',
+    extras: 'التذاكر والإضافات',
+    paid: 'المبلغ المدفوع (شامل الضريبة)',
+    vat: 'ضريبة القيمة المضافة',
+    address: 'العنوان',
+    map: 'الخريطة',
+    show: 'أظهر هذا الرمز عند البوابة',
+    refunded: 'المبلغ المسترد',
+    kept: 'المدفوع بعد الاسترداد',
+    cancelled: 'أُلغي، واسترد',
     nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`,
   },
 } as const;
@@ -39,17 +67,36 @@ function formats(lang: Language, currency: string, timeZone: string) {
   const locale = lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB';
   const clean = (value: string) => value.replace(BIDI_MARKS, '');
   return {
-    money: (value: string) => (lang === 'ar'
-      ? clean(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value)))
-      : `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(value))} ${currency}`),
+    money: (value: string) =>
+      lang === 'ar'
+        ? clean(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value)))
+        : `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(value))} ${currency}`,
     count: (value: number) => new Intl.NumberFormat(locale).format(value),
-    when: (value: string) => clean(new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(value))),
-    day: (value: string) => clean(new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))),
+    when: (value: string) =>
+      clean(
+        new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone,
+        }).format(new Date(value)),
+      ),
+    day: (value: string) =>
+      clean(new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))),
   };
 }
 
 /** The e-ticket in the booking's language: wordmark, the stay, the lines with amounts and VAT, a large QR, the place. */
-export function renderTicketPdf(booking: Booking, lang: Language, timeZone: string, place?: StayPlace, contact: ResortContact = DEFAULT_RESORT_CONTACT): Promise<Buffer> {
+export function renderTicketPdf(
+  booking: Booking,
+  lang: Language,
+  timeZone: string,
+  place?: StayPlace,
+  contact: ResortContact = DEFAULT_RESORT_CONTACT,
+): Promise<Buffer> {
   const text = TEXT[lang];
   const rtl = lang === 'ar';
   const f = formats(lang, booking.currency, timeZone);
@@ -99,9 +146,15 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
     doc.image(qr, qrX, 110, { width: qrSize });
     writeLine(doc, text.show, { left: qrX, right: qrX + qrSize, y: 110 + qrSize + 4, rtl }, { size: 8, color: C.stone });
   }
-  const guests = countsOf(lang, [['adult', booking.persons_max_num], ['child', booking.kids_max_num]]);
+  const guests = countsOf(lang, [
+    ['adult', booking.persons_max_num],
+    ['child', booking.kids_max_num],
+  ]);
   const facts: [string, string][] = [
-    [text.hut, pick(booking.hut.title, booking.hut.title_ar)], [text.checkIn, f.when(booking.dates.check_in)], [text.checkOut, f.when(booking.dates.check_out)], [text.guests, guests],
+    [text.hut, pick(booking.hut.title, booking.hut.title_ar)],
+    [text.checkIn, f.when(booking.dates.check_in)],
+    [text.checkOut, f.when(booking.dates.check_out)],
+    [text.guests, guests],
   ];
   for (const [label, value] of facts) {
     line(label, { size: 8, color: C.stone }, 12, column);
@@ -117,7 +170,12 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
     for (const item of items) {
       // A session the resort cancelled stays listed, greyed, with what went back to the card.
       const cancelled = item.cancelled ? ` (${text.cancelled} ${f.money(item.refund_amount ?? item.total)})` : '';
-      amountLine(`${pick(item.title, item.title_ar)} × ${f.count(item.quantity)}${item.date ? `${separator}${f.day(item.date)}` : ''}${cancelled}`, f.money(item.total), { size: 9, color: item.cancelled ? C.stone : C.ink }, 16);
+      amountLine(
+        `${pick(item.title, item.title_ar)} × ${f.count(item.quantity)}${item.date ? `${separator}${f.day(item.date)}` : ''}${cancelled}`,
+        f.money(item.total),
+        { size: 9, color: item.cancelled ? C.stone : C.ink },
+        16,
+      );
     }
     y += 4;
   }
@@ -131,7 +189,8 @@ export function renderTicketPdf(booking: Booking, lang: Language, timeZone: stri
     amountLine(text.refunded, f.money(toMoney(refunded)), { size: 10, color: C.coral }, 16);
     amountLine(text.kept, f.money(toMoney(toCents(booking.paid) - refunded)), { size: 10, bold: true, color: C.sea }, 16);
   }
-  if (booking.cancellation.non_refundable) line(text.nonRefundable(f.count(booking.cancellation.full_refund_hours)), { size: 9, bold: true, color: C.coral }, 18);
+  if (booking.cancellation.non_refundable)
+    line(text.nonRefundable(f.count(booking.cancellation.full_refund_hours)), { size: 9, bold: true, color: C.coral }, 18);
   y += 8;
 
   const address = place ? placeAddress(place, lang) : '';

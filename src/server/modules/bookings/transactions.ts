@@ -29,9 +29,16 @@ export const transactionColumns = sql`t.id, t.provider, t.checkout_id, t.gateway
   t.status::text AS status, t.kind::text AS kind, t.brand, t.last4, coalesce(t.raw->>'channel', 'card') AS channel,
   t.raw->>'widget_url' AS widget_url, ${iso('t.created_at')} AS created_at, ${iso('t.verified_at')} AS verified_at`;
 
-export async function findTransaction(deps: { db: Database }, by: { checkoutId?: string; paymentId?: string; id?: number }, db: Database = deps.db): Promise<TransactionRecord | null> {
-  const where = by.id ? sql`t.id = ${by.id}::int` : by.checkoutId ? sql`t.checkout_id = ${by.checkoutId}` : sql`t.gateway_payment_id = ${by.paymentId ?? ''}`;
+export async function findTransaction(
+  deps: { db: Database },
+  by: { checkoutId?: string; paymentId?: string; id?: number },
+  db: Database = deps.db,
+): Promise<TransactionRecord | null> {
+  const where = by.id
+    ? sql`t.id = ${by.id}::int`
+    : by.checkoutId
+      ? sql`t.checkout_id = ${by.checkoutId}`
+      : sql`t.gateway_payment_id = ${by.paymentId ?? ''}`;
   const [row] = await rows<TransactionRecord>(db, sql`SELECT ${transactionColumns} FROM payment_transactions t WHERE ${where}`);
   return row ?? null;
 }
-

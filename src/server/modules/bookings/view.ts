@@ -92,7 +92,17 @@ export async function findBooking(db: Database, id: number, context: ViewContext
 /** Several bookings in one query (a page of a list), by id. */
 export async function findBookings(db: Database, ids: number[], context: ViewContext): Promise<Map<number, BookingRecord>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<BookingRecord>(db, selectBookings(context, sql`b.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`, false));
+  const found = await rows<BookingRecord>(
+    db,
+    selectBookings(
+      context,
+      sql`b.id IN (${sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`,
+      false,
+    ),
+  );
   return new Map(found.map((record) => [record.id, record]));
 }
 
@@ -127,7 +137,10 @@ export async function ticketsOf(db: Database, bookingIds: number[]): Promise<Map
         LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
         LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id
         LEFT JOIN ken_items k ON k.id = t.ken_item_id
-      WHERE t.booking_id IN (${sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `)}) ORDER BY t.id`,
+      WHERE t.booking_id IN (${sql.join(
+        bookingIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}) ORDER BY t.id`,
   );
   for (const ticket of found) byBooking.set(ticket.booking_id, [...(byBooking.get(ticket.booking_id) ?? []), ticket]);
   return byBooking;
@@ -136,39 +149,100 @@ export async function ticketsOf(db: Database, bookingIds: number[]): Promise<Map
 const PAID_STATES = new Set(['paid', 'completed']);
 
 /** The contract's booking shape. */
-export async function toBookingView(record: BookingRecord, tickets: TicketRow[], context: ViewContext & { qrSecret: string }): Promise<Booking> {
+export async function toBookingView(
+  record: BookingRecord,
+  tickets: TicketRow[],
+  context: ViewContext & { qrSecret: string },
+): Promise<Booking> {
   const ticket = (row: TicketRow): BookingTicket => ({
-    id: row.id, ...(row.kind === 'event' ? { event: row.owner } : row.kind === 'service' ? { service: row.owner } : { item: row.owner }),
-    title: row.title, title_ar: row.title_ar, date: row.date, date_id: row.date_id, quantity: row.quantity, unit_price: row.unit_price, total: row.total,
-    is_extra: row.is_extra, is_paid: row.is_extra ? row.paid_at !== null : PAID_STATES.has(record.status) || record.status === 'cancelled' || record.status === 'refunded',
-    cancelled: row.cancelled_at !== null, refund_amount: row.refund_amount,
+    id: row.id,
+    ...(row.kind === 'event' ? { event: row.owner } : row.kind === 'service' ? { service: row.owner } : { item: row.owner }),
+    title: row.title,
+    title_ar: row.title_ar,
+    date: row.date,
+    date_id: row.date_id,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    total: row.total,
+    is_extra: row.is_extra,
+    is_paid: row.is_extra
+      ? row.paid_at !== null
+      : PAID_STATES.has(record.status) || record.status === 'cancelled' || record.status === 'refunded',
+    cancelled: row.cancelled_at !== null,
+    refund_amount: row.refund_amount,
   });
   const due = unpaidCents(record, tickets);
   const freeCancellation = context.now < new Date(record.deadline);
   const refundable = record.refundable_amount ?? (record.status === 'paid' && freeCancellation ? record.paid : '0.00');
-  const qr = PAID_STATES.has(record.status) && record.qr_token ? await QRCode.toDataURL(record.qr_token, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) : null;
+  const qr =
+    PAID_STATES.has(record.status) && record.qr_token
+      ? await QRCode.toDataURL(record.qr_token, { errorCorrectionLevel: 'M', margin: 1, width: 240 })
+      : null;
   const events = tickets.filter((t) => t.kind === 'event').map(ticket);
   return {
-    id: record.id, code: record.code, user: { id: record.user_id, full_name: record.user_name, email: record.user_email },
-    hut: { id: record.hut_id, title: record.hut_title, title_ar: record.hut_title_ar, main_image: record.hut_image, main_image_variants: record.hut_image_variants ?? [] },
-    persons_max_num: record.persons_max_num, kids_max_num: record.kids_max_num, status: record.status, created_at: record.created_at,
-    hold_expires_at: record.status === 'confirmed' ? record.hold_expires_at : null,
-    dates: { date_from: record.date_from, date_to: record.date_to, nights: record.nights, check_in: record.check_in_at, check_out: record.check_out_at },
-    events, services: tickets.filter((t) => t.kind === 'service').map(ticket),
-    special_items: tickets.filter((t) => t.kind === 'item').map(ticket),
-    promocode: record.promocode, subtotal: record.subtotal, discount: record.discount, vat: record.vat, total_price: record.total,
-    paid: record.paid, refunded: record.refunded, not_paid: toMoney(due), currency: record.currency, qr_code: qr,
-    cancellation: {
-      deadline: record.deadline, free_until: freeCancellation ? record.deadline : null, non_refundable: !freeCancellation, refundable_amount: refundable, full_refund_hours: context.cancelFullRefundHours, reason: record.cancel_reason,
-      cancelled_at: record.cancelled_at, refunded_at: record.refunded_at,
+    id: record.id,
+    code: record.code,
+    user: { id: record.user_id, full_name: record.user_name, email: record.user_email },
+    hut: {
+      id: record.hut_id,
+      title: record.hut_title,
+      title_ar: record.hut_title_ar,
+      main_image: record.hut_image,
+      main_image_variants: record.hut_image_variants ?? [],
     },
-    hut_details: { id: record.hut_id, max_persons_num: record.hut_max_persons, max_kids_num: record.hut_max_kids, available_dates: record.hut_available_dates },
-    check_in: record.check_in_at, check_out: record.check_out_at, events_tickets_count: events.length, qr_code_image: qr,
+    persons_max_num: record.persons_max_num,
+    kids_max_num: record.kids_max_num,
+    status: record.status,
+    created_at: record.created_at,
+    hold_expires_at: record.status === 'confirmed' ? record.hold_expires_at : null,
+    dates: {
+      date_from: record.date_from,
+      date_to: record.date_to,
+      nights: record.nights,
+      check_in: record.check_in_at,
+      check_out: record.check_out_at,
+    },
+    events,
+    services: tickets.filter((t) => t.kind === 'service').map(ticket),
+    special_items: tickets.filter((t) => t.kind === 'item').map(ticket),
+    promocode: record.promocode,
+    subtotal: record.subtotal,
+    discount: record.discount,
+    vat: record.vat,
+    total_price: record.total,
+    paid: record.paid,
+    refunded: record.refunded,
+    not_paid: toMoney(due),
+    currency: record.currency,
+    qr_code: qr,
+    cancellation: {
+      deadline: record.deadline,
+      free_until: freeCancellation ? record.deadline : null,
+      non_refundable: !freeCancellation,
+      refundable_amount: refundable,
+      full_refund_hours: context.cancelFullRefundHours,
+      reason: record.cancel_reason,
+      cancelled_at: record.cancelled_at,
+      refunded_at: record.refunded_at,
+    },
+    hut_details: {
+      id: record.hut_id,
+      max_persons_num: record.hut_max_persons,
+      max_kids_num: record.hut_max_kids,
+      available_dates: record.hut_available_dates,
+    },
+    check_in: record.check_in_at,
+    check_out: record.check_out_at,
+    events_tickets_count: events.length,
+    qr_code_image: qr,
   };
 }
 
 /** What is still owed: the stay until paid, then any unpaid extras. */
-export function unpaidCents(record: Pick<BookingRecord, 'status' | 'total' | 'paid'>, tickets: (Pick<TicketRow, 'is_extra' | 'paid_at' | 'total'> & { cancelled_at?: string | null })[]): number {
+export function unpaidCents(
+  record: Pick<BookingRecord, 'status' | 'total' | 'paid'>,
+  tickets: (Pick<TicketRow, 'is_extra' | 'paid_at' | 'total'> & { cancelled_at?: string | null })[],
+): number {
   const extras = tickets.filter((t) => t.is_extra && t.paid_at === null && !t.cancelled_at).reduce((sum, t) => sum + toCents(t.total), 0);
   if (['pending', 'confirmed', 'expired'].includes(record.status)) return Math.max(0, toCents(record.total) - toCents(record.paid));
   return record.status === 'paid' ? extras : 0;

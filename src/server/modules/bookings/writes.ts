@@ -15,17 +15,21 @@ export const newBookingCode = () => `KEN-${Array.from({ length: 6 }, () => CODE_
 /** A CTE inserting the quote's tickets for the row of CTE `booking` (none when the statement wrote none). */
 function ticketsCte(quote: Quote) {
   if (quote.lines.length === 0) return sql``;
-  const values = quote.lines.map((line) => sql`(${line.kind}::ticket_kind,
+  const values = quote.lines.map(
+    (line) => sql`(${line.kind}::ticket_kind,
     ${line.kind === 'event' ? line.targetId : null}::int, ${line.kind === 'service' ? line.targetId : null}::int, ${line.kind === 'item' ? line.targetId : null}::int,
-    ${line.quantity}::int, ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric)`);
+    ${line.quantity}::int, ${toMoney(line.unitPrice)}::numeric, ${toMoney(line.unitPrice * line.quantity)}::numeric)`,
+  );
   return sql`, tickets AS (INSERT INTO booking_tickets (booking_id, kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total, is_extra)
     SELECT booking.id, v.kind, v.event_date_id, v.service_date_id, v.ken_item_id, v.quantity, v.unit_price, v.total, false
     FROM booking, (VALUES ${sql.join(values, sql`, `)}) AS v(kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total))`;
 }
 
 const amounts = (quote: Quote) => ({
-  subtotal: sql`${toMoney(quote.amounts.subtotal)}::numeric`, discount: sql`${toMoney(quote.amounts.discount)}::numeric`,
-  vat: sql`${toMoney(quote.amounts.vat)}::numeric`, total: sql`${toMoney(quote.amounts.total)}::numeric`,
+  subtotal: sql`${toMoney(quote.amounts.subtotal)}::numeric`,
+  discount: sql`${toMoney(quote.amounts.discount)}::numeric`,
+  vat: sql`${toMoney(quote.amounts.vat)}::numeric`,
+  total: sql`${toMoney(quote.amounts.total)}::numeric`,
 });
 
 /** The unique index that keeps one draft ("pending") per guest, hut and stay (migration 0024). */
@@ -37,11 +41,14 @@ export const ONE_DRAFT = 'bookings_one_draft';
  * step and booking again); the pending one first.
  */
 export async function findDraft(db: Database, userId: number, body: Pick<BookingBody, 'hut' | 'date'>): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(db, sql`SELECT b.id FROM bookings b WHERE b.user_id = ${userId}::int AND b.hut_id = ${body.hut}::int
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`SELECT b.id FROM bookings b WHERE b.user_id = ${userId}::int AND b.hut_id = ${body.hut}::int
     AND b.stay = daterange(${body.date.date_from}::date, ${body.date.date_to}::date)
     AND (b.status = 'pending' OR (b.status = 'confirmed' AND b.paid = 0
       AND NOT EXISTS (SELECT 1 FROM payment_transactions p WHERE p.booking_id = b.id AND p.status = 'pending')))
-    ORDER BY (b.status = 'pending') DESC, b.id DESC LIMIT 1`);
+    ORDER BY (b.status = 'pending') DESC, b.id DESC LIMIT 1`,
+  );
   return row?.id ?? null;
 }
 
@@ -50,9 +57,12 @@ export async function findDraft(db: Database, userId: number, body: Pick<Booking
  * its tickets go with it. False when there was no such booking.
  */
 export async function discardBooking(db: Database, target: { id: number; userId: number }): Promise<boolean> {
-  const gone = await rows<{ id: number }>(db, sql`DELETE FROM bookings b WHERE b.id = ${target.id}::int AND b.user_id = ${target.userId}::int
+  const gone = await rows<{ id: number }>(
+    db,
+    sql`DELETE FROM bookings b WHERE b.id = ${target.id}::int AND b.user_id = ${target.userId}::int
     AND b.status IN ('pending', 'confirmed', 'expired') AND b.paid = 0
-    AND NOT EXISTS (SELECT 1 FROM payment_transactions p WHERE p.booking_id = b.id) RETURNING b.id`);
+    AND NOT EXISTS (SELECT 1 FROM payment_transactions p WHERE p.booking_id = b.id) RETURNING b.id`,
+  );
   return gone.length > 0;
 }
 
@@ -61,12 +71,15 @@ export async function insertBooking(db: Database, userId: number, body: BookingB
   const money = amounts(quote);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const [row] = await rows<{ id: number }>(db, sql`WITH booking AS (INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
+      const [row] = await rows<{ id: number }>(
+        db,
+        sql`WITH booking AS (INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
           promo_code_id, subtotal, discount, vat, total, created_at, updated_at)
         VALUES (${newBookingCode()}, ${userId}::int, ${quote.hutId}::int, ${body.persons_max_num}::int, ${body.kids_max_num ?? 0}::int, 'pending',
           daterange(${quote.from}::date, ${quote.to}::date), ${quote.promoId}::int, ${money.subtotal}, ${money.discount}, ${money.vat}, ${money.total},
           ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) RETURNING id)${ticketsCte(quote)}
-        SELECT id FROM booking`);
+        SELECT id FROM booking`,
+      );
       return row.id;
     } catch (error) {
       if (pgCode(error) !== '23505' || pgConstraint(error) === ONE_DRAFT || attempt >= 5) throw error;
@@ -89,14 +102,17 @@ export async function rewriteBooking(
   const { now, holdExpiresAt } = change;
   const money = amounts(quote);
   try {
-    const written = await rows<{ id: number }>(db, sql`WITH booking AS (UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
+    const written = await rows<{ id: number }>(
+      db,
+      sql`WITH booking AS (UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
           kids_max_num = ${body.kids_max_num ?? 0}::int, stay = daterange(${quote.from}::date, ${quote.to}::date), promo_code_id = ${quote.promoId}::int,
           subtotal = ${money.subtotal}, discount = ${money.discount}, vat = ${money.vat}, total = ${money.total},
           status = ${holdExpiresAt ? 'confirmed' : 'pending'}::booking_status, hold_expires_at = ${holdExpiresAt?.toISOString() ?? null}::timestamptz,
           updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${target.id}::int AND user_id = ${target.userId}::int AND status IN ('pending', 'confirmed', 'expired') RETURNING id),
       gone AS (DELETE FROM booking_tickets WHERE booking_id IN (SELECT id FROM booking))${ticketsCte(quote)}
-      SELECT id FROM booking`);
+      SELECT id FROM booking`,
+    );
     return written.length ? 'written' : 'absent';
   } catch (error) {
     if (pgCode(error) === '23P01') return 'clash';

@@ -12,17 +12,34 @@ type Counted<T> = T & { total_count: number };
 
 /** The events table as the staff code writes it (offersRepository.ts does the rest, once for events and services). */
 export const EVENTS: OfferKind<EventInput, EventSessionInput, StaffEvent, StaffEventRow> = {
-  name: 'events', offers: events, dates: eventDates, pictures: eventImages, datesTable: 'event_dates', ticketColumn: 'event_date_id',
+  name: 'events',
+  offers: events,
+  dates: eventDates,
+  pictures: eventImages,
+  datesTable: 'event_dates',
+  ticketColumn: 'event_date_id',
   columns: (input) => ({
-    title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
-    location: input.location, locationAr: input.location_ar, hutId: input.hut_id, userId: input.supplier_id, isActive: input.is_active,
+    title: input.title,
+    titleAr: input.title_ar,
+    description: input.description,
+    descriptionAr: input.description_ar,
+    location: input.location,
+    locationAr: input.location_ar,
+    hutId: input.hut_id,
+    userId: input.supplier_id,
+    isActive: input.is_active,
   }),
   sessionColumns: (input) => ({
-    date: input.date, price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity, maxPurchasableQuantity: input.max_purchasable_quantity,
+    date: input.date,
+    price: input.price,
+    capacity: input.capacity,
+    minPurchasableQuantity: input.min_purchasable_quantity,
+    maxPurchasableQuantity: input.max_purchasable_quantity,
   }),
   listFrom: sql`events o`,
   // What guests would miss: a picture, a dated session with its price.
-  listColumns: (today) => sql`o.id, o.title, o.title_ar, o.image, o.is_active, o.version, ${missingOf('event')}, ${nextAndCount('event', today)}`,
+  listColumns: (today) =>
+    sql`o.id, o.title, o.title_ar, o.image, o.is_active, o.version, ${missingOf('event')}, ${nextAndCount('event', today)}`,
   searchFor: (pattern) => sql`(o.title ILIKE ${pattern} OR o.title_ar ILIKE ${pattern})`,
   recordColumns: (now) => sql`o.id, o.title, o.title_ar, o.description, o.description_ar, o.image, o.location, o.location_ar, o.hut_id,
     o.user_id AS supplier_id, o.is_active, o.version, ${missingOf('event')},
@@ -30,15 +47,26 @@ export const EVENTS: OfferKind<EventInput, EventSessionInput, StaffEvent, StaffE
        FROM event_includes i WHERE i.event_id = o.id) AS includes,
     (SELECT coalesce(json_agg(json_build_object('description', n.description, 'description_ar', n.description_ar) ORDER BY n.id), '[]'::json)
        FROM event_notes n WHERE n.event_id = o.id) AS notes,
-    ${sessionsList('event', sql`'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity,
-      'sold', ${takenBy('event_date_id', sql`d.id`, now)}, `)},
+    ${sessionsList(
+      'event',
+      sql`'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity,
+      'sold', ${takenBy('event_date_id', sql`d.id`, now)}, `,
+    )},
     ${picturesJson(eventImages, sql`o.id`)} AS images`,
   /** Includes and notes are replaced as a whole: the form always sends the full lists. */
   async replaceLines(tx, eventId, input) {
     await tx.delete(eventIncludes).where(eq(eventIncludes.eventId, eventId));
     await tx.delete(eventNotes).where(eq(eventNotes.eventId, eventId));
-    if (input.includes.length > 0) await tx.insert(eventIncludes).values(input.includes.map((line) => ({ eventId, icon: line.icon, description: line.description, descriptionAr: line.description_ar })));
-    if (input.notes.length > 0) await tx.insert(eventNotes).values(input.notes.map((line) => ({ eventId, description: line.description, descriptionAr: line.description_ar })));
+    if (input.includes.length > 0)
+      await tx
+        .insert(eventIncludes)
+        .values(
+          input.includes.map((line) => ({ eventId, icon: line.icon, description: line.description, descriptionAr: line.description_ar })),
+        );
+    if (input.notes.length > 0)
+      await tx
+        .insert(eventNotes)
+        .values(input.notes.map((line) => ({ eventId, description: line.description, descriptionAr: line.description_ar })));
   },
 };
 
@@ -49,7 +77,9 @@ const eventDatesWithSeats = (today: string, now: Date) => sql`
     d.min_purchasable_quantity, d.max_purchasable_quantity
   FROM event_dates d WHERE d.date >= ${today}::date`;
 
-const dateJson = (alias: string) => sql`json_build_object('id', ${sql.raw(alias)}.id, 'date', ${sql.raw(alias)}.date, 'price', ${sql.raw(alias)}.price,
+const dateJson = (
+  alias: string,
+) => sql`json_build_object('id', ${sql.raw(alias)}.id, 'date', ${sql.raw(alias)}.date, 'price', ${sql.raw(alias)}.price,
   'capacity', ${sql.raw(alias)}.capacity, 'seats_left', ${sql.raw(alias)}.seats_left,
   'min_purchasable_quantity', ${sql.raw(alias)}.min_purchasable_quantity, 'max_purchasable_quantity', ${sql.raw(alias)}.max_purchasable_quantity)`;
 
@@ -69,7 +99,10 @@ const upcomingEvents = (today: string, now: Date, tail: SQL) => sql`
 export function createEventsRepository(db: Database) {
   return {
     async events(today: string, now: Date, window: Window) {
-      const found = await rows<Counted<EventSummary>>(db, upcomingEvents(today, now, sql`ORDER BY nd.sort_date, e.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`));
+      const found = await rows<Counted<EventSummary>>(
+        db,
+        upcomingEvents(today, now, sql`ORDER BY nd.sort_date, e.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`),
+      );
       return found.map(clean);
     },
 
@@ -80,7 +113,10 @@ export function createEventsRepository(db: Database) {
 
     /** Count of listed events, for a page past the end where the window count is absent. */
     async countEvents(today: string, now: Date) {
-      const [row] = await rows<{ total_count: number }>(db, sql`SELECT count(*)::int AS total_count FROM (${upcomingEvents(today, now, sql``)}) x`);
+      const [row] = await rows<{ total_count: number }>(
+        db,
+        sql`SELECT count(*)::int AS total_count FROM (${upcomingEvents(today, now, sql``)}) x`,
+      );
       return row?.total_count ?? 0;
     },
 

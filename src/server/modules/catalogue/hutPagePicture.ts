@@ -21,7 +21,5 @@ export async function hutPagePicture(db: Database, hutId: number): Promise<Prelo
   );
   if (!row?.image) return undefined;
   const variants = row.variants ?? [];
-  return variants.length > 0
-    ? { href: row.image, srcset: srcsetOf(variants), sizes: GALLERY_SIZES }
-    : { href: row.image };
+  return variants.length > 0 ? { href: row.image, srcset: srcsetOf(variants), sizes: GALLERY_SIZES } : { href: row.image };
 }

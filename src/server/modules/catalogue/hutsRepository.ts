@@ -47,7 +47,10 @@ const fromPriceJoin = (today: string, now: Date) => sql`LEFT JOIN LATERAL (
  * the weekend price on Friday and Saturday nights as `hutNights` prices them; the shortest range holding
  * a night sets its price.
  */
-const stayTotal = (stay: { from: string; to: string }) => sql`(SELECT sum(n.price)::numeric(10, 2)::text FROM generate_series(${stay.from}::date, ${stay.to}::date - 1, interval '1 day') AS g
+const stayTotal = (stay: {
+  from: string;
+  to: string;
+}) => sql`(SELECT sum(n.price)::numeric(10, 2)::text FROM generate_series(${stay.from}::date, ${stay.to}::date - 1, interval '1 day') AS g
   CROSS JOIN LATERAL (SELECT CASE WHEN extract(isodow FROM g) IN (5, 6) AND p.weekend_price IS NOT NULL THEN p.weekend_price ELSE p.price END AS price
     FROM hut_price_ranges p WHERE p.hut_id = h.id AND g::date BETWEEN p.date_from AND p.date_to ORDER BY p.date_to - p.date_from, p.id LIMIT 1) n)`;
 
@@ -60,7 +63,9 @@ const reviewsJoin = sql`LEFT JOIN LATERAL (
  * where it starts, as the contract reads them, in spans that never overlap. A shorter range nested in a longer one wins its nights, so the longer range
  * comes out in pieces around it (runs of consecutive nights priced by the same range).
  */
-export const priceRangesFrom = (today: string) => sql`(SELECT coalesce(json_agg(json_build_object('date_from', to_char(s.date_from, 'YYYY-MM-DD'),
+export const priceRangesFrom = (
+  today: string,
+) => sql`(SELECT coalesce(json_agg(json_build_object('date_from', to_char(s.date_from, 'YYYY-MM-DD'),
     'date_to', to_char(s.date_to, 'YYYY-MM-DD'), 'price', s.price::text, 'weekend_price', s.weekend_price::text) ORDER BY s.date_from), '[]'::json)
   FROM (
     SELECT min(x.night) AS date_from, max(x.night) AS date_to, x.price, x.weekend_price
@@ -176,7 +181,8 @@ export function createHutsRepository(db: Database) {
             count(*) OVER ()::int AS total_count
           FROM huts h WHERE ${where} ORDER BY ${order(lang)[query.sort ?? 'title']} LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
-      if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(({ total_count: _c, ...row }) => row) };
+      if (found.length > 0 || window.offset === 0)
+        return { count: found[0]?.total_count ?? 0, results: found.map(({ total_count: _c, ...row }) => row) };
       const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM huts h WHERE ${where}`);
       return { count: n, results: [] };
     },
@@ -203,7 +209,10 @@ export function createHutsRepository(db: Database) {
     },
 
     async insert(tx: Database, input: HutInput) {
-      const [{ id }] = await tx.insert(huts).values({ ...hutColumns(input), isActive: input.is_active ?? false }).returning({ id: huts.id });
+      const [{ id }] = await tx
+        .insert(huts)
+        .values({ ...hutColumns(input), isActive: input.is_active ?? false })
+        .returning({ id: huts.id });
       return id;
     },
 
@@ -217,13 +226,24 @@ export function createHutsRepository(db: Database) {
       ].map(({ description_ar, ...feature }) => ({ ...feature, descriptionAr: description_ar, hutId }));
       if (features.length > 0) await tx.insert(hutFeatures).values(features);
       if (input.activities.length > 0) {
-        await tx.insert(hutActivities).values(input.activities.map((activity, index) => ({ hutId, description: activity.description, descriptionAr: activity.description_ar, sortOrder: index })));
+        await tx.insert(hutActivities).values(
+          input.activities.map((activity, index) => ({
+            hutId,
+            description: activity.description,
+            descriptionAr: activity.description_ar,
+            sortOrder: index,
+          })),
+        );
       }
     },
 
     /** Locks the hut row (not deleted) so image and price writes of one hut apply one at a time. */
     async lock(tx: Database, id: number) {
-      const [hut] = await tx.select({ id: huts.id, mainImage: huts.mainImage }).from(huts).where(and(eq(huts.id, id), sql`${huts.deletedAt} IS NULL`)).for('update');
+      const [hut] = await tx
+        .select({ id: huts.id, mainImage: huts.mainImage })
+        .from(huts)
+        .where(and(eq(huts.id, id), sql`${huts.deletedAt} IS NULL`))
+        .for('update');
       return hut ?? null;
     },
 
@@ -232,7 +252,8 @@ export function createHutsRepository(db: Database) {
       return n;
     },
 
-    softDelete: (tx: Database, hutId: number, at: Date) => tx.update(huts).set({ deletedAt: at, isActive: false }).where(eq(huts.id, hutId)),
+    softDelete: (tx: Database, hutId: number, at: Date) =>
+      tx.update(huts).set({ deletedAt: at, isActive: false }).where(eq(huts.id, hutId)),
   };
 }
 

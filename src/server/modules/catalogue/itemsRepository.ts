@@ -10,8 +10,15 @@ import { withoutCount, type Counted } from './hutsRepository';
 import { escapeLike, statusCondition } from './staff/listing';
 
 export const itemColumns = (input: ItemInput) => ({
-  hutId: input.hut_id, title: input.title, titleAr: input.title_ar, image: input.image, price: input.price, capacity: input.capacity,
-  minPurchasableQuantity: input.min_purchasable_quantity, maxPurchasableQuantity: input.max_purchasable_quantity, isActive: input.is_active,
+  hutId: input.hut_id,
+  title: input.title,
+  titleAr: input.title_ar,
+  image: input.image,
+  price: input.price,
+  capacity: input.capacity,
+  minPurchasableQuantity: input.min_purchasable_quantity,
+  maxPurchasableQuantity: input.max_purchasable_quantity,
+  isActive: input.is_active,
 });
 
 /**
@@ -19,13 +26,14 @@ export const itemColumns = (input: ItemInput) => ({
  * staff see it, with what bookings hold of each.
  */
 export function createItemsRepository(db: Database) {
-  const select = (now: Date, where: SQL, tail: SQL = sql``) => rows<StaffItem & { total_count: number }>(
-    db,
-    sql`SELECT k.id, k.hut_id, k.title, k.title_ar, k.image, k.price::text AS price, k.capacity, k.min_purchasable_quantity, k.max_purchasable_quantity,
+  const select = (now: Date, where: SQL, tail: SQL = sql``) =>
+    rows<StaffItem & { total_count: number }>(
+      db,
+      sql`SELECT k.id, k.hut_id, k.title, k.title_ar, k.image, k.price::text AS price, k.capacity, k.min_purchasable_quantity, k.max_purchasable_quantity,
         k.is_active, h.title AS hut_title, h.title_ar AS hut_title_ar, ${takenBy('ken_item_id', sql`k.id`, now)} AS sold, k.version,
         count(*) OVER ()::int AS total_count
       FROM ken_items k JOIN huts h ON h.id = k.hut_id WHERE ${where} ${tail}`,
-  );
+    );
   return {
     /** Active special items of a hut; `search` matches either language, its wildcards taken literally. */
     async kenItems(hutId: number, search: string | undefined, window: Window) {
@@ -42,7 +50,10 @@ export function createItemsRepository(db: Database) {
             LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
       if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };
-      const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ken_items k WHERE ${sql.join(conditions, sql` AND `)}`);
+      const [{ n }] = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM ken_items k WHERE ${sql.join(conditions, sql` AND `)}`,
+      );
       return { count: n, results: [] };
     },
 
@@ -55,18 +66,26 @@ export function createItemsRepository(db: Database) {
       }
       const { limit, offset } = windowOf(page, size);
       const where = sql.join(conditions, sql` AND `);
-      const found = await select(now, where, sql`ORDER BY ${titleFor('h', lang)}, ${titleFor('k', lang)}, k.id LIMIT ${limit}::int OFFSET ${offset}::int`);
+      const found = await select(
+        now,
+        where,
+        sql`ORDER BY ${titleFor('h', lang)}, ${titleFor('k', lang)}, k.id LIMIT ${limit}::int OFFSET ${offset}::int`,
+      );
       const count = found[0]?.total_count ?? (offset > 0 ? (await select(now, where)).length : 0);
       return { count, results: found.map(({ total_count: _c, ...item }) => item) };
     },
     find: async (id: number, now: Date, tx: Database = db) => {
-      const [item] = await rows<StaffItem>(tx, sql`SELECT k.id, k.hut_id, k.title, k.title_ar, k.image, k.price::text AS price, k.capacity,
+      const [item] = await rows<StaffItem>(
+        tx,
+        sql`SELECT k.id, k.hut_id, k.title, k.title_ar, k.image, k.price::text AS price, k.capacity,
           k.min_purchasable_quantity, k.max_purchasable_quantity, k.is_active, h.title AS hut_title, h.title_ar AS hut_title_ar,
           ${takenBy('ken_item_id', sql`k.id`, now)} AS sold, k.version
-        FROM ken_items k JOIN huts h ON h.id = k.hut_id WHERE k.id = ${id}::int`);
+        FROM ken_items k JOIN huts h ON h.id = k.hut_id WHERE k.id = ${id}::int`,
+      );
       return item ?? null;
     },
-    insert: async (tx: Database, input: ItemInput) => (await tx.insert(kenItems).values(itemColumns(input)).returning({ id: kenItems.id }))[0].id,
+    insert: async (tx: Database, input: ItemInput) =>
+      (await tx.insert(kenItems).values(itemColumns(input)).returning({ id: kenItems.id }))[0].id,
     exists: async (tx: Database, id: number) => (await tx.select({ id: kenItems.id }).from(kenItems).where(eq(kenItems.id, id))).length > 0,
   };
 }

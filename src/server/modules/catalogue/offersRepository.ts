@@ -38,16 +38,23 @@ export interface OfferKind<Input, SessionInput, Staff, StaffRow> {
 /** `date` rows of alias `d` of this kind's sessions table, belonging to offer alias `o`. */
 const sessionsOf = (datesTable: string, fk: string) => sql.raw(`${datesTable} d WHERE d.${fk} = o.id`);
 
-export const sessionsList = (kind: 'event' | 'service', extra: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text, 'capacity', d.capacity,
+export const sessionsList = (
+  kind: 'event' | 'service',
+  extra: SQL,
+) => sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text, 'capacity', d.capacity,
     ${extra}'version', d.version) ORDER BY d.date, d.id), '[]'::json)
   FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)}) AS sessions`;
 
-export const nextAndCount = (kind: 'event' | 'service', today: string) => sql`(SELECT to_char(min(d.date), 'YYYY-MM-DD') FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)} AND d.date >= ${today}::date) AS next_date,
+export const nextAndCount = (
+  kind: 'event' | 'service',
+  today: string,
+) => sql`(SELECT to_char(min(d.date), 'YYYY-MM-DD') FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)} AND d.date >= ${today}::date) AS next_date,
   (SELECT count(*)::int FROM ${sessionsOf(`${kind}_dates`, `${kind}_id`)}) AS sessions_count`;
 
 /** What guests would miss on this offer (alias `o`): a picture; an event also a dated session with its price (a service's price is always set). */
 export function missingOf(kind: 'event' | 'service') {
-  const noSession = kind === 'event' ? sql`, CASE WHEN NOT EXISTS (SELECT 1 FROM event_dates d WHERE d.event_id = o.id) THEN 'price' END` : sql``;
+  const noSession =
+    kind === 'event' ? sql`, CASE WHEN NOT EXISTS (SELECT 1 FROM event_dates d WHERE d.event_id = o.id) THEN 'price' END` : sql``;
   return sql`array_remove(ARRAY[CASE WHEN o.image IS NULL THEN 'picture' END${noSession}], NULL) AS missing`;
 }
 
@@ -82,7 +89,8 @@ export function createOffersRepository<Input extends { image?: string | null; is
         sql`SELECT ${kind.listColumns(today)}, count(*) OVER ()::int AS total_count
           FROM ${kind.listFrom} WHERE ${where} ORDER BY o.id DESC LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
-      const count = found[0]?.total_count ?? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${kind.listFrom} WHERE ${where}`))[0].n;
+      const count =
+        found[0]?.total_count ?? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${kind.listFrom} WHERE ${where}`))[0].n;
       return { count, results: found.map(({ total_count: _c, ...row }) => row as StaffRow) };
     },
 
@@ -106,12 +114,26 @@ export function createOffersRepository<Input extends { image?: string | null; is
     replaceLines: (tx: Database, offerId: number, input: Input) => kind.replaceLines?.(tx, offerId, input),
 
     insertSession: async (tx: Database, offerId: number, input: SessionInput) =>
-      (await tx.insert(dates).values({ ...kind.sessionColumns(input), [fk === eventDates.eventId ? 'eventId' : 'serviceId']: offerId } as typeof eventDates.$inferInsert).returning())[0] as Row,
+      (
+        await tx
+          .insert(dates)
+          .values({
+            ...kind.sessionColumns(input),
+            [fk === eventDates.eventId ? 'eventId' : 'serviceId']: offerId,
+          } as typeof eventDates.$inferInsert)
+          .returning()
+      )[0] as Row,
 
     sessionOf: async (tx: Database, offerId: number, sessionId: number) =>
-      (await tx.select({ id: dates.id }).from(dates).where(and(eq(dates.id, sessionId), eq(fk, offerId)))).length > 0,
+      (
+        await tx
+          .select({ id: dates.id })
+          .from(dates)
+          .where(and(eq(dates.id, sessionId), eq(fk, offerId)))
+      ).length > 0,
 
-    deleteSession: async (tx: Database, sessionId: number) => (await tx.delete(dates).where(eq(dates.id, sessionId)).returning())[0] as Row | undefined,
+    deleteSession: async (tx: Database, sessionId: number) =>
+      (await tx.delete(dates).where(eq(dates.id, sessionId)).returning())[0] as Row | undefined,
   };
 }
 

@@ -17,7 +17,10 @@ export interface CatalogueOptions {
  * The catalogue: the guests' reads (routes.ts) and the back office's /api/dashboard/huts|events|services|items|promos
  * endpoints (staff/<area>Routes.ts, each beside its staff service), over one repository per table.
  */
-export default async function cataloguePlugin(app: FastifyInstance, { clock, timeZone, publicReadsPerMinute, uploadsDir }: CatalogueOptions) {
+export default async function cataloguePlugin(
+  app: FastifyInstance,
+  { clock, timeZone, publicReadsPerMinute, uploadsDir }: CatalogueOptions,
+) {
   await app.register(catalogueRoutes, { clock, timeZone, publicReadsPerMinute });
   const staff = { clock, timeZone, uploadsDir };
   await app.register(hutsDashboardRoutes, staff);

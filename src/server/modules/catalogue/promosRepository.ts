@@ -8,20 +8,26 @@ import { windowOf } from '../../lib/pagination';
 import { escapeLike, statusCondition } from './staff/listing';
 
 export const promoColumns = (input: PromoInput) => ({
-  code: input.code.trim(), percentage: input.percentage, validFrom: input.valid_from, validTo: input.valid_to, usageLimit: input.usage_limit, isActive: input.is_active,
+  code: input.code.trim(),
+  percentage: input.percentage,
+  validFrom: input.valid_from,
+  validTo: input.valid_to,
+  usageLimit: input.usage_limit,
+  isActive: input.is_active,
 });
 
 /** The one repository of promo codes as staff see them, with the count of bookings that used each. */
 export function createPromosRepository(db: Database) {
-  const select = (where: SQL, tail: SQL = sql``, tx: Database = db) => rows<StaffPromo & { total_count: number }>(
-    tx,
-    sql`SELECT p.id, p.code, p.percentage, to_char(p.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(p.valid_to, 'YYYY-MM-DD') AS valid_to,
+  const select = (where: SQL, tail: SQL = sql``, tx: Database = db) =>
+    rows<StaffPromo & { total_count: number }>(
+      tx,
+      sql`SELECT p.id, p.code, p.percentage, to_char(p.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(p.valid_to, 'YYYY-MM-DD') AS valid_to,
         p.usage_limit, p.is_active, p.version,
         (SELECT coalesce(json_agg(ph.hut_id ORDER BY ph.hut_id), '[]'::json) FROM promo_code_huts ph WHERE ph.promo_code_id = p.id) AS huts,
         (SELECT count(*)::int FROM bookings b WHERE b.promo_code_id = p.id AND b.status IN ${PROMO_USING_STATUSES}) AS uses_count,
         count(*) OVER ()::int AS total_count
       FROM promo_codes p WHERE ${where} ${tail}`,
-  );
+    );
   return {
     async list(query: StaffPromoQuery, page: number, size: number) {
       const conditions: SQL[] = [statusCondition('p', query.status)];
@@ -29,7 +35,8 @@ export function createPromosRepository(db: Database) {
       const { limit, offset } = windowOf(page, size);
       const where = sql.join(conditions, sql` AND `);
       const found = await select(where, sql`ORDER BY p.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`);
-      const count = found[0]?.total_count ?? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM promo_codes p WHERE ${where}`))[0].n;
+      const count =
+        found[0]?.total_count ?? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM promo_codes p WHERE ${where}`))[0].n;
       return { count, results: found.map(({ total_count: _c, ...promo }) => promo) };
     },
     find: async (id: number, tx: Database = db) => {
@@ -38,7 +45,8 @@ export function createPromosRepository(db: Database) {
       const { total_count: _c, ...rest } = promo;
       return rest;
     },
-    insert: async (tx: Database, input: PromoInput) => (await tx.insert(promoCodes).values(promoColumns(input)).returning({ id: promoCodes.id }))[0].id,
+    insert: async (tx: Database, input: PromoInput) =>
+      (await tx.insert(promoCodes).values(promoColumns(input)).returning({ id: promoCodes.id }))[0].id,
     async replaceHuts(tx: Database, promoId: number, hutIds: number[]) {
       await tx.delete(promoCodeHuts).where(eq(promoCodeHuts.promoCodeId, promoId));
       if (hutIds.length > 0) await tx.insert(promoCodeHuts).values([...new Set(hutIds)].map((hutId) => ({ promoCodeId: promoId, hutId })));

@@ -17,9 +17,16 @@ export const HOME_HUTS = 3;
 export const RANDOM_LIMIT = 10;
 export const SUPPLIER_SERVICES_PAGE_SIZE = 4;
 
-
 /** Rules of the catalogue: dates on the resort's calendar, date checks, pagination, 404s. */
-export function createCatalogueService(deps: { db: Database; huts: HutsRepository; items: ItemsRepository; events: EventsRepository; services: ServicesRepository; clock: Clock; timeZone: string }) {
+export function createCatalogueService(deps: {
+  db: Database;
+  huts: HutsRepository;
+  items: ItemsRepository;
+  events: EventsRepository;
+  services: ServicesRepository;
+  clock: Clock;
+  timeZone: string;
+}) {
   const { huts, items, events, services, clock } = deps;
   const today = () => resortToday(clock, deps.timeZone);
 
@@ -71,7 +78,12 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
       const found = await events.events(today(), clock.now(), windowOf(page, size));
       const count = found[0]?.total ?? (page > 1 ? await events.countEvents(today(), clock.now()) : 0);
-      return paginate(count, page, size, found.map((row) => row.event));
+      return paginate(
+        count,
+        page,
+        size,
+        found.map((row) => row.event),
+      );
     },
 
     randomEvents: async () => (await events.randomEvents(today(), clock.now(), RANDOM_LIMIT)).map((row) => row.event),
@@ -103,8 +115,16 @@ export function createCatalogueService(deps: { db: Database; huts: HutsRepositor
   };
 }
 
-function checkRange(field: string, from: string, nights: number, lang: Language, today: string, rules: { allowSameDay: boolean; forbidPast: boolean }) {
-  if (nights < 1) throw new ValidationFailed({ [field]: [t(lang, rules.allowSameDay ? 'catalogue.dateOrderInclusive' : 'catalogue.dateOrder')] });
+function checkRange(
+  field: string,
+  from: string,
+  nights: number,
+  lang: Language,
+  today: string,
+  rules: { allowSameDay: boolean; forbidPast: boolean },
+) {
+  if (nights < 1)
+    throw new ValidationFailed({ [field]: [t(lang, rules.allowSameDay ? 'catalogue.dateOrderInclusive' : 'catalogue.dateOrder')] });
   if (nights > MAX_NIGHTS) throw new ValidationFailed({ [field]: [t(lang, 'catalogue.rangeTooLong', { limit: MAX_NIGHTS })] });
   if (rules.forbidPast && from < today) throw new ValidationFailed({ [field]: [t(lang, 'catalogue.datePast')] });
 }

@@ -11,18 +11,36 @@ import { picturesJson } from './sql';
 
 /** The services table as the staff code writes it (offersRepository.ts does the rest, once for events and services). */
 export const SERVICES: OfferKind<ServiceInput, ServiceSessionInput, StaffService, StaffServiceRow> = {
-  name: 'services', offers: services, dates: serviceDates, pictures: serviceImages, datesTable: 'service_dates', ticketColumn: 'service_date_id',
+  name: 'services',
+  offers: services,
+  dates: serviceDates,
+  pictures: serviceImages,
+  datesTable: 'service_dates',
+  ticketColumn: 'service_date_id',
   columns: (input) => ({
-    userId: input.supplier_id, hutId: input.hut_id, title: input.title, titleAr: input.title_ar, description: input.description, descriptionAr: input.description_ar,
-    price: input.price, capacity: input.capacity, minPurchasableQuantity: input.min_purchasable_quantity,
-    maxPurchasableQuantity: input.max_purchasable_quantity, isActive: input.is_active,
+    userId: input.supplier_id,
+    hutId: input.hut_id,
+    title: input.title,
+    titleAr: input.title_ar,
+    description: input.description,
+    descriptionAr: input.description_ar,
+    price: input.price,
+    capacity: input.capacity,
+    minPurchasableQuantity: input.min_purchasable_quantity,
+    maxPurchasableQuantity: input.max_purchasable_quantity,
+    isActive: input.is_active,
   }),
   sessionColumns: (input) => ({ date: input.date, price: input.price, capacity: input.capacity }),
   listFrom: sql`services o JOIN users u ON u.id = o.user_id`,
-  listColumns: (today) => sql`o.id, o.title, o.title_ar, coalesce(nullif(u.company_name, ''), u.full_name) AS supplier_name, o.price::text AS price, o.is_active, o.version,
+  listColumns: (
+    today,
+  ) => sql`o.id, o.title, o.title_ar, coalesce(nullif(u.company_name, ''), u.full_name) AS supplier_name, o.price::text AS price, o.is_active, o.version,
     ${missingOf('service')}, ${nextAndCount('service', today)}`,
-  searchFor: (pattern) => sql`(o.title ILIKE ${pattern} OR o.title_ar ILIKE ${pattern} OR u.company_name ILIKE ${pattern} OR u.full_name ILIKE ${pattern})`,
-  recordColumns: (now) => sql`o.id, o.user_id AS supplier_id, o.hut_id, o.title, o.title_ar, o.description, o.description_ar, o.image, o.price::text AS price,
+  searchFor: (pattern) =>
+    sql`(o.title ILIKE ${pattern} OR o.title_ar ILIKE ${pattern} OR u.company_name ILIKE ${pattern} OR u.full_name ILIKE ${pattern})`,
+  recordColumns: (
+    now,
+  ) => sql`o.id, o.user_id AS supplier_id, o.hut_id, o.title, o.title_ar, o.description, o.description_ar, o.image, o.price::text AS price,
     o.capacity, o.min_purchasable_quantity, o.max_purchasable_quantity, o.is_active, o.version, ${missingOf('service')},
     ${sessionsList('service', sql`'sold', ${takenBy('service_date_id', sql`d.id`, now)}, `)},
     ${picturesJson(serviceImages, sql`o.id`)} AS images`,
@@ -42,8 +60,11 @@ const serviceSelect = (today: string, now: Date) => sql`
 export function createServicesRepository(db: Database) {
   return {
     async randomServices(today: string, now: Date, limit: number) {
-      const found = await rows<Counted<ServiceSummary>>(db, sql`SELECT * FROM (${serviceSelect(today, now)} WHERE ${live('s')}) x
-        WHERE x.available_dates IS NOT NULL ORDER BY random() LIMIT ${limit}::int`);
+      const found = await rows<Counted<ServiceSummary>>(
+        db,
+        sql`SELECT * FROM (${serviceSelect(today, now)} WHERE ${live('s')}) x
+        WHERE x.available_dates IS NOT NULL ORDER BY random() LIMIT ${limit}::int`,
+      );
       return found.map(withoutCount);
     },
 
@@ -63,7 +84,18 @@ export function createServicesRepository(db: Database) {
 
     /** Approved, active suppliers in a stable order, one per page. */
     async supplier(offset: number) {
-      const [found] = await rows<{ id: number; full_name: string; full_name_ar: string; company_name: string; company_name_ar: string; email: string; avatar: string | null; phone: string; address: string; total_count: number }>(
+      const [found] = await rows<{
+        id: number;
+        full_name: string;
+        full_name_ar: string;
+        company_name: string;
+        company_name_ar: string;
+        email: string;
+        avatar: string | null;
+        phone: string;
+        address: string;
+        total_count: number;
+      }>(
         db,
         sql`SELECT u.id, u.full_name, u.full_name_ar, u.company_name, u.company_name_ar, u.email, u.avatar, u.phone, u.address, count(*) OVER ()::int AS total_count
           FROM users u WHERE u.role = 'supplier' AND u.supplier_status = 'approved' AND u.is_active
@@ -73,7 +105,10 @@ export function createServicesRepository(db: Database) {
     },
 
     async countSuppliers() {
-      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE u.role = 'supplier' AND u.supplier_status = 'approved' AND u.is_active`);
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM users u WHERE u.role = 'supplier' AND u.supplier_status = 'approved' AND u.is_active`,
+      );
       return row.n;
     },
 
@@ -83,7 +118,10 @@ export function createServicesRepository(db: Database) {
         sql`${serviceSelect(today, now)} WHERE s.user_id = ${supplierId}::int AND ${live('s')} ORDER BY s.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
       );
       if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };
-      const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM services s JOIN users u ON u.id = s.user_id AND u.is_active WHERE s.user_id = ${supplierId}::int AND ${live('s')}`);
+      const [{ n }] = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM services s JOIN users u ON u.id = s.user_id AND u.is_active WHERE s.user_id = ${supplierId}::int AND ${live('s')}`,
+      );
       return { count: n, results: [] };
     },
   };

@@ -36,7 +36,8 @@ export interface GateTicketRow {
 export const redeemableTicket = sql`t.kind IN ('event', 'service') AND t.cancelled_at IS NULL`;
 
 /** Only the tickets of services and events the supplier owns; staff (null) see all of them. */
-const ownedBy = (supplierId: number | null): SQL => (supplierId === null ? sql`true` : sql`(e.user_id = ${supplierId}::int OR s.user_id = ${supplierId}::int)`);
+const ownedBy = (supplierId: number | null): SQL =>
+  supplierId === null ? sql`true` : sql`(e.user_id = ${supplierId}::int OR s.user_id = ${supplierId}::int)`;
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -69,29 +70,55 @@ const ticketJoins = sql`FROM booking_tickets t
 /** The booking's gate tickets, on `date` only when given, the supplier's own only when given. */
 export function gateTickets(db: Database, bookingId: number, supplierId: number | null, date?: string): Promise<GateTicketRow[]> {
   const onDate = date === undefined ? sql`true` : sql`coalesce(ed.date, sd.date) = ${date}::date`;
-  return rows<GateTicketRow>(db, sql`SELECT ${ticketColumns} ${ticketJoins}
-    WHERE t.booking_id = ${bookingId}::int AND ${redeemableTicket} AND ${ownedBy(supplierId)} AND ${onDate} ORDER BY t.id`);
+  return rows<GateTicketRow>(
+    db,
+    sql`SELECT ${ticketColumns} ${ticketJoins}
+    WHERE t.booking_id = ${bookingId}::int AND ${redeemableTicket} AND ${ownedBy(supplierId)} AND ${onDate} ORDER BY t.id`,
+  );
 }
 
 /** One gate ticket locked for this transaction (a second redeem of it waits), with its booking's status. */
-export async function lockTicket(tx: Database, ticketId: number, supplierId: number | null): Promise<(GateTicketRow & { status: string }) | null> {
-  const [row] = await rows<GateTicketRow & { status: string }>(tx, sql`SELECT ${ticketColumns}, b.status::text AS status ${ticketJoins} JOIN bookings b ON b.id = t.booking_id
-    WHERE t.id = ${ticketId}::int AND ${redeemableTicket} AND ${ownedBy(supplierId)} FOR UPDATE OF t`);
+export async function lockTicket(
+  tx: Database,
+  ticketId: number,
+  supplierId: number | null,
+): Promise<(GateTicketRow & { status: string }) | null> {
+  const [row] = await rows<GateTicketRow & { status: string }>(
+    tx,
+    sql`SELECT ${ticketColumns}, b.status::text AS status ${ticketJoins} JOIN bookings b ON b.id = t.booking_id
+    WHERE t.id = ${ticketId}::int AND ${redeemableTicket} AND ${ownedBy(supplierId)} FOR UPDATE OF t`,
+  );
   if (!row) return null;
   // Counted again after the lock is held: the statement above read with the snapshot it started with.
-  const [{ redeemed }] = await rows<{ redeemed: number }>(tx, sql`SELECT coalesce(sum(quantity), 0)::int AS redeemed FROM ticket_redemptions WHERE ticket_id = ${ticketId}::int`);
+  const [{ redeemed }] = await rows<{ redeemed: number }>(
+    tx,
+    sql`SELECT coalesce(sum(quantity), 0)::int AS redeemed FROM ticket_redemptions WHERE ticket_id = ${ticketId}::int`,
+  );
   return { ...row, redeemed };
 }
 
 /** Inserts the check-in unless the booking has one; null when another gate was first. */
 export async function insertCheckIn(tx: Database, bookingId: number, actorId: number, at: Date): Promise<{ booking_id: number } | null> {
-  const [row] = await rows<{ booking_id: number }>(tx, sql`INSERT INTO booking_check_ins (booking_id, checked_in_by, checked_in_at)
-    VALUES (${bookingId}::int, ${actorId}::int, ${at.toISOString()}::timestamptz) ON CONFLICT (booking_id) DO NOTHING RETURNING booking_id`);
+  const [row] = await rows<{ booking_id: number }>(
+    tx,
+    sql`INSERT INTO booking_check_ins (booking_id, checked_in_by, checked_in_at)
+    VALUES (${bookingId}::int, ${actorId}::int, ${at.toISOString()}::timestamptz) ON CONFLICT (booking_id) DO NOTHING RETURNING booking_id`,
+  );
   return row ?? null;
 }
 
-export async function insertRedemption(tx: Database, ticketId: number, date: string, quantity: number, actorId: number, at: Date): Promise<number> {
-  const [row] = await rows<{ id: number }>(tx, sql`INSERT INTO ticket_redemptions (ticket_id, redeemed_on, quantity, redeemed_by, redeemed_at)
-    VALUES (${ticketId}::int, ${date}::date, ${quantity}::int, ${actorId}::int, ${at.toISOString()}::timestamptz) RETURNING id`);
+export async function insertRedemption(
+  tx: Database,
+  ticketId: number,
+  date: string,
+  quantity: number,
+  actorId: number,
+  at: Date,
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO ticket_redemptions (ticket_id, redeemed_on, quantity, redeemed_by, redeemed_at)
+    VALUES (${ticketId}::int, ${date}::date, ${quantity}::int, ${actorId}::int, ${at.toISOString()}::timestamptz) RETURNING id`,
+  );
   return row.id;
 }

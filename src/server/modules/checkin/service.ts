@@ -9,7 +9,16 @@ import { t } from '../../lib/i18n';
 import { violates } from '../../lib/pgErrors';
 import { resortToday } from '../../lib/resortDate';
 import { verifyQrToken } from '../bookings/view';
-import { bookingByCode, bookingById, gateTickets, insertCheckIn, insertRedemption, lockTicket, type GateBookingRow, type GateTicketRow } from './repository';
+import {
+  bookingByCode,
+  bookingById,
+  gateTickets,
+  insertCheckIn,
+  insertRedemption,
+  lockTicket,
+  type GateBookingRow,
+  type GateTicketRow,
+} from './repository';
 
 interface CheckinDeps {
   db: Database;
@@ -31,16 +40,28 @@ function stayReason(booking: GateBookingRow, today: string): CheckinReason | nul
 const supplierOf = (actor: Actor) => (actor.role === 'admin' ? null : actor.id);
 
 const toTicket = (row: GateTicketRow) => ({
-  id: row.id, kind: row.kind, title: row.title, title_ar: row.title_ar, date: row.date,
-  quantity: row.quantity, redeemed: row.redeemed, remaining: row.quantity - row.redeemed,
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  title_ar: row.title_ar,
+  date: row.date,
+  quantity: row.quantity,
+  redeemed: row.redeemed,
+  remaining: row.quantity - row.redeemed,
 });
 
 export function createCheckinService(deps: CheckinDeps) {
   const { db } = deps;
   const today = () => resortToday(deps.clock, deps.timeZone);
-  const refused = (lang: Language, reason: CheckinReason) => new AppError(409, { detail: t(lang, 'checkin.refused', { reason: t(lang, `checkin.reason.${reason}`) }), code: reason });
+  const refused = (lang: Language, reason: CheckinReason) =>
+    new AppError(409, { detail: t(lang, 'checkin.refused', { reason: t(lang, `checkin.reason.${reason}`) }), code: reason });
   const clockTime = (iso: string, lang: Language) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: deps.timeZone }).format(new Date(iso));
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: deps.timeZone,
+    }).format(new Date(iso));
 
   async function locate(input: string): Promise<GateBookingRow | 'unknown' | 'forged'> {
     const text = input.trim();
@@ -66,18 +87,34 @@ export function createCheckinService(deps: CheckinDeps) {
       if (reason === 'not_today' || (reason === null && tickets.length === 0)) reason = tickets.length > 0 ? null : 'not_today';
     }
     return {
-      valid: reason === null, reason, today: day,
+      valid: reason === null,
+      reason,
+      today: day,
       booking: { id: booking.id, code: booking.code, guest: booking.guest },
-      stay: supplierId !== null ? null : {
-        hut: { title: booking.hut_title, title_ar: booking.hut_title_ar }, date_from: booking.date_from, date_to: booking.date_to,
-        nights: booking.nights, persons: booking.persons, kids: booking.kids,
-        checked_in: booking.checked_in_at ? { at: booking.checked_in_at, by: booking.checked_in_by ?? '' } : null,
-      },
+      stay:
+        supplierId !== null
+          ? null
+          : {
+              hut: { title: booking.hut_title, title_ar: booking.hut_title_ar },
+              date_from: booking.date_from,
+              date_to: booking.date_to,
+              nights: booking.nights,
+              persons: booking.persons,
+              kids: booking.kids,
+              checked_in: booking.checked_in_at ? { at: booking.checked_in_at, by: booking.checked_in_by ?? '' } : null,
+            },
       tickets,
     };
   }
 
-  const nothing = (reason: 'unknown' | 'forged'): GateResult => ({ valid: false, reason, today: today(), booking: null, stay: null, tickets: [] });
+  const nothing = (reason: 'unknown' | 'forged'): GateResult => ({
+    valid: false,
+    reason,
+    today: today(),
+    booking: null,
+    stay: null,
+    tickets: [],
+  });
 
   async function answerFor(bookingId: number, actor: Actor) {
     return answer((await bookingById(db, bookingId))!, actor);
@@ -99,9 +136,24 @@ export function createCheckinService(deps: CheckinDeps) {
         const now = deps.clock.now();
         if (!(await insertCheckIn(tx, bookingId, actor.id, now))) {
           const first = (await bookingById(tx, bookingId))!;
-          throw new AppError(409, { detail: t(actor.lang, 'checkin.already', { time: clockTime(first.checked_in_at!, actor.lang), name: first.checked_in_by ?? '' }), code: 'already_checked_in' });
+          throw new AppError(409, {
+            detail: t(actor.lang, 'checkin.already', {
+              time: clockTime(first.checked_in_at!, actor.lang),
+              name: first.checked_in_by ?? '',
+            }),
+            code: 'already_checked_in',
+          });
         }
-        await recordAudit(tx, { actorId: actor.id, area: 'scan', action: 'check_in', entityType: 'booking', entityId: bookingId, before: null, after: { checked_in_at: now.toISOString() }, at: now });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          area: 'scan',
+          action: 'check_in',
+          entityType: 'booking',
+          entityId: bookingId,
+          before: null,
+          after: { checked_in_at: now.toISOString() },
+          at: now,
+        });
       });
       return answerFor(bookingId, actor);
     },
@@ -115,7 +167,11 @@ export function createCheckinService(deps: CheckinDeps) {
         if (ticket.status === 'cancelled' || ticket.status === 'refunded') throw refused(actor.lang, ticket.status);
         if (ticket.status !== 'paid' && ticket.status !== 'completed') throw refused(actor.lang, 'not_paid');
         if (ticket.date !== day) throw new AppError(409, { detail: t(actor.lang, 'checkin.ticketNotToday'), code: 'not_today' });
-        const overQuantity = () => new AppError(409, { detail: t(actor.lang, 'checkin.overQuantity', { remaining: Math.max(0, ticket.quantity - ticket.redeemed) }), code: 'over_quantity' });
+        const overQuantity = () =>
+          new AppError(409, {
+            detail: t(actor.lang, 'checkin.overQuantity', { remaining: Math.max(0, ticket.quantity - ticket.redeemed) }),
+            code: 'over_quantity',
+          });
         if (quantity > ticket.quantity - ticket.redeemed) throw overQuantity();
         const now = deps.clock.now();
         try {
@@ -125,8 +181,14 @@ export function createCheckinService(deps: CheckinDeps) {
           throw error;
         }
         await recordAudit(tx, {
-          actorId: actor.id, area: 'scan', action: 'redeem', entityType: 'booking', entityId: ticket.booking_id,
-          before: { ticket: ticketId, redeemed: ticket.redeemed }, after: { ticket: ticketId, redeemed: ticket.redeemed + quantity, date: day }, at: now,
+          actorId: actor.id,
+          area: 'scan',
+          action: 'redeem',
+          entityType: 'booking',
+          entityId: ticket.booking_id,
+          before: { ticket: ticketId, redeemed: ticket.redeemed },
+          after: { ticket: ticketId, redeemed: ticket.redeemed + quantity, date: day },
+          at: now,
         });
         return ticket.booking_id;
       });

@@ -11,7 +11,11 @@ import sharp from 'sharp';
 export async function storeContentImage(buffer: Buffer, uploadsDir: string): Promise<string | null> {
   let output: Buffer;
   try {
-    output = await sharp(buffer, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    output = await sharp(buffer, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1600, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     return null;
   }

@@ -19,7 +19,12 @@ export type ListTable = (typeof LIST_TABLES)[ContentListName];
 const camel = (wire: string) => wire.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** Wire fields (snake_case) to the table's columns (camelCase). */
-export const toColumns = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'version').map(([key, value]) => [camel(key), value]));
+export const toColumns = (body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== 'version')
+      .map(([key, value]) => [camel(key), value]),
+  );
 
 /** A row in the staff API's shape: the wire fields of the list plus id, sort_order and version. */
 export function toWire(row: Record<string, unknown>, fields: readonly string[]) {
@@ -36,20 +41,37 @@ export function toWire(row: Record<string, unknown>, fields: readonly string[]) 
 export function createContentRepository(db: Database) {
   const blocks = (table: typeof stories | typeof ourServices) =>
     db
-      .select({ id: table.id, title: table.title, title_ar: table.titleAr, description: table.description, description_ar: table.descriptionAr, image: table.image })
+      .select({
+        id: table.id,
+        title: table.title,
+        title_ar: table.titleAr,
+        description: table.description,
+        description_ar: table.descriptionAr,
+        image: table.image,
+      })
       .from(table)
       .orderBy(asc(table.sortOrder), asc(table.id));
 
   return {
     faq: () =>
-      db.select({ id: faq.id, question: faq.question, question_ar: faq.questionAr, answer: faq.answer, answer_ar: faq.answerAr }).from(faq).orderBy(asc(faq.sortOrder), asc(faq.id)),
+      db
+        .select({ id: faq.id, question: faq.question, question_ar: faq.questionAr, answer: faq.answer, answer_ar: faq.answerAr })
+        .from(faq)
+        .orderBy(asc(faq.sortOrder), asc(faq.id)),
 
     async aboutUs() {
       const rows = await db.select().from(aboutUs).orderBy(desc(aboutUs.createdAt), desc(aboutUs.id)).limit(1);
       return rows.map((row) => ({
-        about_us: row.aboutUs, about_us_ar: row.aboutUsAr, vission: row.vision, vission_ar: row.visionAr,
-        mission: row.mission, mission_ar: row.missionAr, main_image: row.mainImage, vision_image: row.visionImage,
-        mission_image: row.missionImage, created_at: iso(row.createdAt),
+        about_us: row.aboutUs,
+        about_us_ar: row.aboutUsAr,
+        vission: row.vision,
+        vission_ar: row.visionAr,
+        mission: row.mission,
+        mission_ar: row.missionAr,
+        main_image: row.mainImage,
+        vision_image: row.visionImage,
+        mission_image: row.missionImage,
+        created_at: iso(row.createdAt),
       }));
     },
 
@@ -57,19 +79,37 @@ export function createContentRepository(db: Database) {
     ourServices: () => blocks(ourServices),
 
     specialAboutUs: () =>
-      db.select({ id: specialAboutUs.id, title: specialAboutUs.title, title_ar: specialAboutUs.titleAr, image: specialAboutUs.image }).from(specialAboutUs).orderBy(asc(specialAboutUs.sortOrder), asc(specialAboutUs.id)),
+      db
+        .select({ id: specialAboutUs.id, title: specialAboutUs.title, title_ar: specialAboutUs.titleAr, image: specialAboutUs.image })
+        .from(specialAboutUs)
+        .orderBy(asc(specialAboutUs.sortOrder), asc(specialAboutUs.id)),
 
     async terms() {
       const rows = await db.select().from(terms).orderBy(asc(terms.sortOrder), asc(terms.id));
-      return rows.map((row) => ({ id: row.id, title: row.title, title_ar: row.titleAr, description: row.description, description_ar: row.descriptionAr, created_at: iso(row.createdAt) }));
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        title_ar: row.titleAr,
+        description: row.description,
+        description_ar: row.descriptionAr,
+        created_at: iso(row.createdAt),
+      }));
     },
 
     async termsTitle() {
-      const [row] = await db.select({ id: termsTitle.id, title: termsTitle.title, title_ar: termsTitle.titleAr }).from(termsTitle).orderBy(desc(termsTitle.id)).limit(1);
+      const [row] = await db
+        .select({ id: termsTitle.id, title: termsTitle.title, title_ar: termsTitle.titleAr })
+        .from(termsTitle)
+        .orderBy(desc(termsTitle.id))
+        .limit(1);
       return row ?? null;
     },
 
-    partners: () => db.select({ id: partners.id, name: partners.name, image: partners.image, url: partners.url }).from(partners).orderBy(asc(partners.sortOrder), asc(partners.id)),
+    partners: () =>
+      db
+        .select({ id: partners.id, name: partners.name, image: partners.image, url: partners.url })
+        .from(partners)
+        .orderBy(asc(partners.sortOrder), asc(partners.id)),
 
     // The back office's reads and writes; writes take the caller's transaction.
     list: (table: ListTable, tx: Database = db) => tx.select().from(table).orderBy(asc(table.sortOrder), asc(table.id)),
@@ -80,7 +120,10 @@ export function createContentRepository(db: Database) {
     },
 
     async insert(tx: Database, table: ListTable, values: Record<string, unknown>) {
-      const [row] = await tx.insert(table).values(values as never).returning();
+      const [row] = await tx
+        .insert(table)
+        .values(values as never)
+        .returning();
       return row as Record<string, unknown>;
     },
 
@@ -94,12 +137,16 @@ export function createContentRepository(db: Database) {
 
     async setOrder(tx: Database, table: ListTable, ids: number[]) {
       for (const [index, id] of ids.entries()) {
-        await tx.update(table).set({ sortOrder: index } as never).where(eq(table.id, id));
+        await tx
+          .update(table)
+          .set({ sortOrder: index } as never)
+          .where(eq(table.id, id));
       }
     },
 
     /** The one row a single page reads (the newest, as the public read does). */
-    latestAbout: async (tx: Database = db) => (await tx.select().from(aboutUs).orderBy(desc(aboutUs.createdAt), desc(aboutUs.id)).limit(1))[0] ?? null,
+    latestAbout: async (tx: Database = db) =>
+      (await tx.select().from(aboutUs).orderBy(desc(aboutUs.createdAt), desc(aboutUs.id)).limit(1))[0] ?? null,
     latestTermsTitle: async (tx: Database = db) => (await tx.select().from(termsTitle).orderBy(desc(termsTitle.id)).limit(1))[0] ?? null,
   };
 }

@@ -16,7 +16,10 @@ export function createReviewsRepository(db: Database) {
   return {
     async siteRatingSummary() {
       // A rating staff hid leaves the average.
-      const [row] = await db.select({ average: avg(siteRatings.rating), total: count() }).from(siteRatings).where(eq(siteRatings.isPublished, true));
+      const [row] = await db
+        .select({ average: avg(siteRatings.rating), total: count() })
+        .from(siteRatings)
+        .where(eq(siteRatings.isPublished, true));
       return { average: row?.average === null || row?.average === undefined ? null : Number(row.average), count: Number(row?.total ?? 0) };
     },
 
@@ -27,19 +30,45 @@ export function createReviewsRepository(db: Database) {
         .values({ userId, rating, comment, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: siteRatings.userId, set: { rating, comment, updatedAt: now } })
         // xmax is 0 only on a freshly inserted row version: it tells a first rating from a replacement.
-        .returning({ id: siteRatings.id, rating: siteRatings.rating, comment: siteRatings.comment, createdAt: siteRatings.createdAt, updatedAt: siteRatings.updatedAt, inserted: sql<boolean>`(xmax = 0)` });
-      return { review: { id: row.id, rating: row.rating, comment: row.comment, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) }, created: row.inserted };
+        .returning({
+          id: siteRatings.id,
+          rating: siteRatings.rating,
+          comment: siteRatings.comment,
+          createdAt: siteRatings.createdAt,
+          updatedAt: siteRatings.updatedAt,
+          inserted: sql<boolean>`(xmax = 0)`,
+        });
+      return {
+        review: { id: row.id, rating: row.rating, comment: row.comment, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) },
+        created: row.inserted,
+      };
     },
 
     async publishedTestimonials(limit: number, hutId?: number) {
       const rows = await db
-        .select({ id: reviews.id, hut: reviews.hutId, value: reviews.value, content: reviews.content, created_at: reviews.createdAt, userId: users.id, fullName: users.fullName, avatar: users.avatar })
+        .select({
+          id: reviews.id,
+          hut: reviews.hutId,
+          value: reviews.value,
+          content: reviews.content,
+          created_at: reviews.createdAt,
+          userId: users.id,
+          fullName: users.fullName,
+          avatar: users.avatar,
+        })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.isPublished, true), eq(users.isActive, true), hutId === undefined ? sql`true` : eq(reviews.hutId, hutId)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
-      return rows.map((row) => ({ id: row.id, user: { id: row.userId, full_name: row.fullName, avatar: row.avatar }, hut: row.hut, value: row.value, content: row.content, created_at: iso(row.created_at) }));
+      return rows.map((row) => ({
+        id: row.id,
+        user: { id: row.userId, full_name: row.fullName, avatar: row.avatar },
+        hut: row.hut,
+        value: row.value,
+        content: row.content,
+        created_at: iso(row.created_at),
+      }));
     },
 
     /** Staff moderation: one page of hut reviews, newest first, with author and hut. */
@@ -48,13 +77,29 @@ export function createReviewsRepository(db: Database) {
       const [{ total }] = await db.select({ total: count() }).from(reviews).where(where);
       const rows = await db
         .select({ review: reviews, user, hut: { id: huts.id, title: huts.title, title_ar: huts.titleAr } })
-        .from(reviews).innerJoin(users, eq(users.id, reviews.userId)).leftJoin(huts, eq(huts.id, reviews.hutId))
-        .where(where).orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(windowOf(page, PAGE_SIZE).limit).offset(windowOf(page, PAGE_SIZE).offset);
-      return paginate(Number(total), page, PAGE_SIZE, rows.map(({ review, user: author, hut }) => ({
-        id: review.id, kind: 'hut' as const, user: author, hut: hut?.id ? hut : null, value: review.value, content: review.content,
-        is_published: review.isPublished, created_at: review.createdAt.toISOString(), version: review.version,
-      })));
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(huts, eq(huts.id, reviews.hutId))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(windowOf(page, PAGE_SIZE).limit)
+        .offset(windowOf(page, PAGE_SIZE).offset);
+      return paginate(
+        Number(total),
+        page,
+        PAGE_SIZE,
+        rows.map(({ review, user: author, hut }) => ({
+          id: review.id,
+          kind: 'hut' as const,
+          user: author,
+          hut: hut?.id ? hut : null,
+          value: review.value,
+          content: review.content,
+          is_published: review.isPublished,
+          created_at: review.createdAt.toISOString(),
+          version: review.version,
+        })),
+      );
     },
 
     /** Staff moderation: one page of website ratings, newest first. */
@@ -63,13 +108,28 @@ export function createReviewsRepository(db: Database) {
       const [{ total }] = await db.select({ total: count() }).from(siteRatings).where(where);
       const rows = await db
         .select({ rating: siteRatings, user })
-        .from(siteRatings).innerJoin(users, eq(users.id, siteRatings.userId))
-        .where(where).orderBy(desc(siteRatings.updatedAt), desc(siteRatings.id))
-        .limit(windowOf(page, PAGE_SIZE).limit).offset(windowOf(page, PAGE_SIZE).offset);
-      return paginate(Number(total), page, PAGE_SIZE, rows.map(({ rating, user: author }) => ({
-        id: rating.id, kind: 'website' as const, user: author, hut: null, value: rating.rating, content: rating.comment,
-        is_published: rating.isPublished, created_at: rating.updatedAt.toISOString(), version: rating.version,
-      })));
+        .from(siteRatings)
+        .innerJoin(users, eq(users.id, siteRatings.userId))
+        .where(where)
+        .orderBy(desc(siteRatings.updatedAt), desc(siteRatings.id))
+        .limit(windowOf(page, PAGE_SIZE).limit)
+        .offset(windowOf(page, PAGE_SIZE).offset);
+      return paginate(
+        Number(total),
+        page,
+        PAGE_SIZE,
+        rows.map(({ rating, user: author }) => ({
+          id: rating.id,
+          kind: 'website' as const,
+          user: author,
+          hut: null,
+          value: rating.rating,
+          content: rating.comment,
+          is_published: rating.isPublished,
+          created_at: rating.updatedAt.toISOString(),
+          version: rating.version,
+        })),
+      );
     },
   };
 }

@@ -24,7 +24,8 @@ function readStampFile(file: string): SigningCredentials {
   const text = readFileSync(file, 'utf8');
   const key = text.match(/-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/)?.[0];
   const certificate = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/)?.[0];
-  if (!key || !certificate) throw new Error(`${file} does not hold a private key and a certificate; move it away to have a new pair generated.`);
+  if (!key || !certificate)
+    throw new Error(`${file} does not hold a private key and a certificate; move it away to have a new pair generated.`);
   return credentialsFrom(key, certificate);
 }
 
@@ -33,7 +34,10 @@ function readStampFile(file: string): SigningCredentials {
  * file appears whole or not at all (written aside, then hard-linked into place, which fails if another instance got
  * there first, whose pair is then read instead). Instances with separate data folders must be given the environment.
  */
-export function loadStampCredentials(source: CredentialSource, subject = { commonName: 'Ken Resort EGS', organization: 'Ken Resort' }): StampCredentials {
+export function loadStampCredentials(
+  source: CredentialSource,
+  subject = { commonName: 'Ken Resort EGS', organization: 'Ken Resort' },
+): StampCredentials {
   if (source.privateKey && source.certificate) {
     return { ...credentialsFrom(unescape(source.privateKey), unescape(source.certificate)), source: 'environment' };
   }

@@ -37,8 +37,17 @@ async function sellerSnapshot(tx: Database, settings: DocumentIssuerDeps['settin
   const seller = await settings.seller(tx);
   if (!seller) throw new Error('seller_settings has no row: migration 0031 seeds it');
   return {
-    legalNameAr: seller.legal_name_ar, legalNameEn: seller.legal_name_en, vatNumber: seller.vat_number, crNumber: seller.cr_number,
-    address: { buildingNumber: seller.building_number, street: seller.street, district: seller.district, city: seller.city, postalCode: seller.postal_code },
+    legalNameAr: seller.legal_name_ar,
+    legalNameEn: seller.legal_name_en,
+    vatNumber: seller.vat_number,
+    crNumber: seller.cr_number,
+    address: {
+      buildingNumber: seller.building_number,
+      street: seller.street,
+      district: seller.district,
+      city: seller.city,
+      postalCode: seller.postal_code,
+    },
     invoicePrefix: seller.invoice_prefix,
   };
 }
@@ -51,7 +60,8 @@ export function createDocumentIssuer(deps: DocumentIssuerDeps) {
      * caller's transaction short.
      */
     async issueDocument(tx: Database, input: IssueDocumentInput): Promise<TaxDocumentRow> {
-      if ((input.kind === 'invoice') !== (input.correctsDocumentId === undefined)) throw new Error('a credit or debit note, and only one, corrects an invoice');
+      if ((input.kind === 'invoice') !== (input.correctsDocumentId === undefined))
+        throw new Error('a credit or debit note, and only one, corrects an invoice');
       return tx.transaction(async (inner) => {
         const head = await invoicingRepository.lockChainHead(inner);
         let corrected: TaxDocumentRow | undefined;
@@ -65,15 +75,40 @@ export function createDocumentIssuer(deps: DocumentIssuerDeps) {
         const uuid = randomUUID();
         const issuedAt = deps.clock.now();
         const { invoicePrefix: _prefix, ...documentSeller } = seller;
-        const stamped = stampDocument({
-          kind: input.kind, number, uuid, counter, previousHash: head.lastHash, issuedAt, seller: documentSeller, lines: input.lines,
-          discountWithVat: input.discountWithVat, discountReason: input.discountReason, billingReference: corrected?.number,
-          reason: input.kind === 'invoice' ? undefined : (input.reason ?? 'Correction'), paymentMeansCode: input.paymentMeansCode,
-        }, deps.credentials);
+        const stamped = stampDocument(
+          {
+            kind: input.kind,
+            number,
+            uuid,
+            counter,
+            previousHash: head.lastHash,
+            issuedAt,
+            seller: documentSeller,
+            lines: input.lines,
+            discountWithVat: input.discountWithVat,
+            discountReason: input.discountReason,
+            billingReference: corrected?.number,
+            reason: input.kind === 'invoice' ? undefined : (input.reason ?? 'Correction'),
+            paymentMeansCode: input.paymentMeansCode,
+          },
+          deps.credentials,
+        );
         return invoicingRepository.insertAndAdvance(inner, {
-          uuid, number, type: input.kind, bookingId: input.bookingId ?? null, correctsId: corrected?.id ?? null,
-          reason: input.kind === 'invoice' ? null : (input.reason ?? 'Correction'), issuedAt, total: stamped.totals.taxInclusive, vat: stamped.totals.vatTotal,
-          counter, previousHash: head.lastHash, hash: stamped.hash, qr: stamped.qr, xml: stamped.xml, seller,
+          uuid,
+          number,
+          type: input.kind,
+          bookingId: input.bookingId ?? null,
+          correctsId: corrected?.id ?? null,
+          reason: input.kind === 'invoice' ? null : (input.reason ?? 'Correction'),
+          issuedAt,
+          total: stamped.totals.taxInclusive,
+          vat: stamped.totals.vatTotal,
+          counter,
+          previousHash: head.lastHash,
+          hash: stamped.hash,
+          qr: stamped.qr,
+          xml: stamped.xml,
+          seller,
         });
       });
     },

@@ -25,13 +25,25 @@ declare module 'fastify' {
 export default fp(
   async (app, options: { config: AppConfig; clock: Clock; reportingApi?: ReportingApi }) => {
     const { config } = options;
-    const credentials = loadStampCredentials({ dataDir: config.dataDir, privateKey: config.zatcaPrivateKey, certificate: config.zatcaCertificate });
+    const credentials = loadStampCredentials({
+      dataDir: config.dataDir,
+      privateKey: config.zatcaPrivateKey,
+      certificate: config.zatcaCertificate,
+    });
     app.log.info({ source: credentials.source }, 'e-invoicing stamp credentials loaded');
     app.decorate('stampCredentials', credentials);
     app.decorate('invoicing', createDocumentIssuer({ credentials, clock: options.clock, settings: createSettingsRepository(app.db) }));
     const mode = config.zatcaMode;
-    const api = options.reportingApi ?? (mode === 'off' ? undefined
-      : createReportingApi({ mode, baseUrl: config.zatcaApiUrl, username: Buffer.from(credentials.certificate).toString('base64'), secret: config.zatcaApiSecret ?? '' }));
+    const api =
+      options.reportingApi ??
+      (mode === 'off'
+        ? undefined
+        : createReportingApi({
+            mode,
+            baseUrl: config.zatcaApiUrl,
+            username: Buffer.from(credentials.certificate).toString('base64'),
+            secret: config.zatcaApiSecret ?? '',
+          }));
     const deps = api && { db: app.db, clock: options.clock, api, log: app.log };
     let worker: { stop(): void } | undefined;
     app.decorate('zatcaReporting', {

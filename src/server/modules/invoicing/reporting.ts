@@ -19,22 +19,43 @@ export interface ReportingDeps {
   db: Database;
   clock: Clock;
   api: ReportingApi;
-  log: { error(object: object, message: string): void; info(object: object, message: string): void; warn(object: object, message: string): void };
+  log: {
+    error(object: object, message: string): void;
+    info(object: object, message: string): void;
+    warn(object: object, message: string): void;
+  };
 }
 
 async function claimNext(deps: ReportingDeps) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SENDER_LOCK_KEY})`);
-    const busy = await tx.select({ id: zatcaReports.documentId }).from(zatcaReports)
-      .where(and(eq(zatcaReports.status, 'pending'), sql`${zatcaReports.leasedUntil} > ${now.toISOString()}::timestamptz`)).limit(1);
+    const busy = await tx
+      .select({ id: zatcaReports.documentId })
+      .from(zatcaReports)
+      .where(and(eq(zatcaReports.status, 'pending'), sql`${zatcaReports.leasedUntil} > ${now.toISOString()}::timestamptz`))
+      .limit(1);
     if (busy.length) return undefined;
-    const [due] = await tx.select({ id: zatcaReports.documentId, attempts: zatcaReports.attempts, hash: taxDocuments.hash, uuid: taxDocuments.uuid, xml: taxDocuments.xml, number: taxDocuments.number })
-      .from(zatcaReports).innerJoin(taxDocuments, eq(taxDocuments.id, zatcaReports.documentId))
+    const [due] = await tx
+      .select({
+        id: zatcaReports.documentId,
+        attempts: zatcaReports.attempts,
+        hash: taxDocuments.hash,
+        uuid: taxDocuments.uuid,
+        xml: taxDocuments.xml,
+        number: taxDocuments.number,
+      })
+      .from(zatcaReports)
+      .innerJoin(taxDocuments, eq(taxDocuments.id, zatcaReports.documentId))
       .where(and(eq(zatcaReports.status, 'pending'), sql`${zatcaReports.nextAttemptAt} <= ${now.toISOString()}::timestamptz`))
-      .orderBy(asc(taxDocuments.counter)).limit(1).for('update', { of: zatcaReports, skipLocked: true });
+      .orderBy(asc(taxDocuments.counter))
+      .limit(1)
+      .for('update', { of: zatcaReports, skipLocked: true });
     if (!due) return undefined;
-    await tx.update(zatcaReports).set({ leasedUntil: new Date(now.getTime() + LEASE_MS), attempts: due.attempts + 1 }).where(eq(zatcaReports.documentId, due.id));
+    await tx
+      .update(zatcaReports)
+      .set({ leasedUntil: new Date(now.getTime() + LEASE_MS), attempts: due.attempts + 1 })
+      .where(eq(zatcaReports.documentId, due.id));
     return { ...due, attempts: due.attempts + 1 };
   });
 }
@@ -50,24 +71,43 @@ export async function reportDue(deps: ReportingDeps, limit = 100): Promise<numbe
     const final = answer.outcome !== 'failed';
     await deps.db.transaction(async (tx) => {
       await tx.insert(zatcaReportAttempts).values({
-        documentId: claimed.id, attemptedAt: now, mode: deps.api.mode, outcome: answer.outcome, httpStatus: answer.httpStatus,
-        warnings: answer.warnings, errors: answer.errors, response: answer.response.slice(0, 20_000),
+        documentId: claimed.id,
+        attemptedAt: now,
+        mode: deps.api.mode,
+        outcome: answer.outcome,
+        httpStatus: answer.httpStatus,
+        warnings: answer.warnings,
+        errors: answer.errors,
+        response: answer.response.slice(0, 20_000),
       });
-      await tx.update(zatcaReports).set({
-        status: final ? (answer.outcome === 'rejected' ? 'rejected' : 'reported') : 'pending', leasedUntil: null, finishedAt: final ? now : null,
-        nextAttemptAt: final ? now : new Date(now.getTime() + backoffMs(claimed.attempts)),
-        lastError: answer.outcome === 'failed' || answer.outcome === 'rejected' ? answer.response.slice(0, 2000) : null,
-      }).where(eq(zatcaReports.documentId, claimed.id));
+      await tx
+        .update(zatcaReports)
+        .set({
+          status: final ? (answer.outcome === 'rejected' ? 'rejected' : 'reported') : 'pending',
+          leasedUntil: null,
+          finishedAt: final ? now : null,
+          nextAttemptAt: final ? now : new Date(now.getTime() + backoffMs(claimed.attempts)),
+          lastError: answer.outcome === 'failed' || answer.outcome === 'rejected' ? answer.response.slice(0, 2000) : null,
+        })
+        .where(eq(zatcaReports.documentId, claimed.id));
       if (answer.outcome === 'rejected') {
         await tx.insert(staffAlerts).values({
-          kind: 'zatca_rejected', subjectType: 'tax_document', subjectId: claimed.id, createdAt: now,
+          kind: 'zatca_rejected',
+          subjectType: 'tax_document',
+          subjectId: claimed.id,
+          createdAt: now,
           message: `ZATCA rejected ${claimed.number}: ${answer.errors.map((error) => `${error.code ?? ''} ${error.message ?? ''}`.trim()).join('; ')}`,
           details: { errors: answer.errors, warnings: answer.warnings },
         });
       }
     });
-    if (answer.outcome === 'rejected') deps.log.error({ document: claimed.number, errors: answer.errors }, 'ZATCA rejected a document: staff alerted');
-    else if (answer.outcome === 'failed') deps.log.warn({ document: claimed.number, attempts: claimed.attempts, status: answer.httpStatus }, 'ZATCA reporting failed, will retry');
+    if (answer.outcome === 'rejected')
+      deps.log.error({ document: claimed.number, errors: answer.errors }, 'ZATCA rejected a document: staff alerted');
+    else if (answer.outcome === 'failed')
+      deps.log.warn(
+        { document: claimed.number, attempts: claimed.attempts, status: answer.httpStatus },
+        'ZATCA reporting failed, will retry',
+      );
     sent += 1;
   }
   return sent;

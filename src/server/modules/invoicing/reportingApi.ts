@@ -10,7 +10,11 @@ export const ZATCA_BASE_URLS: Record<Exclude<ZatcaMode, 'off'>, string> = {
   production: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
 };
 
-export interface ReportRequest { hash: string; uuid: string; xml: string }
+export interface ReportRequest {
+  hash: string;
+  uuid: string;
+  xml: string;
+}
 
 export interface ReportAnswer {
   outcome: 'reported' | 'warnings' | 'rejected' | 'failed';
@@ -49,14 +53,27 @@ export function createReportingApi(options: ReportingApiOptions): ReportingApi {
       try {
         const response = await fetch(`${base}/invoices/reporting/single`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', 'accept-version': 'V2', 'clearance-status': '0', authorization },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'accept-language': 'en',
+            'accept-version': 'V2',
+            'clearance-status': '0',
+            authorization,
+          },
           body: JSON.stringify({ invoiceHash: hash, uuid, invoice: Buffer.from(xml, 'utf8').toString('base64') }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });
         status = response.status;
         body = await response.text();
       } catch (error) {
-        return { outcome: 'failed', httpStatus: status, warnings: [], errors: [], response: `${(error as Error).name}: ${(error as Error).message}` };
+        return {
+          outcome: 'failed',
+          httpStatus: status,
+          warnings: [],
+          errors: [],
+          response: `${(error as Error).name}: ${(error as Error).message}`,
+        };
       }
       let parsed: { validationResults?: { warningMessages?: unknown; errorMessages?: unknown }; reportingStatus?: string } = {};
       try {

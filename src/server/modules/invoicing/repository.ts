@@ -17,8 +17,11 @@ export const invoicingRepository = {
   async insertAndAdvance(tx: Database, document: NewTaxDocument): Promise<TaxDocumentRow> {
     const [row] = await tx.insert(taxDocuments).values(document).returning();
     // The head moves only if it still is the predecessor: a second guard beside the lock and the table's trigger.
-    const moved = await tx.update(taxDocumentChain).set({ counter: document.counter, lastHash: document.hash })
-      .where(sql`${taxDocumentChain.id} = 1 AND ${taxDocumentChain.counter} = ${document.counter - 1}`).returning({ counter: taxDocumentChain.counter });
+    const moved = await tx
+      .update(taxDocumentChain)
+      .set({ counter: document.counter, lastHash: document.hash })
+      .where(sql`${taxDocumentChain.id} = 1 AND ${taxDocumentChain.counter} = ${document.counter - 1}`)
+      .returning({ counter: taxDocumentChain.counter });
     if (moved.length !== 1) throw new Error(`the chain head moved while document ${document.counter} was issued`);
     // The reporting outbox's row, in the same transaction: a document that exists is a document that will be reported.
     await tx.insert(zatcaReports).values({ documentId: row.id, nextAttemptAt: row.issuedAt, createdAt: row.issuedAt });

@@ -15,30 +15,63 @@ export default async function settingsDashboardRoutes(app: FastifyInstance) {
   const tags = ['dashboard: settings'];
   const url = '/api/dashboard/settings/contact/';
 
-  routes.get(url, {
-    ...staffRoute(),
-    schema: { tags, summary: "The resort's contact details with their version", security: STAFF_SECURITY, response: { 200: StaffResortContact, ...readErrors } },
-  }, () => settings.contact());
-
-  routes.put(url, {
-    ...staffRoute(),
-    schema: {
-      tags, summary: "Save the resort's phone, e-mail and address (both languages); 409 code \"stale\" when they changed since they were read",
-      security: STAFF_SECURITY, body: ResortContactBody, response: { 200: StaffResortContact, ...writeErrors },
+  routes.get(
+    url,
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: "The resort's contact details with their version",
+        security: STAFF_SECURITY,
+        response: { 200: StaffResortContact, ...readErrors },
+      },
     },
-  }, (request) => settings.saveContact(request.body, actorOf(request)));
+    () => settings.contact(),
+  );
+
+  routes.put(
+    url,
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'Save the resort\'s phone, e-mail and address (both languages); 409 code "stale" when they changed since they were read',
+        security: STAFF_SECURITY,
+        body: ResortContactBody,
+        response: { 200: StaffResortContact, ...writeErrors },
+      },
+    },
+    (request) => settings.saveContact(request.body, actorOf(request)),
+  );
 
   const sellerUrl = '/api/dashboard/settings/seller/';
-  routes.get(sellerUrl, {
-    ...staffRoute(),
-    schema: { tags, summary: 'The seller every new tax invoice and credit note names (ZATCA), with its version', security: STAFF_SECURITY, response: { 200: StaffSellerSettings, ...readErrors } },
-  }, () => settings.seller());
-
-  routes.put(sellerUrl, {
-    ...staffRoute(),
-    schema: {
-      tags, summary: 'Save the seller\'s legal names, VAT and CR numbers, national address and invoice prefix; documents already issued keep what they said. 409 code "stale" when changed since read',
-      security: STAFF_SECURITY, body: SellerSettingsBody, response: { 200: StaffSellerSettings, ...writeErrors },
+  routes.get(
+    sellerUrl,
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'The seller every new tax invoice and credit note names (ZATCA), with its version',
+        security: STAFF_SECURITY,
+        response: { 200: StaffSellerSettings, ...readErrors },
+      },
     },
-  }, (request) => settings.saveSeller(request.body, actorOf(request)));
+    () => settings.seller(),
+  );
+
+  routes.put(
+    sellerUrl,
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary:
+          'Save the seller\'s legal names, VAT and CR numbers, national address and invoice prefix; documents already issued keep what they said. 409 code "stale" when changed since read',
+        security: STAFF_SECURITY,
+        body: SellerSettingsBody,
+        response: { 200: StaffSellerSettings, ...writeErrors },
+      },
+    },
+    (request) => settings.saveSeller(request.body, actorOf(request)),
+  );
 }

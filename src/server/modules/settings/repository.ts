@@ -7,13 +7,32 @@ import { resortContact, sellerSettings } from '../../db/schema';
 type Row = typeof resortContact.$inferSelect;
 type SellerRow = typeof sellerSettings.$inferSelect;
 
-export const contactWire = (row: Row): StaffResortContact => ({ phone: row.phone, email: row.email, address: row.address, address_ar: row.addressAr, version: row.version });
-export const publicContact = ({ phone, email, address, address_ar }: StaffResortContact): ResortContact => ({ phone, email, address, address_ar });
+export const contactWire = (row: Row): StaffResortContact => ({
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  address_ar: row.addressAr,
+  version: row.version,
+});
+export const publicContact = ({ phone, email, address, address_ar }: StaffResortContact): ResortContact => ({
+  phone,
+  email,
+  address,
+  address_ar,
+});
 
 export const sellerWire = (row: SellerRow): StaffSellerSettings => ({
-  legal_name_ar: row.legalNameAr, legal_name_en: row.legalNameEn, vat_number: row.vatNumber, cr_number: row.crNumber,
-  building_number: row.buildingNumber, street: row.street, district: row.district, city: row.city, postal_code: row.postalCode,
-  invoice_prefix: row.invoicePrefix, version: row.version,
+  legal_name_ar: row.legalNameAr,
+  legal_name_en: row.legalNameEn,
+  vat_number: row.vatNumber,
+  cr_number: row.crNumber,
+  building_number: row.buildingNumber,
+  street: row.street,
+  district: row.district,
+  city: row.city,
+  postal_code: row.postalCode,
+  invoice_prefix: row.invoicePrefix,
+  version: row.version,
 });
 
 /** The one row of the resort's contact details (migration 0030 inserts it; nothing deletes it). */

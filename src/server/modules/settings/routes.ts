@@ -16,7 +16,13 @@ export default async function settingsRoutes(app: FastifyInstance, options: { cl
   cachePublicReads(app, app.changes, { clock: options.clock });
   routes.get(
     '/api/settings/contact/',
-    { schema: { tags: ['settings'], summary: "The resort's phone, e-mail and address (both languages), as set in the back office", response: { 200: ResortContact } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The resort's phone, e-mail and address (both languages), as set in the back office",
+        response: { 200: ResortContact },
+      },
+    },
     async () => publicContact(await settings.contact()),
   );
 }

@@ -6,7 +6,10 @@ import { t, type MessageKey } from '../../lib/i18n';
 type Values = Omit<SellerSettingsBody, 'version'>;
 
 const MESSAGES: Record<keyof typeof SELLER_PATTERNS, MessageKey> = {
-  vat_number: 'seller.vatNumber', cr_number: 'seller.crNumber', building_number: 'seller.buildingNumber', postal_code: 'seller.postalCode',
+  vat_number: 'seller.vatNumber',
+  cr_number: 'seller.crNumber',
+  building_number: 'seller.buildingNumber',
+  postal_code: 'seller.postalCode',
   invoice_prefix: 'seller.invoicePrefix',
 };
 
@@ -20,7 +23,8 @@ const latinDigits = (value: string) => value.replace(/[\u0660-\u0669\u06f0-\u06f
 export function checkedSeller(body: SellerSettingsBody, lang: Language): Values {
   const { version: _version, ...raw } = body;
   const values = Object.fromEntries(Object.entries(raw).map(([field, value]) => [field, value.trim().replace(/\s+/g, ' ')])) as Values;
-  for (const field of Object.keys(SELLER_PATTERNS) as (keyof typeof SELLER_PATTERNS)[]) values[field] = latinDigits(values[field]).replace(/\s/g, '');
+  for (const field of Object.keys(SELLER_PATTERNS) as (keyof typeof SELLER_PATTERNS)[])
+    values[field] = latinDigits(values[field]).replace(/\s/g, '');
   values.invoice_prefix = values.invoice_prefix.toUpperCase();
   const errors: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(values)) if (value === '') errors[field] = [t(lang, 'validation.required')];

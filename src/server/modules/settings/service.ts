@@ -12,10 +12,14 @@ import { contactWire, sellerWire, type SettingsRepository } from './repository';
 import type { Actor } from '../../lib/actor';
 import { checkedSeller } from './sellerRules';
 
-
 /** Trims every field; refuses blanks and a phone that is not one the accounts accept, all fields at once. */
 function checked(body: ResortContactBody, lang: Language) {
-  const values = { phone: body.phone.trim().replace(/\s+/g, ' '), email: body.email.trim(), address: body.address.trim(), address_ar: body.address_ar.trim() };
+  const values = {
+    phone: body.phone.trim().replace(/\s+/g, ' '),
+    email: body.email.trim(),
+    address: body.address.trim(),
+    address_ar: body.address_ar.trim(),
+  };
   const errors: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(values)) if (value === '') errors[field] = [t(lang, 'validation.required')];
   if (values.phone !== '' && !PHONE_PATTERN.test(dialNumber(values.phone))) errors.phone = [t(lang, 'account.invalidPhone')];
@@ -35,9 +39,23 @@ export function createSettingsService(db: Database, repository: SettingsReposito
     async saveContact(body: ResortContactBody, actor: Actor) {
       const values = checked(body, actor.lang);
       const saved = await db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(tx, resortContact, 1, body.version,
-          { phone: values.phone, email: values.email, address: values.address, addressAr: values.address_ar }, actor.lang);
-        await recordAudit(tx, { actorId: actor.id, area: 'content', action: 'update', entityType: 'resort-contact', entityId: null, before: contactWire(before), after: contactWire(after) });
+        const { before, after } = await updateVersioned(
+          tx,
+          resortContact,
+          1,
+          body.version,
+          { phone: values.phone, email: values.email, address: values.address, addressAr: values.address_ar },
+          actor.lang,
+        );
+        await recordAudit(tx, {
+          actorId: actor.id,
+          area: 'content',
+          action: 'update',
+          entityType: 'resort-contact',
+          entityId: null,
+          before: contactWire(before),
+          after: contactWire(after),
+        });
         return contactWire(after);
       });
       onSaved();
@@ -54,11 +72,34 @@ export function createSettingsService(db: Database, repository: SettingsReposito
     async saveSeller(body: SellerSettingsBody, actor: Actor) {
       const v = checkedSeller(body, actor.lang);
       return db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(tx, sellerSettings, 1, body.version, {
-          legalNameAr: v.legal_name_ar, legalNameEn: v.legal_name_en, vatNumber: v.vat_number, crNumber: v.cr_number, buildingNumber: v.building_number,
-          street: v.street, district: v.district, city: v.city, postalCode: v.postal_code, invoicePrefix: v.invoice_prefix,
-        }, actor.lang);
-        await recordAudit(tx, { actorId: actor.id, area: 'content', action: 'update', entityType: 'seller-settings', entityId: null, before: sellerWire(before), after: sellerWire(after) });
+        const { before, after } = await updateVersioned(
+          tx,
+          sellerSettings,
+          1,
+          body.version,
+          {
+            legalNameAr: v.legal_name_ar,
+            legalNameEn: v.legal_name_en,
+            vatNumber: v.vat_number,
+            crNumber: v.cr_number,
+            buildingNumber: v.building_number,
+            street: v.street,
+            district: v.district,
+            city: v.city,
+            postalCode: v.postal_code,
+            invoicePrefix: v.invoice_prefix,
+          },
+          actor.lang,
+        );
+        await recordAudit(tx, {
+          actorId: actor.id,
+          area: 'content',
+          action: 'update',
+          entityType: 'seller-settings',
+          entityId: null,
+          before: sellerWire(before),
+          after: sellerWire(after),
+        });
         return sellerWire(after);
       });
     },

@@ -21,22 +21,30 @@ export function createSupplierPortalRepository(db: Database) {
     /** The session exists, belongs to item `itemId` and (for a supplier) to them. */
     async sessionExists(kind: SessionKind, itemId: number, sessionId: number, ownerId: number | undefined) {
       const table = SESSIONS[kind];
-      const found = await rows(db, sql`SELECT 1 FROM ${sql.raw(table.dates)} d JOIN ${sql.raw(table.items)} i ON i.id = d.${sql.raw(table.owner)}
-        WHERE d.id = ${sessionId}::int AND i.id = ${itemId}::int AND i.deleted_at IS NULL AND ${ownedBy('i', ownerId)}`);
+      const found = await rows(
+        db,
+        sql`SELECT 1 FROM ${sql.raw(table.dates)} d JOIN ${sql.raw(table.items)} i ON i.id = d.${sql.raw(table.owner)}
+        WHERE d.id = ${sessionId}::int AND i.id = ${itemId}::int AND i.deleted_at IS NULL AND ${ownedBy('i', ownerId)}`,
+      );
       return found.length > 0;
     },
 
     /** Tickets holding seats on the session (paid, completed or a live hold), with the guest's display name only. */
     tickets: (kind: SessionKind, sessionId: number, now: Date) =>
-      rows<SessionTicket>(db, sql`SELECT t.id, u.full_name AS guest_name, t.quantity,
+      rows<SessionTicket>(
+        db,
+        sql`SELECT t.id, u.full_name AS guest_name, t.quantity,
           CASE WHEN b.status IN ('paid', 'completed') THEN 'paid' ELSE 'held' END AS state
         FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id JOIN users u ON u.id = b.user_id
         WHERE t.${sql.raw(SESSIONS[kind].ticket)} = ${sessionId}::int AND (${holding('b', now)} OR b.status = 'completed')
-        ORDER BY t.id`),
+        ORDER BY t.id`,
+      ),
 
     /** Cents per month of sale (resort time), newest first, the last `months` months with sales. */
     salesByMonth: (ownerId: number, timeZone: string, months: number) =>
-      rows<{ month: string; tickets: number; gross: string; refunds: string }>(db, sql`SELECT
+      rows<{ month: string; tickets: number; gross: string; refunds: string }>(
+        db,
+        sql`SELECT
           to_char(date_trunc('month', coalesce(t.paid_at, b.created_at) AT TIME ZONE ${timeZone}), 'YYYY-MM') AS month,
           coalesce(sum(t.quantity) FILTER (WHERE b.status IN ('paid', 'completed')), 0)::int AS tickets,
           sum(t.total)::text AS gross,
@@ -46,10 +54,13 @@ export function createSupplierPortalRepository(db: Database) {
           LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
         WHERE (s.user_id = ${ownerId}::int OR e.user_id = ${ownerId}::int) AND b.status IN ${SOLD_STATES}
           AND (NOT t.is_extra OR t.paid_at IS NOT NULL)
-        GROUP BY 1 ORDER BY 1 DESC LIMIT ${months}::int`),
+        GROUP BY 1 ORDER BY 1 DESC LIMIT ${months}::int`,
+      ),
 
     upcoming: (ownerId: number, today: string, now: Date, limit: number) =>
-      rows<UpcomingSession>(db, sql`SELECT * FROM (
+      rows<UpcomingSession>(
+        db,
+        sql`SELECT * FROM (
           SELECT 'service' AS kind, s.id AS item_id, d.id AS session_id, s.title, s.title_ar, to_char(d.date, 'YYYY-MM-DD') AS date, d.capacity,
             ${takenBy('service_date_id', sql`d.id`, now)} AS sold
           FROM service_dates d JOIN services s ON s.id = d.service_id
@@ -58,6 +69,7 @@ export function createSupplierPortalRepository(db: Database) {
           SELECT 'event', e.id, d.id, e.title, e.title_ar, to_char(d.date, 'YYYY-MM-DD'), d.capacity, ${takenBy('event_date_id', sql`d.id`, now)}
           FROM event_dates d JOIN events e ON e.id = d.event_id
           WHERE e.user_id = ${ownerId}::int AND e.deleted_at IS NULL AND d.date >= ${today}::date
-        ) upcoming ORDER BY date, kind, session_id LIMIT ${limit}::int`),
+        ) upcoming ORDER BY date, kind, session_id LIMIT ${limit}::int`,
+      ),
   };
 }

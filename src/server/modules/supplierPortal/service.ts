@@ -14,7 +14,14 @@ export function createSupplierPortalService(deps: { db: Database; clock: Clock; 
   const repository = createSupplierPortalRepository(deps.db);
   const monthOf = (row: { month: string; tickets: number; gross: string; refunds: string }): SalesMonth => {
     const net = toCents(row.gross) - toCents(row.refunds);
-    return { month: row.month, tickets: row.tickets, gross: toMoney(toCents(row.gross)), refunds: toMoney(toCents(row.refunds)), net: toMoney(net), vat: toMoney(vatPart(net, deps.vatRate)) };
+    return {
+      month: row.month,
+      tickets: row.tickets,
+      gross: toMoney(toCents(row.gross)),
+      refunds: toMoney(toCents(row.refunds)),
+      net: toMoney(net),
+      vat: toMoney(vatPart(net, deps.vatRate)),
+    };
   };
   const thisMonth = () => resortToday(deps.clock, deps.timeZone).slice(0, 7);
 

@@ -24,9 +24,10 @@ export function createAttachmentReader(repository: ReturnType<typeof createSuppo
   return async function readAttachment(reader: AuthUser, messageId: number): Promise<AttachmentFile> {
     const message = await repository.attachmentOf(messageId);
     if (!message?.attachment) throw new NotFound();
-    const allowed = reader.role === 'admin'
-      || (message.userId !== null && message.userId === reader.id)
-      || (reader.role === 'supplier' && message.operation === reader.id && (await repository.approvedSupplier(reader.id)) !== undefined);
+    const allowed =
+      reader.role === 'admin' ||
+      (message.userId !== null && message.userId === reader.id) ||
+      (reader.role === 'supplier' && message.operation === reader.id && (await repository.approvedSupplier(reader.id)) !== undefined);
     if (!allowed) throw new NotFound();
     // Older rows held a public path; only the file name is ever used, so no stored value can leave the folder.
     const name = path.basename(message.attachment);

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/constants';
-import type { SupportInboxItem, SupportInboxQuery, SupportReplyBody, SupportStatusBody, SupportThread } from '../../../shared/schemas/dashboard/support';
+import type {
+  SupportInboxItem,
+  SupportInboxQuery,
+  SupportReplyBody,
+  SupportStatusBody,
+  SupportThread,
+} from '../../../shared/schemas/dashboard/support';
 import type { Database } from '../../db/client';
 import { supportMessages, supportReplies, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -24,9 +30,10 @@ const senderUser = alias(users, 'sender');
 const columns = (lang: Language) => ({
   message: supportMessages,
   receiverId: receiverUser.id,
-  receiverName: lang === 'ar'
-    ? sql<string>`coalesce(nullif(${receiverUser.companyNameAr}, ''), nullif(${receiverUser.companyName}, ''), nullif(${receiverUser.fullNameAr}, ''), ${receiverUser.fullName})`
-    : sql<string>`coalesce(nullif(${receiverUser.companyName}, ''), ${receiverUser.fullName})`,
+  receiverName:
+    lang === 'ar'
+      ? sql<string>`coalesce(nullif(${receiverUser.companyNameAr}, ''), nullif(${receiverUser.companyName}, ''), nullif(${receiverUser.fullNameAr}, ''), ${receiverUser.fullName})`
+      : sql<string>`coalesce(nullif(${receiverUser.companyName}, ''), ${receiverUser.fullName})`,
   /** The sender's account language wins over the language the message was written in. */
   language: sql<Language>`coalesce(${senderUser.language}::text, ${supportMessages.language})`,
   replies: sql<number>`(SELECT count(*)::int FROM ${supportReplies} WHERE ${supportReplies.messageId} = ${supportMessages.id})`,
@@ -41,10 +48,16 @@ type InboxRow = {
 };
 
 const itemOf = (row: InboxRow): SupportInboxItem => ({
-  id: row.message.id, full_name: row.message.fullName, email: row.message.email, content: row.message.content,
+  id: row.message.id,
+  full_name: row.message.fullName,
+  email: row.message.email,
+  content: row.message.content,
   attachment: row.message.attachment ? attachmentUrl(row.message.id) : null,
   receiver: row.receiverId === null ? null : { id: row.receiverId, name: row.receiverName ?? '' },
-  status: row.message.status, language: row.language, replies: Number(row.replies), created_at: row.message.createdAt.toISOString(),
+  status: row.message.status,
+  language: row.language,
+  replies: Number(row.replies),
+  created_at: row.message.createdAt.toISOString(),
 });
 
 /**
@@ -55,23 +68,29 @@ const scopeOf = (actor: Actor): SQL | undefined => (actor.role === 'admin' ? und
 
 /** The back office's support inbox: staff read every message, a supplier the ones sent to them. */
 export function createSupportInbox(db: Database, clock: Clock, deliverMail: (message: MailMessage) => void) {
-  const base = (lang: Language, tx: Database = db) => tx
-    .select(columns(lang))
-    .from(supportMessages)
-    .leftJoin(receiverUser, eq(receiverUser.id, supportMessages.operation))
-    .leftJoin(senderUser, eq(senderUser.id, supportMessages.userId));
+  const base = (lang: Language, tx: Database = db) =>
+    tx
+      .select(columns(lang))
+      .from(supportMessages)
+      .leftJoin(receiverUser, eq(receiverUser.id, supportMessages.operation))
+      .leftJoin(senderUser, eq(senderUser.id, supportMessages.userId));
 
   async function thread(id: number, actor: Actor, tx: Database = db): Promise<SupportThread> {
     const [row] = await base(actor.lang, tx).where(and(eq(supportMessages.id, id), scopeOf(actor)));
     if (!row) throw new NotFound();
     const replies = await tx
       .select({ reply: supportReplies, authorId: users.id, authorName: users.fullName, authorEmail: users.email })
-      .from(supportReplies).leftJoin(users, eq(users.id, supportReplies.authorId))
-      .where(eq(supportReplies.messageId, id)).orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+      .from(supportReplies)
+      .leftJoin(users, eq(users.id, supportReplies.authorId))
+      .where(eq(supportReplies.messageId, id))
+      .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
     return {
       ...itemOf(row),
       thread: replies.map(({ reply, authorId, authorName, authorEmail }) => ({
-        id: reply.id, body: reply.body, language: reply.language, created_at: reply.createdAt.toISOString(),
+        id: reply.id,
+        body: reply.body,
+        language: reply.language,
+        created_at: reply.createdAt.toISOString(),
         author: authorId === null ? null : { id: authorId, full_name: authorName || authorEmail || '' },
       })),
     };
@@ -79,7 +98,11 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
 
   /** Locks the message for a write, within the reader's scope (404 otherwise). */
   async function lock(tx: Database, id: number, actor: Actor) {
-    const [row] = await tx.select().from(supportMessages).where(and(eq(supportMessages.id, id), scopeOf(actor))).for('update');
+    const [row] = await tx
+      .select()
+      .from(supportMessages)
+      .where(and(eq(supportMessages.id, id), scopeOf(actor)))
+      .for('update');
     if (!row) throw new NotFound();
     return row;
   }
@@ -93,17 +116,27 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
         parts.push(query.receiver === 'resort' ? isNull(supportMessages.operation) : eq(supportMessages.operation, Number(query.receiver)));
       }
       const q = query.q?.trim();
-      if (q) parts.push(or(ilike(supportMessages.fullName, like(q)), ilike(supportMessages.email, like(q)), ilike(supportMessages.content, like(q))));
+      if (q)
+        parts.push(
+          or(ilike(supportMessages.fullName, like(q)), ilike(supportMessages.email, like(q)), ilike(supportMessages.content, like(q))),
+        );
       const where = and(...parts);
       const [{ total }] = await db.select({ total: count() }).from(supportMessages).where(where);
       const { limit, offset } = windowOf(page, PAGE_SIZE);
-      const rows = await base(actor.lang).where(where).orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(limit).offset(offset);
+      const rows = await base(actor.lang)
+        .where(where)
+        .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+        .limit(limit)
+        .offset(offset);
       return paginate(Number(total), page, PAGE_SIZE, rows.map(itemOf));
     },
 
     /** Open messages in the reader's scope, for the menu's badge. */
     async openCount(actor: Actor) {
-      const [{ total }] = await db.select({ total: count() }).from(supportMessages).where(and(scopeOf(actor), eq(supportMessages.status, 'open')));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(supportMessages)
+        .where(and(scopeOf(actor), eq(supportMessages.status, 'open')));
       return { open: Number(total) };
     },
 
@@ -119,25 +152,39 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
       if (!text) throw new ValidationFailed({ body: [t(actor.lang, 'support.replyEmpty')] });
       const outcome = await db.transaction(async (tx) => {
         const message = await lock(tx, id, actor);
-        const [existing] = await tx.select({ id: supportReplies.id }).from(supportReplies)
+        const [existing] = await tx
+          .select({ id: supportReplies.id })
+          .from(supportReplies)
           .where(and(eq(supportReplies.messageId, id), eq(supportReplies.requestKey, body.request_key)));
         if (existing) return { mail: null, thread: await thread(id, actor, tx) };
         if (message.status === 'closed') throw new Conflict(t(actor.lang, 'support.closedNoReply'));
         const [current] = await base(actor.lang, tx).where(eq(supportMessages.id, id));
         const language = current.language;
-        const [saved] = await tx.insert(supportReplies)
+        const [saved] = await tx
+          .insert(supportReplies)
           .values({ messageId: id, authorId: actor.id, body: text, language, requestKey: body.request_key, createdAt: clock.now() })
           .returning();
         await tx.update(supportMessages).set({ status: 'answered', isReplied: true }).where(eq(supportMessages.id, id));
         await recordAudit(tx, {
-          actorId: actor.id, area: 'support', action: 'reply', entityType: 'support_message', entityId: id,
-          before: { status: message.status }, after: { status: 'answered', reply_id: saved.id, language }, at: clock.now(),
+          actorId: actor.id,
+          area: 'support',
+          action: 'reply',
+          entityType: 'support_message',
+          entityId: id,
+          before: { status: message.status },
+          after: { status: 'answered', reply_id: saved.id, language },
+          at: clock.now(),
         });
         // The receiver's name as the sender will read it (a supplier's, or the resort's brand).
         const [receiver] = message.operation === null ? [undefined] : await base(language, tx).where(eq(supportMessages.id, id));
         const mail: MailMessage = {
           to: message.email,
-          ...supportReplyEmail(language, { fullName: message.fullName, reply: text, original: message.content, receiver: receiver?.receiverName ?? null }),
+          ...supportReplyEmail(language, {
+            fullName: message.fullName,
+            reply: text,
+            original: message.content,
+            receiver: receiver?.receiverName ?? null,
+          }),
         };
         return { mail, thread: await thread(id, actor, tx) };
       });
@@ -153,8 +200,14 @@ export function createSupportInbox(db: Database, clock: Clock, deliverMail: (mes
         if (message.status !== body.status && !(body.status === 'open' && message.status === 'answered')) {
           await tx.update(supportMessages).set({ status: body.status }).where(eq(supportMessages.id, id));
           await recordAudit(tx, {
-            actorId: actor.id, area: 'support', action: body.status === 'closed' ? 'close' : 'reopen', entityType: 'support_message', entityId: id,
-            before: { status: message.status }, after: { status: body.status }, at: clock.now(),
+            actorId: actor.id,
+            area: 'support',
+            action: body.status === 'closed' ? 'close' : 'reopen',
+            entityType: 'support_message',
+            entityId: id,
+            before: { status: message.status },
+            after: { status: body.status },
+            at: clock.now(),
           });
         }
         return thread(id, actor, tx);

@@ -26,7 +26,10 @@ const quoted = (value: string) =>
  * The back office's reply, e-mailed to the sender in their language (right to left in Arabic). The reply
  * and the quoted message keep their own direction whatever language the layout is in.
  */
-export function supportReplyEmail(lang: Language, input: { fullName: string; reply: string; original: string; receiver: string | null }): Rendered {
+export function supportReplyEmail(
+  lang: Language,
+  input: { fullName: string; reply: string; original: string; receiver: string | null },
+): Rendered {
   const text = TEXT[lang];
   const comma = lang === 'ar' ? '،' : ',';
   const greeting = input.fullName ? `${text.greeting} ${input.fullName}${comma}` : `${text.greeting}${comma}`;
@@ -34,12 +37,13 @@ export function supportReplyEmail(lang: Language, input: { fullName: string; rep
   const html = renderMail(lang, {
     title: text.subject,
     heading: text.subject,
-    body: `<p style="margin:0 0 16px">${escapeHtml(text.greeting)} ${isolate(input.fullName)}${comma}</p>`
-      + paragraph(text.intro)
-      + quoted(input.reply)
-      + factsTable([[text.from, isolate(from)]])
-      + paragraph(text.yourMessage, 'font-size:14px;color:#6B7480')
-      + quoted(input.original),
+    body:
+      `<p style="margin:0 0 16px">${escapeHtml(text.greeting)} ${isolate(input.fullName)}${comma}</p>` +
+      paragraph(text.intro) +
+      quoted(input.reply) +
+      factsTable([[text.from, isolate(from)]]) +
+      paragraph(text.yourMessage, 'font-size:14px;color:#6B7480') +
+      quoted(input.original),
   });
   const lines = [greeting, '', text.intro, '', input.reply, '', `${text.from}: ${from}`, '', `${text.yourMessage}:`, input.original];
   return { subject: text.subject, text: renderText(lang, lines), html };

@@ -12,7 +12,10 @@ export function createSupportRepository(db: Database) {
       return row;
     },
     async activeAdmins() {
-      return db.select({ email: users.email, language: users.language }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+      return db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
     },
     async insert(values: typeof supportMessages.$inferInsert) {
       const [row] = await db.insert(supportMessages).values(values).returning();
@@ -21,7 +24,12 @@ export function createSupportRepository(db: Database) {
     /** Who may read a message's attachment: its sender and the supplier it went to. */
     async attachmentOf(id: number) {
       const [row] = await db
-        .select({ id: supportMessages.id, attachment: supportMessages.attachment, userId: supportMessages.userId, operation: supportMessages.operation })
+        .select({
+          id: supportMessages.id,
+          attachment: supportMessages.attachment,
+          userId: supportMessages.userId,
+          operation: supportMessages.operation,
+        })
         .from(supportMessages)
         .where(eq(supportMessages.id, id));
       return row;

@@ -2,7 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DetailError, Paginated } from '../../../shared/schemas/common';
 import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
-import { CreateStaffBody, SetActiveBody, StaffUser, StaffUserDetail, UserIdParams, UsersQuery } from '../../../shared/schemas/dashboard/users';
+import {
+  CreateStaffBody,
+  SetActiveBody,
+  StaffUser,
+  StaffUserDetail,
+  UserIdParams,
+  UsersQuery,
+} from '../../../shared/schemas/dashboard/users';
 import { actorOf } from '../../lib/actor';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import { createStaffUserService } from './staffService';
@@ -14,29 +21,64 @@ export default async function usersDashboardRoutes(app: FastifyInstance) {
   const tags = ['dashboard: users'];
   const actor = actorOf;
 
-  routes.get('/api/dashboard/users/', {
-    ...staffRoute(),
-    schema: {
-      tags, summary: 'Accounts (25 a page): search by name, e-mail or phone; filter by role, status, verified; sort', security: STAFF_SECURITY,
-      querystring: UsersQuery, response: { 200: Paginated(StaffUser), ...readErrors, 404: DetailError },
+  routes.get(
+    '/api/dashboard/users/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'Accounts (25 a page): search by name, e-mail or phone; filter by role, status, verified; sort',
+        security: STAFF_SECURITY,
+        querystring: UsersQuery,
+        response: { 200: Paginated(StaffUser), ...readErrors, 404: DetailError },
+      },
     },
-  }, (request) => service.list(request.query));
+    (request) => service.list(request.query),
+  );
 
-  routes.get('/api/dashboard/users/:id/', {
-    ...staffRoute(),
-    schema: { tags, summary: 'One account: profile and number of bookings', security: STAFF_SECURITY, params: UserIdParams, response: { 200: StaffUserDetail, ...readErrors, 404: DetailError } },
-  }, (request) => service.detail(request.params.id));
-
-  routes.post('/api/dashboard/users/:id/active/', {
-    ...staffRoute(),
-    schema: {
-      tags, summary: 'Deactivate (every token stops working at once) or reactivate an account', security: STAFF_SECURITY,
-      params: UserIdParams, body: SetActiveBody, response: { 200: StaffUser, ...writeErrors },
+  routes.get(
+    '/api/dashboard/users/:id/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'One account: profile and number of bookings',
+        security: STAFF_SECURITY,
+        params: UserIdParams,
+        response: { 200: StaffUserDetail, ...readErrors, 404: DetailError },
+      },
     },
-  }, (request) => service.setActive(request.params.id, request.body, actor(request)));
+    (request) => service.detail(request.params.id),
+  );
 
-  routes.post('/api/dashboard/users/', {
-    ...staffRoute(),
-    schema: { tags, summary: 'Create another staff (admin) account, verified, with a password', security: STAFF_SECURITY, body: CreateStaffBody, response: { 201: StaffUser, ...writeErrors } },
-  }, async (request, reply) => reply.code(201).send(await service.createStaff(request.body, actor(request))));
+  routes.post(
+    '/api/dashboard/users/:id/active/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'Deactivate (every token stops working at once) or reactivate an account',
+        security: STAFF_SECURITY,
+        params: UserIdParams,
+        body: SetActiveBody,
+        response: { 200: StaffUser, ...writeErrors },
+      },
+    },
+    (request) => service.setActive(request.params.id, request.body, actor(request)),
+  );
+
+  routes.post(
+    '/api/dashboard/users/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: 'Create another staff (admin) account, verified, with a password',
+        security: STAFF_SECURITY,
+        body: CreateStaffBody,
+        response: { 201: StaffUser, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createStaff(request.body, actor(request))),
+  );
 }

@@ -28,7 +28,9 @@ export default async function userRoutes(app: FastifyInstance, options: { config
   const repository = createUserRepository(app.db);
   const refresh = createRefreshTokenService(app.db, options.clock);
   const profiles = createProfileService({
-    app, refresh, clock: options.clock,
+    app,
+    refresh,
+    clock: options.clock,
     repository: createAccountRepository(app.db),
     otp: createOtpService(app.db, options.clock, options.config.jwtSecret),
     uploadsDir: path.join(options.config.dataDir, 'uploads'),
@@ -37,7 +39,12 @@ export default async function userRoutes(app: FastifyInstance, options: { config
   routes.get(
     '/user-info/',
     {
-      schema: { tags: ['account'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: UserProfile, 401: SessionError } },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserProfile, 401: SessionError },
+      },
     },
     async (request) => {
       const profile = await repository.findProfile(request.user!.id);
@@ -61,7 +68,12 @@ export default async function userRoutes(app: FastifyInstance, options: { config
         response: { 200: UpdatedProfile, 400: ValidationErrorBody, 401: SessionError },
       },
       handler: async (request, reply) => {
-        const { user, passwordChanged } = await profiles.update(request.user!.id, request.body, request.uploads?.avatar, requestLanguage(request));
+        const { user, passwordChanged } = await profiles.update(
+          request.user!.id,
+          request.body,
+          request.uploads?.avatar,
+          requestLanguage(request),
+        );
         if (!passwordChanged) return profileOf(user);
         setRefreshCookie(reply, await refresh.issue(user.id), options.config.publicUrl.startsWith('https:'));
         return { ...profileOf(user), token: app.tokens.signAccess(user) };

@@ -29,7 +29,12 @@ export interface ProfileDeps {
 export function createProfileService(deps: ProfileDeps) {
   const { repository, clock } = deps;
   return {
-    async update(userId: number, body: ProfileUpdateBody, avatar: UploadedFile | undefined, request: RequestLanguage): Promise<{ user: UserRow; passwordChanged: boolean }> {
+    async update(
+      userId: number,
+      body: ProfileUpdateBody,
+      avatar: UploadedFile | undefined,
+      request: RequestLanguage,
+    ): Promise<{ user: UserRow; passwordChanged: boolean }> {
       const { lang } = request;
       const user = await repository.findById(userId);
       if (!user) throw new Unauthorized({ detail: SESSION_ERRORS.userNotFound });
@@ -40,7 +45,8 @@ export function createProfileService(deps: ProfileDeps) {
       if (body.full_name !== undefined && !body.full_name.trim()) errors.fields.full_name = [t(lang, 'validation.required')];
       if (body.password !== undefined) {
         if (!body.current_password) errors.fields.current_password = [t(lang, 'validation.required')];
-        else if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) errors.add('current_password', 'account.currentPasswordWrong');
+        else if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash)))
+          errors.add('current_password', 'account.currentPasswordWrong');
       }
       const newEmail = body.email?.trim().toLowerCase();
       const emailChange = newEmail !== undefined && newEmail !== user.email.toLowerCase();
@@ -84,7 +90,11 @@ export function createProfileService(deps: ProfileDeps) {
         // The address changes only when the code sent to it comes back through verfiy-otp?change_email=true.
         const code = await deps.otp.issue(newEmail, 'change_email', user.id);
         const mailLang = request.explicit ? lang : updated.language;
-        deps.app.deliverMail({ to: newEmail, ...codeEmail(mailLang, 'change_email', code, updated.fullName), devHint: `change_email code ${code}` });
+        deps.app.deliverMail({
+          to: newEmail,
+          ...codeEmail(mailLang, 'change_email', code, updated.fullName),
+          devHint: `change_email code ${code}`,
+        });
       }
       return { user: updated, passwordChanged: body.password !== undefined };
     },

@@ -5,14 +5,26 @@ import { bookings, users, type UserRow } from '../../db/schema';
 import { windowOf } from '../../lib/pagination';
 
 export const staffUserOf = (row: UserRow): StaffUser => ({
-  id: row.id, email: row.email, full_name: row.fullName, phone: row.phone, role: row.role, supplier_status: row.supplierStatus,
-  is_active: row.isActive, is_verified: row.isVerified, language: row.language, created_at: row.createdAt.toISOString(), version: row.version,
+  id: row.id,
+  email: row.email,
+  full_name: row.fullName,
+  phone: row.phone,
+  role: row.role,
+  supplier_status: row.supplierStatus,
+  is_active: row.isActive,
+  is_verified: row.isVerified,
+  language: row.language,
+  created_at: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 const SORTS = {
-  created_at: asc(users.createdAt), '-created_at': desc(users.createdAt),
-  full_name: asc(users.fullName), '-full_name': desc(users.fullName),
-  email: asc(users.email), '-email': desc(users.email),
+  created_at: asc(users.createdAt),
+  '-created_at': desc(users.createdAt),
+  full_name: asc(users.fullName),
+  '-full_name': desc(users.fullName),
+  email: asc(users.email),
+  '-email': desc(users.email),
 } as const;
 
 /** Escapes LIKE wildcards, so a search for "50%" looks for those characters. */
@@ -30,9 +42,13 @@ export function createStaffUserRepository(db: Database) {
       if (query.verified) parts.push(eq(users.isVerified, query.verified === 'yes'));
       const where = parts.length ? and(...parts) : undefined;
       const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      const rows = await db.select().from(users).where(where)
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
         .orderBy(SORTS[query.sort ?? '-created_at'], desc(users.id))
-        .limit(windowOf(page, size).limit).offset(windowOf(page, size).offset);
+        .limit(windowOf(page, size).limit)
+        .offset(windowOf(page, size).offset);
       return { total: Number(total), results: rows.map(staffUserOf) };
     },
 
@@ -41,8 +57,14 @@ export function createStaffUserRepository(db: Database) {
       if (!row) return null;
       const [{ total }] = await db.select({ total: count() }).from(bookings).where(eq(bookings.userId, id));
       return {
-        ...staffUserOf(row), avatar: row.avatar, address: row.address, gender: row.gender, birth_date: row.birthDate,
-        company_name: row.companyName, breif: row.breif, bookings_count: Number(total),
+        ...staffUserOf(row),
+        avatar: row.avatar,
+        address: row.address,
+        gender: row.gender,
+        birth_date: row.birthDate,
+        company_name: row.companyName,
+        breif: row.breif,
+        bookings_count: Number(total),
       };
     },
   };

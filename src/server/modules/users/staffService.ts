@@ -38,8 +38,13 @@ export function createStaffUserService(db: Database) {
       return db.transaction(async (tx) => {
         const { before, after } = await updateVersioned(tx, users, id, body.version, { isActive: body.is_active }, actor.lang);
         await recordAudit(tx, {
-          actorId: actor.id, area: 'users', action: body.is_active ? 'reactivate' : 'deactivate', entityType: 'user', entityId: id,
-          before: { is_active: before.isActive }, after: { is_active: after.isActive },
+          actorId: actor.id,
+          area: 'users',
+          action: body.is_active ? 'reactivate' : 'deactivate',
+          entityType: 'user',
+          entityId: id,
+          before: { is_active: before.isActive },
+          after: { is_active: after.isActive },
         });
         return staffUserOf(after);
       });
@@ -52,8 +57,19 @@ export function createStaffUserService(db: Database) {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(users).values({ email, fullName, passwordHash, role: 'admin', isVerified: true, language: body.language }).returning();
-          await recordAudit(tx, { actorId: actor.id, area: 'users', action: 'create', entityType: 'user', entityId: row.id, before: null, after: staffUserOf(row) });
+          const [row] = await tx
+            .insert(users)
+            .values({ email, fullName, passwordHash, role: 'admin', isVerified: true, language: body.language })
+            .returning();
+          await recordAudit(tx, {
+            actorId: actor.id,
+            area: 'users',
+            action: 'create',
+            entityType: 'user',
+            entityId: row.id,
+            before: null,
+            after: staffUserOf(row),
+          });
           return staffUserOf(row);
         });
       } catch (error) {

@@ -1,7 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Nullable, PageNumber } from '../common';
 
-export const AUDIT_AREAS = ['bookings', 'content', 'reviews', 'users', 'suppliers', 'huts', 'prices', 'items', 'events', 'services', 'promos', 'support', 'scan'] as const;
+export const AUDIT_AREAS = [
+  'bookings',
+  'content',
+  'reviews',
+  'users',
+  'suppliers',
+  'huts',
+  'prices',
+  'items',
+  'events',
+  'services',
+  'promos',
+  'support',
+  'scan',
+] as const;
 
 export const AuditQuery = Type.Object({
   actor: Type.Optional(Id),

@@ -32,7 +32,13 @@ export const StaffBookingRow = Type.Object({
   id: Id,
   code: Type.String(),
   status: BookingStatus,
-  guest: Type.Object({ id: Id, full_name: Type.String(), email: Type.String(), phone: Type.String(), language: literals(['en', 'ar'] as const) }),
+  guest: Type.Object({
+    id: Id,
+    full_name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    language: literals(['en', 'ar'] as const),
+  }),
   hut: Type.Object({ id: Id, title: Type.String(), title_ar: Type.String() }),
   date_from: DateString,
   date_to: DateString,
@@ -58,10 +64,22 @@ export const StaffBookingPage = Paginated(StaffBookingRow);
 
 export const DayQuery = Type.Object({ date: Type.Optional(DateString) });
 
-export const DayTicket = Type.Object({ title: Type.String(), title_ar: Type.String(), date: Nullable(DateString), quantity: Type.Integer(), is_extra: Type.Boolean(), cancelled: Type.Boolean() });
+export const DayTicket = Type.Object({
+  title: Type.String(),
+  title_ar: Type.String(),
+  date: Nullable(DateString),
+  quantity: Type.Integer(),
+  is_extra: Type.Boolean(),
+  cancelled: Type.Boolean(),
+});
 export const DayBooking = Type.Object({ ...StaffBookingRow.properties, tickets: Type.Array(DayTicket) });
 export type DayBooking = Static<typeof DayBooking>;
-export const DayList = Type.Object({ date: DateString, today: DateString, kind: literals(['arrivals', 'departures'] as const), results: Type.Array(DayBooking) });
+export const DayList = Type.Object({
+  date: DateString,
+  today: DateString,
+  kind: literals(['arrivals', 'departures'] as const),
+  results: Type.Array(DayBooking),
+});
 export type DayList = Static<typeof DayList>;
 
 export const TIMELINE_KINDS = ['created', 'held', 'payment', 'paid', 'extra', 'mail', 'refund', 'cancelled', 'audit'] as const;
@@ -84,7 +102,13 @@ export type TimelineEntry = Static<typeof TimelineEntry>;
 
 export const StaffBookingDetail = Type.Object({
   booking: Booking,
-  guest: Type.Object({ id: Id, full_name: Type.String(), email: Type.String(), phone: Type.String(), language: literals(['en', 'ar'] as const) }),
+  guest: Type.Object({
+    id: Id,
+    full_name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    language: literals(['en', 'ar'] as const),
+  }),
   /** What can still be given back (what was charged minus refunds done or under way). */
   refundable: Money,
   no_show: Type.Boolean(),
@@ -96,7 +120,10 @@ export type StaffBookingDetail = Static<typeof StaffBookingDetail>;
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
 const Amount = Type.String({ pattern: '^\\d{1,7}(\\.\\d{1,2})?$', maxLength: 10 });
 
-export const CancelBody = Type.Object({ refund: literals(['full', 'partial', 'none'] as const), amount: Type.Optional(Amount), reason: Reason }, { additionalProperties: false });
+export const CancelBody = Type.Object(
+  { refund: literals(['full', 'partial', 'none'] as const), amount: Type.Optional(Amount), reason: Reason },
+  { additionalProperties: false },
+);
 export type CancelBody = Static<typeof CancelBody>;
 export const RefundBody = Type.Object({ amount: Amount, reason: Reason }, { additionalProperties: false });
 export type RefundBody = Static<typeof RefundBody>;

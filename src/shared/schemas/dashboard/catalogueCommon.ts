@@ -9,7 +9,8 @@ import { Version, writeErrors } from './common';
  * coerces types, and an `anyOf` with null would turn a null latitude into 0 or a null picture into "";
  * with null among the types, null is taken as it is.
  */
-export const OrNull = <T extends TSchema & { type: string }>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+export const OrNull = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 export const VersionQuery = Type.Object({ version: Version });
 
 /** A 409 of the catalogue: stale, or refused with the nights in the way (`range`) so a calendar can show them. */
@@ -28,12 +29,23 @@ export const LongText = Type.String({ maxLength: 5000 });
 export const StoredImage = Type.String({ pattern: '^/uploads/catalogue/[0-9a-f]{32}-\\d+\\.webp$', maxLength: 200 });
 export const ImageVariant = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() });
 /** A picture of a hut, event or service as staff and guests read it; `variants` feed `srcset`. */
-export const StaffPicture = Type.Object({ id: Type.Integer(), image: Type.String(), width: Nullable(Type.Integer()), height: Nullable(Type.Integer()), variants: Type.Array(ImageVariant) });
+export const StaffPicture = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  variants: Type.Array(ImageVariant),
+});
 export type StaffPicture = Static<typeof StaffPicture>;
 export const ImageOrder = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 60 }) }, { additionalProperties: false });
 export const CoverChoice = Type.Object({ image_id: Id }, { additionalProperties: false });
 export const PictureParams = Type.Object({ id: Id, image_id: Id });
-export const UploadedImage = Type.Object({ image: Type.String(), width: Type.Integer(), height: Type.Integer(), variants: Type.Array(ImageVariant) });
+export const UploadedImage = Type.Object({
+  image: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  variants: Type.Array(ImageVariant),
+});
 
 /**
  * What a hut, event or service still lacks before guests should see it: `picture` (a cover picture) and

@@ -3,7 +3,12 @@ import { Id, Nullable } from '../common';
 import { Version } from './common';
 
 /** An image the server stored (content upload) or one shipped with the app (/media/...). */
-export const ContentImage = Nullable(Type.String({ maxLength: 300, pattern: '^/(uploads/content/[a-f0-9]{32}\\.webp|media/[a-z0-9_-]+(/[a-z0-9_-]+)*\\.(svg|webp|png|jpg))$' }));
+export const ContentImage = Nullable(
+  Type.String({
+    maxLength: 300,
+    pattern: '^/(uploads/content/[a-f0-9]{32}\\.webp|media/[a-z0-9_-]+(/[a-z0-9_-]+)*\\.(svg|webp|png|jpg))$',
+  }),
+);
 const Url = Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$' });
 const short = (max = 200) => Type.String({ maxLength: max });
 const long = () => Type.String({ maxLength: 5000 });
@@ -41,13 +46,23 @@ export const contentListSchemas = (name: ContentListName) => {
   return { entry: entry(fields), create: createBody(fields), update: updateBody(fields) };
 };
 
-export const ReorderBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }) }, { additionalProperties: false });
+export const ReorderBody = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  { additionalProperties: false },
+);
 export type ReorderBody = Static<typeof ReorderBody>;
 export const VersionQuery = Type.Object({ version: Version });
 
 export const ABOUT_FIELDS = {
-  about_us: long(), about_us_ar: long(), vision: long(), vision_ar: long(), mission: long(), mission_ar: long(),
-  main_image: ContentImage, vision_image: ContentImage, mission_image: ContentImage,
+  about_us: long(),
+  about_us_ar: long(),
+  vision: long(),
+  vision_ar: long(),
+  mission: long(),
+  mission_ar: long(),
+  main_image: ContentImage,
+  vision_image: ContentImage,
+  mission_image: ContentImage,
 };
 export const StaffAboutUs = Nullable(Type.Object({ id: Id, version: Version, ...ABOUT_FIELDS }));
 /** `version` is the one read; leave it out only when there is nothing yet (the first save creates the page). */

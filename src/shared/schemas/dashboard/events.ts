@@ -1,12 +1,32 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, CreateActive, LongText, MissingForGuests, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
+import {
+  ArabicTitle,
+  CreateActive,
+  LongText,
+  MissingForGuests,
+  OrNull,
+  StaffListQuery,
+  StaffPicture,
+  StoredImage,
+  Title,
+} from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
 /** Events (/api/dashboard/events/) and their dated sessions. */
-const Line = Type.Object({ description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
-const Include = Type.Object({ icon: OrNull(Type.String({ maxLength: 60 })), description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
+const Line = Type.Object(
+  { description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) },
+  { additionalProperties: false },
+);
+const Include = Type.Object(
+  {
+    icon: OrNull(Type.String({ maxLength: 60 })),
+    description: Type.String({ minLength: 1, maxLength: 300 }),
+    description_ar: Type.String({ maxLength: 300 }),
+  },
+  { additionalProperties: false },
+);
 
 const eventFields = {
   title: Title,
@@ -28,18 +48,39 @@ export type EventInput = Static<typeof EventInput>;
 export const EventUpdate = Type.Object({ ...eventFields, version: Version }, { additionalProperties: false });
 export type EventUpdate = Static<typeof EventUpdate>;
 
-const sessionFields = { date: DateString, price: Money, capacity: Capacity, min_purchasable_quantity: Quantity, max_purchasable_quantity: Quantity };
+const sessionFields = {
+  date: DateString,
+  price: Money,
+  capacity: Capacity,
+  min_purchasable_quantity: Quantity,
+  max_purchasable_quantity: Quantity,
+};
 export const EventSessionInput = Type.Object(sessionFields, { additionalProperties: false });
 export type EventSessionInput = Static<typeof EventSessionInput>;
 export const EventSessionUpdate = Type.Object({ ...sessionFields, version: Version }, { additionalProperties: false });
 export const StaffEventSession = Type.Object({ id: Type.Integer(), ...sessionFields, sold: Type.Integer(), version: Type.Integer() });
 export type StaffEventSession = Static<typeof StaffEventSession>;
 
-export const StaffEvent = Type.Object({ id: Type.Integer(), ...eventFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffEventSession), missing: Type.Optional(MissingForGuests), version: Type.Integer() });
+export const StaffEvent = Type.Object({
+  id: Type.Integer(),
+  ...eventFields,
+  image: Nullable(Type.String()),
+  images: Type.Array(StaffPicture),
+  sessions: Type.Array(StaffEventSession),
+  missing: Type.Optional(MissingForGuests),
+  version: Type.Integer(),
+});
 export type StaffEvent = Static<typeof StaffEvent>;
 export const StaffEventRow = Type.Object({
-  id: Type.Integer(), title: Type.String(), title_ar: Type.String(), image: Nullable(Type.String()), is_active: Type.Boolean(),
-  next_date: Nullable(DateString), sessions_count: Type.Integer(), missing: Type.Optional(MissingForGuests), version: Type.Integer(),
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  image: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  next_date: Nullable(DateString),
+  sessions_count: Type.Integer(),
+  missing: Type.Optional(MissingForGuests),
+  version: Type.Integer(),
 });
 export type StaffEventRow = Static<typeof StaffEventRow>;
 export const StaffEventPage = Paginated(StaffEventRow);

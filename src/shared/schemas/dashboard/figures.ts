@@ -45,7 +45,9 @@ export const Figures = Type.Object({
   /** revenue / nights_sold; null when nothing was sold. */
   average_nightly_rate: Nullable(Money),
   /** Bookings whose stay overlaps the period, by status (every status present, 0 when none). */
-  bookings_by_status: Type.Object(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, Count])) as Record<(typeof BOOKING_STATUSES)[number], typeof Count>),
+  bookings_by_status: Type.Object(
+    Object.fromEntries(BOOKING_STATUSES.map((status) => [status, Count])) as Record<(typeof BOOKING_STATUSES)[number], typeof Count>,
+  ),
   /** Bookings cancelled on days of the period. */
   cancellations: Count,
   next_days: Type.Array(FiguresDay),

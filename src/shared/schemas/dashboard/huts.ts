@@ -8,11 +8,30 @@ import { Version } from './common';
 
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:00)?$' });
 /** The icons the web app ships (public/media/icons); a service shows one of them or none. */
-export const SERVICE_ICONS = ['ac', 'bbq', 'boat', 'breakfast', 'kayak', 'kitchen', 'parking', 'pool', 'snorkel', 'spa', 'towels', 'wifi'] as const;
+export const SERVICE_ICONS = [
+  'ac',
+  'bbq',
+  'boat',
+  'breakfast',
+  'kayak',
+  'kitchen',
+  'parking',
+  'pool',
+  'snorkel',
+  'spa',
+  'towels',
+  'wifi',
+] as const;
 export const iconPath = (name: string) => `/media/icons/${name}.svg`;
 const Icon = Type.Unsafe<string | null>({ type: ['string', 'null'], enum: [...SERVICE_ICONS.map(iconPath), null] });
-const Feature = Type.Object({ icon: Icon, description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
-const Activity = Type.Object({ description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
+const Feature = Type.Object(
+  { icon: Icon, description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) },
+  { additionalProperties: false },
+);
+const Activity = Type.Object(
+  { description: Type.String({ minLength: 1, maxLength: 300 }), description_ar: Type.String({ maxLength: 300 }) },
+  { additionalProperties: false },
+);
 
 const hutFields = {
   title: Title,
@@ -72,17 +91,35 @@ export type StaffHutRow = Static<typeof StaffHutRow>;
 export const StaffHutPage = Paginated(StaffHutRow);
 
 export const HUT_SORTS = ['title', '-title', 'created', '-created', 'capacity', '-capacity'] as const;
-export const StaffHutQuery = Type.Object({ ...StaffListQuery, sort: Type.Optional(Type.Union(HUT_SORTS.map((sort) => Type.Literal(sort)))) });
+export const StaffHutQuery = Type.Object({
+  ...StaffListQuery,
+  sort: Type.Optional(Type.Union(HUT_SORTS.map((sort) => Type.Literal(sort)))),
+});
 export type StaffHutQuery = Static<typeof StaffHutQuery>;
 
-
 /** Prices and closed nights: both ends are nights that are sold (or closed), inclusive. */
-export const PriceRangeInput = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money) }, { additionalProperties: false });
+export const PriceRangeInput = Type.Object(
+  { date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money) },
+  { additionalProperties: false },
+);
 export type PriceRangeInput = Static<typeof PriceRangeInput>;
-export const PriceRangeUpdate = Type.Object({ date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money), version: Version }, { additionalProperties: false });
-export const StaffPriceRange = Type.Object({ id: Type.Integer(), date_from: DateString, date_to: DateString, price: Money, weekend_price: Nullable(Money), version: Type.Integer() });
+export const PriceRangeUpdate = Type.Object(
+  { date_from: DateString, date_to: DateString, price: Money, weekend_price: OrNull(Money), version: Version },
+  { additionalProperties: false },
+);
+export const StaffPriceRange = Type.Object({
+  id: Type.Integer(),
+  date_from: DateString,
+  date_to: DateString,
+  price: Money,
+  weekend_price: Nullable(Money),
+  version: Type.Integer(),
+});
 export type StaffPriceRange = Static<typeof StaffPriceRange>;
-export const ClosedNightsInput = Type.Object({ date_from: DateString, date_to: DateString, reason: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export const ClosedNightsInput = Type.Object(
+  { date_from: DateString, date_to: DateString, reason: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
 export type ClosedNightsInput = Static<typeof ClosedNightsInput>;
 export const StaffClosedNights = Type.Object({ id: Type.Integer(), date_from: DateString, date_to: DateString, reason: Type.String() });
 export type StaffClosedNights = Static<typeof StaffClosedNights>;

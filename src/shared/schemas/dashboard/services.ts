@@ -1,6 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, Paginated } from '../common';
-import { ArabicTitle, CreateActive, LongText, MissingForGuests, OrNull, StaffListQuery, StaffPicture, StoredImage, Title } from './catalogueCommon';
+import {
+  ArabicTitle,
+  CreateActive,
+  LongText,
+  MissingForGuests,
+  OrNull,
+  StaffListQuery,
+  StaffPicture,
+  StoredImage,
+  Title,
+} from './catalogueCommon';
 import { Version } from './common';
 import { Capacity, Quantity } from './items';
 
@@ -32,11 +42,27 @@ export const ServiceSessionUpdate = Type.Object({ ...sessionFields, version: Ver
 export const StaffServiceSession = Type.Object({ id: Type.Integer(), ...sessionFields, sold: Type.Integer(), version: Type.Integer() });
 export type StaffServiceSession = Static<typeof StaffServiceSession>;
 
-export const StaffService = Type.Object({ id: Type.Integer(), ...serviceFields, image: Nullable(Type.String()), images: Type.Array(StaffPicture), sessions: Type.Array(StaffServiceSession), missing: Type.Optional(MissingForGuests), version: Type.Integer() });
+export const StaffService = Type.Object({
+  id: Type.Integer(),
+  ...serviceFields,
+  image: Nullable(Type.String()),
+  images: Type.Array(StaffPicture),
+  sessions: Type.Array(StaffServiceSession),
+  missing: Type.Optional(MissingForGuests),
+  version: Type.Integer(),
+});
 export type StaffService = Static<typeof StaffService>;
 export const StaffServiceRow = Type.Object({
-  id: Type.Integer(), title: Type.String(), title_ar: Type.String(), supplier_name: Type.String(), price: Money, is_active: Type.Boolean(),
-  next_date: Nullable(DateString), sessions_count: Type.Integer(), missing: Type.Optional(MissingForGuests), version: Type.Integer(),
+  id: Type.Integer(),
+  title: Type.String(),
+  title_ar: Type.String(),
+  supplier_name: Type.String(),
+  price: Money,
+  is_active: Type.Boolean(),
+  next_date: Nullable(DateString),
+  sessions_count: Type.Integer(),
+  missing: Type.Optional(MissingForGuests),
+  version: Type.Integer(),
 });
 export type StaffServiceRow = Static<typeof StaffServiceRow>;
 export const StaffServicePage = Paginated(StaffServiceRow);

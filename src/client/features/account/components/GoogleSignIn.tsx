@@ -68,7 +68,13 @@ export function GoogleSignIn() {
               .catch(() => setFailed(true));
           },
         });
-        window.google.accounts.id.renderButton(slot.current, { theme: 'outline', size: 'large', shape: 'pill', width: 320, locale: i18n.language });
+        window.google.accounts.id.renderButton(slot.current, {
+          theme: 'outline',
+          size: 'large',
+          shape: 'pill',
+          width: 320,
+          locale: i18n.language,
+        });
       })
       .catch(() => setFailed(true));
     return () => {

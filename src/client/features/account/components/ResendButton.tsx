@@ -18,7 +18,11 @@ export function ResendButton({ canResend, sending, sentAt, onResend }: ResendBut
   const clock = clockText(left, i18n.language);
   return (
     <Button type="button" $variant="ghost" disabled={!canResend || sending} onClick={onResend}>
-      {sending ? t('account.code.resending') : !canResend && left > 0 ? t('account.code.resendIn', { time: clock }) : t('account.code.resend')}
+      {sending
+        ? t('account.code.resending')
+        : !canResend && left > 0
+          ? t('account.code.resendIn', { time: clock })
+          : t('account.code.resend')}
     </Button>
   );
 }

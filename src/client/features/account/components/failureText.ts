@@ -10,7 +10,12 @@ export function failureMessages(failure: Failure | null, t: TFunction): string[]
 }
 
 /** A field's error: the client's own check first, then what the server said about that field. */
-export function fieldError(t: TFunction, clientKey: string | undefined, failure: Failure | null, ...serverFields: string[]): string[] | undefined {
+export function fieldError(
+  t: TFunction,
+  clientKey: string | undefined,
+  failure: Failure | null,
+  ...serverFields: string[]
+): string[] | undefined {
   if (clientKey) return [t(clientKey)];
   const server = serverFields.flatMap((field) => failure?.fields[field] ?? []);
   return server.length ? server : undefined;

@@ -26,7 +26,11 @@ export default function LoginScreen() {
 
   return (
     <AuthPage title={t('account.login.title')} lead={t('account.login.lead')}>
-      {awaitingApproval ? <FormAlert tone="info" messages={failureMessages(failure, t)} /> : <FormAlert messages={failureMessages(failure, t)} extra={waitTimerOf(failure)} />}
+      {awaitingApproval ? (
+        <FormAlert tone="info" messages={failureMessages(failure, t)} />
+      ) : (
+        <FormAlert messages={failureMessages(failure, t)} extra={waitTimerOf(failure)} />
+      )}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <EmailField
           label={t('account.fields.email')}

@@ -37,13 +37,26 @@ export function BookAction({ hutId, checkIn, checkOut, adults, kids }: Props) {
     if (!checkIn || !checkOut) return;
     send({
       type: 'booking.create',
-      body: { hut: hutId, persons_max_num: adults, kids_max_num: kids, date: { date_from: checkIn, date_to: checkOut }, promocode: promo.trim() || null },
+      body: {
+        hut: hutId,
+        persons_max_num: adults,
+        kids_max_num: kids,
+        date: { date_from: checkIn, date_to: checkOut },
+        promocode: promo.trim() || null,
+      },
     });
   };
 
   return (
     <Wrap>
-      <TextField label={t('booking.start.promo')} value={promo} onChange={(event) => setPromo(event.target.value)} maxLength={40} autoComplete="off" dir="auto" />
+      <TextField
+        label={t('booking.start.promo')}
+        value={promo}
+        onChange={(event) => setPromo(event.target.value)}
+        maxLength={40}
+        autoComplete="off"
+        dir="auto"
+      />
       <Checkbox
         ref={termsRef}
         checked={accepted}
@@ -51,12 +64,22 @@ export function BookAction({ hutId, checkIn, checkOut, adults, kids }: Props) {
           setAccepted(event.target.checked);
           setTermsError(false);
         }}
-        label={<Trans i18nKey="booking.start.terms" components={{ terms: <Link to="/terms-and-conditions" target="_blank" rel="noopener" /> }} />}
+        label={
+          <Trans i18nKey="booking.start.terms" components={{ terms: <Link to="/terms-and-conditions" target="_blank" rel="noopener" /> }} />
+        }
         error={termsError ? t('booking.start.termsRequired') : null}
       />
-      {refundHours !== undefined ? <Policy>{t('booking.start.policy', { hours: t('counts.hours', { count: refundHours }) })}</Policy> : null}
+      {refundHours !== undefined ? (
+        <Policy>{t('booking.start.policy', { hours: t('counts.hours', { count: refundHours }) })}</Policy>
+      ) : null}
       {state.context.failure ? <FailureNote failure={state.context.failure} /> : null}
-      <Button $block $size="lg" aria-disabled={!!blockedBy || creating || undefined} aria-describedby={blockedBy ? reasonId : undefined} onClick={book}>
+      <Button
+        $block
+        $size="lg"
+        aria-disabled={!!blockedBy || creating || undefined}
+        aria-describedby={blockedBy ? reasonId : undefined}
+        onClick={book}
+      >
         {creating ? t('booking.start.booking') : t('bookingPanel.book')}
       </Button>
       {blockedBy && !termsError ? <Reason id={reasonId}>{blockedBy}</Reason> : null}

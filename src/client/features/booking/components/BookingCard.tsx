@@ -39,7 +39,18 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const bookAgain = `/huts/${booking.hut.id}/details${booking.dates.date_from >= todayIn() ? `?from=${booking.dates.date_from}&to=${booking.dates.date_to}` : ''}`;
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
-      {booking.hut.main_image ? <Picture src={booking.hut.main_image} variants={booking.hut.main_image_variants} fallbackWidth={160} fallbackHeight={120} sizes="(min-width: 600px) 200px, 100vw" alt="" /> : <span className="img" />}
+      {booking.hut.main_image ? (
+        <Picture
+          src={booking.hut.main_image}
+          variants={booking.hut.main_image_variants}
+          fallbackWidth={160}
+          fallbackHeight={120}
+          sizes="(min-width: 600px) 200px, 100vw"
+          alt=""
+        />
+      ) : (
+        <span className="img" />
+      )}
       <div className="body">
         <div className="head">
           <h3 id={`booking-${booking.id}`}>{title}</h3>
@@ -49,16 +60,32 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
         </p>
         <p className="dates">
-          <DateRange from={booking.dates.date_from} to={booking.dates.date_to} options={{ day: 'numeric', month: 'short', year: 'numeric' }} />
+          <DateRange
+            from={booking.dates.date_from}
+            to={booking.dates.date_to}
+            options={{ day: 'numeric', month: 'short', year: 'numeric' }}
+          />
         </p>
         <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>
         {!past ? <CancellationTerms booking={booking} /> : null}
         {toCents(booking.refunded) > 0 ? (
-          <p className="refund">{t('myBookings.refunded', { amount: formatPrice(booking.refunded ?? '0', lang, booking.currency), kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency) })}</p>
+          <p className="refund">
+            {t('myBookings.refunded', {
+              amount: formatPrice(booking.refunded ?? '0', lang, booking.currency),
+              kept: formatPrice(toMoney(toCents(booking.paid) - toCents(booking.refunded)), lang, booking.currency),
+            })}
+          </p>
         ) : null}
         {expired && toCents(booking.paid) === 0 ? <p className="note">{t('myBookings.expiredNote')}</p> : null}
         {cancelledTickets.length > 0 ? (
-          <p className="refund">{t('myBookings.sessionsCancelled', { titles: joinList(cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`), lang) })}</p>
+          <p className="refund">
+            {t('myBookings.sessionsCancelled', {
+              titles: joinList(
+                cancelledTickets.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`),
+                lang,
+              ),
+            })}
+          </p>
         ) : null}
         {booking.qr_code ? (
           <div className="ticket">
@@ -78,7 +105,9 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
             </>
           ) : null}
           {!past && (booking.status === 'pending' || holdLive) ? (
-            <LinkButton to={holdLive ? `/${booking.id}/payment` : `/${booking.id}/confirm/confirm-booking`}>{t('myBookings.continue')}</LinkButton>
+            <LinkButton to={holdLive ? `/${booking.id}/payment` : `/${booking.id}/confirm/confirm-booking`}>
+              {t('myBookings.continue')}
+            </LinkButton>
           ) : null}
           {expired ? <LinkButton to={bookAgain}>{t('myBookings.bookAgain')}</LinkButton> : null}
           {discardable ? (
@@ -91,7 +120,9 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
               {t('myBookings.rate.open')}
             </Button>
           ) : null}
-          {past && booking.can_rate === false && ['paid', 'completed'].includes(booking.status) ? <span className="rated">{t('myBookings.rate.thanks')}</span> : null}
+          {past && booking.can_rate === false && ['paid', 'completed'].includes(booking.status) ? (
+            <span className="rated">{t('myBookings.rate.thanks')}</span>
+          ) : null}
         </div>
       </div>
       {dialog === 'cancel' ? <CancelDialog booking={booking} onClose={() => setDialog(null)} /> : null}

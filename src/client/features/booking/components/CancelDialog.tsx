@@ -29,7 +29,12 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
     try {
       const cancelled = await cancel({ id: booking.id, reason: reason.trim() || undefined }).unwrap();
       const refunded = Number.parseFloat(cancelled.cancellation.refundable_amount);
-      notify('success', refunded > 0 ? t('myBookings.cancel.doneRefund', { amount: formatPrice(refunded, lang, booking.currency) }) : t('myBookings.cancel.done'));
+      notify(
+        'success',
+        refunded > 0
+          ? t('myBookings.cancel.doneRefund', { amount: formatPrice(refunded, lang, booking.currency) })
+          : t('myBookings.cancel.done'),
+      );
       onClose();
     } catch {
       // shown below
@@ -37,7 +42,10 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
   };
 
   return (
-    <Dialog title={<Trans i18nKey="myBookings.cancel.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />} onClose={onClose}>
+    <Dialog
+      title={<Trans i18nKey="myBookings.cancel.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />}
+      onClose={onClose}
+    >
       <Policy>
         <p>{t('myBookings.cancel.policy', { hours: t('counts.hours', { count: booking.cancellation.full_refund_hours }) })}</p>
         <dl>
@@ -49,12 +57,26 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
           ) : null}
           <div>
             <dt>{t('myBookings.cancel.refund')}</dt>
-            <dd className={refund > 0 ? 'refund' : 'none'}>{formatPrice(booking.cancellation.refundable_amount, lang, booking.currency)}</dd>
+            <dd className={refund > 0 ? 'refund' : 'none'}>
+              {formatPrice(booking.cancellation.refundable_amount, lang, booking.currency)}
+            </dd>
           </div>
         </dl>
-        <p className="note">{refund > 0 ? t('myBookings.cancel.refundNote') : beforeDeadline ? t('myBookings.cancel.noPayment') : t('myBookings.cancel.noRefund')}</p>
+        <p className="note">
+          {refund > 0
+            ? t('myBookings.cancel.refundNote')
+            : beforeDeadline
+              ? t('myBookings.cancel.noPayment')
+              : t('myBookings.cancel.noRefund')}
+        </p>
       </Policy>
-      <TextArea label={t('myBookings.cancel.reason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={1000} />
+      <TextArea
+        label={t('myBookings.cancel.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        rows={3}
+        maxLength={1000}
+      />
       {result.isError ? <FailureNote failure={toFlowFailure(result.error)} /> : null}
       <DialogButtons>
         <Button $variant="secondary" onClick={onClose}>

@@ -16,7 +16,8 @@ export function CancellationTerms({ booking }: { booking: Booking }) {
   if (nonRefundable) {
     return (
       <Note $tone="warn">
-        <strong>{t('booking.cancellation.nonRefundable')}</strong> {t('booking.cancellation.nonRefundableWhy', { hours: t('counts.hours', { count: hours }) })}
+        <strong>{t('booking.cancellation.nonRefundable')}</strong>{' '}
+        {t('booking.cancellation.nonRefundableWhy', { hours: t('counts.hours', { count: hours }) })}
       </Note>
     );
   }

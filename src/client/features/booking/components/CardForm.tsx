@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form';
-import { checkCard, detectBrand, maskCardNumber, maskCvc, maskExpiry, toCardDetails, type CardDetails, type CardProblems } from '../lib/card';
+import {
+  checkCard,
+  detectBrand,
+  maskCardNumber,
+  maskCvc,
+  maskExpiry,
+  toCardDetails,
+  type CardDetails,
+  type CardProblems,
+} from '../lib/card';
 
 type Props = { id: string; onSubmit: (card: CardDetails) => void };
 
@@ -19,7 +28,8 @@ export function CardForm({ id, onSubmit }: Props) {
   const [form, setForm] = useState({ number: '', expiry: '', cvc: '', holder: '' });
   const [problems, setProblems] = useState<CardProblems>({});
   const brand = detectBrand(form.number);
-  const message = (field: keyof CardProblems) => (problems[field] ? t(`payment.card.errors.${field}.${problems[field]}` as 'payment.card.errors.number.required') : null);
+  const message = (field: keyof CardProblems) =>
+    problems[field] ? t(`payment.card.errors.${field}.${problems[field]}` as 'payment.card.errors.number.required') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -21,7 +21,10 @@ export function DiscardDialog({ booking, onClose }: { booking: Booking; onClose:
     }
   };
   return (
-    <Dialog title={<Trans i18nKey="myBookings.discard.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />} onClose={onClose}>
+    <Dialog
+      title={<Trans i18nKey="myBookings.discard.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />}
+      onClose={onClose}
+    >
       <p>{t('myBookings.discard.text')}</p>
       {result.isError ? <FailureNote failure={toFlowFailure(result.error)} /> : null}
       <DialogButtons>

@@ -15,7 +15,13 @@ export interface ExtraOption {
   left: number | null;
 }
 
-type Props = { title: string; options: ExtraOption[]; quantities: Record<string, number>; disabled?: boolean; onChange: (key: string, value: number) => void };
+type Props = {
+  title: string;
+  options: ExtraOption[];
+  quantities: Record<string, number>;
+  disabled?: boolean;
+  onChange: (key: string, value: number) => void;
+};
 
 /** One group of extras (event tickets, services or the hut's special items), each with its stepper. */
 export function ExtrasList({ title, options, quantities, disabled, onChange }: Props) {
@@ -30,17 +36,34 @@ export function ExtrasList({ title, options, quantities, disabled, onChange }: P
           const label = joinList([option.title, option.date && formatDate(option.date, lang, { day: 'numeric', month: 'long' })], lang);
           return (
             <Row key={option.key}>
-              {option.image ? <Picture src={option.image} fallbackWidth={64} fallbackHeight={64} sizes="64px" alt="" /> : <span className="thumb" />}
+              {option.image ? (
+                <Picture src={option.image} fallbackWidth={64} fallbackHeight={64} sizes="64px" alt="" />
+              ) : (
+                <span className="thumb" />
+              )}
               <div className="text">
                 <strong>{option.title}</strong>
                 <span>
-                  {joinFacts([option.date && formatDate(option.date, lang, { weekday: 'short', day: 'numeric', month: 'short' }), t('booking.extras.each', { price: formatPrice(option.price, lang) })], lang)}
+                  {joinFacts(
+                    [
+                      option.date && formatDate(option.date, lang, { weekday: 'short', day: 'numeric', month: 'short' }),
+                      t('booking.extras.each', { price: formatPrice(option.price, lang) }),
+                    ],
+                    lang,
+                  )}
                 </span>
                 {option.left !== null ? (
                   <span className={option.left <= 5 ? 'few' : undefined}>{t('counts.left', { count: option.left })}</span>
                 ) : null}
               </div>
-              <Quantity label={label} value={quantities[option.key] ?? 0} min={option.min} max={option.max} disabled={disabled} onChange={(value) => onChange(option.key, value)} />
+              <Quantity
+                label={label}
+                value={quantities[option.key] ?? 0}
+                min={option.min}
+                max={option.max}
+                disabled={disabled}
+                onChange={(value) => onChange(option.key, value)}
+              />
             </Row>
           );
         })}

@@ -37,9 +37,27 @@ export function RateForm({ title, submitLabel, onSubmit, onDone }: Props) {
   };
   return (
     <Form onSubmit={submit} noValidate>
-      <StarInput name={name} label={title} value={value} onChange={(star) => { setValue(star); setMissing(false); }} />
-      {missing ? <p className="missing" role="alert">{t('myBookings.rate.pickStars')}</p> : null}
-      <TextArea label={t('myBookings.rate.comment')} value={content} onChange={(event) => setContent(event.target.value)} rows={3} maxLength={2000} />
+      <StarInput
+        name={name}
+        label={title}
+        value={value}
+        onChange={(star) => {
+          setValue(star);
+          setMissing(false);
+        }}
+      />
+      {missing ? (
+        <p className="missing" role="alert">
+          {t('myBookings.rate.pickStars')}
+        </p>
+      ) : null}
+      <TextArea
+        label={t('myBookings.rate.comment')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        rows={3}
+        maxLength={2000}
+      />
       {error ? <FailureNote failure={toFlowFailure(error)} /> : null}
       <Button type="submit" disabled={busy}>
         {submitLabel}

@@ -4,7 +4,17 @@ import { formatNumber } from '../../../ui/format';
 import { StarIcon } from '../../../ui/icons';
 
 /** Stars 1–5 as a radio group: arrow keys move, each star has its own name. */
-export function StarInput({ name, label, value, onChange }: { name: string; label: string; value: number; onChange: (value: number) => void }) {
+export function StarInput({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Group>
@@ -14,7 +24,9 @@ export function StarInput({ name, label, value, onChange }: { name: string; labe
           <label key={star} className={star <= value ? 'on' : undefined}>
             <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
             <StarIcon size={30} />
-            <span className="sr">{t('rating.outOf', { value: formatNumber(star, i18n.language), max: formatNumber(5, i18n.language) })}</span>
+            <span className="sr">
+              {t('rating.outOf', { value: formatNumber(star, i18n.language), max: formatNumber(5, i18n.language) })}
+            </span>
           </label>
         ))}
       </div>

@@ -36,7 +36,12 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const lang = i18n.language;
   const hold = showHold && booking.status === 'confirmed' ? <HoldCountdown expiresAt={booking.hold_expires_at} /> : null;
-  const phoneAreas = [open && '"details details"', open && hold && '"hold hold"', note && '"note note"', action ? '"bar action"' : '"bar bar"'];
+  const phoneAreas = [
+    open && '"details details"',
+    open && hold && '"hold hold"',
+    note && '"note note"',
+    action ? '"bar action"' : '"bar bar"',
+  ];
   return (
     <Aside
       {...fixedBar('bottom')}
@@ -70,9 +75,7 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
         <Stay>
           <strong>{pick(booking.hut, 'title')}</strong>
           <DateRange from={booking.dates.date_from} to={booking.dates.date_to} />
-          <span>
-            {guestsCount(booking.persons_max_num, booking.kids_max_num)}
-          </span>
+          <span>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</span>
         </Stay>
         <Totals booking={booking} />
         {due ? <DueNow amount={due} currency={booking.currency} /> : null}

@@ -8,7 +8,6 @@ import { TotalWithVat } from '../../../ui/TotalWithVat';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { DEFAULT_VAT_RATE } from '../../../../shared/money';
 
-
 /** The server's figures for a booking: the stay, each ticket and item, a promo discount, the total and its VAT. */
 export function Totals({ booking, showLines = true }: { booking: Booking; showLines?: boolean }) {
   const { t, i18n } = useTranslation();

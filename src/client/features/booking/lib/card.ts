@@ -13,11 +13,59 @@ export interface CardDetails {
 
 // Common mada BINs (Saudi debit cards carry a Visa or Mastercard prefix too, so mada is checked first).
 const MADA_BINS = [
-  '440533', '440647', '440795', '446393', '446404', '446672', '457865', '457997', '474491', '484783', '486094', '486095',
-  '486096', '504300', '508160', '521076', '529415', '535825', '535989', '536023', '537767', '543085', '543357', '549760',
-  '554180', '557606', '558848', '585265', '588845', '588846', '588847', '588848', '588849', '588850', '588851', '588982',
-  '588983', '589005', '589206', '604906', '605141', '636120', '968201', '968202', '968203', '968204', '968205', '968206',
-  '968207', '968208', '968209', '968210', '968211',
+  '440533',
+  '440647',
+  '440795',
+  '446393',
+  '446404',
+  '446672',
+  '457865',
+  '457997',
+  '474491',
+  '484783',
+  '486094',
+  '486095',
+  '486096',
+  '504300',
+  '508160',
+  '521076',
+  '529415',
+  '535825',
+  '535989',
+  '536023',
+  '537767',
+  '543085',
+  '543357',
+  '549760',
+  '554180',
+  '557606',
+  '558848',
+  '585265',
+  '588845',
+  '588846',
+  '588847',
+  '588848',
+  '588849',
+  '588850',
+  '588851',
+  '588982',
+  '588983',
+  '589005',
+  '589206',
+  '604906',
+  '605141',
+  '636120',
+  '968201',
+  '968202',
+  '968203',
+  '968204',
+  '968205',
+  '968206',
+  '968207',
+  '968208',
+  '968209',
+  '968210',
+  '968211',
 ];
 
 export function detectBrand(value: string): CardBrand | null {
@@ -85,5 +133,11 @@ export function checkCard(form: { number: string; expiry: string; cvc: string; h
 
 export function toCardDetails(form: { number: string; expiry: string; cvc: string; holder: string }): CardDetails {
   const [month, year] = form.expiry.split('/');
-  return { number: onlyDigits(form.number), expiryMonth: Number(month), expiryYear: 2000 + Number(year), cvc: form.cvc, holder: form.holder.trim() };
+  return {
+    number: onlyDigits(form.number),
+    expiryMonth: Number(month),
+    expiryYear: 2000 + Number(year),
+    cvc: form.cvc,
+    holder: form.holder.trim(),
+  };
 }

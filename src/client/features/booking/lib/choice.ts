@@ -12,8 +12,10 @@ export const itemKey = (item: number) => `item:${item}`;
 /** What is on the booking now (extras added after payment are not part of the choice). */
 export function quantitiesOf(booking: Booking): Quantities {
   const quantities: Quantities = {};
-  for (const ticket of booking.events) if (ticket.event && ticket.date_id) quantities[eventKey(ticket.event, ticket.date_id)] = ticket.quantity;
-  for (const ticket of booking.services) if (ticket.service && ticket.date_id && !ticket.is_extra) quantities[serviceKey(ticket.service, ticket.date_id)] = ticket.quantity;
+  for (const ticket of booking.events)
+    if (ticket.event && ticket.date_id) quantities[eventKey(ticket.event, ticket.date_id)] = ticket.quantity;
+  for (const ticket of booking.services)
+    if (ticket.service && ticket.date_id && !ticket.is_extra) quantities[serviceKey(ticket.service, ticket.date_id)] = ticket.quantity;
   for (const ticket of booking.special_items) if (ticket.item) quantities[itemKey(ticket.item)] = ticket.quantity;
   return quantities;
 }

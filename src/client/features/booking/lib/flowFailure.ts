@@ -21,7 +21,9 @@ export function toFlowFailure(error: unknown): FlowFailure {
   if (status === 404) return { kind: 'notFound', message };
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'network' };
   if (status === 400 && body && typeof body === 'object') {
-    const first = Object.values(body).flat().find((value): value is string => typeof value === 'string');
+    const first = Object.values(body)
+      .flat()
+      .find((value): value is string => typeof value === 'string');
     return { kind: 'other', message: message ?? first };
   }
   return { kind: 'other', message };

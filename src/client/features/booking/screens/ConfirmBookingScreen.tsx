@@ -78,13 +78,27 @@ export default function ConfirmBookingScreen() {
     };
   }, [available.data, items.data, pick, quantities]);
 
-  if (booking.isError) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
+  if (booking.isError)
+    return (
+      <ErrorState
+        error={booking.error}
+        back={{ to: '/my-booking', label: t('myBookings.back') }}
+        titleAs="h1"
+        onRetry={() => void booking.refetch()}
+      />
+    );
   const data = booking.data;
   if (data && closed) {
     return (
       <BookingFrame title={t('booking.confirm.serviceTitle')} step="extras">
         <Panel>
-          <p role="status">{closed === 'cancelled' ? t('booking.confirm.servicesClosed.cancelled') : closed === 'ended' ? t('booking.confirm.servicesClosed.ended') : t('booking.confirm.servicesClosed.notPaid')}</p>
+          <p role="status">
+            {closed === 'cancelled'
+              ? t('booking.confirm.servicesClosed.cancelled')
+              : closed === 'ended'
+                ? t('booking.confirm.servicesClosed.ended')
+                : t('booking.confirm.servicesClosed.notPaid')}
+          </p>
           <LinkButton to="/my-booking" $variant="secondary">
             {t('myBookings.back')}
           </LinkButton>
@@ -126,7 +140,12 @@ export default function ConfirmBookingScreen() {
         {t('booking.confirm.payExtras', { amount: formatPrice(data.not_paid, undefined, data.currency) })}
       </LinkButton>
     ) : (
-      <Button $block $size="lg" disabled={!extrasCount || busy || !state.can({ type: 'extras.add', tickets: [] })} onClick={() => send({ type: 'extras.add', tickets: extraTickets(extras) })}>
+      <Button
+        $block
+        $size="lg"
+        disabled={!extrasCount || busy || !state.can({ type: 'extras.add', tickets: [] })}
+        onClick={() => send({ type: 'extras.add', tickets: extraTickets(extras) })}
+      >
         {busy ? t('booking.confirm.saving') : t('booking.confirm.addServices')}
       </Button>
     );
@@ -175,11 +194,29 @@ export default function ConfirmBookingScreen() {
             </SkeletonGroup>
           ) : null}
           {!serviceMode ? (
-            <ExtrasList title={t('booking.extras.events')} options={options.events} quantities={quantities} disabled={busy} onChange={change} />
+            <ExtrasList
+              title={t('booking.extras.events')}
+              options={options.events}
+              quantities={quantities}
+              disabled={busy}
+              onChange={change}
+            />
           ) : null}
-          <ExtrasList title={t('booking.extras.services')} options={options.services} quantities={serviceMode ? extras : quantities} disabled={busy} onChange={change} />
+          <ExtrasList
+            title={t('booking.extras.services')}
+            options={options.services}
+            quantities={serviceMode ? extras : quantities}
+            disabled={busy}
+            onChange={change}
+          />
           {!serviceMode ? (
-            <ExtrasList title={t('booking.extras.items')} options={options.items} quantities={quantities} disabled={busy} onChange={change} />
+            <ExtrasList
+              title={t('booking.extras.items')}
+              options={options.items}
+              quantities={quantities}
+              disabled={busy}
+              onChange={change}
+            />
           ) : null}
           {nothing ? <Lead>{t('booking.extras.none')}</Lead> : null}
         </Panel>

@@ -73,7 +73,12 @@ export default function MyBookingsScreen() {
                   </li>
                 ))}
               </List>
-              <Pagination page={query.data.page} pages={query.data.pages} hrefFor={(next) => href(tab, next)} label={t('myBookings.pages')} />
+              <Pagination
+                page={query.data.page}
+                pages={query.data.pages}
+                hrefFor={(next) => href(tab, next)}
+                label={t('myBookings.pages')}
+              />
             </>
           )}
           <Website>

@@ -42,7 +42,15 @@ export default function PaymentScreen() {
     if (state.matches('verifying')) document.getElementById('payment-status')?.focus();
   }, [state]);
 
-  if (booking.isError && !booking.data) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
+  if (booking.isError && !booking.data)
+    return (
+      <ErrorState
+        error={booking.error}
+        back={{ to: '/my-booking', label: t('myBookings.back') }}
+        titleAs="h1"
+        onRetry={() => void booking.refetch()}
+      />
+    );
   const data = booking.data;
   if (state.matches('choosing')) return <Navigate to={`/${id}/confirm/confirm-booking`} replace />;
   if (state.matches('closed')) return <Navigate to="/my-booking" replace />;
@@ -62,9 +70,10 @@ export default function PaymentScreen() {
   const sandbox = config.data.payment_provider === 'sandbox';
   const resultUrl = `${window.location.origin}/${id}/payment/success`;
 
-  const payAction = sandbox && (state.matches('awaitingPayment') || state.matches('declined') || state.matches('paying')) ? (
-    <PayButton form={CARD_FORM} amountLabel={amount} busy={state.matches('paying')} disabled={state.matches('paying')} />
-  ) : null;
+  const payAction =
+    sandbox && (state.matches('awaitingPayment') || state.matches('declined') || state.matches('paying')) ? (
+      <PayButton form={CARD_FORM} amountLabel={amount} busy={state.matches('paying')} disabled={state.matches('paying')} />
+    ) : null;
 
   let body;
   if (state.matches('expired') || state.matches('confirming')) {
@@ -134,7 +143,12 @@ export default function PaymentScreen() {
           {kind === 'booking' ? <CancellationTerms booking={data} /> : null}
           {body}
         </Panel>
-        <SummarySheet booking={data} showHold={kind === 'booking' && !state.matches('expired')} action={payAction} due={kind === 'extra' ? data.not_paid : null} />
+        <SummarySheet
+          booking={data}
+          showHold={kind === 'booking' && !state.matches('expired')}
+          action={payAction}
+          due={kind === 'extra' ? data.not_paid : null}
+        />
       </TwoColumns>
       <SheetSpacer />
     </BookingFrame>

@@ -35,10 +35,21 @@ export default function PaymentSuccessScreen() {
   const handedOver = paidNowOf(useLocation().state);
   const paidState = state.matches('paid');
   // Back from HyperPay: what was paid is the transaction its resourcePath names, asked once it is paid.
-  const verified = useVerifyPaymentQuery({ resourcePath: resourcePath ?? undefined }, { skip: !!handedOver || !resourcePath || !paidState });
+  const verified = useVerifyPaymentQuery(
+    { resourcePath: resourcePath ?? undefined },
+    { skip: !!handedOver || !resourcePath || !paidState },
+  );
   const paidNow = handedOver ?? paidNowOfTransaction(verified.data?.transaction);
 
-  if (booking.isError && !booking.data) return <ErrorState error={booking.error} back={{ to: '/my-booking', label: t('myBookings.back') }} titleAs="h1" onRetry={() => void booking.refetch()} />;
+  if (booking.isError && !booking.data)
+    return (
+      <ErrorState
+        error={booking.error}
+        back={{ to: '/my-booking', label: t('myBookings.back') }}
+        titleAs="h1"
+        onRetry={() => void booking.refetch()}
+      />
+    );
   const data = booking.data;
   // A return from the gateway waits for its transaction, so the page never shows the wrong amount first.
   const paid = paidState && data && data.status !== 'confirmed' && !verified.isLoading;
@@ -70,7 +81,11 @@ export default function PaymentSuccessScreen() {
 
   const day = (value: string) => formatDate(value, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
-    <BookingFrame title={paidNow?.kind === 'extra' ? t('payment.success.servicesTitle') : t('payment.success.title')} lead={t('payment.success.lead')} step="done">
+    <BookingFrame
+      title={paidNow?.kind === 'extra' ? t('payment.success.servicesTitle') : t('payment.success.title')}
+      lead={t('payment.success.lead')}
+      step="done"
+    >
       <TwoColumns>
         <Panel aria-labelledby="ticket-title">
           <Ticket>

@@ -50,7 +50,8 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const checkIn = isIsoDay(fromParam) && fromParam >= today ? fromParam : null;
   const checkOutCandidate = checkIn && isIsoDay(toParam) && toParam > checkIn ? toParam : null;
   // A stay from the URL that crosses a taken night is dropped back to its check-in once prices are known.
-  const checkOut = checkOutCandidate && (!availability.data || rangeIsFree(nights, checkIn as string, checkOutCandidate)) ? checkOutCandidate : null;
+  const checkOut =
+    checkOutCandidate && (!availability.data || rangeIsFree(nights, checkIn as string, checkOutCandidate)) ? checkOutCandidate : null;
   const maxAdults = Math.max(1, hut.max_persons_num);
   const adults = intParam(params.get('adults'), 1, maxAdults, Math.min(2, maxAdults));
   const kids = intParam(params.get('kids'), 0, hut.max_kids_num, 0);
@@ -73,9 +74,13 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const showPanel = () => {
     const panel = panelRef.current;
     if (!panel) return;
-    const target = summary ? panel.querySelector<HTMLElement>('[data-book-action] :is(button, a)') : panel.querySelector<HTMLElement>('[role="grid"]');
+    const target = summary
+      ? panel.querySelector<HTMLElement>('[data-book-action] :is(button, a)')
+      : panel.querySelector<HTMLElement>('[role="grid"]');
     (target ?? panel).scrollIntoView({ behavior: 'smooth', block: 'center' });
-    (target?.matches('[role="grid"]') ? target.querySelector<HTMLElement>('[tabindex="0"]') ?? target : target ?? panel).focus({ preventScroll: true });
+    (target?.matches('[role="grid"]') ? (target.querySelector<HTMLElement>('[tabindex="0"]') ?? target) : (target ?? panel)).focus({
+      preventScroll: true,
+    });
   };
 
   return (
@@ -83,7 +88,14 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
       <Head>
         <h2 id="booking-panel-title">{t('bookingPanel.title')}</h2>
         {hut.lowest_price && hut.lowest_price_date ? (
-          <FromPrice type="button" onClick={chooseFromNight} aria-label={t('bookingPanel.fromPriceChoose', { price: formatPrice(hut.lowest_price, i18n.language), date: formatDate(hut.lowest_price_date, i18n.language) })}>
+          <FromPrice
+            type="button"
+            onClick={chooseFromNight}
+            aria-label={t('bookingPanel.fromPriceChoose', {
+              price: formatPrice(hut.lowest_price, i18n.language),
+              date: formatDate(hut.lowest_price_date, i18n.language),
+            })}
+          >
             {t('huts.from')} <strong>{formatPrice(hut.lowest_price, i18n.language)}</strong> {t('huts.perNight')}
           </FromPrice>
         ) : null}
@@ -144,7 +156,13 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
           </LinkButton>
         )}
       </div>
-      <PhoneBookBar total={summary?.total ?? null} nights={summary?.nights ?? 0} fromPrice={hut.lowest_price} onAction={showPanel} signedIn={signedIn} />
+      <PhoneBookBar
+        total={summary?.total ?? null}
+        nights={summary?.nights ?? 0}
+        fromPrice={hut.lowest_price}
+        onAction={showPanel}
+        signedIn={signedIn}
+      />
     </Panel>
   );
 }

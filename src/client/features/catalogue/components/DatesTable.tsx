@@ -23,7 +23,9 @@ export function DatesTable({ dates, caption }: { dates: DateRow[]; caption: stri
         {dates.map((row) => (
           <tr key={row.id}>
             <th scope="row">
-              <time dateTime={row.date}>{formatDate(row.date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</time>
+              <time dateTime={row.date}>
+                {formatDate(row.date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+              </time>
             </th>
             <td>{formatPrice(row.price, lang)}</td>
             <td className={row.seats_left === 0 ? 'out' : undefined}>

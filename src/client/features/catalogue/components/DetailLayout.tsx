@@ -67,7 +67,9 @@ export function DetailSkeleton({ label, headed = false }: { label: string; heade
           <Grid>
             <Main $headed={headed}>
               <Skeleton $height="auto" $radius="card" style={{ aspectRatio: '3 / 2' }} />
-              {headed ? <Skeleton $height="140px" $radius="card" /> : (
+              {headed ? (
+                <Skeleton $height="140px" $radius="card" />
+              ) : (
                 <>
                   <Skeleton $width="60%" $height="40px" />
                   <Skeleton $height="80px" />
@@ -145,7 +147,6 @@ const Main = styled.div<{ $headed: boolean }>`
     color: ${({ theme }) => theme.colors.deepSea};
   }
 `;
-
 
 const Aside = styled.aside`
   display: grid;

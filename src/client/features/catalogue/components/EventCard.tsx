@@ -16,7 +16,9 @@ export function EventCard({ event }: { event: EventSummary }) {
   return (
     <LinkCard>
       <CardMedia>
-        {event.image ? <Picture src={event.image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" /> : null}
+        {event.image ? (
+          <Picture src={event.image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" />
+        ) : null}
         <Badge>{formatDate(next.date, i18n.language, { day: 'numeric', month: 'short' })}</Badge>
       </CardMedia>
       <CardBody>

@@ -26,7 +26,7 @@ export function HutCard({ hut, search = '', nights = 0 }: { hut: HutSummary; sea
     <LinkCard>
       <CardMedia>
         {image ? (
-<Picture src={image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" />
+          <Picture src={image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" />
         ) : null}
         <Badge>{sizeLabel(hut.size)}</Badge>
       </CardMedia>
@@ -60,7 +60,9 @@ export function HutCard({ hut, search = '', nights = 0 }: { hut: HutSummary; sea
                 values={{ total: formatPrice(hut.stay_total, i18n.language), nights: t('counts.nights', { count: nights }) }}
                 components={{ strong: <strong /> }}
               />
-              <small className="nightly">{t('huts.stayNightly', { price: formatPrice(toMoney(Math.round(toCents(hut.stay_total) / nights)), i18n.language) })}</small>
+              <small className="nightly">
+                {t('huts.stayNightly', { price: formatPrice(toMoney(Math.round(toCents(hut.stay_total) / nights)), i18n.language) })}
+              </small>
             </>
           ) : hut.lowest_price ? (
             <>

@@ -16,7 +16,8 @@ import { AreaIcon, BathIcon, BedIcon, ClockIcon } from './icons';
 import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 
 /** "15:00:00" → the locale's own way of writing a time of day. */
-const timeOfDay = (time: string, lang: string) => formatDate(`2000-01-01T${time.slice(0, 5)}:00Z`, lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const timeOfDay = (time: string, lang: string) =>
+  formatDate(`2000-01-01T${time.slice(0, 5)}:00Z`, lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 export function HutFacts({ hut }: { hut: HutDetails }) {
   const { t, i18n } = useTranslation();
@@ -79,7 +80,9 @@ export function HutReviews({ hutId }: { hutId: number }) {
           <li key={review.id}>
             <Stars value={review.value} size={14} />
             {/* Guests write in their own language: the text takes its direction from its own script. */}
-            <blockquote lang={language} dir="auto">{review.content}</blockquote>
+            <blockquote lang={language} dir="auto">
+              {review.content}
+            </blockquote>
             <p className="who">
               <bdi>{review.user.full_name}</bdi>
               {factSeparator(i18n.language)}

@@ -45,7 +45,15 @@ export function LocationMap({ latitude, longitude, label }: Props) {
         <path d={coast} transform="translate(-18 0)" fill="#A8DAD5" opacity="0.7" />
         <path d={coast} fill="#F4EDE1" />
         <path d={coast} fill={`url(#${id}-dune)`} />
-        <path d={`M${shore - 150} 0 C ${shore - 210} 90, ${shore - 120} 170, ${shore - 190} ${H}`} fill="none" stroke="#E07A5F" strokeOpacity="0.55" strokeWidth="3" strokeDasharray="2 9" strokeLinecap="round" />
+        <path
+          d={`M${shore - 150} 0 C ${shore - 210} 90, ${shore - 120} 170, ${shore - 190} ${H}`}
+          fill="none"
+          stroke="#E07A5F"
+          strokeOpacity="0.55"
+          strokeWidth="3"
+          strokeDasharray="2 9"
+          strokeLinecap="round"
+        />
         <text x="36" y={H - 32} fill="#F4EDE1" fontSize="18" fontStyle="italic" opacity="0.85">
           {t('huts.mapSea')}
         </text>
@@ -62,7 +70,12 @@ export function LocationMap({ latitude, longitude, label }: Props) {
         {known ? (
           <g transform={`translate(${x} ${y})`}>
             <circle r="26" fill="#E07A5F" opacity="0.22" />
-            <path d="M0 0 C -12 -16 -14 -22 -14 -28 A 14 14 0 1 1 14 -28 C 14 -22 12 -16 0 0 Z" fill="#E07A5F" stroke="#FBFAF7" strokeWidth="2.5" />
+            <path
+              d="M0 0 C -12 -16 -14 -22 -14 -28 A 14 14 0 1 1 14 -28 C 14 -22 12 -16 0 0 Z"
+              fill="#E07A5F"
+              stroke="#FBFAF7"
+              strokeWidth="2.5"
+            />
             <circle cy="-28" r="5" fill="#FBFAF7" />
           </g>
         ) : null}

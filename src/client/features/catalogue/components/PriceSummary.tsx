@@ -47,4 +47,3 @@ const Wrap = styled.section`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
-

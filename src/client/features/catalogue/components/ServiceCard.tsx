@@ -15,7 +15,9 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
     <LinkCard>
       <CardMedia>
-        {service.image ? <Picture src={service.image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" /> : null}
+        {service.image ? (
+          <Picture src={service.image} variants={sized?.variants} width={sized?.width} height={sized?.height} sizes={CARD_SIZES} alt="" />
+        ) : null}
       </CardMedia>
       <CardBody>
         <CardTitle>

@@ -5,7 +5,19 @@ type Props = { size?: number };
 const icon = (paths: ReactNode) =>
   function CatalogueIcon({ size = 18 }: Props) {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.6}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        style={{ flex: 'none' }}
+      >
         {paths}
       </svg>
     );

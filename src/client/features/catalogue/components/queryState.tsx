@@ -10,5 +10,7 @@ type QueryLike = { isError: boolean; isFetching: boolean; error?: unknown; refet
  */
 export function queryFailure(query: QueryLike, back?: { to: string; label: string }): ReactNode | null {
   if (!query.isError || query.isFetching) return null;
-  return <ErrorState error={query.error} back={back} titleAs={isNotFound(query.error) ? 'h1' : undefined} onRetry={() => void query.refetch()} />;
+  return (
+    <ErrorState error={query.error} back={back} titleAs={isNotFound(query.error) ? 'h1' : undefined} onRetry={() => void query.refetch()} />
+  );
 }

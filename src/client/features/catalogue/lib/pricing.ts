@@ -7,7 +7,6 @@ export { DEFAULT_VAT_RATE };
 export type PriceLine = { price: number; nights: number; weekend: boolean; amount: number };
 export type StaySummary = { nights: number; lines: PriceLine[]; subtotal: number; vat: number; total: number };
 
-
 /**
  * Nights × their prices, grouped by price (weekend nights apart). Prices include VAT, so the VAT part is
  * total − total / (1 + rate), and the subtotal is what remains.

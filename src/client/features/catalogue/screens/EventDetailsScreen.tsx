@@ -58,9 +58,7 @@ export default function EventDetailsScreen() {
             </MetaRow>
           ) : null}
           <DatesTable dates={event.dates} caption={t('events.dates')} />
-          {event.hut ? (
-            <Link to={`/huts/${event.hut.id}/details`}>{t('events.viewHut', { name: pick(event.hut, 'title') })}</Link>
-          ) : null}
+          {event.hut ? <Link to={`/huts/${event.hut.id}/details`}>{t('events.viewHut', { name: pick(event.hut, 'title') })}</Link> : null}
         </>
       }
     >

@@ -12,7 +12,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { queryFailure } from '../components/queryState';
 import { EVENTS_PAGE_SIZE, positiveInt, withParam } from '../lib/params';
 
-
 /** Upcoming events with seats left, paginated in the URL. */
 export default function EventsScreen() {
   const { t } = useTranslation();
@@ -34,7 +33,12 @@ export default function EventsScreen() {
             ) : (
               <>
                 <CardList items={query.currentData.results} render={(event) => <EventCard event={event} />} />
-                <Pagination page={query.currentData.page} pages={query.currentData.pages} hrefFor={(target) => withParam(params, 'page', target)} label={t('events.pagination')} />
+                <Pagination
+                  page={query.currentData.page}
+                  pages={query.currentData.pages}
+                  hrefFor={(target) => withParam(params, 'page', target)}
+                  label={t('events.pagination')}
+                />
               </>
             ))}
         </Container>

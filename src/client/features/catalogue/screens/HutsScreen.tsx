@@ -16,7 +16,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { queryFailure } from '../components/queryState';
 import { Results } from '../components/layout';
 
-
 /** Every active hut, filtered by stay and guests; the filter and page live in the URL. */
 export default function HutsScreen() {
   const { t } = useTranslation();
@@ -36,7 +35,8 @@ export default function HutsScreen() {
     searched.current = false;
     const count = countRef.current;
     if (!count) return;
-    if (count.getBoundingClientRect().top > window.innerHeight * 0.5 || count.getBoundingClientRect().top < 0) count.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (count.getBoundingClientRect().top > window.innerHeight * 0.5 || count.getBoundingClientRect().top < 0)
+      count.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     count.focus({ preventScroll: true });
   }, [settled, query.currentData]);
 

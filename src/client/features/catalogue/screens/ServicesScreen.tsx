@@ -98,7 +98,12 @@ export default function ServicesScreen() {
                 />
                 <SupplierPager>
                   {data.pages > 1 ? (
-                    <p>{t('services.partnerOf', { n: formatNumber(data.page, i18n.language), total: formatNumber(data.pages, i18n.language) })}</p>
+                    <p>
+                      {t('services.partnerOf', {
+                        n: formatNumber(data.page, i18n.language),
+                        total: formatNumber(data.pages, i18n.language),
+                      })}
+                    </p>
                   ) : null}
                   <Pagination page={data.page} pages={data.pages} hrefFor={supplierHref} label={t('services.suppliersPagination')} />
                 </SupplierPager>

@@ -41,13 +41,7 @@ export function AboutUsSection() {
             </Intro>
             <Pair>
               <Pillar>
-                <img
-                  src={imageSrc(about.vision_image, '/media/content/vision-1200.webp')}
-                  alt=""
-                  width={560}
-                  height={320}
-                  loading="lazy"
-                />
+                <img src={imageSrc(about.vision_image, '/media/content/vision-1200.webp')} alt="" width={560} height={320} loading="lazy" />
                 <div>
                   <h3>{t('about.vision')}</h3>
                   <p>{pick(about, 'vission')}</p>

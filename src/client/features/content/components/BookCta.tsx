@@ -26,8 +26,7 @@ export default BookCta;
 const Band = styled.section`
   padding: ${({ theme }) => theme.space(20, 0)};
   background:
-    radial-gradient(120% 140% at 100% 0%, rgba(31, 122, 128, 0.55) 0%, rgba(11, 42, 60, 0) 60%),
-    ${({ theme }) => theme.colors.deepSea};
+    radial-gradient(120% 140% at 100% 0%, rgba(31, 122, 128, 0.55) 0%, rgba(11, 42, 60, 0) 60%), ${({ theme }) => theme.colors.deepSea};
   color: ${({ theme }) => theme.colors.sand};
   text-align: center;
 `;

@@ -20,7 +20,15 @@ export function Hero() {
       {/* A phone held upright gets the portrait crop of the same scene (a fifth of the bytes of the wide one). */}
       <picture>
         <source media={HOME_HERO_PORTRAIT_MEDIA} srcSet={HOME_HERO_PORTRAIT_SRCSET} sizes="100vw" type="image/webp" />
-        <Art src={HERO_ART[1].url} variants={HERO_ART} width={HERO_ART[1].width} height={HERO_ART[1].height} sizes={HERO_SIZES} alt="" priority />
+        <Art
+          src={HERO_ART[1].url}
+          variants={HERO_ART}
+          width={HERO_ART[1].width}
+          height={HERO_ART[1].height}
+          sizes={HERO_SIZES}
+          alt=""
+          priority
+        />
       </picture>
       <Scrim />
       <Inner>

@@ -27,13 +27,7 @@ export function PartnersStrip() {
           <Row>
             {partners.map((partner) => {
               const logo = (
-                <img
-                  src={imageSrc(partner.image, '/media/brand/mark.svg')}
-                  alt={partner.name}
-                  width={160}
-                  height={64}
-                  loading="lazy"
-                />
+                <img src={imageSrc(partner.image, '/media/brand/mark.svg')} alt={partner.name} width={160} height={64} loading="lazy" />
               );
               return (
                 <li key={partner.id}>
@@ -72,7 +66,9 @@ const Row = styled.ul`
     object-fit: contain;
     filter: grayscale(1);
     opacity: 0.75;
-    transition: filter ${({ theme }) => theme.motion.base} ease-out, opacity ${({ theme }) => theme.motion.base} ease-out;
+    transition:
+      filter ${({ theme }) => theme.motion.base} ease-out,
+      opacity ${({ theme }) => theme.motion.base} ease-out;
   }
   a {
     display: block;

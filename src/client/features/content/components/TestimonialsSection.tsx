@@ -44,21 +44,13 @@ export function TestimonialsSection() {
                   <p>{item.content}</p>
                 </blockquote>
                 <Author>
-                  <img
-                    src={imageSrc(item.user.avatar, '/media/avatars/avatar-1.svg')}
-                    alt=""
-                    width={44}
-                    height={44}
-                    loading="lazy"
-                  />
+                  <img src={imageSrc(item.user.avatar, '/media/avatars/avatar-1.svg')} alt="" width={44} height={44} loading="lazy" />
                   <div>
                     {/* Isolated, not dir="auto": a name in the other script keeps its own order but sits on the page's side, beside the picture. */}
                     <Name>
                       <bdi>{item.user.full_name}</bdi>
                     </Name>
-                    <When dateTime={item.created_at}>
-                      {formatDate(item.created_at, i18n.language, { month: 'long', year: 'numeric' })}
-                    </When>
+                    <When dateTime={item.created_at}>{formatDate(item.created_at, i18n.language, { month: 'long', year: 'numeric' })}</When>
                     {factSeparator(i18n.language)}
                     <Language language={language} />
                   </div>

@@ -32,18 +32,42 @@ export default function AuditScreen() {
   };
 
   const columns: Column<AuditEntry>[] = [
-    { id: 'created_at', header: t('dashboard.audit.when'), cell: (row) => formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) },
-    { id: 'actor', header: t('dashboard.audit.who'), cell: (row) => row.actor?.full_name || row.actor?.email || t('dashboard.audit.removedUser') },
+    {
+      id: 'created_at',
+      header: t('dashboard.audit.when'),
+      cell: (row) => formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      id: 'actor',
+      header: t('dashboard.audit.who'),
+      cell: (row) => row.actor?.full_name || row.actor?.email || t('dashboard.audit.removedUser'),
+    },
     { id: 'area', header: t('dashboard.audit.area'), cell: (row) => areaLabel(row.area) },
     {
-      id: 'action', header: t('dashboard.audit.action'), cell: (row) => {
+      id: 'action',
+      header: t('dashboard.audit.action'),
+      cell: (row) => {
         const { kind, name, to } = subject(row);
-        const label = name ? <>{kind} <bdi>{name}</bdi></> : kind;
-        return <>{actionLabel(row.action)}<br />{to ? <Link to={to}>{label}</Link> : label}</>;
+        const label = name ? (
+          <>
+            {kind} <bdi>{name}</bdi>
+          </>
+        ) : (
+          kind
+        );
+        return (
+          <>
+            {actionLabel(row.action)}
+            <br />
+            {to ? <Link to={to}>{label}</Link> : label}
+          </>
+        );
       },
     },
     {
-      id: 'changes', header: t('dashboard.audit.changes'), wide: true,
+      id: 'changes',
+      header: t('dashboard.audit.changes'),
+      wide: true,
       cell: (row) => (
         <details>
           <summary>{t('dashboard.audit.showChanges')}</summary>
@@ -66,16 +90,32 @@ export default function AuditScreen() {
           label={t('dashboard.audit.who')}
           value={params.filters.actor ?? ''}
           onChange={(event) => update({ actor: event.target.value })}
-          options={[{ value: '', label: t('dashboard.common.all') }, ...(actors.data ?? []).map((actor) => ({ value: String(actor.id), label: actor.full_name || actor.email }))]}
+          options={[
+            { value: '', label: t('dashboard.common.all') },
+            ...(actors.data ?? []).map((actor) => ({ value: String(actor.id), label: actor.full_name || actor.email })),
+          ]}
         />
         <Select
           label={t('dashboard.audit.area')}
           value={params.filters.area ?? ''}
           onChange={(event) => update({ area: event.target.value })}
-          options={[{ value: '', label: t('dashboard.common.all') }, ...AUDIT_AREAS.map((area) => ({ value: area, label: areaLabel(area) }))]}
+          options={[
+            { value: '', label: t('dashboard.common.all') },
+            ...AUDIT_AREAS.map((area) => ({ value: area, label: areaLabel(area) })),
+          ]}
         />
-        <DateField label={t('dashboard.audit.from')} max={params.filters.to || undefined} value={params.filters.from ?? ''} onChange={(from) => update({ from })} />
-        <DateField label={t('dashboard.audit.to')} min={params.filters.from || undefined} value={params.filters.to ?? ''} onChange={(to) => update({ to })} />
+        <DateField
+          label={t('dashboard.audit.from')}
+          max={params.filters.to || undefined}
+          value={params.filters.from ?? ''}
+          onChange={(from) => update({ from })}
+        />
+        <DateField
+          label={t('dashboard.audit.to')}
+          min={params.filters.from || undefined}
+          value={params.filters.to ?? ''}
+          onChange={(to) => update({ to })}
+        />
       </FilterBar>
       <DataTable
         caption={t('dashboard.nav.audit')}

@@ -9,7 +9,13 @@ import { formatPrice } from '../../../ui/format';
 import { FormAlert, Select, TextArea, TextField, toAsciiDigits } from '../../../ui/form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
-import { useAddBookingNoteMutation, useCancelBookingMutation, useMarkNoShowMutation, useRefundBookingMutation, useResendConfirmationMutation } from './bookingsApi';
+import {
+  useAddBookingNoteMutation,
+  useCancelBookingMutation,
+  useMarkNoShowMutation,
+  useRefundBookingMutation,
+  useResendConfirmationMutation,
+} from './bookingsApi';
 
 type Open = 'refund' | 'cancel' | 'resend' | 'noShow' | null;
 const cents = (typed: string) => (/^\d{1,7}(\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : NaN);
@@ -59,50 +65,103 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
     const problem = checkAmount(amount) ?? (reason.trim() ? undefined : t('dashboard.bookings.reasonRequired'));
     setLocalError(problem);
     if (problem) return;
-    const result = await refund({ id: booking.id, amount: toAsciiDigits(amount.trim()), reason: reason.trim(), refunded_before: booking.refunded ?? '0.00' });
+    const result = await refund({
+      id: booking.id,
+      amount: toAsciiDigits(amount.trim()),
+      reason: reason.trim(),
+      refunded_before: booking.refunded ?? '0.00',
+    });
     if ('data' in result) close();
   };
   const submitCancel = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = (refundKind === 'partial' ? checkAmount(amount) : undefined) ?? (reason.trim() ? undefined : t('dashboard.bookings.reasonRequired'));
+    const problem =
+      (refundKind === 'partial' ? checkAmount(amount) : undefined) ?? (reason.trim() ? undefined : t('dashboard.bookings.reasonRequired'));
     setLocalError(problem);
     if (problem) return;
-    const result = await cancel({ id: booking.id, refund: refundKind, reason: reason.trim(), ...(refundKind === 'partial' ? { amount: toAsciiDigits(amount.trim()) } : {}) });
+    const result = await cancel({
+      id: booking.id,
+      refund: refundKind,
+      reason: reason.trim(),
+      ...(refundKind === 'partial' ? { amount: toAsciiDigits(amount.trim()) } : {}),
+    });
     if ('data' in result) close();
   };
-  const serverError = (state: typeof refundState | typeof cancelState) => (isStale(state.error) ? t('dashboard.bookings.refundStale') : detailOf(state.error) ?? Object.values(fieldErrors(state.error)).flat()[0]);
+  const serverError = (state: typeof refundState | typeof cancelState) =>
+    isStale(state.error)
+      ? t('dashboard.bookings.refundStale')
+      : (detailOf(state.error) ?? Object.values(fieldErrors(state.error)).flat()[0]);
 
   return (
     <Wrap>
       <Tools>
-        <Button type="button" onClick={() => start('refund')} disabled={refundable === 0}>{t('dashboard.bookings.refund')}</Button>
-        <Button type="button" $variant="secondary" onClick={() => start('cancel')} disabled={!cancellable}>{t('dashboard.bookings.cancelBooking')}</Button>
-        <Button type="button" $variant="secondary" onClick={() => setOpen('resend')} disabled={!['paid', 'completed'].includes(booking.status)}>{t('dashboard.bookings.resend')}</Button>
-        <Button type="button" $variant="ghost" onClick={() => setOpen('noShow')} disabled={booking.status !== 'paid' || detail.no_show}>{t('dashboard.bookings.noShow')}</Button>
+        <Button type="button" onClick={() => start('refund')} disabled={refundable === 0}>
+          {t('dashboard.bookings.refund')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => start('cancel')} disabled={!cancellable}>
+          {t('dashboard.bookings.cancelBooking')}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => setOpen('resend')}
+          disabled={!['paid', 'completed'].includes(booking.status)}
+        >
+          {t('dashboard.bookings.resend')}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={() => setOpen('noShow')} disabled={booking.status !== 'paid' || detail.no_show}>
+          {t('dashboard.bookings.noShow')}
+        </Button>
       </Tools>
       {last && !open ? <FormAlert messages={detailOf(last.error)} /> : null}
-      <NoteForm onSubmit={async (event) => {
-        event.preventDefault();
-        if (!note.trim()) return;
-        if ('data' in (await addNote({ id: booking.id, note: note.trim(), request_key: noteKey.current }))) {
-          noteKey.current = newRequestKey();
-          setNote('');
-        }
-      }}>
-        <TextArea label={t('dashboard.bookings.note')} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} rows={2} />
-        <Button type="submit" $variant="secondary" disabled={noteState.isLoading || !note.trim()}>{t('dashboard.bookings.addNote')}</Button>
+      <NoteForm
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!note.trim()) return;
+          if ('data' in (await addNote({ id: booking.id, note: note.trim(), request_key: noteKey.current }))) {
+            noteKey.current = newRequestKey();
+            setNote('');
+          }
+        }}
+      >
+        <TextArea
+          label={t('dashboard.bookings.note')}
+          value={note}
+          maxLength={2000}
+          onChange={(event) => setNote(event.target.value)}
+          rows={2}
+        />
+        <Button type="submit" $variant="secondary" disabled={noteState.isLoading || !note.trim()}>
+          {t('dashboard.bookings.addNote')}
+        </Button>
       </NoteForm>
 
       {open === 'refund' ? (
         <Dialog title={t('dashboard.bookings.refundTitle')} onClose={close}>
           <form onSubmit={submitRefund} noValidate>
             <p>{t('dashboard.bookings.refundableNow', { amount: money(detail.refundable) })}</p>
-            <TextField label={t('dashboard.bookings.amount')} inputMode="decimal" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} />
-            <TextArea label={t('dashboard.bookings.reason')} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} rows={2} />
+            <TextField
+              label={t('dashboard.bookings.amount')}
+              inputMode="decimal"
+              dir="ltr"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <TextArea
+              label={t('dashboard.bookings.reason')}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              rows={2}
+            />
             <FormAlert messages={localError ?? serverError(refundState)} />
             <DialogTools>
-              <Button type="button" $variant="ghost" onClick={close}>{t('dashboard.common.cancel')}</Button>
-              <Button type="submit" disabled={refundState.isLoading}>{t('dashboard.bookings.refundConfirm')}</Button>
+              <Button type="button" $variant="ghost" onClick={close}>
+                {t('dashboard.common.cancel')}
+              </Button>
+              <Button type="submit" disabled={refundState.isLoading}>
+                {t('dashboard.bookings.refundConfirm')}
+              </Button>
             </DialogTools>
           </form>
         </Dialog>
@@ -110,27 +169,71 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
       {open === 'cancel' ? (
         <Dialog title={t('dashboard.bookings.cancelTitle')} onClose={close}>
           <form onSubmit={submitCancel} noValidate>
-            <Select label={t('dashboard.bookings.refundKind')} value={refundKind} onChange={(event) => setRefundKind(event.target.value as typeof refundKind)}
-              options={[{ value: 'full', label: t('dashboard.bookings.refundFull', { amount: money(detail.refundable) }) }, { value: 'partial', label: t('dashboard.bookings.refundPartial') }, { value: 'none', label: t('dashboard.bookings.refundNone') }]} />
-            {refundKind === 'partial' ? <TextField label={t('dashboard.bookings.amount')} inputMode="decimal" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} hint={t('dashboard.bookings.refundableNow', { amount: money(detail.refundable) })} /> : null}
-            <TextArea label={t('dashboard.bookings.reason')} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} rows={2} />
+            <Select
+              label={t('dashboard.bookings.refundKind')}
+              value={refundKind}
+              onChange={(event) => setRefundKind(event.target.value as typeof refundKind)}
+              options={[
+                { value: 'full', label: t('dashboard.bookings.refundFull', { amount: money(detail.refundable) }) },
+                { value: 'partial', label: t('dashboard.bookings.refundPartial') },
+                { value: 'none', label: t('dashboard.bookings.refundNone') },
+              ]}
+            />
+            {refundKind === 'partial' ? (
+              <TextField
+                label={t('dashboard.bookings.amount')}
+                inputMode="decimal"
+                dir="ltr"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                hint={t('dashboard.bookings.refundableNow', { amount: money(detail.refundable) })}
+              />
+            ) : null}
+            <TextArea
+              label={t('dashboard.bookings.reason')}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              rows={2}
+            />
             <FormAlert messages={localError ?? serverError(cancelState)} />
             <DialogTools>
-              <Button type="button" $variant="ghost" onClick={close}>{t('dashboard.common.cancel')}</Button>
-              <Button type="submit" disabled={cancelState.isLoading}>{t('dashboard.bookings.cancelConfirm')}</Button>
+              <Button type="button" $variant="ghost" onClick={close}>
+                {t('dashboard.common.cancel')}
+              </Button>
+              <Button type="submit" disabled={cancelState.isLoading}>
+                {t('dashboard.bookings.cancelConfirm')}
+              </Button>
             </DialogTools>
           </form>
         </Dialog>
       ) : null}
       {open === 'resend' ? (
-        <ConfirmDialog title={t('dashboard.bookings.resend')} confirmLabel={t('dashboard.bookings.resendConfirm')} busy={resendState.isLoading} onCancel={close}
-          onConfirm={() => { close(); void resend(booking.id); }}>
+        <ConfirmDialog
+          title={t('dashboard.bookings.resend')}
+          confirmLabel={t('dashboard.bookings.resendConfirm')}
+          busy={resendState.isLoading}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            void resend(booking.id);
+          }}
+        >
           <p>{t('dashboard.bookings.resendText', { email: booking.user.email })}</p>
         </ConfirmDialog>
       ) : null}
       {open === 'noShow' ? (
-        <ConfirmDialog title={t('dashboard.bookings.noShow')} confirmLabel={t('dashboard.bookings.noShowConfirm')} danger busy={noShowState.isLoading} onCancel={close}
-          onConfirm={() => { close(); void noShow(booking.id); }}>
+        <ConfirmDialog
+          title={t('dashboard.bookings.noShow')}
+          confirmLabel={t('dashboard.bookings.noShowConfirm')}
+          danger
+          busy={noShowState.isLoading}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            void noShow(booking.id);
+          }}
+        >
           <p>{t('dashboard.bookings.noShowText')}</p>
         </ConfirmDialog>
       ) : null}

@@ -38,37 +38,79 @@ export default function BookingScreen() {
   return (
     <>
       <Back to="/dashboard/bookings">{t('dashboard.bookings.back')}</Back>
-      <ScreenHeader title={<bdi dir="ltr">{booking.code}</bdi>} text={`${statusLabel(booking.status)}${detail.data.no_show ? `${factSeparator(lang)}${t('dashboard.bookings.noShowMarked')}` : ''}`} />
+      <ScreenHeader
+        title={<bdi dir="ltr">{booking.code}</bdi>}
+        text={`${statusLabel(booking.status)}${detail.data.no_show ? `${factSeparator(lang)}${t('dashboard.bookings.noShowMarked')}` : ''}`}
+      />
       <Grid>
         <Panel aria-labelledby="guest-heading">
           <h2 id="guest-heading">{t('dashboard.bookings.guest')}</h2>
           <Facts>
-            <div><dt>{t('dashboard.users.name')}</dt><dd>{guest.full_name || '—'}</dd></div>
-            <div><dt>{t('dashboard.users.email')}</dt><dd><bdi dir="ltr">{guest.email}</bdi></dd></div>
-            <div><dt>{t('dashboard.users.phone')}</dt><dd>{guest.phone ? <bdi dir="ltr">{guest.phone}</bdi> : '—'}</dd></div>
-            <div><dt>{t('dashboard.bookings.language')}</dt><dd>{guest.language === 'ar' ? 'العربية' : 'English'}</dd></div>
+            <div>
+              <dt>{t('dashboard.users.name')}</dt>
+              <dd>{guest.full_name || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.users.email')}</dt>
+              <dd>
+                <bdi dir="ltr">{guest.email}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.users.phone')}</dt>
+              <dd>{guest.phone ? <bdi dir="ltr">{guest.phone}</bdi> : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.language')}</dt>
+              <dd>{guest.language === 'ar' ? 'العربية' : 'English'}</dd>
+            </div>
           </Facts>
         </Panel>
         <Panel aria-labelledby="stay-heading">
           <h2 id="stay-heading">{t('dashboard.bookings.stay')}</h2>
           <Facts>
-            <div><dt>{t('dashboard.bookings.hut')}</dt><dd>{lang === 'ar' ? booking.hut.title_ar || booking.hut.title : booking.hut.title}</dd></div>
-            <div><dt>{t('dashboard.bookings.checkIn')}</dt><dd>{dateTime(booking.dates.check_in)}</dd></div>
-            <div><dt>{t('dashboard.bookings.checkOut')}</dt><dd>{dateTime(booking.dates.check_out)}</dd></div>
-            <div><dt>{t('dashboard.bookings.guests')}</dt><dd>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</dd></div>
-            <div><dt>{t('dashboard.bookings.checkInStatus')}</dt><dd><CheckInStatus as="span" checkedIn={detail.data.checked_in} /></dd></div>
+            <div>
+              <dt>{t('dashboard.bookings.hut')}</dt>
+              <dd>{lang === 'ar' ? booking.hut.title_ar || booking.hut.title : booking.hut.title}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.checkIn')}</dt>
+              <dd>{dateTime(booking.dates.check_in)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.checkOut')}</dt>
+              <dd>{dateTime(booking.dates.check_out)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.guests')}</dt>
+              <dd>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.checkInStatus')}</dt>
+              <dd>
+                <CheckInStatus as="span" checkedIn={detail.data.checked_in} />
+              </dd>
+            </div>
           </Facts>
         </Panel>
         <Panel aria-labelledby="tickets-heading">
           <h2 id="tickets-heading">{t('dashboard.bookings.tickets')}</h2>
-          {tickets.length === 0 ? <p>{t('dashboard.bookings.noTickets')}</p> : (
+          {tickets.length === 0 ? (
+            <p>{t('dashboard.bookings.noTickets')}</p>
+          ) : (
             <ul>
               {tickets.map((ticket) => (
                 <li key={ticket.id}>
                   {lang === 'ar' ? ticket.title_ar || ticket.title : ticket.title} × {formatNumber(ticket.quantity, lang)}
-                  {ticket.date ? `${factSeparator(lang)}${formatDate(ticket.date, lang, { day: 'numeric', month: 'short' })}` : ''}{factSeparator(lang)}{money(ticket.total)}
-                  {ticket.is_extra ? `${factSeparator(lang)}${ticket.is_paid ? t('dashboard.bookings.extraPaid') : t('dashboard.bookings.extraUnpaid')}` : ''}
-                  {ticket.cancelled ? `${factSeparator(lang)}${t('dashboard.bookings.ticketCancelledRefund', { amount: money(ticket.refund_amount ?? '0.00') })}` : ''}
+                  {ticket.date ? `${factSeparator(lang)}${formatDate(ticket.date, lang, { day: 'numeric', month: 'short' })}` : ''}
+                  {factSeparator(lang)}
+                  {money(ticket.total)}
+                  {ticket.is_extra
+                    ? `${factSeparator(lang)}${ticket.is_paid ? t('dashboard.bookings.extraPaid') : t('dashboard.bookings.extraUnpaid')}`
+                    : ''}
+                  {ticket.cancelled
+                    ? `${factSeparator(lang)}${t('dashboard.bookings.ticketCancelledRefund', { amount: money(ticket.refund_amount ?? '0.00') })}`
+                    : ''}
                 </li>
               ))}
             </ul>
@@ -77,15 +119,50 @@ export default function BookingScreen() {
         <Panel aria-labelledby="amounts-heading">
           <h2 id="amounts-heading">{t('dashboard.bookings.amounts')}</h2>
           <Facts>
-            <div><dt>{t('dashboard.bookings.total')}</dt><dd>{money(booking.total_price)}</dd></div>
-            <div><dt>{t('dashboard.bookings.vat')}</dt><dd>{money(booking.vat)}</dd></div>
-            {Number(booking.discount) > 0 ? <div><dt>{t('dashboard.bookings.discount')}</dt><dd>{money(booking.discount)}</dd></div> : null}
-            {booking.promocode ? <div><dt>{t('dashboard.bookings.promoCode')}</dt><dd><bdi dir="ltr">{booking.promocode}</bdi></dd></div> : null}
-            <div><dt>{t('dashboard.bookings.paid')}</dt><dd>{money(booking.paid)}</dd></div>
-            <div><dt>{t('dashboard.bookings.refunded')}</dt><dd>{money(refunded)}</dd></div>
-            <div><dt>{t('dashboard.bookings.unpaid')}</dt><dd>{money(booking.not_paid)}</dd></div>
-            <div><dt>{t('dashboard.bookings.refundable')}</dt><dd>{money(detail.data.refundable)}</dd></div>
-            {booking.cancellation.reason ? <div><dt>{t('dashboard.bookings.reason')}</dt><dd>{booking.cancellation.reason}</dd></div> : null}
+            <div>
+              <dt>{t('dashboard.bookings.total')}</dt>
+              <dd>{money(booking.total_price)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.vat')}</dt>
+              <dd>{money(booking.vat)}</dd>
+            </div>
+            {Number(booking.discount) > 0 ? (
+              <div>
+                <dt>{t('dashboard.bookings.discount')}</dt>
+                <dd>{money(booking.discount)}</dd>
+              </div>
+            ) : null}
+            {booking.promocode ? (
+              <div>
+                <dt>{t('dashboard.bookings.promoCode')}</dt>
+                <dd>
+                  <bdi dir="ltr">{booking.promocode}</bdi>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('dashboard.bookings.paid')}</dt>
+              <dd>{money(booking.paid)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.refunded')}</dt>
+              <dd>{money(refunded)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.unpaid')}</dt>
+              <dd>{money(booking.not_paid)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.refundable')}</dt>
+              <dd>{money(detail.data.refundable)}</dd>
+            </div>
+            {booking.cancellation.reason ? (
+              <div>
+                <dt>{t('dashboard.bookings.reason')}</dt>
+                <dd>{booking.cancellation.reason}</dd>
+              </div>
+            ) : null}
           </Facts>
         </Panel>
       </Grid>
@@ -106,8 +183,12 @@ export default function BookingScreen() {
                   entry.kind === 'payment' || entry.kind === 'refund' ? paymentStatus(entry.status) : null,
                   entry.result_code ? <span title={entry.result_code}>{resultLabel(entry.result_code)}</span> : null,
                   entry.brand && entry.last4 ? `${entry.brand} •••• ${entry.last4}` : null,
-                  entry.text, entry.actor,
-                ].filter(Boolean).map((part, at) => <bdi key={at}>{part}</bdi>).reduce<ReactNode[]>((all, part) => (all.length ? [...all, factSeparator(lang), part] : [part]), [])}
+                  entry.text,
+                  entry.actor,
+                ]
+                  .filter(Boolean)
+                  .map((part, at) => <bdi key={at}>{part}</bdi>)
+                  .reduce<ReactNode[]>((all, part) => (all.length ? [...all, factSeparator(lang), part] : [part]), [])}
               </span>
             </li>
           ))}

@@ -31,51 +31,91 @@ export default function DayScreen() {
   if (typed.for !== shown) setTyped({ day: shown ?? '', for: shown });
   const title = kind === 'arrivals' ? t('dashboard.bookings.arrivals') : t('dashboard.bookings.departures');
   useDocumentTitle(title);
-  const go = (changes: Record<string, string | null>) => setSearch((current) => {
-    const next = new URLSearchParams(current);
-    for (const [name, value] of Object.entries(changes)) if (value) next.set(name, value); else next.delete(name);
-    return next;
-  });
+  const go = (changes: Record<string, string | null>) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes))
+        if (value) next.set(name, value);
+        else next.delete(name);
+      return next;
+    });
 
   return (
     <>
-      <ScreenHeader title={title} text={shown ? formatDate(shown, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : undefined} />
+      <ScreenHeader
+        title={title}
+        text={shown ? formatDate(shown, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : undefined}
+      />
       <FilterBar>
-        <Select label={t('dashboard.bookings.show')} value={kind} onChange={(event) => go({ kind: event.target.value })}
-          options={[{ value: 'arrivals', label: t('dashboard.bookings.arrivals') }, { value: 'departures', label: t('dashboard.bookings.departures') }]} />
-        <DateField label={t('dashboard.bookings.day')} value={typed.day} onChange={(picked) => {
-          setTyped({ day: picked, for: shown });
-          if (picked) go({ date: picked });
-        }} />
+        <Select
+          label={t('dashboard.bookings.show')}
+          value={kind}
+          onChange={(event) => go({ kind: event.target.value })}
+          options={[
+            { value: 'arrivals', label: t('dashboard.bookings.arrivals') },
+            { value: 'departures', label: t('dashboard.bookings.departures') },
+          ]}
+        />
+        <DateField
+          label={t('dashboard.bookings.day')}
+          value={typed.day}
+          onChange={(picked) => {
+            setTyped({ day: picked, for: shown });
+            if (picked) go({ date: picked });
+          }}
+        />
         <Switcher>
-          <Button type="button" $variant="secondary" disabled={!shown} onClick={() => shown && go({ date: addDays(shown, -1) })}>{t('dashboard.bookings.previousDay')}</Button>
-          <Button type="button" $variant="ghost" onClick={() => go({ date: null })}>{t('dashboard.bookings.today')}</Button>
-          <Button type="button" $variant="secondary" disabled={!shown} onClick={() => shown && go({ date: addDays(shown, 1) })}>{t('dashboard.bookings.nextDay')}</Button>
+          <Button type="button" $variant="secondary" disabled={!shown} onClick={() => shown && go({ date: addDays(shown, -1) })}>
+            {t('dashboard.bookings.previousDay')}
+          </Button>
+          <Button type="button" $variant="ghost" onClick={() => go({ date: null })}>
+            {t('dashboard.bookings.today')}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={!shown} onClick={() => shown && go({ date: addDays(shown, 1) })}>
+            {t('dashboard.bookings.nextDay')}
+          </Button>
         </Switcher>
       </FilterBar>
-      {day.isError ? <ErrorState onRetry={day.refetch} /> : !day.data ? <Skeleton $height="200px" /> : day.data.results.length === 0 ? (
+      {day.isError ? (
+        <ErrorState onRetry={day.refetch} />
+      ) : !day.data ? (
+        <Skeleton $height="200px" />
+      ) : day.data.results.length === 0 ? (
         <EmptyState title={kind === 'arrivals' ? t('dashboard.bookings.noArrivals') : t('dashboard.bookings.noDepartures')} />
       ) : (
         <Cards aria-label={title}>
           {day.data.results.map((row) => (
             <Card key={row.id}>
-              <h2><Link to={`/dashboard/bookings/${row.id}`}>{row.guest.full_name || row.guest.email}</Link></h2>
-              <p><bdi dir="ltr">{row.code}</bdi>{factSeparator(lang)}{lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title}</p>
-              <p>{guestsCount(row.persons, row.kids)}{factSeparator(lang)}<bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi></p>
+              <h2>
+                <Link to={`/dashboard/bookings/${row.id}`}>{row.guest.full_name || row.guest.email}</Link>
+              </h2>
+              <p>
+                <bdi dir="ltr">{row.code}</bdi>
+                {factSeparator(lang)}
+                {lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title}
+              </p>
+              <p>
+                {guestsCount(row.persons, row.kids)}
+                {factSeparator(lang)}
+                <bdi dir="ltr">{row.guest.phone || row.guest.email}</bdi>
+              </p>
               {row.tickets.length > 0 ? (
                 <ul>
                   {row.tickets.map((ticket, index) => (
                     <li key={index}>
                       {lang === 'ar' ? ticket.title_ar || ticket.title : ticket.title} × {formatNumber(ticket.quantity, lang)}
                       {ticket.date ? `${factSeparator(lang)}${formatDate(ticket.date, lang, { day: 'numeric', month: 'short' })}` : ''}
-                      {ticket.is_extra ? `${factSeparator(lang)}${t('dashboard.bookings.extra')}` : ''}{ticket.cancelled ? `${factSeparator(lang)}${t('dashboard.bookings.ticketCancelled')}` : ''}
+                      {ticket.is_extra ? `${factSeparator(lang)}${t('dashboard.bookings.extra')}` : ''}
+                      {ticket.cancelled ? `${factSeparator(lang)}${t('dashboard.bookings.ticketCancelled')}` : ''}
                     </li>
                   ))}
                 </ul>
               ) : null}
               {kind === 'arrivals' ? <CheckInStatus checkedIn={row.checked_in} /> : null}
               <Due $owing={Number(row.not_paid) > 0}>
-                {Number(row.not_paid) > 0 ? t('dashboard.bookings.stillUnpaid', { amount: formatPrice(row.not_paid, lang, row.currency) }) : t('dashboard.bookings.allPaid')}
+                {Number(row.not_paid) > 0
+                  ? t('dashboard.bookings.stillUnpaid', { amount: formatPrice(row.not_paid, lang, row.currency) })
+                  : t('dashboard.bookings.allPaid')}
               </Due>
             </Card>
           ))}
@@ -114,7 +154,8 @@ const Card = styled.article`
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  p, ul {
+  p,
+  ul {
     margin: ${({ theme }) => theme.space(1, 0)};
     overflow-wrap: anywhere;
   }

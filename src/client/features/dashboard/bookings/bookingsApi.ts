@@ -1,33 +1,76 @@
 import type { Page } from '../../../../shared/schemas/common';
-import type { CancelBody, DayList, NoteBody, RefundBody, StaffBookingDetail, StaffBookingRow } from '../../../../shared/schemas/dashboard/bookings';
+import type {
+  CancelBody,
+  DayList,
+  NoteBody,
+  RefundBody,
+  StaffBookingDetail,
+  StaffBookingRow,
+} from '../../../../shared/schemas/dashboard/bookings';
 import { baseApi } from '../../../api/baseApi';
 
 type Params = Record<string, string | number>;
-const write = (id: number, action: string, body?: object) => ({ url: `/api/dashboard/bookings/${id}/${action}/`, method: 'POST', body: body ?? {} });
+const write = (id: number, action: string, body?: object) => ({
+  url: `/api/dashboard/bookings/${id}/${action}/`,
+  method: 'POST',
+  body: body ?? {},
+});
 
 /** The back office's bookings: list, CSV, a day's arrivals or departures, one booking and the staff actions on it. */
 export const bookingsStaffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStaffBookings: build.query<Page<StaffBookingRow>, Params>({ query: (params) => ({ url: '/api/dashboard/bookings/', params }), providesTags: ['StaffBooking'] }),
-    getBookingDay: build.query<DayList, { kind: 'arrivals' | 'departures'; date?: string }>({
-      query: ({ kind, date }) => ({ url: `/api/dashboard/bookings/${kind}/`, params: date ? { date } : {} }), providesTags: ['StaffBooking'],
+    getStaffBookings: build.query<Page<StaffBookingRow>, Params>({
+      query: (params) => ({ url: '/api/dashboard/bookings/', params }),
+      providesTags: ['StaffBooking'],
     }),
-    getStaffBooking: build.query<StaffBookingDetail, number>({ query: (id) => `/api/dashboard/bookings/${id}/`, providesTags: ['StaffBooking'] }),
+    getBookingDay: build.query<DayList, { kind: 'arrivals' | 'departures'; date?: string }>({
+      query: ({ kind, date }) => ({ url: `/api/dashboard/bookings/${kind}/`, params: date ? { date } : {} }),
+      providesTags: ['StaffBooking'],
+    }),
+    getStaffBooking: build.query<StaffBookingDetail, number>({
+      query: (id) => `/api/dashboard/bookings/${id}/`,
+      providesTags: ['StaffBooking'],
+    }),
     // The CSV comes through the same authorised fetch as everything else (bearer token), as a Blob to save.
     exportBookings: build.mutation<Blob, Params>({
-      query: (params) => ({ url: '/api/dashboard/bookings/export.csv', params, responseHandler: (response: Response) => response.blob(), cache: 'no-cache' }),
+      query: (params) => ({
+        url: '/api/dashboard/bookings/export.csv',
+        params,
+        responseHandler: (response: Response) => response.blob(),
+        cache: 'no-cache',
+      }),
     }),
-    cancelBooking: build.mutation<StaffBookingDetail, CancelBody & { id: number }>({ query: ({ id, ...body }) => write(id, 'cancel', body), invalidatesTags: ['StaffBooking', 'Audit', 'Booking'] }),
+    cancelBooking: build.mutation<StaffBookingDetail, CancelBody & { id: number }>({
+      query: ({ id, ...body }) => write(id, 'cancel', body),
+      invalidatesTags: ['StaffBooking', 'Audit', 'Booking'],
+    }),
     refundBooking: build.mutation<StaffBookingDetail, RefundBody & { id: number; refunded_before: string }>({
-      query: ({ id, ...body }) => write(id, 'refund', body), invalidatesTags: ['StaffBooking', 'Audit', 'Booking'],
+      query: ({ id, ...body }) => write(id, 'refund', body),
+      invalidatesTags: ['StaffBooking', 'Audit', 'Booking'],
     }),
-    resendConfirmation: build.mutation<StaffBookingDetail, number>({ query: (id) => write(id, 'resend-confirmation'), invalidatesTags: ['StaffBooking', 'Audit'] }),
-    addBookingNote: build.mutation<StaffBookingDetail, NoteBody & { id: number }>({ query: ({ id, ...body }) => write(id, 'notes', body), invalidatesTags: ['StaffBooking', 'Audit'] }),
-    markNoShow: build.mutation<StaffBookingDetail, number>({ query: (id) => write(id, 'no-show'), invalidatesTags: ['StaffBooking', 'Audit'] }),
+    resendConfirmation: build.mutation<StaffBookingDetail, number>({
+      query: (id) => write(id, 'resend-confirmation'),
+      invalidatesTags: ['StaffBooking', 'Audit'],
+    }),
+    addBookingNote: build.mutation<StaffBookingDetail, NoteBody & { id: number }>({
+      query: ({ id, ...body }) => write(id, 'notes', body),
+      invalidatesTags: ['StaffBooking', 'Audit'],
+    }),
+    markNoShow: build.mutation<StaffBookingDetail, number>({
+      query: (id) => write(id, 'no-show'),
+      invalidatesTags: ['StaffBooking', 'Audit'],
+    }),
   }),
 });
 
 export const {
-  useGetStaffBookingsQuery, useGetBookingDayQuery, useGetStaffBookingQuery, useExportBookingsMutation, useCancelBookingMutation,
-  useRefundBookingMutation, useResendConfirmationMutation, useAddBookingNoteMutation, useMarkNoShowMutation,
+  useGetStaffBookingsQuery,
+  useGetBookingDayQuery,
+  useGetStaffBookingQuery,
+  useExportBookingsMutation,
+  useCancelBookingMutation,
+  useRefundBookingMutation,
+  useResendConfirmationMutation,
+  useAddBookingNoteMutation,
+  useMarkNoShowMutation,
 } = bookingsStaffApi;

@@ -7,8 +7,12 @@ import type { TimelineEntry } from '../../../../shared/schemas/dashboard/booking
 export function useStatusLabel() {
   const { t } = useTranslation();
   const labels: Record<Booking['status'], string> = {
-    pending: t('dashboard.bookings.statusPending'), confirmed: t('dashboard.bookings.statusConfirmed'), paid: t('dashboard.bookings.statusPaid'),
-    expired: t('dashboard.bookings.statusExpired'), cancelled: t('dashboard.bookings.statusCancelled'), refunded: t('dashboard.bookings.statusRefunded'),
+    pending: t('dashboard.bookings.statusPending'),
+    confirmed: t('dashboard.bookings.statusConfirmed'),
+    paid: t('dashboard.bookings.statusPaid'),
+    expired: t('dashboard.bookings.statusExpired'),
+    cancelled: t('dashboard.bookings.statusCancelled'),
+    refunded: t('dashboard.bookings.statusRefunded'),
     completed: t('dashboard.bookings.statusCompleted'),
   };
   return (status: Booking['status']) => labels[status] ?? status;
@@ -18,24 +22,38 @@ export function useStatusLabel() {
 export function useTimelineLabel() {
   const { t } = useTranslation();
   const actions: Record<string, string> = {
-    note: t('dashboard.bookings.actionNote'), no_show: t('dashboard.bookings.actionNoShow'), cancel: t('dashboard.bookings.actionCancel'),
-    refund: t('dashboard.bookings.actionRefund'), resend_confirmation: t('dashboard.bookings.actionResend'), check_in: t('dashboard.bookings.actionCheckIn'),
+    note: t('dashboard.bookings.actionNote'),
+    no_show: t('dashboard.bookings.actionNoShow'),
+    cancel: t('dashboard.bookings.actionCancel'),
+    refund: t('dashboard.bookings.actionRefund'),
+    resend_confirmation: t('dashboard.bookings.actionResend'),
+    check_in: t('dashboard.bookings.actionCheckIn'),
     redeem: t('dashboard.bookings.actionRedeem'),
   };
   const mails: Record<string, string> = {
-    confirmed: t('dashboard.bookings.mailConfirmed'), resend: t('dashboard.bookings.mailResend'), cancelled: t('dashboard.bookings.mailCancelled'),
-    refunded: t('dashboard.bookings.mailRefunded'), session_cancelled: t('dashboard.bookings.mailSessionCancelled'),
+    confirmed: t('dashboard.bookings.mailConfirmed'),
+    resend: t('dashboard.bookings.mailResend'),
+    cancelled: t('dashboard.bookings.mailCancelled'),
+    refunded: t('dashboard.bookings.mailRefunded'),
+    session_cancelled: t('dashboard.bookings.mailSessionCancelled'),
     extras_paid: t('dashboard.bookings.mailExtrasPaid'),
   };
   return (entry: TimelineEntry) => {
     switch (entry.kind) {
-      case 'created': return t('dashboard.bookings.eventCreated');
-      case 'payment': return entry.payment_kind === 'extra' ? t('dashboard.bookings.eventExtraPayment') : t('dashboard.bookings.eventPayment');
-      case 'refund': return t('dashboard.bookings.eventRefund');
-      case 'extra': return t('dashboard.bookings.eventExtra');
-      case 'mail': return mails[entry.action ?? ''] ?? t('dashboard.bookings.mailOther');
-      case 'cancelled': return t('dashboard.bookings.eventCancelled');
-      default: return actions[entry.action ?? ''] ?? t('dashboard.bookings.actionOther');
+      case 'created':
+        return t('dashboard.bookings.eventCreated');
+      case 'payment':
+        return entry.payment_kind === 'extra' ? t('dashboard.bookings.eventExtraPayment') : t('dashboard.bookings.eventPayment');
+      case 'refund':
+        return t('dashboard.bookings.eventRefund');
+      case 'extra':
+        return t('dashboard.bookings.eventExtra');
+      case 'mail':
+        return mails[entry.action ?? ''] ?? t('dashboard.bookings.mailOther');
+      case 'cancelled':
+        return t('dashboard.bookings.eventCancelled');
+      default:
+        return actions[entry.action ?? ''] ?? t('dashboard.bookings.actionOther');
     }
   };
 }
@@ -44,20 +62,28 @@ export function useTimelineLabel() {
 export function usePaymentStatusLabel() {
   const { t } = useTranslation();
   const labels: Record<string, string> = {
-    pending: t('dashboard.bookings.paymentPending'), success: t('dashboard.bookings.paymentSuccess'), failed: t('dashboard.bookings.paymentFailed'),
+    pending: t('dashboard.bookings.paymentPending'),
+    success: t('dashboard.bookings.paymentSuccess'),
+    failed: t('dashboard.bookings.paymentFailed'),
     refunded: t('dashboard.bookings.paymentRefunded'),
   };
-  return (status: string | null) => (status ? labels[status] ?? status : '');
+  return (status: string | null) => (status ? (labels[status] ?? status) : '');
 }
 
 /** A payment provider's result code in words ("000.100.110" → "approved by the bank"); the code itself stays for a tooltip. */
 export function usePaymentResultLabel() {
   const { t } = useTranslation();
   const labels: Record<PaymentResult, string> = {
-    approved: t('dashboard.bookings.resultApproved'), review: t('dashboard.bookings.resultReview'), pending: t('dashboard.bookings.resultPending'),
-    bank_declined: t('dashboard.bookings.resultBankDeclined'), risk_declined: t('dashboard.bookings.resultRiskDeclined'),
-    authentication: t('dashboard.bookings.resultAuthentication'), card_details: t('dashboard.bookings.resultCardDetails'),
-    communication: t('dashboard.bookings.resultCommunication'), system: t('dashboard.bookings.resultSystem'), other: t('dashboard.bookings.resultOther'),
+    approved: t('dashboard.bookings.resultApproved'),
+    review: t('dashboard.bookings.resultReview'),
+    pending: t('dashboard.bookings.resultPending'),
+    bank_declined: t('dashboard.bookings.resultBankDeclined'),
+    risk_declined: t('dashboard.bookings.resultRiskDeclined'),
+    authentication: t('dashboard.bookings.resultAuthentication'),
+    card_details: t('dashboard.bookings.resultCardDetails'),
+    communication: t('dashboard.bookings.resultCommunication'),
+    system: t('dashboard.bookings.resultSystem'),
+    other: t('dashboard.bookings.resultOther'),
   };
   return (code: string) => labels[paymentResultOf(code)];
 }

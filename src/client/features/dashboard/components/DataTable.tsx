@@ -44,11 +44,18 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, isEr
         <thead>
           <tr>
             {columns.map((column) => (
-              <Th key={column.id} scope="col" aria-sort={column.sortable ? direction(column.id) ?? 'none' : undefined} $wide={column.wide}>
+              <Th
+                key={column.id}
+                scope="col"
+                aria-sort={column.sortable ? (direction(column.id) ?? 'none') : undefined}
+                $wide={column.wide}
+              >
                 {column.sortable && onSort ? (
                   <SortButton type="button" onClick={() => onSort(column.id)}>
                     {column.header}
-                    <span aria-hidden="true">{direction(column.id) === 'ascending' ? '▲' : direction(column.id) === 'descending' ? '▼' : '↕'}</span>
+                    <span aria-hidden="true">
+                      {direction(column.id) === 'ascending' ? '▲' : direction(column.id) === 'descending' ? '▼' : '↕'}
+                    </span>
                   </SortButton>
                 ) : (
                   column.header

@@ -11,7 +11,9 @@ export type GuestVisibilityKind = 'hut' | 'event' | 'service';
 export function useMissingText() {
   const { t, i18n } = useTranslation();
   return (kind: GuestVisibilityKind, missing: MissingForGuests) =>
-    new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(missing.map((what) => t(`dashboard.visibility.${kind}.${what}`)));
+    new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
+      missing.map((what) => t(`dashboard.visibility.${kind}.${what}`)),
+    );
 }
 
 type Props = {
@@ -33,11 +35,20 @@ export function GuestVisibility({ kind, label, checked, onChange, missing }: Pro
   const noteId = useId();
   const what = missingText(kind, missing);
   const note = checked
-    ? missing.length > 0 ? t('dashboard.visibility.showAnyway', { what }) : null
-    : missing.length > 0 ? t('dashboard.visibility.hiddenUntil', { what }) : t('dashboard.visibility.hiddenReady');
+    ? missing.length > 0
+      ? t('dashboard.visibility.showAnyway', { what })
+      : null
+    : missing.length > 0
+      ? t('dashboard.visibility.hiddenUntil', { what })
+      : t('dashboard.visibility.hiddenReady');
   return (
     <div>
-      <Checkbox label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={note ? noteId : undefined} />
+      <Checkbox
+        label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={note ? noteId : undefined}
+      />
       {note ? (
         <Note id={noteId} $warning={checked} role={checked ? 'alert' : undefined}>
           {note}

@@ -7,7 +7,14 @@ import { FileField, fileProblem, FormAlert, IMAGE_TYPES } from '../../../ui/form
 import { useUploads } from '../../../ui/form/uploads';
 import { Fieldset } from '../huts/LineListField';
 import { detailOf, fieldErrors } from './formErrors';
-import { type PictureArea, type PictureOwner, useRemovePictureMutation, useReorderPicturesMutation, useSetCoverMutation, useUploadPictureMutation } from './picturesApi';
+import {
+  type PictureArea,
+  type PictureOwner,
+  useRemovePictureMutation,
+  useReorderPicturesMutation,
+  useSetCoverMutation,
+  useUploadPictureMutation,
+} from './picturesApi';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -26,7 +33,8 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
     const found: string[] = [];
     const good = files.filter((file) => {
       const problem = fileProblem(file, IMAGE_TYPES, MAX_IMAGE_BYTES);
-      if (problem) found.push(t(problem === 'size' ? 'dashboard.huts.imageTooLarge' : 'dashboard.huts.imageWrongType', { name: file.name }));
+      if (problem)
+        found.push(t(problem === 'size' ? 'dashboard.huts.imageTooLarge' : 'dashboard.huts.imageWrongType', { name: file.name }));
       return !problem;
     });
     // One at a time: each answer is the whole owner, so the last one shows every picture.
@@ -35,7 +43,8 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
     for (const [index, file] of good.entries()) {
       setProgress({ done: index, total: good.length });
       const result = await upload({ area, id: owner.id, file });
-      if ('error' in result) found.push(`${file.name}: ${fieldErrors(result.error).image?.[0] ?? detailOf(result.error) ?? t('dashboard.huts.uploadFailed')}`);
+      if ('error' in result)
+        found.push(`${file.name}: ${fieldErrors(result.error).image?.[0] ?? detailOf(result.error) ?? t('dashboard.huts.uploadFailed')}`);
       answers[index](!('error' in result));
     }
     setProgress(null);
@@ -52,9 +61,14 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
     <Fieldset aria-busy={uploading.isLoading || reordering.isLoading || undefined}>
       <legend>{t('dashboard.huts.images')}</legend>
       <FileField
-        label={t('dashboard.huts.addImages')} hint={t('dashboard.huts.imagesHint')} accept={IMAGE_TYPES.join(',')} multiple
-        onFiles={(files) => void onFiles(files)} disabled={progress !== null}
-        chooseLabel={t('dashboard.huts.chooseImages')} noFileLabel=""
+        label={t('dashboard.huts.addImages')}
+        hint={t('dashboard.huts.imagesHint')}
+        accept={IMAGE_TYPES.join(',')}
+        multiple
+        onFiles={(files) => void onFiles(files)}
+        disabled={progress !== null}
+        chooseLabel={t('dashboard.huts.chooseImages')}
+        noFileLabel=""
       />
       {progress ? <p role="status">{t('dashboard.huts.uploading', { done: progress.done + 1, total: progress.total })}</p> : null}
       {problems.length > 0 ? <FormAlert messages={problems} /> : null}
@@ -64,13 +78,47 @@ export function PictureManager({ area, owner }: { area: PictureArea; owner: Pict
           const n = index + 1;
           return (
             <li key={image.id}>
-              <img src={mediaUrl(image.image)} srcSet={srcSetOf(image.variants)} sizes="160px" width={image.width ?? 160} height={image.height ?? 107} alt={t('dashboard.huts.imageAlt', { n })} />
+              <img
+                src={mediaUrl(image.image)}
+                srcSet={srcSetOf(image.variants)}
+                sizes="160px"
+                width={image.width ?? 160}
+                height={image.height ?? 107}
+                alt={t('dashboard.huts.imageAlt', { n })}
+              />
               {isCover ? <Cover>{t('dashboard.huts.cover')}</Cover> : null}
               <Tools>
-                <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('dashboard.huts.moveImageUp', { n })}>↑</Button>
-                <Button type="button" $variant="ghost" disabled={index === owner.images.length - 1} onClick={() => move(index, 1)} aria-label={t('dashboard.huts.moveImageDown', { n })}>↓</Button>
-                {!isCover ? <Button type="button" $variant="ghost" onClick={() => void cover({ area, id: owner.id, imageId: image.id })}>{t('dashboard.huts.makeCover')}</Button> : null}
-                <Button type="button" $variant="ghost" onClick={() => void remove({ area, id: owner.id, imageId: image.id })} aria-label={t('dashboard.huts.removeImage', { n })}>{t('dashboard.common.delete')}</Button>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={t('dashboard.huts.moveImageUp', { n })}
+                >
+                  ↑
+                </Button>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  disabled={index === owner.images.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={t('dashboard.huts.moveImageDown', { n })}
+                >
+                  ↓
+                </Button>
+                {!isCover ? (
+                  <Button type="button" $variant="ghost" onClick={() => void cover({ area, id: owner.id, imageId: image.id })}>
+                    {t('dashboard.huts.makeCover')}
+                  </Button>
+                ) : null}
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  onClick={() => void remove({ area, id: owner.id, imageId: image.id })}
+                  aria-label={t('dashboard.huts.removeImage', { n })}
+                >
+                  {t('dashboard.common.delete')}
+                </Button>
               </Tools>
             </li>
           );

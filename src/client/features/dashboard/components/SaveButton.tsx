@@ -47,7 +47,9 @@ export function SaveButton({ busy, disabled, children }: { busy: boolean; disabl
       <Button ref={button} type="submit" disabled={busy || disabled} aria-disabled={queued ? true : undefined} onClick={onClick}>
         {busy ? t('dashboard.common.saving') : queued ? t('dashboard.common.waitingForUploads') : (children ?? t('dashboard.common.save'))}
       </Button>
-      <Status role="status" $failed={failed}>{status}</Status>
+      <Status role="status" $failed={failed}>
+        {status}
+      </Status>
     </Wrap>
   );
 }

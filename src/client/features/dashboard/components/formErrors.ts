@@ -9,7 +9,8 @@ const dataOf = (error: MutationError): Record<string, unknown> | null => {
 };
 
 /** A staff edit based on an out-of-date read: the server's 409 with code "stale". */
-export const isStale = (error: MutationError): boolean => !!error && 'status' in error && error.status === 409 && dataOf(error)?.code === 'stale';
+export const isStale = (error: MutationError): boolean =>
+  !!error && 'status' in error && error.status === 409 && dataOf(error)?.code === 'stale';
 
 /** The server's 400 answer, `{field: [messages]}`, ready to show next to each field (already translated). */
 export function fieldErrors(error: MutationError): Record<string, string[]> {

@@ -12,7 +12,13 @@ export function useCatalogueChoices() {
   const query = useGetCatalogueOptionsQuery();
   const { pick } = useLocalized();
   const sort = useSortByName();
-  const huts: Choice[] = sort((query.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') })), (choice) => choice.label);
-  const suppliers: Choice[] = sort((query.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name })), (choice) => choice.label);
+  const huts: Choice[] = sort(
+    (query.data?.huts ?? []).map((hut) => ({ value: String(hut.id), label: pick(hut, 'title') })),
+    (choice) => choice.label,
+  );
+  const suppliers: Choice[] = sort(
+    (query.data?.suppliers ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.company_name || supplier.full_name })),
+    (choice) => choice.label,
+  );
   return { query, huts, suppliers };
 }

@@ -22,7 +22,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * other person's changes to the rest stay), on the latest version, ready to save; they can switch back to
  * compare. `latest` is the form's draft of the record as last read; the form is remounted with `formKey`.
  */
-export function useStaleEdit<Draft extends object>({ error, latest, refetch, reset }: {
+export function useStaleEdit<Draft extends object>({
+  error,
+  latest,
+  refetch,
+  reset,
+}: {
   error: MutationError;
   latest: Draft | null;
   refetch: () => unknown;

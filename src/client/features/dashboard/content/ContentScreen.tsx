@@ -17,9 +17,13 @@ type Section = (typeof SECTIONS)[number];
 const useSectionLabel = () => {
   const { t } = useTranslation();
   const labels: Record<Section, string> = {
-    'about-us': t('dashboard.content.sectionAbout'), faq: t('dashboard.content.sectionFaq'), story: t('dashboard.content.sectionStory'),
-    'our-service': t('dashboard.content.sectionServices'), 'special-about-us': t('dashboard.content.sectionSpecial'),
-    terms: t('dashboard.content.sectionTerms'), partners: t('dashboard.content.sectionPartners'),
+    'about-us': t('dashboard.content.sectionAbout'),
+    faq: t('dashboard.content.sectionFaq'),
+    story: t('dashboard.content.sectionStory'),
+    'our-service': t('dashboard.content.sectionServices'),
+    'special-about-us': t('dashboard.content.sectionSpecial'),
+    terms: t('dashboard.content.sectionTerms'),
+    partners: t('dashboard.content.sectionPartners'),
   };
   return (section: Section) => labels[section];
 };
@@ -38,7 +42,9 @@ export default function ContentScreen() {
       <ScreenHeader title={t('dashboard.nav.content')} text={t('dashboard.content.intro')} actions={<PreviewLinks path={guestPath} />} />
       <Tabs aria-label={t('dashboard.content.sections')}>
         {SECTIONS.map((name) => (
-          <Tab key={name} to={`/dashboard/content/${name}`} aria-current={name === section ? 'page' : undefined}>{label(name)}</Tab>
+          <Tab key={name} to={`/dashboard/content/${name}`} aria-current={name === section ? 'page' : undefined}>
+            {label(name)}
+          </Tab>
         ))}
       </Tabs>
       <h2>{label(section)}</h2>

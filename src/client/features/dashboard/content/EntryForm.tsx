@@ -29,7 +29,8 @@ export function EntryForm({ name, entry, onDone }: Props) {
   const [update, updating] = useUpdateContentEntryMutation();
   const state = entry ? updating : creating;
   const blank = blankEntry(form);
-  const valuesOf = (row: ContentListEntry): Values => Object.fromEntries(Object.keys(blank).map((key) => [key, (row[key] as string | null) ?? blank[key]]));
+  const valuesOf = (row: ContentListEntry): Values =>
+    Object.fromEntries(Object.keys(blank).map((key) => [key, (row[key] as string | null) ?? blank[key]]));
   const stale = useStaleEdit({
     error: updating.error,
     latest: record ? valuesOf(record) : null,
@@ -42,17 +43,43 @@ export function EntryForm({ name, entry, onDone }: Props) {
 
   const save = async (values: Values) => {
     const body = { ...values, ...(form.url ? { url: values.url || null } : {}) };
-    const result = record ? await update({ name, id: record.id, body: { ...body, version: record.version } }) : await create({ name, body });
+    const result = record
+      ? await update({ name, id: record.id, body: { ...body, version: record.version } })
+      : await create({ name, body });
     if (!('data' in result)) return;
     stale.saved();
     onDone();
   };
-  return <EntryFields key={stale.formKey} name={name} editing={entry !== null} initial={stale.initial ?? blank} state={state} onSubmit={save} onCancel={onDone} edit={stale.edit} />;
+  return (
+    <EntryFields
+      key={stale.formKey}
+      name={name}
+      editing={entry !== null}
+      initial={stale.initial ?? blank}
+      state={state}
+      onSubmit={save}
+      onCancel={onDone}
+      edit={stale.edit}
+    />
+  );
 }
 
-function EntryFields({ name, editing, initial, state, onSubmit, onCancel, edit }: {
-  name: ContentListName; editing: boolean; initial: Values; state: { error?: MutationError; isLoading: boolean };
-  onSubmit: (values: Values) => void; onCancel: () => void; edit: StaleEdit<Values>;
+function EntryFields({
+  name,
+  editing,
+  initial,
+  state,
+  onSubmit,
+  onCancel,
+  edit,
+}: {
+  name: ContentListName;
+  editing: boolean;
+  initial: Values;
+  state: { error?: MutationError; isLoading: boolean };
+  onSubmit: (values: Values) => void;
+  onCancel: () => void;
+  edit: StaleEdit<Values>;
 }) {
   const { t } = useTranslation();
   const form = LIST_FORMS[name];
@@ -68,7 +95,15 @@ function EntryFields({ name, editing, initial, state, onSubmit, onCancel, edit }
     <UploadScope>
       <Form onSubmit={submit} noValidate aria-label={editing ? t('dashboard.content.editEntry') : t('dashboard.content.newEntry')}>
         {!isStale(state.error) ? <FormAlert messages={detailOf(state.error)} /> : null}
-        {form.name ? <TextField label={t('dashboard.content.fieldName')} value={values.name ?? ''} onChange={(event) => set('name', event.target.value)} error={errors.name} maxLength={150} /> : null}
+        {form.name ? (
+          <TextField
+            label={t('dashboard.content.fieldName')}
+            value={values.name ?? ''}
+            onChange={(event) => set('name', event.target.value)}
+            error={errors.name}
+            maxLength={150}
+          />
+        ) : null}
         {form.pairs.map((pair) => (
           <BilingualField
             key={pair.name}
@@ -83,8 +118,24 @@ function EntryFields({ name, editing, initial, state, onSubmit, onCancel, edit }
             onChange={set}
           />
         ))}
-        {form.url ? <TextField type="url" dir="ltr" label={t('dashboard.content.fieldUrl')} value={values.url ?? ''} onChange={(event) => set('url', event.target.value)} error={errors.url} /> : null}
-        {form.image ? <ImageInput label={t('dashboard.content.fieldImage')} value={values.image ?? null} onChange={(url) => set('image', url)} error={errors.image} /> : null}
+        {form.url ? (
+          <TextField
+            type="url"
+            dir="ltr"
+            label={t('dashboard.content.fieldUrl')}
+            value={values.url ?? ''}
+            onChange={(event) => set('url', event.target.value)}
+            error={errors.url}
+          />
+        ) : null}
+        {form.image ? (
+          <ImageInput
+            label={t('dashboard.content.fieldImage')}
+            value={values.image ?? null}
+            onChange={(url) => set('image', url)}
+            error={errors.image}
+          />
+        ) : null}
         <Actions>
           <Button type="button" $variant="ghost" onClick={onCancel}>
             {t('dashboard.common.cancel')}

@@ -49,9 +49,17 @@ export function ListEditor({ name }: { name: ContentListName }) {
 
   return (
     <div>
-      {isStale(reordering.error) || isStale(removing.error) ? <StaleNotice onReload={reload} /> : <FormAlert messages={detailOf(removing.error)} />}
-      {editing === 'new' ? <EntryForm name={name} entry={null} onDone={() => setEditing(null)} /> : (
-        <Button type="button" onClick={() => setEditing('new')}>{t('dashboard.content.addEntry')}</Button>
+      {isStale(reordering.error) || isStale(removing.error) ? (
+        <StaleNotice onReload={reload} />
+      ) : (
+        <FormAlert messages={detailOf(removing.error)} />
+      )}
+      {editing === 'new' ? (
+        <EntryForm name={name} entry={null} onDone={() => setEditing(null)} />
+      ) : (
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t('dashboard.content.addEntry')}
+        </Button>
       )}
       {list.isSuccess && entries.length === 0 ? <EmptyState title={t('dashboard.content.emptyList')} /> : null}
       <List aria-busy={list.isFetching || reordering.isLoading || undefined}>
@@ -72,19 +80,39 @@ export function ListEditor({ name }: { name: ContentListName }) {
             ) : (
               <Row>
                 <Order>
-                  <IconButton type="button" aria-label={t('dashboard.content.moveUpNamed', { name: titleOf(entry) })} disabled={index === 0 || reordering.isLoading} onClick={() => move(index, -1)}>
+                  <IconButton
+                    type="button"
+                    aria-label={t('dashboard.content.moveUpNamed', { name: titleOf(entry) })}
+                    disabled={index === 0 || reordering.isLoading}
+                    onClick={() => move(index, -1)}
+                  >
                     <Up size={18} />
                   </IconButton>
-                  <IconButton type="button" aria-label={t('dashboard.content.moveDownNamed', { name: titleOf(entry) })} disabled={index === entries.length - 1 || reordering.isLoading} onClick={() => move(index, 1)}>
+                  <IconButton
+                    type="button"
+                    aria-label={t('dashboard.content.moveDownNamed', { name: titleOf(entry) })}
+                    disabled={index === entries.length - 1 || reordering.isLoading}
+                    onClick={() => move(index, 1)}
+                  >
                     <ChevronDownIcon size={18} />
                   </IconButton>
                 </Order>
                 <Title>{titleOf(entry)}</Title>
                 <RowActions>
-                  <Button type="button" $variant="secondary" onClick={() => setEditing(entry)} aria-label={t('dashboard.content.editNamed', { name: titleOf(entry) })}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() => setEditing(entry)}
+                    aria-label={t('dashboard.content.editNamed', { name: titleOf(entry) })}
+                  >
                     {t('dashboard.common.edit')}
                   </Button>
-                  <Button type="button" $variant="ghost" onClick={() => setDeleting(entry)} aria-label={t('dashboard.content.deleteNamed', { name: titleOf(entry) })}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={() => setDeleting(entry)}
+                    aria-label={t('dashboard.content.deleteNamed', { name: titleOf(entry) })}
+                  >
                     {t('dashboard.common.delete')}
                   </Button>
                 </RowActions>

@@ -24,8 +24,12 @@ export function PreviewLinks({ path }: { path: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Button type="button" $variant="secondary" onClick={() => openPreview(path, 'en')}>{t('dashboard.content.previewEn')}</Button>
-      <Button type="button" $variant="secondary" onClick={() => openPreview(path, 'ar')}>{t('dashboard.content.previewAr')}</Button>
+      <Button type="button" $variant="secondary" onClick={() => openPreview(path, 'en')}>
+        {t('dashboard.content.previewEn')}
+      </Button>
+      <Button type="button" $variant="secondary" onClick={() => openPreview(path, 'ar')}>
+        {t('dashboard.content.previewAr')}
+      </Button>
     </>
   );
 }

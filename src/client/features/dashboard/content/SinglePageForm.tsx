@@ -32,9 +32,18 @@ type SaveState = { error?: unknown; isLoading: boolean; isSuccess: boolean; rese
  * One-entry pages (About us, the terms' heading): load, edit in both languages, save with the version read.
  * A save refused as stale reloads the page and keeps the edit to compare or re-apply (useStaleEdit).
  */
-function SinglePage({ query, pairs, images = [], save, state }: {
-  query: Query; pairs: Pair[]; images?: typeof ABOUT_IMAGES;
-  save: (body: Record<string, unknown>) => Promise<{ data: unknown } | { error: unknown }>; state: SaveState;
+function SinglePage({
+  query,
+  pairs,
+  images = [],
+  save,
+  state,
+}: {
+  query: Query;
+  pairs: Pair[];
+  images?: typeof ABOUT_IMAGES;
+  save: (body: Record<string, unknown>) => Promise<{ data: unknown } | { error: unknown }>;
+  state: SaveState;
 }) {
   const loaded = query.data;
   const valuesOf = (row: Record<string, unknown> | null | undefined): Values => {
@@ -56,13 +65,35 @@ function SinglePage({ query, pairs, images = [], save, state }: {
   };
   // The form starts from the first load, then again on Reload (a refused save refetches nothing: see contentAdminApi).
   return (
-    <SinglePageFields key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`} initial={stale.initial ?? valuesOf(loaded)} pairs={pairs} images={images}
-      ready={query.isSuccess} state={state} onSubmit={submit} edit={stale.edit} />
+    <SinglePageFields
+      key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`}
+      initial={stale.initial ?? valuesOf(loaded)}
+      pairs={pairs}
+      images={images}
+      ready={query.isSuccess}
+      state={state}
+      onSubmit={submit}
+      edit={stale.edit}
+    />
   );
 }
 
-function SinglePageFields({ initial, pairs, images, ready, state, onSubmit, edit }: {
-  initial: Values; pairs: Pair[]; images: typeof ABOUT_IMAGES; ready: boolean; state: SaveState; onSubmit: (values: Values) => void; edit: StaleEdit<Values>;
+function SinglePageFields({
+  initial,
+  pairs,
+  images,
+  ready,
+  state,
+  onSubmit,
+  edit,
+}: {
+  initial: Values;
+  pairs: Pair[];
+  images: typeof ABOUT_IMAGES;
+  ready: boolean;
+  state: SaveState;
+  onSubmit: (values: Values) => void;
+  edit: StaleEdit<Values>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(initial);
@@ -80,11 +111,27 @@ function SinglePageFields({ initial, pairs, images, ready, state, onSubmit, edit
         {isStale(error) ? null : <FormAlert messages={detailOf(error)} />}
         {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
         {pairs.map((pair) => (
-          <BilingualField key={pair.name} label={t(pair.label)} name={pair.name} nameAr={pair.nameAr} multiline={pair.multiline} maxLength={pair.maxLength}
-            value={values[pair.name] ?? ''} valueAr={values[pair.nameAr] ?? ''} errors={errors} onChange={set} />
+          <BilingualField
+            key={pair.name}
+            label={t(pair.label)}
+            name={pair.name}
+            nameAr={pair.nameAr}
+            multiline={pair.multiline}
+            maxLength={pair.maxLength}
+            value={values[pair.name] ?? ''}
+            valueAr={values[pair.nameAr] ?? ''}
+            errors={errors}
+            onChange={set}
+          />
         ))}
         {images.map((image) => (
-          <ImageInput key={image.name} label={t(image.label)} value={values[image.name] ?? null} onChange={(url) => set(image.name, url)} error={errors[image.name]} />
+          <ImageInput
+            key={image.name}
+            label={t(image.label)}
+            value={values[image.name] ?? null}
+            onChange={(url) => set(image.name, url)}
+            error={errors[image.name]}
+          />
         ))}
         <SaveBar busy={state.isLoading} disabled={!ready} edit={edit} draft={values} />
       </Form>

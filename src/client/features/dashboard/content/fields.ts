@@ -13,7 +13,13 @@ export interface ListForm {
 }
 
 const titlePair = { label: 'dashboard.content.fieldTitle', name: 'title', nameAr: 'title_ar', maxLength: 200 };
-const descriptionPair = { label: 'dashboard.content.fieldDescription', name: 'description', nameAr: 'description_ar', multiline: true, maxLength: 5000 };
+const descriptionPair = {
+  label: 'dashboard.content.fieldDescription',
+  name: 'description',
+  nameAr: 'description_ar',
+  multiline: true,
+  maxLength: 5000,
+};
 
 export const LIST_FORMS: Record<ContentListName, ListForm> = {
   faq: {

@@ -13,7 +13,12 @@ import { LineListField } from '../huts/LineListField';
 import { ImageField } from '../items/ImageField';
 import { useSupplierId } from '../supplier/useSupplierId';
 
-type Props = { initial: EventInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: EventInput) => void;
+type Props = {
+  initial: EventInput;
+  busy: boolean;
+  errors: Record<string, string[]>;
+  alert?: string;
+  onSubmit: (input: EventInput) => void;
   /** "Changed by someone else": shown by Save, with a Reload that keeps this form's edit. */
   edit?: StaleEdit<EventInput>;
   /** Only a new event picks its first picture here; a saved one has the picture manager below the form. */
@@ -37,20 +42,81 @@ export function EventForm({ initial, busy, errors, alert, onSubmit, withPicture,
   return (
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.events.formLabel')}>
       {alert ? <FormAlert messages={alert} /> : null}
-      <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
-      <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
-      <BilingualField label={t('dashboard.events.location')} name="location" nameAr="location_ar" value={draft.location} valueAr={draft.location_ar} onChange={setText} errors={errors} maxLength={300} />
-      {withPicture ? <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} /> : null}
-      <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
-        options={[{ value: '', label: t('dashboard.events.noHut') }, ...choices.huts]} />
+      <BilingualField
+        label={t('dashboard.items.name')}
+        name="title"
+        nameAr="title_ar"
+        value={draft.title}
+        valueAr={draft.title_ar}
+        onChange={setText}
+        errors={errors}
+        required
+        maxLength={200}
+      />
+      <BilingualField
+        label={t('dashboard.huts.description')}
+        name="description"
+        nameAr="description_ar"
+        value={draft.description}
+        valueAr={draft.description_ar}
+        onChange={setText}
+        errors={errors}
+        multiline
+        maxLength={5000}
+      />
+      <BilingualField
+        label={t('dashboard.events.location')}
+        name="location"
+        nameAr="location_ar"
+        value={draft.location}
+        valueAr={draft.location_ar}
+        onChange={setText}
+        errors={errors}
+        maxLength={300}
+      />
+      {withPicture ? (
+        <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+      ) : null}
+      <Select
+        label={t('dashboard.items.hut')}
+        value={String(draft.hut_id ?? '')}
+        error={errors.hut_id}
+        onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
+        options={[{ value: '', label: t('dashboard.events.noHut') }, ...choices.huts]}
+      />
       {ownerId ? null : (
-        <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id ?? '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: event.target.value ? Number(event.target.value) : null })}
-          options={[{ value: '', label: t('dashboard.events.resort') }, ...choices.suppliers]} />
+        <Select
+          label={t('dashboard.services.supplier')}
+          value={String(draft.supplier_id ?? '')}
+          error={errors.supplier_id}
+          onChange={(event) => set({ supplier_id: event.target.value ? Number(event.target.value) : null })}
+          options={[{ value: '', label: t('dashboard.events.resort') }, ...choices.suppliers]}
+        />
       )}
-      <LineListField legend={t('dashboard.events.includes')} name="includes" withIcon lines={draft.includes} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ includes: lines })} />
-      <LineListField legend={t('dashboard.events.notes')} name="notes" lines={draft.notes} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ notes: lines })} />
-      <GuestVisibility kind="event" label={t('dashboard.items.active')} checked={draft.is_active ?? false} onChange={(is_active) => set({ is_active })}
-        missing={missing ?? (draft.image ? ['price'] : ['picture', 'price'])} />
+      <LineListField
+        legend={t('dashboard.events.includes')}
+        name="includes"
+        withIcon
+        lines={draft.includes}
+        blank={{ icon: null, description: '', description_ar: '' }}
+        errors={errors}
+        onChange={(lines) => set({ includes: lines })}
+      />
+      <LineListField
+        legend={t('dashboard.events.notes')}
+        name="notes"
+        lines={draft.notes}
+        blank={{ description: '', description_ar: '' }}
+        errors={errors}
+        onChange={(lines) => set({ notes: lines })}
+      />
+      <GuestVisibility
+        kind="event"
+        label={t('dashboard.items.active')}
+        checked={draft.is_active ?? false}
+        onChange={(is_active) => set({ is_active })}
+        missing={missing ?? (draft.image ? ['price'] : ['picture', 'price'])}
+      />
       <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );

@@ -6,5 +6,13 @@ import { useGetEventsQuery } from './eventsApi';
 /** /dashboard/events: every event with its next session. */
 export default function EventsScreen() {
   const { t } = useTranslation();
-  return <CatalogueListScreen area="events" title={t('dashboard.nav.events')} intro={useSupplierId() ? t('dashboard.supplier.eventsIntro') : t('dashboard.events.intro')} newLabel={t('dashboard.events.new')} useList={useGetEventsQuery} />;
+  return (
+    <CatalogueListScreen
+      area="events"
+      title={t('dashboard.nav.events')}
+      intro={useSupplierId() ? t('dashboard.supplier.eventsIntro') : t('dashboard.events.intro')}
+      newLabel={t('dashboard.events.new')}
+      useList={useGetEventsQuery}
+    />
+  );
 }

@@ -36,7 +36,12 @@ type Props = {
 };
 
 const toMoney = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim()).toFixed(2) : typed.trim());
-const blank = (withQuantities: boolean): SessionValues => ({ date: '', price: '', capacity: 10, ...(withQuantities ? { min_purchasable_quantity: 1, max_purchasable_quantity: 10 } : {}) });
+const blank = (withQuantities: boolean): SessionValues => ({
+  date: '',
+  price: '',
+  capacity: 10,
+  ...(withQuantities ? { min_purchasable_quantity: 1, max_purchasable_quantity: 10 } : {}),
+});
 
 /** Sessions one per row: edit in place, add, cancel; refusals (capacity below sold, tickets sold) show on the row. */
 export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd, onSave, onCancel, ticketsOf }: Props) {
@@ -51,12 +56,19 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
     settle(String(session.id), await onCancel(session.id));
   };
   const valuesOf = (key: string, row?: SessionRow) => drafts[key] ?? (row ? { ...row } : blank(withQuantities));
-  const edit = (key: string, row: SessionRow | undefined, changes: Partial<SessionValues>) => setDrafts((current) => ({ ...current, [key]: { ...valuesOf(key, row), ...changes } }));
-  const body = (values: SessionValues): SessionValues => ({ ...values, price: values.price === null || values.price.trim() === '' ? (priceOptional ? null : '') : toMoney(values.price) });
+  const edit = (key: string, row: SessionRow | undefined, changes: Partial<SessionValues>) =>
+    setDrafts((current) => ({ ...current, [key]: { ...valuesOf(key, row), ...changes } }));
+  const body = (values: SessionValues): SessionValues => ({
+    ...values,
+    price: values.price === null || values.price.trim() === '' ? (priceOptional ? null : '') : toMoney(values.price),
+  });
   const settle = (key: string, outcome: Outcome) => {
     if ('error' in outcome && outcome.error) {
       const error = outcome.error as Parameters<typeof fieldErrors>[0];
-      setProblems((current) => ({ ...current, [key]: { fields: fieldErrors(error), detail: isStale(error) ? t('dashboard.common.staleText') : detailOf(error) } }));
+      setProblems((current) => ({
+        ...current,
+        [key]: { fields: fieldErrors(error), detail: isStale(error) ? t('dashboard.common.staleText') : detailOf(error) },
+      }));
       return;
     }
     setProblems(({ [key]: _gone, ...rest }) => rest);
@@ -67,12 +79,31 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
     const values = valuesOf(key, session);
     const problem = problems[key];
     const number = (field: 'capacity' | 'min_purchasable_quantity' | 'max_purchasable_quantity', label: string) => (
-      <TextField type="number" min={0} label={label} value={String(values[field] ?? '')} error={problem?.fields[field]} onChange={(event) => edit(key, session, { [field]: Number(event.target.value) })} />
+      <TextField
+        type="number"
+        min={0}
+        label={label}
+        value={String(values[field] ?? '')}
+        error={problem?.fields[field]}
+        onChange={(event) => edit(key, session, { [field]: Number(event.target.value) })}
+      />
     );
     return (
       <Row key={key} aria-label={session ? formatDate(session.date, i18n.language) : t('dashboard.sessions.new')}>
-        <DateField label={t('dashboard.sessions.date')} value={values.date} error={problem?.fields.date} onChange={(date) => edit(key, session, { date })} />
-        <TextField label={priceOptional ? t('dashboard.sessions.priceOptional') : t('dashboard.sessions.price')} inputMode="decimal" dir="ltr" value={values.price ?? ''} error={problem?.fields.price} onChange={(event) => edit(key, session, { price: event.target.value })} />
+        <DateField
+          label={t('dashboard.sessions.date')}
+          value={values.date}
+          error={problem?.fields.date}
+          onChange={(date) => edit(key, session, { date })}
+        />
+        <TextField
+          label={priceOptional ? t('dashboard.sessions.priceOptional') : t('dashboard.sessions.price')}
+          inputMode="decimal"
+          dir="ltr"
+          value={values.price ?? ''}
+          error={problem?.fields.price}
+          onChange={(event) => edit(key, session, { price: event.target.value })}
+        />
         {number('capacity', t('dashboard.sessions.capacity'))}
         {withQuantities ? number('min_purchasable_quantity', t('dashboard.items.min')) : null}
         {withQuantities ? number('max_purchasable_quantity', t('dashboard.items.max')) : null}
@@ -80,16 +111,31 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
         <Tools>
           {session ? (
             <>
-              <Button type="button" $variant="secondary" onClick={async () => settle(key, await onSave(session.id, { ...body(values), version: session.version }))}>{t('dashboard.common.save')}</Button>
-              <Button type="button" $variant="ghost" onClick={() => (session.sold > 0 ? setConfirming(session) : void cancel(session))}>{t('dashboard.sessions.cancel')}</Button>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={async () => settle(key, await onSave(session.id, { ...body(values), version: session.version }))}
+              >
+                {t('dashboard.common.save')}
+              </Button>
+              <Button type="button" $variant="ghost" onClick={() => (session.sold > 0 ? setConfirming(session) : void cancel(session))}>
+                {t('dashboard.sessions.cancel')}
+              </Button>
               {ticketsOf && session.sold > 0 ? (
-                <Button type="button" $variant="ghost" aria-expanded={openTickets === session.id} onClick={() => setOpenTickets(openTickets === session.id ? null : session.id)}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  aria-expanded={openTickets === session.id}
+                  onClick={() => setOpenTickets(openTickets === session.id ? null : session.id)}
+                >
                   {t('dashboard.sessions.tickets')}
                 </Button>
               ) : null}
             </>
           ) : (
-            <Button type="button" onClick={async () => settle(key, await onAdd(body(values)))}>{t('dashboard.sessions.add')}</Button>
+            <Button type="button" onClick={async () => settle(key, await onAdd(body(values)))}>
+              {t('dashboard.sessions.add')}
+            </Button>
           )}
         </Tools>
         {problem?.detail ? <FormAlert messages={problem.detail} /> : null}
@@ -105,7 +151,13 @@ export function SessionsEditor({ sessions, withQuantities, priceOptional, onAdd,
       {sessions.map((session) => row(String(session.id), session))}
       {row('new')}
       {confirming ? (
-        <ConfirmDialog title={t('dashboard.sessions.cancelTitle')} confirmLabel={t('dashboard.sessions.cancel')} danger onCancel={() => setConfirming(null)} onConfirm={() => void cancel(confirming)}>
+        <ConfirmDialog
+          title={t('dashboard.sessions.cancelTitle')}
+          confirmLabel={t('dashboard.sessions.cancel')}
+          danger
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void cancel(confirming)}
+        >
           <p>{t('dashboard.sessions.cancelRefunds', { count: confirming.sold, n: formatNumber(confirming.sold, i18n.language) })}</p>
         </ConfirmDialog>
       ) : null}

@@ -2,7 +2,11 @@ import type { Page } from '../../../../shared/schemas/common';
 import type { EventInput, EventSessionInput, EventUpdate, StaffEvent, StaffEventRow } from '../../../../shared/schemas/dashboard/events';
 import { baseApi } from '../../../api/baseApi';
 
-const WRITE = (id?: number) => [{ type: 'StaffEvent' as const, id: 'list' }, ...(id ? [{ type: 'StaffEvent' as const, id }] : []), 'Event' as const];
+const WRITE = (id?: number) => [
+  { type: 'StaffEvent' as const, id: 'list' },
+  ...(id ? [{ type: 'StaffEvent' as const, id }] : []),
+  'Event' as const,
+];
 
 /** /api/dashboard/events/: events and their dated sessions. */
 export const eventsApi = baseApi.injectEndpoints({
@@ -40,5 +44,11 @@ export const eventsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetEventsQuery, useGetStaffEventQuery, useCreateEventMutation, useUpdateEventMutation, useAddEventSessionMutation, useUpdateEventSessionMutation, useCancelEventSessionMutation,
+  useGetEventsQuery,
+  useGetStaffEventQuery,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useAddEventSessionMutation,
+  useUpdateEventSessionMutation,
+  useCancelEventSessionMutation,
 } = eventsApi;

@@ -36,18 +36,51 @@ export function DayBarChart({ label, days, values, formatDay, formatValue, max, 
     const width = () => Math.max(240, element.clientWidth);
     // Axis text at the smallest readable size on a phone (14 px), with room between day labels for it.
     const axisFont = `${AXIS_FONT_PX}px ${theme.fonts.text}`;
-    const plot = new uPlot({
-      width: width(), height: HEIGHT, legend: { show: false },
-      cursor: { y: false, points: { show: false } },
-      scales: { x: { time: false, dir: rtl ? -1 : 1, range: (_u, low, high) => [low - 0.5, high + 0.5] }, y: { range: (_u, _low, high) => [0, Math.max(max ?? high, 1)] } },
-      axes: [
-        { side: 2, stroke: theme.colors.muted, font: axisFont, grid: { show: false }, ticks: { show: false }, space: 64, values: (_u, splits) => splits.map((index) => (Number.isInteger(index) && days[index] ? formatDay(days[index]) : '')) },
-        { side: rtl ? 1 : 3, stroke: theme.colors.muted, font: axisFont, grid: { stroke: theme.colors.line }, size: 64, values: (_u, splits) => splits.map(formatValue) },
-    ],
-      series: [{}, { fill: theme.colors.lagoon, stroke: theme.colors.lagoonDark, paths: uPlot.paths.bars!({ size: [0.7, 24] }), points: { show: false } }],
-      hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
-    }, [days.map((_day, index) => index), [...values]], element);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
+    const plot = new uPlot(
+      {
+        width: width(),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { y: false, points: { show: false } },
+        scales: {
+          x: { time: false, dir: rtl ? -1 : 1, range: (_u, low, high) => [low - 0.5, high + 0.5] },
+          y: { range: (_u, _low, high) => [0, Math.max(max ?? high, 1)] },
+        },
+        axes: [
+          {
+            side: 2,
+            stroke: theme.colors.muted,
+            font: axisFont,
+            grid: { show: false },
+            ticks: { show: false },
+            space: 64,
+            values: (_u, splits) => splits.map((index) => (Number.isInteger(index) && days[index] ? formatDay(days[index]) : '')),
+          },
+          {
+            side: rtl ? 1 : 3,
+            stroke: theme.colors.muted,
+            font: axisFont,
+            grid: { stroke: theme.colors.line },
+            size: 64,
+            values: (_u, splits) => splits.map(formatValue),
+          },
+        ],
+        series: [
+          {},
+          {
+            fill: theme.colors.lagoon,
+            stroke: theme.colors.lagoonDark,
+            paths: uPlot.paths.bars!({ size: [0.7, 24] }),
+            points: { show: false },
+          },
+        ],
+        hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
+      },
+      [days.map((_day, index) => index), [...values]],
+      element,
+    );
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
     observer?.observe(element);
     return () => {
       observer?.disconnect();
@@ -57,7 +90,9 @@ export function DayBarChart({ label, days, values, formatDay, formatValue, max, 
 
   return (
     <Figure>
-      <ReadOut aria-hidden="true">{hovered !== null && days[hovered] ? `${formatDay(days[hovered])}: ${formatValue(values[hovered])}` : '\u00a0'}</ReadOut>
+      <ReadOut aria-hidden="true">
+        {hovered !== null && days[hovered] ? `${formatDay(days[hovered])}: ${formatValue(values[hovered])}` : '\u00a0'}
+      </ReadOut>
       <Canvas ref={holder} role="img" aria-label={label} />
     </Figure>
   );

@@ -36,17 +36,21 @@ export default function FiguresScreen() {
   const figures = useGetFiguresQuery(period, { refetchOnMountOrArgChange: true });
   const previous = useGetFiguresQuery(lastYear, { refetchOnMountOrArgChange: true });
   const choiceLabels: Record<PeriodChoice, string> = {
-    month: t('dashboard.figures.thisMonth'), previous: t('dashboard.figures.previousMonth'), year: t('dashboard.figures.thisYear'),
-    previousYear: t('dashboard.figures.previousYear'), custom: t('dashboard.figures.custom'),
+    month: t('dashboard.figures.thisMonth'),
+    previous: t('dashboard.figures.previousMonth'),
+    year: t('dashboard.figures.thisYear'),
+    previousYear: t('dashboard.figures.previousYear'),
+    custom: t('dashboard.figures.custom'),
   };
 
   // The fields show the preset's days; editing either turns the period into chosen dates.
   const from = choice === 'custom' ? (params.filters.from ?? '') : period.from;
   const to = choice === 'custom' ? (params.filters.to ?? '') : period.to;
   const problem = periodProblem(from, to);
-  const toError = problem === 'order' || problem === 'tooLong'
-    ? t('datePicker.between', { min: displayDate(from, lang), max: displayDate(lastAllowedDay(from), lang) })
-    : undefined;
+  const toError =
+    problem === 'order' || problem === 'tooLong'
+      ? t('datePicker.between', { min: displayDate(from, lang), max: displayDate(lastAllowedDay(from), lang) })
+      : undefined;
 
   return (
     <>
@@ -58,13 +62,21 @@ export default function FiguresScreen() {
         <Select
           label={t('dashboard.figures.period')}
           value={choice}
-          onChange={(event) => update({ period: event.target.value === 'month' ? null : event.target.value, ...(event.target.value === 'custom' ? period : { from: null, to: null }) })}
+          onChange={(event) =>
+            update({
+              period: event.target.value === 'month' ? null : event.target.value,
+              ...(event.target.value === 'custom' ? period : { from: null, to: null }),
+            })
+          }
           options={CHOICES.map((value) => ({ value, label: choiceLabels[value] }))}
         />
         <DateField label={t('dashboard.figures.from')} value={from} onChange={(day) => update({ period: 'custom', from: day, to })} />
         <DateField
-          label={t('dashboard.figures.to')} value={to} onChange={(day) => update({ period: 'custom', from, to: day })}
-          min={periodProblem(from, from) ? undefined : from} max={periodProblem(from, from) ? undefined : lastAllowedDay(from)}
+          label={t('dashboard.figures.to')}
+          value={to}
+          onChange={(day) => update({ period: 'custom', from, to: day })}
+          min={periodProblem(from, from) ? undefined : from}
+          max={periodProblem(from, from) ? undefined : lastAllowedDay(from)}
           error={toError}
         />
       </FilterBar>
@@ -78,7 +90,9 @@ export default function FiguresScreen() {
       ) : (
         <>
           {figures.isError ? <ErrorState onRetry={figures.refetch} /> : null}
-          <Compared>{t('dashboard.figures.comparedWith', { from: formatDate(lastYear.from, lang), to: formatDate(lastYear.to, lang) })}</Compared>
+          <Compared>
+            {t('dashboard.figures.comparedWith', { from: formatDate(lastYear.from, lang), to: formatDate(lastYear.to, lang) })}
+          </Compared>
           <FiguresBody figures={figures.data} previous={previous.currentData} />
         </>
       )}
@@ -96,14 +110,21 @@ function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figur
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const price = (amount: string | null) => (amount === null ? '—' : formatPrice(amount, lang, figures.currency));
-  const percent = (ratio: number | null) => (ratio === null ? '—' : formatNumber(ratio, lang, { style: 'percent', maximumFractionDigits: 1 }));
+  const percent = (ratio: number | null) =>
+    ratio === null ? '—' : formatNumber(ratio, lang, { style: 'percent', maximumFractionDigits: 1 });
   const count = (value: number) => formatNumber(value, lang);
 
   const days = useMemo(() => figures.next_days.map((day) => day.date), [figures.next_days]);
-  const dayOccupancy = useMemo(() => figures.next_days.map((day) => (day.huts_open > 0 ? (day.nights_sold / day.huts_open) * 100 : 0)), [figures.next_days]);
+  const dayOccupancy = useMemo(
+    () => figures.next_days.map((day) => (day.huts_open > 0 ? (day.nights_sold / day.huts_open) * 100 : 0)),
+    [figures.next_days],
+  );
   const arrivals = useMemo(() => figures.next_days.map((day) => day.arrivals), [figures.next_days]);
   const formatDay = useCallback((day: string) => formatDate(day, lang, { day: 'numeric', month: 'short' }), [lang]);
-  const formatPercent = useCallback((value: number) => formatNumber(value / 100, lang, { style: 'percent', maximumFractionDigits: 0 }), [lang]);
+  const formatPercent = useCallback(
+    (value: number) => formatNumber(value / 100, lang, { style: 'percent', maximumFractionDigits: 0 }),
+    [lang],
+  );
   const formatCount = useCallback((value: number) => (Number.isInteger(value) ? formatNumber(value, lang) : ''), [lang]);
   const totalArrivals = arrivals.reduce((sum, value) => sum + value, 0);
   const aheadSold = figures.next_days.reduce((sum, day) => sum + day.nights_sold, 0);
@@ -112,14 +133,24 @@ function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figur
   // Beside each figure, the same period last year and the change: in percent for amounts, in points for occupancy.
   const change = (now: string | null, before: string | null) => {
     const [current, earlier] = [Number(now ?? 0), Number(before ?? 0)];
-    return now === null || before === null || earlier === 0 ? null : formatNumber((current - earlier) / earlier, lang, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+    return now === null || before === null || earlier === 0
+      ? null
+      : formatNumber((current - earlier) / earlier, lang, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
   };
   const compared = (value: string, delta: string | null) => (
-    <dd className="note compare">{delta === null ? t('dashboard.figures.lastYear', { value }) : t('dashboard.figures.lastYearChange', { value, change: delta })}</dd>
+    <dd className="note compare">
+      {delta === null ? t('dashboard.figures.lastYear', { value }) : t('dashboard.figures.lastYearChange', { value, change: delta })}
+    </dd>
   );
-  const occupancyChange = previous && figures.occupancy !== null && previous.occupancy !== null
-    ? t('dashboard.figures.points', { value: formatNumber((figures.occupancy - previous.occupancy) * 100, lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })
-    : null;
+  const occupancyChange =
+    previous && figures.occupancy !== null && previous.occupancy !== null
+      ? t('dashboard.figures.points', {
+          value: formatNumber((figures.occupancy - previous.occupancy) * 100, lang, {
+            maximumFractionDigits: 1,
+            signDisplay: 'exceptZero',
+          }),
+        })
+      : null;
 
   return (
     <>
@@ -127,7 +158,9 @@ function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figur
         <Kpi>
           <dt>{t('dashboard.figures.occupancy')}</dt>
           <dd>{percent(figures.occupancy)}</dd>
-          <dd className="note">{t('dashboard.figures.nightsOf', { sold: count(figures.nights_sold), open: count(figures.nights_open) })}</dd>
+          <dd className="note">
+            {t('dashboard.figures.nightsOf', { sold: count(figures.nights_sold), open: count(figures.nights_open) })}
+          </dd>
           {previous ? compared(percent(previous.occupancy), occupancyChange) : null}
         </Kpi>
         <Kpi>
@@ -140,12 +173,16 @@ function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figur
           <dt>{t('dashboard.figures.averageRate')}</dt>
           <dd>{price(figures.average_nightly_rate)}</dd>
           <dd className="note">{t('dashboard.figures.perNightSold')}</dd>
-          {previous ? compared(price(previous.average_nightly_rate), change(figures.average_nightly_rate, previous.average_nightly_rate)) : null}
+          {previous
+            ? compared(price(previous.average_nightly_rate), change(figures.average_nightly_rate, previous.average_nightly_rate))
+            : null}
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.refunds')}</dt>
           <dd>{price(figures.refunds)}</dd>
-          <dd className="note">{t('dashboard.figures.cancellations', { count: figures.cancellations, formatted: count(figures.cancellations) })}</dd>
+          <dd className="note">
+            {t('dashboard.figures.cancellations', { count: figures.cancellations, formatted: count(figures.cancellations) })}
+          </dd>
           {previous ? compared(price(previous.refunds), change(figures.refunds, previous.refunds)) : null}
         </Kpi>
       </Kpis>
@@ -153,11 +190,31 @@ function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figur
       <Panels>
         <Panel aria-labelledby="figures-ahead">
           <h2 id="figures-ahead">{t('dashboard.figures.nextDays')}</h2>
-          <p>{t('dashboard.figures.aheadSummary', { occupancy: percent(aheadOpen > 0 ? aheadSold / aheadOpen : null), arrivals: count(totalArrivals) })}</p>
+          <p>
+            {t('dashboard.figures.aheadSummary', {
+              occupancy: percent(aheadOpen > 0 ? aheadSold / aheadOpen : null),
+              arrivals: count(totalArrivals),
+            })}
+          </p>
           <h3>{t('dashboard.figures.occupancyPerNight')}</h3>
-          <DayBarChart label={t('dashboard.figures.occupancyChart')} days={days} values={dayOccupancy} formatDay={formatDay} formatValue={formatPercent} max={100} rtl={rtl} />
+          <DayBarChart
+            label={t('dashboard.figures.occupancyChart')}
+            days={days}
+            values={dayOccupancy}
+            formatDay={formatDay}
+            formatValue={formatPercent}
+            max={100}
+            rtl={rtl}
+          />
           <h3>{t('dashboard.figures.arrivalsPerDay')}</h3>
-          <DayBarChart label={t('dashboard.figures.arrivalsChart')} days={days} values={arrivals} formatDay={formatDay} formatValue={formatCount} rtl={rtl} />
+          <DayBarChart
+            label={t('dashboard.figures.arrivalsChart')}
+            days={days}
+            values={arrivals}
+            formatDay={formatDay}
+            formatValue={formatCount}
+            rtl={rtl}
+          />
           <details>
             <summary>{t('dashboard.figures.asTable')}</summary>
             <TableWrap>

@@ -34,7 +34,14 @@ export function HutForm({ initial, busy, errors, alert, onSubmit, edit, missing 
   const setText = (field: string, value: string) => set({ [field]: value } as Partial<HutDraft>);
   const count = (field: 'max_persons_num' | 'max_kids_num' | 'bedrooms_num' | 'bathrooms_num', label: string, min: number) => (
     <TextField
-      type="number" inputMode="numeric" min={min} label={label} name={field} value={String(draft[field])} error={errors[field]} required
+      type="number"
+      inputMode="numeric"
+      min={min}
+      label={label}
+      name={field}
+      value={String(draft[field])}
+      error={errors[field]}
+      required
       onChange={(event) => set({ [field]: event.target.value === '' ? 0 : Number(event.target.value) } as Partial<HutDraft>)}
     />
   );
@@ -48,34 +55,130 @@ export function HutForm({ initial, busy, errors, alert, onSubmit, edit, missing 
       {alert ? <FormAlert messages={alert} /> : null}
       <Fieldset>
         <legend>{t('dashboard.huts.texts')}</legend>
-        <BilingualField label={t('dashboard.huts.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
-        <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
+        <BilingualField
+          label={t('dashboard.huts.name')}
+          name="title"
+          nameAr="title_ar"
+          value={draft.title}
+          valueAr={draft.title_ar}
+          onChange={setText}
+          errors={errors}
+          required
+          maxLength={200}
+        />
+        <BilingualField
+          label={t('dashboard.huts.description')}
+          name="description"
+          nameAr="description_ar"
+          value={draft.description}
+          valueAr={draft.description_ar}
+          onChange={setText}
+          errors={errors}
+          multiline
+          maxLength={5000}
+        />
       </Fieldset>
       <Fieldset>
         <legend>{t('dashboard.huts.capacity')}</legend>
         <Grid>
-          <Select label={t('dashboard.huts.size')} name="size" value={draft.size} error={errors.size} onChange={(event) => set({ size: event.target.value as HutDraft['size'] })}
-            options={HUT_SIZES.map((size) => ({ value: size, label: sizeLabel(size) }))} />
+          <Select
+            label={t('dashboard.huts.size')}
+            name="size"
+            value={draft.size}
+            error={errors.size}
+            onChange={(event) => set({ size: event.target.value as HutDraft['size'] })}
+            options={HUT_SIZES.map((size) => ({ value: size, label: sizeLabel(size) }))}
+          />
           {count('max_persons_num', t('dashboard.huts.adults'), 1)}
           {count('max_kids_num', t('dashboard.huts.children'), 0)}
           {count('bedrooms_num', t('dashboard.huts.bedrooms'), 0)}
           {count('bathrooms_num', t('dashboard.huts.bathrooms'), 0)}
-          <TextField type="time" label={t('dashboard.huts.checkIn')} name="check_in" value={draft.check_in} error={errors.check_in} onChange={(event) => set({ check_in: event.target.value })} required />
-          <TextField type="time" label={t('dashboard.huts.checkOut')} name="check_out" value={draft.check_out} error={errors.check_out} onChange={(event) => set({ check_out: event.target.value })} required />
+          <TextField
+            type="time"
+            label={t('dashboard.huts.checkIn')}
+            name="check_in"
+            value={draft.check_in}
+            error={errors.check_in}
+            onChange={(event) => set({ check_in: event.target.value })}
+            required
+          />
+          <TextField
+            type="time"
+            label={t('dashboard.huts.checkOut')}
+            name="check_out"
+            value={draft.check_out}
+            error={errors.check_out}
+            onChange={(event) => set({ check_out: event.target.value })}
+            required
+          />
         </Grid>
       </Fieldset>
       <Fieldset>
         <legend>{t('dashboard.huts.location')}</legend>
         <Grid>
-          <TextField label={t('dashboard.huts.latitude')} name="latitude" inputMode="decimal" dir="ltr" value={draft.latitude} error={errors.latitude} onChange={(event) => set({ latitude: event.target.value })} />
-          <TextField label={t('dashboard.huts.longitude')} name="longitude" inputMode="decimal" dir="ltr" value={draft.longitude} error={errors.longitude} onChange={(event) => set({ longitude: event.target.value })} />
+          <TextField
+            label={t('dashboard.huts.latitude')}
+            name="latitude"
+            inputMode="decimal"
+            dir="ltr"
+            value={draft.latitude}
+            error={errors.latitude}
+            onChange={(event) => set({ latitude: event.target.value })}
+          />
+          <TextField
+            label={t('dashboard.huts.longitude')}
+            name="longitude"
+            inputMode="decimal"
+            dir="ltr"
+            value={draft.longitude}
+            error={errors.longitude}
+            onChange={(event) => set({ longitude: event.target.value })}
+          />
         </Grid>
-        <BilingualField label={t('dashboard.huts.address')} name="address" nameAr="address_ar" value={draft.address} valueAr={draft.address_ar} onChange={setText} errors={errors} maxLength={500} />
+        <BilingualField
+          label={t('dashboard.huts.address')}
+          name="address"
+          nameAr="address_ar"
+          value={draft.address}
+          valueAr={draft.address_ar}
+          onChange={setText}
+          errors={errors}
+          maxLength={500}
+        />
       </Fieldset>
-      <LineListField legend={t('dashboard.huts.mainServices')} name="main_services" withIcon lines={draft.main_services} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ main_services: lines })} />
-      <LineListField legend={t('dashboard.huts.extraServices')} name="extra_services" withIcon lines={draft.extra_services} blank={{ icon: null, description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ extra_services: lines })} />
-      <LineListField legend={t('dashboard.huts.activities')} name="activities" lines={draft.activities} blank={{ description: '', description_ar: '' }} errors={errors} onChange={(lines) => set({ activities: lines })} />
-      <GuestVisibility kind="hut" label={t('dashboard.huts.activeLabel')} checked={draft.is_active ?? false} missing={missing} onChange={(is_active) => set({ is_active })} />
+      <LineListField
+        legend={t('dashboard.huts.mainServices')}
+        name="main_services"
+        withIcon
+        lines={draft.main_services}
+        blank={{ icon: null, description: '', description_ar: '' }}
+        errors={errors}
+        onChange={(lines) => set({ main_services: lines })}
+      />
+      <LineListField
+        legend={t('dashboard.huts.extraServices')}
+        name="extra_services"
+        withIcon
+        lines={draft.extra_services}
+        blank={{ icon: null, description: '', description_ar: '' }}
+        errors={errors}
+        onChange={(lines) => set({ extra_services: lines })}
+      />
+      <LineListField
+        legend={t('dashboard.huts.activities')}
+        name="activities"
+        lines={draft.activities}
+        blank={{ description: '', description_ar: '' }}
+        errors={errors}
+        onChange={(lines) => set({ activities: lines })}
+      />
+      <GuestVisibility
+        kind="hut"
+        label={t('dashboard.huts.activeLabel')}
+        checked={draft.is_active ?? false}
+        missing={missing}
+        onChange={(is_active) => set({ is_active })}
+      />
       <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );

@@ -27,7 +27,12 @@ export default function HutFormScreen() {
   const [create, created] = useCreateHutMutation();
   const [update, updated] = useUpdateHutMutation();
   const mutation = id === null ? created : updated;
-  const stale = useStaleEdit({ error: updated.error, latest: hut.data ? draftOf(hut.data) : null, refetch: hut.refetch, reset: updated.reset });
+  const stale = useStaleEdit({
+    error: updated.error,
+    latest: hut.data ? draftOf(hut.data) : null,
+    refetch: hut.refetch,
+    reset: updated.reset,
+  });
   const title = id === null ? t('dashboard.huts.new') : hut.data ? pick(hut.data, 'title') : t('dashboard.nav.huts');
   useDocumentTitle(title);
 
@@ -66,7 +71,11 @@ export default function HutFormScreen() {
             edit={stale.edit}
             missing={hut.data?.missing}
           />
-          {hut.data ? <PictureManager area="huts" owner={{ id: hut.data.id, images: hut.data.images, cover: hut.data.main_image }} /> : <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>}
+          {hut.data ? (
+            <PictureManager area="huts" owner={{ id: hut.data.id, images: hut.data.images, cover: hut.data.main_image }} />
+          ) : (
+            <Hint>{t('dashboard.huts.imagesAfterSave')}</Hint>
+          )}
         </Columns>
       )}
     </UploadScope>

@@ -38,30 +38,63 @@ export default function HutsScreen() {
 
   const columns: Column<StaffHutRow>[] = [
     {
-      id: 'title', header: t('dashboard.huts.name'), sortable: true,
+      id: 'title',
+      header: t('dashboard.huts.name'),
+      sortable: true,
       cell: (hut) => (
         <NameCell>
-          {hut.main_image ? <img src={mediaUrl(hut.main_image)} alt="" width={48} height={32} loading="lazy" /> : <span aria-hidden="true" />}
+          {hut.main_image ? (
+            <img src={mediaUrl(hut.main_image)} alt="" width={48} height={32} loading="lazy" />
+          ) : (
+            <span aria-hidden="true" />
+          )}
           <Link to={`/dashboard/huts/${hut.id}`}>{pick(hut, 'title')}</Link>
         </NameCell>
       ),
     },
     { id: 'capacity', header: t('dashboard.huts.guests'), sortable: true, cell: (hut) => formatNumber(hut.max_persons_num, i18n.language) },
     { id: 'bookings', header: t('dashboard.huts.bookings'), wide: true, cell: (hut) => formatNumber(hut.bookings_count, i18n.language) },
-    { id: 'status', header: t('dashboard.common.status'), cell: (hut) => (
-      <>
-        <Status $on={hut.is_active}>{hut.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status>
-        <VisibilityStatus kind="hut" missing={hut.missing} />
-      </>
-    ) },
-    { id: 'created', header: t('dashboard.common.created'), sortable: true, wide: true, cell: (hut) => formatDate(hut.created_at, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }) },
+    {
+      id: 'status',
+      header: t('dashboard.common.status'),
+      cell: (hut) => (
+        <>
+          <Status $on={hut.is_active}>{hut.is_active ? t('dashboard.huts.active') : t('dashboard.huts.inactive')}</Status>
+          <VisibilityStatus kind="hut" missing={hut.missing} />
+        </>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('dashboard.common.created'),
+      sortable: true,
+      wide: true,
+      cell: (hut) => formatDate(hut.created_at, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }),
+    },
   ];
 
   return (
     <>
-      <ScreenHeader title={t('dashboard.nav.huts')} text={t('dashboard.huts.intro')} actions={<LinkButton to="/dashboard/huts/new">{t('dashboard.huts.new')}</LinkButton>} />
-      <FilterBar as="form" role="search" onSubmit={(event: React.FormEvent) => { event.preventDefault(); update({ q: search.trim() }); }}>
-        <TextField type="search" label={t('dashboard.common.search')} value={search} onChange={(event) => setSearch(event.target.value)} onBlur={() => update({ q: search.trim() })} />
+      <ScreenHeader
+        title={t('dashboard.nav.huts')}
+        text={t('dashboard.huts.intro')}
+        actions={<LinkButton to="/dashboard/huts/new">{t('dashboard.huts.new')}</LinkButton>}
+      />
+      <FilterBar
+        as="form"
+        role="search"
+        onSubmit={(event: React.FormEvent) => {
+          event.preventDefault();
+          update({ q: search.trim() });
+        }}
+      >
+        <TextField
+          type="search"
+          label={t('dashboard.common.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onBlur={() => update({ q: search.trim() })}
+        />
         <Select
           label={t('dashboard.common.status')}
           value={params.filters.status ?? ''}

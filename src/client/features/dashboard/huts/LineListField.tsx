@@ -7,9 +7,18 @@ import { BilingualField } from '../components/BilingualField';
 
 /** Literal keys, so the locale checker sees every one. */
 const ICON_KEYS: Record<(typeof SERVICE_ICONS)[number], string> = {
-  ac: 'dashboard.huts.icons.ac', bbq: 'dashboard.huts.icons.bbq', boat: 'dashboard.huts.icons.boat', breakfast: 'dashboard.huts.icons.breakfast',
-  kayak: 'dashboard.huts.icons.kayak', kitchen: 'dashboard.huts.icons.kitchen', parking: 'dashboard.huts.icons.parking', pool: 'dashboard.huts.icons.pool',
-  snorkel: 'dashboard.huts.icons.snorkel', spa: 'dashboard.huts.icons.spa', towels: 'dashboard.huts.icons.towels', wifi: 'dashboard.huts.icons.wifi',
+  ac: 'dashboard.huts.icons.ac',
+  bbq: 'dashboard.huts.icons.bbq',
+  boat: 'dashboard.huts.icons.boat',
+  breakfast: 'dashboard.huts.icons.breakfast',
+  kayak: 'dashboard.huts.icons.kayak',
+  kitchen: 'dashboard.huts.icons.kitchen',
+  parking: 'dashboard.huts.icons.parking',
+  pool: 'dashboard.huts.icons.pool',
+  snorkel: 'dashboard.huts.icons.snorkel',
+  spa: 'dashboard.huts.icons.spa',
+  towels: 'dashboard.huts.icons.towels',
+  wifi: 'dashboard.huts.icons.wifi',
 };
 
 export type Line = { icon?: string | null; description: string; description_ar: string };
@@ -29,7 +38,8 @@ type Props<T extends Line> = {
 /** A list of bilingual lines (services, activities, includes, notes): add, remove, reorder, and an icon where the list has one. */
 export function LineListField<T extends Line>({ legend, name, lines, onChange, blank, withIcon, errors = {} }: Props<T>) {
   const { t } = useTranslation();
-  const set = (index: number, changes: Partial<T>) => onChange(lines.map((line, position) => (position === index ? { ...line, ...changes } : line)));
+  const set = (index: number, changes: Partial<T>) =>
+    onChange(lines.map((line, position) => (position === index ? { ...line, ...changes } : line)));
   const move = (index: number, offset: number) => {
     const next = [...lines];
     [next[index], next[index + offset]] = [next[index + offset], next[index]];
@@ -40,7 +50,11 @@ export function LineListField<T extends Line>({ legend, name, lines, onChange, b
       <legend>{legend}</legend>
       {lines.map((line, index) => {
         const prefix = `${name}.${index}.`;
-        const lineErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
+        const lineErrors = Object.fromEntries(
+          Object.entries(errors)
+            .filter(([key]) => key.startsWith(prefix))
+            .map(([key, value]) => [key.slice(prefix.length), value]),
+        );
         return (
           <Row key={index}>
             {withIcon ? (
@@ -48,7 +62,10 @@ export function LineListField<T extends Line>({ legend, name, lines, onChange, b
                 label={t('dashboard.huts.icon')}
                 value={line.icon ?? ''}
                 onChange={(event) => set(index, { icon: event.target.value || null } as Partial<T>)}
-                options={[{ value: '', label: t('dashboard.huts.noIcon') }, ...SERVICE_ICONS.map((icon) => ({ value: iconPath(icon), label: t(ICON_KEYS[icon]) }))]}
+                options={[
+                  { value: '', label: t('dashboard.huts.noIcon') },
+                  ...SERVICE_ICONS.map((icon) => ({ value: iconPath(icon), label: t(ICON_KEYS[icon]) })),
+                ]}
                 error={lineErrors.icon}
               />
             ) : null}
@@ -64,14 +81,22 @@ export function LineListField<T extends Line>({ legend, name, lines, onChange, b
               onChange={(field, value) => set(index, { [field]: value } as Partial<T>)}
             />
             <Tools>
-              <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => move(index, -1)}>{t('dashboard.common.moveUp')}</Button>
-              <Button type="button" $variant="ghost" disabled={index === lines.length - 1} onClick={() => move(index, 1)}>{t('dashboard.common.moveDown')}</Button>
-              <Button type="button" $variant="ghost" onClick={() => onChange(lines.filter((_line, position) => position !== index))}>{t('dashboard.common.delete')}</Button>
+              <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => move(index, -1)}>
+                {t('dashboard.common.moveUp')}
+              </Button>
+              <Button type="button" $variant="ghost" disabled={index === lines.length - 1} onClick={() => move(index, 1)}>
+                {t('dashboard.common.moveDown')}
+              </Button>
+              <Button type="button" $variant="ghost" onClick={() => onChange(lines.filter((_line, position) => position !== index))}>
+                {t('dashboard.common.delete')}
+              </Button>
             </Tools>
           </Row>
         );
       })}
-      <Button type="button" $variant="secondary" onClick={() => onChange([...lines, { ...blank }])}>{t('dashboard.common.add')}</Button>
+      <Button type="button" $variant="secondary" onClick={() => onChange([...lines, { ...blank }])}>
+        {t('dashboard.common.add')}
+      </Button>
     </Fieldset>
   );
 }

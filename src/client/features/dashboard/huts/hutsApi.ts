@@ -8,7 +8,11 @@ import { imageForm } from '../components/picturesApi';
 
 type Uploaded = Static<typeof UploadedImage>;
 /** Staff writes also drop the guest pages' cached huts, so the public site shows the change at once. */
-const HUT_WRITE = (id?: number) => [{ type: 'StaffHut' as const, id: id ?? 'list' }, { type: 'StaffHut' as const, id: 'list' }, 'Hut' as const];
+const HUT_WRITE = (id?: number) => [
+  { type: 'StaffHut' as const, id: id ?? 'list' },
+  { type: 'StaffHut' as const, id: 'list' },
+  'Hut' as const,
+];
 
 /** /api/dashboard/huts/: the hut list and form (pictures: components/picturesApi), and the pickers the catalogue forms share. */
 export const hutsApi = baseApi.injectEndpoints({
@@ -45,6 +49,11 @@ export const hutsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetStaffHutsQuery, useGetStaffHutQuery, useCreateHutMutation, useUpdateHutMutation, useDeleteHutMutation,
-  useGetCatalogueOptionsQuery, useUploadCatalogueImageMutation,
+  useGetStaffHutsQuery,
+  useGetStaffHutQuery,
+  useCreateHutMutation,
+  useUpdateHutMutation,
+  useDeleteHutMutation,
+  useGetCatalogueOptionsQuery,
+  useUploadCatalogueImageMutation,
 } = hutsApi;

@@ -20,7 +20,8 @@ export function ImageField({ label, value, onChange, error }: Props) {
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const wrong = fileProblem(file, IMAGE_TYPES, MAX_IMAGE_BYTES);
-    if (wrong) return setProblem(t(wrong === 'size' ? 'dashboard.huts.imageTooLarge' : 'dashboard.huts.imageWrongType', { name: file.name }));
+    if (wrong)
+      return setProblem(t(wrong === 'size' ? 'dashboard.huts.imageTooLarge' : 'dashboard.huts.imageWrongType', { name: file.name }));
     // The form's Save waits for this answer; the picture is in the draft before the wait ends.
     const answered = uploads.begin();
     const result = await upload(file);
@@ -34,11 +35,20 @@ export function ImageField({ label, value, onChange, error }: Props) {
   return (
     <Wrap>
       <FileField
-        label={label} accept={IMAGE_TYPES.join(',')} onFiles={([file]) => void onFile(file)} disabled={uploading.isLoading} error={problem ?? error}
-        chooseLabel={uploading.isLoading ? t('dashboard.huts.uploadingOne') : t('dashboard.content.chooseImage')} noFileLabel={value ? '' : t('dashboard.content.noImage')}
+        label={label}
+        accept={IMAGE_TYPES.join(',')}
+        onFiles={([file]) => void onFile(file)}
+        disabled={uploading.isLoading}
+        error={problem ?? error}
+        chooseLabel={uploading.isLoading ? t('dashboard.huts.uploadingOne') : t('dashboard.content.chooseImage')}
+        noFileLabel={value ? '' : t('dashboard.content.noImage')}
       />
       {value ? <img src={mediaUrl(value)} alt="" width={160} height={107} /> : null}
-      {value ? <Button type="button" $variant="ghost" onClick={() => onChange(null)}>{t('dashboard.items.removeImage')}</Button> : null}
+      {value ? (
+        <Button type="button" $variant="ghost" onClick={() => onChange(null)}>
+          {t('dashboard.items.removeImage')}
+        </Button>
+      ) : null}
     </Wrap>
   );
 }

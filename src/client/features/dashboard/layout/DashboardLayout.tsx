@@ -24,7 +24,13 @@ export function DashboardLayout() {
       </Side>
       <Column>
         <Top>
-          <DrawerMenuButton ref={menuButton} type="button" aria-label={t('header.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <DrawerMenuButton
+            ref={menuButton}
+            type="button"
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuIcon size={22} />
           </DrawerMenuButton>
           <PhoneBrand to="/dashboard">{t('dashboard.title')}</PhoneBrand>
@@ -107,7 +113,6 @@ const Top = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   background: ${({ theme }) => theme.colors.white};
 `;
-
 
 const Spacer = styled.span`
   flex: 1;

@@ -41,11 +41,14 @@ export default function PricesScreen() {
     setSelection(null);
     setEditing(null);
     setHighlight(null);
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.set(name, value);
-      return next;
-    }, { replace: true });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   };
   const edit = (range: StaffPriceRange) => {
     setEditing(range);
@@ -57,10 +60,21 @@ export default function PricesScreen() {
     <>
       <ScreenHeader title={t('dashboard.nav.prices')} text={t('dashboard.prices.intro')} />
       <Controls>
-        <Select label={t('dashboard.prices.hut')} value={String(hutId || '')} onChange={(event) => setParam('hut', event.target.value)}
-          options={choices.huts} />
-        <Select label={t('dashboard.prices.year')} value={String(year)} onChange={(event) => setParam('year', event.target.value)}
-          options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((value) => ({ value: String(value), label: formatDate(`${value}-06-01`, lang, { year: 'numeric' }) }))} />
+        <Select
+          label={t('dashboard.prices.hut')}
+          value={String(hutId || '')}
+          onChange={(event) => setParam('hut', event.target.value)}
+          options={choices.huts}
+        />
+        <Select
+          label={t('dashboard.prices.year')}
+          value={String(year)}
+          onChange={(event) => setParam('year', event.target.value)}
+          options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((value) => ({
+            value: String(value),
+            label: formatDate(`${value}-06-01`, lang, { year: 'numeric' }),
+          }))}
+        />
       </Controls>
       <Legend aria-hidden="true">
         <span data-kind="priced">{t('dashboard.prices.legendPriced')}</span>
@@ -74,9 +88,29 @@ export default function PricesScreen() {
         <Skeleton $height="480px" />
       ) : (
         <Layout>
-          <YearCalendar year={year} ranges={calendar.data.ranges} closed={calendar.data.closed} selection={selection} onSelect={(next) => { setSelection(next); setHighlight(null); if (!next.complete) setEditing(null); }} highlight={highlight} />
+          <YearCalendar
+            year={year}
+            ranges={calendar.data.ranges}
+            closed={calendar.data.closed}
+            selection={selection}
+            onSelect={(next) => {
+              setSelection(next);
+              setHighlight(null);
+              if (!next.complete) setEditing(null);
+            }}
+            highlight={highlight}
+          />
           <Sticky $on={!!selection}>
-            <SpanPanel hutId={hutId} selection={selection} editing={editing} onDone={() => { setSelection(null); setEditing(null); }} onBlocked={setHighlight} />
+            <SpanPanel
+              hutId={hutId}
+              selection={selection}
+              editing={editing}
+              onDone={() => {
+                setSelection(null);
+                setEditing(null);
+              }}
+              onBlocked={setHighlight}
+            />
           </Sticky>
           <Side>
             <section aria-labelledby="ranges-title">
@@ -85,11 +119,22 @@ export default function PricesScreen() {
               <CardList>
                 {calendar.data.ranges.map((range) => (
                   <li key={range.id}>
-                    <span>{day(range.date_from)} – {day(range.date_to)}</span>
-                    <strong>{formatPrice(range.price, lang)}{range.weekend_price ? `${factSeparator(lang)}${t('dashboard.prices.weekend')} ${formatPrice(range.weekend_price, lang)}` : ''}</strong>
+                    <span>
+                      {day(range.date_from)} – {day(range.date_to)}
+                    </span>
+                    <strong>
+                      {formatPrice(range.price, lang)}
+                      {range.weekend_price
+                        ? `${factSeparator(lang)}${t('dashboard.prices.weekend')} ${formatPrice(range.weekend_price, lang)}`
+                        : ''}
+                    </strong>
                     <RowActions>
-                      <Button type="button" $variant="ghost" onClick={() => edit(range)}>{t('dashboard.common.edit')}</Button>
-                      <Button type="button" $variant="ghost" onClick={() => setRemoving(range)}>{t('dashboard.common.delete')}</Button>
+                      <Button type="button" $variant="ghost" onClick={() => edit(range)}>
+                        {t('dashboard.common.edit')}
+                      </Button>
+                      <Button type="button" $variant="ghost" onClick={() => setRemoving(range)}>
+                        {t('dashboard.common.delete')}
+                      </Button>
                     </RowActions>
                   </li>
                 ))}
@@ -101,10 +146,14 @@ export default function PricesScreen() {
               <CardList>
                 {calendar.data.closed.map((closed) => (
                   <li key={closed.id}>
-                    <span>{day(closed.date_from)} – {day(closed.date_to)}</span>
+                    <span>
+                      {day(closed.date_from)} – {day(closed.date_to)}
+                    </span>
                     {closed.reason ? <em>{closed.reason}</em> : null}
                     <RowActions>
-                      <Button type="button" $variant="ghost" onClick={() => void reopen({ hutId, closedId: closed.id })}>{t('dashboard.prices.reopen')}</Button>
+                      <Button type="button" $variant="ghost" onClick={() => void reopen({ hutId, closedId: closed.id })}>
+                        {t('dashboard.prices.reopen')}
+                      </Button>
                     </RowActions>
                   </li>
                 ))}
@@ -140,10 +189,24 @@ const Legend = styled.div`
     border-radius: 4px;
     border: 1px solid ${({ theme }) => theme.colors.line};
   }
-  [data-kind='priced']::before { background: #f1f8f8; }
-  [data-kind='weekend']::before { background: #e6f1f1; }
-  [data-kind='closed']::before { background: repeating-linear-gradient(135deg, ${({ theme }) => theme.colors.sand}, ${({ theme }) => theme.colors.sand} 3px, #fff 3px, #fff 6px); }
-  [data-kind='selected']::before { background: ${({ theme }) => theme.colors.lagoon}; }
+  [data-kind='priced']::before {
+    background: #f1f8f8;
+  }
+  [data-kind='weekend']::before {
+    background: #e6f1f1;
+  }
+  [data-kind='closed']::before {
+    background: repeating-linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.sand},
+      ${({ theme }) => theme.colors.sand} 3px,
+      #fff 3px,
+      #fff 6px
+    );
+  }
+  [data-kind='selected']::before {
+    background: ${({ theme }) => theme.colors.lagoon};
+  }
 `;
 
 const Layout = styled.div`

@@ -30,12 +30,18 @@ export function RemoveRangeDialog({ hutId, range, onClose }: Props) {
         <Bookings>
           {range.booked.map((booking) => (
             <li key={booking.id}>
-              <Link to={`/dashboard/bookings/${booking.id}`}><bdi dir="ltr">{booking.code}</bdi></Link>
-              <span>{day(booking.date_from)} – {day(booking.date_to)}</span>
+              <Link to={`/dashboard/bookings/${booking.id}`}>
+                <bdi dir="ltr">{booking.code}</bdi>
+              </Link>
+              <span>
+                {day(booking.date_from)} – {day(booking.date_to)}
+              </span>
             </li>
           ))}
         </Bookings>
-        <Button type="button" onClick={onClose}>{t('dashboard.prices.keepRange')}</Button>
+        <Button type="button" onClick={onClose}>
+          {t('dashboard.prices.keepRange')}
+        </Button>
       </Dialog>
     );
   }
@@ -44,7 +50,14 @@ export function RemoveRangeDialog({ hutId, range, onClose }: Props) {
     if (!('error' in result)) onClose();
   };
   return (
-    <ConfirmDialog title={title} confirmLabel={t('dashboard.common.delete')} danger busy={removal.isLoading} onCancel={onClose} onConfirm={() => void confirm()}>
+    <ConfirmDialog
+      title={title}
+      confirmLabel={t('dashboard.common.delete')}
+      danger
+      busy={removal.isLoading}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    >
       <p>{t('dashboard.prices.deleteText', { price: formatPrice(range.price, lang) })}</p>
       <FormAlert messages={detailOf(removal.error)} />
     </ConfirmDialog>

@@ -21,7 +21,10 @@ type Props = {
 
 type Refusal = { status?: unknown; data?: unknown } | undefined;
 const blockingRange = (error: Refusal) => {
-  const data = error && typeof error === 'object' && 'data' in error ? (error.data as { range?: { date_from: string; date_to: string } } | undefined) : undefined;
+  const data =
+    error && typeof error === 'object' && 'data' in error
+      ? (error.data as { range?: { date_from: string; date_to: string } } | undefined)
+      : undefined;
   return data?.range ?? null;
 };
 /** "450" or "450.5" typed → the API's "450.00"; anything else is sent as typed for the server to name. */
@@ -45,7 +48,12 @@ export function SpanPanel({ hutId, selection, editing, onDone, onBlocked }: Prop
     setWeekendPrice(editing?.weekend_price ?? '');
   }, [editing]);
 
-  if (!span) return <Panel><p>{t('dashboard.prices.pickFirst')}</p></Panel>;
+  if (!span)
+    return (
+      <Panel>
+        <p>{t('dashboard.prices.pickFirst')}</p>
+      </Panel>
+    );
   const dates = { date_from: span.from, date_to: span.to };
   const finish = (result: { error?: unknown }) => {
     onBlocked(blockingRange(result.error as Refusal));
@@ -54,7 +62,9 @@ export function SpanPanel({ hutId, selection, editing, onDone, onBlocked }: Prop
   const savePrice = async (event: FormEvent) => {
     event.preventDefault();
     const body = { ...dates, price: money(price), weekend_price: weekendPrice.trim() ? money(weekendPrice) : null };
-    finish(editing ? await update({ hutId, rangeId: editing.id, body: { ...body, version: editing.version } }) : await add({ hutId, body }));
+    finish(
+      editing ? await update({ hutId, rangeId: editing.id, body: { ...body, version: editing.version } }) : await add({ hutId, body }),
+    );
   };
   const closeNights = async () => finish(await close({ hutId, body: { ...dates, reason: reason.trim() } }));
   const errors = fieldErrors(error);
@@ -63,19 +73,47 @@ export function SpanPanel({ hutId, selection, editing, onDone, onBlocked }: Prop
   return (
     <Panel as="form" onSubmit={savePrice} aria-label={t('dashboard.prices.panelLabel')}>
       <p role="status">
-        {span.from === span.to ? t('dashboard.prices.oneNight', { day: day(span.from) }) : t('dashboard.prices.nights', { from: day(span.from), to: day(span.to) })}
+        {span.from === span.to
+          ? t('dashboard.prices.oneNight', { day: day(span.from) })
+          : t('dashboard.prices.nights', { from: day(span.from), to: day(span.to) })}
         {selection && !selection.complete ? ` ${t('dashboard.prices.pickEnd')}` : ''}
       </p>
       {detailOf(error) ? <FormAlert messages={detailOf(error)} /> : null}
       {errors.date_to ? <FormAlert messages={errors.date_to} /> : null}
-      <TextField label={t('dashboard.prices.price')} inputMode="decimal" dir="ltr" value={price} onChange={(event) => setPrice(event.target.value)} error={errors.price} required />
-      <TextField label={t('dashboard.prices.weekendPrice')} hint={t('dashboard.prices.weekendHint')} inputMode="decimal" dir="ltr" value={weekendPrice} onChange={(event) => setWeekendPrice(event.target.value)} error={errors.weekend_price} />
-      <Button type="submit" disabled={priceCall.isLoading || !price.trim()}>{editing ? t('dashboard.prices.updatePrice') : t('dashboard.prices.setPrice')}</Button>
+      <TextField
+        label={t('dashboard.prices.price')}
+        inputMode="decimal"
+        dir="ltr"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+        error={errors.price}
+        required
+      />
+      <TextField
+        label={t('dashboard.prices.weekendPrice')}
+        hint={t('dashboard.prices.weekendHint')}
+        inputMode="decimal"
+        dir="ltr"
+        value={weekendPrice}
+        onChange={(event) => setWeekendPrice(event.target.value)}
+        error={errors.weekend_price}
+      />
+      <Button type="submit" disabled={priceCall.isLoading || !price.trim()}>
+        {editing ? t('dashboard.prices.updatePrice') : t('dashboard.prices.setPrice')}
+      </Button>
       {!editing ? (
         <>
           <hr />
-          <TextField label={t('dashboard.prices.reason')} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
-          <Button type="button" $variant="secondary" disabled={closed.isLoading} onClick={() => void closeNights()}>{t('dashboard.prices.close')}</Button>
+          <TextField
+            label={t('dashboard.prices.reason')}
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.target.value)}
+            error={errors.reason}
+          />
+          <Button type="button" $variant="secondary" disabled={closed.isLoading} onClick={() => void closeNights()}>
+            {t('dashboard.prices.close')}
+          </Button>
         </>
       ) : null}
     </Panel>

@@ -38,7 +38,10 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
   const [focusDay, setFocusDay] = useState(() => selection?.end ?? openingDay);
   const wantsFocus = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const months = useMemo(() => MONTHS.map((month) => ({ month, weeks: monthGrid(`${year}-${String(month).padStart(2, '0')}-01`, firstDay) })), [year, firstDay]);
+  const months = useMemo(
+    () => MONTHS.map((month) => ({ month, weeks: monthGrid(`${year}-${String(month).padStart(2, '0')}-01`, firstDay) })),
+    [year, firstDay],
+  );
   const span = selection ? spanOf(selection) : null;
   const weekdays = Array.from({ length: 7 }, (_value, index) => weekdayDate((firstDay + index) % 7));
 
@@ -89,7 +92,9 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
               <thead>
                 <tr>
                   {weekdays.map((day) => (
-                    <th key={day} scope="col" abbr={formatDate(day, lang, { weekday: 'long' })}>{formatDate(day, lang, { weekday: 'narrow' })}</th>
+                    <th key={day} scope="col" abbr={formatDate(day, lang, { weekday: 'long' })}>
+                      {formatDate(day, lang, { weekday: 'narrow' })}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -102,8 +107,13 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
                       const selected = !!span && span.from <= day && day <= span.to;
                       const flagged = !!highlight && highlight.date_from <= day && day <= highlight.date_to;
                       const dayNumber = formatNumber(Number(day.slice(8)), lang);
-                      const shownPrice = !night.closed && night.price ? formatNumber(Number(night.price), lang, { notation: 'compact' }) : null;
-                      const status = night.closed ? t('dashboard.prices.closed') : night.price ? `${formatPrice(night.price, lang)}${night.weekend && night.range?.weekend_price ? `${factSeparator(lang)}${t('dashboard.prices.weekend')}` : ''}` : t('dashboard.prices.noPrice');
+                      const shownPrice =
+                        !night.closed && night.price ? formatNumber(Number(night.price), lang, { notation: 'compact' }) : null;
+                      const status = night.closed
+                        ? t('dashboard.prices.closed')
+                        : night.price
+                          ? `${formatPrice(night.price, lang)}${night.weekend && night.range?.weekend_price ? `${factSeparator(lang)}${t('dashboard.prices.weekend')}` : ''}`
+                          : t('dashboard.prices.noPrice');
                       return (
                         <td key={column} role="gridcell" aria-selected={selected}>
                           <Night
@@ -115,12 +125,14 @@ export function YearCalendar({ year, ranges, closed, selection, onSelect, highli
                             $priced={!!night.price}
                             $weekend={night.weekend}
                             $flagged={flagged}
-                            aria-label={shownFirst(shownPrice ? `${dayNumber} ${shownPrice}` : undefined, `${formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long' })}: ${status}`)}
+                            aria-label={shownFirst(
+                              shownPrice ? `${dayNumber} ${shownPrice}` : undefined,
+                              `${formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long' })}: ${status}`,
+                            )}
                             onClick={(event: MouseEvent) => pick(day, event.shiftKey)}
                             onKeyDown={(event) => onKeyDown(event, day)}
                           >
-                            <span>{dayNumber}</span>{' '}
-                            <small aria-hidden="true">{night.closed ? '×' : (shownPrice ?? '')}</small>
+                            <span>{dayNumber}</span> <small aria-hidden="true">{night.closed ? '×' : (shownPrice ?? '')}</small>
                           </Night>
                         </td>
                       );
@@ -191,17 +203,35 @@ const Night = styled.button<NightStyle>`
     color: ${({ theme }) => theme.colors.lagoonDark};
     font-size: 10px;
   }
-  ${({ $closed, theme }) => $closed && css`
-    background: repeating-linear-gradient(135deg, ${theme.colors.sand}, ${theme.colors.sand} 4px, ${theme.colors.white} 4px, ${theme.colors.white} 8px);
-    color: ${theme.colors.muted};
-    small { color: ${theme.colors.danger}; }
-  `}
-  ${({ $flagged, theme }) => $flagged && css`border-color: ${theme.colors.danger};`}
-  ${({ $selected, theme }) => $selected && css`
-    background: ${theme.colors.lagoon};
-    color: ${theme.colors.white};
-    small { color: ${theme.colors.white}; }
-  `}
+  ${({ $closed, theme }) =>
+    $closed &&
+    css`
+      background: repeating-linear-gradient(
+        135deg,
+        ${theme.colors.sand},
+        ${theme.colors.sand} 4px,
+        ${theme.colors.white} 4px,
+        ${theme.colors.white} 8px
+      );
+      color: ${theme.colors.muted};
+      small {
+        color: ${theme.colors.danger};
+      }
+    `}
+  ${({ $flagged, theme }) =>
+    $flagged &&
+    css`
+      border-color: ${theme.colors.danger};
+    `}
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.colors.lagoon};
+      color: ${theme.colors.white};
+      small {
+        color: ${theme.colors.white};
+      }
+    `}
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.coral};
     outline-offset: 1px;

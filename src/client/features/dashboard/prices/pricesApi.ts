@@ -1,4 +1,10 @@
-import type { ClosedNightsInput, HutCalendar, PriceRangeInput, StaffClosedNights, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
+import type {
+  ClosedNightsInput,
+  HutCalendar,
+  PriceRangeInput,
+  StaffClosedNights,
+  StaffPriceRange,
+} from '../../../../shared/schemas/dashboard/huts';
 import { baseApi } from '../../../api/baseApi';
 
 type HutArg = { hutId: number };
@@ -21,7 +27,11 @@ export const pricesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { hutId }) => CALENDAR_WRITE(hutId),
     }),
     removePriceRange: build.mutation<void, HutArg & { rangeId: number; version: number }>({
-      query: ({ hutId, rangeId, version }) => ({ url: `/api/dashboard/huts/${hutId}/prices/${rangeId}/`, method: 'DELETE', params: { version } }),
+      query: ({ hutId, rangeId, version }) => ({
+        url: `/api/dashboard/huts/${hutId}/prices/${rangeId}/`,
+        method: 'DELETE',
+        params: { version },
+      }),
       invalidatesTags: (_result, _error, { hutId }) => CALENDAR_WRITE(hutId),
     }),
     closeNights: build.mutation<StaffClosedNights, HutArg & { body: ClosedNightsInput }>({
@@ -36,5 +46,10 @@ export const pricesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetHutCalendarQuery, useAddPriceRangeMutation, useUpdatePriceRangeMutation, useRemovePriceRangeMutation, useCloseNightsMutation, useReopenNightsMutation,
+  useGetHutCalendarQuery,
+  useAddPriceRangeMutation,
+  useUpdatePriceRangeMutation,
+  useRemovePriceRangeMutation,
+  useCloseNightsMutation,
+  useReopenNightsMutation,
 } = pricesApi;

@@ -45,12 +45,19 @@ export function nightState(day: string, ranges: StaffPriceRange[], closed: Staff
 export function dayForKey(day: string, key: string, rtl: boolean): string | null {
   const side = rtl ? -1 : 1;
   switch (key) {
-    case 'ArrowRight': return addDays(day, side);
-    case 'ArrowLeft': return addDays(day, -side);
-    case 'ArrowDown': return addDays(day, 7);
-    case 'ArrowUp': return addDays(day, -7);
-    case 'PageDown': return addDays(day, 30);
-    case 'PageUp': return addDays(day, -30);
-    default: return null;
+    case 'ArrowRight':
+      return addDays(day, side);
+    case 'ArrowLeft':
+      return addDays(day, -side);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'PageDown':
+      return addDays(day, 30);
+    case 'PageUp':
+      return addDays(day, -30);
+    default:
+      return null;
   }
 }

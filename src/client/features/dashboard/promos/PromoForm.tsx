@@ -14,7 +14,13 @@ import { useCreatePromoMutation, useLazyGetPromoQuery, useUpdatePromoMutation } 
 const blank: PromoInput = { code: '', percentage: 10, valid_from: null, valid_to: null, usage_limit: null, huts: [], is_active: true };
 
 const draftOf = (promo: StaffPromo): PromoInput => ({
-  code: promo.code, percentage: promo.percentage, valid_from: promo.valid_from, valid_to: promo.valid_to, usage_limit: promo.usage_limit, huts: promo.huts, is_active: promo.is_active,
+  code: promo.code,
+  percentage: promo.percentage,
+  valid_from: promo.valid_from,
+  valid_to: promo.valid_to,
+  usage_limit: promo.usage_limit,
+  huts: promo.huts,
+  is_active: promo.is_active,
 });
 
 /**
@@ -27,7 +33,12 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
   const [fetchLatest, fetched] = useLazyGetPromoQuery();
   // The code as last read: the row the dialog was opened from, then what Reload fetched.
   const record = (promo && fetched.data?.id === promo.id ? fetched.data : null) ?? promo;
-  const stale = useStaleEdit({ error: updated.error, latest: record ? draftOf(record) : null, refetch: () => (promo ? fetchLatest(promo.id) : undefined), reset: updated.reset });
+  const stale = useStaleEdit({
+    error: updated.error,
+    latest: record ? draftOf(record) : null,
+    refetch: () => (promo ? fetchLatest(promo.id) : undefined),
+    reset: updated.reset,
+  });
   const call = promo ? updated : created;
 
   const save = async (draft: PromoInput) => {
@@ -39,8 +50,16 @@ export function PromoForm({ promo, onDone }: { promo: StaffPromo | null; onDone:
   return <PromoFields key={stale.formKey} initial={stale.initial ?? blank} call={call} onSubmit={save} edit={stale.edit} />;
 }
 
-function PromoFields({ initial, call, onSubmit, edit }: {
-  initial: PromoInput; call: { error?: MutationError; isLoading: boolean }; onSubmit: (draft: PromoInput) => void; edit: StaleEdit<PromoInput>;
+function PromoFields({
+  initial,
+  call,
+  onSubmit,
+  edit,
+}: {
+  initial: PromoInput;
+  call: { error?: MutationError; isLoading: boolean };
+  onSubmit: (draft: PromoInput) => void;
+  edit: StaleEdit<PromoInput>;
 }) {
   const { t } = useTranslation();
   const { pick } = useLocalized();
@@ -58,23 +77,68 @@ function PromoFields({ initial, call, onSubmit, edit }: {
     <Form onSubmit={submit} noValidate>
       {isStale(call.error) ? null : <FormAlert messages={detailOf(call.error)} />}
       <Row>
-        <TextField label={t('dashboard.promos.code')} dir="ltr" value={draft.code} maxLength={40} required error={errors.code} onChange={(event) => set({ code: event.target.value.toUpperCase() })} />
-        <TextField label={t('dashboard.promos.percentage')} type="number" min={1} max={100} value={String(draft.percentage)} required error={errors.percentage} onChange={(event) => set({ percentage: Number(event.target.value) })} />
+        <TextField
+          label={t('dashboard.promos.code')}
+          dir="ltr"
+          value={draft.code}
+          maxLength={40}
+          required
+          error={errors.code}
+          onChange={(event) => set({ code: event.target.value.toUpperCase() })}
+        />
+        <TextField
+          label={t('dashboard.promos.percentage')}
+          type="number"
+          min={1}
+          max={100}
+          value={String(draft.percentage)}
+          required
+          error={errors.percentage}
+          onChange={(event) => set({ percentage: Number(event.target.value) })}
+        />
       </Row>
       <Row>
-        <DateField label={t('dashboard.promos.validFrom')} max={draft.valid_to ?? undefined} value={draft.valid_from ?? ''} error={errors.valid_from} onChange={(day) => set({ valid_from: day || null })} />
-        <DateField label={t('dashboard.promos.validTo')} min={draft.valid_from ?? undefined} value={draft.valid_to ?? ''} error={errors.valid_to} onChange={(day) => set({ valid_to: day || null })} />
+        <DateField
+          label={t('dashboard.promos.validFrom')}
+          max={draft.valid_to ?? undefined}
+          value={draft.valid_from ?? ''}
+          error={errors.valid_from}
+          onChange={(day) => set({ valid_from: day || null })}
+        />
+        <DateField
+          label={t('dashboard.promos.validTo')}
+          min={draft.valid_from ?? undefined}
+          value={draft.valid_to ?? ''}
+          error={errors.valid_to}
+          onChange={(day) => set({ valid_to: day || null })}
+        />
       </Row>
-      <TextField label={t('dashboard.promos.usageLimit')} hint={t('dashboard.promos.usageLimitHint')} type="number" min={1} value={draft.usage_limit === null ? '' : String(draft.usage_limit)} error={errors.usage_limit}
-        onChange={(event) => set({ usage_limit: event.target.value === '' ? null : Number(event.target.value) })} />
+      <TextField
+        label={t('dashboard.promos.usageLimit')}
+        hint={t('dashboard.promos.usageLimitHint')}
+        type="number"
+        min={1}
+        value={draft.usage_limit === null ? '' : String(draft.usage_limit)}
+        error={errors.usage_limit}
+        onChange={(event) => set({ usage_limit: event.target.value === '' ? null : Number(event.target.value) })}
+      />
       <fieldset>
         <legend>{t('dashboard.promos.huts')}</legend>
         {errors.huts ? <FormAlert messages={errors.huts} /> : null}
         {(options.data?.huts ?? []).map((hut) => (
-          <Checkbox key={hut.id} label={pick(hut, 'title')} checked={draft.huts.includes(hut.id)} onChange={(event) => toggleHut(hut.id, event.target.checked)} />
+          <Checkbox
+            key={hut.id}
+            label={pick(hut, 'title')}
+            checked={draft.huts.includes(hut.id)}
+            onChange={(event) => toggleHut(hut.id, event.target.checked)}
+          />
         ))}
       </fieldset>
-      <Checkbox label={t('dashboard.promos.active')} checked={draft.is_active} onChange={(event) => set({ is_active: event.target.checked })} />
+      <Checkbox
+        label={t('dashboard.promos.active')}
+        checked={draft.is_active}
+        onChange={(event) => set({ is_active: event.target.checked })}
+      />
       <Footer>
         <SaveBar busy={call.isLoading} edit={edit} draft={draft} />
       </Footer>

@@ -20,7 +20,10 @@ export const promosApi = baseApi.injectEndpoints({
     }),
     updatePromo: build.mutation<StaffPromo, { id: number; body: PromoUpdate }>({
       query: ({ id, body }) => ({ url: `/api/dashboard/promos/${id}/`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'StaffPromo', id: 'list' }, { type: 'StaffPromo', id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'StaffPromo', id: 'list' },
+        { type: 'StaffPromo', id },
+      ],
     }),
   }),
 });

@@ -24,16 +24,37 @@ export default function ReviewsScreen() {
 
   const columns: Column<StaffReview>[] = [
     { id: 'user', header: t('dashboard.reviews.guest'), cell: (row) => row.user.full_name || row.user.email },
-    ...(kind === 'hut' ? [{ id: 'hut', header: t('dashboard.reviews.hut'), cell: (row: StaffReview) => (row.hut ? (arabic && row.hut.title_ar) || row.hut.title : '—') }] : []),
-    { id: 'value', header: t('dashboard.reviews.rating'), cell: (row) => t('dashboard.reviews.outOf', { value: formatNumber(row.value, i18n.language) }) },
+    ...(kind === 'hut'
+      ? [
+          {
+            id: 'hut',
+            header: t('dashboard.reviews.hut'),
+            cell: (row: StaffReview) => (row.hut ? (arabic && row.hut.title_ar) || row.hut.title : '—'),
+          },
+        ]
+      : []),
+    {
+      id: 'value',
+      header: t('dashboard.reviews.rating'),
+      cell: (row) => t('dashboard.reviews.outOf', { value: formatNumber(row.value, i18n.language) }),
+    },
     { id: 'content', header: t('dashboard.reviews.comment'), wide: true, cell: (row) => <bdi dir="auto">{row.content || '—'}</bdi> },
     { id: 'created_at', header: t('dashboard.common.created'), wide: true, cell: (row) => formatDate(row.created_at, i18n.language) },
-    { id: 'status', header: t('dashboard.common.status'), cell: (row) => (row.is_published ? t('dashboard.reviews.published') : t('dashboard.reviews.hidden')) },
     {
-      id: 'actions', header: t('dashboard.common.actions'),
+      id: 'status',
+      header: t('dashboard.common.status'),
+      cell: (row) => (row.is_published ? t('dashboard.reviews.published') : t('dashboard.reviews.hidden')),
+    },
+    {
+      id: 'actions',
+      header: t('dashboard.common.actions'),
       cell: (row) => (
-        <Button type="button" $variant={row.is_published ? 'secondary' : 'primary'} disabled={state.isLoading}
-          onClick={() => void setPublished({ kind: row.kind, id: row.id, is_published: !row.is_published, version: row.version })}>
+        <Button
+          type="button"
+          $variant={row.is_published ? 'secondary' : 'primary'}
+          disabled={state.isLoading}
+          onClick={() => void setPublished({ kind: row.kind, id: row.id, is_published: !row.is_published, version: row.version })}
+        >
           {row.is_published ? t('dashboard.reviews.hide') : t('dashboard.reviews.publish')}
         </Button>
       ),
@@ -44,14 +65,44 @@ export default function ReviewsScreen() {
     <>
       <ScreenHeader title={t('dashboard.nav.reviews')} text={t('dashboard.reviews.intro')} />
       <FilterBar>
-        <Select label={t('dashboard.reviews.kind')} value={kind} onChange={(event) => update({ kind: event.target.value === 'hut' ? '' : event.target.value })}
-          options={[{ value: 'hut', label: t('dashboard.reviews.kindHut') }, { value: 'website', label: t('dashboard.reviews.kindWebsite') }]} />
-        <Select label={t('dashboard.common.status')} value={params.filters.published ?? ''} onChange={(event) => update({ published: event.target.value })}
-          options={[{ value: '', label: t('dashboard.common.all') }, { value: 'yes', label: t('dashboard.reviews.published') }, { value: 'no', label: t('dashboard.reviews.hidden') }]} />
+        <Select
+          label={t('dashboard.reviews.kind')}
+          value={kind}
+          onChange={(event) => update({ kind: event.target.value === 'hut' ? '' : event.target.value })}
+          options={[
+            { value: 'hut', label: t('dashboard.reviews.kindHut') },
+            { value: 'website', label: t('dashboard.reviews.kindWebsite') },
+          ]}
+        />
+        <Select
+          label={t('dashboard.common.status')}
+          value={params.filters.published ?? ''}
+          onChange={(event) => update({ published: event.target.value })}
+          options={[
+            { value: '', label: t('dashboard.common.all') },
+            { value: 'yes', label: t('dashboard.reviews.published') },
+            { value: 'no', label: t('dashboard.reviews.hidden') },
+          ]}
+        />
       </FilterBar>
-      {isStale(state.error) ? <StaleNotice onReload={() => { state.reset(); void reviews.refetch(); }} /> : null}
-      <DataTable caption={t('dashboard.nav.reviews')} columns={columns} rows={reviews.data?.results} rowKey={(row) => `${row.kind}-${row.id}`}
-        isLoading={reviews.isFetching && !reviews.data} isError={reviews.isError} onRetry={reviews.refetch} empty={t('dashboard.common.noResults')} />
+      {isStale(state.error) ? (
+        <StaleNotice
+          onReload={() => {
+            state.reset();
+            void reviews.refetch();
+          }}
+        />
+      ) : null}
+      <DataTable
+        caption={t('dashboard.nav.reviews')}
+        columns={columns}
+        rows={reviews.data?.results}
+        rowKey={(row) => `${row.kind}-${row.id}`}
+        isLoading={reviews.isFetching && !reviews.data}
+        isError={reviews.isError}
+        onRetry={reviews.refetch}
+        empty={t('dashboard.common.noResults')}
+      />
       {reviews.data ? <Pagination page={reviews.data.page} pages={reviews.data.pages} hrefFor={hrefFor} /> : null}
     </>
   );

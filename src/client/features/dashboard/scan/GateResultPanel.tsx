@@ -57,18 +57,37 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
           </Guest>
           {stay ? (
             <Facts>
-              <div><dt>{t('dashboard.scan.hut')}</dt><dd>{pick(stay.hut, 'title')}</dd></div>
-              <div><dt>{t('dashboard.scan.stay')}</dt><dd>{day(stay.date_from)} – {day(stay.date_to)}</dd></div>
-              <div><dt>{t('dashboard.scan.nights')}</dt><dd>{number(stay.nights)}</dd></div>
-              <div><dt>{t('dashboard.scan.people')}</dt><dd>{guestsCount(stay.persons, stay.kids)}</dd></div>
+              <div>
+                <dt>{t('dashboard.scan.hut')}</dt>
+                <dd>{pick(stay.hut, 'title')}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.scan.stay')}</dt>
+                <dd>
+                  {day(stay.date_from)} – {day(stay.date_to)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.scan.nights')}</dt>
+                <dd>{number(stay.nights)}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.scan.people')}</dt>
+                <dd>{guestsCount(stay.persons, stay.kids)}</dd>
+              </div>
             </Facts>
           ) : null}
           {checkedIn ? (
             <CheckedIn $now={justCheckedIn} role="status">
-              {t(justCheckedIn ? 'dashboard.scan.checkedIn' : 'dashboard.scan.alreadyCheckedIn', { time: time(checkedIn.at), name: checkedIn.by })}
+              {t(justCheckedIn ? 'dashboard.scan.checkedIn' : 'dashboard.scan.alreadyCheckedIn', {
+                time: time(checkedIn.at),
+                name: checkedIn.by,
+              })}
             </CheckedIn>
           ) : stay && result.valid ? (
-            <Button $block $size="lg" disabled={busy} onClick={() => onCheckIn(booking.id)}>{t('dashboard.scan.checkIn')}</Button>
+            <Button $block $size="lg" disabled={busy} onClick={() => onCheckIn(booking.id)}>
+              {t('dashboard.scan.checkIn')}
+            </Button>
           ) : null}
           <Tickets aria-labelledby="gate-tickets">
             <h3 id="gate-tickets">{t('dashboard.scan.ticketsToday')}</h3>
@@ -80,9 +99,19 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
                   <li key={ticket.id}>
                     <div>
                       <strong>{title}</strong>
-                      <span>{joinFacts([t(ticket.kind === 'event' ? 'dashboard.scan.event' : 'dashboard.scan.service'), t('dashboard.scan.remaining', { remaining: number(ticket.remaining), quantity: number(ticket.quantity) })])}</span>
+                      <span>
+                        {joinFacts([
+                          t(ticket.kind === 'event' ? 'dashboard.scan.event' : 'dashboard.scan.service'),
+                          t('dashboard.scan.remaining', { remaining: number(ticket.remaining), quantity: number(ticket.quantity) }),
+                        ])}
+                      </span>
                     </div>
-                    <Button $variant="secondary" disabled={busy || !result.valid || ticket.remaining === 0} aria-label={t('dashboard.scan.redeemOne', { title })} onClick={() => onRedeem(ticket.id)}>
+                    <Button
+                      $variant="secondary"
+                      disabled={busy || !result.valid || ticket.remaining === 0}
+                      aria-label={t('dashboard.scan.redeemOne', { title })}
+                      onClick={() => onRedeem(ticket.id)}
+                    >
                       {t('dashboard.scan.redeem')}
                     </Button>
                   </li>

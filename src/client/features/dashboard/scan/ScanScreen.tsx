@@ -38,13 +38,18 @@ export default function ScanScreen() {
     });
   };
 
-  const lookUp = useCallback(async (code: string) => {
-    lastCode.current = code;
-    checkingIn.reset();
-    redeeming.reset();
-    const answer = await verify(code);
-    if ('data' in answer && answer.data) show(answer.data);
-  }, [verify]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lookUp = useCallback(
+    async (code: string) => {
+      lastCode.current = code;
+      checkingIn.reset();
+      redeeming.reset();
+      const answer = await verify(code);
+      if ('data' in answer && answer.data) show(answer.data);
+    },
+    // The mutations' reset functions are stable; the results themselves change on every call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [verify],
+  );
 
   const camera = useQrCamera((text) => void lookUp(text));
 
@@ -82,7 +87,12 @@ export default function ScanScreen() {
     }
   };
 
-  const cameraMessage = camera.state === 'denied' ? t('dashboard.scan.cameraDenied') : camera.state === 'unavailable' ? t('dashboard.scan.cameraUnavailable') : null;
+  const cameraMessage =
+    camera.state === 'denied'
+      ? t('dashboard.scan.cameraDenied')
+      : camera.state === 'unavailable'
+        ? t('dashboard.scan.cameraUnavailable')
+        : null;
   const cameraOn = camera.state === 'on' || camera.state === 'starting';
 
   return (
@@ -99,23 +109,40 @@ export default function ScanScreen() {
           </Button>
           <FormAlert tone="info" messages={cameraMessage} />
           <FileField
-            label={t('dashboard.scan.photo')} accept="image/*" capture="environment" onFile={(file) => void onPhoto(file)}
-            fileName={photoName} chooseLabel={t('dashboard.scan.choosePhoto')} noFileLabel={t('dashboard.scan.noPhoto')} error={photoProblem}
+            label={t('dashboard.scan.photo')}
+            accept="image/*"
+            capture="environment"
+            onFile={(file) => void onPhoto(file)}
+            fileName={photoName}
+            chooseLabel={t('dashboard.scan.choosePhoto')}
+            noFileLabel={t('dashboard.scan.noPhoto')}
+            error={photoProblem}
           />
           <form onSubmit={onTyped} noValidate>
             <TextField
-              label={t('dashboard.scan.codeLabel')} hint={t('dashboard.scan.codeHint')} value={typed} dir="ltr"
-              autoCapitalize="characters" autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)}
+              label={t('dashboard.scan.codeLabel')}
+              hint={t('dashboard.scan.codeHint')}
+              value={typed}
+              dir="ltr"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setTyped(event.target.value)}
             />
-            <Button type="submit" $block disabled={verifying.isLoading || !typed.trim()}>{t('dashboard.scan.verify')}</Button>
+            <Button type="submit" $block disabled={verifying.isLoading || !typed.trim()}>
+              {t('dashboard.scan.verify')}
+            </Button>
           </form>
         </Inputs>
         <Answer ref={resultRef} tabIndex={-1} aria-live="polite">
           <FormAlert messages={detailOf(verifying.error) ?? detailOf(checkingIn.error) ?? detailOf(redeeming.error)} />
           {result ? (
             <GateResultPanel
-              result={result} justCheckedIn={justCheckedIn} busy={checkingIn.isLoading || redeeming.isLoading}
-              onCheckIn={(id) => void onCheckIn(id)} onRedeem={(id) => void onRedeem(id)}
+              result={result}
+              justCheckedIn={justCheckedIn}
+              busy={checkingIn.isLoading || redeeming.isLoading}
+              onCheckIn={(id) => void onCheckIn(id)}
+              onRedeem={(id) => void onRedeem(id)}
             />
           ) : null}
         </Answer>

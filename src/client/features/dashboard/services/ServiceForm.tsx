@@ -13,7 +13,12 @@ import { ImageField } from '../items/ImageField';
 import { useSupplierId } from '../supplier/useSupplierId';
 import { Grid } from '../items/ItemForm';
 
-type Props = { initial: ServiceInput; busy: boolean; errors: Record<string, string[]>; alert?: string; onSubmit: (input: ServiceInput) => void;
+type Props = {
+  initial: ServiceInput;
+  busy: boolean;
+  errors: Record<string, string[]>;
+  alert?: string;
+  onSubmit: (input: ServiceInput) => void;
   /** "Changed by someone else": shown by Save, with a Reload that keeps this form's edit. */
   edit?: StaleEdit<ServiceInput>;
   /** Only a new service picks its first picture here; a saved one has the picture manager below the form. */
@@ -32,7 +37,14 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
   const set = (changes: Partial<ServiceInput>) => setDraft((current) => ({ ...current, ...changes }));
   const setText = (field: string, value: string) => set({ [field]: value } as Partial<ServiceInput>);
   const number = (field: 'capacity' | 'min_purchasable_quantity' | 'max_purchasable_quantity', label: string) => (
-    <TextField type="number" min={0} label={label} value={String(draft[field])} error={errors[field]} onChange={(event) => set({ [field]: Number(event.target.value) })} />
+    <TextField
+      type="number"
+      min={0}
+      label={label}
+      value={String(draft[field])}
+      error={errors[field]}
+      onChange={(event) => set({ [field]: Number(event.target.value) })}
+    />
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,22 +54,67 @@ export function ServiceForm({ initial, busy, errors, alert, onSubmit, withPictur
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.services.formLabel')}>
       {alert ? <FormAlert messages={alert} /> : null}
       {ownerId ? null : (
-        <Select label={t('dashboard.services.supplier')} value={String(draft.supplier_id || '')} error={errors.supplier_id} onChange={(event) => set({ supplier_id: Number(event.target.value) })}
-          options={[{ value: '', label: t('dashboard.services.chooseSupplier') }, ...choices.suppliers]} />
+        <Select
+          label={t('dashboard.services.supplier')}
+          value={String(draft.supplier_id || '')}
+          error={errors.supplier_id}
+          onChange={(event) => set({ supplier_id: Number(event.target.value) })}
+          options={[{ value: '', label: t('dashboard.services.chooseSupplier') }, ...choices.suppliers]}
+        />
       )}
-      <Select label={t('dashboard.items.hut')} value={String(draft.hut_id ?? '')} error={errors.hut_id} onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
-        options={[{ value: '', label: t('dashboard.events.noHut') }, ...choices.huts]} />
-      <BilingualField label={t('dashboard.items.name')} name="title" nameAr="title_ar" value={draft.title} valueAr={draft.title_ar} onChange={setText} errors={errors} required maxLength={200} />
-      <BilingualField label={t('dashboard.huts.description')} name="description" nameAr="description_ar" value={draft.description} valueAr={draft.description_ar} onChange={setText} errors={errors} multiline maxLength={5000} />
-      {withPicture ? <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} /> : null}
+      <Select
+        label={t('dashboard.items.hut')}
+        value={String(draft.hut_id ?? '')}
+        error={errors.hut_id}
+        onChange={(event) => set({ hut_id: event.target.value ? Number(event.target.value) : null })}
+        options={[{ value: '', label: t('dashboard.events.noHut') }, ...choices.huts]}
+      />
+      <BilingualField
+        label={t('dashboard.items.name')}
+        name="title"
+        nameAr="title_ar"
+        value={draft.title}
+        valueAr={draft.title_ar}
+        onChange={setText}
+        errors={errors}
+        required
+        maxLength={200}
+      />
+      <BilingualField
+        label={t('dashboard.huts.description')}
+        name="description"
+        nameAr="description_ar"
+        value={draft.description}
+        valueAr={draft.description_ar}
+        onChange={setText}
+        errors={errors}
+        multiline
+        maxLength={5000}
+      />
+      {withPicture ? (
+        <ImageField label={t('dashboard.items.image')} value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+      ) : null}
       <Grid>
-        <TextField label={t('dashboard.items.price')} inputMode="decimal" dir="ltr" value={draft.price} error={errors.price} required onChange={(event) => set({ price: event.target.value })} />
+        <TextField
+          label={t('dashboard.items.price')}
+          inputMode="decimal"
+          dir="ltr"
+          value={draft.price}
+          error={errors.price}
+          required
+          onChange={(event) => set({ price: event.target.value })}
+        />
         {number('capacity', t('dashboard.sessions.capacity'))}
         {number('min_purchasable_quantity', t('dashboard.items.min'))}
         {number('max_purchasable_quantity', t('dashboard.items.max'))}
       </Grid>
-      <GuestVisibility kind="service" label={t('dashboard.items.active')} checked={draft.is_active ?? false} onChange={(is_active) => set({ is_active })}
-        missing={missing ?? (draft.image ? [] : ['picture'])} />
+      <GuestVisibility
+        kind="service"
+        label={t('dashboard.items.active')}
+        checked={draft.is_active ?? false}
+        onChange={(is_active) => set({ is_active })}
+        missing={missing ?? (draft.image ? [] : ['picture'])}
+      />
       <SaveBar busy={busy} edit={edit} draft={draft} />
     </Form>
   );

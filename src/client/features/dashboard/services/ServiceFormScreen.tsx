@@ -14,9 +14,29 @@ import { useStaleEdit } from '../components/useStaleEdit';
 import { SessionTicketsList } from '../supplier/SessionTicketsList';
 import { SessionsEditor } from '../events/SessionsEditor';
 import { ServiceForm } from './ServiceForm';
-import { useAddServiceSessionMutation, useCancelServiceSessionMutation, useCreateServiceMutation, useGetStaffServiceQuery, useUpdateServiceMutation, useUpdateServiceSessionMutation } from './servicesApi';
+import {
+  useAddServiceSessionMutation,
+  useCancelServiceSessionMutation,
+  useCreateServiceMutation,
+  useGetStaffServiceQuery,
+  useUpdateServiceMutation,
+  useUpdateServiceSessionMutation,
+} from './servicesApi';
 
-const blank: ServiceInput = { supplier_id: 0, hut_id: null, title: '', title_ar: '', description: '', description_ar: '', image: null, price: '', capacity: 10, min_purchasable_quantity: 1, max_purchasable_quantity: 10, is_active: false };
+const blank: ServiceInput = {
+  supplier_id: 0,
+  hut_id: null,
+  title: '',
+  title_ar: '',
+  description: '',
+  description_ar: '',
+  image: null,
+  price: '',
+  capacity: 10,
+  min_purchasable_quantity: 1,
+  max_purchasable_quantity: 10,
+  is_active: false,
+};
 const inputOf = ({ id: _id, sessions: _s, version: _v, images: _i, missing: _m, ...service }: StaffService): ServiceInput => service;
 
 /** /dashboard/services/new and /dashboard/services/:id: the service form and, once it exists, its sessions. */
@@ -33,12 +53,20 @@ export default function ServiceFormScreen() {
   const [saveSession] = useUpdateServiceSessionMutation();
   const [cancelSession] = useCancelServiceSessionMutation();
   const call = id === null ? created : updated;
-  const stale = useStaleEdit({ error: updated.error, latest: service.data ? inputOf(service.data) : null, refetch: service.refetch, reset: updated.reset });
+  const stale = useStaleEdit({
+    error: updated.error,
+    latest: service.data ? inputOf(service.data) : null,
+    refetch: service.refetch,
+    reset: updated.reset,
+  });
   const title = id === null ? t('dashboard.services.new') : service.data ? pick(service.data, 'title') : t('dashboard.nav.services');
   useDocumentTitle(title);
 
   const save = async (input: ServiceInput) => {
-    const result = id === null ? await create(input) : await update({ id, body: { ...input, is_active: input.is_active ?? false, version: service.data!.version } });
+    const result =
+      id === null
+        ? await create(input)
+        : await update({ id, body: { ...input, is_active: input.is_active ?? false, version: service.data!.version } });
     if (!('data' in result) || !result.data) return;
     stale.saved();
     notify('success', t('dashboard.common.saved'));
@@ -50,15 +78,33 @@ export default function ServiceFormScreen() {
   return (
     <UploadScope>
       <ScreenHeader title={title} />
-      <ServiceForm key={`${id ?? 'new'}-${stale.formKey}`} initial={stale.initial ?? blank} busy={call.isLoading} errors={fieldErrors(call.error)} alert={isStale(call.error) ? undefined : detailOf(call.error)} onSubmit={save} withPicture={id === null} edit={stale.edit} missing={service.data?.missing} />
-      {service.data && id !== null ? <PictureManager area="services" owner={{ id, images: service.data.images, cover: service.data.image }} /> : null}
+      <ServiceForm
+        key={`${id ?? 'new'}-${stale.formKey}`}
+        initial={stale.initial ?? blank}
+        busy={call.isLoading}
+        errors={fieldErrors(call.error)}
+        alert={isStale(call.error) ? undefined : detailOf(call.error)}
+        onSubmit={save}
+        withPicture={id === null}
+        edit={stale.edit}
+        missing={service.data?.missing}
+      />
+      {service.data && id !== null ? (
+        <PictureManager area="services" owner={{ id, images: service.data.images, cover: service.data.image }} />
+      ) : null}
       {service.data && id !== null ? (
         <SessionsEditor
           sessions={service.data.sessions}
           withQuantities={false}
           priceOptional
           onAdd={(values) => addSession({ id, body: { date: values.date, price: values.price, capacity: values.capacity } })}
-          onSave={(sessionId, values) => saveSession({ id, sessionId, body: { date: values.date, price: values.price, capacity: values.capacity, version: values.version } })}
+          onSave={(sessionId, values) =>
+            saveSession({
+              id,
+              sessionId,
+              body: { date: values.date, price: values.price, capacity: values.capacity, version: values.version },
+            })
+          }
           onCancel={(sessionId) => cancelSession({ id, sessionId })}
           ticketsOf={(sessionId) => <SessionTicketsList area="services" id={id} sessionId={sessionId} />}
         />

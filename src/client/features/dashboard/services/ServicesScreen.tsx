@@ -6,5 +6,13 @@ import { useGetServicesQuery } from './servicesApi';
 /** /dashboard/services: every supplier service with its next session. */
 export default function ServicesScreen() {
   const { t } = useTranslation();
-  return <CatalogueListScreen area="services" title={t('dashboard.nav.services')} intro={useSupplierId() ? t('dashboard.supplier.servicesIntro') : t('dashboard.services.intro')} newLabel={t('dashboard.services.new')} useList={useGetServicesQuery} />;
+  return (
+    <CatalogueListScreen
+      area="services"
+      title={t('dashboard.nav.services')}
+      intro={useSupplierId() ? t('dashboard.supplier.servicesIntro') : t('dashboard.services.intro')}
+      newLabel={t('dashboard.services.new')}
+      useList={useGetServicesQuery}
+    />
+  );
 }

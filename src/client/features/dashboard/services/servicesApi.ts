@@ -1,8 +1,18 @@
 import type { Page } from '../../../../shared/schemas/common';
-import type { ServiceInput, ServiceSessionInput, ServiceUpdate, StaffService, StaffServiceRow } from '../../../../shared/schemas/dashboard/services';
+import type {
+  ServiceInput,
+  ServiceSessionInput,
+  ServiceUpdate,
+  StaffService,
+  StaffServiceRow,
+} from '../../../../shared/schemas/dashboard/services';
 import { baseApi } from '../../../api/baseApi';
 
-const WRITE = (id?: number) => [{ type: 'StaffService' as const, id: 'list' }, ...(id ? [{ type: 'StaffService' as const, id }] : []), 'Service' as const];
+const WRITE = (id?: number) => [
+  { type: 'StaffService' as const, id: 'list' },
+  ...(id ? [{ type: 'StaffService' as const, id }] : []),
+  'Service' as const,
+];
 
 /** /api/dashboard/services/: services and their dated sessions. */
 export const servicesApi = baseApi.injectEndpoints({
@@ -40,5 +50,11 @@ export const servicesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetServicesQuery, useGetStaffServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useAddServiceSessionMutation, useUpdateServiceSessionMutation, useCancelServiceSessionMutation,
+  useGetServicesQuery,
+  useGetStaffServiceQuery,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
+  useAddServiceSessionMutation,
+  useUpdateServiceSessionMutation,
+  useCancelServiceSessionMutation,
 } = servicesApi;

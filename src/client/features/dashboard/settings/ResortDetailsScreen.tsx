@@ -16,7 +16,10 @@ type Values = { phone: string; email: string; address: string; address_ar: strin
 
 /** The phone is edited as E.164 (the shared phone field) and saved grouped, as guests read it ("+966 12 345 6789"). */
 const valuesOf = (row: StaffResortContact | undefined): Values => ({
-  phone: normalizePhone(row?.phone ?? ''), email: row?.email ?? '', address: row?.address ?? '', address_ar: row?.address_ar ?? '',
+  phone: normalizePhone(row?.phone ?? ''),
+  email: row?.email ?? '',
+  address: row?.address ?? '',
+  address_ar: row?.address_ar ?? '',
 });
 
 /** "Resort details": the phone, e-mail and address in the site's footer, every e-mail's footer and the e-ticket. */
@@ -26,7 +29,12 @@ export default function ResortDetailsScreen() {
   const query = useGetStaffResortContactQuery();
   const [save, state] = useSaveResortContactMutation();
   const loaded = query.data;
-  const stale = useStaleEdit({ error: state.error as MutationError, latest: loaded ? valuesOf(loaded) : null, refetch: query.refetch, reset: state.reset });
+  const stale = useStaleEdit({
+    error: state.error as MutationError,
+    latest: loaded ? valuesOf(loaded) : null,
+    refetch: query.refetch,
+    reset: state.reset,
+  });
 
   const submit = async (values: Values) => {
     if (!loaded) return;
@@ -40,15 +48,31 @@ export default function ResortDetailsScreen() {
       {query.isError ? (
         <ErrorState onRetry={query.refetch} />
       ) : (
-        <ContactForm key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`} initial={stale.initial ?? valuesOf(loaded)} ready={query.isSuccess}
-          state={state} onSubmit={submit} edit={stale.edit} />
+        <ContactForm
+          key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`}
+          initial={stale.initial ?? valuesOf(loaded)}
+          ready={query.isSuccess}
+          state={state}
+          onSubmit={submit}
+          edit={stale.edit}
+        />
       )}
     </>
   );
 }
 
-function ContactForm({ initial, ready, state, onSubmit, edit }: {
-  initial: Values; ready: boolean; state: { error?: unknown; isLoading: boolean; isSuccess: boolean }; onSubmit: (values: Values) => void; edit: StaleEdit<Values>;
+function ContactForm({
+  initial,
+  ready,
+  state,
+  onSubmit,
+  edit,
+}: {
+  initial: Values;
+  ready: boolean;
+  state: { error?: unknown; isLoading: boolean; isSuccess: boolean };
+  onSubmit: (values: Values) => void;
+  edit: StaleEdit<Values>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(initial);
@@ -65,13 +89,36 @@ function ContactForm({ initial, ready, state, onSubmit, edit }: {
       {isStale(error) ? null : <FormAlert messages={detailOf(error)} />}
       {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
       <Pair>
-        <PhoneField name="phone" label={t('dashboard.settings.fieldPhone')} value={values.phone} onChange={(phone) => set('phone', phone)} error={errors.phone}
-          autoComplete="off" hint={<Trans i18nKey="dashboard.settings.phoneHint" components={{ num: <SampleNumber dir="ltr" /> }} />} />
-        <EmailField name="email" label={t('dashboard.settings.fieldEmail')} value={values.email} onChange={(event) => set('email', event.target.value)}
-          error={errors.email} autoComplete="off" maxLength={RESORT_CONTACT_LIMITS.email} />
+        <PhoneField
+          name="phone"
+          label={t('dashboard.settings.fieldPhone')}
+          value={values.phone}
+          onChange={(phone) => set('phone', phone)}
+          error={errors.phone}
+          autoComplete="off"
+          hint={<Trans i18nKey="dashboard.settings.phoneHint" components={{ num: <SampleNumber dir="ltr" /> }} />}
+        />
+        <EmailField
+          name="email"
+          label={t('dashboard.settings.fieldEmail')}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={errors.email}
+          autoComplete="off"
+          maxLength={RESORT_CONTACT_LIMITS.email}
+        />
       </Pair>
-      <BilingualField label={t('dashboard.settings.fieldAddress')} name="address" nameAr="address_ar" value={values.address} valueAr={values.address_ar}
-        errors={errors} onChange={set} multiline maxLength={RESORT_CONTACT_LIMITS.address} />
+      <BilingualField
+        label={t('dashboard.settings.fieldAddress')}
+        name="address"
+        nameAr="address_ar"
+        value={values.address}
+        valueAr={values.address_ar}
+        errors={errors}
+        onChange={set}
+        multiline
+        maxLength={RESORT_CONTACT_LIMITS.address}
+      />
       <SaveBar busy={state.isLoading} disabled={!ready} edit={edit} draft={values} />
     </Form>
   );

@@ -16,7 +16,16 @@ type Values = Omit<SellerSettingsBody, 'version'>;
 type Field = keyof Values;
 
 const EMPTY: Values = {
-  legal_name_ar: '', legal_name_en: '', vat_number: '', cr_number: '', building_number: '', street: '', district: '', city: '', postal_code: '', invoice_prefix: '',
+  legal_name_ar: '',
+  legal_name_en: '',
+  vat_number: '',
+  cr_number: '',
+  building_number: '',
+  street: '',
+  district: '',
+  city: '',
+  postal_code: '',
+  invoice_prefix: '',
 };
 const valuesOf = (row: StaffSellerSettings | undefined): Values => {
   if (!row) return EMPTY;
@@ -31,7 +40,12 @@ export default function SellerDetailsScreen() {
   const query = useGetSellerSettingsQuery();
   const [save, state] = useSaveSellerSettingsMutation();
   const loaded = query.data;
-  const stale = useStaleEdit({ error: state.error as MutationError, latest: loaded ? valuesOf(loaded) : null, refetch: query.refetch, reset: state.reset });
+  const stale = useStaleEdit({
+    error: state.error as MutationError,
+    latest: loaded ? valuesOf(loaded) : null,
+    refetch: query.refetch,
+    reset: state.reset,
+  });
 
   const submit = async (values: Values) => {
     if (!loaded) return;
@@ -45,15 +59,31 @@ export default function SellerDetailsScreen() {
       {query.isError ? (
         <ErrorState onRetry={query.refetch} />
       ) : (
-        <SellerForm key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`} initial={stale.initial ?? valuesOf(loaded)} ready={query.isSuccess}
-          state={state} onSubmit={submit} edit={stale.edit} />
+        <SellerForm
+          key={`${query.isSuccess ? 'read' : 'reading'}-${stale.formKey}`}
+          initial={stale.initial ?? valuesOf(loaded)}
+          ready={query.isSuccess}
+          state={state}
+          onSubmit={submit}
+          edit={stale.edit}
+        />
       )}
     </>
   );
 }
 
-function SellerForm({ initial, ready, state, onSubmit, edit }: {
-  initial: Values; ready: boolean; state: { error?: unknown; isLoading: boolean; isSuccess: boolean }; onSubmit: (values: Values) => void; edit: StaleEdit<Values>;
+function SellerForm({
+  initial,
+  ready,
+  state,
+  onSubmit,
+  edit,
+}: {
+  initial: Values;
+  ready: boolean;
+  state: { error?: unknown; isLoading: boolean; isSuccess: boolean };
+  onSubmit: (values: Values) => void;
+  edit: StaleEdit<Values>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(initial);
@@ -66,31 +96,69 @@ function SellerForm({ initial, ready, state, onSubmit, edit }: {
   };
   /** Numbers and codes read left to right in either language; names and places follow what is typed. */
   const field = (name: Field, label: string, options: { code?: boolean; hint?: ReactNode; limit: number }) => (
-    <TextField name={name} label={label} value={values[name]} onChange={(event) => set(name, event.target.value)} error={errors[name]}
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      error={errors[name]}
       // A code's length is in its hint; a counter under it would only repeat it.
-      hint={options.hint} maxLength={options.code ? undefined : options.limit} autoComplete="off" dir={options.code ? 'ltr' : 'auto'} inputMode={options.code && name !== 'invoice_prefix' ? 'numeric' : undefined}
-      spellCheck={false} />
+      hint={options.hint}
+      maxLength={options.code ? undefined : options.limit}
+      autoComplete="off"
+      dir={options.code ? 'ltr' : 'auto'}
+      inputMode={options.code && name !== 'invoice_prefix' ? 'numeric' : undefined}
+      spellCheck={false}
+    />
   );
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.nav.seller')}>
       {isStale(error) ? null : <FormAlert messages={detailOf(error)} />}
       {state.isSuccess ? <FormAlert tone="info" messages={t('dashboard.common.saved')} /> : null}
-      <BilingualField label={t('dashboard.seller.fieldLegalName')} name="legal_name_en" nameAr="legal_name_ar" value={values.legal_name_en} valueAr={values.legal_name_ar}
-        errors={errors} onChange={set} maxLength={SELLER_LIMITS.legal_name} />
+      <BilingualField
+        label={t('dashboard.seller.fieldLegalName')}
+        name="legal_name_en"
+        nameAr="legal_name_ar"
+        value={values.legal_name_en}
+        valueAr={values.legal_name_ar}
+        errors={errors}
+        onChange={set}
+        maxLength={SELLER_LIMITS.legal_name}
+      />
       <Row>
-        {field('vat_number', t('dashboard.seller.fieldVat'), { code: true, hint: t('dashboard.seller.vatHint'), limit: SELLER_LIMITS.vat_number })}
-        {field('cr_number', t('dashboard.seller.fieldCr'), { code: true, hint: t('dashboard.seller.crHint'), limit: SELLER_LIMITS.cr_number })}
-        {field('invoice_prefix', t('dashboard.seller.fieldPrefix'), { code: true, hint: <Trans i18nKey="dashboard.seller.prefixHint" components={{ code: <Code dir="ltr" /> }} />, limit: SELLER_LIMITS.invoice_prefix })}
+        {field('vat_number', t('dashboard.seller.fieldVat'), {
+          code: true,
+          hint: t('dashboard.seller.vatHint'),
+          limit: SELLER_LIMITS.vat_number,
+        })}
+        {field('cr_number', t('dashboard.seller.fieldCr'), {
+          code: true,
+          hint: t('dashboard.seller.crHint'),
+          limit: SELLER_LIMITS.cr_number,
+        })}
+        {field('invoice_prefix', t('dashboard.seller.fieldPrefix'), {
+          code: true,
+          hint: <Trans i18nKey="dashboard.seller.prefixHint" components={{ code: <Code dir="ltr" /> }} />,
+          limit: SELLER_LIMITS.invoice_prefix,
+        })}
       </Row>
       <Address aria-labelledby="seller-address">
         <Legend id="seller-address">{t('dashboard.seller.address')}</Legend>
         <Row>
-          {field('building_number', t('dashboard.seller.fieldBuilding'), { code: true, hint: t('dashboard.seller.buildingHint'), limit: SELLER_LIMITS.building_number })}
+          {field('building_number', t('dashboard.seller.fieldBuilding'), {
+            code: true,
+            hint: t('dashboard.seller.buildingHint'),
+            limit: SELLER_LIMITS.building_number,
+          })}
           {field('street', t('dashboard.seller.fieldStreet'), { limit: SELLER_LIMITS.street })}
           {field('district', t('dashboard.seller.fieldDistrict'), { limit: SELLER_LIMITS.district })}
           {field('city', t('dashboard.seller.fieldCity'), { limit: SELLER_LIMITS.city })}
-          {field('postal_code', t('dashboard.seller.fieldPostalCode'), { code: true, hint: t('dashboard.seller.postalHint'), limit: SELLER_LIMITS.postal_code })}
+          {field('postal_code', t('dashboard.seller.fieldPostalCode'), {
+            code: true,
+            hint: t('dashboard.seller.postalHint'),
+            limit: SELLER_LIMITS.postal_code,
+          })}
         </Row>
       </Address>
       <SaveBar busy={state.isLoading} disabled={!ready} edit={edit} draft={values} />

@@ -6,12 +6,16 @@ const url = '/api/dashboard/settings/contact/';
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStaffResortContact: build.query<StaffResortContact, void>({ query: () => url, providesTags: [{ type: 'Content', id: 'staff-resort-contact' }] }),
+    getStaffResortContact: build.query<StaffResortContact, void>({
+      query: () => url,
+      providesTags: [{ type: 'Content', id: 'staff-resort-contact' }],
+    }),
     saveResortContact: build.mutation<StaffResortContact, ResortContactBody>({
       query: (body) => ({ url, method: 'PUT', body }),
       // The site's footer (an open guest tab) refreshes too. Only a save that went through: a refused one (stale)
       // must not swap the version under the form's edit.
-      invalidatesTags: (result) => (result ? [{ type: 'Content', id: 'staff-resort-contact' }, { type: 'Content', id: 'resort-contact' }, 'Audit'] : []),
+      invalidatesTags: (result) =>
+        result ? [{ type: 'Content', id: 'staff-resort-contact' }, { type: 'Content', id: 'resort-contact' }, 'Audit'] : [],
     }),
   }),
 });
@@ -22,7 +26,10 @@ const sellerUrl = '/api/dashboard/settings/seller/';
 
 export const sellerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSellerSettings: build.query<StaffSellerSettings, void>({ query: () => sellerUrl, providesTags: [{ type: 'Content', id: 'seller-settings' }] }),
+    getSellerSettings: build.query<StaffSellerSettings, void>({
+      query: () => sellerUrl,
+      providesTags: [{ type: 'Content', id: 'seller-settings' }],
+    }),
     saveSellerSettings: build.mutation<StaffSellerSettings, SellerSettingsBody>({
       query: (body) => ({ url: sellerUrl, method: 'PUT', body }),
       invalidatesTags: (result) => (result ? [{ type: 'Content', id: 'seller-settings' }, 'Audit'] : []),

@@ -14,7 +14,11 @@ export default function SalesScreen() {
   const sales = useGetSupplierSalesQuery();
   const lang = i18n.language;
   const columns: Column<SalesMonth>[] = [
-    { id: 'month', header: t('dashboard.supplier.month'), cell: (row) => formatDate(`${row.month}-01`, lang, { month: 'long', year: 'numeric' }) },
+    {
+      id: 'month',
+      header: t('dashboard.supplier.month'),
+      cell: (row) => formatDate(`${row.month}-01`, lang, { month: 'long', year: 'numeric' }),
+    },
     { id: 'tickets', header: t('dashboard.supplier.tickets'), cell: (row) => formatNumber(row.tickets, lang) },
     { id: 'gross', header: t('dashboard.supplier.gross'), wide: true, cell: (row) => formatPrice(row.gross, lang) },
     { id: 'refunds', header: t('dashboard.supplier.refunds'), wide: true, cell: (row) => formatPrice(row.refunds, lang) },
@@ -24,7 +28,16 @@ export default function SalesScreen() {
   return (
     <>
       <ScreenHeader title={title} text={t('dashboard.supplier.salesIntro')} />
-      <DataTable caption={title} columns={columns} rows={sales.data?.months} rowKey={(row) => row.month} isLoading={sales.isFetching && !sales.data} isError={sales.isError} onRetry={sales.refetch} empty={t('dashboard.supplier.noSales')} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={sales.data?.months}
+        rowKey={(row) => row.month}
+        isLoading={sales.isFetching && !sales.data}
+        isError={sales.isError}
+        onRetry={sales.refetch}
+        empty={t('dashboard.supplier.noSales')}
+      />
     </>
   );
 }

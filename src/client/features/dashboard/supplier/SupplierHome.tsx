@@ -41,25 +41,44 @@ export default function SupplierHome() {
   const { this_month: month, upcoming } = overview.data;
   return (
     <>
-      <ScreenHeader title={t('dashboard.supplier.homeTitle')} text={t('dashboard.supplier.homeIntro')}
-        actions={<><LinkButton to="/dashboard/services/new">{t('dashboard.services.new')}</LinkButton><LinkButton to="/dashboard/events/new" $variant="secondary">{t('dashboard.events.new')}</LinkButton></>} />
+      <ScreenHeader
+        title={t('dashboard.supplier.homeTitle')}
+        text={t('dashboard.supplier.homeIntro')}
+        actions={
+          <>
+            <LinkButton to="/dashboard/services/new">{t('dashboard.services.new')}</LinkButton>
+            <LinkButton to="/dashboard/events/new" $variant="secondary">
+              {t('dashboard.events.new')}
+            </LinkButton>
+          </>
+        }
+      />
       <h2>{t('dashboard.supplier.thisMonth')}</h2>
       <Figures figures={month} />
       <Section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">{t('dashboard.supplier.upcoming')}</h2>
-        {upcoming.length === 0 ? <p>{t('dashboard.supplier.noUpcoming')}</p> : (
+        {upcoming.length === 0 ? (
+          <p>{t('dashboard.supplier.noUpcoming')}</p>
+        ) : (
           <CardList>
             {upcoming.map((session) => (
               <li key={`${session.kind}-${session.session_id}`}>
                 <Link to={`/dashboard/${session.kind}s/${session.item_id}`}>{pick(session, 'title')}</Link>
                 <span>{formatDate(session.date, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
-                <span>{t('dashboard.supplier.seats', { sold: formatNumber(session.sold, i18n.language), capacity: formatNumber(session.capacity, i18n.language) })}</span>
+                <span>
+                  {t('dashboard.supplier.seats', {
+                    sold: formatNumber(session.sold, i18n.language),
+                    capacity: formatNumber(session.capacity, i18n.language),
+                  })}
+                </span>
               </li>
             ))}
           </CardList>
         )}
       </Section>
-      <p><Link to="/dashboard/sales">{t('dashboard.supplier.allSales')}</Link></p>
+      <p>
+        <Link to="/dashboard/sales">{t('dashboard.supplier.allSales')}</Link>
+      </p>
     </>
   );
 }

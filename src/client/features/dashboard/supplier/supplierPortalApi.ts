@@ -2,7 +2,10 @@ import type { SessionTickets, SupplierOverview, SupplierSales } from '../../../.
 import { baseApi } from '../../../api/baseApi';
 
 type SessionRef = { area: 'events' | 'services'; id: number; sessionId: number };
-const itemTag = (area: SessionRef['area'], id: number) => ({ type: area === 'events' ? ('StaffEvent' as const) : ('StaffService' as const), id });
+const itemTag = (area: SessionRef['area'], id: number) => ({
+  type: area === 'events' ? ('StaffEvent' as const) : ('StaffService' as const),
+  id,
+});
 
 /** The supplier portal's reads: a session's tickets, the supplier's overview and sales per month. */
 export const supplierPortalApi = baseApi.injectEndpoints({
@@ -13,11 +16,17 @@ export const supplierPortalApi = baseApi.injectEndpoints({
     }),
     getSupplierOverview: build.query<SupplierOverview, void>({
       query: () => '/api/dashboard/supplier/overview/',
-      providesTags: [{ type: 'StaffService', id: 'list' }, { type: 'StaffEvent', id: 'list' }],
+      providesTags: [
+        { type: 'StaffService', id: 'list' },
+        { type: 'StaffEvent', id: 'list' },
+      ],
     }),
     getSupplierSales: build.query<SupplierSales, void>({
       query: () => '/api/dashboard/supplier/sales/',
-      providesTags: [{ type: 'StaffService', id: 'list' }, { type: 'StaffEvent', id: 'list' }],
+      providesTags: [
+        { type: 'StaffService', id: 'list' },
+        { type: 'StaffEvent', id: 'list' },
+      ],
     }),
   }),
 });

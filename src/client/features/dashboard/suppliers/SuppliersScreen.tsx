@@ -51,10 +51,21 @@ export default function SuppliersScreen() {
     <>
       <ScreenHeader title={t('dashboard.nav.suppliers')} text={t('dashboard.suppliers.intro')} />
       <FilterBar>
-        <Select label={t('dashboard.suppliers.status')} value={params.filters.status ?? 'pending'} onChange={(event) => update({ status: event.target.value === 'pending' ? '' : event.target.value })}
-          options={(['pending', 'approved', 'rejected'] as const).map((status) => ({ value: status, label: statusLabel(status) }))} />
+        <Select
+          label={t('dashboard.suppliers.status')}
+          value={params.filters.status ?? 'pending'}
+          onChange={(event) => update({ status: event.target.value === 'pending' ? '' : event.target.value })}
+          options={(['pending', 'approved', 'rejected'] as const).map((status) => ({ value: status, label: statusLabel(status) }))}
+        />
       </FilterBar>
-      {isStale(state.error) ? <StaleNotice onReload={() => { state.reset(); void list.refetch(); }} /> : null}
+      {isStale(state.error) ? (
+        <StaleNotice
+          onReload={() => {
+            state.reset();
+            void list.refetch();
+          }}
+        />
+      ) : null}
       {!rejecting && !approving ? <FormAlert messages={detailOf(state.error)} /> : null}
       {list.isError ? <ErrorState onRetry={list.refetch} /> : null}
       {!list.data && !list.isError ? <Skeleton $height="160px" /> : null}
@@ -72,17 +83,35 @@ export default function SuppliersScreen() {
             </Meta>
             <h3>{t('dashboard.suppliers.brief')}</h3>
             <Brief dir="auto">{supplier.breif || t('dashboard.suppliers.noBrief')}</Brief>
-            {supplier.rejection_reason ? <p><strong>{t('dashboard.suppliers.reason')}:</strong> {supplier.rejection_reason}</p> : null}
+            {supplier.rejection_reason ? (
+              <p>
+                <strong>{t('dashboard.suppliers.reason')}:</strong> {supplier.rejection_reason}
+              </p>
+            ) : null}
             <Actions>
               {supplier.supplier_status !== 'approved' ? (
-                <Button type="button" disabled={state.isLoading} onClick={() => { state.reset(); setApproving(supplier); }}
-                  aria-label={t('dashboard.suppliers.approveNamed', { name: supplier.company_name || supplier.full_name })}>
+                <Button
+                  type="button"
+                  disabled={state.isLoading}
+                  onClick={() => {
+                    state.reset();
+                    setApproving(supplier);
+                  }}
+                  aria-label={t('dashboard.suppliers.approveNamed', { name: supplier.company_name || supplier.full_name })}
+                >
                   {t('dashboard.suppliers.approve')}
                 </Button>
               ) : null}
               {supplier.supplier_status !== 'rejected' ? (
-                <Button type="button" $variant="secondary" onClick={() => { state.reset(); setRejecting(supplier); }}
-                  aria-label={t('dashboard.suppliers.rejectNamed', { name: supplier.company_name || supplier.full_name })}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => {
+                    state.reset();
+                    setRejecting(supplier);
+                  }}
+                  aria-label={t('dashboard.suppliers.rejectNamed', { name: supplier.company_name || supplier.full_name })}
+                >
                   {t('dashboard.suppliers.reject')}
                 </Button>
               ) : null}
@@ -92,16 +121,34 @@ export default function SuppliersScreen() {
       </Cards>
       {list.data ? <Pagination page={list.data.page} pages={list.data.pages} hrefFor={hrefFor} /> : null}
       {approving ? (
-        <ConfirmDialog title={t('dashboard.suppliers.approveTitle', { name: nameOf(approving) })} confirmLabel={t('dashboard.suppliers.approve')}
-          busy={state.isLoading} onCancel={() => setApproving(null)} onConfirm={() => void approve()}>
+        <ConfirmDialog
+          title={t('dashboard.suppliers.approveTitle', { name: nameOf(approving) })}
+          confirmLabel={t('dashboard.suppliers.approve')}
+          busy={state.isLoading}
+          onCancel={() => setApproving(null)}
+          onConfirm={() => void approve()}
+        >
           <p>{t('dashboard.suppliers.approveEffects', { name: nameOf(approving) })}</p>
           <FormAlert messages={detailOf(state.error)} />
         </ConfirmDialog>
       ) : null}
       {rejecting ? (
-        <ConfirmDialog title={t('dashboard.suppliers.rejectTitle', { name: rejecting.company_name || rejecting.full_name })} confirmLabel={t('dashboard.suppliers.reject')}
-          danger busy={state.isLoading} onCancel={() => setRejecting(null)} onConfirm={() => void reject()}>
-          <TextArea label={t('dashboard.suppliers.reason')} hint={t('dashboard.suppliers.reasonHint')} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} rows={4} />
+        <ConfirmDialog
+          title={t('dashboard.suppliers.rejectTitle', { name: rejecting.company_name || rejecting.full_name })}
+          confirmLabel={t('dashboard.suppliers.reject')}
+          danger
+          busy={state.isLoading}
+          onCancel={() => setRejecting(null)}
+          onConfirm={() => void reject()}
+        >
+          <TextArea
+            label={t('dashboard.suppliers.reason')}
+            hint={t('dashboard.suppliers.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={errors.reason}
+            rows={4}
+          />
         </ConfirmDialog>
       ) : null}
     </>

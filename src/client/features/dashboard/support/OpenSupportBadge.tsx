@@ -9,7 +9,11 @@ export function OpenSupportBadge() {
   const counts = useGetSupportCountsQuery(undefined, { pollingInterval: 120_000 });
   const open = counts.data?.open ?? 0;
   if (open === 0) return null;
-  return <Badge aria-label={t('dashboard.support.openCount', { formatted: formatNumber(open, i18n.language) })}>{formatNumber(open, i18n.language)}</Badge>;
+  return (
+    <Badge aria-label={t('dashboard.support.openCount', { formatted: formatNumber(open, i18n.language) })}>
+      {formatNumber(open, i18n.language)}
+    </Badge>
+  );
 }
 
 const Badge = styled.span`

@@ -32,7 +32,8 @@ export default function SupportInboxScreen() {
 
   const columns: Column<SupportInboxItem>[] = [
     {
-      id: 'sender', header: t('dashboard.support.sender'),
+      id: 'sender',
+      header: t('dashboard.support.sender'),
       cell: (row) => (
         <Sender>
           <Link to={`/dashboard/support/${row.id}`}>{row.full_name}</Link>
@@ -41,26 +42,71 @@ export default function SupportInboxScreen() {
       ),
     },
     { id: 'content', header: t('dashboard.support.message'), wide: true, cell: (row) => <Preview dir="auto">{row.content}</Preview> },
-    ...(isStaff ? [{ id: 'receiver', header: t('dashboard.support.receiver'), wide: true, cell: (row: SupportInboxItem) => receiverLabel(row.receiver) }] : []),
-    { id: 'status', header: t('dashboard.common.status'), cell: (row) => <StatusTag $status={row.status}>{statusLabel(row.status)}</StatusTag> },
-    { id: 'created_at', header: t('dashboard.support.received'), wide: true, cell: (row) => formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) },
+    ...(isStaff
+      ? [
+          {
+            id: 'receiver',
+            header: t('dashboard.support.receiver'),
+            wide: true,
+            cell: (row: SupportInboxItem) => receiverLabel(row.receiver),
+          },
+        ]
+      : []),
+    {
+      id: 'status',
+      header: t('dashboard.common.status'),
+      cell: (row) => <StatusTag $status={row.status}>{statusLabel(row.status)}</StatusTag>,
+    },
+    {
+      id: 'created_at',
+      header: t('dashboard.support.received'),
+      wide: true,
+      cell: (row) => formatDate(row.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
   ];
 
   return (
     <>
-      <ScreenHeader title={t('dashboard.nav.support')} text={isStaff ? t('dashboard.support.intro') : t('dashboard.support.introSupplier')} />
+      <ScreenHeader
+        title={t('dashboard.nav.support')}
+        text={isStaff ? t('dashboard.support.intro') : t('dashboard.support.introSupplier')}
+      />
       <FilterBar role="search">
-        <TextField type="search" label={t('dashboard.common.search')} defaultValue={params.q} onChange={(event) => update({ q: event.target.value })} />
-        <Select label={t('dashboard.common.status')} value={params.filters.status ?? ''} onChange={(event) => update({ status: event.target.value })}
-          options={[all, ...(['open', 'answered', 'closed'] as const).map((status) => ({ value: status, label: statusLabel(status) }))]} />
+        <TextField
+          type="search"
+          label={t('dashboard.common.search')}
+          defaultValue={params.q}
+          onChange={(event) => update({ q: event.target.value })}
+        />
+        <Select
+          label={t('dashboard.common.status')}
+          value={params.filters.status ?? ''}
+          onChange={(event) => update({ status: event.target.value })}
+          options={[all, ...(['open', 'answered', 'closed'] as const).map((status) => ({ value: status, label: statusLabel(status) }))]}
+        />
         {isStaff ? (
-          <Select label={t('dashboard.support.receiver')} value={params.filters.receiver ?? ''} onChange={(event) => update({ receiver: event.target.value })}
-            options={[all, { value: 'resort', label: t('dashboard.support.theResort') },
-              ...(suppliers.data ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.full_name }))]} />
+          <Select
+            label={t('dashboard.support.receiver')}
+            value={params.filters.receiver ?? ''}
+            onChange={(event) => update({ receiver: event.target.value })}
+            options={[
+              all,
+              { value: 'resort', label: t('dashboard.support.theResort') },
+              ...(suppliers.data ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.full_name })),
+            ]}
+          />
         ) : null}
       </FilterBar>
-      <DataTable caption={t('dashboard.nav.support')} columns={columns} rows={inbox.data?.results} rowKey={(row) => row.id}
-        isLoading={inbox.isFetching && !inbox.data} isError={inbox.isError} onRetry={inbox.refetch} empty={t('dashboard.support.empty')} />
+      <DataTable
+        caption={t('dashboard.nav.support')}
+        columns={columns}
+        rows={inbox.data?.results}
+        rowKey={(row) => row.id}
+        isLoading={inbox.isFetching && !inbox.data}
+        isError={inbox.isError}
+        onRetry={inbox.refetch}
+        empty={t('dashboard.support.empty')}
+      />
       {inbox.data ? <Pagination page={inbox.data.page} pages={inbox.data.pages} hrefFor={hrefFor} /> : null}
     </>
   );

@@ -70,23 +70,50 @@ function MessageView({ data }: { data: SupportThread }) {
       <ScreenHeader
         title={data.full_name}
         actions={
-          <Button type="button" $variant="secondary" disabled={statusState.isLoading}
-            onClick={() => void setStatus({ id: data.id, status: closed ? 'open' : 'closed' })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={statusState.isLoading}
+            onClick={() => void setStatus({ id: data.id, status: closed ? 'open' : 'closed' })}
+          >
             {closed ? t('dashboard.support.reopen') : t('dashboard.support.close')}
           </Button>
         }
       />
       <FormAlert messages={detailOf(statusState.error)} />
       <MessageFacts>
-        <div><dt>{t('dashboard.support.email')}</dt><dd><bdi dir="ltr">{data.email}</bdi></dd></div>
-        <div><dt>{t('dashboard.support.receiver')}</dt><dd>{receiverLabel(data.receiver)}</dd></div>
-        <div><dt>{t('dashboard.common.status')}</dt><dd><StatusTag $status={data.status}>{statusLabel(data.status)}</StatusTag></dd></div>
-        <div><dt>{t('dashboard.support.received')}</dt><dd>{when(data.created_at)}</dd></div>
-        <div><dt>{t('dashboard.support.replyLanguage')}</dt><dd>{data.language === 'ar' ? t('dashboard.support.arabic') : t('dashboard.support.english')}</dd></div>
+        <div>
+          <dt>{t('dashboard.support.email')}</dt>
+          <dd>
+            <bdi dir="ltr">{data.email}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.support.receiver')}</dt>
+          <dd>{receiverLabel(data.receiver)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.common.status')}</dt>
+          <dd>
+            <StatusTag $status={data.status}>{statusLabel(data.status)}</StatusTag>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.support.received')}</dt>
+          <dd>{when(data.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.support.replyLanguage')}</dt>
+          <dd>{data.language === 'ar' ? t('dashboard.support.arabic') : t('dashboard.support.english')}</dd>
+        </div>
         {data.attachment ? (
           <div>
             <dt>{t('dashboard.support.attachment')}</dt>
-            <dd><Button type="button" $variant="secondary" onClick={() => void download()}>{t('dashboard.support.download')}</Button></dd>
+            <dd>
+              <Button type="button" $variant="secondary" onClick={() => void download()}>
+                {t('dashboard.support.download')}
+              </Button>
+            </dd>
           </div>
         ) : null}
       </MessageFacts>
@@ -94,7 +121,10 @@ function MessageView({ data }: { data: SupportThread }) {
 
       <Thread aria-label={t('dashboard.support.thread')}>
         <Entry>
-          <EntryHead><strong>{data.full_name}</strong><time dateTime={data.created_at}>{when(data.created_at)}</time></EntryHead>
+          <EntryHead>
+            <strong>{data.full_name}</strong>
+            <time dateTime={data.created_at}>{when(data.created_at)}</time>
+          </EntryHead>
           <Body dir="auto">{data.content}</Body>
         </Entry>
         {data.thread.map((entry) => (
@@ -104,7 +134,11 @@ function MessageView({ data }: { data: SupportThread }) {
               <time dateTime={entry.created_at}>{when(entry.created_at)}</time>
             </EntryHead>
             <Body dir="auto">{entry.body}</Body>
-            <Note>{t('dashboard.support.emailedIn', { language: entry.language === 'ar' ? t('dashboard.support.arabic') : t('dashboard.support.english') })}</Note>
+            <Note>
+              {t('dashboard.support.emailedIn', {
+                language: entry.language === 'ar' ? t('dashboard.support.arabic') : t('dashboard.support.english'),
+              })}
+            </Note>
           </Entry>
         ))}
       </Thread>
@@ -113,8 +147,16 @@ function MessageView({ data }: { data: SupportThread }) {
         <FormAlert tone="info" messages={t('dashboard.support.closedText')} />
       ) : (
         <ReplyForm onSubmit={(event) => void send(event)} noValidate>
-          <TextArea label={t('dashboard.support.reply')} hint={t('dashboard.support.replyHint')} value={text}
-            onChange={(event) => setText(event.target.value)} maxLength={SUPPORT_REPLY_MAX} required error={fieldErrors(replyState.error).body} dir="auto" />
+          <TextArea
+            label={t('dashboard.support.reply')}
+            hint={t('dashboard.support.replyHint')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={SUPPORT_REPLY_MAX}
+            required
+            error={fieldErrors(replyState.error).body}
+            dir="auto"
+          />
           <FormAlert messages={detailOf(replyState.error)} />
           <div>
             <Button type="submit" disabled={replyState.isLoading || !text.trim()}>

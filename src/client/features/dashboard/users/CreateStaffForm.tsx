@@ -21,13 +21,41 @@ export function CreateStaffForm({ onDone }: { onDone: () => void }) {
   return (
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.users.addStaff')}>
       <FormAlert messages={detailOf(state.error)} />
-      <TextField label={t('dashboard.users.name')} value={values.full_name} onChange={(event) => setValues({ ...values, full_name: event.target.value })} error={errors.full_name} />
-      <TextField type="email" dir="ltr" label={t('dashboard.users.email')} value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} error={errors.email} />
-      <PasswordField label={t('dashboard.users.password')} value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} error={errors.password} autoComplete="new-password" />
-      <Select label={t('dashboard.users.language')} value={values.language} onChange={(event) => setValues({ ...values, language: event.target.value as 'en' | 'ar' })} error={errors.language}
-        options={[{ value: 'ar', label: t('language.ar') }, { value: 'en', label: t('language.en') }]} />
+      <TextField
+        label={t('dashboard.users.name')}
+        value={values.full_name}
+        onChange={(event) => setValues({ ...values, full_name: event.target.value })}
+        error={errors.full_name}
+      />
+      <TextField
+        type="email"
+        dir="ltr"
+        label={t('dashboard.users.email')}
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        error={errors.email}
+      />
+      <PasswordField
+        label={t('dashboard.users.password')}
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <Select
+        label={t('dashboard.users.language')}
+        value={values.language}
+        onChange={(event) => setValues({ ...values, language: event.target.value as 'en' | 'ar' })}
+        error={errors.language}
+        options={[
+          { value: 'ar', label: t('language.ar') },
+          { value: 'en', label: t('language.en') },
+        ]}
+      />
       <Row>
-        <Button type="button" $variant="ghost" onClick={onDone}>{t('dashboard.common.cancel')}</Button>
+        <Button type="button" $variant="ghost" onClick={onDone}>
+          {t('dashboard.common.cancel')}
+        </Button>
         <SaveButton busy={state.isLoading}>{t('dashboard.users.createStaff')}</SaveButton>
       </Row>
     </Form>

@@ -51,24 +51,46 @@ export default function UserScreen() {
       <BackLink to="/dashboard/users">{t('dashboard.users.back')}</BackLink>
       <ScreenHeader
         title={data.full_name || data.email}
-        actions={<Button type="button" $variant={data.is_active ? 'secondary' : 'primary'} onClick={() => setConfirming(true)} disabled={state.isLoading}>
-          {data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')}
-        </Button>}
+        actions={
+          <Button
+            type="button"
+            $variant={data.is_active ? 'secondary' : 'primary'}
+            onClick={() => setConfirming(true)}
+            disabled={state.isLoading}
+          >
+            {data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')}
+          </Button>
+        }
       />
-      {isStale(state.error) ? <StaleNotice onReload={() => { state.reset(); void user.refetch(); }} /> : <FormAlert messages={detailOf(state.error)} />}
+      {isStale(state.error) ? (
+        <StaleNotice
+          onReload={() => {
+            state.reset();
+            void user.refetch();
+          }}
+        />
+      ) : (
+        <FormAlert messages={detailOf(state.error)} />
+      )}
       <Facts>
         {rows.map(([term, value]) => (
-          <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </Facts>
       {confirming ? (
-        <ConfirmDialog title={data.is_active ? t('dashboard.users.deactivateTitle') : t('dashboard.users.reactivateTitle')}
-          confirmLabel={data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')} danger={data.is_active}
-          onCancel={() => setConfirming(false)} onConfirm={toggle}>
+        <ConfirmDialog
+          title={data.is_active ? t('dashboard.users.deactivateTitle') : t('dashboard.users.reactivateTitle')}
+          confirmLabel={data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')}
+          danger={data.is_active}
+          onCancel={() => setConfirming(false)}
+          onConfirm={toggle}
+        >
           <p>{data.is_active ? t('dashboard.users.deactivateText') : t('dashboard.users.reactivateText')}</p>
         </ConfirmDialog>
       ) : null}
     </>
   );
 }
-

@@ -9,7 +9,10 @@ type Params = Record<string, string | number>;
 /** People in the back office: accounts, supplier applications, and guests' reviews. */
 export const peopleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStaffUsers: build.query<Page<StaffUser>, Params>({ query: (params) => ({ url: '/api/dashboard/users/', params }), providesTags: ['StaffUser'] }),
+    getStaffUsers: build.query<Page<StaffUser>, Params>({
+      query: (params) => ({ url: '/api/dashboard/users/', params }),
+      providesTags: ['StaffUser'],
+    }),
     getStaffUser: build.query<StaffUserDetail, number>({ query: (id) => `/api/dashboard/users/${id}/`, providesTags: ['StaffUser'] }),
     setUserActive: build.mutation<StaffUser, { id: number; is_active: boolean; version: number }>({
       query: ({ id, ...body }) => ({ url: `/api/dashboard/users/${id}/active/`, method: 'POST', body }),
@@ -19,14 +22,23 @@ export const peopleApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/dashboard/users/', method: 'POST', body }),
       invalidatesTags: ['StaffUser', 'Audit'],
     }),
-    getSupplierApplications: build.query<Page<SupplierApplication>, Params>({ query: (params) => ({ url: '/api/dashboard/suppliers/', params }), providesTags: ['StaffUser'] }),
+    getSupplierApplications: build.query<Page<SupplierApplication>, Params>({
+      query: (params) => ({ url: '/api/dashboard/suppliers/', params }),
+      providesTags: ['StaffUser'],
+    }),
     decideSupplier: build.mutation<SupplierApplication, SupplierDecisionBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/dashboard/suppliers/${id}/decision/`, method: 'POST', body }),
       // An approved supplier appears in the guests' supplier lists.
       invalidatesTags: ['StaffUser', 'Audit', 'Supplier'],
     }),
-    getStaffReviews: build.query<Page<StaffReview>, Params>({ query: (params) => ({ url: '/api/dashboard/reviews/', params }), providesTags: ['Review'] }),
-    setReviewPublished: build.mutation<{ id: number; is_published: boolean; version: number }, { kind: ReviewKind; id: number; is_published: boolean; version: number }>({
+    getStaffReviews: build.query<Page<StaffReview>, Params>({
+      query: (params) => ({ url: '/api/dashboard/reviews/', params }),
+      providesTags: ['Review'],
+    }),
+    setReviewPublished: build.mutation<
+      { id: number; is_published: boolean; version: number },
+      { kind: ReviewKind; id: number; is_published: boolean; version: number }
+    >({
       query: ({ kind, id, ...body }) => ({ url: `/api/dashboard/reviews/${kind}/${id}/publish/`, method: 'POST', body }),
       invalidatesTags: ['Review', 'Audit', 'Hut'],
     }),
@@ -34,6 +46,12 @@ export const peopleApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetStaffUsersQuery, useGetStaffUserQuery, useSetUserActiveMutation, useCreateStaffMutation,
-  useGetSupplierApplicationsQuery, useDecideSupplierMutation, useGetStaffReviewsQuery, useSetReviewPublishedMutation,
+  useGetStaffUsersQuery,
+  useGetStaffUserQuery,
+  useSetUserActiveMutation,
+  useCreateStaffMutation,
+  useGetSupplierApplicationsQuery,
+  useDecideSupplierMutation,
+  useGetStaffReviewsQuery,
+  useSetReviewPublishedMutation,
 } = peopleApi;

@@ -6,7 +6,17 @@ import { loggedIn } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
 import { DateField } from '../../../ui/date/DateField';
-import { FormAlert, IMAGE_TYPES, PhoneField, Select, TextField, phone as phoneCheck, required, useFileChoice, useForm } from '../../../ui/form';
+import {
+  FormAlert,
+  IMAGE_TYPES,
+  PhoneField,
+  Select,
+  TextField,
+  phone as phoneCheck,
+  required,
+  useFileChoice,
+  useForm,
+} from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { selectToken } from '../../auth/authSlice';
 import { useUpdateUserInfoMutation } from '../profileApi';
@@ -59,7 +69,8 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
     try {
       const updated = await update(body).unwrap();
       avatarChoice.clear();
-      if (token) dispatch(loggedIn({ token, full_name: updated.full_name, email: updated.email, role: updated.role, avatar: updated.avatar }));
+      if (token)
+        dispatch(loggedIn({ token, full_name: updated.full_name, email: updated.email, role: updated.role, avatar: updated.avatar }));
       notify('success', t('profile.details.saved'));
     } catch {
       focusInvalid();
@@ -96,8 +107,21 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
             { value: 'male', label: t('profile.details.male') },
           ]}
         />
-        <DateField label={t('profile.details.birthDate')} min="1900-01-01" max={todayIn()} value={values.birthDate} onChange={(birthDate) => setValues((old) => ({ ...old, birthDate }))} error={fields.birth_date} />
-        <TextField label={t('profile.details.address')} autoComplete="street-address" value={values.address} onChange={set('address')} error={fields.address} />
+        <DateField
+          label={t('profile.details.birthDate')}
+          min="1900-01-01"
+          max={todayIn()}
+          value={values.birthDate}
+          onChange={(birthDate) => setValues((old) => ({ ...old, birthDate }))}
+          error={fields.birth_date}
+        />
+        <TextField
+          label={t('profile.details.address')}
+          autoComplete="street-address"
+          value={values.address}
+          onChange={set('address')}
+          error={fields.address}
+        />
         <TextField label={t('profile.details.idNum')} dir="ltr" value={values.idNum} onChange={set('idNum')} error={fields.id_num} />
         <Select
           label={t('profile.details.language')}

@@ -40,8 +40,6 @@ export default function ProfileScreen() {
   );
 }
 
-
-
 const Stack = styled.div`
   display: flex;
   flex-direction: column;

@@ -77,7 +77,9 @@ export default function ContactScreen() {
     }
   });
 
-  const nonField = limited ? [t('support.tooMany')] : fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []);
+  const nonField = limited
+    ? [t('support.tooMany')]
+    : (fields.non_field_errors ?? (error && !Object.keys(fields).length ? [t('errors.generic')] : []));
   return (
     <FormPage>
       <FormPageTitle tabIndex={-1}>{t('support.title')}</FormPageTitle>
@@ -141,11 +143,8 @@ export default function ContactScreen() {
   );
 }
 
-
-
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.muted};
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
-

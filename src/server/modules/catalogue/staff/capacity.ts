@@ -34,7 +34,8 @@ export async function refusingBelowSold<T>(lang: Language, write: () => Promise<
   try {
     return await write();
   } catch (error) {
-    if (violates(error, 'capacity_not_below_sold')) throw new AppError(409, { detail: t(lang, 'catalogueStaff.capacityBelowSoldNow'), code: 'below_sold' });
+    if (violates(error, 'capacity_not_below_sold'))
+      throw new AppError(409, { detail: t(lang, 'catalogueStaff.capacityBelowSoldNow'), code: 'below_sold' });
     throw error;
   }
 }
@@ -54,7 +55,10 @@ export async function refusingHistory<T>(lang: Language, write: () => Promise<T>
   try {
     return await write();
   } catch (error) {
-    if (violates(error, 'booking_tickets_event_date_id_event_dates_id_fk') || violates(error, 'booking_tickets_service_date_id_service_dates_id_fk')) {
+    if (
+      violates(error, 'booking_tickets_event_date_id_event_dates_id_fk') ||
+      violates(error, 'booking_tickets_service_date_id_service_dates_id_fk')
+    ) {
       throw new AppError(409, { detail: t(lang, 'catalogueStaff.sessionHasHistory'), code: 'has_history' });
     }
     throw error;

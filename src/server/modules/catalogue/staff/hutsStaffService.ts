@@ -23,7 +23,11 @@ export function createHutsStaffService(deps: { db: Database; uploadsDir: string;
     if (!hut) throw new NotFound();
     return hut;
   }
-  const pictures = createPicturesService(deps, { table: 'huts', cover: 'main_image', pictures: hutImages, area: 'huts', entityType: 'hut_image' }, found);
+  const pictures = createPicturesService(
+    deps,
+    { table: 'huts', cover: 'main_image', pictures: hutImages, area: 'huts', entityType: 'hut_image' },
+    found,
+  );
 
   return {
     async list(query: StaffHutQuery, lang: 'en' | 'ar') {

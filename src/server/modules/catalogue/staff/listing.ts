@@ -12,8 +12,9 @@ export function statusCondition(alias: string, status: 'active' | 'inactive' | '
 }
 
 /** Rows of one supplier (alias `alias` has `user_id`) when `ownerId` is set; every row for staff. */
-export const ownedBy = (alias: string, ownerId: number | undefined) => (ownerId === undefined ? sql`true` : sql`${sql.raw(alias)}.user_id = ${ownerId}::int`);
+export const ownedBy = (alias: string, ownerId: number | undefined) =>
+  ownerId === undefined ? sql`true` : sql`${sql.raw(alias)}.user_id = ${ownerId}::int`;
 
 /** What a supplier saves is always their own: the owner field is theirs whatever the form sent. */
 export const ownInput = <T extends { supplier_id: number | null }>(input: T, actor: Actor): T =>
-  (actor.ownerId === undefined ? input : { ...input, supplier_id: actor.ownerId });
+  actor.ownerId === undefined ? input : { ...input, supplier_id: actor.ownerId };

@@ -14,7 +14,14 @@ import { checkReferences } from './checks';
 import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
 
-type Owned = { supplier_id: number | null; hut_id?: number | null; image?: string | null; is_active?: boolean; min_purchasable_quantity?: number; max_purchasable_quantity?: number };
+type Owned = {
+  supplier_id: number | null;
+  hut_id?: number | null;
+  image?: string | null;
+  is_active?: boolean;
+  min_purchasable_quantity?: number;
+  max_purchasable_quantity?: number;
+};
 type Session = { date: string; capacity: number; min_purchasable_quantity?: number; max_purchasable_quantity?: number };
 
 /**
@@ -44,7 +51,11 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
   const dates = kind.dates as typeof eventDates;
 
   return {
-    pictures: createPicturesService(deps, { table: kind.name, cover: 'image', pictures: kind.pictures, area: kind.name, entityType: `${noun}_image` }, found),
+    pictures: createPicturesService(
+      deps,
+      { table: kind.name, cover: 'image', pictures: kind.pictures, area: kind.name, entityType: `${noun}_image` },
+      found,
+    ),
     async list(query: StaffEventQuery | StaffServiceQuery, actor?: Actor) {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
@@ -95,7 +106,14 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
           await found(offerId, tx, actor);
           await sessionOf(tx, offerId, sessionId);
           await guardCapacity(tx, kind.datesTable, sessionId, input.capacity, deps.now(), actor.lang);
-          const { before, after } = await updateVersioned(tx, dates, sessionId, input.version, kind.sessionColumns(input) as Partial<typeof eventDates.$inferInsert>, actor.lang);
+          const { before, after } = await updateVersioned(
+            tx,
+            dates,
+            sessionId,
+            input.version,
+            kind.sessionColumns(input) as Partial<typeof eventDates.$inferInsert>,
+            actor.lang,
+          );
           await audit(tx, actor, 'update', `${noun}_session`, sessionId, before, after);
           return found(offerId, tx);
         }),

@@ -42,12 +42,16 @@ export function createPicturesService<T>(
   /** A supplier (`actor.ownerId`) locks only their own event or service; another's is 404. */
   async function lock(tx: Database, id: number, actor: Actor) {
     const mine = actor.ownerId === undefined ? sql`true` : sql`user_id = ${actor.ownerId}::int`;
-    const [row] = await rows<{ cover: string | null }>(tx, sql`SELECT ${sql.identifier(owner.cover)} AS cover FROM ${sql.identifier(owner.table)}
-      WHERE id = ${id}::int AND deleted_at IS NULL AND ${mine} FOR UPDATE`);
+    const [row] = await rows<{ cover: string | null }>(
+      tx,
+      sql`SELECT ${sql.identifier(owner.cover)} AS cover FROM ${sql.identifier(owner.table)}
+      WHERE id = ${id}::int AND deleted_at IS NULL AND ${mine} FOR UPDATE`,
+    );
     if (!row) throw new NotFound();
     return row;
   }
-  const list = (tx: Database, id: number) => tx.select().from(pictures).where(eq(pictures.ownerId, id)).orderBy(asc(pictures.sortOrder), asc(pictures.id));
+  const list = (tx: Database, id: number) =>
+    tx.select().from(pictures).where(eq(pictures.ownerId, id)).orderBy(asc(pictures.sortOrder), asc(pictures.id));
   const setCover = (tx: Database, id: number, image: string | null) =>
     tx.execute(sql`UPDATE ${sql.identifier(owner.table)} SET ${sql.identifier(owner.cover)} = ${image} WHERE id = ${id}::int`);
 
@@ -58,8 +62,14 @@ export function createPicturesService<T>(
       if (!stored) throw new ValidationFailed({ image: [t(actor.lang, 'upload.badImage')] });
       return db.transaction(async (tx) => {
         const { cover } = await lock(tx, id, actor);
-        const [{ next }] = await rows<{ next: number }>(tx, sql`SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM ${pictures} WHERE ${pictures.ownerId} = ${id}::int`);
-        const [image] = await tx.insert(pictures).values({ ownerId: id, ...stored, sortOrder: next }).returning();
+        const [{ next }] = await rows<{ next: number }>(
+          tx,
+          sql`SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM ${pictures} WHERE ${pictures.ownerId} = ${id}::int`,
+        );
+        const [image] = await tx
+          .insert(pictures)
+          .values({ ownerId: id, ...stored, sortOrder: next })
+          .returning();
         // The first picture becomes the cover, so a new card never shows an empty frame.
         if (!cover) await setCover(tx, id, stored.image);
         await audit(tx, actor, 'upload', owner.entityType, image.id, null, image);
@@ -75,7 +85,15 @@ export function createPicturesService<T>(
         const current = before.map((image) => image.id).sort((a, b) => a - b);
         if (new Set(ids).size !== ids.length || [...ids].sort((a, b) => a - b).join() !== current.join()) throw new Stale(actor.lang);
         for (const [index, imageId] of ids.entries()) await tx.update(pictures).set({ sortOrder: index }).where(eq(pictures.id, imageId));
-        await audit(tx, actor, 'reorder', owner.table.replace(/s$/, ''), id, before.map((image) => image.id), ids);
+        await audit(
+          tx,
+          actor,
+          'reorder',
+          owner.table.replace(/s$/, ''),
+          id,
+          before.map((image) => image.id),
+          ids,
+        );
         return found(id, tx);
       }),
 
@@ -101,7 +119,11 @@ export function createPicturesService<T>(
         return { answer: await found(id, tx), removed: image };
       });
       // Files go only after the commit: a rolled-back removal must still find its picture.
-      await Promise.all(removed.variants.map((variant) => unlink(path.join(deps.uploadsDir, variant.url.replace(/^\/uploads\//, ''))).catch(() => undefined)));
+      await Promise.all(
+        removed.variants.map((variant) =>
+          unlink(path.join(deps.uploadsDir, variant.url.replace(/^\/uploads\//, ''))).catch(() => undefined),
+        ),
+      );
       return answer;
     },
   };

@@ -51,10 +51,20 @@ export function createPricesStaffRepository(db: Database) {
           .returning()
       )[0],
 
-    rangeColumns: (input: PriceRangeInput) => ({ dateFrom: input.date_from, dateTo: input.date_to, price: input.price, weekendPrice: input.weekend_price }),
+    rangeColumns: (input: PriceRangeInput) => ({
+      dateFrom: input.date_from,
+      dateTo: input.date_to,
+      price: input.price,
+      weekendPrice: input.weekend_price,
+    }),
 
     findRange: async (tx: Database, hutId: number, rangeId: number) =>
-      (await tx.select().from(hutPriceRanges).where(and(eq(hutPriceRanges.id, rangeId), eq(hutPriceRanges.hutId, hutId))))[0] ?? null,
+      (
+        await tx
+          .select()
+          .from(hutPriceRanges)
+          .where(and(eq(hutPriceRanges.id, rangeId), eq(hutPriceRanges.hutId, hutId)))
+      )[0] ?? null,
 
     /** What deleting the range would leave unpriced: the bookings that must move first. */
     bookingsOnlyBy: (tx: Database, rangeId: number, now: Date) =>
@@ -100,10 +110,19 @@ export function createPricesStaffRepository(db: Database) {
     },
 
     insertClosed: async (tx: Database, hutId: number, input: ClosedNightsInput) =>
-      (await tx.insert(hutClosedNights).values({ hutId, dateFrom: input.date_from, dateTo: input.date_to, reason: input.reason }).returning())[0],
+      (
+        await tx
+          .insert(hutClosedNights)
+          .values({ hutId, dateFrom: input.date_from, dateTo: input.date_to, reason: input.reason })
+          .returning()
+      )[0],
 
     deleteClosed: async (tx: Database, hutId: number, closedId: number) =>
-      (await tx.delete(hutClosedNights).where(and(eq(hutClosedNights.id, closedId), eq(hutClosedNights.hutId, hutId))).returning())[0] ?? null,
-
+      (
+        await tx
+          .delete(hutClosedNights)
+          .where(and(eq(hutClosedNights.id, closedId), eq(hutClosedNights.hutId, hutId)))
+          .returning()
+      )[0] ?? null,
   };
 }

@@ -27,7 +27,8 @@ export class InTheWay extends AppError {
 function checkSpan(span: Span, actor: Actor) {
   const nights = daysBetween(span.date_from, span.date_to) + 1;
   if (nights < 1) throw new ValidationFailed({ date_to: [t(actor.lang, 'catalogue.dateOrderInclusive')] });
-  if (nights > MAX_SPAN_NIGHTS) throw new ValidationFailed({ date_to: [t(actor.lang, 'catalogue.rangeTooLong', { limit: MAX_SPAN_NIGHTS })] });
+  if (nights > MAX_SPAN_NIGHTS)
+    throw new ValidationFailed({ date_to: [t(actor.lang, 'catalogue.rangeTooLong', { limit: MAX_SPAN_NIGHTS })] });
 }
 
 /** The nights in the way, named with dates written for the reader's language (not ISO). */
@@ -86,7 +87,14 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
         db.transaction(async (tx) => {
           await lockedHut(tx, hutId);
           if (!(await prices.findRange(tx, hutId, rangeId))) throw new NotFound();
-          const { before, after } = await updateVersioned(tx, hutPriceRanges, rangeId, input.version, prices.rangeColumns(input), actor.lang);
+          const { before, after } = await updateVersioned(
+            tx,
+            hutPriceRanges,
+            rangeId,
+            input.version,
+            prices.rangeColumns(input),
+            actor.lang,
+          );
           await audit(tx, actor, 'update', 'price_range', rangeId, before, after);
           return after;
         }),
@@ -101,7 +109,9 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
         // Nights a guest holds keep a price: the bookings move to other dates or another hut first.
         const booked = await prices.bookingsOnlyBy(tx, rangeId, deps.now());
         if (booked.length > 0) {
-          const detail = t(actor.lang, 'catalogueStaff.rangeBooked', { codes: booked.map((booking) => booking.code).join(actor.lang === 'ar' ? '، ' : ', ') });
+          const detail = t(actor.lang, 'catalogueStaff.rangeBooked', {
+            codes: booked.map((booking) => booking.code).join(actor.lang === 'ar' ? '، ' : ', '),
+          });
           throw new InTheWay(detail, 'booked', { date_from: booked[0].date_from, date_to: booked.at(-1)!.date_to });
         }
         const { before } = await updateVersioned(tx, hutPriceRanges, rangeId, version, {}, actor.lang);

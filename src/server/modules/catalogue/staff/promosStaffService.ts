@@ -25,7 +25,8 @@ export function createPromosStaffService(deps: { db: Database; now: () => Date }
   };
 
   async function check(input: PromoInput, actor: Actor) {
-    if (input.valid_from && input.valid_to && input.valid_to < input.valid_from) throw new ValidationFailed({ valid_to: [t(actor.lang, 'catalogue.dateOrderInclusive')] });
+    if (input.valid_from && input.valid_to && input.valid_to < input.valid_from)
+      throw new ValidationFailed({ valid_to: [t(actor.lang, 'catalogue.dateOrderInclusive')] });
     await checkReferences(db, actor.lang, { huts: input.huts });
   }
 
@@ -33,7 +34,8 @@ export function createPromosStaffService(deps: { db: Database; now: () => Date }
     try {
       return await write();
     } catch (error) {
-      if (violates(error, 'promo_codes_code_lower_key')) throw new ValidationFailed({ code: [t(actor.lang, 'catalogueStaff.promoExists')] });
+      if (violates(error, 'promo_codes_code_lower_key'))
+        throw new ValidationFailed({ code: [t(actor.lang, 'catalogueStaff.promoExists')] });
       throw error;
     }
   }

@@ -14,4 +14,3 @@ export const staffRoute = (tag: string, roles: readonly Role[] = STAFF_ROLES) =>
   ...staffAccess(roles),
   schemaBase: { tags: [tag], security: STAFF_SECURITY },
 });
-

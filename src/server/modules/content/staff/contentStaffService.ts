@@ -1,5 +1,13 @@
 import type { Language } from '../../../../shared/constants';
-import { ABOUT_FIELDS, CONTENT_LIST_FIELDS, REQUIRED_TEXT, TERMS_TITLE_FIELDS, type ContentListName, type StaffAboutUs, type StaffTermsTitle } from '../../../../shared/schemas/dashboard/content';
+import {
+  ABOUT_FIELDS,
+  CONTENT_LIST_FIELDS,
+  REQUIRED_TEXT,
+  TERMS_TITLE_FIELDS,
+  type ContentListName,
+  type StaffAboutUs,
+  type StaffTermsTitle,
+} from '../../../../shared/schemas/dashboard/content';
 import type { Database } from '../../../db/client';
 import { aboutUs, termsTitle } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
@@ -27,8 +35,15 @@ export function createContentStaffService(db: Database, repository: ContentRepos
   const wire = (name: ContentListName, row: Record<string, unknown>) => toWire(row, fieldsOf(name));
   const about = (row: Record<string, unknown>) => toWire(row, Object.keys(ABOUT_FIELDS)) as NonNullable<StaffAboutUs>;
   const title = (row: Record<string, unknown>) => toWire(row, Object.keys(TERMS_TITLE_FIELDS)) as NonNullable<StaffTermsTitle>;
-  const audit = (tx: Database, actor: Actor, action: string, entityType: string, entityId: number | null, before: unknown, after: unknown) =>
-    recordAudit(tx, { actorId: actor.id, area: 'content', action, entityType, entityId, before, after });
+  const audit = (
+    tx: Database,
+    actor: Actor,
+    action: string,
+    entityType: string,
+    entityId: number | null,
+    before: unknown,
+    after: unknown,
+  ) => recordAudit(tx, { actorId: actor.id, area: 'content', action, entityType, entityId, before, after });
 
   return {
     async list(name: ContentListName) {
@@ -86,7 +101,10 @@ export function createContentStaffService(db: Database, repository: ContentRepos
         const current = await repository.latestAbout(tx);
         if (!current) {
           if (body.version !== undefined) throw new Stale(actor.lang);
-          const [created] = await tx.insert(aboutUs).values(values as typeof aboutUs.$inferInsert).returning();
+          const [created] = await tx
+            .insert(aboutUs)
+            .values(values as typeof aboutUs.$inferInsert)
+            .returning();
           await audit(tx, actor, 'create', 'about-us', created.id, null, about(created));
           return about(created);
         }
@@ -108,7 +126,10 @@ export function createContentStaffService(db: Database, repository: ContentRepos
         const current = await repository.latestTermsTitle(tx);
         if (!current) {
           if (body.version !== undefined) throw new Stale(actor.lang);
-          const [created] = await tx.insert(termsTitle).values(values as typeof termsTitle.$inferInsert).returning();
+          const [created] = await tx
+            .insert(termsTitle)
+            .values(values as typeof termsTitle.$inferInsert)
+            .returning();
           await audit(tx, actor, 'create', 'terms-title', created.id, null, title(created));
           return title(created);
         }

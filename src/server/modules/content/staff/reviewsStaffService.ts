@@ -12,15 +12,21 @@ import type { ReviewsRepository } from '../reviewsRepository';
  */
 export function createReviewsStaffService(db: Database, repository: ReviewsRepository) {
   return {
-    list: (kind: ReviewKind, published: boolean | undefined, page: number) => (kind === 'hut' ? repository.hutReviews(published, page) : repository.websiteRatings(published, page)),
+    list: (kind: ReviewKind, published: boolean | undefined, page: number) =>
+      kind === 'hut' ? repository.hutReviews(published, page) : repository.websiteRatings(published, page),
 
     setPublished(kind: ReviewKind, id: number, body: PublishBody, actor: Actor) {
       return db.transaction(async (tx) => {
         const table = kind === 'hut' ? reviews : siteRatings;
         const { before, after } = await updateVersioned(tx, table, id, body.version, { isPublished: body.is_published }, actor.lang);
         await recordAudit(tx, {
-          actorId: actor.id, area: 'reviews', action: body.is_published ? 'publish' : 'hide', entityType: kind === 'hut' ? 'review' : 'website-rating', entityId: id,
-          before: { is_published: before.isPublished }, after: { is_published: after.isPublished },
+          actorId: actor.id,
+          area: 'reviews',
+          action: body.is_published ? 'publish' : 'hide',
+          entityType: kind === 'hut' ? 'review' : 'website-rating',
+          entityId: id,
+          before: { is_published: before.isPublished },
+          after: { is_published: after.isPublished },
         });
         return { id, is_published: after.isPublished, version: after.version };
       });
