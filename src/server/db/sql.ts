@@ -24,3 +24,9 @@ export const titleFor = (alias: string, lang: 'en' | 'ar') => {
   const [first, second] = lang === 'ar' ? ['title_ar', 'title'] : ['title', 'title_ar'];
   return sql.raw(`lower(coalesce(nullif(${alias}.${first}, ''), ${alias}.${second}))`);
 };
+
+/** ILIKE pattern text with the user's own wildcards taken literally, so a search for "50%" looks for those characters. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The ILIKE pattern of text anywhere in a value, its wildcards taken literally. */
+export const containing = (text: string) => `%${escapeLike(text)}%`;

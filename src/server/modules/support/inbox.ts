@@ -17,7 +17,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mail';
 import { paginate, windowOf } from '../../lib/pagination';
-import { like } from '../users/staffRepository';
+import { containing as like } from '../../db/sql';
 import { attachmentUrl } from './attachments';
 import { supportReplyEmail } from './replyMail';
 
