@@ -25,8 +25,7 @@ import settingsPlugin from './modules/settings/plugin';
 import settingsRoutes from './modules/settings/routes';
 import supplierPortalPlugin from './modules/supplierPortal/plugin';
 import supportPlugin from './modules/support/plugin';
-import usersDashboardRoutes from './modules/users/dashboardRoutes';
-import userRoutes from './modules/users/routes';
+import usersPlugin from './modules/users/plugin';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -111,12 +110,11 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     publicReadsPerMinute: config.publicReadsPerMinute,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-  await app.register(userRoutes, { config, clock });
+  await app.register(usersPlugin, { config, clock });
   await app.register(accountRoutes, { config, clock });
   await app.register(supportPlugin, { config, clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditPlugin, { timeZone: config.timeZone });
-  await app.register(usersDashboardRoutes);
   await app.register(suppliersDashboardRoutes);
   await app.register(checkinPlugin, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
   await app.register(supplierPortalPlugin, { clock, timeZone: config.timeZone, vatRate: config.vatRate });

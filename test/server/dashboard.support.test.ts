@@ -155,6 +155,11 @@ describe('the inbox list', () => {
     expect(await ids('status=closed')).toContain(toA.id);
     expect(await ids('status=open')).not.toContain(toA.id);
     expect(await ids('q=lighthouse')).toEqual([toResort.id]);
+    // The searcher's % and _ are the characters themselves, not LIKE wildcards.
+    const percent = await send({ content: 'Is 50% off the reef trip true?' });
+    await send({ content: 'Is 50 off the reef trip true?' });
+    expect(await ids(`q=${encodeURIComponent('50% off the reef')}`)).toEqual([percent.id]);
+    expect(await ids(`q=${encodeURIComponent('5_ off the reef')}`)).toEqual([]);
     const row = (await asAdmin()('GET', `/api/dashboard/support/?receiver=${supplierA.id}`, undefined, 'ar')).json().results[0];
     expect(row.receiver).toEqual({ id: supplierA.id, name: 'غواصو المرجان' });
     expect((await asAdmin()('GET', '/api/dashboard/support/?status=pending')).statusCode).toBe(400);

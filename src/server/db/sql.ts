@@ -24,3 +24,20 @@ export const titleFor = (alias: string, lang: 'en' | 'ar') => {
   const [first, second] = lang === 'ar' ? ['title_ar', 'title'] : ['title', 'title_ar'];
   return sql.raw(`lower(coalesce(nullif(${alias}.${first}, ''), ${alias}.${second}))`);
 };
+
+/** ILIKE pattern text with the user's own wildcards taken literally, so a search for "50%" looks for those characters. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The ILIKE pattern of text anywhere in a value, its wildcards taken literally. */
+export const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/** The status filter of a staff list on alias `alias` (default: every row). */
+export function statusCondition(alias: string, status: 'active' | 'inactive' | 'all' | undefined) {
+  if (status === 'active') return sql`${sql.raw(alias)}.is_active`;
+  if (status === 'inactive') return sql`NOT ${sql.raw(alias)}.is_active`;
+  return sql`true`;
+}
+
+/** Rows of one supplier (alias `alias` has `user_id`) when `ownerId` is set; every row for staff. */
+export const ownedBy = (alias: string, ownerId: number | undefined) =>
+  ownerId === undefined ? sql`true` : sql`${sql.raw(alias)}.user_id = ${ownerId}::int`;

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CheckedIn, DayBooking, StaffBookingQuery, StaffBookingRow, TimelineEntry } from '../../../shared/schemas/dashboard/bookings';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../catalogue/staff/listing';
-import { rows, type Window } from '../../db/sql';
+import { escapeLike, rows, type Window } from '../../db/sql';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 

@@ -5,9 +5,8 @@ import type { Database } from '../../db/client';
 import { freeForStay } from './pricing';
 import { hutActivities, hutFeatures, hutImages, huts } from '../../db/schema';
 import { holding } from '../../db/bookingStatus';
-import { live, rows, titleFor, type Window } from '../../db/sql';
+import { escapeLike, live, rows, statusCondition, titleFor, type Window } from '../../db/sql';
 import { picturesJson, pricedBy } from './sql';
-import { escapeLike, statusCondition } from './staff/listing';
 
 export type Counted<T> = T & { total_count: number };
 

@@ -4,10 +4,9 @@ import type { ItemInput, StaffItem, StaffItemQuery } from '../../../shared/schem
 import type { Database } from '../../db/client';
 import { kenItems } from '../../db/schema';
 import { takenBy } from '../../db/bookingStatus';
-import { rows, titleFor, type Window } from '../../db/sql';
+import { escapeLike, rows, statusCondition, titleFor, type Window } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
 import { withoutCount, type Counted } from './hutsRepository';
-import { escapeLike, statusCondition } from './staff/listing';
 
 export const itemColumns = (input: ItemInput) => ({
   hutId: input.hut_id,

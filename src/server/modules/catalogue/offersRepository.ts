@@ -3,8 +3,7 @@ import type { StaffEventQuery } from '../../../shared/schemas/dashboard/events';
 import type { StaffServiceQuery } from '../../../shared/schemas/dashboard/services';
 import type { Database } from '../../db/client';
 import { eventDates, serviceDates, type eventImages, type events, type serviceImages, type services } from '../../db/schema';
-import { rows, type Window } from '../../db/sql';
-import { escapeLike, ownedBy, statusCondition } from './staff/listing';
+import { escapeLike, ownedBy, rows, statusCondition, type Window } from '../../db/sql';
 
 /**
  * An "offer with dated sessions" (an event or a service): its tables and the SQL that differs between the

@@ -3,9 +3,8 @@ import type { PromoInput, StaffPromo, StaffPromoQuery } from '../../../shared/sc
 import type { Database } from '../../db/client';
 import { promoCodeHuts, promoCodes } from '../../db/schema';
 import { PROMO_USING_STATUSES } from '../../db/bookingStatus';
-import { rows } from '../../db/sql';
+import { escapeLike, rows, statusCondition } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
-import { escapeLike, statusCondition } from './staff/listing';
 
 export const promoColumns = (input: PromoInput) => ({
   code: input.code.trim(),

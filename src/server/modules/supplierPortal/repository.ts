@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionTicket, UpcomingSession } from '../../../shared/schemas/dashboard/supplierPortal';
 import type { Database } from '../../db/client';
 import { holding, takenBy } from '../../db/bookingStatus';
-import { rows } from '../../db/sql';
-import { ownedBy } from '../catalogue/staff/listing';
+import { ownedBy, rows } from '../../db/sql';
 
 /** The tables behind each kind of dated session (fixed names, never from input). */
 const SESSIONS = {

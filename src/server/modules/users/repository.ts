@@ -1,14 +1,87 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { StaffUser, StaffUserDetail, UsersQuery } from '../../../shared/schemas/dashboard/users';
 import type { UserProfile } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { bookings, users, type NewUser, type UserRow } from '../../db/schema';
+import { containing } from '../../db/sql';
+import { windowOf } from '../../lib/pagination';
 import { profileOf } from '../accounts/profile';
 
+export const staffUserOf = (row: UserRow): StaffUser => ({
+  id: row.id,
+  email: row.email,
+  full_name: row.fullName,
+  phone: row.phone,
+  role: row.role,
+  supplier_status: row.supplierStatus,
+  is_active: row.isActive,
+  is_verified: row.isVerified,
+  language: row.language,
+  created_at: row.createdAt.toISOString(),
+  version: row.version,
+});
+
+const SORTS = {
+  created_at: asc(users.createdAt),
+  '-created_at': desc(users.createdAt),
+  full_name: asc(users.fullName),
+  '-full_name': desc(users.fullName),
+  email: asc(users.email),
+  '-email': desc(users.email),
+} as const;
+
+/**
+ * The one repository of accounts as the users module sees them: the signed-in user's profile (guests) and
+ * the staff list, detail and new staff accounts. Sign-in's reads and writes stay in accounts/repository.ts.
+ */
 export function createUserRepository(db: Database) {
   return {
     async findProfile(id: number): Promise<UserProfile | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ? profileOf(row) : null;
     },
+
+    async page(query: UsersQuery, page: number, size: number) {
+      const parts: SQL[] = [];
+      const q = query.q?.trim();
+      if (q) parts.push(or(ilike(users.email, containing(q)), ilike(users.fullName, containing(q)), ilike(users.phone, containing(q)))!);
+      if (query.role) parts.push(eq(users.role, query.role));
+      if (query.status) parts.push(eq(users.isActive, query.status === 'active'));
+      if (query.verified) parts.push(eq(users.isVerified, query.verified === 'yes'));
+      const where = parts.length ? and(...parts) : undefined;
+      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(SORTS[query.sort ?? '-created_at'], desc(users.id))
+        .limit(windowOf(page, size).limit)
+        .offset(windowOf(page, size).offset);
+      return { total: Number(total), results: rows.map(staffUserOf) };
+    },
+
+    async detail(id: number): Promise<StaffUserDetail | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      if (!row) return null;
+      const [{ total }] = await db.select({ total: count() }).from(bookings).where(eq(bookings.userId, id));
+      return {
+        ...staffUserOf(row),
+        avatar: row.avatar,
+        address: row.address,
+        gender: row.gender,
+        birth_date: row.birthDate,
+        company_name: row.companyName,
+        breif: row.breif,
+        bookings_count: Number(total),
+      };
+    },
+
+    /** A new account inside the caller's transaction `tx`. */
+    async insert(tx: Database, values: NewUser): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row;
+    },
   };
 }
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -11,8 +11,11 @@ import { updateVersioned } from '../../../lib/versioned';
 import { createOffersRepository, type OfferKind } from '../offersRepository';
 import { closeSession, guardCapacity, lockedSold, refusingBelowSold, type SessionEnd } from './capacity';
 import { checkReferences } from './checks';
-import { ownInput } from './listing';
 import { createPicturesService } from './pictures';
+
+/** What a supplier saves is always their own: the owner field is theirs whatever the form sent. */
+const ownInput = <T extends { supplier_id: number | null }>(input: T, actor: Actor): T =>
+  actor.ownerId === undefined ? input : { ...input, supplier_id: actor.ownerId };
 
 type Owned = {
   supplier_id: number | null;

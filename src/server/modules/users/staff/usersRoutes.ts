@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DetailError, Paginated } from '../../../shared/schemas/common';
-import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
+import { DetailError, Paginated } from '../../../../shared/schemas/common';
+import { readErrors, writeErrors } from '../../../../shared/schemas/dashboard/common';
 import {
   CreateStaffBody,
   SetActiveBody,
@@ -9,15 +9,16 @@ import {
   StaffUserDetail,
   UserIdParams,
   UsersQuery,
-} from '../../../shared/schemas/dashboard/users';
-import { actorOf } from '../../lib/actor';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
-import { createStaffUserService } from './staffService';
+} from '../../../../shared/schemas/dashboard/users';
+import { actorOf } from '../../../lib/actor';
+import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
+import { createUserRepository } from '../repository';
+import { createUsersStaffService } from './usersStaffService';
 
 /** /api/dashboard/users/: find accounts, view one, deactivate or reactivate it, add a staff member. */
 export default async function usersDashboardRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createStaffUserService(app.db);
+  const service = createUsersStaffService(app.db, createUserRepository(app.db));
   const tags = ['dashboard: users'];
   const actor = actorOf;
 

@@ -1,21 +1,20 @@
-import type { CreateStaffBody, SetActiveBody, UsersQuery } from '../../../shared/schemas/dashboard/users';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/actor';
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors';
-import { t } from '../../lib/i18n';
-import { paginate } from '../../lib/pagination';
-import { hashPassword } from '../../lib/passwords';
-import { updateVersioned } from '../../lib/versioned';
-import { isUniqueViolation } from '../../lib/pgErrors';
-import { createStaffUserRepository, staffUserOf } from './staffRepository';
+import type { CreateStaffBody, SetActiveBody, UsersQuery } from '../../../../shared/schemas/dashboard/users';
+import type { Database } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import type { Actor } from '../../../lib/actor';
+import { Conflict, NotFound, ValidationFailed } from '../../../lib/errors';
+import { t } from '../../../lib/i18n';
+import { paginate } from '../../../lib/pagination';
+import { hashPassword } from '../../../lib/passwords';
+import { updateVersioned } from '../../../lib/versioned';
+import { isUniqueViolation } from '../../../lib/pgErrors';
+import { staffUserOf, type UserRepository } from '../repository';
 
 const PAGE_SIZE = 25;
 
 /** Staff management of accounts: list, view, (de)activate, and new staff accounts. */
-export function createStaffUserService(db: Database) {
-  const repository = createStaffUserRepository(db);
+export function createUsersStaffService(db: Database, repository: UserRepository) {
   return {
     async list(query: UsersQuery) {
       const page = query.page ?? 1;
@@ -57,10 +56,14 @@ export function createStaffUserService(db: Database) {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({ email, fullName, passwordHash, role: 'admin', isVerified: true, language: body.language })
-            .returning();
+          const row = await repository.insert(tx, {
+            email,
+            fullName,
+            passwordHash,
+            role: 'admin',
+            isVerified: true,
+            language: body.language,
+          });
           await recordAudit(tx, {
             actorId: actor.id,
             area: 'users',

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../../shared/constants';
-import { DetailError, Paginated } from '../../../shared/schemas/common';
-import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
+import type { Role } from '../../../../shared/constants';
+import { DetailError, Paginated } from '../../../../shared/schemas/common';
+import { readErrors, writeErrors } from '../../../../shared/schemas/dashboard/common';
 import {
   SupportCounts,
   SupportIdParams,
@@ -11,11 +11,12 @@ import {
   SupportReplyBody,
   SupportStatusBody,
   SupportThread,
-} from '../../../shared/schemas/dashboard/support';
-import type { Clock } from '../../lib/clock';
-import { STAFF_SECURITY } from '../../lib/staffRoute';
-import { actorOf } from '../../lib/actor';
-import { createSupportInbox } from './inbox';
+} from '../../../../shared/schemas/dashboard/support';
+import type { Clock } from '../../../lib/clock';
+import { STAFF_SECURITY } from '../../../lib/staffRoute';
+import { actorOf } from '../../../lib/actor';
+import { createSupportRepository } from '../repository';
+import { createInboxStaffService } from './inboxStaffService';
 
 /** Staff and suppliers: a supplier reads and answers the messages sent to them, never another's. */
 const INBOX_ROLES: readonly Role[] = ['admin', 'supplier'];
@@ -24,7 +25,7 @@ const inboxRoute = () => ({ config: { roles: INBOX_ROLES } });
 /** /api/dashboard/support/: the contact form's messages, their threads, replies by e-mail, close and reopen. */
 export default async function supportDashboardRoutes(app: FastifyInstance, options: { clock: Clock }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const inbox = createSupportInbox(app.db, options.clock, (message) => app.deliverMail(message));
+  const inbox = createInboxStaffService(app.db, createSupportRepository(app.db), options.clock, (message) => app.deliverMail(message));
   const tags = ['dashboard: support'];
   const actor = actorOf;
 
