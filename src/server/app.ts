@@ -8,8 +8,7 @@ import type { openConfiguredDatabase } from './db/open';
 import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
-import suppliersDashboardRoutes from './modules/accounts/dashboardRoutes';
-import accountRoutes from './modules/accounts/routes';
+import accountsPlugin from './modules/accounts/plugin';
 import auditPlugin from './modules/audit/plugin';
 import bookingsPlugin from './modules/bookings/plugin';
 import cataloguePlugin from './modules/catalogue/plugin';
@@ -111,11 +110,10 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
   await app.register(usersPlugin, { config, clock });
-  await app.register(accountRoutes, { config, clock });
+  await app.register(accountsPlugin, { config, clock });
   await app.register(supportPlugin, { config, clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditPlugin, { timeZone: config.timeZone });
-  await app.register(suppliersDashboardRoutes);
   await app.register(checkinPlugin, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
   await app.register(supplierPortalPlugin, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
   await app.register(settingsDashboardRoutes);

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SupplierStatus } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { passwordResetWindows, users, type NewUser, type UserRow } from '../../db/schema';
 
@@ -67,6 +68,26 @@ export function createAccountRepository(db: Database) {
         )
         .returning({ userId: passwordResetWindows.userId });
       return rows.length > 0;
+    },
+
+    /** One page of supplier applications in a status, newest first, with how many there are. */
+    async supplierApplications(status: SupplierStatus, window: { limit: number; offset: number }) {
+      const where = and(eq(users.role, 'supplier'), eq(users.supplierStatus, status));
+      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return { total: Number(total), rows };
+    },
+
+    /** The account's role, read inside the caller's transaction (a decision is only for a supplier). */
+    async roleOf(tx: Database, id: number) {
+      const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+      return row?.role;
     },
   };
 }

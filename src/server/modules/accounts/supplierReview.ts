@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { SupplierApplication, SupplierDecisionBody, SuppliersQuery } from '../../../shared/schemas/dashboard/suppliers';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { createAccountRepository } from './repository';
 import { recordAudit } from '../../lib/audit';
 import { Conflict, ValidationFailed } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -30,19 +30,12 @@ const applicationOf = (row: UserRow): SupplierApplication => ({
 
 /** The queue of supplier applications and the resort's decision on each (sign-in reads the status). */
 export function createSupplierReview(db: Database, deliverMail: (message: MailMessage) => void) {
+  const repository = createAccountRepository(db);
   return {
     async list(query: SuppliersQuery) {
       const page = query.page ?? 1;
-      const where = and(eq(users.role, 'supplier'), eq(users.supplierStatus, query.status ?? 'pending'));
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(windowOf(page, PAGE_SIZE).limit)
-        .offset(windowOf(page, PAGE_SIZE).offset);
-      return paginate(Number(total), page, PAGE_SIZE, rows.map(applicationOf));
+      const { total, rows } = await repository.supplierApplications(query.status ?? 'pending', windowOf(page, PAGE_SIZE));
+      return paginate(total, page, PAGE_SIZE, rows.map(applicationOf));
     },
 
     /** The e-mail goes out only after the decision is committed, in the supplier's language either way. */
@@ -50,8 +43,8 @@ export function createSupplierReview(db: Database, deliverMail: (message: MailMe
       const reason = body.reason?.trim() ?? '';
       if (body.decision === 'reject' && !reason) throw new ValidationFailed({ reason: [t(actor.lang, 'dashboard.reasonRequired')] });
       const decided = await db.transaction(async (tx) => {
-        const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
-        if (current && current.role !== 'supplier') throw new Conflict(t(actor.lang, 'dashboard.notSupplier'));
+        const role = await repository.roleOf(tx, id);
+        if (role && role !== 'supplier') throw new Conflict(t(actor.lang, 'dashboard.notSupplier'));
         const changes =
           body.decision === 'approve'
             ? { supplierStatus: 'approved' as const, supplierRejectionReason: null }

@@ -8,7 +8,7 @@ import { createSupplierReview } from './supplierReview';
 import { actorOf } from '../../lib/actor';
 
 /** /api/dashboard/suppliers/: the applications suppliers sent at registration, and the resort's decision. */
-export default async function suppliersDashboardRoutes(app: FastifyInstance) {
+export default async function suppliersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const review = createSupplierReview(app.db, (message) => app.deliverMail(message));
   const tags = ['dashboard: suppliers'];
