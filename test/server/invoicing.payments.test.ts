@@ -183,3 +183,30 @@ test('a staff cancel with a partial refund issues a credit note correcting the c
   expect((await t.app.inject({ method: 'GET', url: `/api/products/bookings/${id}/documents/` })).statusCode).toBe(401);
   expect((await call(admin, 'GET', `/api/dashboard/bookings/999999/documents/`)).statusCode).toBe(404);
 }, 120_000);
+
+test('nights repriced after booking: the invoice bills the nights the guest was quoted, not today’s rate', async () => {
+  const created = await call(guest, 'POST', '/api/products/booking/', stay(hutId, '2026-03-16', '2026-03-18')); // Mon + Tue: 1000.00
+  const id = created.json().id as number;
+  await call(guest, 'PUT', `/api/products/booking/update/${id}/`, { ...stay(hutId, '2026-03-16', '2026-03-18'), status: 'confirmed' });
+  const checkout = (await call(guest, 'POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+  await t.db.execute(sql`UPDATE hut_price_ranges SET price = 777.00 WHERE hut_id = ${hutId}::int`);
+  try {
+    const pay = await call(guest, 'PUT', `/api/products/bookings-pay/${id}/`, {
+      checkout_id: checkout.checkout_id,
+      card_number: '4111 1111 1111 1111',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvc: '123',
+      holder: 'Huda',
+    });
+    expect(pay.json()).toMatchObject({ status: 'paid' });
+  } finally {
+    await t.db.execute(sql`UPDATE hut_price_ranges SET price = 500.00 WHERE hut_id = ${hutId}::int`);
+  }
+  const [invoice, ...more] = await documentsOf(id);
+  expect(more).toEqual([]);
+  expect(invoice.total).toBe(100_000);
+  const read = readDocument(invoice.xml);
+  expect(read.lines.map((line) => [line.name, line.quantity, line.net + line.vat])).toEqual([['Reef Hut (كوخ الشعاب), night', 2, 100_001]]);
+  expect(read.totals.taxInclusive).toBe(100_000);
+}, 60_000);
