@@ -4,7 +4,7 @@ import { rows } from '../../src/server/db/sql';
 import { checkStamp, readDocument } from '../../src/server/lib/zatca';
 import { completePayment } from '../../src/server/modules/bookings/completion';
 import { findTransaction } from '../../src/server/modules/bookings/transactions';
-import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
+import { makeEventDate, makeHut, makeServiceDate, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
@@ -210,3 +210,34 @@ test('nights repriced after booking: the invoice bills the nights the guest was 
   expect(read.lines.map((line) => [line.name, line.quantity, line.net + line.vat])).toEqual([['Reef Hut (كوخ الشعاب), night', 2, 100_001]]);
   expect(read.totals.taxInclusive).toBe(100_000);
 }, 60_000);
+
+test('added services paid later get their own invoice: the service tickets, what that charge took', async () => {
+  const { id } = await payBooking('2026-03-23', '2026-03-24'); // Monday: 500.00
+  const snorkel = await makeServiceDate(t.db, '2026-03-23', 30, '80.00');
+  const extra = await call(guest, 'POST', '/api/products/service-tickets/extra/', {
+    booking: id,
+    tickets: [{ service: snorkel.serviceId, quantity: 3, date: snorkel.dateId }],
+  });
+  expect(extra.json()).toMatchObject({ amount_due: '240.00' });
+  const checkout = (await call(guest, 'POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' })).json();
+  const pay = await call(guest, 'PUT', `/api/products/bookings-pay/${id}/`, {
+    checkout_id: checkout.checkout_id,
+    card_number: '4111 1111 1111 1111',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvc: '123',
+    holder: 'Huda',
+  });
+  expect(pay.statusCode).toBe(200);
+  const [stayInvoice, servicesInvoice, ...more] = await documentsOf(id);
+  expect(more).toEqual([]);
+  expect([stayInvoice.total, servicesInvoice.total]).toEqual([50_000, 24_000]);
+  const read = readDocument(servicesInvoice.xml);
+  // One line: the 3 snorkel tickets of 80.00 this charge paid (not the stay, already invoiced).
+  expect(read.lines.map((line) => [line.name, line.quantity])).toEqual([['Reef snorkel (2026-03-23)', 3]]);
+  expect(read.totals).toMatchObject({ taxInclusive: 24_000, allowance: 0 });
+  if (zatcaValidatorAvailable()) {
+    const results = validateZatcaDocuments({ services: servicesInvoice.xml });
+    expect([results.services.schemaErrors, results.services.errors]).toEqual([[], []]);
+  }
+}, 120_000);
