@@ -49,6 +49,15 @@ async function moneyMoved(bookingId: number) {
   return app;
 }
 
+/** The tax invoices issued for the booking's charges (issue 22): one per successful charge, the amount it took. */
+async function invoicesOf(bookingId: number) {
+  return rows<{ charge: number; total: number; amount: string }>(
+    t.db,
+    sql`SELECT d.payment_transaction_id AS charge, d.total, p.amount::text AS amount FROM tax_documents d
+      JOIN payment_transactions p ON p.id = d.payment_transaction_id WHERE d.booking_id = ${bookingId}::int AND d.type = 'invoice' ORDER BY d.counter`,
+  );
+}
+
 /** 20 checkouts requested at once, then 20 payments sent at once with the checkouts they got. */
 async function twentyTabs(bookingId: number, kind: 'booking' | 'extra') {
   const checkouts = await Promise.all(
@@ -92,6 +101,10 @@ test(
     expect(new Set(checkouts.map((a) => a.json().checkout_id)).size).toBe(1);
     expectOneSuccessAndClearRefusals(payments);
     expect(await moneyMoved(id)).toEqual({ charges: 1, refunds: 0 });
+    // 20 payments reaching the completion at once: one invoice, for what the one charge took.
+    const invoices = await invoicesOf(id);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0].total).toBe(Math.round(Number(invoices[0].amount) * 100));
     const booking = (await inject('GET', `/api/products/booking/paid/${id}/`)).json();
     expect(booking).toMatchObject({ status: 'paid', is_paid: true, not_paid: '0.00' });
     expect(booking.paid).toBe((await inject('GET', `/api/products/bookings/${id}/`)).json().total_price);
@@ -125,6 +138,11 @@ test(
     expectOneSuccessAndClearRefusals(payments);
     // The stay's charge and the extras' charge: two in all.
     expect(await moneyMoved(id)).toEqual({ charges: 2, refunds: 0 });
+    // The stay's invoice and the added services' own invoice (2 × 80.00).
+    expect((await invoicesOf(id)).map((invoice) => [invoice.total, invoice.amount])).toEqual([
+      [Math.round(Number((await inject('GET', `/api/products/bookings/${id}/`)).json().total_price) * 100) - 16_000, expect.any(String)],
+      [16_000, '160.00'],
+    ]);
     const state = (await inject('GET', `/api/products/booking/paid/${id}/`)).json();
     expect(state).toMatchObject({ status: 'paid', is_paid: true, not_paid: '0.00' });
     expect(state.paid).toBe((await inject('GET', `/api/products/bookings/${id}/`)).json().total_price);

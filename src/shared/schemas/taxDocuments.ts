@@ -38,3 +38,10 @@ export const TaxDocumentQuery = Type.Object({
 export type TaxDocumentQuery = Static<typeof TaxDocumentQuery>;
 
 export const TaxDocumentParams = Type.Object({ id: Id });
+
+/** A booking's documents (guest and staff): oldest first, without the reporting state (the staff list has it). */
+export const BookingTaxDocument = Type.Omit(TaxDocument, ['reporting']);
+export type BookingTaxDocument = Static<typeof BookingTaxDocument>;
+export const BookingTaxDocuments = Type.Array(BookingTaxDocument);
+
+export const BookingDocumentParams = Type.Object({ id: Id, document_id: Id });

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Seller } from '../../lib/zatca/types';
 import { bookings } from './bookings';
+import { paymentTransactions } from './payments';
 
 /**
  * The head of the resort's one chain of tax documents (migration 0032): the last counter (ICV) and hash. Issuing a
@@ -33,6 +47,8 @@ export const taxDocuments = pgTable(
     number: varchar('number', { length: 32 }).notNull().unique('tax_documents_number_unique'),
     type: varchar('type', { length: 16 }).$type<'invoice' | 'credit_note' | 'debit_note'>().notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The charge an invoice bills, the refund a credit note gives back (migration 0034: one document per payment row). */
+    paymentTransactionId: integer('payment_transaction_id').references((): AnyPgColumn => paymentTransactions.id, { onDelete: 'restrict' }),
     correctsId: integer('corrects_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
     reason: varchar('reason', { length: 1000 }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
@@ -45,7 +61,11 @@ export const taxDocuments = pgTable(
     xml: text('xml').notNull(),
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
   },
-  (table) => [index('tax_documents_booking_idx').on(table.bookingId), index('tax_documents_issued_at_idx').on(table.issuedAt)],
+  (table) => [
+    index('tax_documents_booking_idx').on(table.bookingId),
+    index('tax_documents_issued_at_idx').on(table.issuedAt),
+    uniqueIndex('tax_documents_payment_unique').on(table.paymentTransactionId),
+  ],
 );
 
 /** The reporting outbox (migration 0033): one row per document, sent by modules/invoicing/reporting.ts. */

@@ -10,6 +10,7 @@ import { refundBooking } from './refunds';
 import { findBooking, qrTokenFor } from './view';
 import { holds } from './status';
 import { bookingOfCheckout, claimCharge, lockBooking, markPaid, owedByCharge, payExtras } from './store';
+import { invoiceInput } from './taxDocuments';
 import type { TransactionRecord } from './transactions';
 
 export type CompletionOutcome = 'paid' | 'already' | 'refunded' | 'unknown';
@@ -59,6 +60,7 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
     const owed = await owedByCharge(tx, claimed.id);
     if (toCents(owed) === 0 || toCents(owed) !== toCents(claimed.amount)) return settled('refunded', claimed);
     const ticketIds = await payExtras(tx, claimed, now);
+    await issueInvoice(tx, deps, claimed, { ticketIds, code: (await findBooking(tx, claimed.booking_id, viewContext(deps)))?.code ?? '' });
     return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds } };
   }
   const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
@@ -88,7 +90,22 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
     }
   }
   await markPaid(tx, booking.id, qrTokenFor(deps.config.jwtSecret, booking), now);
+  await issueInvoice(tx, deps, claimed, { booking });
   return { ...settled('paid', null, booking.id), receipt: { kind: 'confirmed', charge: claimed, ticketIds: [] } };
+}
+
+/**
+ * The charge's simplified tax invoice, last in the completion's transaction (the chain head stays locked until the
+ * commit). Only the caller the claim let through gets here, and the unique payment reference on tax_documents
+ * backs that: one invoice per charge. A failure to issue is logged, not allowed to undo a payment the gateway took.
+ */
+async function issueInvoice(tx: Database, deps: BookingDeps, charge: TransactionRecord, paid: Parameters<typeof invoiceInput>[3]) {
+  try {
+    const input = await tx.transaction((inner) => invoiceInput(inner, deps, charge, paid));
+    await deps.invoicing.issueDocument(tx, input);
+  } catch (error) {
+    deps.log.error({ err: error, transaction: charge.id }, 'tax invoice not issued');
+  }
 }
 
 /** After the commit: money that must go back goes back, and the guest gets the confirmation once. */

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { MailMessage } from '../../lib/mail';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import { resortToday } from '../../lib/resortDate';
+import type { DocumentIssuer } from '../invoicing/issue';
 import type { ContactReader } from '../settings/contactReader';
 import type { ViewContext } from './view';
 
@@ -16,6 +17,8 @@ export interface BookingDeps {
   deliverMail(message: MailMessage): void;
   /** The resort's contact details as saved in the back office (the e-ticket's foot). */
   contact: ContactReader;
+  /** Issues the tax invoice of a charge and the credit note of a refund (the invoicing module). */
+  invoicing: Pick<DocumentIssuer, 'issueDocument'>;
   log: { error(object: object, message: string): void; info(object: object, message: string): void };
 }
 

@@ -9,6 +9,7 @@ import type { BookingDeps } from './context';
 import figuresDashboardRoutes from './figuresRoutes';
 import { createLifecycleService } from './lifecycle';
 import bookingDashboardRoutes from './dashboardRoutes';
+import bookingDocumentRoutes from './documentRoutes';
 import bookingRoutes from './routes';
 import { createBookingService } from './service';
 import sessionCancelRoutes from './sessionRoutes';
@@ -37,6 +38,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
       provider: provider ?? createPaymentProvider(config, app.db),
       deliverMail: (message) => app.deliverMail(message),
       contact: app.resortContact,
+      invoicing: app.invoicing,
       log: app.log,
     };
     const bookings = createBookingService(deps);
@@ -55,6 +57,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
     await app.register(bookingDashboardRoutes, { deps });
     await app.register(sessionCancelRoutes, { deps });
+    await app.register(bookingDocumentRoutes);
   },
-  { name: 'bookings', dependencies: ['db', 'auth', 'mail'] },
+  { name: 'bookings', dependencies: ['db', 'auth', 'mail', 'invoicing'] },
 );

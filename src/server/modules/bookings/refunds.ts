@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { Conflict, text } from '../../lib/errors';
 import { violates } from '../../lib/pgErrors';
 import type { BookingDeps } from './context';
+import { creditNoteInput, invoiceOfCharge } from './taxDocuments';
 import { chargesOf, lockBooking, markRefunded, refundDone, refundFailed, reserveRefund, ticketRefunded, type Charge } from './store';
 
 /** 409 when a refund would give back more than the booking was paid (the app's check or the database trigger's). */
@@ -19,6 +20,8 @@ interface Reservation {
   id: number;
   charge: Charge;
   amount: string;
+  bookingId: number;
+  reason: string;
 }
 
 export interface RefundRequest {
@@ -72,7 +75,7 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
           ticketId: request.ticketId,
           reason: request.reason,
         });
-        reserved.push({ id, charge, amount });
+        reserved.push({ id, charge, amount, bookingId: request.bookingId, reason: request.reason });
         owed -= take;
         if (owed === 0) break;
       }
@@ -95,7 +98,7 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
 }
 
 /** Sends one reserved refund to the provider and records its answer. */
-async function settle(deps: BookingDeps, { id, charge, amount }: Reservation): Promise<boolean> {
+async function settle(deps: BookingDeps, { id, charge, amount, bookingId, reason }: Reservation): Promise<boolean> {
   const now = deps.clock.now();
   if (!charge.gateway_payment_id) {
     await refundFailed(deps.db, id, { resultCode: 'no_payment_id', at: now });
@@ -119,8 +122,26 @@ async function settle(deps: BookingDeps, { id, charge, amount }: Reservation): P
     await refundFailed(deps.db, id, { resultCode: refund.resultCode, raw: refund.raw, at: now });
     return false;
   }
-  await refundDone(deps.db, id, charge.id, { refundId: refund.refundId, resultCode: refund.resultCode, raw: refund.raw, at: now });
+  await refundDone(deps.db, id, charge.id, { refundId: refund.refundId, resultCode: refund.resultCode, raw: refund.raw, at: now }, (tx) =>
+    issueCreditNote(tx, deps, { id, bookingId, cents: toCents(amount), reason }, charge.id),
+  );
   return true;
+}
+
+/**
+ * The refund's credit note, in the transaction that records it as given back: it corrects the invoice of the charge
+ * refunded (none when that charge was never invoiced, e.g. paid before invoicing existed). A failure is logged and
+ * leaves the refund recorded: the money has gone back either way.
+ */
+async function issueCreditNote(tx: Database, deps: BookingDeps, refund: Parameters<typeof creditNoteInput>[1], chargeId: number) {
+  try {
+    await tx.transaction(async (inner) => {
+      const invoiceId = await invoiceOfCharge(inner, chargeId);
+      if (invoiceId !== null) await deps.invoicing.issueDocument(inner, creditNoteInput(deps, refund, invoiceId));
+    });
+  } catch (error) {
+    deps.log.error({ err: error, refund: refund.id }, 'credit note not issued');
+  }
 }
 
 /** Gives a cancelled booking's refund back (at most what is left) and marks it `refunded` once all of it went through. */

@@ -316,12 +316,14 @@ export async function refundDone(
   id: number,
   chargeId: number,
   refund: { refundId: string | null; resultCode: string; raw: unknown; at: At },
+  within?: (tx: Database) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE payment_transactions SET status = 'success', gateway_payment_id = ${refund.refundId}, result_code = ${refund.resultCode},
       raw = raw || ${JSON.stringify({ result: refund.raw })}::jsonb, verified_at = ${ts(refund.at)} WHERE id = ${id}::int`);
     await tx.execute(sql`UPDATE payment_transactions c SET status = 'refunded' WHERE c.id = ${chargeId}::int AND c.status = 'success'
       AND c.amount <= (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.refund_of = c.id AND r.kind = 'refund' AND r.status = 'success')`);
+    await within?.(tx);
   });
 }
 

@@ -106,7 +106,7 @@ export async function findBookings(db: Database, ids: number[], context: ViewCon
   return new Map(found.map((record) => [record.id, record]));
 }
 
-interface TicketRow {
+export interface TicketRow {
   id: number;
   kind: 'event' | 'service' | 'item';
   owner: number;

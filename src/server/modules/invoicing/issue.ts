@@ -12,6 +12,8 @@ export interface IssueDocumentInput {
   kind: DocumentKind;
   /** The booking the document is for (a reference only: nothing about the booking is read). */
   bookingId?: number | null;
+  /** The payment row it is for (the charge an invoice bills, the refund a credit note gives back): one document each. */
+  paymentId?: number | null;
   /** What the guest pays per unit, VAT included, in halalas (lib/zatca's DocumentLineInput). */
   lines: DocumentLineInput[];
   /** A promo discount on the whole document, VAT included, in halalas. */
@@ -98,6 +100,7 @@ export function createDocumentIssuer(deps: DocumentIssuerDeps) {
           number,
           type: input.kind,
           bookingId: input.bookingId ?? null,
+          paymentTransactionId: input.paymentId ?? null,
           correctsId: corrected?.id ?? null,
           reason: input.kind === 'invoice' ? null : (input.reason ?? 'Correction'),
           issuedAt,

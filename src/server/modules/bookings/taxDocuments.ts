@@ -1,0 +1,127 @@
+// Issue 22: the tax documents a payment and a refund give rise to. A successful charge is billed by one simplified
+// invoice (388) inside the completion's transaction; a refund that went through is answered by one credit note (381)
+// correcting the invoice of the charge it gave back. The invoicing module numbers, chains and stamps them; this file
+// only says what was sold, from the booking's own rows.
+import { sql } from 'drizzle-orm';
+import { toCents } from '../../../shared/money';
+import type { Database } from '../../db/client';
+import { rows } from '../../db/sql';
+import { STANDARD_VAT, type DocumentLineInput, type VatCategory } from '../../lib/zatca';
+import type { IssueDocumentInput } from '../invoicing/issue';
+import { hutNights } from '../catalogue/pricing';
+import { todayOf, type BookingDeps } from './context';
+import type { TransactionRecord } from './transactions';
+import { ticketsOf, type BookingRecord, type TicketRow } from './view';
+
+/** The VAT category every line is charged at: standard rate (S) at the configured rate. */
+export const vatCategoryOf = (vatRate: number): VatCategory =>
+  Math.abs(vatRate - 0.15) < 1e-9 ? STANDARD_VAT : { code: 'S', rate: Math.round(vatRate * 10_000) / 100 };
+
+const ticketLine = (ticket: TicketRow, vat: VatCategory): DocumentLineInput => ({
+  name: ticket.date ? `${ticket.title} (${ticket.date})` : ticket.title,
+  quantity: ticket.quantity,
+  unitPriceWithVat: toCents(ticket.unit_price),
+  unitCode: 'PCE',
+  vat,
+});
+
+/** Lines whose quantities times prices add up, less the discount, to what the charge took: else one line for all of it. */
+function checked(charge: TransactionRecord, lines: DocumentLineInput[], discount: number, fallbackName: string, vat: VatCategory) {
+  const sum = lines.reduce((total, line) => total + line.quantity * line.unitPriceWithVat, 0) - discount;
+  if (lines.length > 0 && sum === toCents(charge.amount) && lines.every((line) => line.unitPriceWithVat >= 0)) return { lines, discount };
+  return { lines: [{ name: fallbackName, quantity: 1, unitPriceWithVat: toCents(charge.amount), vat }], discount: 0 };
+}
+
+/**
+ * The stay's invoice: its nights per hut and nightly rate (equal rates grouped), each ticket and item booked with
+ * it, and the promo discount as the document's allowance. The nights are what the booking's subtotal leaves after
+ * its tickets; their split per rate comes from the hut's prices, used only when it adds up to that.
+ */
+async function stayInvoice(tx: Database, deps: BookingDeps, charge: TransactionRecord, booking: BookingRecord) {
+  const vat = vatCategoryOf(deps.config.vatRate);
+  const tickets = ((await ticketsOf(tx, [booking.id])).get(booking.id) ?? []).filter((ticket) => !ticket.cancelled_at);
+  const nightsCents = toCents(booking.subtotal) - tickets.reduce((sum, ticket) => sum + toCents(ticket.total), 0);
+  const nightName = `${booking.hut_title} (${booking.hut_title_ar}), night`;
+  const lines: DocumentLineInput[] = [];
+  if (nightsCents > 0) {
+    const nights = await hutNights(tx, {
+      hutId: booking.hut_id,
+      from: booking.date_from,
+      nights: booking.nights,
+      today: todayOf(deps),
+      now: deps.clock.now(),
+    });
+    const rates = new Map<number, number>();
+    for (const night of nights) rates.set(toCents(night.price), (rates.get(toCents(night.price)) ?? 0) + 1);
+    const priced = nights.length === booking.nights && nights.every((night) => night.price !== null);
+    if (priced && nights.reduce((sum, night) => sum + toCents(night.price), 0) === nightsCents) {
+      for (const [rate, count] of rates) lines.push({ name: nightName, quantity: count, unitPriceWithVat: rate, unitCode: 'DAY', vat });
+    } else if (booking.nights > 0 && nightsCents % booking.nights === 0) {
+      lines.push({ name: nightName, quantity: booking.nights, unitPriceWithVat: nightsCents / booking.nights, unitCode: 'DAY', vat });
+    } else {
+      lines.push({ name: `${nightName}s (${booking.nights})`, quantity: 1, unitPriceWithVat: nightsCents, unitCode: 'PCE', vat });
+    }
+  }
+  for (const ticket of tickets.filter((row) => !row.is_extra)) lines.push(ticketLine(ticket, vat));
+  return checked(charge, lines, toCents(booking.discount), `Booking ${booking.code}`, vat);
+}
+
+/** What one successful charge is billed: the stay (booking charge) or the added services it paid (extra charge). */
+export async function invoiceInput(
+  tx: Database,
+  deps: BookingDeps,
+  charge: TransactionRecord,
+  paid: { booking: BookingRecord } | { ticketIds: number[]; code: string },
+): Promise<IssueDocumentInput> {
+  const vat = vatCategoryOf(deps.config.vatRate);
+  let billed: { lines: DocumentLineInput[]; discount: number };
+  let promo: string | null = null;
+  if ('booking' in paid) {
+    billed = await stayInvoice(tx, deps, charge, paid.booking);
+    promo = paid.booking.promocode;
+  } else {
+    const ids = new Set(paid.ticketIds);
+    const tickets = ((await ticketsOf(tx, [charge.booking_id])).get(charge.booking_id) ?? []).filter((ticket) => ids.has(ticket.id));
+    billed = checked(
+      charge,
+      tickets.map((ticket) => ticketLine(ticket, vat)),
+      0,
+      `Added services, booking ${paid.code}`,
+      vat,
+    );
+  }
+  return {
+    kind: 'invoice',
+    bookingId: charge.booking_id,
+    paymentId: charge.id,
+    lines: billed.lines,
+    ...(billed.discount > 0 ? { discountWithVat: billed.discount, discountReason: promo ? `Promo ${promo}` : 'Discount' } : {}),
+    paymentMeansCode: '48',
+  };
+}
+
+/** The invoice that billed a charge, if one was issued (charges paid before invoicing, or refunded as not owed, have none). */
+export async function invoiceOfCharge(tx: Database, chargeId: number): Promise<number | null> {
+  const [found] = await rows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM tax_documents WHERE payment_transaction_id = ${chargeId}::int AND type = 'invoice'`,
+  );
+  return found?.id ?? null;
+}
+
+/** A refund's credit note: one line "Refund" at the VAT rate for the amount given back, correcting the charge's invoice. */
+export function creditNoteInput(
+  deps: BookingDeps,
+  refund: { id: number; bookingId: number; cents: number; reason: string },
+  invoiceId: number,
+): IssueDocumentInput {
+  return {
+    kind: 'credit_note',
+    bookingId: refund.bookingId,
+    paymentId: refund.id,
+    correctsDocumentId: invoiceId,
+    reason: refund.reason.trim() || 'Refund',
+    lines: [{ name: 'Refund', quantity: 1, unitPriceWithVat: refund.cents, unitCode: 'PCE', vat: vatCategoryOf(deps.config.vatRate) }],
+    paymentMeansCode: '48',
+  };
+}
