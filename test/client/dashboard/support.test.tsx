@@ -56,7 +56,8 @@ describe.each(['en', 'ar'] as const)('the support inbox (%s)', (language) => {
       preloadedState: { auth: sessionFor('admin') },
     });
     const table = await screen.findByRole('table', { name: text.nav.support });
-    const huda = within(table).getByRole('link', { name: 'Huda Saleh' });
+    // The table is drawn (caption, headers) before its rows arrive.
+    const huda = await within(table).findByRole('link', { name: 'Huda Saleh' });
     expect(huda).toHaveAttribute('href', '/dashboard/support/4');
     expect(within(table).getByText('huda@example.com').tagName).toBe('BDI');
     expect(within(table).getByText(text.support.statusOpen)).toBeInTheDocument();
