@@ -49,7 +49,7 @@ export function createSupplierReview(db: Database, deliverMail: (message: MailMe
           body.decision === 'approve'
             ? { supplierStatus: 'approved' as const, supplierRejectionReason: null }
             : { supplierStatus: 'rejected' as const, supplierRejectionReason: reason };
-        const { before, after } = await updateVersioned(tx, users, id, body.version, changes, actor.lang);
+        const { before, after } = await updateVersioned(tx, users, id, body.version, changes);
         await recordAudit(tx, {
           actorId: actor.id,
           area: 'suppliers',

@@ -39,14 +39,12 @@ export function createSettingsService(db: Database, repository: SettingsReposito
     async saveContact(body: ResortContactBody, actor: Actor) {
       const values = checked(body, actor.lang);
       const saved = await db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(
-          tx,
-          resortContact,
-          1,
-          body.version,
-          { phone: values.phone, email: values.email, address: values.address, addressAr: values.address_ar },
-          actor.lang,
-        );
+        const { before, after } = await updateVersioned(tx, resortContact, 1, body.version, {
+          phone: values.phone,
+          email: values.email,
+          address: values.address,
+          addressAr: values.address_ar,
+        });
         await recordAudit(tx, {
           actorId: actor.id,
           area: 'content',
@@ -72,25 +70,18 @@ export function createSettingsService(db: Database, repository: SettingsReposito
     async saveSeller(body: SellerSettingsBody, actor: Actor) {
       const v = checkedSeller(body, actor.lang);
       return db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(
-          tx,
-          sellerSettings,
-          1,
-          body.version,
-          {
-            legalNameAr: v.legal_name_ar,
-            legalNameEn: v.legal_name_en,
-            vatNumber: v.vat_number,
-            crNumber: v.cr_number,
-            buildingNumber: v.building_number,
-            street: v.street,
-            district: v.district,
-            city: v.city,
-            postalCode: v.postal_code,
-            invoicePrefix: v.invoice_prefix,
-          },
-          actor.lang,
-        );
+        const { before, after } = await updateVersioned(tx, sellerSettings, 1, body.version, {
+          legalNameAr: v.legal_name_ar,
+          legalNameEn: v.legal_name_en,
+          vatNumber: v.vat_number,
+          crNumber: v.cr_number,
+          buildingNumber: v.building_number,
+          street: v.street,
+          district: v.district,
+          city: v.city,
+          postalCode: v.postal_code,
+          invoicePrefix: v.invoice_prefix,
+        });
         await recordAudit(tx, {
           actorId: actor.id,
           area: 'content',

@@ -52,7 +52,7 @@ export function createHutsStaffService(deps: { db: Database; uploadsDir: string;
       db.transaction(async (tx) => {
         const before = await found(id, tx);
         const { version, ...fields } = input;
-        await updateVersioned(tx, huts, id, version, hutColumns(fields), actor.lang);
+        await updateVersioned(tx, huts, id, version, hutColumns(fields));
         await repository.replaceChildren(tx, id, fields);
         const after = await found(id, tx);
         await audit(tx, actor, 'update', id, before, after);
@@ -63,7 +63,7 @@ export function createHutsStaffService(deps: { db: Database; uploadsDir: string;
     remove: (id: number, version: number, actor: Actor) =>
       db.transaction(async (tx) => {
         const before = await found(id, tx);
-        await claimVersion(tx, huts, id, version, actor.lang);
+        await claimVersion(tx, huts, id, version);
         const bookings = await repository.bookingsOf(tx, id);
         if (bookings > 0) throw new Conflict(t(actor.lang, 'catalogueStaff.hutHasBookings', { count: bookings }));
         await repository.softDelete(tx, id, deps.now());

@@ -47,7 +47,7 @@ export function createItemsStaffService(deps: { db: Database; now: () => Date })
           if (!(await repository.exists(tx, id))) throw new NotFound();
           await guardCapacity(tx, 'ken_items', id, input.capacity, deps.now(), actor.lang);
           const { version, ...fields } = input;
-          const { before } = await updateVersioned(tx, kenItems, id, version, itemColumns(fields), actor.lang);
+          const { before } = await updateVersioned(tx, kenItems, id, version, itemColumns(fields));
           const after = await found(id, tx);
           await audit(tx, actor, 'update', id, before, after);
           return after;

@@ -84,7 +84,7 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
       await checkReferences(db, actor.lang, input);
       return db.transaction(async (tx) => {
         const before = await found(id, tx, actor);
-        await updateVersioned(tx, offers, id, input.version, kind.columns(input) as Partial<typeof events.$inferInsert>, actor.lang);
+        await updateVersioned(tx, offers, id, input.version, kind.columns(input) as Partial<typeof events.$inferInsert>);
         await repository.replaceLines(tx, id, input);
         const after = await found(id, tx);
         await audit(tx, actor, 'update', noun, id, before, after);
@@ -115,7 +115,6 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
             sessionId,
             input.version,
             kind.sessionColumns(input) as Partial<typeof eventDates.$inferInsert>,
-            actor.lang,
           );
           await audit(tx, actor, 'update', `${noun}_session`, sessionId, before, after);
           return found(offerId, tx);

@@ -83,7 +83,7 @@ export function createPicturesService<T>(
         await lock(tx, id, actor);
         const before = await list(tx, id);
         const current = before.map((image) => image.id).sort((a, b) => a - b);
-        if (new Set(ids).size !== ids.length || [...ids].sort((a, b) => a - b).join() !== current.join()) throw new Stale(actor.lang);
+        if (new Set(ids).size !== ids.length || [...ids].sort((a, b) => a - b).join() !== current.join()) throw new Stale();
         for (const [index, imageId] of ids.entries()) await tx.update(pictures).set({ sortOrder: index }).where(eq(pictures.id, imageId));
         await audit(
           tx,

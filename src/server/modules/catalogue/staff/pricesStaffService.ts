@@ -87,14 +87,7 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
         db.transaction(async (tx) => {
           await lockedHut(tx, hutId);
           if (!(await prices.findRange(tx, hutId, rangeId))) throw new NotFound();
-          const { before, after } = await updateVersioned(
-            tx,
-            hutPriceRanges,
-            rangeId,
-            input.version,
-            prices.rangeColumns(input),
-            actor.lang,
-          );
+          const { before, after } = await updateVersioned(tx, hutPriceRanges, rangeId, input.version, prices.rangeColumns(input));
           await audit(tx, actor, 'update', 'price_range', rangeId, before, after);
           return after;
         }),
@@ -114,7 +107,7 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
           });
           throw new InTheWay(detail, 'booked', { date_from: booked[0].date_from, date_to: booked.at(-1)!.date_to });
         }
-        const { before } = await updateVersioned(tx, hutPriceRanges, rangeId, version, {}, actor.lang);
+        const { before } = await updateVersioned(tx, hutPriceRanges, rangeId, version, {});
         await prices.deleteRange(tx, rangeId);
         await audit(tx, actor, 'delete', 'price_range', rangeId, before, null);
       }),

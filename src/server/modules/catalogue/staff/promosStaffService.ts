@@ -66,7 +66,7 @@ export function createPromosStaffService(deps: { db: Database; now: () => Date }
         db.transaction(async (tx) => {
           const before = await found(id, tx);
           const { version, ...fields } = input;
-          await updateVersioned(tx, promoCodes, id, version, promoColumns(fields), actor.lang);
+          await updateVersioned(tx, promoCodes, id, version, promoColumns(fields));
           await repository.replaceHuts(tx, id, fields.huts);
           const after = await found(id, tx);
           await audit(tx, actor, 'update', id, before, after);

@@ -63,7 +63,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
     update(name: ContentListName, id: number, body: Body & { version: number }, actor: Actor) {
       const values = toColumns(cleaned(body, REQUIRED_TEXT[name], actor.lang));
       return db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(tx, LIST_TABLES[name], id, body.version, values, actor.lang);
+        const { before, after } = await updateVersioned(tx, LIST_TABLES[name], id, body.version, values);
         await audit(tx, actor, 'update', name, id, wire(name, before), wire(name, after));
         return wire(name, after);
       });
@@ -72,7 +72,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
     remove(name: ContentListName, id: number, version: number, actor: Actor) {
       return db.transaction(async (tx) => {
         const table = LIST_TABLES[name];
-        const { before } = await updateVersioned(tx, table, id, version, {}, actor.lang);
+        const { before } = await updateVersioned(tx, table, id, version, {});
         await repository.remove(tx, table, id);
         await audit(tx, actor, 'delete', name, id, wire(name, before), null);
       });
@@ -83,7 +83,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
       return db.transaction(async (tx) => {
         const table = LIST_TABLES[name];
         const current = await repository.lockedIds(tx, table);
-        if (current.length !== ids.length || !ids.every((id) => current.includes(id))) throw new Stale(actor.lang);
+        if (current.length !== ids.length || !ids.every((id) => current.includes(id))) throw new Stale();
         await repository.setOrder(tx, table, ids);
         await audit(tx, actor, 'reorder', name, null, { ids: current }, { ids });
         return (await repository.list(table, tx)).map((row) => wire(name, row));
@@ -100,7 +100,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
       return db.transaction(async (tx) => {
         const current = await repository.latestAbout(tx);
         if (!current) {
-          if (body.version !== undefined) throw new Stale(actor.lang);
+          if (body.version !== undefined) throw new Stale();
           const [created] = await tx
             .insert(aboutUs)
             .values(values as typeof aboutUs.$inferInsert)
@@ -108,8 +108,8 @@ export function createContentStaffService(db: Database, repository: ContentRepos
           await audit(tx, actor, 'create', 'about-us', created.id, null, about(created));
           return about(created);
         }
-        if (body.version === undefined) throw new Stale(actor.lang);
-        const { before, after } = await updateVersioned(tx, aboutUs, current.id, body.version, values, actor.lang);
+        if (body.version === undefined) throw new Stale();
+        const { before, after } = await updateVersioned(tx, aboutUs, current.id, body.version, values);
         await audit(tx, actor, 'update', 'about-us', current.id, about(before), about(after));
         return about(after);
       });
@@ -125,7 +125,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
       return db.transaction(async (tx) => {
         const current = await repository.latestTermsTitle(tx);
         if (!current) {
-          if (body.version !== undefined) throw new Stale(actor.lang);
+          if (body.version !== undefined) throw new Stale();
           const [created] = await tx
             .insert(termsTitle)
             .values(values as typeof termsTitle.$inferInsert)
@@ -133,8 +133,8 @@ export function createContentStaffService(db: Database, repository: ContentRepos
           await audit(tx, actor, 'create', 'terms-title', created.id, null, title(created));
           return title(created);
         }
-        if (body.version === undefined) throw new Stale(actor.lang);
-        const { before, after } = await updateVersioned(tx, termsTitle, current.id, body.version, values, actor.lang);
+        if (body.version === undefined) throw new Stale();
+        const { before, after } = await updateVersioned(tx, termsTitle, current.id, body.version, values);
         await audit(tx, actor, 'update', 'terms-title', current.id, title(before), title(after));
         return title(after);
       });

@@ -35,7 +35,7 @@ export function createUsersStaffService(db: Database, repository: UserRepository
     setActive(id: number, body: SetActiveBody, actor: Actor) {
       if (id === actor.id && !body.is_active) throw new Conflict(t(actor.lang, 'dashboard.cannotDeactivateSelf'));
       return db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(tx, users, id, body.version, { isActive: body.is_active }, actor.lang);
+        const { before, after } = await updateVersioned(tx, users, id, body.version, { isActive: body.is_active });
         await recordAudit(tx, {
           actorId: actor.id,
           area: 'users',
