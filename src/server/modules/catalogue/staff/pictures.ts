@@ -5,8 +5,7 @@ import type { Database } from '../../../db/client';
 import type { hutImages } from '../../../db/schema';
 import { type AuditArea, recordAudit } from '../../../lib/audit';
 import { storeCatalogueImage } from '../../../lib/catalogueImages';
-import { NotFound, ValidationFailed } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { NotFound, text, ValidationFailed } from '../../../lib/errors';
 import { Stale } from '../../../lib/versioned';
 import { rows } from '../../../db/sql';
 import type { Actor } from '../../../lib/actor';
@@ -57,9 +56,9 @@ export function createPicturesService<T>(
 
   return {
     async addImage(id: number, file: { buffer: Buffer } | undefined, actor: Actor) {
-      if (!file) throw new ValidationFailed({ image: [t(actor.lang, 'catalogueStaff.imageMissing')] });
+      if (!file) throw new ValidationFailed({ image: [text('catalogueStaff.imageMissing')] });
       const stored = await storeCatalogueImage(file.buffer, deps.uploadsDir);
-      if (!stored) throw new ValidationFailed({ image: [t(actor.lang, 'upload.badImage')] });
+      if (!stored) throw new ValidationFailed({ image: [text('upload.badImage')] });
       return db.transaction(async (tx) => {
         const { cover } = await lock(tx, id, actor);
         const [{ next }] = await rows<{ next: number }>(
