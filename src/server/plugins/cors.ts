@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { text } from '../lib/i18n';
+import { text } from '../lib/errors';
 import { inRequestLanguage } from './requestContext';
 
 /** Every method the API's routes use. */
