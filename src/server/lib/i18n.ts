@@ -344,8 +344,25 @@ function paramText(lang: Language, value: string | number): string {
   return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]).replace('.', '٫');
 }
 
-/** A parameter of a message: a value, or one in each language (an offer's title) of which the message's language is taken. */
-export type TextParam = string | number | Readonly<Record<Language, string>>;
+/**
+ * What to say, not words: a key of the catalogue and its parameters. Services throw it (lib/errors.ts) and the
+ * edge writes it in the request's language (plugins/errors.ts, `inRequestLanguage` in plugins/requestContext.ts).
+ */
+export class Text {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Readonly<Record<string, TextParam>> = {},
+  ) {}
+}
+
+/** `new Conflict(text('booking.nightsTaken'))`, `new ValidationFailed({ amount: [text('bookingStaff.amountRequired')] })`. */
+export const text = (key: MessageKey, params: Readonly<Record<string, TextParam>> = {}) => new Text(key, params);
+
+/**
+ * A parameter of a message: a value, one in each language (an offer's title) of which the message's language is
+ * taken, or another message (a reason inside a refusal), written in the same language.
+ */
+export type TextParam = string | number | Readonly<Record<Language, string>> | Text;
 
 /**
  * The booking's answers (`booking.*`) put their parameters in as given, Western digits included, as they
@@ -359,6 +376,7 @@ export function t(lang: Language, key: MessageKey, params: Readonly<Record<strin
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const given = params[name];
+    if (given instanceof Text) return t(lang, given.key, given.params);
     const value = typeof given === 'object' ? given[lang] : given;
     return asGiven(key) ? String(value) : paramText(lang, value);
   });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { t } from '../lib/i18n';
+import { text } from '../lib/errors';
+import { inRequestLanguage } from './requestContext';
 
 /** Every method the API's routes use. */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -28,7 +29,7 @@ export default fp<{ origins: string[] }>(
         reply.header('access-control-expose-headers', EXPOSED_HEADERS);
       }
       if (request.method !== 'OPTIONS' || origin === undefined || request.headers['access-control-request-method'] === undefined) return;
-      if (!listed) return reply.code(403).send({ detail: t(request.lang, 'cors.originNotAllowed') });
+      if (!listed) return reply.code(403).send({ detail: inRequestLanguage(request, text('cors.originNotAllowed')) });
       return reply
         .code(204)
         .header('access-control-allow-methods', METHODS)

@@ -55,7 +55,7 @@ export async function cancelSession<Offer>(
   sessionId: number,
   actor: Actor,
 ) {
-  await refusingHistory(actor.lang, () =>
+  await refusingHistory(() =>
     deps.db.transaction(async (tx) => {
       await offer.lockSession(tx, offerId, sessionId, actor);
       const ticketsCancelled = await cancelSessionTickets(tx, column, sessionId, deps.clock.now(), deps.config.vatRate);
