@@ -46,10 +46,15 @@ export function createStaffBookingService(deps: BookingDeps) {
       guest,
       no_show: noShow,
       checked_in: checkedIn,
-      refundable: toMoney(refundableCents(await chargesOf(db, id))),
+      ...(await refundFigures(id)),
       timeline: await repository.timeline(id),
     };
   }
+
+  const refundFigures = async (id: number) => {
+    const charges = await chargesOf(db, id);
+    return { refundable: toMoney(refundableCents(charges)), refunds_asked: toMoney(charges.reduce((sum, c) => sum + toCents(c.refunded), 0)) };
+  };
 
   const amountOf = (amount: string | undefined) => {
     const cents = amount === undefined ? 0 : toCents(amount);
