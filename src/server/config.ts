@@ -156,7 +156,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jobsIntervalSeconds = int('JOBS_INTERVAL_SECONDS', 60, 1, 3600);
   const refundRetryRaw = str('REFUND_RETRY_MINUTES') ?? '1,5,30,120';
   const refundRetryMinutes = refundRetryRaw.split(',').map((part) => Number(part.trim()));
-  if (!refundRetryMinutes.length || refundRetryMinutes.some((minutes) => !Number.isInteger(minutes) || minutes < 0 || minutes > 7 * 24 * 60))
+  if (
+    !refundRetryMinutes.length ||
+    refundRetryMinutes.some((minutes) => !Number.isInteger(minutes) || minutes < 0 || minutes > 7 * 24 * 60)
+  )
     problems.push(`REFUND_RETRY_MINUTES must be comma-separated whole minutes from 0 to 10080, e.g. 1,5,30,120 (got "${refundRetryRaw}")`);
   const refundMaxAttempts = int('REFUND_MAX_ATTEMPTS', 6, 1, 100);
   const publicReadsPerMinute = int('PUBLIC_READS_PER_MINUTE', 300, 1, 1_000_000);

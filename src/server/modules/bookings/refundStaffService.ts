@@ -65,8 +65,7 @@ export function createRefundStaffService(deps: BookingDeps) {
           });
         });
       } catch (error) {
-        if (violates(error, 'refund_within_paid'))
-          throw new RefundExceeds(toMoney(refundableCents(await chargesOf(db, found.booking_id))));
+        if (violates(error, 'refund_within_paid')) throw new RefundExceeds(toMoney(refundableCents(await chargesOf(db, found.booking_id))));
         if (violates(error, 'payment_transactions_one_ticket_refund'))
           throw new Conflict(text('refunds.ticketRefunded'), { code: 'ticket_refunded' });
         throw error;

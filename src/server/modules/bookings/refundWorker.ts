@@ -50,7 +50,11 @@ async function issueCreditNote(tx: Database, deps: BookingDeps, refund: ClaimedR
       if (invoiceId !== null)
         await deps.invoicing.issueDocument(
           inner,
-          creditNoteInput(deps, { id: refund.id, bookingId: refund.booking_id, cents: Math.round(Number(refund.amount) * 100), reason: refund.reason }, invoiceId),
+          creditNoteInput(
+            deps,
+            { id: refund.id, bookingId: refund.booking_id, cents: Math.round(Number(refund.amount) * 100), reason: refund.reason },
+            invoiceId,
+          ),
         );
     });
   } catch (error) {

@@ -53,7 +53,10 @@ export function createStaffBookingService(deps: BookingDeps) {
 
   const refundFigures = async (id: number) => {
     const charges = await chargesOf(db, id);
-    return { refundable: toMoney(refundableCents(charges)), refunds_asked: toMoney(charges.reduce((sum, c) => sum + toCents(c.refunded), 0)) };
+    return {
+      refundable: toMoney(refundableCents(charges)),
+      refunds_asked: toMoney(charges.reduce((sum, c) => sum + toCents(c.refunded), 0)),
+    };
   };
 
   const amountOf = (amount: string | undefined) => {

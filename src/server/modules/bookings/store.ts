@@ -378,7 +378,11 @@ export const recordRefundAttempt = (
       ${attempt.response === undefined ? null : JSON.stringify(attempt.response)}::jsonb, ${attempt.error ?? null}, ${ts(attempt.at)})`);
 
 /** Back to pending until `nextAt` (the sender's lease released); answers whether this sender still held it. */
-export async function refundLater(db: Database, id: number, later: { owner: string; nextAt: At; uncertain: boolean; error: string; at: At }) {
+export async function refundLater(
+  db: Database,
+  id: number,
+  later: { owner: string; nextAt: At; uncertain: boolean; error: string; at: At },
+) {
   return (
     (
       await rows(
@@ -490,10 +494,10 @@ export async function refundPage(db: Database, query: { status?: RefundListStatu
     query.id !== undefined
       ? sql`q.id = ${query.id}::int`
       : query.status === undefined
-      ? sql`true`
-      : query.status === 'pending'
-        ? sql`q.status IN ('pending', 'sending')`
-        : sql`q.status = ${query.status}`;
+        ? sql`true`
+        : query.status === 'pending'
+          ? sql`q.status IN ('pending', 'sending')`
+          : sql`q.status = ${query.status}`;
   const found = await rows<{
     id: number;
     booking: number;
