@@ -110,10 +110,6 @@ export const markCancelled = (tx: Database, id: number, cancel: { reason: string
   tx.execute(sql`UPDATE bookings SET status = 'cancelled', cancel_reason = ${cancel.reason}, cancelled_at = ${ts(cancel.at)},
     refundable_amount = ${cancel.refundable}::numeric, updated_at = ${ts(cancel.at)} WHERE id = ${id}::int`);
 
-/** cancelled → refunded, once all of the refund went through. */
-export const markRefunded = (db: Database, id: number, at: At) =>
-  db.execute(sql`UPDATE bookings SET status = 'refunded', refunded_at = ${ts(at)} WHERE id = ${id}::int AND status = 'cancelled'`);
-
 /** confirmed → paid: the hold ends, the QR is issued. */
 export const markPaid = (tx: Database, id: number, qrToken: string, at: At) =>
   tx.execute(sql`UPDATE bookings SET status = 'paid', paid = total, hold_expires_at = NULL,
