@@ -52,8 +52,8 @@ CREATE TABLE IF NOT EXISTS "refund_attempts" (
 CREATE INDEX IF NOT EXISTS "refund_attempts_refund_idx" ON "refund_attempts" ("refund_id");
 --> statement-breakpoint
 -- Refunds recorded before this migration. A pending one was left so because the provider's answer never came: nobody
--- knows whether it went through, so it is shown as failed (staff decide; its reservation is kept) and a retry asks the
--- provider first.
+-- knows whether it went through, so it is shown as failed (staff decide, after looking at the provider's back office: it
+-- was sent without the refund's own reference; its reservation is kept).
 INSERT INTO "refund_requests" ("id", "booking_id", "charge_id", "amount_halalas", "reason", "status", "attempts", "next_attempt_at",
     "uncertain", "provider_reference", "last_error", "created_at", "updated_at", "finished_at")
   SELECT r."id", r."booking_id", r."refund_of", round(r."amount" * 100)::int, coalesce(r."raw"->>'reason', ''),
