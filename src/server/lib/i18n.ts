@@ -80,8 +80,6 @@ const catalogue = {
     'bookingStaff.noShowTooEarly': 'A guest can be marked as a no-show from the check-in day on.',
     'bookingStaff.resendNotPaid': 'Only a paid booking has a confirmation to send again.',
     'bookingStaff.textRequired': 'This field may not be blank.',
-    'bookingStaff.refundFailed':
-      'The payment provider did not confirm the refund. It is recorded as failed in the timeline; try again later.',
     'catalogueStaff.imageMissing': 'Choose an image to upload.',
     'upload.badImage': 'Upload a JPEG, PNG or WebP image.',
     'upload.badAttachment': 'Attach a JPEG, PNG or WebP image, or a PDF.',
@@ -245,7 +243,6 @@ const catalogue = {
     'bookingStaff.noShowTooEarly': 'يمكن تسجيل عدم حضور الضيف ابتداءً من يوم الوصول.',
     'bookingStaff.resendNotPaid': 'لا يوجد تأكيد لإعادة إرساله إلا لحجز مدفوع.',
     'bookingStaff.textRequired': 'لا يمكن ترك هذا الحقل فارغًا.',
-    'bookingStaff.refundFailed': 'لم يؤكد مزوّد الدفع الاسترداد، وقد سُجّل فاشلًا في السجل الزمني؛ حاول لاحقًا.',
     'catalogueStaff.imageMissing': 'اختر صورة لرفعها.',
     'upload.badImage': 'ارفع صورة بصيغة JPEG أو PNG أو WebP.',
     'upload.badAttachment': 'أرفق صورة بصيغة JPEG أو PNG أو WebP، أو ملف PDF.',
