@@ -25,6 +25,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'sales', key: 'dashboard.nav.sales', roles: SUPPLIERS, group: 'home' },
   { path: 'bookings', key: 'dashboard.nav.bookings', roles: STAFF, group: 'operations' },
   { path: 'arrivals', key: 'dashboard.nav.arrivals', roles: STAFF, group: 'operations' },
+  { path: 'refunds', key: 'dashboard.nav.refunds', roles: STAFF, group: 'operations' },
   { path: 'scan', key: 'dashboard.nav.scan', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
   { path: 'support', key: 'dashboard.nav.support', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },

@@ -69,7 +69,8 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
       id: booking.id,
       amount: toAsciiDigits(amount.trim()),
       reason: reason.trim(),
-      refunded_before: booking.refunded ?? '0.00',
+      // Refunds done or still pending: a refund asked for in between (a second click, a colleague) is refused as stale.
+      refunded_before: detail.refunds_asked ?? booking.refunded ?? '0.00',
     });
     if ('data' in result) close();
   };
