@@ -30,6 +30,7 @@ import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rateLimit';
 import requestContext, { requestIdFrom } from './plugins/requestContext';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(settingsPlugin);
   await app.register(invoicingPlugin, { config, clock });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock, accessTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(idempotencyPlugin, { clock });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: overrides.mailer });
