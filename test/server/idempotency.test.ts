@@ -160,3 +160,14 @@ test('the guest creating a booking twice with one key gets one booking (201 repl
   const expired = await create(t.app);
   expect(expired.headers['idempotent-replayed']).toBeUndefined();
 });
+
+test('the OpenAPI document declares the header on the idempotent routes', async () => {
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const parameters = (path: string) =>
+    (spec.paths[path].post.parameters as { in: string; name: string }[]).filter((p) => p.in === 'header').map((p) => p.name);
+  expect(parameters('/api/dashboard/bookings/{id}/notes/')).toContain('idempotency-key');
+  expect(parameters('/api/dashboard/bookings/{id}/refund/')).toContain('idempotency-key');
+  expect(parameters('/api/dashboard/bookings/{id}/cancel/')).toContain('idempotency-key');
+  expect(parameters('/api/products/booking/')).toContain('idempotency-key');
+  expect(spec.paths['/api/dashboard/bookings/{id}/notes/'].post.responses['422']).toBeDefined();
+});
