@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
 import accountsPlugin from './modules/accounts/plugin';
+import alertsPlugin from './modules/alerts/plugin';
 import auditPlugin from './modules/audit/plugin';
 import bookingsPlugin from './modules/bookings/plugin';
 import cataloguePlugin from './modules/catalogue/plugin';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(supportPlugin, { config, clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditPlugin, { timeZone: config.timeZone });
+  await app.register(alertsPlugin, { clock });
   await app.register(checkinPlugin, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
   await app.register(supplierPortalPlugin, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
   await app.register(settingsDashboardRoutes);
