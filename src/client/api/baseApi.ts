@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'StaffPromo',
   'SupportInbox',
   'StaffBooking',
+  'StaffAlert',
 ] as const;
 
 export const baseApi = createApi({
