@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { rows } from '../../src/server/db/sql';
+import { IN_FLIGHT_LIMIT_MS, requestHash } from '../../src/server/plugins/idempotency';
 import { makeHut, stay } from '../helpers/server/booking';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
@@ -96,6 +97,29 @@ test('a note sent twice with one key: one note, the same answer, the second mark
   expect(fresh.statusCode).toBe(200);
   expect((await call(t.app, admin, 'POST', `/api/dashboard/bookings/${id}/notes/`, { note: 'Third' })).statusCode).toBe(200);
   expect(await notesOf(id)).toHaveLength(3);
+});
+
+test('an error answer is stored and replayed too; a first request lost in flight is taken over after a while', async () => {
+  const id = await newBooking();
+  const url = `/api/dashboard/bookings/${id}/notes/`;
+  const blank = () => call(t.app, admin, 'POST', url, { note: '   ' }, { 'idempotency-key': 'blank-note-key' });
+  const first = await blank();
+  expect(first.statusCode).toBe(400);
+  const again = await blank();
+  expect([again.statusCode, again.headers['idempotent-replayed'], again.body]).toEqual([400, 'true', first.body]);
+
+  // An instance stopped between claiming a key and answering: "in progress" until IN_FLIGHT_LIMIT_MS, then run.
+  const key = randomUUID();
+  const body = { note: 'Lost once' };
+  await t.db.execute(sql`INSERT INTO idempotency_keys (user_id, route, key, request_hash, created_at)
+    VALUES (${admin.id}, 'POST /api/dashboard/bookings/:id/notes/', ${key}, ${requestHash('POST', url, body)}, ${clock.now().toISOString()}::timestamptz)`);
+  const busy = await call(t.app, admin, 'POST', url, body, { 'idempotency-key': key });
+  expect([busy.statusCode, busy.json().code]).toEqual([409, 'idempotency_in_progress']);
+  clock.advance(IN_FLIGHT_LIMIT_MS + 1000);
+  const taken = await call(second, admin, 'POST', url, body, { 'idempotency-key': key });
+  expect(taken.statusCode).toBe(200);
+  expect(taken.headers['idempotent-replayed']).toBeUndefined();
+  expect((await notesOf(id)).map((note: { text: string }) => note.text)).toEqual(['Lost once']);
 });
 
 test('one key is scoped to its user and route; a malformed key is a 400', async () => {

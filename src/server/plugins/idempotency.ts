@@ -30,6 +30,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** A key is remembered this long; after it, the same key is a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A first request still "in flight" after this long was lost (its instance stopped before answering): the
+ * next request with the key takes it over rather than be told "in progress" for a day. Far above any answer
+ * time (requests that long are cut by the proxy first), so a live request is never taken over.
+ */
+export const IN_FLIGHT_LIMIT_MS = 5 * 60 * 1000;
 
 const KEY_SCHEMA = Type.String({
   minLength: 1,
@@ -52,9 +58,10 @@ function withIdempotencyHeader(schema: FastifySchema | undefined): FastifySchema
   };
 }
 
-const hashOf = (request: FastifyRequest) =>
+/** What makes two requests "the same": method, path with query, and body (SHA-256, hex). */
+export const requestHash = (method: string, url: string, body: unknown) =>
   createHash('sha256')
-    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .update(JSON.stringify([method, url, body ?? null]))
     .digest('hex');
 
 /**
@@ -74,7 +81,7 @@ export default fp<{ clock: Clock }>(
       if (typeof key !== 'string' || !request.user) return;
       const userId = request.user.id;
       const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-      const hash = hashOf(request);
+      const hash = requestHash(request.method, request.url, request.body);
       const now = clock.now();
       await app.db.execute(
         sql`DELETE FROM idempotency_keys WHERE created_at < ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()}::timestamptz`,
@@ -91,13 +98,35 @@ export default fp<{ clock: Clock }>(
           request.idempotency = { userId, route, key };
           return;
         }
-        const [stored] = await rows<{ request_hash: string; status: number | null; response: string | null; content_type: string | null }>(
+        const where = sql`user_id = ${userId}::int AND route = ${route} AND key = ${key}`;
+        const [stored] = await rows<{
+          request_hash: string;
+          status: number | null;
+          response: string | null;
+          content_type: string | null;
+          lost: boolean;
+        }>(
           app.db,
-          sql`SELECT request_hash, status, response, content_type FROM idempotency_keys
-            WHERE user_id = ${userId}::int AND route = ${route} AND key = ${key}`,
+          sql`SELECT request_hash, status, response, content_type,
+              created_at < ${new Date(now.getTime() - IN_FLIGHT_LIMIT_MS).toISOString()}::timestamptz AS lost
+            FROM idempotency_keys WHERE ${where}`,
         );
         if (!stored) continue;
         if (stored.request_hash !== hash) throw new Unprocessable(text('idempotency.mismatch'));
+        if (stored.status === null && stored.lost) {
+          // Taken over by one request only: the first to move created_at on.
+          const taken = await rows<{ ok: number }>(
+            app.db,
+            sql`UPDATE idempotency_keys SET created_at = ${now.toISOString()}::timestamptz
+              WHERE ${where} AND status IS NULL
+                AND created_at < ${new Date(now.getTime() - IN_FLIGHT_LIMIT_MS).toISOString()}::timestamptz RETURNING 1 AS ok`,
+          );
+          if (taken.length > 0) {
+            request.idempotency = { userId, route, key };
+            return;
+          }
+          continue;
+        }
         if (stored.status === null) throw new Conflict(text('idempotency.inProgress'), { code: 'idempotency_in_progress' });
         return reply
           .code(stored.status)
