@@ -122,6 +122,23 @@ test('an error answer is stored and replayed too; a first request lost in flight
   expect((await notesOf(id)).map((note: { text: string }) => note.text)).toEqual(['Lost once']);
 });
 
+test('a staff cancel sent twice with one key: the second is the first answer, replayed', async () => {
+  const id = await newBooking();
+  const cancel = () =>
+    call(
+      t.app,
+      admin,
+      'POST',
+      `/api/dashboard/bookings/${id}/cancel/`,
+      { refund: 'none', reason: 'Guest asked' },
+      { 'idempotency-key': 'cancel-key-1' },
+    );
+  const first = await cancel();
+  expect(first.statusCode).toBe(200);
+  const again = await cancel();
+  expect([again.statusCode, again.headers['idempotent-replayed'], again.body]).toEqual([200, 'true', first.body]);
+});
+
 test('one key is scoped to its user and route; a malformed key is a 400', async () => {
   const id = await newBooking();
   const key = randomUUID();
