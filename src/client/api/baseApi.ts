@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'SupportInbox',
   'StaffBooking',
   'StaffRefund',
+  'StaffAlert',
 ] as const;
 
 export const baseApi = createApi({

@@ -58,6 +58,13 @@ export class ValidationFailed extends AppError {
   }
 }
 
+/** 422: the request is well formed but cannot be taken as it is (an Idempotency-Key reused for another request). */
+export class Unprocessable extends AppError {
+  constructor(detail: string | Text) {
+    super(422, { detail });
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(
     detail: string | Text,

@@ -5,9 +5,10 @@ import { inRequestLanguage } from './requestContext';
 /** Every method the API's routes use. */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 /** What other clients send: the token, JSON or form bodies, the language and conditional reads. */
-const REQUEST_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, If-None-Match, X-Request-Id, X-Requested-With';
+const REQUEST_HEADERS =
+  'Authorization, Content-Type, Accept, Accept-Language, If-None-Match, X-Request-Id, X-Requested-With, Idempotency-Key';
 /** Answer headers a script on another origin may read (downloads, request ids, rate limits, caching). */
-const EXPOSED_HEADERS = 'Content-Disposition, Retry-After, X-Request-Id, ETag';
+const EXPOSED_HEADERS = 'Content-Disposition, Retry-After, X-Request-Id, ETag, Idempotent-Replayed';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**

@@ -28,6 +28,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'refunds', key: 'dashboard.nav.refunds', roles: STAFF, group: 'operations' },
   { path: 'scan', key: 'dashboard.nav.scan', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
   { path: 'support', key: 'dashboard.nav.support', roles: STAFF_AND_SUPPLIERS, group: 'operations' },
+  { path: 'alerts', key: 'dashboard.nav.alerts', roles: STAFF, group: 'operations' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, group: 'catalogue' },

@@ -32,6 +32,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     area: 'support',
     Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')),
   },
+  { path: 'alerts', area: 'alerts', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './alerts/AlertsScreen')) },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'settings', area: 'settings', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/ResortDetailsScreen')) },
   { path: 'seller', area: 'seller', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/SellerDetailsScreen')) },

@@ -27,6 +27,7 @@ export function useActionLabel() {
     resend_confirmation: t('dashboard.audit.actions.resend_confirmation'),
     upload: t('dashboard.audit.actions.upload'),
     cover: t('dashboard.audit.actions.cover'),
+    acknowledge: t('dashboard.audit.actions.acknowledge'),
   };
   return (action: string) => labels[action] ?? action;
 }

@@ -6,6 +6,7 @@ import { selectRole } from '../../auth/authSlice';
 import { HOME_PATH, NAV_GROUPS, entriesFor } from '../nav';
 import { AVAILABLE_AREAS } from '../routes';
 import { RefundsBadge } from '../refunds/RefundsBadge';
+import { OpenAlertsBadge } from '../alerts/OpenAlertsBadge';
 import { OpenSupportBadge } from '../support/OpenSupportBadge';
 
 /** The areas the signed-in role may open, grouped; used by the side bar and the phone drawer alike. */
@@ -28,6 +29,7 @@ export function SideNav() {
                     {t(entry.key)}
                     {entry.path === 'support' ? <OpenSupportBadge /> : null}
                     {entry.path === 'refunds' ? <RefundsBadge /> : null}
+                    {entry.path === 'alerts' ? <OpenAlertsBadge /> : null}
                   </Item>
                 </li>
               ))}
