@@ -26,6 +26,8 @@ export function useActionLabel() {
     resend_confirmation: t('dashboard.audit.actions.resend_confirmation'),
     upload: t('dashboard.audit.actions.upload'),
     cover: t('dashboard.audit.actions.cover'),
+    commission: t('dashboard.audit.actions.commission'),
+    statement_paid: t('dashboard.audit.actions.statement_paid'),
   };
   return (action: string) => labels[action] ?? action;
 }

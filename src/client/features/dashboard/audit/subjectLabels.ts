@@ -43,6 +43,8 @@ function subjectPath(entry: AuditEntry): string | null {
       return '/dashboard/settings';
     case 'seller-settings':
       return '/dashboard/seller';
+    case 'supplier-statement':
+      return id && /^\d+\/\d{4}-\d{2}$/.test(id) ? `/dashboard/statements?month=${id.split('/')[1]}` : '/dashboard/statements';
     default:
       return CONTENT_SECTIONS.includes(entry.entity_type)
         ? `/dashboard/content/${entry.entity_type === 'terms-title' ? 'terms' : entry.entity_type}`
@@ -84,6 +86,7 @@ export function useAuditSubject() {
     partners: t('dashboard.content.sectionPartners'),
     'resort-contact': t('dashboard.nav.settings'),
     'seller-settings': t('dashboard.nav.seller'),
+    'supplier-statement': t('dashboard.nav.statements'),
   };
   return (entry: AuditEntry) => {
     const kind = kinds[entry.entity_type] ?? t('dashboard.audit.subjects.other');
