@@ -52,9 +52,14 @@ export function bookingSplit(booking: SaleBookingRow, tickets: SaleTicketRow[], 
   return { lines: split, charged };
 }
 
-/** Every sold ticket of one supplier (or, `supplierId` undefined, of every supplier), shared out. */
-export async function supplierTicketSales(db: Database, supplierId: number | undefined, timeZone: string): Promise<TicketSale[]> {
-  const { bookings, tickets, refunds } = await createSalesRepository(db).bookingsWithSupplierTickets(supplierId, timeZone);
+/** Every sold ticket of one supplier (or, `supplierId` undefined, of every supplier), shared out; `month`: of that month only. */
+export async function supplierTicketSales(
+  db: Database,
+  supplierId: number | undefined,
+  timeZone: string,
+  month?: string,
+): Promise<TicketSale[]> {
+  const { bookings, tickets, refunds } = await createSalesRepository(db).bookingsWithSupplierTickets(supplierId, timeZone, month);
   const ticketsOf = groupBy(tickets, (ticket) => ticket.booking_id);
   const refundsOf = groupBy(refunds, (refund) => refund.booking_id);
   const sales: TicketSale[] = [];
@@ -63,6 +68,7 @@ export async function supplierTicketSales(db: Database, supplierId: number | und
     const byKey = new Map(lines.map((line) => [line.key, line]));
     for (const ticket of charged) {
       if (ticket.supplier_id === null || (supplierId !== undefined && ticket.supplier_id !== supplierId)) continue;
+      if (month && ticket.month !== month) continue;
       const line = byKey.get(ticketKey(ticket.id))!;
       sales.push({
         ticketId: ticket.id,

@@ -45,9 +45,11 @@ export interface SaleRefundRow {
  */
 export function createSalesRepository(db: Database) {
   return {
-    async bookingsWithSupplierTickets(supplierId: number | undefined, timeZone: string) {
-      const bookingIds = sql`SELECT t.booking_id FROM booking_tickets t ${TICKET_JOINS}
-        WHERE ${supplierId === undefined ? sql`${TICKET_SUPPLIER} IS NOT NULL` : sql`${TICKET_SUPPLIER} = ${supplierId}::int`}`;
+    /** `month` (YYYY-MM): only bookings with a supplier's ticket sold that month (all their lines still come back). */
+    async bookingsWithSupplierTickets(supplierId: number | undefined, timeZone: string, month?: string) {
+      const bookingIds = sql`SELECT t.booking_id FROM booking_tickets t JOIN bookings tb ON tb.id = t.booking_id ${TICKET_JOINS}
+        WHERE ${supplierId === undefined ? sql`${TICKET_SUPPLIER} IS NOT NULL` : sql`${TICKET_SUPPLIER} = ${supplierId}::int`}
+        ${month ? sql`AND to_char(date_trunc('month', coalesce(t.paid_at, tb.created_at) AT TIME ZONE ${timeZone}), 'YYYY-MM') = ${month}` : sql``}`;
       const soldIds = sql`SELECT b.id FROM bookings b WHERE b.status IN ${SOLD_STATES} AND b.id IN (${bookingIds})`;
       const [bookings, tickets, refunds] = await Promise.all([
         rows<SaleBookingRow>(

@@ -53,7 +53,7 @@ export function createStatementsService(deps: { db: Database; clock: Clock; time
   const repository = createStatementsRepository(deps.db);
   const thisMonth = () => resortToday(deps.clock, deps.timeZone).slice(0, 7);
   const salesOf = async (supplierId: number | undefined, month: string, db: Database = deps.db) =>
-    (await supplierTicketSales(db, supplierId, deps.timeZone)).filter((sale) => sale.month === month);
+    supplierTicketSales(db, supplierId, deps.timeZone, month);
 
   /** One supplier's statement: the paid snapshot if there is one, else today's figures at today's rate. */
   async function one(supplier: SupplierRow, month: string) {
