@@ -17,6 +17,7 @@ import { hutPagePicture } from './modules/catalogue/hutPagePicture';
 import checkinPlugin from './modules/checkin/plugin';
 import configPlugin from './modules/config/plugin';
 import contentPlugin from './modules/content/plugin';
+import financePlugin from './modules/finance/plugin';
 import healthPlugin from './modules/health/plugin';
 import invoicingDashboardRoutes from './modules/invoicing/dashboardRoutes';
 import invoicingPlugin from './modules/invoicing/plugin';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(alertsPlugin, { clock });
   await app.register(checkinPlugin, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
   await app.register(supplierPortalPlugin, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
+  await app.register(financePlugin, { clock, timeZone: config.timeZone });
   await app.register(settingsDashboardRoutes);
   await app.register(invoicingDashboardRoutes, { timeZone: config.timeZone });
   return app;

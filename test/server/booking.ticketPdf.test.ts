@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { mirrored, splitRuns } from '../../src/server/modules/bookings/pdfText';
+import { mirrored, splitRuns } from '../../src/server/lib/pdfText';
 import { renderTicketPdf } from '../../src/server/modules/bookings/ticketPdf';
 import type { Language } from '../../src/shared/constants';
 import { paidBooking, resortPlace } from '../helpers/server/bookingFixture';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { UserRow } from '../../src/server/db/schema';
+import { promoCodeHuts, promoCodes, type UserRow } from '../../src/server/db/schema';
 import { multipart } from '../helpers/server/accounts';
 import { makeHut, stay } from '../helpers/server/booking';
 import { staffCaller } from '../helpers/server/dashboard';
@@ -78,16 +77,40 @@ async function upload(user: UserRow, url: string) {
   });
 }
 
-/** A guest's booking holding `quantity` seats of the service session, then marked paid (or cancelled) at the test clock. */
-async function guestBuys(serviceId: number, dateId: number, quantity: number, status: 'paid' | 'refunded' = 'paid') {
-  const hut = (await makeHut(t.db, '2026-03-01', 60)).id;
-  const body = stay(hut, '2026-03-10', '2026-03-12', { services: [{ service: serviceId, quantity, date: dateId }] });
+/**
+ * A guest's booking of `quantity` seats of the service session (with two nights of a 60.00 hut), paid through the
+ * sandbox card; `refunded`: then cancelled by staff with everything paid given back (a refund that went through).
+ */
+async function guestBuys(
+  serviceId: number,
+  dateId: number,
+  quantity: number,
+  status: 'paid' | 'refunded' = 'paid',
+  extra: { promocode?: string; hutId?: number } = {},
+) {
+  const hut = extra.hutId ?? (await makeHut(t.db, '2026-03-01', 60)).id;
+  const body = stay(hut, '2026-03-10', '2026-03-12', {
+    services: [{ service: serviceId, quantity, date: dateId }],
+    ...(extra.promocode ? { promocode: extra.promocode } : {}),
+  });
   const headers = { authorization: `Bearer ${t.tokenFor(guest)}` };
   const created = await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as number;
   await t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers });
-  await t.db.execute(sql`UPDATE bookings SET status = ${status}, paid = total WHERE id = ${id}::int`);
+  const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout/', payload: { booking_id: id }, headers });
+  const card = { card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
+  const pay = await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/bookings-pay/${id}/`,
+    payload: { checkout_id: checkout.json().checkout_id, ...card },
+    headers,
+  });
+  expect(pay.json()).toMatchObject({ status: 'paid' });
+  if (status === 'refunded') {
+    const cancel = await asAdmin('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'full', reason: 'Weather' });
+    expect(cancel.statusCode).toBe(200);
+  }
   return id;
 }
 
@@ -241,6 +264,41 @@ describe('tickets and sales', () => {
     // Another supplier's figures are theirs alone.
     expect((await asB('GET', '/api/dashboard/supplier/sales/')).json()).toEqual({ months: [] });
     expect((await asAdmin('GET', '/api/dashboard/supplier/sales/')).statusCode).toBe(403);
+  });
+});
+
+describe('pro-rata shares of the promo and the refunds', () => {
+  it("gives each ticket its share of the booking's promo and of a partial refund, to the halala", async () => {
+    const seller = await makeUser(t.db, { role: 'supplier', supplierStatus: 'approved' });
+    const as = staffCaller(t, seller);
+    const made = await catalogueOf(as);
+    const hut = await makeHut(t.db, '2026-03-01', 60);
+    const [promo] = await t.db.insert(promoCodes).values({ code: 'SHARE10', percentage: 10 }).returning();
+    await t.db.insert(promoCodeHuts).values({ promoCodeId: promo.id, hutId: hut.id });
+    // Two nights at 500.00 = 1000.00 and 2 × 80.00 of the supplier's service = 160.00: subtotal 1160.00, promo 10 % =
+    // 116.00, shared 1000 : 160 → nights 100.00, service 16.00; the guest paid 144.00 for the service.
+    const id = await guestBuys(made.serviceId, made.serviceSession, 2, 'paid', { promocode: 'share10', hutId: hut.id });
+    const before = (await as('GET', '/api/dashboard/supplier/sales/')).json().months[0];
+    expect(before).toMatchObject({ tickets: 2, gross: '144.00', refunds: '0.00', net: '144.00' });
+    // Staff give back 100.00 of the 1044.00 paid: 10000 × 900 / 1044 = 8620.69 and 10000 × 144 / 1044 = 1379.31 halalas;
+    // the halala left goes to the larger remainder (the nights): 86.21 and 13.79.
+    const refund = await asAdmin('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '100.00', reason: 'Late check-in' });
+    expect(refund.statusCode).toBe(200);
+    const after = (await as('GET', '/api/dashboard/supplier/sales/')).json().months[0];
+    // 130.21 kept, VAT inside: 130.21 − 130.21 / 1.15 = 16.98.
+    expect(after).toEqual({ month: '2026-03', tickets: 2, gross: '144.00', refunds: '13.79', net: '130.21', vat: '16.98' });
+    // A refund of one halala goes whole to the line holding most: the nights (813.79 against 130.21), not the service.
+    expect((await asAdmin('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '0.01', reason: 'Rounding' })).statusCode).toBe(200);
+    expect((await as('GET', '/api/dashboard/supplier/sales/')).json().months[0]).toEqual(after);
+    // Cancelled with the rest given back: the service's share is all it still held.
+    const cancel = await asAdmin('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'full', reason: 'Storm' });
+    expect(cancel.statusCode).toBe(200);
+    expect((await as('GET', '/api/dashboard/supplier/sales/')).json().months[0]).toMatchObject({
+      tickets: 0,
+      gross: '144.00',
+      refunds: '144.00',
+      net: '0.00',
+    });
   });
 });
 

@@ -57,7 +57,7 @@ describe('the /dashboard guard', () => {
       within(nav)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual([names.home, names.sales, names.scan, names.support, names.events, names.services]);
+    ).toEqual([names.home, names.sales, names.myStatements, names.scan, names.support, names.events, names.services]);
   });
 
   it.each(['en', 'ar'] as const)('opens the back office for staff, with only their areas in the menu (%s)', async (language) => {

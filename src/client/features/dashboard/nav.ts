@@ -23,6 +23,7 @@ export const HOME_PATH = '';
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: HOME_PATH, key: 'dashboard.nav.home', roles: STAFF_AND_SUPPLIERS, group: 'home' },
   { path: 'sales', key: 'dashboard.nav.sales', roles: SUPPLIERS, group: 'home' },
+  { path: 'my-statements', key: 'dashboard.nav.myStatements', roles: SUPPLIERS, group: 'home' },
   { path: 'bookings', key: 'dashboard.nav.bookings', roles: STAFF, group: 'operations' },
   { path: 'arrivals', key: 'dashboard.nav.arrivals', roles: STAFF, group: 'operations' },
   { path: 'refunds', key: 'dashboard.nav.refunds', roles: STAFF, group: 'operations' },
@@ -41,6 +42,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'reviews', key: 'dashboard.nav.reviews', roles: STAFF, group: 'site' },
   { path: 'users', key: 'dashboard.nav.users', roles: STAFF, group: 'people' },
   { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },
+  { path: 'statements', key: 'dashboard.nav.statements', roles: STAFF, group: 'people' },
+  { path: 'ledger', key: 'dashboard.nav.ledger', roles: STAFF, group: 'records' },
   { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, group: 'records' },
 ];
 

@@ -62,6 +62,17 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './services/ServiceFormScreen')),
   },
   { path: 'sales', area: 'sales', Screen: lazy(() => import(/* webpackChunkName: "dashboard-supplier" */ './supplier/SalesScreen')) },
+  { path: 'ledger', area: 'ledger', Screen: lazy(() => import(/* webpackChunkName: "dashboard-finance" */ './finance/LedgerScreen')) },
+  {
+    path: 'statements',
+    area: 'statements',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-finance" */ './finance/StatementsScreen')),
+  },
+  {
+    path: 'my-statements',
+    area: 'my-statements',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-finance" */ './finance/MyStatementsScreen')),
+  },
   { path: 'promos', area: 'promos', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './promos/PromosScreen')) },
 ];
 

@@ -10,3 +10,4 @@ export * from './checkin';
 export * from './settings';
 export * from './invoicing';
 export * from './idempotency';
+export * from './finance';

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['guest', 'supplier', 'admin']);
 export const supplierStatus = pgEnum('supplier_status', ['pending', 'approved', 'rejected']);
@@ -43,12 +57,15 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     // Why staff turned a supplier down; shown to the supplier when they try to sign in.
     supplierRejectionReason: text('supplier_rejection_reason'),
+    /** A supplier: the resort's commission on their sales, in percent (migration 0037; set by staff, audited). */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role, table.supplierStatus),
+    check('users_commission_rate_range', sql`${table.commissionRate} >= 0 AND ${table.commissionRate} <= 100`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { toCents, toMoney } from '../../../shared/money';
 import { DEFAULT_RESORT_CONTACT } from '../../../shared/resortContact';
 import type { ResortContact } from '../../../shared/schemas/resortContact';
 import { mapLink, placeAddress, type StayPlace } from './place';
-import { lineWidth, registerArabic, writeLine, type RunStyle } from './pdfText';
+import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
 
 const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23' };
 

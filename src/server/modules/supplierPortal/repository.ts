@@ -11,10 +11,7 @@ const SESSIONS = {
 } as const;
 export type SessionKind = keyof typeof SESSIONS;
 
-/** Bookings whose tickets count as sold for sales: paid once (cancelled and refunded ones count as refunds). */
-const SOLD_STATES = sql`('paid', 'completed', 'cancelled', 'refunded')`;
-
-/** A supplier's own sessions, tickets and sales, read with SQL aggregates; `ownerId` undefined means staff (every supplier). */
+/** A supplier's own sessions and tickets (their sales: finance/sales.ts); `ownerId` undefined means staff (every supplier). */
 export function createSupplierPortalRepository(db: Database) {
   return {
     /** The session exists, belongs to item `itemId` and (for a supplier) to them. */
@@ -37,23 +34,6 @@ export function createSupplierPortalRepository(db: Database) {
         FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id JOIN users u ON u.id = b.user_id
         WHERE t.${sql.raw(SESSIONS[kind].ticket)} = ${sessionId}::int AND (${holding('b', now)} OR b.status = 'completed')
         ORDER BY t.id`,
-      ),
-
-    /** Cents per month of sale (resort time), newest first, the last `months` months with sales. */
-    salesByMonth: (ownerId: number, timeZone: string, months: number) =>
-      rows<{ month: string; tickets: number; gross: string; refunds: string }>(
-        db,
-        sql`SELECT
-          to_char(date_trunc('month', coalesce(t.paid_at, b.created_at) AT TIME ZONE ${timeZone}), 'YYYY-MM') AS month,
-          coalesce(sum(t.quantity) FILTER (WHERE b.status IN ('paid', 'completed')), 0)::int AS tickets,
-          sum(t.total)::text AS gross,
-          coalesce(sum(t.total) FILTER (WHERE b.status IN ('cancelled', 'refunded')), 0)::text AS refunds
-        FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
-          LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id
-          LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
-        WHERE (s.user_id = ${ownerId}::int OR e.user_id = ${ownerId}::int) AND b.status IN ${SOLD_STATES}
-          AND (NOT t.is_extra OR t.paid_at IS NOT NULL)
-        GROUP BY 1 ORDER BY 1 DESC LIMIT ${months}::int`,
       ),
 
     upcoming: (ownerId: number, today: string, now: Date, limit: number) =>

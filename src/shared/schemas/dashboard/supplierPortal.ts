@@ -13,7 +13,10 @@ export type SessionTicket = Static<typeof SessionTicket>;
 export const SessionTickets = Type.Object({ results: Type.Array(SessionTicket), quantity: Type.Integer() });
 export type SessionTickets = Static<typeof SessionTickets>;
 
-/** One month of a supplier's sales (month of payment, resort time): refunds are tickets of cancelled or refunded bookings. */
+/**
+ * One month of a supplier's sales (month of sale, resort time), each ticket with its share of the booking's promo and of
+ * the refunds that went through (finance/shares.ts): `gross` is what guests paid for the tickets, `refunds` what went back.
+ */
 export const SalesMonth = Type.Object({
   month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
   tickets: Type.Integer(),

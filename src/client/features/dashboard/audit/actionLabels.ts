@@ -28,6 +28,8 @@ export function useActionLabel() {
     upload: t('dashboard.audit.actions.upload'),
     cover: t('dashboard.audit.actions.cover'),
     acknowledge: t('dashboard.audit.actions.acknowledge'),
+    commission: t('dashboard.audit.actions.commission'),
+    statement_paid: t('dashboard.audit.actions.statement_paid'),
   };
   return (action: string) => labels[action] ?? action;
 }

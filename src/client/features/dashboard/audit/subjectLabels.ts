@@ -45,6 +45,8 @@ function subjectPath(entry: AuditEntry): string | null {
       return '/dashboard/seller';
     case 'staff_alert':
       return '/dashboard/alerts?status=acknowledged';
+    case 'supplier-statement':
+      return id && /^\d+\/\d{4}-\d{2}$/.test(id) ? `/dashboard/statements?month=${id.split('/')[1]}` : '/dashboard/statements';
     default:
       return CONTENT_SECTIONS.includes(entry.entity_type)
         ? `/dashboard/content/${entry.entity_type === 'terms-title' ? 'terms' : entry.entity_type}`
@@ -87,6 +89,7 @@ export function useAuditSubject() {
     'resort-contact': t('dashboard.nav.settings'),
     'seller-settings': t('dashboard.nav.seller'),
     staff_alert: t('dashboard.audit.subjects.staff_alert'),
+    'supplier-statement': t('dashboard.nav.statements'),
   };
   return (entry: AuditEntry) => {
     const kind = kinds[entry.entity_type] ?? t('dashboard.audit.subjects.other');

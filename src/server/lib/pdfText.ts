@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
-import { woffToSfnt } from '../../lib/woffToSfnt';
+import { woffToSfnt } from './woffToSfnt';
 
 const FONT_DIR = path.resolve('node_modules/@fontsource/ibm-plex-sans-arabic/files');
 export const ARABIC_FONTS = {
