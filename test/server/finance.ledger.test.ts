@@ -74,8 +74,10 @@ beforeAll(async () => {
   expect((await asAdmin('POST', `/api/dashboard/bookings/${february.id}/refund/`, { amount: '123.45', reason: 'Noise' })).statusCode).toBe(
     200,
   );
+  await t.app.refundJobs.runOnce(); // the refund worker gives it back
   clock.set('2026-03-03T08:00:00.000Z');
   expect((await asAdmin('POST', `/api/dashboard/bookings/${march.id}/cancel/`, { refund: 'full', reason: 'Storm' })).statusCode).toBe(200);
+  await t.app.refundJobs.runOnce();
 }, 120_000);
 afterAll(() => t?.close());
 
