@@ -18,8 +18,8 @@ export const TaxDocument = Type.Object({
   previous_hash: Type.String(),
   hash: Type.String(),
   qr: Type.String(),
-  /** null until the PDF is built (a later part of issue 22). */
-  pdf: Nullable(Type.String()),
+  /** The bilingual PDF's download path (English and Arabic, with the QR code). */
+  pdf: Type.String(),
   xml: Type.String(),
   /** ZATCA reporting: pending, reported or rejected. */
   reporting: Type.Union([Type.Literal('pending'), Type.Literal('reported'), Type.Literal('rejected')]),

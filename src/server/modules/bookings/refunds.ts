@@ -2,6 +2,7 @@ import { toCents, toMoney } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { Conflict, text } from '../../lib/errors';
 import { violates } from '../../lib/pgErrors';
+import { sendBookingMail } from './bookingMail';
 import type { BookingDeps } from './context';
 import { creditNoteInput, invoiceOfCharge } from './taxDocuments';
 import { chargesOf, lockBooking, markRefunded, refundDone, refundFailed, reserveRefund, ticketRefunded, type Charge } from './store';
@@ -44,7 +45,10 @@ export interface RefundRequest {
  * refuses any total above what was paid. Then each goes to the provider and is marked done, or failed
  * (which frees the reservation). Answers the halalas given back; a refund already made for the ticket answers 0.
  */
-export async function refundBooking(deps: BookingDeps, request: RefundRequest): Promise<{ refunded: number; failed: number }> {
+export async function refundBooking(
+  deps: BookingDeps,
+  request: RefundRequest,
+): Promise<{ refunded: number; failed: number; mailed: number }> {
   let reservations: Reservation[];
   try {
     reservations = await deps.db.transaction(async (tx) => {
@@ -82,7 +86,7 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
       return reserved;
     });
   } catch (error) {
-    if (violates(error, 'payment_transactions_one_ticket_refund')) return { refunded: 0, failed: 0 };
+    if (violates(error, 'payment_transactions_one_ticket_refund')) return { refunded: 0, failed: 0, mailed: 0 };
     if (violates(error, 'refund_within_paid')) {
       throw new RefundExceeds(toMoney(refundableCents(await chargesOf(deps.db, request.bookingId))));
     }
@@ -90,19 +94,25 @@ export async function refundBooking(deps: BookingDeps, request: RefundRequest): 
   }
   let refunded = 0;
   let failed = 0;
+  let mailed = 0;
   for (const reservation of reservations) {
-    if (await settle(deps, reservation)) refunded += toCents(reservation.amount);
-    else failed += toCents(reservation.amount);
+    const settled = await settle(deps, reservation);
+    if (settled === 'failed') failed += toCents(reservation.amount);
+    else refunded += toCents(reservation.amount);
+    if (settled === 'mailed') mailed += toCents(reservation.amount);
   }
-  return { refunded, failed };
+  return { refunded, failed, mailed };
 }
 
-/** Sends one reserved refund to the provider and records its answer. */
-async function settle(deps: BookingDeps, { id, charge, amount, bookingId, reason }: Reservation): Promise<boolean> {
+/**
+ * Sends one reserved refund to the provider and records its answer: 'mailed' when it went through and its credit
+ * note was issued and e-mailed (creditNoteMail), 'done' when it went through without a credit note.
+ */
+async function settle(deps: BookingDeps, { id, charge, amount, bookingId, reason }: Reservation): Promise<'failed' | 'done' | 'mailed'> {
   const now = deps.clock.now();
   if (!charge.gateway_payment_id) {
     await refundFailed(deps.db, id, { resultCode: 'no_payment_id', at: now });
-    return false;
+    return 'failed';
   }
   let refund;
   try {
@@ -115,17 +125,40 @@ async function settle(deps: BookingDeps, { id, charge, amount, bookingId, reason
   } catch (error) {
     // Unknown whether the gateway gave it back: the reservation stays pending, so it is never given twice.
     deps.log.error({ err: error, transaction: charge.id, refund: id }, 'refund failed');
-    return false;
+    return 'failed';
   }
   if (refund.state === 'failed') {
     deps.log.error({ transaction: charge.id, code: refund.resultCode }, 'refund refused by the gateway');
     await refundFailed(deps.db, id, { resultCode: refund.resultCode, raw: refund.raw, at: now });
-    return false;
+    return 'failed';
   }
-  await refundDone(deps.db, id, charge.id, { refundId: refund.refundId, resultCode: refund.resultCode, raw: refund.raw, at: now }, (tx) =>
-    issueCreditNote(tx, deps, { id, bookingId, cents: toCents(amount), reason }, charge.id),
+  let creditNote: number | null = null;
+  await refundDone(
+    deps.db,
+    id,
+    charge.id,
+    { refundId: refund.refundId, resultCode: refund.resultCode, raw: refund.raw, at: now },
+    async (tx) => {
+      creditNote = await issueCreditNote(tx, deps, { id, bookingId, cents: toCents(amount), reason }, charge.id);
+    },
   );
-  return true;
+  if (creditNote === null) return 'done';
+  await creditNoteMail(deps, bookingId, creditNote, amount);
+  return 'mailed';
+}
+
+/**
+ * The refund e-mail with its credit note (PDF) attached, in the guest's language, once the transaction that issued the
+ * note has committed. The one place it is sent: whoever records a refund as done (today's synchronous refund, a worker
+ * finishing one later) comes through here, and only the caller whose transaction inserted the note (one per refund
+ * row, unique index) gets a note id to mail. A mail that fails is logged; the refund and its note stand.
+ */
+export async function creditNoteMail(deps: BookingDeps, bookingId: number, creditNoteId: number, amount: string): Promise<void> {
+  try {
+    await sendBookingMail(deps, bookingId, 'refunded', { amount, documentIds: [creditNoteId] });
+  } catch (error) {
+    deps.log.error({ err: error, document: creditNoteId }, 'credit note e-mail not sent');
+  }
 }
 
 /**
@@ -133,14 +166,21 @@ async function settle(deps: BookingDeps, { id, charge, amount, bookingId, reason
  * refunded (none when that charge was never invoiced, e.g. paid before invoicing existed). A failure is logged and
  * leaves the refund recorded: the money has gone back either way.
  */
-async function issueCreditNote(tx: Database, deps: BookingDeps, refund: Parameters<typeof creditNoteInput>[1], chargeId: number) {
+async function issueCreditNote(
+  tx: Database,
+  deps: BookingDeps,
+  refund: Parameters<typeof creditNoteInput>[1],
+  chargeId: number,
+): Promise<number | null> {
   try {
-    await tx.transaction(async (inner) => {
+    return await tx.transaction(async (inner) => {
       const invoiceId = await invoiceOfCharge(inner, chargeId);
-      if (invoiceId !== null) await deps.invoicing.issueDocument(inner, creditNoteInput(deps, refund, invoiceId));
+      if (invoiceId === null) return null;
+      return (await deps.invoicing.issueDocument(inner, creditNoteInput(deps, refund, invoiceId))).id;
     });
   } catch (error) {
     deps.log.error({ err: error, refund: refund.id }, 'credit note not issued');
+    return null;
   }
 }
 

@@ -106,7 +106,7 @@ export function createStaffBookingService(deps: BookingDeps) {
      */
     async refund(id: number, body: RefundBody & { refunded_before?: string }, actor: Actor) {
       const cents = amountOf(body.amount);
-      const { refunded, failed } = await refundBooking(deps, {
+      const { refunded, failed, mailed } = await refundBooking(deps, {
         bookingId: id,
         cents,
         reason: body.reason,
@@ -120,7 +120,8 @@ export function createStaffBookingService(deps: BookingDeps) {
           await audit(tx, actor, 'refund', id, { refunded: toMoney(given) }, { amount: toMoney(cents), reason: body.reason });
         },
       });
-      if (refunded > 0) await sendBookingMail(deps, id, 'refunded', { amount: toMoney(refunded) });
+      // A refund with a credit note was e-mailed with it (refunds.creditNoteMail); one of a charge never invoiced is told here.
+      if (refunded > mailed) await sendBookingMail(deps, id, 'refunded', { amount: toMoney(refunded - mailed) });
       if (failed > 0) throw new Conflict(text('bookingStaff.refundFailed'), { code: 'refund_failed' });
       return detail(id);
     },

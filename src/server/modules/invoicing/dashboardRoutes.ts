@@ -14,6 +14,8 @@ import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 
 const PAGE_SIZE = 50;
 const xmlPath = (id: number) => `/api/dashboard/documents/${id}/xml/`;
+/** Drawn by the bookings module (modules/bookings/documentRoutes.ts), beside the e-ticket. */
+const pdfPath = (id: number) => `/api/dashboard/documents/${id}/pdf/`;
 
 /** The back office's list of tax documents (newest first) and each one's XML as issued. */
 export default async function invoicingDashboardRoutes(app: FastifyInstance, options: { timeZone: string }) {
@@ -69,7 +71,7 @@ export default async function invoicingDashboardRoutes(app: FastifyInstance, opt
           previous_hash: document.previousHash,
           hash: document.hash,
           qr: document.qr,
-          pdf: null,
+          pdf: pdfPath(document.id),
           xml: xmlPath(document.id),
           reporting: reporting ?? 'pending',
         })),
