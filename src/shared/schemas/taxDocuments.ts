@@ -39,6 +39,15 @@ export type TaxDocumentQuery = Static<typeof TaxDocumentQuery>;
 
 export const TaxDocumentParams = Type.Object({ id: Id });
 
+/** The CSV export: the list's filters, every matching document (no pages). */
+export const TaxDocumentExportQuery = Type.Omit(TaxDocumentQuery, ['page']);
+export type TaxDocumentExportQuery = Static<typeof TaxDocumentExportQuery>;
+
+/** A ZIP of one resort month's XML documents. */
+export const TaxDocumentMonthQuery = Type.Object({
+  month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM, a month on the resort’s calendar' }),
+});
+
 /** A booking's documents (guest and staff): oldest first, without the reporting state (the staff list has it). */
 export const BookingTaxDocument = Type.Omit(TaxDocument, ['reporting']);
 export type BookingTaxDocument = Static<typeof BookingTaxDocument>;

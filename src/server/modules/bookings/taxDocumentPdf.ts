@@ -7,6 +7,7 @@ import type { TaxDocumentRow } from '../invoicing/repository';
 import { readDocument } from '../../lib/zatca';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from './pdfText';
 
+const ARABIC = /[\u0600-\u06FF]/;
 const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23', line: '#D9D2C5' };
 
 type Kind = TaxDocumentRow['type'];
@@ -182,16 +183,27 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
     [seller.legalNameEn, seller.legalNameAr],
     [`${L.vatNumber[0]}: ${seller.vatNumber}`, `${L.vatNumber[1]} ${seller.vatNumber}`],
     [`${L.crNumber[0]}: ${seller.crNumber}`, `${L.crNumber[1]} ${seller.crNumber}`],
-    [`${L.address[0]}: ${address.buildingNumber} ${address.street}`, `${L.address[1]} ${address.buildingNumber} ${address.street}`],
-    [`${address.district}, ${address.city} ${address.postalCode}`, `${address.district}، ${address.city} ${address.postalCode}`],
-    ['Saudi Arabia', 'المملكة العربية السعودية'],
   ];
   for (const [english, arabic] of sellerRows) {
     en(english, left + 8, y, { size: 9, color: C.ink }, half - 8);
     ar(arabic, right - 8, y - 1, { size: 9, color: C.ink }, half + 8);
     y += 14;
   }
-  y += 10;
+  // The address as the settings wrote it (often in Arabic): on the English side too, an Arabic part reads right to left.
+  const addressStyle = { size: 9, color: C.ink };
+  const data = (value: string, x: number, at: number) =>
+    ARABIC.test(value) ? ar(value, x + lineWidth(doc, value, true, addressStyle), at - 1, addressStyle) : en(value, x, at, addressStyle);
+  en(`${L.address[0]}:`, left + 8, y, addressStyle);
+  const addressX = left + 14 + lineWidth(doc, `${L.address[0]}:`, false, addressStyle);
+  data(`${address.buildingNumber} ${address.street}`, addressX, y);
+  ar(`${L.address[1]} ${address.buildingNumber} ${address.street}`, right - 8, y - 1, addressStyle, half + 8);
+  y += 14;
+  data(`${address.district}${ARABIC.test(address.district) ? '،' : ','} ${address.city} ${address.postalCode}`, addressX, y);
+  ar(`${address.district}، ${address.city} ${address.postalCode}`, right - 8, y - 1, addressStyle, half + 8);
+  y += 14;
+  en('Saudi Arabia', addressX, y, addressStyle);
+  ar('المملكة العربية السعودية', right - 8, y - 1, addressStyle, half + 8);
+  y += 24;
 
   // The lines: a two-language header, then each line's figures.
   const columns = [
@@ -219,7 +231,13 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
     }
   });
   y += 36;
+  const pageEnd = () => doc.page.height - doc.page.margins.bottom - 50;
   for (const line of read.lines) {
+    // Many lines go on to the next page (the foot and its note stay clear).
+    if (y > pageEnd()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
     const style = { size: 9, color: C.ink };
     let name = line.name;
     while (name.length > 4 && lineWidth(doc, name, false, style) > columns[0].width - 8) name = `${name.slice(0, -2)}…`;
@@ -242,6 +260,10 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
   y += 20;
 
   // The totals, right-aligned: English label, Arabic label, the amount.
+  if (y + 130 > pageEnd()) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
   const totalsLeft = left + width * 0.3;
   const totals: [readonly [string, string], number, boolean][] = [];
   if (read.totals.allowance > 0) {
