@@ -14,6 +14,7 @@ import type {
 import type { KenItem } from '../../../shared/schemas/catalogue';
 import type { Page } from '../../../shared/schemas/common';
 import type { CheckoutAnswer, CreateCheckoutBody, VerifyAnswer } from '../../../shared/schemas/payments';
+import type { BookingTaxDocument } from '../../../shared/schemas/taxDocuments';
 import { baseApi } from '../../api/baseApi';
 
 export type AvailableExtras = Static<typeof AvailableServices>;
@@ -31,6 +32,11 @@ export const bookingApi = baseApi.injectEndpoints({
     createBooking: build.mutation<Booking, BookingBody>({
       query: (body) => ({ url: '/api/products/booking/', method: 'POST', body }),
       invalidatesTags: [LIST],
+    }),
+    /** The booking's tax invoices and credit notes (issue 22), oldest first. */
+    getBookingDocuments: build.query<BookingTaxDocument[], number>({
+      query: (id) => `/api/products/bookings/${id}/documents/`,
+      providesTags: (_result, _error, id) => [one(id)],
     }),
     getBooking: build.query<Booking, number>({
       query: (id) => `/api/products/bookings/${id}/`,
@@ -101,6 +107,7 @@ export const bookingApi = baseApi.injectEndpoints({
 export const {
   useCreateBookingMutation,
   useGetBookingQuery,
+  useGetBookingDocumentsQuery,
   useUpdateBookingMutation,
   useDiscardBookingMutation,
   useGetAvailableExtrasQuery,

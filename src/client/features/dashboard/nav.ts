@@ -39,6 +39,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'reviews', key: 'dashboard.nav.reviews', roles: STAFF, group: 'site' },
   { path: 'users', key: 'dashboard.nav.users', roles: STAFF, group: 'people' },
   { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },
+  { path: 'documents', key: 'dashboard.nav.documents', roles: STAFF, group: 'records' },
   { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, group: 'records' },
 ];
 
