@@ -2,7 +2,9 @@
 // `import type` and `export … from` included, which ESLint's import-x/no-cycle does not see:
 //   (a) no file cycle anywhere in src/;
 //   (b) no loop between server modules (src/server/modules/<name>, subfolders included);
-//   (c) src/server/{db,lib,plugins} import nothing from src/server/modules or the seed (src/server/seed).
+//   (c) src/server/{db,lib,plugins} import nothing from src/server/modules or the seed (src/server/seed);
+//   (d) messages are written at the edge: only MESSAGE_WRITERS import `t` from src/server/lib/i18n.ts; services,
+//       repositories and helpers throw or return a `Text` (key and parameters) instead.
 // scripts/checkImports.ts runs them in `npm run lint`; test/server/importRules.test.ts proves each one fires.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,17 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.
 const MODULES = 'src/server/modules/';
 const LOWER_LAYERS = ['src/server/db/', 'src/server/lib/', 'src/server/plugins/'];
 const UPPER = [MODULES, 'src/server/seed/'];
+const CATALOGUE = 'src/server/lib/i18n.ts';
+/**
+ * The edge, where a `Text` becomes words in the request's language: the error handler, the schema's messages and
+ * `inRequestLanguage` (a route's message). Mails and documents have their own catalogues (lib/mailTemplates.ts,
+ * bookings/mails.ts) and take the recipient's language; none writes from lib/i18n.ts, so none is listed.
+ */
+export const MESSAGE_WRITERS: readonly string[] = [
+  'src/server/plugins/errors.ts',
+  'src/server/plugins/validationMessages.ts',
+  'src/server/plugins/requestContext.ts',
+];
 
 function sourceFiles(dir: string): string[] {
   const found: string[] = [];
@@ -201,7 +214,49 @@ export function upwardImports(graph: ImportGraph): Violation[] {
   return found;
 }
 
+/** The names a file takes as values (not `import type`) from the catalogue: `t`, or the whole file as a namespace. */
+function catalogueValues(root: string, file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
+  const taken: string[] = [];
+  for (const statement of source.statements) {
+    const declaration = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement : undefined;
+    const specifier = declaration?.moduleSpecifier;
+    if (!declaration || !specifier || !ts.isStringLiteral(specifier) || resolve(root, file, specifier.text) !== CATALOGUE) continue;
+    if (ts.isImportDeclaration(declaration)) {
+      const clause = declaration.importClause;
+      if (!clause || clause.isTypeOnly) continue;
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) taken.push(`* as ${bindings.name.text}`);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          if (!element.isTypeOnly && (element.propertyName ?? element.name).text === 't') taken.push('t');
+    } else if (!declaration.isTypeOnly) {
+      const clause = declaration.exportClause;
+      if (!clause) taken.push('*');
+      else if (ts.isNamedExports(clause))
+        for (const element of clause.elements)
+          if (!element.isTypeOnly && (element.propertyName ?? element.name).text === 't') taken.push('t');
+    }
+  }
+  return taken;
+}
+
+/** (d) Every file outside the edge that writes messages itself, with the catalogue's `t`. */
+export function messagesOffTheEdge(root: string, graph: ImportGraph): Violation[] {
+  const found: Violation[] = [];
+  for (const [file, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!targets.has(CATALOGUE) || MESSAGE_WRITERS.includes(file)) continue;
+    for (const name of catalogueValues(root, file)) {
+      found.push({
+        key: `message written off the edge: ${file} imports ${name} from ${CATALOGUE}`,
+        chain: [`${file} should throw or return text(key, params) (lib/errors.ts); the edge writes it (${MESSAGE_WRITERS.join(', ')})`],
+      });
+    }
+  }
+  return found;
+}
+
 export function checkImports(root: string): Violation[] {
   const graph = readImportGraph(root);
-  return [...fileCycles(graph), ...moduleLoops(graph), ...upwardImports(graph)];
+  return [...fileCycles(graph), ...moduleLoops(graph), ...upwardImports(graph), ...messagesOffTheEdge(root, graph)];
 }

@@ -42,6 +42,10 @@ export interface AppConfig {
   cancelFullRefundHours: number;
   /** Hold sweeper and payment reconciliation period (JOBS_INTERVAL_SECONDS, default 60). */
   jobsIntervalSeconds: number;
+  /** Minutes to wait before a refund's 2nd, 3rd… send (REFUND_RETRY_MINUTES, default 1,5,30,120; the last repeats). */
+  refundRetryMinutes: number[];
+  /** Sends of a refund before it is failed for good and staff alerted (REFUND_MAX_ATTEMPTS, default 6). */
+  refundMaxAttempts: number;
   /** Public catalogue reads one IP may make per minute (PUBLIC_READS_PER_MINUTE, default 300). */
   publicReadsPerMinute: number;
   hyperpay?: HyperPayConfig;
@@ -150,6 +154,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const holdMinutes = int('HOLD_MINUTES', 30, 1, 24 * 60);
   const cancelFullRefundHours = int('CANCEL_FULL_REFUND_HOURS', 48, 0, 24 * 365);
   const jobsIntervalSeconds = int('JOBS_INTERVAL_SECONDS', 60, 1, 3600);
+  const refundRetryRaw = str('REFUND_RETRY_MINUTES') ?? '1,5,30,120';
+  const refundRetryMinutes = refundRetryRaw.split(',').map((part) => Number(part.trim()));
+  if (
+    !refundRetryMinutes.length ||
+    refundRetryMinutes.some((minutes) => !Number.isInteger(minutes) || minutes < 0 || minutes > 7 * 24 * 60)
+  )
+    problems.push(`REFUND_RETRY_MINUTES must be comma-separated whole minutes from 0 to 10080, e.g. 1,5,30,120 (got "${refundRetryRaw}")`);
+  const refundMaxAttempts = int('REFUND_MAX_ATTEMPTS', 6, 1, 100);
   const publicReadsPerMinute = int('PUBLIC_READS_PER_MINUTE', 300, 1, 1_000_000);
   const drawnPagesPerMinute = int('DRAWN_PAGES_PER_MINUTE', 120, 1, 1_000_000);
   let hyperpay: HyperPayConfig | undefined;
@@ -217,6 +229,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     holdMinutes,
     cancelFullRefundHours,
     jobsIntervalSeconds,
+    refundRetryMinutes,
+    refundMaxAttempts,
     publicReadsPerMinute,
     hyperpay,
     corsOrigins,

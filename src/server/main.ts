@@ -26,6 +26,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Hold sweeper and payment reconciliation; stopped by app.close() on shutdown.
   app.bookingJobs.start();
+  // The refund worker: sends the refunds asked for, retries, reconciles; stopped by app.close() too.
+  app.refundJobs.start();
   // Reporting tax documents to ZATCA (nothing when ZATCA_MODE=off); stopped by app.close() too.
   app.zatcaReporting.start();
   app.log.info(`Ken Resort is running at ${config.publicUrl}`);

@@ -131,8 +131,13 @@ describeBrowser('bookings in the back office', () => {
       await dialog.getByRole('button', { name: b.refundConfirm }).click();
       await dialog.waitFor({ state: 'detached' });
       const refunded = formatPrice('100', lang, 'SAR');
+      // Recorded at once (pending) and given back by the refund worker right after: the page read again shows it.
+      for (let tries = 0; !(await page.getByText(b.mailRefunded).isVisible()); tries += 1) {
+        if (tries === 30) throw new Error('the refund was not given back');
+        await page.reload();
+        await page.getByRole('heading', { name: b.timeline }).waitFor();
+      }
       await page.getByText(refunded, { exact: true }).first().waitFor();
-      await page.getByText(b.mailRefunded).waitFor();
       await shoot(page, `dashboard-booking-refunded-${lang}`);
       expect(guard.errors).toEqual([]);
       expect(guard.external).toEqual([]);

@@ -4,6 +4,7 @@ import { auditLog } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/lib/audit';
 import { type AppError, NotFound } from '../../src/server/lib/errors';
 import { Stale, updateVersioned } from '../../src/server/lib/versioned';
+import { writtenBody } from '../../src/server/plugins/errors';
 import { makeHut } from '../helpers/server/booking';
 import { staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
@@ -70,24 +71,24 @@ describe('recordAudit', () => {
 describe('updateVersioned', () => {
   it('applies an edit based on the current version and bumps it', async () => {
     const [note] = await t.db.insert(notes).values({ body: 'first' }).returning();
-    const { before, after } = await t.db.transaction((tx) => updateVersioned(tx, notes, note.id, 1, { body: 'second' }, 'en'));
+    const { before, after } = await t.db.transaction((tx) => updateVersioned(tx, notes, note.id, 1, { body: 'second' }));
     expect(before).toMatchObject({ body: 'first', version: 1 });
     expect(after).toMatchObject({ body: 'second', version: 2 });
   });
 
-  it('refuses an edit based on an old version with a translated 409 and changes nothing', async () => {
+  it('refuses an edit based on an old version with a coded 409 (written in Arabic at the edge) and changes nothing', async () => {
     const [note] = await t.db.insert(notes).values({ body: 'kept', version: 3 }).returning();
-    const attempt = t.db.transaction((tx) => updateVersioned(tx, notes, note.id, 2, { body: 'lost' }, 'ar'));
+    const attempt = t.db.transaction((tx) => updateVersioned(tx, notes, note.id, 2, { body: 'lost' }));
     await expect(attempt).rejects.toBeInstanceOf(Stale);
     const error = (await attempt.catch((e: AppError) => e)) as AppError;
     expect(error.statusCode).toBe(409);
-    expect(error.body).toEqual({ code: 'stale', detail: 'عدّل شخص آخر هذا السجل. أعد التحميل لترى أحدث نسخة.' });
+    expect(writtenBody('ar', error.body)).toEqual({ code: 'stale', detail: 'عدّل شخص آخر هذا السجل. أعد التحميل لترى أحدث نسخة.' });
     const [row] = await t.db.select().from(notes).where(eq(notes.id, note.id));
     expect(row).toMatchObject({ body: 'kept', version: 3 });
   });
 
   it('answers 404 for a row that does not exist', async () => {
-    await expect(t.db.transaction((tx) => updateVersioned(tx, notes, 999_999, 1, { body: 'x' }, 'en'))).rejects.toBeInstanceOf(NotFound);
+    await expect(t.db.transaction((tx) => updateVersioned(tx, notes, 999_999, 1, { body: 'x' }))).rejects.toBeInstanceOf(NotFound);
   });
 });
 

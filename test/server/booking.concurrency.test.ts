@@ -1,7 +1,7 @@
 import type { SandboxProvider } from '../../src/server/lib/payments/sandbox';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/db/sql';
-import { users } from '../../src/server/db/schema';
+import { promoCodeHuts, promoCodes, users } from '../../src/server/db/schema';
 import { makeEventDate, makeHut, makeHuts, stay } from '../helpers/server/booking';
 import { eventually, memoryMailer } from '../helpers/server/mail';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
@@ -93,6 +93,55 @@ test(
     WHERE t.event_date_id = ${dateId} AND b.status = 'confirmed'`,
     );
     expect(sold).toBe(10);
+  },
+  CONCURRENCY_TIMEOUT_MS,
+);
+
+test(
+  '100 guests hold with a promo code limited to 5 at the same moment: exactly 5 bookings use it',
+  async () => {
+    const crowd = await guests(100);
+    const huts = await makeHuts(t.db, 100, '2026-04-01', 60);
+    const [promo] = await t.db
+      .insert(promoCodes)
+      .values({ code: `CROWD${Date.now()}`, percentage: 10, usageLimit: 5 })
+      .returning();
+    await t.db.insert(promoCodeHuts).values(huts.map((hut) => ({ promoCodeId: promo.id, hutId: hut.id })));
+    // Pending bookings do not use the code: all 100 take it.
+    const requests = await Promise.all(
+      crowd.map(async (headers, i) => {
+        const body = stay(huts[i].id, '2026-04-10', '2026-04-12', { promocode: promo.code });
+        const created = await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers });
+        expect(created.statusCode).toBe(201);
+        return { id: created.json().id as number, body, headers };
+      }),
+    );
+    const answers = await Promise.all(
+      requests.map(({ id, body, headers }) =>
+        t.app.inject({ method: 'PUT', url: `/api/products/booking/update/${id}/`, payload: { ...body, status: 'confirmed' }, headers }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    // The losers are told the code is used up: 409 when they counted under the lock, 400 when the quote already saw it.
+    const usedUp = 'This promo code has been used as many times as it allows. Book without it or use another code.';
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.every((a) => a.json().detail === usedUp || a.json().promocode?.[0] === usedUp)).toBe(true);
+    const [{ uses }] = await rows<{ uses: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS uses FROM bookings WHERE promo_code_id = ${promo.id} AND status IN ('confirmed', 'paid', 'completed')`,
+    );
+    expect(uses).toBe(5);
+    // The staff list counts the same uses.
+    const [admin] = await t.db
+      .insert(users)
+      .values({ email: `admin.${Date.now()}@example.test`, role: 'admin', isVerified: true })
+      .returning();
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/promos/?search=${promo.code}`,
+      headers: { authorization: `Bearer ${t.tokenFor(admin)}` },
+    });
+    expect(listed.json().results).toEqual([expect.objectContaining({ code: promo.code, uses_count: 5 })]);
   },
   CONCURRENCY_TIMEOUT_MS,
 );

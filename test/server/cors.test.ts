@@ -98,7 +98,7 @@ describe('with CORS_ORIGINS set', () => {
       expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     );
     expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(', ')).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'accept-language']),
+      expect.arrayContaining(['authorization', 'content-type', 'accept-language', 'idempotency-key']),
     );
     expect(Number(response.headers['access-control-max-age'])).toBeGreaterThan(0);
   });

@@ -153,7 +153,12 @@ it('partial refunds up to what was paid, one more refused (app and database), th
     reason: 'Noisy AC',
     refunded_before: '0.00',
   });
-  expect(first.json()).toMatchObject({ refundable: '300.00', booking: { refunded: '200.00', status: 'paid' } });
+  // Recorded and answered at once: pending until the refund worker has sent it.
+  expect(first.json()).toMatchObject({
+    refundable: '300.00',
+    refunds_asked: '200.00',
+    booking: { refunded: '0.00', refund_pending: true, refund_status: 'pending', status: 'paid' },
+  });
   // The same click again (what it saw refunded is out of date): refused, nothing given twice.
   const again = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, {
     amount: '200',
@@ -163,7 +168,13 @@ it('partial refunds up to what was paid, one more refused (app and database), th
   expect(again.json()).toMatchObject({ code: 'stale' });
   expect((await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '300.00', reason: 'Rest' })).json()).toMatchObject({
     refundable: '0.00',
-    booking: { refunded: '500.00' },
+    booking: { refunded: '0.00' },
+  });
+  expect(mailer.sent.filter((m) => m.to === guestEmail)).toHaveLength(0);
+  expect(await t.app.refundJobs.runOnce()).toBe(2);
+  expect((await staff('GET', `/api/dashboard/bookings/${id}/`)).json()).toMatchObject({
+    refundable: '0.00',
+    booking: { refunded: '500.00', refund_pending: false, refund_status: 'succeeded' },
   });
   const more = await staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '0.01', reason: 'More' }, 'ar');
   expect(more.statusCode).toBe(409);
@@ -198,6 +209,8 @@ it('two refunds at once that together exceed what was paid: one goes through', a
     [1, 2].map(() => staff('POST', `/api/dashboard/bookings/${id}/refund/`, { amount: '400', reason: 'Parallel' })),
   );
   expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  expect(await refundRows(id)).toEqual([{ amount: '400.00', status: 'pending' }]);
+  await t.app.refundJobs.runOnce();
   expect(await refundRows(id)).toEqual([{ amount: '400.00', status: 'success' }]);
 });
 
@@ -223,6 +236,10 @@ it('cancel with a partial refund, twice; note, resend, no-show; bad input writes
     [1, 2].map(() => staff('POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', amount: '150', reason: 'Storm' })),
   );
   expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+  // The cancel answers without the provider: cancelled, its refund pending; the worker gives it back.
+  expect(a.json()).toMatchObject({ booking: { status: 'cancelled', refund_pending: true } });
+  expect(await refundRows(id)).toEqual([{ amount: '150.00', status: 'pending' }]);
+  expect(await t.app.refundJobs.runOnce()).toBe(1);
   expect(await refundRows(id)).toEqual([{ amount: '150.00', status: 'success' }]);
   const after = (await staff('GET', `/api/dashboard/bookings/${id}/`)).json();
   expect(after).toMatchObject({
@@ -231,16 +248,18 @@ it('cancel with a partial refund, twice; note, resend, no-show; bad input writes
   expect(
     after.timeline.filter((e: { kind: string; action: string }) => e.kind === 'audit').map((e: { action: string }) => e.action),
   ).toEqual(['note', 'resend_confirmation', 'cancel']);
-  // The refund that went through is e-mailed with its credit note where it is recorded (refunds.ts), then the cancellation.
   expect(after.timeline.filter((e: { kind: string }) => e.kind === 'mail').map((e: { action: string }) => e.action)).toEqual([
     'confirmed',
     'resend',
-    'refunded',
     'cancelled',
+    'refunded',
   ]);
-  const cancelMails = mailer.sent.filter((m) => m.to === guestEmail);
-  expect(cancelMails).toHaveLength(2);
-  expect(cancelMails[0].attachments?.map((file) => file.filename)).toEqual([expect.stringMatching(/^KEN-\d{6}\.pdf$/)]);
+  // The cancellation at once, the refund once it has gone through.
+  expect(mailer.sent.filter((m) => m.to === guestEmail)).toHaveLength(2);
+  // The refund's e-mail carries its credit note (PDF).
+  expect(mailer.sent.filter((m) => m.to === guestEmail)[1].attachments?.map((file) => file.filename)).toEqual([
+    expect.stringMatching(/^KEN-\d{6}\.pdf$/),
+  ]);
 
   const noShow = await paidBooking('2026-03-01', '2026-03-02');
   await Promise.all([1, 2].map(() => staff('POST', `/api/dashboard/bookings/${noShow}/no-show/`)));

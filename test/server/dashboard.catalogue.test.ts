@@ -184,7 +184,9 @@ describe('promo codes', () => {
     const listed = (await call('GET', '/api/dashboard/promos/?search=summer')).json();
     expect(listed.results).toEqual([expect.objectContaining({ code: 'SUMMER10', uses_count: 1 })]);
     const again = await asGuest('POST', '/api/products/booking/', stay(hutId, '2026-04-10', '2026-04-12', { promocode: 'SUMMER10' }));
-    expect(again.json()).toEqual({ promocode: ['This promo code is not valid for this hut.'] });
+    expect(again.json()).toEqual({
+      promocode: ['This promo code has been used as many times as it allows. Book without it or use another code.'],
+    });
 
     const saved = await call('PUT', `/api/dashboard/promos/${created.json().id}/`, { ...body, usage_limit: 5, version: 1 });
     expect(saved.json()).toMatchObject({ usage_limit: 5, version: 2 });

@@ -107,4 +107,32 @@ describe('import rules', () => {
       'upward import: src/server/plugins/webApp.ts -> src/server/modules/catalogue/pictures.ts',
     ]);
   });
+
+  it('report a message written off the edge: only the edge takes t from the catalogue, others take types or a Text', () => {
+    const catalogue = {
+      'src/server/lib/i18n.ts':
+        "export type MessageKey = 'x';\nexport class Text { constructor(readonly key: MessageKey) {} }\nexport const t = (_l: string, k: MessageKey) => k;\n",
+      'src/server/plugins/errors.ts': "import { t, type Text } from '../lib/i18n';\nexport const written = (x: Text) => t('en', x.key);\n",
+    };
+    expect(
+      keys(
+        tree({
+          ...CLEAN,
+          ...catalogue,
+          'src/server/modules/catalogue/rules.ts': "import type { MessageKey } from '../../lib/i18n';\nexport type K = MessageKey;\n",
+        }),
+      ),
+    ).toEqual([]);
+    const root = tree({
+      ...CLEAN,
+      ...catalogue,
+      'src/server/modules/catalogue/rules.ts':
+        "import { t as write } from '../../lib/i18n';\nexport const refused = () => write('ar', 'x');\n",
+      'src/server/lib/versioned.ts': "import * as i18n from './i18n';\nexport const stale = () => i18n.t('en', 'x');\n",
+    });
+    expect(keys(root)).toEqual([
+      'message written off the edge: src/server/lib/versioned.ts imports * as i18n from src/server/lib/i18n.ts',
+      'message written off the edge: src/server/modules/catalogue/rules.ts imports t from src/server/lib/i18n.ts',
+    ]);
+  });
 });

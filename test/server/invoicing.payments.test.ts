@@ -144,6 +144,9 @@ test('a staff cancel with a partial refund issues a credit note correcting the c
   const { id } = await payBooking('2026-03-09', '2026-03-11'); // Mon + Tue: 1000.00
   const cancel = await call(admin, 'POST', `/api/dashboard/bookings/${id}/cancel/`, { refund: 'partial', amount: '300', reason: 'Storm' });
   expect(cancel.statusCode).toBe(200);
+  // The refund worker gives it back; its success issues the credit note.
+  expect(await documentsOf(id)).toHaveLength(1);
+  await t.app.refundJobs.runOnce();
   const [invoice, credit, ...more] = await documentsOf(id);
   expect(more).toEqual([]);
   expect(invoice).toMatchObject({ type: 'invoice', total: 100_000, vat: 13_043 });

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
+import { createHyperPayProvider } from '../../src/server/lib/payments/hyperpay';
 import { rows } from '../../src/server/db/sql';
 import { makeHut, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
@@ -26,6 +27,7 @@ const seen: Seen[] = [];
 /** What the gateway answers for a checkout's payment: set per test. */
 const outcomes = new Map<string, 'success' | 'pending' | 'failed'>();
 let checkoutSequence = 0;
+const refundsMade: { merchantTransactionId: string | null }[] = [];
 let gateway: Server;
 let baseUrl: string;
 
@@ -82,17 +84,23 @@ function answerLikeOppwa(seenRequest: Seen): [number, object] {
   }
   const refund = /^\/v1\/payments\/([\w.-]+)$/.exec(path);
   if (method === 'POST' && refund && form.get('paymentType') === 'RF') {
-    return [
-      200,
-      {
-        id: `RF-${refund[1]}`,
-        referencedId: refund[1],
-        paymentType: 'RF',
-        amount: form.get('amount'),
-        currency: form.get('currency'),
-        result: { code: '000.100.110', description: 'Request successfully processed' },
-      },
-    ];
+    const made = {
+      id: `RF-${refund[1]}`,
+      referencedId: refund[1],
+      paymentType: 'RF',
+      amount: form.get('amount'),
+      currency: form.get('currency'),
+      merchantTransactionId: form.get('merchantTransactionId'),
+      result: { code: '000.100.110', description: 'Request successfully processed' },
+    };
+    refundsMade.push(made);
+    return [200, made];
+  }
+  // Transaction reports: the payments made under a merchant reference, or "cannot find transaction".
+  if (method === 'GET' && path === '/v1/query' && seenRequest.query.get('entityId')) {
+    const found = refundsMade.filter((made) => made.merchantTransactionId === seenRequest.query.get('merchantTransactionId'));
+    if (!found.length) return [200, { result: { code: '700.400.580', description: 'cannot find transaction' } }];
+    return [200, { result: { code: '000.000.100', description: 'successful request' }, payments: found }];
   }
   return [404, { result: { code: '200.300.404', description: 'invalid or missing parameter' } }];
 }
@@ -381,4 +389,29 @@ test('verify-payment takes the resourcePath of the checkout with or without the 
   });
   expect((await verify(`/v1/checkouts/${checkout.checkout_id}/payment`)).json()).toMatchObject({ success: true, status: 'success' });
   expect((await verify(`/v1/checkouts/${checkout.checkout_id}/`)).statusCode).toBe(400);
+});
+
+test('a refund carries its own reference, by which OPPWA’s transaction reports find it again (the refund worker’s reconciliation)', async () => {
+  const provider = createHyperPayProvider(t.config.hyperpay!);
+  const made = await provider.refund({
+    paymentId: 'PAY-1',
+    amount: '12.00',
+    currency: 'SAR',
+    channel: 'mada',
+    merchantTransactionId: 'refund:abc-1',
+  });
+  expect(made).toMatchObject({ state: 'success', refundId: 'RF-PAY-1' });
+  expect(Object.fromEntries(seen.at(-1)!.form)).toMatchObject({
+    paymentType: 'RF',
+    merchantTransactionId: 'refund:abc-1',
+    entityId: ENTITY_MADA,
+  });
+  expect(await provider.findRefund({ merchantTransactionId: 'refund:abc-1', channel: 'mada' })).toMatchObject({
+    state: 'success',
+    refundId: 'RF-PAY-1',
+    resultCode: '000.100.110',
+  });
+  expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/v1/query' });
+  expect(Object.fromEntries(seen.at(-1)!.query)).toEqual({ entityId: ENTITY_MADA, merchantTransactionId: 'refund:abc-1' });
+  expect(await provider.findRefund({ merchantTransactionId: 'refund:never-sent', channel: 'card' })).toBeNull();
 });

@@ -22,6 +22,8 @@ export const TAG_TYPES = [
   'StaffPromo',
   'SupportInbox',
   'StaffBooking',
+  'StaffRefund',
+  'StaffAlert',
 ] as const;
 
 export const baseApi = createApi({

@@ -1,6 +1,6 @@
-import type { MessageKey, TextParam } from './i18n';
+import { Text, type TextParam } from './i18n';
 
-export type { TextParam } from './i18n';
+export { Text, text, type TextParam } from './i18n';
 
 /**
  * Typed errors that services throw; the one error handler (plugins/errors.ts) turns them into the
@@ -11,16 +11,6 @@ export type { TextParam } from './i18n';
  * (an offer's title) is given as both, `{ en, ar }`, and the handler picks one.
  */
 export type TextParams = Readonly<Record<string, TextParam>>;
-
-export class Text {
-  constructor(
-    readonly key: MessageKey,
-    readonly params: TextParams = {},
-  ) {}
-}
-
-/** `new Conflict(text('booking.nightsTaken'))`, `new ValidationFailed({ amount: [text('bookingStaff.amountRequired')] })`. */
-export const text = (key: MessageKey, params: TextParams = {}) => new Text(key, params);
 
 /** An error body's value: words already written, a `Text` to write, or (a field's messages) a list of them. */
 export type ErrorBody = Record<string, unknown>;
@@ -50,7 +40,7 @@ export class Conflict extends AppError {
 }
 
 export class Forbidden extends AppError {
-  constructor(detail = 'You do not have permission to perform this action.') {
+  constructor(detail: string | Text = 'You do not have permission to perform this action.') {
     super(403, { detail });
   }
 }
@@ -68,9 +58,16 @@ export class ValidationFailed extends AppError {
   }
 }
 
+/** 422: the request is well formed but cannot be taken as it is (an Idempotency-Key reused for another request). */
+export class Unprocessable extends AppError {
+  constructor(detail: string | Text) {
+    super(422, { detail });
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(
-    detail: string,
+    detail: string | Text,
     readonly retryAfterSeconds: number,
   ) {
     super(429, { detail }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

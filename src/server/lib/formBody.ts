@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, ValidationFailed } from './errors';
-import { t } from './i18n';
+import { AppError, text, ValidationFailed } from './errors';
 import { MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from './uploads';
 
 export interface UploadedFile {
@@ -36,7 +35,6 @@ export function formBody(options: FormBodyOptions) {
     if (!request.isMultipart()) return;
     const fields: Record<string, string | null> = {};
     const uploads: Record<string, UploadedFile> = {};
-    const lang = request.lang;
     const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
     try {
       for await (const part of request.parts({ limits: { fileSize: maxBytes, fieldSize: 64 * 1024, fields: 30, files: 2 } })) {
@@ -48,23 +46,23 @@ export function formBody(options: FormBodyOptions) {
         const allowed = options.files[part.fieldname];
         if (!allowed) {
           await part.toBuffer().catch(() => undefined);
-          throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.unexpected')] });
+          throw new ValidationFailed({ [part.fieldname]: [text('upload.unexpected')] });
         }
         const buffer = await part.toBuffer().catch((error: { code?: string }) => {
           if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new ValidationFailed({ [part.fieldname]: [t(lang, 'upload.tooLarge', { limit: maxBytes / (1024 * 1024) })] });
+            throw new ValidationFailed({ [part.fieldname]: [text('upload.tooLarge', { limit: maxBytes / (1024 * 1024) })] });
           throw error;
         });
         if (buffer.length === 0 && !part.filename) continue; // an empty file input
         const kind = sniffFileKind(buffer);
-        if (!kind || !allowed.includes(kind)) throw new ValidationFailed({ [part.fieldname]: [t(lang, options.wrongTypeMessage)] });
+        if (!kind || !allowed.includes(kind)) throw new ValidationFailed({ [part.fieldname]: [text(options.wrongTypeMessage)] });
         uploads[part.fieldname] = { buffer, kind, filename: part.filename };
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 500 && !(error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message))) throw error;
-      throw new ValidationFailed({ non_field_errors: [t(lang, 'upload.malformed')] });
+      throw new ValidationFailed({ non_field_errors: [text('upload.malformed')] });
     }
     request.body = fields;
     request.uploads = uploads;

@@ -71,6 +71,8 @@ const catalogue = {
     'catalogueStaff.unknownSupplier': 'Choose an approved supplier.',
     'bookingStaff.refundExceeds': 'At most {left} SAR can still be refunded on this booking.',
     'bookingStaff.nothingPaid': 'Nothing was paid on this booking, so there is nothing to refund.',
+    'refunds.notFailed': 'Only a failed refund can be tried again; this one is {status}.',
+    'refunds.ticketRefunded': "This ticket's refund has been made or asked for again since; nothing to retry.",
     'bookingStaff.notCancellable': 'This booking can no longer be cancelled (status: {status}).',
     'bookingStaff.amountRequired': 'Enter the amount to refund, more than zero.',
     'bookingStaff.amountFormat': 'Enter an amount such as 120 or 120.50.',
@@ -78,8 +80,6 @@ const catalogue = {
     'bookingStaff.noShowTooEarly': 'A guest can be marked as a no-show from the check-in day on.',
     'bookingStaff.resendNotPaid': 'Only a paid booking has a confirmation to send again.',
     'bookingStaff.textRequired': 'This field may not be blank.',
-    'bookingStaff.refundFailed':
-      'The payment provider did not confirm the refund. It is recorded as failed in the timeline; try again later.',
     'catalogueStaff.imageMissing': 'Choose an image to upload.',
     'upload.badImage': 'Upload a JPEG, PNG or WebP image.',
     'upload.badAttachment': 'Attach a JPEG, PNG or WebP image, or a PDF.',
@@ -141,6 +141,9 @@ const catalogue = {
     'booking.stockGone': 'Only {left} left of "{title}".',
     'booking.duplicate': 'The same date is listed twice.',
     'booking.promoInvalid': 'This promo code is not valid for this hut.',
+    'idempotency.mismatch': 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+    'idempotency.inProgress': 'The first request with this Idempotency-Key is still being answered. Try again in a moment.',
+    'booking.promoUsedUp': 'This promo code has been used as many times as it allows. Book without it or use another code.',
     'booking.notEditable': 'This booking can no longer be changed (status: {status}).',
     'booking.notDiscardable': 'Only a booking that is not paid, with no payment under way, can be discarded.',
     'booking.notPayable': 'This booking is not awaiting payment.',
@@ -234,6 +237,8 @@ const catalogue = {
     'catalogueStaff.unknownSupplier': 'اختر موردًا معتمدًا.',
     'bookingStaff.refundExceeds': 'أقصى ما يمكن استرداده من هذا الحجز الآن {left} ر.س.',
     'bookingStaff.nothingPaid': 'لم يُدفع شيء لهذا الحجز، فلا يوجد ما يُسترد.',
+    'refunds.notFailed': 'لا تُعاد المحاولة إلا لاسترداد فاشل، وحالة هذا الاسترداد: {status}.',
+    'refunds.ticketRefunded': 'استُرد مبلغ هذه التذكرة أو طُلب استرداده من جديد، فلا حاجة لإعادة المحاولة.',
     'bookingStaff.notCancellable': 'لم يعد بالإمكان إلغاء هذا الحجز (الحالة: {status}).',
     'bookingStaff.amountRequired': 'أدخل المبلغ المراد استرداده، أكبر من صفر.',
     'bookingStaff.amountFormat': 'أدخل مبلغًا مثل 120 أو 120.50.',
@@ -241,7 +246,6 @@ const catalogue = {
     'bookingStaff.noShowTooEarly': 'يمكن تسجيل عدم حضور الضيف ابتداءً من يوم الوصول.',
     'bookingStaff.resendNotPaid': 'لا يوجد تأكيد لإعادة إرساله إلا لحجز مدفوع.',
     'bookingStaff.textRequired': 'لا يمكن ترك هذا الحقل فارغًا.',
-    'bookingStaff.refundFailed': 'لم يؤكد مزوّد الدفع الاسترداد، وقد سُجّل فاشلًا في السجل الزمني؛ حاول لاحقًا.',
     'catalogueStaff.imageMissing': 'اختر صورة لرفعها.',
     'upload.badImage': 'ارفع صورة بصيغة JPEG أو PNG أو WebP.',
     'upload.badAttachment': 'أرفق صورة بصيغة JPEG أو PNG أو WebP، أو ملف PDF.',
@@ -303,6 +307,9 @@ const catalogue = {
     'booking.stockGone': 'المتبقي {left} فقط من "{title}".',
     'booking.duplicate': 'الموعد نفسه مذكور مرتين.',
     'booking.promoInvalid': 'رمز الخصم هذا غير صالح لهذا الكوخ.',
+    'idempotency.mismatch': 'استُخدم مفتاح عدم التكرار (Idempotency-Key) هذا لطلب مختلف من قبل. أرسل مفتاحًا جديدًا لكل طلب جديد.',
+    'idempotency.inProgress': 'ما زال الطلب الأول بمفتاح عدم التكرار هذا قيد المعالجة. حاول مرة أخرى بعد قليل.',
+    'booking.promoUsedUp': 'استُنفد عدد مرات استخدام رمز الخصم هذا. احجز من دونه أو استخدم رمزًا آخر.',
     'booking.notEditable': 'لم يعد بالإمكان تعديل هذا الحجز (الحالة: {status}).',
     'booking.notDiscardable': 'لا يمكن حذف إلا حجز غير مدفوع ولا عملية دفع جارية له.',
     'booking.notPayable': 'هذا الحجز ليس بانتظار الدفع.',
@@ -344,8 +351,25 @@ function paramText(lang: Language, value: string | number): string {
   return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]).replace('.', '٫');
 }
 
-/** A parameter of a message: a value, or one in each language (an offer's title) of which the message's language is taken. */
-export type TextParam = string | number | Readonly<Record<Language, string>>;
+/**
+ * What to say, not words: a key of the catalogue and its parameters. Services throw it (lib/errors.ts) and the
+ * edge writes it in the request's language (plugins/errors.ts, `inRequestLanguage` in plugins/requestContext.ts).
+ */
+export class Text {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Readonly<Record<string, TextParam>> = {},
+  ) {}
+}
+
+/** `new Conflict(text('booking.nightsTaken'))`, `new ValidationFailed({ amount: [text('bookingStaff.amountRequired')] })`. */
+export const text = (key: MessageKey, params: Readonly<Record<string, TextParam>> = {}) => new Text(key, params);
+
+/**
+ * A parameter of a message: a value, one in each language (an offer's title) of which the message's language is
+ * taken, or another message (a reason inside a refusal), written in the same language.
+ */
+export type TextParam = string | number | Readonly<Record<Language, string>> | Text;
 
 /**
  * The booking's answers (`booking.*`) put their parameters in as given, Western digits included, as they
@@ -359,6 +383,7 @@ export function t(lang: Language, key: MessageKey, params: Readonly<Record<strin
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const given = params[name];
+    if (given instanceof Text) return t(lang, given.key, given.params);
     const value = typeof given === 'object' ? given[lang] : given;
     return asGiven(key) ? String(value) : paramText(lang, value);
   });

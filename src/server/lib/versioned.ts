@@ -1,14 +1,12 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Language } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { AppError, NotFound } from './errors';
-import { t } from './i18n';
+import { AppError, NotFound, text } from './errors';
 
 /** 409 for an edit based on an out-of-date read: the client offers to reload instead of overwriting. */
 export class Stale extends AppError {
-  constructor(lang: Language) {
-    super(409, { detail: t(lang, 'dashboard.stale'), code: 'stale' });
+  constructor() {
+    super(409, { detail: text('dashboard.stale'), code: 'stale' });
   }
 }
 
@@ -26,7 +24,6 @@ export async function updateVersioned<T extends VersionedTable>(
   id: number,
   expectedVersion: number,
   changes: Partial<T['$inferInsert']>,
-  lang: Language,
 ): Promise<{ before: T['$inferSelect']; after: T['$inferSelect'] }> {
   const rows = (await tx
     .select()
@@ -35,24 +32,18 @@ export async function updateVersioned<T extends VersionedTable>(
     .for('update')) as T['$inferSelect'][];
   const before = rows[0];
   if (!before) throw new NotFound();
-  if ((before as { version: number }).version !== expectedVersion) throw new Stale(lang);
+  if ((before as { version: number }).version !== expectedVersion) throw new Stale();
   const updated = (await tx
     .update(table as PgTable)
     .set({ ...changes, version: sql`${table.version} + 1` } as Record<string, unknown>)
     .where(and(eq(table.id, id), eq(table.version, expectedVersion)))
     .returning(getTableColumns(table as PgTable))) as T['$inferSelect'][];
   // The row lock makes this unreachable in PostgreSQL; kept so a driver without FOR UPDATE still cannot overwrite.
-  if (!updated[0]) throw new Stale(lang);
+  if (!updated[0]) throw new Stale();
   return { before, after: updated[0] };
 }
 
 /** The same check for a write that is not a column update (a delete, a reorder): lock, compare, bump. */
-export async function claimVersion(
-  tx: Database,
-  table: VersionedTable,
-  id: number,
-  expectedVersion: number,
-  lang: Language,
-): Promise<void> {
-  await updateVersioned(tx, table, id, expectedVersion, {}, lang);
+export async function claimVersion(tx: Database, table: VersionedTable, id: number, expectedVersion: number): Promise<void> {
+  await updateVersioned(tx, table, id, expectedVersion, {});
 }

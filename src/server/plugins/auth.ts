@@ -4,8 +4,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fa
 import { SESSION_ERRORS, type Role, type SupplierStatus } from '../../shared/constants';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { Forbidden, Unauthorized } from '../lib/errors';
-import { t } from '../lib/i18n';
+import { Forbidden, text, Unauthorized } from '../lib/errors';
 import { createTokenService, TokenRejected, type TokenService } from '../lib/tokens';
 
 export interface AuthUser {
@@ -67,11 +66,11 @@ function refuseUnapprovedSupplier(request: FastifyRequest) {
   if (user.supplierStatus === 'rejected') {
     throw new Forbidden(
       user.supplierRejectionReason
-        ? t(request.lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason })
-        : t(request.lang, 'account.supplierRejected'),
+        ? text('account.supplierRejectedReason', { reason: user.supplierRejectionReason })
+        : text('account.supplierRejected'),
     );
   }
-  throw new Forbidden(t(request.lang, 'account.supplierPending'));
+  throw new Forbidden(text('account.supplierPending'));
 }
 
 /**

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
-import { t } from '../lib/i18n';
+import { text } from '../lib/errors';
+import { inRequestLanguage } from './requestContext';
 
 /** Every method the API's routes use. */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 /** What other clients send: the token, JSON or form bodies, the language and conditional reads. */
-const REQUEST_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, If-None-Match, X-Request-Id, X-Requested-With';
+const REQUEST_HEADERS =
+  'Authorization, Content-Type, Accept, Accept-Language, If-None-Match, X-Request-Id, X-Requested-With, Idempotency-Key';
 /** Answer headers a script on another origin may read (downloads, request ids, rate limits, caching). */
-const EXPOSED_HEADERS = 'Content-Disposition, Retry-After, X-Request-Id, ETag';
+const EXPOSED_HEADERS = 'Content-Disposition, Retry-After, X-Request-Id, ETag, Idempotent-Replayed';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
@@ -28,7 +30,7 @@ export default fp<{ origins: string[] }>(
         reply.header('access-control-expose-headers', EXPOSED_HEADERS);
       }
       if (request.method !== 'OPTIONS' || origin === undefined || request.headers['access-control-request-method'] === undefined) return;
-      if (!listed) return reply.code(403).send({ detail: t(request.lang, 'cors.originNotAllowed') });
+      if (!listed) return reply.code(403).send({ detail: inRequestLanguage(request, text('cors.originNotAllowed')) });
       return reply
         .code(204)
         .header('access-control-allow-methods', METHODS)

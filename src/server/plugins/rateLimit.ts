@@ -2,8 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import { TooManyRequests } from '../lib/errors';
-import { t } from '../lib/i18n';
+import { text, TooManyRequests } from '../lib/errors';
 
 export interface LimitRule {
   /** Distinguishes counters: the same key under two rules never shares a count. */
@@ -57,7 +56,7 @@ export default fp<{ redisUrl?: string }>(
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
         }
-        if (retryAfter > 0) throw new TooManyRequests(t(request.lang, 'account.tooManyRequests', { seconds: retryAfter }), retryAfter);
+        if (retryAfter > 0) throw new TooManyRequests(text('account.tooManyRequests', { seconds: retryAfter }), retryAfter);
       };
     });
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '../../shared/constants';
-import { languageFromHeader } from '../lib/i18n';
+import { languageFromHeader, t, type Text } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +16,12 @@ declare module 'fastify' {
 /** The language of a request when the client stated one; else a mail to an account goes in the account's own. */
 export type RequestLanguage = { lang: Language; explicit: boolean };
 export const requestLanguage = (request: FastifyRequest): RequestLanguage => ({ lang: request.lang, explicit: request.langStated });
+
+/**
+ * A message a route answers with outside an error (a response's `message`), written in the request's language:
+ * services return the `Text`, the route (the edge) writes it. Errors are written by plugins/errors.ts.
+ */
+export const inRequestLanguage = (request: FastifyRequest, said: Text): string => t(request.lang, said.key, said.params);
 
 // An incoming id is reused only when it is short and plain, so it cannot inject into logs or headers.
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;

@@ -91,6 +91,10 @@ export const Booking = Type.Object({
   paid: Money,
   /** Given back so far (every refund, partial ones included); paid minus refunded is what the resort keeps. */
   refunded: Type.Optional(Money),
+  /** A refund was asked for and has not gone through yet (the worker sends it and retries; issue 22). */
+  refund_pending: Type.Optional(Type.Boolean()),
+  /** Where the booking's refunds stand: any pending wins, then a failed one, then succeeded; null when none was asked. */
+  refund_status: Type.Optional(Nullable(Type.Union([Type.Literal('pending'), Type.Literal('failed'), Type.Literal('succeeded')]))),
   not_paid: Money,
   currency: Type.String(),
   qr_code: Nullable(Type.String()),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Booking } from '../../../src/shared/schemas/booking';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
@@ -490,6 +490,28 @@ describe('my bookings', () => {
     expect(await screen.findByText('This booking was cancelled, so services can no longer be added to it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute('href', '/my-booking');
     expect(screen.queryByRole('button', { name: 'Add and pay' })).not.toBeInTheDocument();
+  });
+
+  test('a cancelled booking whose refund has not gone through yet says so until it has', async () => {
+    let booking = makeBooking({
+      status: 'cancelled',
+      paid: '900.00',
+      not_paid: '0.00',
+      refunded: '0.00',
+      refund_pending: true,
+      refund_status: 'pending',
+    });
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/past/', () => HttpResponse.json(page([booking]))),
+    );
+    await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn, language: 'ar' });
+    expect(await screen.findByText('الاسترداد قيد التنفيذ')).toBeInTheDocument();
+    cleanup();
+    booking = { ...booking, status: 'refunded', refunded: '900.00', refund_pending: false, refund_status: 'succeeded' };
+    await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByText('Refund pending')).not.toBeInTheDocument();
   });
 
   test('a past stay can be rated once with keyboard-usable stars', async () => {

@@ -127,9 +127,11 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
 
   it('refuses a refund above what is refundable without calling the server, then sends one with what it saw refunded', async () => {
     const bodies: Record<string, unknown>[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json(detail)),
       http.post('*/api/dashboard/bookings/7/refund/', async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
         bodies.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json({ ...detail, refundable: '700.00' });
       }),
@@ -159,6 +161,7 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     await user.type(within(dialog).getByLabelText(text.amount), '100');
     await user.click(within(dialog).getByRole('button', { name: text.refundConfirm }));
     await waitFor(() => expect(bodies).toEqual([{ amount: '100', reason: 'Noise', refunded_before: '200.00' }]));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('shows the check-in with its resort time and who, on the booking and on the arrivals card', async () => {
@@ -228,11 +231,13 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
 
   it('sends a note with a key of its own, the same on a retry and a new one for the next note', async () => {
     const notes: { note: string; request_key: string }[] = [];
+    const headers: (string | null)[] = [];
     let fail = true;
     server.use(
       http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json(detail)),
       http.post('*/api/dashboard/bookings/7/notes/', async ({ request }) => {
         notes.push((await request.json()) as { note: string; request_key: string });
+        headers.push(request.headers.get('idempotency-key'));
         if (fail) {
           fail = false;
           return HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 });
@@ -257,5 +262,7 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     expect(notes[0].request_key).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(notes[1].request_key).toBe(notes[0].request_key);
     expect(notes[2].request_key).not.toBe(notes[0].request_key);
+    // The same key travels as the Idempotency-Key header.
+    expect(headers).toEqual(notes.map((body) => body.request_key));
   });
 });

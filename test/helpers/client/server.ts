@@ -14,6 +14,10 @@ export const defaultHandlers = [
   http.post(apiUrl('/token/refresh/'), () => HttpResponse.json({ detail: 'invalid token' }, { status: 401 })),
   // The back office's menu shows how many support messages are open; tests about the inbox override it.
   http.get(apiUrl('/api/dashboard/support/counts/'), () => HttpResponse.json({ open: 0 })),
+  // …and how many alerts are open (the list's count); tests about alerts override it.
+  http.get(apiUrl('/api/dashboard/alerts/'), () =>
+    HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] }),
+  ),
   // Every page's footer gives the resort's contact details (as set in the back office).
   http.get(apiUrl('/api/settings/contact/'), () => HttpResponse.json(DEFAULT_RESORT_CONTACT)),
   // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.

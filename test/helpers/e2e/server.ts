@@ -30,6 +30,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const app = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // The refund worker runs as main.ts runs it: a staff refund is recorded at once and given back right after.
+  app.refundJobs.start();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the server did not report its port');
   return {

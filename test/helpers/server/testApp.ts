@@ -9,6 +9,7 @@ import { users, type NewUser, type UserRow } from '../../../src/server/db/schema
 import { seedDatabase } from '../../../src/server/seed/seed';
 import type { Clock } from '../../../src/server/lib/clock';
 import type { Mailer } from '../../../src/server/lib/mail';
+import type { PaymentProvider } from '../../../src/server/lib/payments/provider';
 import { createTestDatabase } from './testDb';
 import { createTestClock } from './testClock';
 
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Replaces the outbox mailer, e.g. with an in-memory one. */
   mailer?: Mailer;
+  /** Replaces the configured payment provider (built on the test database, e.g. the sandbox with a fault). */
+  paymentProvider?: (db: Database, config: AppConfig) => PaymentProvider;
 }
 
 export interface TestApp {
@@ -53,7 +56,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? createTestClock();
   const handle = await createTestDatabase();
   if (options.seed) await seedDatabase(handle.db, { demo: true, now: clock.now() });
-  const app = await buildApp(config, { db: handle, clock, logger: false, mailer: options.mailer });
+  const app = await buildApp(config, {
+    db: handle,
+    clock,
+    logger: false,
+    mailer: options.mailer,
+    paymentProvider: options.paymentProvider?.(handle.db, config),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

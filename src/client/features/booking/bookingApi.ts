@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/schemas/booking';
 import type { KenItem } from '../../../shared/schemas/catalogue';
 import type { Page } from '../../../shared/schemas/common';
+import { idempotencyHeaders } from '../../api/requestKey';
 import type { CheckoutAnswer, CreateCheckoutBody, VerifyAnswer } from '../../../shared/schemas/payments';
 import type { BookingTaxDocument } from '../../../shared/schemas/taxDocuments';
 import { baseApi } from '../../api/baseApi';
@@ -29,8 +30,14 @@ const one = (id: number) => ({ type: 'Booking', id }) as const;
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    createBooking: build.mutation<Booking, BookingBody>({
-      query: (body) => ({ url: '/api/products/booking/', method: 'POST', body }),
+    /** `idempotencyKey`: one per submission, so a repeated send (a retry) makes one booking. */
+    createBooking: build.mutation<Booking, { body: BookingBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/api/products/booking/',
+        method: 'POST',
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
       invalidatesTags: [LIST],
     }),
     /** The booking's tax invoices and credit notes (issue 22), oldest first. */

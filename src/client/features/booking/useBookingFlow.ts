@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { fromPromise } from 'xstate';
 import type { Booking, PaidState } from '../../../shared/schemas/booking';
+import { newRequestKey } from '../../api/requestKey';
 import { bookingApi } from './bookingApi';
 import { bookingFlowMachine, type BookingFlowInput } from './bookingFlowMachine';
 
@@ -42,7 +43,10 @@ export function useBookingFlow(input: BookingFlowInput, effects: BookingFlowEffe
           loadBooking: fromPromise(({ input: { bookingId } }) =>
             run<Booking>(dispatch, bookingApi.endpoints.getBooking.initiate(bookingId, { forceRefetch: true })),
           ),
-          createBooking: fromPromise(({ input: { body } }) => run<Booking>(dispatch, bookingApi.endpoints.createBooking.initiate(body))),
+          // One key per submission (each booking.create event): the endpoint's automatic retry sends it again.
+          createBooking: fromPromise(({ input: { body } }) =>
+            run<Booking>(dispatch, bookingApi.endpoints.createBooking.initiate({ body, idempotencyKey: newRequestKey() })),
+          ),
           updateBooking: fromPromise(({ input: { bookingId, body } }) =>
             run<Booking>(dispatch, bookingApi.endpoints.updateBooking.initiate({ id: bookingId, body })),
           ),

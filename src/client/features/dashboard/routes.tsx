@@ -24,6 +24,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingScreen')),
   },
   { path: 'arrivals', area: 'arrivals', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/DayScreen')) },
+  { path: 'refunds', area: 'refunds', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './refunds/RefundsScreen')) },
   { path: 'scan', area: 'scan', Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanScreen')) },
   { path: 'support', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportInboxScreen')) },
   {
@@ -31,6 +32,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     area: 'support',
     Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')),
   },
+  { path: 'alerts', area: 'alerts', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './alerts/AlertsScreen')) },
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'settings', area: 'settings', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/ResortDetailsScreen')) },
   { path: 'seller', area: 'seller', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/SellerDetailsScreen')) },

@@ -9,3 +9,4 @@ export * from './audit';
 export * from './checkin';
 export * from './settings';
 export * from './invoicing';
+export * from './idempotency';

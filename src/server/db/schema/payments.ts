@@ -10,11 +10,13 @@ import {
   pgEnum,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { users } from './users';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'refunded']);
 export const paymentKind = pgEnum('payment_kind', ['booking', 'extra', 'refund']);
@@ -104,6 +106,10 @@ export const sandboxGatewayPayments = pgTable(
     last4: varchar('last4', { length: 4 }),
     /** For a refund: the charge it gives back. */
     refundOf: varchar('refund_of', { length: 128 }),
+    /** For a refund: the merchant's reference it was asked with (a refund whose answer was lost is looked up by it). */
+    merchantTransactionId: varchar('merchant_transaction_id', { length: 128 }),
+    /** For a charge: how many times a refund of it was refused (test card …0317 refuses twice). */
+    refundRefusals: integer('refund_refusals').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -117,5 +123,78 @@ export const sandboxGatewayPayments = pgTable(
     uniqueIndex('sandbox_gateway_payments_one_charge')
       .on(table.checkoutId)
       .where(sql`${table.type} = 'DB'`),
+    index('sandbox_gateway_payments_merchant_idx').on(table.merchantTransactionId),
+  ],
+);
+
+export type RefundRequestStatus = 'pending' | 'sending' | 'succeeded' | 'failed';
+
+/**
+ * A refund as a durable request (migration 0035): one row per refund payment row (same id), which reserves the money
+ * against the charge (the trigger refund_within_paid). The worker (modules/bookings/refundWorker.ts) claims due rows
+ * with a lease, sends them, retries with back-off, and asks the provider before resending one whose answer was lost.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
+    amountHalalas: integer('amount_halalas').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 16 }).$type<RefundRequestStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    leaseOwner: varchar('lease_owner', { length: 64 }),
+    /** A send may have reached the provider without its answer reaching us: ask the provider before sending again. */
+    uncertain: boolean('uncertain').notNull().default(false),
+    /** The guest gets the refund e-mail when the worker settles it (a staff refund, or one not settled at once). */
+    notify: boolean('notify').notNull().default(false),
+    providerReference: varchar('provider_reference', { length: 128 }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('refund_requests_status', sql`${table.status} IN ('pending', 'sending', 'succeeded', 'failed')`),
+    check('refund_requests_amount', sql`${table.amountHalalas} > 0`),
+    check('refund_requests_attempts', sql`${table.attempts} >= 0`),
+    check('refund_requests_lease', sql`(${table.status} = 'sending') = (${table.leasedUntil} IS NOT NULL)`),
+    index('refund_requests_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} IN ('pending', 'sending')`),
+    index('refund_requests_booking_idx').on(table.bookingId),
+    index('refund_requests_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Every send of a refund to the provider, or question about one, with the provider's answer. */
+export const refundAttempts = pgTable(
+  'refund_attempts',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'restrict' }),
+    action: varchar('action', { length: 8 }).$type<'send' | 'query' | 'retry'>().notNull(),
+    outcome: varchar('outcome', { length: 16 }).$type<'succeeded' | 'refused' | 'unknown' | 'not_found' | 'requested'>().notNull(),
+    resultCode: varchar('result_code', { length: 40 }),
+    response: jsonb('response'),
+    error: text('error'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('refund_attempts_action', sql`${table.action} IN ('send', 'query', 'retry')`),
+    check('refund_attempts_outcome', sql`${table.outcome} IN ('succeeded', 'refused', 'unknown', 'not_found', 'requested')`),
+    index('refund_attempts_refund_idx').on(table.refundId),
   ],
 );

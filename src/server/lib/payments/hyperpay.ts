@@ -93,9 +93,35 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
         amount: request.amount,
         currency: request.currency,
         paymentType: 'RF',
+        merchantTransactionId: request.merchantTransactionId,
       });
       const resultCode = answer.result?.code ?? '';
       return { state: classifyResultCode(resultCode), refundId: answer.id ?? null, resultCode, raw: withoutCardData(answer) };
+    },
+
+    // OPPWA's transaction reports: GET /v1/query?entityId=…&merchantTransactionId=… lists the payments made under that
+    // reference (`payments`), or answers 700.400.580 ("cannot find transaction") when there is none.
+    async findRefund({ merchantTransactionId, channel }) {
+      const answer = await call(
+        'GET',
+        `/v1/query?entityId=${encodeURIComponent(entityFor(channel))}&merchantTransactionId=${encodeURIComponent(merchantTransactionId)}`,
+      );
+      const code = answer.result?.code ?? '';
+      if (/^700\.400\.580/.test(code)) return null;
+      const listed = Array.isArray(answer.payments) ? answer.payments.map(readOppwaAnswer) : null;
+      if (!listed || listed.some((payment) => payment === null))
+        throw new GatewayError(`HyperPay answered the refund query with ${code || 'an unexpected shape'}`, code || undefined);
+      const refunds = (listed as OppwaAnswer[]).filter((payment) => payment.paymentType === 'RF');
+      // A success among them settles it; else the last refusal; none is none.
+      const states = refunds.map((payment) => ({ payment, state: classifyResultCode(payment.result?.code ?? '') }));
+      const chosen = states.find((s) => s.state === 'success') ?? states.find((s) => s.state === 'pending') ?? states.at(-1);
+      if (!chosen) return null;
+      return {
+        state: chosen.state,
+        refundId: chosen.payment.id ?? null,
+        resultCode: chosen.payment.result?.code ?? '',
+        raw: withoutCardData(chosen.payment),
+      };
     },
 
     async verifyNotification(body, headers) {

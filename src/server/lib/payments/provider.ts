@@ -40,6 +40,14 @@ export interface RefundResult {
   raw: Record<string, unknown>;
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  amount: string;
+  currency: string;
+  channel: PaymentChannel;
+  merchantTransactionId: string;
+}
+
 export interface PaymentReference {
   checkoutId?: string;
   resourcePath?: string;
@@ -50,7 +58,16 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'hyperpay';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   getPaymentResult(reference: PaymentReference): Promise<PaymentResult>;
-  refund(request: { paymentId: string; amount: string; currency: string; channel: PaymentChannel }): Promise<RefundResult>;
+  /**
+   * Gives `amount` of a payment back. `merchantTransactionId` is the app's own reference of the refund (the same on
+   * every attempt): what findRefund looks it up by when an answer was lost.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The refund the gateway made under this merchant reference (its final state), or null when it made none: a
+   * refund whose answer was lost (a time-out) is reconciled with this before it is ever sent again.
+   */
+  findRefund(reference: { merchantTransactionId: string; channel: PaymentChannel }): Promise<RefundResult | null>;
   /**
    * The payment a notification reports, or null when it cannot be verified (tampered, wrong key, unknown
    * format, a field of the wrong type, a checkout the gateway does not know).

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxGatewayCheckouts, sandboxGatewayPayments } from '../../db/schema';
 import {
@@ -20,7 +20,18 @@ export interface SandboxCard {
   holder: string;
 }
 
-export const SANDBOX_CARDS = { visa: '4111111111111111', master: '5555555555554444', declined: '4000000000000002' } as const;
+export const SANDBOX_CARDS = {
+  visa: '4111111111111111',
+  master: '5555555555554444',
+  declined: '4000000000000002',
+  /** Pays; a refund of its payment is refused the first two times, then goes through. */
+  refundLate: '4000000000000317',
+  /** Pays; a refund of its payment is always refused. */
+  refundRefused: '4000000000000325',
+} as const;
+
+/** What the sandbox answers when it refuses a refund (OPPWA's "transaction declined by the issuer" family). */
+export const SANDBOX_REFUND_REFUSED = '800.100.100';
 
 export interface SandboxCharge {
   state: 'success' | 'failed';
@@ -46,6 +57,13 @@ export function cardBrand(number: string): string {
 }
 
 const SANDBOX_CHECKOUT_ID = /^sbx_[0-9a-f]{24}$/;
+
+const refundDone = (refundId: string, paymentId: string, amount: string): RefundResult => ({
+  state: 'success',
+  refundId,
+  resultCode: SUCCESS_CODE,
+  raw: { id: refundId, paymentId, amount },
+});
 const SUCCESS_CODE = '000.100.110';
 
 /**
@@ -145,6 +163,23 @@ export function createSandboxProvider(secret: string, db: Database): SandboxProv
           resultCode: '700.400.200',
           raw: { paymentId: request.paymentId, description: 'no such payment' },
         };
+      const refused = (description: string): RefundResult => ({
+        state: 'failed',
+        refundId: null,
+        resultCode: SANDBOX_REFUND_REFUSED,
+        raw: { paymentId: request.paymentId, description },
+      });
+      // The test cards whose refunds fail (README, docs/operations.md): counted in the gateway's own row, so
+      // every instance sees the same count.
+      if (charge.last4 === SANDBOX_CARDS.refundRefused.slice(-4)) return refused('refund refused (test card)');
+      if (charge.last4 === SANDBOX_CARDS.refundLate.slice(-4)) {
+        const counted = await db
+          .update(sandboxGatewayPayments)
+          .set({ refundRefusals: sql`${sandboxGatewayPayments.refundRefusals} + 1` })
+          .where(and(eq(sandboxGatewayPayments.id, charge.id), lt(sandboxGatewayPayments.refundRefusals, 2)))
+          .returning({ id: sandboxGatewayPayments.id });
+        if (counted.length) return refused('refund refused for now (test card)');
+      }
       const refundId = `sbxref_${randomBytes(8).toString('hex')}`;
       await db.insert(sandboxGatewayPayments).values({
         id: refundId,
@@ -153,13 +188,18 @@ export function createSandboxProvider(secret: string, db: Database): SandboxProv
         amount: request.amount,
         currency: request.currency,
         refundOf: charge.id,
+        merchantTransactionId: request.merchantTransactionId,
       });
-      return {
-        state: 'success',
-        refundId,
-        resultCode: SUCCESS_CODE,
-        raw: { id: refundId, paymentId: request.paymentId, amount: request.amount },
-      };
+      return refundDone(refundId, request.paymentId, request.amount);
+    },
+
+    async findRefund({ merchantTransactionId }) {
+      const [found] = await db
+        .select()
+        .from(sandboxGatewayPayments)
+        .where(and(eq(sandboxGatewayPayments.merchantTransactionId, merchantTransactionId), eq(sandboxGatewayPayments.type, 'RF')))
+        .limit(1);
+      return found ? refundDone(found.id, found.refundOf ?? '', found.amount) : null;
     },
 
     async verifyNotification(body, headers) {

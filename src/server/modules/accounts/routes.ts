@@ -26,7 +26,7 @@ import { Unauthorized } from '../../lib/errors';
 import { formBody } from '../../lib/formBody';
 import { IMAGE_KINDS } from '../../lib/uploads';
 import { bodyEmail, byIp, type LimitRule } from '../../plugins/rateLimit';
-import { requestLanguage } from '../../plugins/requestContext';
+import { inRequestLanguage, requestLanguage } from '../../plugins/requestContext';
 import { createGoogleVerifier } from './google';
 import { createOtpService } from './otp';
 import { clearRefreshCookie, createRefreshTokenService, REFRESH_COOKIE, setRefreshCookie } from './refreshTokens';
@@ -79,7 +79,7 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
     },
     async (request, reply) => {
       const answer = await accounts.register(request.body, request.uploads?.avatar, requestLanguage(request));
-      return reply.code(201).send(answer);
+      return reply.code(201).send({ ...answer, message: inRequestLanguage(request, answer.message) });
     },
   );
 
@@ -99,10 +99,11 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
       },
     },
     async (request, reply) => {
-      const result = await accounts.verifyCode(request.query, request.body.email, request.body.otp, requestLanguage(request));
-      if (result.supplierPending) return { message: result.message, supplier_status: 'pending' as const };
-      if (!result.user) return { message: result.message };
-      return { message: result.message, ...(await signIn(reply, result.user)) };
+      const result = await accounts.verifyCode(request.query, request.body.email, request.body.otp);
+      const message = inRequestLanguage(request, result.message);
+      if (result.supplierPending) return { message, supplier_status: 'pending' as const };
+      if (!result.user) return { message };
+      return { message, ...(await signIn(reply, result.user)) };
     },
   );
 
@@ -120,7 +121,9 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
         response: { 200: MessageAnswer, ...errors },
       },
     },
-    async (request) => ({ message: await accounts.resendCode(request.query, request.body.email, requestLanguage(request)) }),
+    async (request) => ({
+      message: inRequestLanguage(request, await accounts.resendCode(request.query, request.body.email, requestLanguage(request))),
+    }),
   );
 
   routes.post(
@@ -135,7 +138,7 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
         response: { 200: LoginAnswer, ...errors },
       },
     },
-    async (request, reply) => signIn(reply, await accounts.login(request.body.email, request.body.password, request.lang)),
+    async (request, reply) => signIn(reply, await accounts.login(request.body.email, request.body.password)),
   );
 
   routes.put(
@@ -149,7 +152,7 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
         response: { 200: Type.Object({ success: Type.String() }), ...errors },
       },
     },
-    async (request) => ({ success: await accounts.resetPassword(request.body, request.lang) }),
+    async (request) => ({ success: inRequestLanguage(request, await accounts.resetPassword(request.body)) }),
   );
 
   routes.post(

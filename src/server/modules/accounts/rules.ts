@@ -1,13 +1,12 @@
 import { PHONE_PATTERN } from '../../../shared/schemas/account';
-import type { Language } from '../../../shared/constants';
-import { t, type MessageKey } from '../../lib/i18n';
+import { text, type Text } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
 
 /** Field rules JSON schema cannot say with a translated message; collected so a form sees every problem at once. */
 export class FieldErrors {
-  readonly fields: Record<string, string[]> = {};
-  constructor(private readonly lang: Language) {}
+  readonly fields: Record<string, Text[]> = {};
   add(field: string, key: MessageKey): void {
-    (this.fields[field] ??= []).push(t(this.lang, key));
+    (this.fields[field] ??= []).push(text(key));
   }
   get empty(): boolean {
     return Object.keys(this.fields).length === 0;

@@ -3,9 +3,8 @@ import type { Language } from '../../../shared/constants';
 import type { ChangeForgetPasswordBody, LoginAnswer, OtpQuery, RegisterBody } from '../../../shared/schemas/account';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
+import { Forbidden, NotFound, text, type Text, ValidationFailed } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/formBody';
-import { t } from '../../lib/i18n';
 import { codeEmail, type CodePurpose } from '../../lib/mailTemplates';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeAvatar } from '../../lib/uploads';
@@ -61,44 +60,43 @@ export function createAccountService(deps: AccountDeps) {
     });
   }
 
-  function assertMaySignIn(user: UserRow, lang: Language) {
-    if (user.role === 'supplier' && user.supplierStatus === 'pending') throw new Forbidden(t(lang, 'account.supplierPending'));
+  function assertMaySignIn(user: UserRow) {
+    if (user.role === 'supplier' && user.supplierStatus === 'pending') throw new Forbidden(text('account.supplierPending'));
     if (user.role === 'supplier' && user.supplierStatus === 'rejected') {
       // The reason staff gave is shown where the supplier is looking: at sign-in.
       throw new Forbidden(
         user.supplierRejectionReason
-          ? t(lang, 'account.supplierRejectedReason', { reason: user.supplierRejectionReason })
-          : t(lang, 'account.supplierRejected'),
+          ? text('account.supplierRejectedReason', { reason: user.supplierRejectionReason })
+          : text('account.supplierRejected'),
       );
     }
   }
 
-  const invalidCredentials = (lang: Language) => new ValidationFailed({ non_field_errors: [t(lang, 'account.invalidCredentials')] });
-  const otpFailure = (lang: Language, reason: 'invalid' | 'expired' | 'tooManyTries') =>
+  const invalidCredentials = () => new ValidationFailed({ non_field_errors: [text('account.invalidCredentials')] });
+  const otpFailure = (reason: 'invalid' | 'expired' | 'tooManyTries') =>
     new ValidationFailed({
       otp: [
-        t(lang, reason === 'expired' ? 'account.otpExpired' : reason === 'tooManyTries' ? 'account.otpTooManyTries' : 'account.otpInvalid'),
+        text(reason === 'expired' ? 'account.otpExpired' : reason === 'tooManyTries' ? 'account.otpTooManyTries' : 'account.otpInvalid'),
       ],
     });
 
   return {
     async register(body: RegisterBody, avatar: UploadedFile | undefined, request: RequestLanguage) {
-      const { lang } = request;
       const email = body.email.trim().toLowerCase();
-      const errors = new FieldErrors(lang);
+      const errors = new FieldErrors();
       if (body.password !== body.confirm_password) errors.add('confirm_password', 'account.passwordMismatch');
       checkPhone(errors, body.phone);
       checkBirthDate(errors, body.birth_date, clock.now());
       const supplier = body.account_type === 'supplier';
-      if (supplier && !body.breif?.trim()) errors.fields.breif = [t(lang, 'validation.required')];
-      if (!body.full_name.trim()) errors.fields.full_name = [t(lang, 'validation.required')];
+      if (supplier && !body.breif?.trim()) errors.fields.breif = [text('validation.required')];
+      if (!body.full_name.trim()) errors.fields.full_name = [text('validation.required')];
       if (await repository.findByEmail(email)) errors.add('email', 'account.emailExists');
       if (!errors.empty) throw new ValidationFailed(errors.fields);
 
       let avatarPath: string | null = null;
       if (avatar) {
         avatarPath = await storeAvatar(avatar.buffer, deps.uploadsDir);
-        if (!avatarPath) throw new ValidationFailed({ avatar: [t(lang, 'upload.badImage')] });
+        if (!avatarPath) throw new ValidationFailed({ avatar: [text('upload.badImage')] });
       }
       let user: UserRow;
       try {
@@ -117,59 +115,53 @@ export function createAccountService(deps: AccountDeps) {
           companyName: supplier ? (body.company_name ?? '').trim() : '',
           breif: supplier ? (body.breif ?? '').trim() : '',
           isVerified: false,
-          language: lang,
+          language: request.lang,
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(lang, 'account.emailExists')] });
+        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [text('account.emailExists')] });
         throw error;
       }
       await sendCode(user, email, 'verify', request);
-      return { user: profileOf(user), message: t(lang, 'account.registered') };
+      return { user: profileOf(user), message: text('account.registered') };
     },
 
-    async verifyCode(
-      query: OtpQuery,
-      rawEmail: string,
-      code: string,
-      request: RequestLanguage,
-    ): Promise<{ message: string; user?: UserRow; supplierPending?: true }> {
-      const { lang } = request;
+    async verifyCode(query: OtpQuery, rawEmail: string, code: string): Promise<{ message: Text; user?: UserRow; supplierPending?: true }> {
       const email = rawEmail.trim().toLowerCase();
       if (query.change_email) {
         const result = await otp.check(email, ['change_email'], code);
-        if (!result.ok) throw otpFailure(lang, result.reason);
+        if (!result.ok) throw otpFailure(result.reason);
         const user = result.userId ? await repository.findById(result.userId) : undefined;
-        if (!user || user.pendingEmail?.toLowerCase() !== email) throw otpFailure(lang, 'invalid');
+        if (!user || user.pendingEmail?.toLowerCase() !== email) throw otpFailure('invalid');
         try {
           await repository.update(user.id, { email, pendingEmail: null }, clock.now());
         } catch (error) {
-          if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(lang, 'account.emailExists')] });
+          if (isUniqueViolation(error)) throw new ValidationFailed({ email: [text('account.emailExists')] });
           throw error;
         }
-        return { message: t(lang, 'account.emailChanged') };
+        return { message: text('account.emailChanged') };
       }
 
       const user = await repository.findByEmail(email);
       // A reset code, or the sign-up code of an account that was never verified, opens the reset window.
       const result = await otp.check(email, query.forget ? ['reset', 'verify'] : ['verify'], code);
-      if (!result.ok) throw otpFailure(lang, result.reason);
-      if (!user || !user.isActive || result.userId !== user.id) throw otpFailure(lang, 'invalid');
+      if (!result.ok) throw otpFailure(result.reason);
+      if (!user || !user.isActive || result.userId !== user.id) throw otpFailure('invalid');
       const now = clock.now();
       const verified = user.isVerified ? user : await repository.update(user.id, { isVerified: true }, now);
       if (query.forget) {
         await repository.openResetWindow(user.id, now, new Date(now.getTime() + RESET_WINDOW_MS));
-        return { message: t(lang, 'account.resetAllowed') };
+        return { message: text('account.resetAllowed') };
       }
       // The e-mail is verified, which is all this step asks: a supplier still waiting for staff is told so
       // as a success, not refused (the code is spent, so a refusal left them stuck on the code screen).
       if (verified.role === 'supplier' && verified.supplierStatus === 'pending')
-        return { message: t(lang, 'account.supplierVerifiedPending'), supplierPending: true };
-      assertMaySignIn(verified, lang);
-      return { message: t(lang, 'account.verified'), user: verified };
+        return { message: text('account.supplierVerifiedPending'), supplierPending: true };
+      assertMaySignIn(verified);
+      return { message: text('account.verified'), user: verified };
     },
 
     /** The same answer whatever happens, so it cannot tell which e-mails have accounts. */
-    async resendCode(query: OtpQuery, rawEmail: string, request: RequestLanguage): Promise<string> {
+    async resendCode(query: OtpQuery, rawEmail: string, request: RequestLanguage): Promise<Text> {
       const email = rawEmail.trim().toLowerCase();
       if (query.change_email) {
         const user = await repository.findByPendingEmail(email);
@@ -178,38 +170,38 @@ export function createAccountService(deps: AccountDeps) {
         const user = await repository.findByEmail(email);
         if (user && user.isActive) await sendCode(user, email, query.forget || user.isVerified ? 'reset' : 'verify', request);
       }
-      return t(request.lang, 'account.otpResent');
+      return text('account.otpResent');
     },
 
-    async login(rawEmail: string, password: string, lang: Language): Promise<UserRow> {
+    async login(rawEmail: string, password: string): Promise<UserRow> {
       const user = await repository.findByEmail(rawEmail.trim());
       const passwordOk = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-      if (!user || !passwordOk || !user.isActive) throw invalidCredentials(lang);
-      if (!user.isVerified) throw new ValidationFailed({ non_field_errors: [t(lang, 'account.notVerified')] });
-      assertMaySignIn(user, lang);
+      if (!user || !passwordOk || !user.isActive) throw invalidCredentials();
+      if (!user.isVerified) throw new ValidationFailed({ non_field_errors: [text('account.notVerified')] });
+      assertMaySignIn(user);
       return user;
     },
 
-    async resetPassword(body: ChangeForgetPasswordBody, lang: Language): Promise<string> {
-      if (body.new_password !== body.confirm_password)
-        throw new ValidationFailed({ confirm_password: [t(lang, 'account.passwordMismatch')] });
+    async resetPassword(body: ChangeForgetPasswordBody): Promise<Text> {
+      if (body.new_password !== body.confirm_password) throw new ValidationFailed({ confirm_password: [text('account.passwordMismatch')] });
       const user = await repository.findByEmail(body.email.trim());
       const now = clock.now();
       if (!user || !(await repository.consumeResetWindow(user.id, now)))
-        throw new ValidationFailed({ non_field_errors: [t(lang, 'account.resetNotAllowed')] });
+        throw new ValidationFailed({ non_field_errors: [text('account.resetNotAllowed')] });
       await repository.update(user.id, { passwordHash: await hashPassword(body.new_password), passwordChangedAt: now }, now);
       await refresh.revokeAll(user.id);
-      return t(lang, 'account.passwordReset');
+      return text('account.passwordReset');
     },
 
+    /** `lang` is the language a first Google sign-in's new account is kept in (its mails follow it). */
     async googleLogin(credential: string, lang: Language): Promise<UserRow> {
-      if (!deps.google) throw new NotFound(t(lang, 'account.googleOff'));
+      if (!deps.google) throw new NotFound(text('account.googleOff'));
       let identity;
       try {
         identity = await deps.google(credential);
       } catch (error) {
         if (!(error instanceof GoogleTokenRejected)) app.log.warn({ err: error }, 'Google sign-in keys unavailable');
-        throw new ValidationFailed({ credential: [t(lang, 'account.googleInvalid')] });
+        throw new ValidationFailed({ credential: [text('account.googleInvalid')] });
       }
       let user = await repository.findByEmail(identity.email);
       const now = clock.now();
@@ -231,8 +223,8 @@ export function createAccountService(deps: AccountDeps) {
         // Google vouches for the address; a sign-up left unverified is completed by it.
         user = await repository.update(user.id, { isVerified: true }, now);
       }
-      if (!user.isActive) throw invalidCredentials(lang);
-      assertMaySignIn(user, lang);
+      if (!user.isActive) throw invalidCredentials();
+      assertMaySignIn(user);
       return user;
     },
 

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { createAccountRepository } from './repository';
 import { recordAudit } from '../../lib/audit';
-import { Conflict, ValidationFailed } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { Conflict, text, ValidationFailed } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
 import { paginate, windowOf } from '../../lib/pagination';
 import { updateVersioned } from '../../lib/versioned';
@@ -41,15 +40,15 @@ export function createSupplierReview(db: Database, deliverMail: (message: MailMe
     /** The e-mail goes out only after the decision is committed, in the supplier's language either way. */
     async decide(id: number, body: SupplierDecisionBody, actor: Actor) {
       const reason = body.reason?.trim() ?? '';
-      if (body.decision === 'reject' && !reason) throw new ValidationFailed({ reason: [t(actor.lang, 'dashboard.reasonRequired')] });
+      if (body.decision === 'reject' && !reason) throw new ValidationFailed({ reason: [text('dashboard.reasonRequired')] });
       const decided = await db.transaction(async (tx) => {
         const role = await repository.roleOf(tx, id);
-        if (role && role !== 'supplier') throw new Conflict(t(actor.lang, 'dashboard.notSupplier'));
+        if (role && role !== 'supplier') throw new Conflict(text('dashboard.notSupplier'));
         const changes =
           body.decision === 'approve'
             ? { supplierStatus: 'approved' as const, supplierRejectionReason: null }
             : { supplierStatus: 'rejected' as const, supplierRejectionReason: reason };
-        const { before, after } = await updateVersioned(tx, users, id, body.version, changes, actor.lang);
+        const { before, after } = await updateVersioned(tx, users, id, body.version, changes);
         await recordAudit(tx, {
           actorId: actor.id,
           area: 'suppliers',

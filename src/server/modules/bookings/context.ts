@@ -19,6 +19,8 @@ export interface BookingDeps {
   contact: ContactReader;
   /** Issues the tax invoice of a charge and the credit note of a refund (the invoicing module). */
   invoicing: Pick<DocumentIssuer, 'issueDocument'>;
+  /** The refund worker of this instance: its name on the leases it takes, and a nudge to run it soon. */
+  refunds: { owner: string; nudge(): void };
   log: { error(object: object, message: string): void; info(object: object, message: string): void };
 }
 

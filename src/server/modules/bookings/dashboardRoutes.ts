@@ -28,6 +28,8 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   const base = '/api/dashboard/bookings';
   const actor = actorOf;
   const access = { ...staffRoute() };
+  /** Writes that create something (a note, a refund, a cancellation with its refund) honour an Idempotency-Key. */
+  const once = { config: { ...access.config, idempotent: true } };
   const read = (summary: string) => ({ tags, summary, security: STAFF_SECURITY });
 
   routes.get(
@@ -98,7 +100,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   routes.post(
     `${base}/:id/cancel/`,
     {
-      ...access,
+      ...once,
       schema: {
         ...write('Cancel with a full, partial (amount) or no refund and a reason; the guest is e-mailed. Already cancelled: unchanged'),
         body: CancelBody,
@@ -109,7 +111,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   routes.post(
     `${base}/:id/refund/`,
     {
-      ...access,
+      ...once,
       schema: {
         ...write(
           'Refund part of what was paid (never more than is left: 409 code "refund_exceeds"); refunded_before guards a second click (409 "stale")',
@@ -124,7 +126,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
     { ...access, schema: write('E-mail the booking confirmation to the guest again') },
     (request) => service.resendConfirmation(request.params.id, actor(request)),
   );
-  routes.post(`${base}/:id/notes/`, { ...access, schema: { ...write('Add an internal note (staff only)'), body: NoteBody } }, (request) =>
+  routes.post(`${base}/:id/notes/`, { ...once, schema: { ...write('Add an internal note (staff only)'), body: NoteBody } }, (request) =>
     service.note(request.params.id, request.body, actor(request)),
   );
   routes.post(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { Conflict, text } from '../../lib/errors';
 import { isRaceLoss } from '../../lib/pgErrors';
 import { hutNights } from '../catalogue/pricing';
-import { holding } from '../../db/bookingStatus';
+import { holding, promoUses } from '../../db/bookingStatus';
 import { rows } from '../../db/sql';
 
 interface Demand {
@@ -68,6 +68,23 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, only
   }
 }
 
+/**
+ * Takes the booking's promo code, if it has one with a usage limit, in the caller's transaction: the promo's
+ * row is locked (every hold of the same code waits here, in turn) and its uses are counted after the lock, so
+ * they include every hold committed before it was granted. Over the limit: 409 "used up". NO KEY UPDATE for
+ * the reason takeSeats gives: writing bookings.promo_code_id already took FOR KEY SHARE on the promo's row.
+ */
+export async function takePromo(tx: Database, bookingId: number): Promise<void> {
+  const [promo] = await rows<{ id: number; usage_limit: number | null }>(
+    tx,
+    sql`SELECT p.id, p.usage_limit FROM promo_codes p JOIN bookings b ON b.promo_code_id = p.id
+      WHERE b.id = ${bookingId}::int FOR NO KEY UPDATE OF p`,
+  );
+  if (!promo || promo.usage_limit === null) return;
+  const [{ uses }] = await rows<{ uses: number }>(tx, sql`SELECT ${promoUses(sql`${promo.id}::int`, bookingId)} AS uses`);
+  if (uses >= promo.usage_limit) throw new Conflict(text('booking.promoUsedUp'));
+}
+
 interface Stay {
   hutId: number;
   from: string;
@@ -113,6 +130,7 @@ export async function holdBooking(
   const nights = await hutNights(tx, { hutId: booking.hutId, from: booking.from, nights: booking.nights, today: context.today, now });
   if (nights.length !== booking.nights || nights.some((night) => !night.available)) throw new Conflict(text('booking.nightsTaken'));
   await takeSeats(tx, booking.id, now);
+  await takePromo(tx, booking.id);
   try {
     await tx.execute(sql`UPDATE bookings SET status = 'confirmed', hold_expires_at = ${context.holdExpiresAt.toISOString()}::timestamptz,
       updated_at = ${now.toISOString()}::timestamptz WHERE id = ${booking.id}::int`);

@@ -14,6 +14,8 @@ import bookingRoutes from './routes';
 import { createBookingService } from './service';
 import sessionCancelRoutes from './sessionRoutes';
 import { startBookingJobs, sweepOnce } from './sweeper';
+import { createRefundJobs, senderName } from './refundWorker';
+import refundDashboardRoutes from './refundRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,12 +27,20 @@ declare module 'fastify' {
       /** Every JOBS_INTERVAL_SECONDS until the app closes; main.ts starts it, tests do not. */
       start(): void;
     };
+    refundJobs: {
+      /** One pass of the refund worker: every due refund sent (or asked about) once; answers how many were tried. */
+      runOnce(): Promise<number>;
+      /** Every JOBS_INTERVAL_SECONDS, and soon after each refund asked for, until the app closes; main.ts starts it. */
+      start(): void;
+    };
   }
 }
 
 /** Bookings and payments share their dependencies; the jobs are exposed but only main.ts starts them. */
 export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider }>(
   async (app, { config, clock, provider }) => {
+    const owner = senderName();
+    let refundJobs: ReturnType<typeof createRefundJobs> | null = null;
     const deps: BookingDeps = {
       db: app.db,
       clock,
@@ -39,8 +49,11 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
       deliverMail: (message) => app.deliverMail(message),
       contact: app.resortContact,
       invoicing: app.invoicing,
+      refunds: { owner, nudge: () => refundJobs?.nudge() },
       log: app.log,
     };
+    refundJobs = createRefundJobs(deps, config.jobsIntervalSeconds, owner);
+    const refunds = refundJobs;
     const bookings = createBookingService(deps);
     const payments = createPaymentService(deps, bookings);
     const lifecycle = createLifecycleService(deps, bookings);
@@ -51,12 +64,17 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
       runOnce: () => sweepOnce(deps, payments),
       start: () => void (jobs ??= startBookingJobs(deps, payments, config.jobsIntervalSeconds)),
     });
-    app.addHook('onClose', async () => jobs?.stop());
+    app.decorate('refundJobs', { runOnce: () => refunds.runOnce(), start: () => refunds.start() });
+    app.addHook('onClose', async () => {
+      jobs?.stop();
+      refunds.stop();
+    });
     await app.register(bookingRoutes, { bookings, lifecycle, payments });
     await app.register(paymentRoutes, { payments });
     await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
     await app.register(bookingDashboardRoutes, { deps });
     await app.register(sessionCancelRoutes, { deps });
+    await app.register(refundDashboardRoutes, { deps });
     await app.register(bookingDocumentRoutes, { timeZone: config.timeZone });
   },
   { name: 'bookings', dependencies: ['db', 'auth', 'mail', 'invoicing'] },

@@ -5,7 +5,7 @@ import { text, ValidationFailed, type Text } from '../../lib/errors';
 import { daysBetween } from '../../lib/resortDate';
 import { hutNightsQuery, type Night } from '../catalogue/pricing';
 import { live, rows } from '../../db/sql';
-import { PROMO_USING_STATUSES } from '../../db/bookingStatus';
+import { promoUses } from '../../db/bookingStatus';
 import { amountsOf, toCents, type Amounts } from '../../../shared/money';
 
 export const MAX_STAY_NIGHTS = 60;
@@ -89,11 +89,12 @@ function quoteQuery(
     )} AS items,
     ${
       code
-        ? sql`(SELECT json_build_object('id', p.id, 'percentage', p.percentage) FROM promo_codes p
+        ? sql`(SELECT json_build_object('id', p.id, 'percentage', p.percentage,
+        'used_up', p.usage_limit IS NOT NULL AND p.usage_limit <= ${promoUses(sql`p.id`, context.exceptBooking)}) FROM promo_codes p
       JOIN promo_code_huts ph ON ph.promo_code_id = p.id AND ph.hut_id = ${body.hut}::int
       WHERE lower(p.code) = lower(${code}) AND p.is_active
         AND (p.valid_from IS NULL OR p.valid_from <= ${context.today}::date) AND (p.valid_to IS NULL OR p.valid_to >= ${context.today}::date)
-        AND (p.usage_limit IS NULL OR p.usage_limit > (SELECT count(*) FROM bookings b WHERE b.promo_code_id = p.id AND b.status IN ${PROMO_USING_STATUSES})) LIMIT 1)`
+        LIMIT 1)`
         : sql`NULL::json`
     } AS promo`;
 }
@@ -104,7 +105,7 @@ interface QuoteRow {
   events: Offer[] | null;
   services: Offer[] | null;
   items: Offer[] | null;
-  promo: { id: number; percentage: number } | null;
+  promo: { id: number; percentage: number; used_up: boolean } | null;
 }
 
 export interface QuoteContext {
@@ -192,7 +193,9 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
   let promoId: number | null = null;
   let percentage = 0;
   if (body.promocode?.trim()) {
+    // Only an early answer: the hold counts the uses again under the promo's row lock (hold.ts, takePromo).
     if (!found.promo) fail('promocode', text('booking.promoInvalid'));
+    else if (found.promo.used_up) fail('promocode', text('booking.promoUsedUp'));
     else ({ id: promoId, percentage } = found.promo);
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);

@@ -51,7 +51,14 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
 
   routes.post(
     '/api/products/booking/',
-    { schema: schema('Create a pending booking; prices come from the database', { 201: Booking }, { body: BookingBody }) },
+    {
+      config: { idempotent: true },
+      schema: schema(
+        'Create a pending booking; prices come from the database (Idempotency-Key honoured)',
+        { 201: Booking },
+        { body: BookingBody },
+      ),
+    },
     async (request, reply) => reply.code(201).send(await bookings.create(uid(request), request.body)),
   );
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { Conflict, NotFound, text } from '../../lib/errors';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { isRaceLoss, pgConstraint } from '../../lib/pgErrors';
-import { lockForChange, takeSeats } from './hold';
+import { lockForChange, takePromo, takeSeats } from './hold';
 import { isEditable, isPaidFor } from './status';
 import { expireLapsedHolds, guestBookingPage, ownerAndStatus } from './store';
 import { discardBooking, findDraft, insertBooking, ONE_DRAFT, rewriteBooking } from './writes';
@@ -81,8 +81,9 @@ export function createBookingService(deps: BookingDeps) {
      */
     /**
      * Changes a booking that is not paid yet, and with status "confirmed" holds its nights and seats for
-     * HOLD_MINUTES. A 409 leaves the booking exactly as it was. Without tickets: one read (the quote) and
-     * one conditional write; with tickets, their seats and stock are locked and counted in a transaction.
+     * HOLD_MINUTES. A 409 leaves the booking exactly as it was. Without tickets or promo code: one read (the
+     * quote) and one conditional write; with them, their seats, stock and promo uses are locked and counted in
+     * a transaction.
      */
     async update(userId: number, id: number, body: BookingUpdateBody): Promise<Booking> {
       const now = deps.clock.now();
@@ -92,6 +93,8 @@ export function createBookingService(deps: BookingDeps) {
       const stay = { hutId: body.hut, from: body.date.date_from, to: body.date.date_to, now };
       const change = { now, holdExpiresAt: hold ? holdUntil(deps) : null };
       const withTickets = [body.events, body.services, body.special_items].some((list) => (list?.length ?? 0) > 0);
+      // A promo code is taken under its row lock, so a hold with one goes the locking way too.
+      const withPromo = Boolean(body.promocode?.trim());
       /** Any refusal: an unknown or someone else's booking is a 404 first, then a booking that cannot change, then `otherwise`. */
       const refuse = async (otherwise: unknown): Promise<never> => {
         const record = await ownerAndStatus(db, id);
@@ -102,7 +105,7 @@ export function createBookingService(deps: BookingDeps) {
       const nightsTaken = () => new Conflict(text('booking.nightsTaken'));
       let quote: Quote;
       try {
-        if (hold && withTickets) {
+        if (hold && (withTickets || withPromo)) {
           quote = await db.transaction(async (tx) => {
             const record = await lockForChange(tx, id, stay);
             if (!record || record.user_id !== userId) throw new NotFound();
@@ -112,7 +115,8 @@ export function createBookingService(deps: BookingDeps) {
             const outcome = await rewriteBooking(tx, { id, userId }, body, priced, change);
             if (outcome !== 'written') throw nightsTaken(); // locked and checked above: only a clash
             // Locked and counted after the tickets are written (its own rows are left out).
-            await takeSeats(tx, id, now);
+            if (withTickets) await takeSeats(tx, id, now);
+            if (priced.promoId !== null) await takePromo(tx, id);
             return priced;
           });
         } else {

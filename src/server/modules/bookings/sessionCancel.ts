@@ -17,7 +17,7 @@ export async function refundSessionTickets(deps: BookingDeps, column: SessionCol
   const owed = await sessionTicketsOwed(deps.db, column, sessionId);
   const byBooking = new Map<number, { ids: number[]; cents: number }>();
   for (const ticket of owed) {
-    const { refunded } = await refundBooking(deps, {
+    const { refunded, pending } = await refundBooking(deps, {
       bookingId: ticket.booking_id,
       cents: Math.round(Number(ticket.refund_amount) * 100),
       reason: 'session cancelled',
@@ -25,9 +25,10 @@ export async function refundSessionTickets(deps: BookingDeps, column: SessionCol
       ticketId: ticket.id,
       chargeId: ticket.charge ?? undefined,
     });
-    if (refunded === 0) continue;
+    // Given back now, or asked for and left to the refund worker (which e-mails again once it has gone through).
+    if (refunded + pending === 0) continue;
     const entry = byBooking.get(ticket.booking_id) ?? { ids: [], cents: 0 };
-    byBooking.set(ticket.booking_id, { ids: [...entry.ids, ticket.id], cents: entry.cents + refunded });
+    byBooking.set(ticket.booking_id, { ids: [...entry.ids, ticket.id], cents: entry.cents + refunded + pending });
   }
   for (const [bookingId, { ids, cents }] of byBooking) {
     await sendBookingMail(deps, bookingId, 'session_cancelled', { ticketIds: ids, amount: (cents / 100).toFixed(2) });
@@ -55,7 +56,7 @@ export async function cancelSession<Offer>(
   sessionId: number,
   actor: Actor,
 ) {
-  await refusingHistory(actor.lang, () =>
+  await refusingHistory(() =>
     deps.db.transaction(async (tx) => {
       await offer.lockSession(tx, offerId, sessionId, actor);
       const ticketsCancelled = await cancelSessionTickets(tx, column, sessionId, deps.clock.now(), deps.config.vatRate);

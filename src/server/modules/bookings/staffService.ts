@@ -46,10 +46,18 @@ export function createStaffBookingService(deps: BookingDeps) {
       guest,
       no_show: noShow,
       checked_in: checkedIn,
-      refundable: toMoney(refundableCents(await chargesOf(db, id))),
+      ...(await refundFigures(id)),
       timeline: await repository.timeline(id),
     };
   }
+
+  const refundFigures = async (id: number) => {
+    const charges = await chargesOf(db, id);
+    return {
+      refundable: toMoney(refundableCents(charges)),
+      refunds_asked: toMoney(charges.reduce((sum, c) => sum + toCents(c.refunded), 0)),
+    };
+  };
 
   const amountOf = (amount: string | undefined) => {
     const cents = amount === undefined ? 0 : toCents(amount);
@@ -95,21 +103,26 @@ export function createStaffBookingService(deps: BookingDeps) {
         return refund;
       });
       if (cents === null) return detail(id);
-      if (cents > 0) await refundCancelled(deps, id, cents, 'staff cancellation');
+      // Recorded, not waited for: the refund worker sends it (and e-mails the guest when it has gone through).
+      if (cents > 0) await refundCancelled(deps, id, cents, 'staff cancellation', { send: 'later', requestedBy: actor.id });
       await sendBookingMail(deps, id, 'cancelled');
       return detail(id);
     },
 
     /**
-     * Gives part of what was paid back without cancelling. `refunded_before` is what the staff member saw
-     * refunded: a second click (or a colleague's refund) in between is refused as stale, never paid twice.
+     * Gives part of what was paid back without cancelling: recorded as a refund request (pending) and answered at
+     * once; the refund worker sends it and e-mails the guest when it has gone through. `refunded_before` is what the
+     * staff member saw refunded (pending included): a second click (or a colleague's refund) in between is refused
+     * as stale, never paid twice.
      */
     async refund(id: number, body: RefundBody & { refunded_before?: string }, actor: Actor) {
       const cents = amountOf(body.amount);
-      const { refunded, failed, mailed } = await refundBooking(deps, {
+      await refundBooking(deps, {
         bookingId: id,
         cents,
         reason: body.reason,
+        send: 'later',
+        requestedBy: actor.id,
         within: async (tx) => {
           const record = await locked(tx, id);
           if (toCents(record.paid) === 0) throw new Conflict(text('bookingStaff.nothingPaid'));
@@ -120,9 +133,6 @@ export function createStaffBookingService(deps: BookingDeps) {
           await audit(tx, actor, 'refund', id, { refunded: toMoney(given) }, { amount: toMoney(cents), reason: body.reason });
         },
       });
-      // A refund with a credit note was e-mailed with it (refunds.creditNoteMail); one of a charge never invoiced is told here.
-      if (refunded > mailed) await sendBookingMail(deps, id, 'refunded', { amount: toMoney(refunded - mailed) });
-      if (failed > 0) throw new Conflict(text('bookingStaff.refundFailed'), { code: 'refund_failed' });
       return detail(id);
     },
 

@@ -110,10 +110,6 @@ export const markCancelled = (tx: Database, id: number, cancel: { reason: string
   tx.execute(sql`UPDATE bookings SET status = 'cancelled', cancel_reason = ${cancel.reason}, cancelled_at = ${ts(cancel.at)},
     refundable_amount = ${cancel.refundable}::numeric, updated_at = ${ts(cancel.at)} WHERE id = ${id}::int`);
 
-/** cancelled → refunded, once all of the refund went through. */
-export const markRefunded = (db: Database, id: number, at: At) =>
-  db.execute(sql`UPDATE bookings SET status = 'refunded', refunded_at = ${ts(at)} WHERE id = ${id}::int AND status = 'cancelled'`);
-
 /** confirmed → paid: the hold ends, the QR is issued. */
 export const markPaid = (tx: Database, id: number, qrToken: string, at: At) =>
   tx.execute(sql`UPDATE bookings SET status = 'paid', paid = total, hold_expires_at = NULL,
@@ -286,45 +282,259 @@ export async function ticketRefunded(tx: Database, ticketId: number) {
   );
 }
 
-/** A pending refund row reserving `amount` of a charge (the trigger refund_within_paid refuses more than was paid). */
+/**
+ * A refund asked for: its pending payment row reserves `amount` of a charge (the trigger refund_within_paid refuses
+ * more than was paid) and its request row (same id) is what the refund worker sends. Answers the id.
+ */
 export async function reserveRefund(
   tx: Database,
-  refund: { provider: string; bookingId: number; charge: Charge; amount: string; ticketId?: number; reason: string },
+  refund: {
+    provider: string;
+    bookingId: number;
+    charge: Charge;
+    amount: string;
+    ticketId?: number;
+    reason: string;
+    requestedBy?: number | null;
+    notify: boolean;
+    at: At;
+  },
 ) {
   const { charge } = refund;
   const [row] = await rows<{ id: number }>(
     tx,
-    sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, currency, status, kind, refund_of, booking_ticket_id, raw)
+    sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, currency, status, kind, refund_of, booking_ticket_id, raw, created_at)
     VALUES (${refund.provider}, ${`refund:${randomUUID()}`}, ${refund.bookingId}::int, ${refund.amount}::numeric, ${charge.currency}, 'pending', 'refund',
-      ${charge.id}::int, ${refund.ticketId ?? null}::int, ${JSON.stringify({ reason: refund.reason, refunds: charge.id, channel: charge.channel })}::jsonb) RETURNING id`,
+      ${charge.id}::int, ${refund.ticketId ?? null}::int, ${JSON.stringify({ reason: refund.reason, refunds: charge.id, channel: charge.channel })}::jsonb,
+      ${ts(refund.at)}) RETURNING id`,
   );
+  await tx.execute(sql`INSERT INTO refund_requests (id, booking_id, charge_id, amount_halalas, reason, requested_by, status, next_attempt_at, notify, created_at, updated_at)
+    VALUES (${row.id}::int, ${refund.bookingId}::int, ${charge.id}::int, round(${refund.amount}::numeric * 100)::int, ${refund.reason},
+      ${refund.requestedBy ?? null}::int, 'pending', ${ts(refund.at)}, ${refund.notify}, ${ts(refund.at)}, ${ts(refund.at)})`);
   return row.id;
 }
 
-/** A reserved refund failed: the reservation is freed. */
-export const refundFailed = (db: Database, id: number, failure: { resultCode: string; raw?: unknown; at: At }) =>
-  failure.raw === undefined
-    ? db.execute(
-        sql`UPDATE payment_transactions SET status = 'failed', result_code = ${failure.resultCode}, verified_at = ${ts(failure.at)} WHERE id = ${id}::int`,
-      )
-    : db.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${failure.resultCode}, raw = raw || ${JSON.stringify({ result: failure.raw })}::jsonb,
-      verified_at = ${ts(failure.at)} WHERE id = ${id}::int`);
+/** A refund request claimed by one sender: what it needs to send it, and whether an earlier send went unanswered. */
+export interface ClaimedRefund {
+  id: number;
+  booking_id: number;
+  charge_id: number;
+  amount: string;
+  currency: string;
+  reason: string;
+  /** The refund's own reference at the provider (the same on every send). */
+  merchant_reference: string;
+  payment_id: string | null;
+  channel: 'mada' | 'card';
+  attempts: number;
+  was_uncertain: boolean;
+  notify: boolean;
+}
 
-/** A reserved refund went through; its charge becomes `refunded` once given back in full. */
-export async function refundDone(
+/**
+ * Claims one refund request for `owner` until `leaseUntil`: a due pending one, or one whose sender's lease ran out
+ * (it crashed mid-send). `FOR UPDATE SKIP LOCKED`: instances claiming at once each get another row. The claim
+ * counts the attempt and marks the request uncertain: until an answer is written, a send may have reached the
+ * provider, so whoever picks it up next asks the provider first. `id` claims that request only (sent at once).
+ */
+export async function claimRefund(db: Database, claim: { owner: string; now: At; leaseUntil: At; id?: number }) {
+  const [claimed] = await rows<ClaimedRefund>(
+    db,
+    sql`WITH picked AS (
+        SELECT q.id, q.uncertain FROM refund_requests q
+        WHERE ((q.status = 'pending' AND q.next_attempt_at <= ${ts(claim.now)}) OR (q.status = 'sending' AND q.leased_until <= ${ts(claim.now)}))
+          ${claim.id === undefined ? sql`` : sql`AND q.id = ${claim.id}::int`}
+        ORDER BY q.next_attempt_at, q.id LIMIT 1 FOR UPDATE OF q SKIP LOCKED)
+      UPDATE refund_requests r SET status = 'sending', attempts = r.attempts + 1, leased_until = ${ts(claim.leaseUntil)},
+        lease_owner = ${claim.owner}, uncertain = true, updated_at = ${ts(claim.now)}
+      FROM picked, payment_transactions t, payment_transactions c
+      WHERE r.id = picked.id AND t.id = r.id AND c.id = r.charge_id
+      RETURNING r.id, r.booking_id, r.charge_id, t.amount::text AS amount, t.currency, r.reason, t.checkout_id AS merchant_reference,
+        c.gateway_payment_id AS payment_id, coalesce(t.raw->>'channel', c.raw->>'channel', 'card') AS channel, r.attempts,
+        picked.uncertain AS was_uncertain, r.notify`,
+  );
+  return claimed ?? null;
+}
+
+/** Every send or question to the provider about a refund, with its answer. */
+export const recordRefundAttempt = (
+  db: Database,
+  attempt: {
+    refundId: number;
+    action: 'send' | 'query' | 'retry';
+    outcome: 'succeeded' | 'refused' | 'unknown' | 'not_found' | 'requested';
+    resultCode?: string | null;
+    response?: unknown;
+    error?: string | null;
+    at: At;
+  },
+) =>
+  db.execute(sql`INSERT INTO refund_attempts (refund_id, action, outcome, result_code, response, error, attempted_at)
+    VALUES (${attempt.refundId}::int, ${attempt.action}, ${attempt.outcome}, ${attempt.resultCode ?? null},
+      ${attempt.response === undefined ? null : JSON.stringify(attempt.response)}::jsonb, ${attempt.error ?? null}, ${ts(attempt.at)})`);
+
+/** Back to pending until `nextAt` (the sender's lease released); answers whether this sender still held it. */
+export async function refundLater(
   db: Database,
   id: number,
-  chargeId: number,
+  later: { owner: string; nextAt: At; uncertain: boolean; error: string; at: At },
+) {
+  return (
+    (
+      await rows(
+        db,
+        sql`UPDATE refund_requests SET status = 'pending', leased_until = NULL, lease_owner = NULL, next_attempt_at = ${ts(later.nextAt)},
+        uncertain = ${later.uncertain}, last_error = ${later.error}, updated_at = ${ts(later.at)}
+      WHERE id = ${id}::int AND status = 'sending' AND lease_owner = ${later.owner} RETURNING id`,
+      )
+    ).length > 0
+  );
+}
+
+/**
+ * The provider gave the refund back: the request succeeded and its payment row is `success` (its charge `refunded`
+ * once given back in full), then `within` (the credit note) in the same transaction. Exactly once: a request already
+ * settled (another sender found the same refund) answers false and changes nothing.
+ */
+export async function refundSucceeded(
+  db: Database,
+  id: number,
   refund: { refundId: string | null; resultCode: string; raw: unknown; at: At },
   within?: (tx: Database) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [settled] = await rows<{ charge_id: number }>(
+      tx,
+      sql`UPDATE refund_requests SET status = 'succeeded', leased_until = NULL, lease_owner = NULL, uncertain = false,
+        provider_reference = ${refund.refundId}, last_error = NULL, finished_at = ${ts(refund.at)}, updated_at = ${ts(refund.at)}
+      WHERE id = ${id}::int AND status IN ('pending', 'sending') RETURNING charge_id`,
+    );
+    if (!settled) return false;
     await tx.execute(sql`UPDATE payment_transactions SET status = 'success', gateway_payment_id = ${refund.refundId}, result_code = ${refund.resultCode},
       raw = raw || ${JSON.stringify({ result: refund.raw })}::jsonb, verified_at = ${ts(refund.at)} WHERE id = ${id}::int`);
-    await tx.execute(sql`UPDATE payment_transactions c SET status = 'refunded' WHERE c.id = ${chargeId}::int AND c.status = 'success'
+    await tx.execute(sql`UPDATE payment_transactions c SET status = 'refunded' WHERE c.id = ${settled.charge_id}::int AND c.status = 'success'
       AND c.amount <= (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.refund_of = c.id AND r.kind = 'refund' AND r.status = 'success')`);
     await within?.(tx);
+    return true;
   });
+}
+
+/**
+ * Failed for good (refused past the last attempt, or nothing to refund at the provider): the request and its payment
+ * row are `failed`, which frees the reservation, and staff get an alert. Answers whether this call settled it.
+ */
+export async function refundFailedForGood(
+  db: Database,
+  id: number,
+  failure: { owner?: string; resultCode: string; error: string; raw?: unknown; at: At },
+) {
+  return db.transaction(async (tx) => {
+    const [settled] = await rows<{ booking_id: number; amount_halalas: number; reason: string }>(
+      tx,
+      sql`UPDATE refund_requests SET status = 'failed', leased_until = NULL, lease_owner = NULL, uncertain = false,
+        last_error = ${failure.error}, finished_at = ${ts(failure.at)}, updated_at = ${ts(failure.at)}
+      WHERE id = ${id}::int AND status = 'sending' ${failure.owner === undefined ? sql`` : sql`AND lease_owner = ${failure.owner}`}
+      RETURNING booking_id, amount_halalas, reason`,
+    );
+    if (!settled) return false;
+    await tx.execute(sql`UPDATE payment_transactions SET status = 'failed', result_code = ${failure.resultCode},
+      raw = raw || ${JSON.stringify({ result: failure.raw ?? null })}::jsonb, verified_at = ${ts(failure.at)} WHERE id = ${id}::int AND status = 'pending'`);
+    const amount = toMoney(settled.amount_halalas);
+    await tx.execute(sql`INSERT INTO staff_alerts (kind, subject_type, subject_id, message, details, created_at)
+      VALUES ('refund_failed', 'refund', ${id}::int, ${`Refund ${id} of ${amount} for booking ${settled.booking_id} failed for good: ${failure.error}`},
+        ${JSON.stringify({ booking_id: settled.booking_id, refund_id: id, amount, reason: settled.reason, error: failure.error })}::jsonb, ${ts(failure.at)})`);
+    return true;
+  });
+}
+
+/**
+ * A failed refund asked for again (staff): back to pending, due now, its attempts counted afresh. Its payment row
+ * reserves the money again, so the trigger refund_within_paid refuses it when the charge has been given back since.
+ * Answers the booking, or null when the request is not failed.
+ */
+export async function reopenRefund(tx: Database, id: number, at: At) {
+  const [reopened] = await rows<{ booking_id: number }>(
+    tx,
+    sql`UPDATE refund_requests SET status = 'pending', attempts = 0, next_attempt_at = ${ts(at)}, finished_at = NULL, notify = true,
+      updated_at = ${ts(at)} WHERE id = ${id}::int AND status = 'failed' RETURNING booking_id`,
+  );
+  if (!reopened) return null;
+  await tx.execute(sql`UPDATE payment_transactions SET status = 'pending', verified_at = NULL WHERE id = ${id}::int AND status = 'failed'`);
+  return reopened.booking_id;
+}
+
+/** The guest hears when this refund goes through (it did not at once). */
+export const notifyWhenSettled = (db: Database, id: number) =>
+  db.execute(sql`UPDATE refund_requests SET notify = true WHERE id = ${id}::int AND status IN ('pending', 'sending')`);
+
+/** The booking a refund request belongs to (null: no such request). */
+export async function bookingOfRefund(db: Database, id: number) {
+  const [found] = await rows<{ booking_id: number; status: string }>(
+    db,
+    sql`SELECT booking_id, status FROM refund_requests WHERE id = ${id}::int`,
+  );
+  return found ?? null;
+}
+
+/** cancelled → refunded once every refund asked for since the cancellation has gone through (none pending, none failed). */
+export const markRefundedWhenSettled = (db: Database, id: number, at: At) =>
+  db.execute(sql`UPDATE bookings b SET status = 'refunded', refunded_at = ${ts(at)} WHERE b.id = ${id}::int AND b.status = 'cancelled'
+    AND EXISTS (SELECT 1 FROM refund_requests q WHERE q.booking_id = b.id AND q.created_at >= b.cancelled_at AND q.status = 'succeeded')
+    AND NOT EXISTS (SELECT 1 FROM refund_requests q WHERE q.booking_id = b.id AND q.created_at >= b.cancelled_at AND q.status <> 'succeeded')`);
+
+export type RefundListStatus = 'pending' | 'failed' | 'succeeded';
+
+/** The back office's refunds (pending includes those being sent), newest first, one page. */
+export async function refundPage(db: Database, query: { status?: RefundListStatus; id?: number; limit: number; offset: number }) {
+  const where =
+    query.id !== undefined
+      ? sql`q.id = ${query.id}::int`
+      : query.status === undefined
+        ? sql`true`
+        : query.status === 'pending'
+          ? sql`q.status IN ('pending', 'sending')`
+          : sql`q.status = ${query.status}`;
+  const found = await rows<{
+    id: number;
+    booking: number;
+    booking_code: string;
+    guest_name: string;
+    guest_email: string;
+    amount: string;
+    currency: string;
+    reason: string;
+    status: 'pending' | 'sending' | 'succeeded' | 'failed';
+    attempts: number;
+    next_attempt_at: string | null;
+    last_error: string | null;
+    provider_reference: string | null;
+    requested_by: string | null;
+    created_at: string;
+    finished_at: string | null;
+    total_count: number;
+  }>(
+    db,
+    sql`SELECT q.id, q.booking_id AS booking, b.code AS booking_code, u.full_name AS guest_name, u.email AS guest_email,
+        t.amount::text AS amount, t.currency, q.reason, q.status, q.attempts,
+        CASE WHEN q.status IN ('pending', 'sending') THEN to_char(q.next_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS next_attempt_at,
+        q.last_error, q.provider_reference, s.full_name AS requested_by,
+        to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+        to_char(q.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, count(*) OVER ()::int AS total_count
+      FROM refund_requests q JOIN payment_transactions t ON t.id = q.id JOIN bookings b ON b.id = q.booking_id JOIN users u ON u.id = b.user_id
+        LEFT JOIN users s ON s.id = q.requested_by
+      WHERE ${where} ORDER BY q.created_at DESC, q.id DESC LIMIT ${query.limit}::int OFFSET ${query.offset}::int`,
+  );
+  return found;
+}
+
+/** How many refunds staff should look at: not given back yet (pending, being sent) and failed. */
+export async function refundsNeedingAttention(db: Database) {
+  const [counted] = await rows<{ pending: number; failed: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed
+      FROM refund_requests`,
+  );
+  return counted;
 }
 
 /* ---- payments: checkouts and the gateway's notifications ---- */

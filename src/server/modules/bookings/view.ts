@@ -44,6 +44,7 @@ export interface BookingRecord {
   total: string;
   paid: string;
   refunded: string;
+  refund_status: 'pending' | 'failed' | 'succeeded' | null;
   currency: string;
   qr_token: string | null;
   cancel_reason: string | null;
@@ -79,6 +80,8 @@ function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean
         ${iso(`(((lower(b.stay) + h.check_in) AT TIME ZONE '${tz.replace(/'/g, '')}') - make_interval(hours => ${Math.trunc(context.cancelFullRefundHours)}))`)} AS deadline,
         p.code AS promocode, b.subtotal::text AS subtotal, b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
         (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
+        (SELECT CASE WHEN bool_or(q.status IN ('pending', 'sending')) THEN 'pending' WHEN bool_or(q.status = 'failed') THEN 'failed'
+          WHEN bool_or(q.status = 'succeeded') THEN 'succeeded' END FROM refund_requests q WHERE q.booking_id = b.id) AS refund_status,
         b.currency, b.qr_token, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
       FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
       WHERE ${where} ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`;
@@ -212,6 +215,8 @@ export async function toBookingView(
     total_price: record.total,
     paid: record.paid,
     refunded: record.refunded,
+    refund_pending: record.refund_status === 'pending',
+    refund_status: record.refund_status,
     not_paid: toMoney(due),
     currency: record.currency,
     qr_code: qr,

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PromoInput, StaffPromo, StaffPromoQuery } from '../../../shared/schemas/dashboard/promos';
 import type { Database } from '../../db/client';
 import { promoCodeHuts, promoCodes } from '../../db/schema';
-import { PROMO_USING_STATUSES } from '../../db/bookingStatus';
+import { promoUses } from '../../db/bookingStatus';
 import { escapeLike, rows, statusCondition } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
 
@@ -23,7 +23,7 @@ export function createPromosRepository(db: Database) {
       sql`SELECT p.id, p.code, p.percentage, to_char(p.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(p.valid_to, 'YYYY-MM-DD') AS valid_to,
         p.usage_limit, p.is_active, p.version,
         (SELECT coalesce(json_agg(ph.hut_id ORDER BY ph.hut_id), '[]'::json) FROM promo_code_huts ph WHERE ph.promo_code_id = p.id) AS huts,
-        (SELECT count(*)::int FROM bookings b WHERE b.promo_code_id = p.id AND b.status IN ${PROMO_USING_STATUSES}) AS uses_count,
+        ${promoUses(sql`p.id`)} AS uses_count,
         count(*) OVER ()::int AS total_count
       FROM promo_codes p WHERE ${where} ${tail}`,
     );

@@ -73,7 +73,7 @@ export default async function catalogueRoutes(
         },
       ),
     },
-    (request) => catalogue.hutList(request.query, request.lang),
+    (request) => catalogue.hutList(request.query),
   );
 
   routes.get(
@@ -94,7 +94,7 @@ export default async function catalogueRoutes(
         },
       ),
     },
-    (request) => catalogue.availability(request.params.id, request.query.from, request.query.to, request.lang),
+    (request) => catalogue.availability(request.params.id, request.query.from, request.query.to),
   );
 
   routes.get(

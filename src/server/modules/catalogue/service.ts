@@ -1,8 +1,7 @@
 import type { HutListQuery } from '../../../shared/schemas/catalogue';
-import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import type { Clock } from '../../lib/clock';
-import { NotFound, ValidationFailed } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { NotFound, text, ValidationFailed } from '../../lib/errors';
 import { daysBetween, resortToday } from '../../lib/resortDate';
 import type { EventsRepository } from './eventsRepository';
 import type { ServicesRepository } from './servicesRepository';
@@ -33,17 +32,17 @@ export function createCatalogueService(deps: {
   return {
     homeHuts: () => huts.home(today(), clock.now(), HOME_HUTS),
 
-    async hutList(query: HutListQuery, lang: Language) {
+    async hutList(query: HutListQuery) {
       const page = query.page ?? 1;
       const size = query.page_size ?? PAGE_SIZE_DEFAULT;
       let stay: { from: string; to: string; nights: number } | undefined;
       if (query.date_from !== undefined || query.date_to !== undefined) {
         if (query.date_from === undefined || query.date_to === undefined) {
           const missing = query.date_from === undefined ? 'date_from' : 'date_to';
-          throw new ValidationFailed({ [missing]: [t(lang, 'catalogue.datesTogether')] });
+          throw new ValidationFailed({ [missing]: [text('catalogue.datesTogether')] });
         }
         const nights = daysBetween(query.date_from, query.date_to);
-        checkRange('date_from', query.date_from, nights, lang, today(), { allowSameDay: false, forbidPast: true });
+        checkRange('date_from', query.date_from, nights, today(), { allowSameDay: false, forbidPast: true });
         stay = { from: query.date_from, to: query.date_to, nights };
       }
       const { count, results } = await huts.list(today(), clock.now(), { guests: query.guests, stay }, windowOf(page, size));
@@ -57,9 +56,9 @@ export function createCatalogueService(deps: {
     },
 
     /** Both ends inclusive; nights before today are reported, never available. */
-    async availability(hutId: number, from: string, to: string, lang: Language) {
+    async availability(hutId: number, from: string, to: string) {
       const nights = daysBetween(from, to) + 1;
-      checkRange('from', from, nights, lang, today(), { allowSameDay: true, forbidPast: false });
+      checkRange('from', from, nights, today(), { allowSameDay: true, forbidPast: false });
       const result = await hutNights(deps.db, { hutId, from, nights, today: today(), now: clock.now() });
       if (result.length === 0) throw new NotFound();
       return result;
@@ -115,18 +114,11 @@ export function createCatalogueService(deps: {
   };
 }
 
-function checkRange(
-  field: string,
-  from: string,
-  nights: number,
-  lang: Language,
-  today: string,
-  rules: { allowSameDay: boolean; forbidPast: boolean },
-) {
+function checkRange(field: string, from: string, nights: number, today: string, rules: { allowSameDay: boolean; forbidPast: boolean }) {
   if (nights < 1)
-    throw new ValidationFailed({ [field]: [t(lang, rules.allowSameDay ? 'catalogue.dateOrderInclusive' : 'catalogue.dateOrder')] });
-  if (nights > MAX_NIGHTS) throw new ValidationFailed({ [field]: [t(lang, 'catalogue.rangeTooLong', { limit: MAX_NIGHTS })] });
-  if (rules.forbidPast && from < today) throw new ValidationFailed({ [field]: [t(lang, 'catalogue.datePast')] });
+    throw new ValidationFailed({ [field]: [text(rules.allowSameDay ? 'catalogue.dateOrderInclusive' : 'catalogue.dateOrder')] });
+  if (nights > MAX_NIGHTS) throw new ValidationFailed({ [field]: [text('catalogue.rangeTooLong', { limit: MAX_NIGHTS })] });
+  if (rules.forbidPast && from < today) throw new ValidationFailed({ [field]: [text('catalogue.datePast')] });
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { AppError, NotFound } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { AppError, NotFound, text } from '../../lib/errors';
 import { violates } from '../../lib/pgErrors';
 import { resortToday } from '../../lib/resortDate';
 import { verifyQrToken } from '../bookings/view';
@@ -53,25 +52,27 @@ const toTicket = (row: GateTicketRow) => ({
 export function createCheckinService(deps: CheckinDeps) {
   const { db } = deps;
   const today = () => resortToday(deps.clock, deps.timeZone);
-  const refused = (lang: Language, reason: CheckinReason) =>
-    new AppError(409, { detail: t(lang, 'checkin.refused', { reason: t(lang, `checkin.reason.${reason}`) }), code: reason });
-  const clockTime = (iso: string, lang: Language) =>
+  const refused = (reason: CheckinReason) =>
+    new AppError(409, { detail: text('checkin.refused', { reason: text(`checkin.reason.${reason}`) }), code: reason });
+  const clockTimeIn = (iso: string, lang: Language) =>
     new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
       timeZone: deps.timeZone,
     }).format(new Date(iso));
+  /** A time of day as each language writes it; the error handler takes the request's. */
+  const clockTime = (iso: string) => ({ en: clockTimeIn(iso, 'en'), ar: clockTimeIn(iso, 'ar') });
 
   async function locate(input: string): Promise<GateBookingRow | 'unknown' | 'forged'> {
-    const text = input.trim();
-    if (text.includes('.')) {
-      const claim = verifyQrToken(deps.qrSecret, text);
+    const scanned = input.trim();
+    if (scanned.includes('.')) {
+      const claim = verifyQrToken(deps.qrSecret, scanned);
       if (!claim) return 'forged';
       const booking = await bookingById(db, claim.id);
       return booking && booking.code === claim.code ? booking : 'unknown';
     }
-    const typed = TYPED_CODE.exec(text.toUpperCase().replace(/\s+/g, ''));
+    const typed = TYPED_CODE.exec(scanned.toUpperCase().replace(/\s+/g, ''));
     return (typed && (await bookingByCode(db, `KEN-${typed[1]}`))) || 'unknown';
   }
 
@@ -132,13 +133,13 @@ export function createCheckinService(deps: CheckinDeps) {
         const booking = await bookingById(tx, bookingId);
         if (!booking) throw new NotFound();
         const reason = stayReason(booking, today());
-        if (reason) throw refused(actor.lang, reason);
+        if (reason) throw refused(reason);
         const now = deps.clock.now();
         if (!(await insertCheckIn(tx, bookingId, actor.id, now))) {
           const first = (await bookingById(tx, bookingId))!;
           throw new AppError(409, {
-            detail: t(actor.lang, 'checkin.already', {
-              time: clockTime(first.checked_in_at!, actor.lang),
+            detail: text('checkin.already', {
+              time: clockTime(first.checked_in_at!),
               name: first.checked_in_by ?? '',
             }),
             code: 'already_checked_in',
@@ -164,12 +165,12 @@ export function createCheckinService(deps: CheckinDeps) {
       const bookingId = await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, ticketId, supplierOf(actor));
         if (!ticket) throw new NotFound();
-        if (ticket.status === 'cancelled' || ticket.status === 'refunded') throw refused(actor.lang, ticket.status);
-        if (ticket.status !== 'paid' && ticket.status !== 'completed') throw refused(actor.lang, 'not_paid');
-        if (ticket.date !== day) throw new AppError(409, { detail: t(actor.lang, 'checkin.ticketNotToday'), code: 'not_today' });
+        if (ticket.status === 'cancelled' || ticket.status === 'refunded') throw refused(ticket.status);
+        if (ticket.status !== 'paid' && ticket.status !== 'completed') throw refused('not_paid');
+        if (ticket.date !== day) throw new AppError(409, { detail: text('checkin.ticketNotToday'), code: 'not_today' });
         const overQuantity = () =>
           new AppError(409, {
-            detail: t(actor.lang, 'checkin.overQuantity', { remaining: Math.max(0, ticket.quantity - ticket.redeemed) }),
+            detail: text('checkin.overQuantity', { remaining: Math.max(0, ticket.quantity - ticket.redeemed) }),
             code: 'over_quantity',
           });
         if (quantity > ticket.quantity - ticket.redeemed) throw overQuantity();

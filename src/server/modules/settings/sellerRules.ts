@@ -1,7 +1,6 @@
-import type { Language } from '../../../shared/constants';
 import { SELLER_PATTERNS, type SellerSettingsBody } from '../../../shared/schemas/sellerSettings';
-import { ValidationFailed } from '../../lib/errors';
-import { t, type MessageKey } from '../../lib/i18n';
+import { text, type Text, ValidationFailed } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
 
 type Values = Omit<SellerSettingsBody, 'version'>;
 
@@ -20,16 +19,16 @@ const latinDigits = (value: string) => value.replace(/[\u0660-\u0669\u06f0-\u06f
  * Trims every field, reads numbers typed in Arabic digits, upper-cases the prefix; refuses blanks and numbers ZATCA
  * would reject (BR-KSA-40 VAT number, BR-KSA-37 building number, BR-KSA-66 postal code), all fields at once.
  */
-export function checkedSeller(body: SellerSettingsBody, lang: Language): Values {
+export function checkedSeller(body: SellerSettingsBody): Values {
   const { version: _version, ...raw } = body;
   const values = Object.fromEntries(Object.entries(raw).map(([field, value]) => [field, value.trim().replace(/\s+/g, ' ')])) as Values;
   for (const field of Object.keys(SELLER_PATTERNS) as (keyof typeof SELLER_PATTERNS)[])
     values[field] = latinDigits(values[field]).replace(/\s/g, '');
   values.invoice_prefix = values.invoice_prefix.toUpperCase();
-  const errors: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(values)) if (value === '') errors[field] = [t(lang, 'validation.required')];
+  const errors: Record<string, Text[]> = {};
+  for (const [field, value] of Object.entries(values)) if (value === '') errors[field] = [text('validation.required')];
   for (const [field, pattern] of Object.entries(SELLER_PATTERNS) as [keyof typeof SELLER_PATTERNS, RegExp][]) {
-    if (values[field] !== '' && !pattern.test(values[field])) errors[field] = [t(lang, MESSAGES[field])];
+    if (values[field] !== '' && !pattern.test(values[field])) errors[field] = [text(MESSAGES[field])];
   }
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
   return values;

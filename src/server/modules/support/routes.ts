@@ -7,9 +7,8 @@ import { DetailError, Id, ValidationErrorBody } from '../../../shared/schemas/co
 import { SupportCreateBody, SupportMessage } from '../../../shared/schemas/support';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { ValidationFailed } from '../../lib/errors';
+import { text, ValidationFailed } from '../../lib/errors';
 import { formBody } from '../../lib/formBody';
-import { t } from '../../lib/i18n';
 import { supportEmail } from '../../lib/mailTemplates';
 import { ATTACHMENT_KINDS, cleanAttachment, mimeOf, movePrivateFiles, storePrivateFile } from '../../lib/uploads';
 import { bodyEmail, byIp } from '../../plugins/rateLimit';
@@ -61,11 +60,11 @@ export default async function supportRoutes(app: FastifyInstance, options: { con
       const body = request.body;
       const operation = body.operation ?? null;
       const supplier = operation === null ? undefined : await repository.approvedSupplier(operation);
-      if (operation !== null && !supplier) throw new ValidationFailed({ operation: [t(lang, 'support.invalidSupplier')] });
+      if (operation !== null && !supplier) throw new ValidationFailed({ operation: [text('support.invalidSupplier')] });
 
       const upload = request.uploads?.attachment;
       const cleaned = upload ? await cleanAttachment(upload.buffer, upload.kind) : undefined;
-      if (cleaned && !cleaned.ok) throw new ValidationFailed({ attachment: [t(lang, cleaned.problem)] });
+      if (cleaned && !cleaned.ok) throw new ValidationFailed({ attachment: [text(cleaned.problem)] });
       const file = upload && cleaned?.ok ? { kind: upload.kind, buffer: cleaned.buffer } : undefined;
       const stored = file ? await storePrivateFile(file.buffer, file.kind, filesDir) : null;
       const row = await repository.insert({

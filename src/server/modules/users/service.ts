@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileUpdateBody } from '../../../shared/schemas/account';
 import type { NewUser, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { Unauthorized, ValidationFailed } from '../../lib/errors';
+import { text, Unauthorized, ValidationFailed } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/formBody';
 import { codeEmail } from '../../lib/mailTemplates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -14,7 +14,6 @@ import type { RefreshTokenService } from '../accounts/refreshTokens';
 import { type AccountRepository } from '../accounts/repository';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import { checkBirthDate, checkPhone, FieldErrors, normalisePhone } from '../accounts/rules';
-import { t } from '../../lib/i18n';
 
 export interface ProfileDeps {
   app: FastifyInstance;
@@ -35,16 +34,15 @@ export function createProfileService(deps: ProfileDeps) {
       avatar: UploadedFile | undefined,
       request: RequestLanguage,
     ): Promise<{ user: UserRow; passwordChanged: boolean }> {
-      const { lang } = request;
       const user = await repository.findById(userId);
       if (!user) throw new Unauthorized({ detail: SESSION_ERRORS.userNotFound });
       const now = clock.now();
-      const errors = new FieldErrors(lang);
+      const errors = new FieldErrors();
       checkPhone(errors, body.phone);
       checkBirthDate(errors, body.birth_date, now);
-      if (body.full_name !== undefined && !body.full_name.trim()) errors.fields.full_name = [t(lang, 'validation.required')];
+      if (body.full_name !== undefined && !body.full_name.trim()) errors.fields.full_name = [text('validation.required')];
       if (body.password !== undefined) {
-        if (!body.current_password) errors.fields.current_password = [t(lang, 'validation.required')];
+        if (!body.current_password) errors.fields.current_password = [text('validation.required')];
         else if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash)))
           errors.add('current_password', 'account.currentPasswordWrong');
       }
@@ -67,7 +65,7 @@ export function createProfileService(deps: ProfileDeps) {
       if (body.avatar === null) changes.avatar = null;
       if (avatar) {
         const stored = await storeAvatar(avatar.buffer, deps.uploadsDir);
-        if (!stored) throw new ValidationFailed({ avatar: [t(lang, 'upload.badImage')] });
+        if (!stored) throw new ValidationFailed({ avatar: [text('upload.badImage')] });
         changes.avatar = stored;
       }
       if (body.password !== undefined) {
@@ -81,7 +79,7 @@ export function createProfileService(deps: ProfileDeps) {
         try {
           updated = await repository.update(user.id, changes, now);
         } catch (error) {
-          if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(lang, 'account.emailExists')] });
+          if (isUniqueViolation(error)) throw new ValidationFailed({ email: [text('account.emailExists')] });
           throw error;
         }
       }
@@ -89,7 +87,7 @@ export function createProfileService(deps: ProfileDeps) {
       if (emailChange) {
         // The address changes only when the code sent to it comes back through verfiy-otp?change_email=true.
         const code = await deps.otp.issue(newEmail, 'change_email', user.id);
-        const mailLang = request.explicit ? lang : updated.language;
+        const mailLang = request.explicit ? request.lang : updated.language;
         deps.app.deliverMail({
           to: newEmail,
           ...codeEmail(mailLang, 'change_email', code, updated.fullName),

@@ -15,6 +15,7 @@ export const AUDIT_AREAS = [
   'promos',
   'support',
   'scan',
+  'alerts',
 ] as const;
 
 export const AuditQuery = Type.Object({

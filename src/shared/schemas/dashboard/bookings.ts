@@ -111,6 +111,8 @@ export const StaffBookingDetail = Type.Object({
   }),
   /** What can still be given back (what was charged minus refunds done or under way). */
   refundable: Money,
+  /** Refunds done or under way (pending: the refund worker sends them): what a refund's `refunded_before` is compared with. */
+  refunds_asked: Type.Optional(Money),
   no_show: Type.Boolean(),
   checked_in: CheckedIn,
   timeline: Type.Array(TimelineEntry),

@@ -57,6 +57,8 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           <h3 id={`booking-${booking.id}`}>{title}</h3>
           <StatusBadge status={status} />
         </div>
+        {/* Until the provider has given it back (the refund worker retries); then the refunded line below. */}
+        {booking.refund_pending ? <RefundPending>{t('myBookings.refundPending')}</RefundPending> : null}
         <p className="code">
           {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
         </p>
@@ -147,6 +149,17 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
 }
 
 export default BookingCard;
+
+const RefundPending = styled.p`
+  width: fit-content;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1, 3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #fff1d6;
+  color: #7a4b00;
+  font-size: 12px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
 
 const Card = styled.article`
   display: grid;

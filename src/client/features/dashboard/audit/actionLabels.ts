@@ -21,11 +21,13 @@ export function useActionLabel() {
     redeem: t('dashboard.audit.actions.redeem'),
     cancel: t('dashboard.audit.actions.cancel'),
     refund: t('dashboard.audit.actions.refund'),
+    refund_retry: t('dashboard.audit.actions.refund_retry'),
     note: t('dashboard.audit.actions.note'),
     no_show: t('dashboard.audit.actions.no_show'),
     resend_confirmation: t('dashboard.audit.actions.resend_confirmation'),
     upload: t('dashboard.audit.actions.upload'),
     cover: t('dashboard.audit.actions.cover'),
+    acknowledge: t('dashboard.audit.actions.acknowledge'),
   };
   return (action: string) => labels[action] ?? action;
 }

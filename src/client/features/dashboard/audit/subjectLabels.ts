@@ -43,6 +43,8 @@ function subjectPath(entry: AuditEntry): string | null {
       return '/dashboard/settings';
     case 'seller-settings':
       return '/dashboard/seller';
+    case 'staff_alert':
+      return '/dashboard/alerts?status=acknowledged';
     default:
       return CONTENT_SECTIONS.includes(entry.entity_type)
         ? `/dashboard/content/${entry.entity_type === 'terms-title' ? 'terms' : entry.entity_type}`
@@ -84,6 +86,7 @@ export function useAuditSubject() {
     partners: t('dashboard.content.sectionPartners'),
     'resort-contact': t('dashboard.nav.settings'),
     'seller-settings': t('dashboard.nav.seller'),
+    staff_alert: t('dashboard.audit.subjects.staff_alert'),
   };
   return (entry: AuditEntry) => {
     const kind = kinds[entry.entity_type] ?? t('dashboard.audit.subjects.other');

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { newRequestKey } from '../../../api/requestKey';
+import { useSubmissionKey } from '../../../api/requestKey';
 import type { StaffBookingDetail } from '../../../../shared/schemas/dashboard/bookings';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -29,8 +29,12 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
   const [reason, setReason] = useState('');
   const [refundKind, setRefundKind] = useState<'full' | 'partial' | 'none'>('full');
   const [note, setNote] = useState('');
-  // One key per note being written: sent twice (a double click, a retry), it is kept once.
-  const noteKey = useRef(newRequestKey());
+  // One key per note, refund or cancel being submitted: sent twice (a double click, a retry after a lost
+  // answer), it acts once (the note's request_key and the Idempotency-Key header carry the same key).
+  const noteKey = useSubmissionKey();
+  // A refund or cancel submitted twice (a double click, a retry after a lost answer) acts once: Idempotency-Key.
+  const refundKey = useSubmissionKey();
+  const cancelKey = useSubmissionKey();
   const [localError, setLocalError] = useState<string | undefined>();
   const [refund, refundState] = useRefundBookingMutation();
   const [cancel, cancelState] = useCancelBookingMutation();
@@ -67,10 +71,13 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
     if (problem) return;
     const result = await refund({
       id: booking.id,
+      idempotencyKey: refundKey.key(),
       amount: toAsciiDigits(amount.trim()),
       reason: reason.trim(),
-      refunded_before: booking.refunded ?? '0.00',
+      // Refunds done or still pending: a refund asked for in between (a second click, a colleague) is refused as stale.
+      refunded_before: detail.refunds_asked ?? booking.refunded ?? '0.00',
     });
+    refundKey.settle(result);
     if ('data' in result) close();
   };
   const submitCancel = async (event: FormEvent) => {
@@ -81,10 +88,12 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
     if (problem) return;
     const result = await cancel({
       id: booking.id,
+      idempotencyKey: cancelKey.key(),
       refund: refundKind,
       reason: reason.trim(),
       ...(refundKind === 'partial' ? { amount: toAsciiDigits(amount.trim()) } : {}),
     });
+    cancelKey.settle(result);
     if ('data' in result) close();
   };
   const serverError = (state: typeof refundState | typeof cancelState) =>
@@ -118,10 +127,10 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
         onSubmit={async (event) => {
           event.preventDefault();
           if (!note.trim()) return;
-          if ('data' in (await addNote({ id: booking.id, note: note.trim(), request_key: noteKey.current }))) {
-            noteKey.current = newRequestKey();
-            setNote('');
-          }
+          const key = noteKey.key();
+          const result = await addNote({ id: booking.id, note: note.trim(), request_key: key, idempotencyKey: key });
+          noteKey.settle(result);
+          if ('data' in result) setNote('');
         }}
       >
         <TextArea

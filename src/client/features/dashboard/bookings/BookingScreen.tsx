@@ -151,6 +151,16 @@ export default function BookingScreen() {
               <dt>{t('dashboard.bookings.refunded')}</dt>
               <dd>{money(refunded)}</dd>
             </div>
+            {booking.refund_status === 'pending' || booking.refund_status === 'failed' ? (
+              <div>
+                <dt>{t('dashboard.bookings.refundState')}</dt>
+                <dd>
+                  <Link to={`/dashboard/refunds?status=${booking.refund_status}`}>
+                    {t(booking.refund_status === 'pending' ? 'dashboard.refunds.statusPending' : 'dashboard.refunds.statusFailed')}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('dashboard.bookings.unpaid')}</dt>
               <dd>{money(booking.not_paid)}</dd>

@@ -9,13 +9,17 @@ import type {
   StaffBookingRow,
 } from '../../../../shared/schemas/dashboard/bookings';
 import { baseApi } from '../../../api/baseApi';
+import { idempotencyHeaders } from '../../../api/requestKey';
 
 type Params = Record<string, string | number>;
-const write = (id: number, action: string, body?: object) => ({
+/** A staff action; `idempotencyKey` (one per submission) makes a repeated send act once (Idempotency-Key). */
+const write = (id: number, action: string, body?: object, idempotencyKey?: string) => ({
   url: `/api/dashboard/bookings/${id}/${action}/`,
   method: 'POST',
   body: body ?? {},
+  headers: idempotencyHeaders(idempotencyKey),
 });
+type Once = { id: number; idempotencyKey: string };
 
 /** The back office's bookings: list, CSV, a day's arrivals or departures, one booking and the staff actions on it. */
 export const bookingsStaffApi = baseApi.injectEndpoints({
@@ -46,20 +50,20 @@ export const bookingsStaffApi = baseApi.injectEndpoints({
         cache: 'no-cache',
       }),
     }),
-    cancelBooking: build.mutation<StaffBookingDetail, CancelBody & { id: number }>({
-      query: ({ id, ...body }) => write(id, 'cancel', body),
+    cancelBooking: build.mutation<StaffBookingDetail, CancelBody & Once>({
+      query: ({ id, idempotencyKey, ...body }) => write(id, 'cancel', body, idempotencyKey),
       invalidatesTags: ['StaffBooking', 'Audit', 'Booking'],
     }),
-    refundBooking: build.mutation<StaffBookingDetail, RefundBody & { id: number; refunded_before: string }>({
-      query: ({ id, ...body }) => write(id, 'refund', body),
+    refundBooking: build.mutation<StaffBookingDetail, RefundBody & Once & { refunded_before: string }>({
+      query: ({ id, idempotencyKey, ...body }) => write(id, 'refund', body, idempotencyKey),
       invalidatesTags: ['StaffBooking', 'Audit', 'Booking'],
     }),
     resendConfirmation: build.mutation<StaffBookingDetail, number>({
       query: (id) => write(id, 'resend-confirmation'),
       invalidatesTags: ['StaffBooking', 'Audit'],
     }),
-    addBookingNote: build.mutation<StaffBookingDetail, NoteBody & { id: number }>({
-      query: ({ id, ...body }) => write(id, 'notes', body),
+    addBookingNote: build.mutation<StaffBookingDetail, NoteBody & Once>({
+      query: ({ id, idempotencyKey, ...body }) => write(id, 'notes', body, idempotencyKey),
       invalidatesTags: ['StaffBooking', 'Audit'],
     }),
     markNoShow: build.mutation<StaffBookingDetail, number>({

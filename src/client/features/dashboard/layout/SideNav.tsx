@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { selectRole } from '../../auth/authSlice';
 import { HOME_PATH, NAV_GROUPS, entriesFor } from '../nav';
 import { AVAILABLE_AREAS } from '../routes';
+import { RefundsBadge } from '../refunds/RefundsBadge';
+import { OpenAlertsBadge } from '../alerts/OpenAlertsBadge';
 import { OpenSupportBadge } from '../support/OpenSupportBadge';
 
 /** The areas the signed-in role may open, grouped; used by the side bar and the phone drawer alike. */
@@ -26,6 +28,8 @@ export function SideNav() {
                   <Item to={entry.path === HOME_PATH ? '/dashboard' : `/dashboard/${entry.path}`} end={entry.path === HOME_PATH}>
                     {t(entry.key)}
                     {entry.path === 'support' ? <OpenSupportBadge /> : null}
+                    {entry.path === 'refunds' ? <RefundsBadge /> : null}
+                    {entry.path === 'alerts' ? <OpenAlertsBadge /> : null}
                   </Item>
                 </li>
               ))}

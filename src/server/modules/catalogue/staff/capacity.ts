@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../../shared/constants';
 import type { Database } from '../../../db/client';
-import { AppError, NotFound } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { AppError, NotFound, text } from '../../../lib/errors';
 import { violates } from '../../../lib/pgErrors';
 import { rows } from '../../../db/sql';
 import { takenBy } from '../../../db/bookingStatus';
@@ -11,8 +9,8 @@ const COLUMN = { event_dates: 'event_date_id', service_dates: 'service_date_id',
 export type Stocked = keyof typeof COLUMN;
 
 export class BelowSold extends AppError {
-  constructor(lang: Language, sold: number) {
-    super(409, { detail: t(lang, 'catalogueStaff.capacityBelowSold', { sold }), code: 'below_sold' });
+  constructor(sold: number) {
+    super(409, { detail: text('catalogueStaff.capacityBelowSold', { sold }), code: 'below_sold' });
   }
 }
 
@@ -24,18 +22,18 @@ export async function lockedSold(tx: Database, table: Stocked, id: number, now: 
   return sold;
 }
 
-export async function guardCapacity(tx: Database, table: Stocked, id: number, capacity: number, now: Date, lang: Language) {
+export async function guardCapacity(tx: Database, table: Stocked, id: number, capacity: number, now: Date) {
   const sold = await lockedSold(tx, table, id, now);
-  if (capacity < sold) throw new BelowSold(lang, sold);
+  if (capacity < sold) throw new BelowSold(sold);
 }
 
 /** The trigger (migration) is the guarantee; should it be the one to refuse, the answer is the same 409. */
-export async function refusingBelowSold<T>(lang: Language, write: () => Promise<T>): Promise<T> {
+export async function refusingBelowSold<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (violates(error, 'capacity_not_below_sold'))
-      throw new AppError(409, { detail: t(lang, 'catalogueStaff.capacityBelowSoldNow'), code: 'below_sold' });
+      throw new AppError(409, { detail: text('catalogueStaff.capacityBelowSoldNow'), code: 'below_sold' });
     throw error;
   }
 }
@@ -51,7 +49,7 @@ export async function closeSession(tx: Database, table: 'event_dates' | 'service
 }
 
 /** Removing a session past bookings point to (foreign key) is refused; staff set its capacity to 0 instead. */
-export async function refusingHistory<T>(lang: Language, write: () => Promise<T>): Promise<T> {
+export async function refusingHistory<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -59,7 +57,7 @@ export async function refusingHistory<T>(lang: Language, write: () => Promise<T>
       violates(error, 'booking_tickets_event_date_id_event_dates_id_fk') ||
       violates(error, 'booking_tickets_service_date_id_service_dates_id_fk')
     ) {
-      throw new AppError(409, { detail: t(lang, 'catalogueStaff.sessionHasHistory'), code: 'has_history' });
+      throw new AppError(409, { detail: text('catalogueStaff.sessionHasHistory'), code: 'has_history' });
     }
     throw error;
   }

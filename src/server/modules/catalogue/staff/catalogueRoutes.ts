@@ -25,9 +25,8 @@ import {
   StaffServiceQuery,
 } from '../../../../shared/schemas/dashboard/services';
 import { MAX_CATALOGUE_IMAGE_BYTES, storeCatalogueImage } from '../../../lib/catalogueImages';
-import { ValidationFailed } from '../../../lib/errors';
+import { text, ValidationFailed } from '../../../lib/errors';
 import { formBody } from '../../../lib/formBody';
-import { t } from '../../../lib/i18n';
 import { IMAGE_KINDS } from '../../../lib/uploads';
 import { catalogueOptions } from './checks';
 import { createItemsStaffService } from './itemsStaffService';
@@ -225,9 +224,9 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
     },
     async (request: FastifyRequest, reply) => {
       const file = request.uploads?.image;
-      if (!file) throw new ValidationFailed({ image: [t(request.lang, 'catalogueStaff.imageMissing')] });
+      if (!file) throw new ValidationFailed({ image: [text('catalogueStaff.imageMissing')] });
       const stored = await storeCatalogueImage(file.buffer, options.uploadsDir);
-      if (!stored) throw new ValidationFailed({ image: [t(request.lang, 'upload.badImage')] });
+      if (!stored) throw new ValidationFailed({ image: [text('upload.badImage')] });
       return reply.code(201).send(stored);
     },
   );

@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../../shared/constants';
 import type { Database } from '../../../db/client';
-import { ValidationFailed } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { text, type Text, ValidationFailed } from '../../../lib/errors';
 import { rows } from '../../../db/sql';
 
 /** Field checks the schema cannot express, all reported at once like the schema's own. */
 export async function checkReferences(
   db: Database,
-  lang: Language,
   input: {
     hut_id?: number | null;
     supplier_id?: number | null;
@@ -17,13 +14,13 @@ export async function checkReferences(
     huts?: number[];
   },
 ) {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   if (
     input.min_purchasable_quantity !== undefined &&
     input.max_purchasable_quantity !== undefined &&
     input.max_purchasable_quantity < input.min_purchasable_quantity
   ) {
-    errors.max_purchasable_quantity = [t(lang, 'catalogueStaff.maxBelowMin')];
+    errors.max_purchasable_quantity = [text('catalogueStaff.maxBelowMin')];
   }
   const hutIds = [...(input.huts ?? []), ...(input.hut_id ? [input.hut_id] : [])];
   if (hutIds.length > 0) {
@@ -34,14 +31,14 @@ export async function checkReferences(
         sql`, `,
       )})`,
     );
-    if (n !== new Set(hutIds).size) errors[input.huts ? 'huts' : 'hut_id'] = [t(lang, 'catalogueStaff.unknownHut')];
+    if (n !== new Set(hutIds).size) errors[input.huts ? 'huts' : 'hut_id'] = [text('catalogueStaff.unknownHut')];
   }
   if (input.supplier_id) {
     const found = await rows(
       db,
       sql`SELECT 1 FROM users WHERE id = ${input.supplier_id}::int AND role = 'supplier' AND supplier_status = 'approved' AND is_active`,
     );
-    if (found.length === 0) errors.supplier_id = [t(lang, 'catalogueStaff.unknownSupplier')];
+    if (found.length === 0) errors.supplier_id = [text('catalogueStaff.unknownSupplier')];
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }

@@ -4,8 +4,7 @@ import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
 import type { Database } from '../../../db/client';
 import { hutImages, huts } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
-import { Conflict, NotFound } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { Conflict, NotFound, text } from '../../../lib/errors';
 import { paginate, windowOf } from '../../../lib/pagination';
 import { claimVersion, updateVersioned } from '../../../lib/versioned';
 import { createHutsRepository, hutColumns } from '../hutsRepository';
@@ -52,7 +51,7 @@ export function createHutsStaffService(deps: { db: Database; uploadsDir: string;
       db.transaction(async (tx) => {
         const before = await found(id, tx);
         const { version, ...fields } = input;
-        await updateVersioned(tx, huts, id, version, hutColumns(fields), actor.lang);
+        await updateVersioned(tx, huts, id, version, hutColumns(fields));
         await repository.replaceChildren(tx, id, fields);
         const after = await found(id, tx);
         await audit(tx, actor, 'update', id, before, after);
@@ -63,9 +62,9 @@ export function createHutsStaffService(deps: { db: Database; uploadsDir: string;
     remove: (id: number, version: number, actor: Actor) =>
       db.transaction(async (tx) => {
         const before = await found(id, tx);
-        await claimVersion(tx, huts, id, version, actor.lang);
+        await claimVersion(tx, huts, id, version);
         const bookings = await repository.bookingsOf(tx, id);
-        if (bookings > 0) throw new Conflict(t(actor.lang, 'catalogueStaff.hutHasBookings', { count: bookings }));
+        if (bookings > 0) throw new Conflict(text('catalogueStaff.hutHasBookings', { count: bookings }));
         await repository.softDelete(tx, id, deps.now());
         await audit(tx, actor, 'delete', id, before, null);
       }),

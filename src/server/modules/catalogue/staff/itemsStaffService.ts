@@ -32,7 +32,7 @@ export function createItemsStaffService(deps: { db: Database; now: () => Date })
     },
     get: (id: number) => found(id),
     async create(input: ItemInput, actor: Actor) {
-      await checkReferences(db, actor.lang, input);
+      await checkReferences(db, input);
       return db.transaction(async (tx) => {
         const id = await repository.insert(tx, input);
         const after = await found(id, tx);
@@ -41,13 +41,13 @@ export function createItemsStaffService(deps: { db: Database; now: () => Date })
       });
     },
     async update(id: number, input: ItemUpdate, actor: Actor) {
-      await checkReferences(db, actor.lang, input);
-      return refusingBelowSold(actor.lang, () =>
+      await checkReferences(db, input);
+      return refusingBelowSold(() =>
         db.transaction(async (tx) => {
           if (!(await repository.exists(tx, id))) throw new NotFound();
-          await guardCapacity(tx, 'ken_items', id, input.capacity, deps.now(), actor.lang);
+          await guardCapacity(tx, 'ken_items', id, input.capacity, deps.now());
           const { version, ...fields } = input;
-          const { before } = await updateVersioned(tx, kenItems, id, version, itemColumns(fields), actor.lang);
+          const { before } = await updateVersioned(tx, kenItems, id, version, itemColumns(fields));
           const after = await found(id, tx);
           await audit(tx, actor, 'update', id, before, after);
           return after;

@@ -69,7 +69,7 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
 
     async create(given: Input, actor: Actor) {
       const input = ownInput(given, actor);
-      await checkReferences(db, actor.lang, input);
+      await checkReferences(db, input);
       return db.transaction(async (tx) => {
         const id = await repository.insert(tx, input);
         await repository.replaceLines(tx, id, input);
@@ -81,10 +81,10 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
 
     async update(id: number, given: Input & { version: number }, actor: Actor) {
       const input = ownInput(given, actor);
-      await checkReferences(db, actor.lang, input);
+      await checkReferences(db, input);
       return db.transaction(async (tx) => {
         const before = await found(id, tx, actor);
-        await updateVersioned(tx, offers, id, input.version, kind.columns(input) as Partial<typeof events.$inferInsert>, actor.lang);
+        await updateVersioned(tx, offers, id, input.version, kind.columns(input) as Partial<typeof events.$inferInsert>);
         await repository.replaceLines(tx, id, input);
         const after = await found(id, tx);
         await audit(tx, actor, 'update', noun, id, before, after);
@@ -93,7 +93,7 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
     },
 
     async addSession(offerId: number, input: SessionInput, actor: Actor) {
-      await checkReferences(db, actor.lang, input);
+      await checkReferences(db, input);
       return db.transaction(async (tx) => {
         await found(offerId, tx, actor);
         const session = await repository.insertSession(tx, offerId, input);
@@ -103,19 +103,18 @@ export function createOffersStaffService<Input extends Owned, SessionInput exten
     },
 
     async updateSession(offerId: number, sessionId: number, input: SessionInput & { version: number }, actor: Actor) {
-      await checkReferences(db, actor.lang, input);
-      return refusingBelowSold(actor.lang, () =>
+      await checkReferences(db, input);
+      return refusingBelowSold(() =>
         db.transaction(async (tx) => {
           await found(offerId, tx, actor);
           await sessionOf(tx, offerId, sessionId);
-          await guardCapacity(tx, kind.datesTable, sessionId, input.capacity, deps.now(), actor.lang);
+          await guardCapacity(tx, kind.datesTable, sessionId, input.capacity, deps.now());
           const { before, after } = await updateVersioned(
             tx,
             dates,
             sessionId,
             input.version,
             kind.sessionColumns(input) as Partial<typeof eventDates.$inferInsert>,
-            actor.lang,
           );
           await audit(tx, actor, 'update', `${noun}_session`, sessionId, before, after);
           return found(offerId, tx);

@@ -5,8 +5,7 @@ import type { Database } from '../../../db/client';
 import type { hutImages } from '../../../db/schema';
 import { type AuditArea, recordAudit } from '../../../lib/audit';
 import { storeCatalogueImage } from '../../../lib/catalogueImages';
-import { NotFound, ValidationFailed } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { NotFound, text, ValidationFailed } from '../../../lib/errors';
 import { Stale } from '../../../lib/versioned';
 import { rows } from '../../../db/sql';
 import type { Actor } from '../../../lib/actor';
@@ -57,9 +56,9 @@ export function createPicturesService<T>(
 
   return {
     async addImage(id: number, file: { buffer: Buffer } | undefined, actor: Actor) {
-      if (!file) throw new ValidationFailed({ image: [t(actor.lang, 'catalogueStaff.imageMissing')] });
+      if (!file) throw new ValidationFailed({ image: [text('catalogueStaff.imageMissing')] });
       const stored = await storeCatalogueImage(file.buffer, deps.uploadsDir);
-      if (!stored) throw new ValidationFailed({ image: [t(actor.lang, 'upload.badImage')] });
+      if (!stored) throw new ValidationFailed({ image: [text('upload.badImage')] });
       return db.transaction(async (tx) => {
         const { cover } = await lock(tx, id, actor);
         const [{ next }] = await rows<{ next: number }>(
@@ -83,7 +82,7 @@ export function createPicturesService<T>(
         await lock(tx, id, actor);
         const before = await list(tx, id);
         const current = before.map((image) => image.id).sort((a, b) => a - b);
-        if (new Set(ids).size !== ids.length || [...ids].sort((a, b) => a - b).join() !== current.join()) throw new Stale(actor.lang);
+        if (new Set(ids).size !== ids.length || [...ids].sort((a, b) => a - b).join() !== current.join()) throw new Stale();
         for (const [index, imageId] of ids.entries()) await tx.update(pictures).set({ sortOrder: index }).where(eq(pictures.id, imageId));
         await audit(
           tx,

@@ -2,8 +2,8 @@ import type { ClosedNightsInput, PriceRangeInput } from '../../../../shared/sche
 import type { Database } from '../../../db/client';
 import { hutPriceRanges } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
-import { AppError, NotFound, ValidationFailed } from '../../../lib/errors';
-import { t, type MessageKey } from '../../../lib/i18n';
+import { AppError, NotFound, text, type Text, ValidationFailed } from '../../../lib/errors';
+import type { MessageKey } from '../../../lib/i18n';
 import { mailFormats } from '../../../lib/mailLayout';
 import { violates } from '../../../lib/pgErrors';
 import { daysBetween } from '../../../lib/resortDate';
@@ -19,23 +19,26 @@ type Span = { date_from: string; date_to: string };
 
 /** 409 naming the nights in the way, so the calendar can show which range blocks the change. */
 export class InTheWay extends AppError {
-  constructor(detail: string, code: 'overlap' | 'closed' | 'booked', span: Span) {
+  constructor(detail: Text, code: 'overlap' | 'closed' | 'booked', span: Span) {
     super(409, { detail, code, range: span });
   }
 }
 
-function checkSpan(span: Span, actor: Actor) {
+function checkSpan(span: Span) {
   const nights = daysBetween(span.date_from, span.date_to) + 1;
-  if (nights < 1) throw new ValidationFailed({ date_to: [t(actor.lang, 'catalogue.dateOrderInclusive')] });
-  if (nights > MAX_SPAN_NIGHTS)
-    throw new ValidationFailed({ date_to: [t(actor.lang, 'catalogue.rangeTooLong', { limit: MAX_SPAN_NIGHTS })] });
+  if (nights < 1) throw new ValidationFailed({ date_to: [text('catalogue.dateOrderInclusive')] });
+  if (nights > MAX_SPAN_NIGHTS) throw new ValidationFailed({ date_to: [text('catalogue.rangeTooLong', { limit: MAX_SPAN_NIGHTS })] });
 }
 
-/** The nights in the way, named with dates written for the reader's language (not ISO). */
-const spanMessage = (actor: Actor, key: MessageKey, span: Span) => {
-  const { date } = mailFormats(actor.lang, 'SAR', 'UTC');
-  return t(actor.lang, key, { from: date(span.date_from), to: date(span.date_to) });
-};
+/** A date as each language writes it (not ISO); the error handler takes the reader's. */
+const inBothLanguages = (value: string) => ({
+  en: mailFormats('en', 'SAR', 'UTC').date(value),
+  ar: mailFormats('ar', 'SAR', 'UTC').date(value),
+});
+
+/** The nights in the way, named with dates written for the reader's language. */
+const spanMessage = (key: MessageKey, span: Span) =>
+  text(key, { from: inBothLanguages(span.date_from), to: inBothLanguages(span.date_to) });
 
 /**
  * Nightly prices and closed nights. Bookings keep the amounts they were charged (their own columns), so
@@ -53,13 +56,13 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
   }
 
   /** The database (trigger, migration 0025) is the guarantee; its refusal is turned into a 409 that names the range in the way. */
-  async function refusingOverlap<T>(hutId: number, span: Span, actor: Actor, exceptId: number, write: () => Promise<T>): Promise<T> {
+  async function refusingOverlap<T>(hutId: number, span: Span, exceptId: number, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (!violates(error, 'hut_price_ranges_no_overlap')) throw error;
       const blocking = (await prices.rangeInTheWay(hutId, span, exceptId)) ?? span;
-      throw new InTheWay(spanMessage(actor, 'catalogueStaff.priceOverlap', blocking), 'overlap', blocking);
+      throw new InTheWay(spanMessage('catalogueStaff.priceOverlap', blocking), 'overlap', blocking);
     }
   }
 
@@ -70,8 +73,8 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
     },
 
     addRange(hutId: number, input: PriceRangeInput, actor: Actor) {
-      checkSpan(input, actor);
-      return refusingOverlap(hutId, input, actor, 0, () =>
+      checkSpan(input);
+      return refusingOverlap(hutId, input, 0, () =>
         db.transaction(async (tx) => {
           await lockedHut(tx, hutId);
           const range = await prices.insertRange(tx, hutId, input);
@@ -82,19 +85,12 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
     },
 
     updateRange(hutId: number, rangeId: number, input: PriceRangeInput & { version: number }, actor: Actor) {
-      checkSpan(input, actor);
-      return refusingOverlap(hutId, input, actor, rangeId, () =>
+      checkSpan(input);
+      return refusingOverlap(hutId, input, rangeId, () =>
         db.transaction(async (tx) => {
           await lockedHut(tx, hutId);
           if (!(await prices.findRange(tx, hutId, rangeId))) throw new NotFound();
-          const { before, after } = await updateVersioned(
-            tx,
-            hutPriceRanges,
-            rangeId,
-            input.version,
-            prices.rangeColumns(input),
-            actor.lang,
-          );
+          const { before, after } = await updateVersioned(tx, hutPriceRanges, rangeId, input.version, prices.rangeColumns(input));
           await audit(tx, actor, 'update', 'price_range', rangeId, before, after);
           return after;
         }),
@@ -109,24 +105,23 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
         // Nights a guest holds keep a price: the bookings move to other dates or another hut first.
         const booked = await prices.bookingsOnlyBy(tx, rangeId, deps.now());
         if (booked.length > 0) {
-          const detail = t(actor.lang, 'catalogueStaff.rangeBooked', {
-            codes: booked.map((booking) => booking.code).join(actor.lang === 'ar' ? '، ' : ', '),
-          });
+          const codes = booked.map((booking) => booking.code);
+          const detail = text('catalogueStaff.rangeBooked', { codes: { en: codes.join(', '), ar: codes.join('، ') } });
           throw new InTheWay(detail, 'booked', { date_from: booked[0].date_from, date_to: booked.at(-1)!.date_to });
         }
-        const { before } = await updateVersioned(tx, hutPriceRanges, rangeId, version, {}, actor.lang);
+        const { before } = await updateVersioned(tx, hutPriceRanges, rangeId, version, {});
         await prices.deleteRange(tx, rangeId);
         await audit(tx, actor, 'delete', 'price_range', rangeId, before, null);
       }),
 
     /** Nights a guest holds cannot be closed: the resort would have to cancel that booking first. */
     async closeNights(hutId: number, input: ClosedNightsInput, actor: Actor) {
-      checkSpan(input, actor);
+      checkSpan(input);
       try {
         return await db.transaction(async (tx) => {
           await lockedHut(tx, hutId);
           const booked = await prices.bookingInTheWay(tx, hutId, input, deps.now());
-          if (booked) throw new InTheWay(spanMessage(actor, 'catalogueStaff.closedBooked', booked), 'booked', booked);
+          if (booked) throw new InTheWay(spanMessage('catalogueStaff.closedBooked', booked), 'booked', booked);
           const closed = await prices.insertClosed(tx, hutId, input);
           await audit(tx, actor, 'close', 'closed_nights', closed.id, null, closed);
           return { id: closed.id, date_from: closed.dateFrom, date_to: closed.dateTo, reason: closed.reason };
@@ -134,7 +129,7 @@ export function createPricesStaffService(deps: { db: Database; now: () => Date }
       } catch (error) {
         if (!violates(error, 'hut_closed_nights_no_overlap')) throw error;
         const blocking = (await prices.closedInTheWay(hutId, input)) ?? input;
-        throw new InTheWay(spanMessage(actor, 'catalogueStaff.closedOverlap', blocking), 'closed', blocking);
+        throw new InTheWay(spanMessage('catalogueStaff.closedOverlap', blocking), 'closed', blocking);
       }
     },
 

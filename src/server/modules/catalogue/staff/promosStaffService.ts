@@ -4,8 +4,7 @@ import type { Database } from '../../../db/client';
 import { promoCodes } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
-import { NotFound, ValidationFailed } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { NotFound, text, ValidationFailed } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
 import { violates } from '../../../lib/pgErrors';
 import { updateVersioned } from '../../../lib/versioned';
@@ -24,18 +23,17 @@ export function createPromosStaffService(deps: { db: Database; now: () => Date }
     return promo;
   };
 
-  async function check(input: PromoInput, actor: Actor) {
+  async function check(input: PromoInput) {
     if (input.valid_from && input.valid_to && input.valid_to < input.valid_from)
-      throw new ValidationFailed({ valid_to: [t(actor.lang, 'catalogue.dateOrderInclusive')] });
-    await checkReferences(db, actor.lang, { huts: input.huts });
+      throw new ValidationFailed({ valid_to: [text('catalogue.dateOrderInclusive')] });
+    await checkReferences(db, { huts: input.huts });
   }
 
-  async function refusingDuplicate<T>(actor: Actor, write: () => Promise<T>) {
+  async function refusingDuplicate<T>(write: () => Promise<T>) {
     try {
       return await write();
     } catch (error) {
-      if (violates(error, 'promo_codes_code_lower_key'))
-        throw new ValidationFailed({ code: [t(actor.lang, 'catalogueStaff.promoExists')] });
+      if (violates(error, 'promo_codes_code_lower_key')) throw new ValidationFailed({ code: [text('catalogueStaff.promoExists')] });
       throw error;
     }
   }
@@ -49,8 +47,8 @@ export function createPromosStaffService(deps: { db: Database; now: () => Date }
     },
     get: (id: number) => found(id),
     async create(input: PromoInput, actor: Actor) {
-      await check(input, actor);
-      return refusingDuplicate(actor, () =>
+      await check(input);
+      return refusingDuplicate(() =>
         db.transaction(async (tx) => {
           const id = await repository.insert(tx, input);
           await repository.replaceHuts(tx, id, input.huts);
@@ -61,12 +59,12 @@ export function createPromosStaffService(deps: { db: Database; now: () => Date }
       );
     },
     async update(id: number, input: PromoUpdate, actor: Actor) {
-      await check(input, actor);
-      return refusingDuplicate(actor, () =>
+      await check(input);
+      return refusingDuplicate(() =>
         db.transaction(async (tx) => {
           const before = await found(id, tx);
           const { version, ...fields } = input;
-          await updateVersioned(tx, promoCodes, id, version, promoColumns(fields), actor.lang);
+          await updateVersioned(tx, promoCodes, id, version, promoColumns(fields));
           await repository.replaceHuts(tx, id, fields.huts);
           const after = await found(id, tx);
           await audit(tx, actor, 'update', id, before, after);

@@ -13,9 +13,8 @@ import {
   VersionQuery,
   contentListSchemas,
 } from '../../../../shared/schemas/dashboard/content';
-import { ValidationFailed } from '../../../lib/errors';
+import { text, ValidationFailed } from '../../../lib/errors';
 import { formBody } from '../../../lib/formBody';
-import { t } from '../../../lib/i18n';
 import { actorOf } from '../../../lib/actor';
 import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
 import { IMAGE_KINDS } from '../../../lib/uploads';
@@ -189,9 +188,9 @@ export default async function contentDashboardRoutes(app: FastifyInstance, optio
     },
     async (request, reply) => {
       const file = request.uploads?.image;
-      if (!file) throw new ValidationFailed({ image: [t(request.lang, 'validation.required')] });
+      if (!file) throw new ValidationFailed({ image: [text('validation.required')] });
       const url = await storeContentImage(file.buffer, options.uploadsDir);
-      if (!url) throw new ValidationFailed({ image: [t(request.lang, 'upload.badImage')] });
+      if (!url) throw new ValidationFailed({ image: [text('upload.badImage')] });
       return reply.code(201).send({ url });
     },
   );

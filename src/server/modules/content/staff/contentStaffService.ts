@@ -1,4 +1,3 @@
-import type { Language } from '../../../../shared/constants';
 import {
   ABOUT_FIELDS,
   CONTENT_LIST_FIELDS,
@@ -12,20 +11,19 @@ import type { Database } from '../../../db/client';
 import { aboutUs, termsTitle } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import type { Actor } from '../../../lib/actor';
-import { ValidationFailed } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { text, ValidationFailed } from '../../../lib/errors';
 import { Stale, updateVersioned } from '../../../lib/versioned';
 import { LIST_TABLES, toColumns, toWire, type ContentRepository } from '../repository';
 
 type Body = Record<string, unknown>;
 
-/** Trims every text and refuses blank required ones, all fields at once, in the staff member's language. */
-function cleaned(body: Body, required: readonly string[], lang: Language): Body {
+/** Trims every text and refuses blank required ones, all fields at once. */
+function cleaned(body: Body, required: readonly string[]): Body {
   const out: Body = {};
   for (const [key, value] of Object.entries(body)) out[key] = typeof value === 'string' ? value.trim() : value;
   for (const key of ['url', 'image', 'main_image', 'vision_image', 'mission_image']) if (out[key] === '') out[key] = null;
   const missing = required.filter((key) => typeof out[key] !== 'string' || out[key] === '');
-  if (missing.length) throw new ValidationFailed(Object.fromEntries(missing.map((key) => [key, [t(lang, 'validation.required')]])));
+  if (missing.length) throw new ValidationFailed(Object.fromEntries(missing.map((key) => [key, [text('validation.required')]])));
   return out;
 }
 
@@ -51,7 +49,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
     },
 
     create(name: ContentListName, body: Body, actor: Actor) {
-      const values = toColumns(cleaned(body, REQUIRED_TEXT[name], actor.lang));
+      const values = toColumns(cleaned(body, REQUIRED_TEXT[name]));
       return db.transaction(async (tx) => {
         const table = LIST_TABLES[name];
         const row = await repository.insert(tx, table, { ...values, sortOrder: await repository.nextSortOrder(tx, table) });
@@ -61,9 +59,9 @@ export function createContentStaffService(db: Database, repository: ContentRepos
     },
 
     update(name: ContentListName, id: number, body: Body & { version: number }, actor: Actor) {
-      const values = toColumns(cleaned(body, REQUIRED_TEXT[name], actor.lang));
+      const values = toColumns(cleaned(body, REQUIRED_TEXT[name]));
       return db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(tx, LIST_TABLES[name], id, body.version, values, actor.lang);
+        const { before, after } = await updateVersioned(tx, LIST_TABLES[name], id, body.version, values);
         await audit(tx, actor, 'update', name, id, wire(name, before), wire(name, after));
         return wire(name, after);
       });
@@ -72,7 +70,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
     remove(name: ContentListName, id: number, version: number, actor: Actor) {
       return db.transaction(async (tx) => {
         const table = LIST_TABLES[name];
-        const { before } = await updateVersioned(tx, table, id, version, {}, actor.lang);
+        const { before } = await updateVersioned(tx, table, id, version, {});
         await repository.remove(tx, table, id);
         await audit(tx, actor, 'delete', name, id, wire(name, before), null);
       });
@@ -83,7 +81,7 @@ export function createContentStaffService(db: Database, repository: ContentRepos
       return db.transaction(async (tx) => {
         const table = LIST_TABLES[name];
         const current = await repository.lockedIds(tx, table);
-        if (current.length !== ids.length || !ids.every((id) => current.includes(id))) throw new Stale(actor.lang);
+        if (current.length !== ids.length || !ids.every((id) => current.includes(id))) throw new Stale();
         await repository.setOrder(tx, table, ids);
         await audit(tx, actor, 'reorder', name, null, { ids: current }, { ids });
         return (await repository.list(table, tx)).map((row) => wire(name, row));
@@ -96,11 +94,11 @@ export function createContentStaffService(db: Database, repository: ContentRepos
     },
 
     saveAboutUs(body: Body & { version?: number }, actor: Actor) {
-      const values = toColumns(cleaned(body, REQUIRED_TEXT['about-us'], actor.lang));
+      const values = toColumns(cleaned(body, REQUIRED_TEXT['about-us']));
       return db.transaction(async (tx) => {
         const current = await repository.latestAbout(tx);
         if (!current) {
-          if (body.version !== undefined) throw new Stale(actor.lang);
+          if (body.version !== undefined) throw new Stale();
           const [created] = await tx
             .insert(aboutUs)
             .values(values as typeof aboutUs.$inferInsert)
@@ -108,8 +106,8 @@ export function createContentStaffService(db: Database, repository: ContentRepos
           await audit(tx, actor, 'create', 'about-us', created.id, null, about(created));
           return about(created);
         }
-        if (body.version === undefined) throw new Stale(actor.lang);
-        const { before, after } = await updateVersioned(tx, aboutUs, current.id, body.version, values, actor.lang);
+        if (body.version === undefined) throw new Stale();
+        const { before, after } = await updateVersioned(tx, aboutUs, current.id, body.version, values);
         await audit(tx, actor, 'update', 'about-us', current.id, about(before), about(after));
         return about(after);
       });
@@ -121,11 +119,11 @@ export function createContentStaffService(db: Database, repository: ContentRepos
     },
 
     saveTermsTitle(body: Body & { version?: number }, actor: Actor) {
-      const values = toColumns(cleaned(body, REQUIRED_TEXT['terms-title'], actor.lang));
+      const values = toColumns(cleaned(body, REQUIRED_TEXT['terms-title']));
       return db.transaction(async (tx) => {
         const current = await repository.latestTermsTitle(tx);
         if (!current) {
-          if (body.version !== undefined) throw new Stale(actor.lang);
+          if (body.version !== undefined) throw new Stale();
           const [created] = await tx
             .insert(termsTitle)
             .values(values as typeof termsTitle.$inferInsert)
@@ -133,8 +131,8 @@ export function createContentStaffService(db: Database, repository: ContentRepos
           await audit(tx, actor, 'create', 'terms-title', created.id, null, title(created));
           return title(created);
         }
-        if (body.version === undefined) throw new Stale(actor.lang);
-        const { before, after } = await updateVersioned(tx, termsTitle, current.id, body.version, values, actor.lang);
+        if (body.version === undefined) throw new Stale();
+        const { before, after } = await updateVersioned(tx, termsTitle, current.id, body.version, values);
         await audit(tx, actor, 'update', 'terms-title', current.id, title(before), title(after));
         return title(after);
       });

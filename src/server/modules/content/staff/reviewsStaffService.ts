@@ -18,7 +18,7 @@ export function createReviewsStaffService(db: Database, repository: ReviewsRepos
     setPublished(kind: ReviewKind, id: number, body: PublishBody, actor: Actor) {
       return db.transaction(async (tx) => {
         const table = kind === 'hut' ? reviews : siteRatings;
-        const { before, after } = await updateVersioned(tx, table, id, body.version, { isPublished: body.is_published }, actor.lang);
+        const { before, after } = await updateVersioned(tx, table, id, body.version, { isPublished: body.is_published });
         await recordAudit(tx, {
           actorId: actor.id,
           area: 'reviews',

@@ -9,8 +9,7 @@ import type { Database } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import type { Clock } from '../../../lib/clock';
-import { Conflict, NotFound, ValidationFailed } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { Conflict, NotFound, text, ValidationFailed } from '../../../lib/errors';
 import type { MailMessage } from '../../../lib/mail';
 import { paginate, windowOf } from '../../../lib/pagination';
 import { attachmentUrl } from '../attachments';
@@ -92,19 +91,19 @@ export function createInboxStaffService(
      * twice (a double click, a retried request) is stored once and mailed once.
      */
     async reply(id: number, body: SupportReplyBody, actor: Actor) {
-      const text = body.body.trim();
-      if (!text) throw new ValidationFailed({ body: [t(actor.lang, 'support.replyEmpty')] });
+      const written = body.body.trim();
+      if (!written) throw new ValidationFailed({ body: [text('support.replyEmpty')] });
       const outcome = await db.transaction(async (tx) => {
         const message = await lock(tx, id, actor);
         const existing = await repository.replyByKey(tx, id, body.request_key);
         if (existing) return { mail: null, thread: await thread(id, actor, tx) };
-        if (message.status === 'closed') throw new Conflict(t(actor.lang, 'support.closedNoReply'));
+        if (message.status === 'closed') throw new Conflict(text('support.closedNoReply'));
         const current = (await repository.inboxRow(id, actor.lang, undefined, tx))!;
         const language = current.language;
         const saved = await repository.insertReply(tx, {
           messageId: id,
           authorId: actor.id,
-          body: text,
+          body: written,
           language,
           requestKey: body.request_key,
           createdAt: clock.now(),
@@ -126,7 +125,7 @@ export function createInboxStaffService(
           to: message.email,
           ...supportReplyEmail(language, {
             fullName: message.fullName,
-            reply: text,
+            reply: written,
             original: message.content,
             receiver: receiver?.receiverName ?? null,
           }),

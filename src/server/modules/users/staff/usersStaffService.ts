@@ -3,8 +3,7 @@ import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import type { Actor } from '../../../lib/actor';
-import { Conflict, NotFound, ValidationFailed } from '../../../lib/errors';
-import { t } from '../../../lib/i18n';
+import { Conflict, NotFound, text, ValidationFailed } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
 import { hashPassword } from '../../../lib/passwords';
 import { updateVersioned } from '../../../lib/versioned';
@@ -33,9 +32,9 @@ export function createUsersStaffService(db: Database, repository: UserRepository
      * (and answers the contract's "User not found"). Staff cannot lock themselves out.
      */
     setActive(id: number, body: SetActiveBody, actor: Actor) {
-      if (id === actor.id && !body.is_active) throw new Conflict(t(actor.lang, 'dashboard.cannotDeactivateSelf'));
+      if (id === actor.id && !body.is_active) throw new Conflict(text('dashboard.cannotDeactivateSelf'));
       return db.transaction(async (tx) => {
-        const { before, after } = await updateVersioned(tx, users, id, body.version, { isActive: body.is_active }, actor.lang);
+        const { before, after } = await updateVersioned(tx, users, id, body.version, { isActive: body.is_active });
         await recordAudit(tx, {
           actorId: actor.id,
           area: 'users',
@@ -52,7 +51,7 @@ export function createUsersStaffService(db: Database, repository: UserRepository
     async createStaff(body: CreateStaffBody, actor: Actor) {
       const email = body.email.trim().toLowerCase();
       const fullName = body.full_name.trim();
-      if (!fullName) throw new ValidationFailed({ full_name: [t(actor.lang, 'validation.required')] });
+      if (!fullName) throw new ValidationFailed({ full_name: [text('validation.required')] });
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -76,7 +75,7 @@ export function createUsersStaffService(db: Database, repository: UserRepository
           return staffUserOf(row);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [t(actor.lang, 'account.emailExists')] });
+        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [text('account.emailExists')] });
         throw error;
       }
     },
