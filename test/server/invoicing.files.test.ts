@@ -58,6 +58,8 @@ beforeAll(async () => {
   expect(paid.json()).toMatchObject({ status: 'paid' });
   const refund = await call(admin, 'POST', `/api/dashboard/bookings/${bookingId}/refund/`, { amount: '300.00', reason: 'Noisy AC' });
   expect(refund.statusCode).toBe(200);
+  // A staff refund is a durable request: the refund worker sends it, settles it and issues its credit note.
+  expect(await t.app.refundJobs.runOnce()).toBe(1);
   documents = await rows(
     t.db,
     sql`SELECT id, number, type, qr, total, vat FROM tax_documents WHERE booking_id = ${bookingId}::int ORDER BY counter`,
