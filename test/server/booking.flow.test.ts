@@ -237,8 +237,10 @@ test('cancellation inside the policy refunds in full; outside gives nothing; rat
   mailer.clear();
   const cancelled = await call('POST', `/api/products/booking/cancellation/${early}/`, { reason: 'plans changed' });
   expect(cancelled.json()).toMatchObject({ status: 'refunded', cancellation: { refundable_amount: '1000.00', reason: 'plans changed' } });
-  expect(mailer.sent).toHaveLength(1);
-  expect(mailer.sent[0].attachments).toEqual([]); // no ticket travels with the e-mail that cancels it
+  // The refund, with its credit note (sent where the refund is recorded), then the cancellation.
+  expect(mailer.sent).toHaveLength(2);
+  expect(mailer.sent[0].attachments?.map((a) => a.contentType)).toEqual(['application/pdf']); // the credit note alone
+  expect(mailer.sent[1].attachments).toEqual([]); // no ticket travels with the e-mail that cancels it
   const late = await paidBooking('2026-03-02', '2026-03-04');
   const none = await call('POST', `/api/products/booking/cancellation/${late}/`, {});
   expect(none.json()).toMatchObject({ status: 'cancelled', cancellation: { refundable_amount: '0.00' } });
@@ -298,7 +300,13 @@ test('paying for added services sends a receipt in the guest’s language with t
   expect(receipt.html).toContain('<html lang="ar" dir="rtl">');
   expect(receipt.text).toContain('مبلغ هذه الدفعة');
   expect(receipt.text).toContain(new Intl.NumberFormat('ar-SA-u-nu-arab', { style: 'currency', currency: 'SAR' }).format(160));
-  expect((receipt.attachments ?? []).map((a) => a.contentType)).toEqual(['application/pdf', expect.stringMatching(/^text\/calendar/)]);
+  // The e-ticket, the calendar file, and this charge's tax invoice as PDF and XML.
+  expect((receipt.attachments ?? []).map((a) => a.contentType)).toEqual([
+    'application/pdf',
+    expect.stringMatching(/^text\/calendar/),
+    'application/pdf',
+    'application/xml',
+  ]);
   const [logged] = await rows<{ kind: string; language: string }>(
     t.db,
     sql`SELECT kind, language FROM booking_mails WHERE booking_id = ${id} ORDER BY id DESC LIMIT 1`,

@@ -256,6 +256,10 @@ it('cancel with a partial refund, twice; note, resend, no-show; bad input writes
   ]);
   // The cancellation at once, the refund once it has gone through.
   expect(mailer.sent.filter((m) => m.to === guestEmail)).toHaveLength(2);
+  // The refund's e-mail carries its credit note (PDF).
+  expect(mailer.sent.filter((m) => m.to === guestEmail)[1].attachments?.map((file) => file.filename)).toEqual([
+    expect.stringMatching(/^KEN-\d{6}\.pdf$/),
+  ]);
 
   const noShow = await paidBooking('2026-03-01', '2026-03-02');
   await Promise.all([1, 2].map(() => staff('POST', `/api/dashboard/bookings/${noShow}/no-show/`)));
@@ -292,8 +296,10 @@ it('cancelling a session refunds every ticket once and e-mails each guest', asyn
   const guest = staffCaller(t, guestRow);
   const seen = (await guest('GET', `/api/products/bookings/${one}/`)).json();
   expect(seen).toMatchObject({ refunded: '200.00', events: [{ cancelled: true, refund_amount: '200.00' }] });
+  // The ticket's refund with its credit note, then the session's cancellation.
   const mails = mailer.sent.filter((m) => m.to === guestEmail);
-  expect(mails).toHaveLength(1);
-  expect(mails[0].subject).toContain('أُلغي موعد');
-  expect(mails[0].text).toContain('غوص ليلي');
+  expect(mails).toHaveLength(2);
+  expect(mails[0].subject).toContain('استرداد مبلغ');
+  expect(mails[1].subject).toContain('أُلغي موعد');
+  expect(mails[1].text).toContain('غوص ليلي');
 });

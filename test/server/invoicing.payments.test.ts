@@ -164,7 +164,14 @@ test('a staff cancel with a partial refund issues a credit note correcting the c
   const mine = await call(guest, 'GET', `/api/products/bookings/${id}/documents/`);
   expect(mine.statusCode).toBe(200);
   expect(mine.json()).toEqual([
-    expect.objectContaining({ id: invoice.id, type: 'invoice', total: '1000.00', vat: '130.43', number: invoice.number, pdf: null }),
+    expect.objectContaining({
+      id: invoice.id,
+      type: 'invoice',
+      total: '1000.00',
+      vat: '130.43',
+      number: invoice.number,
+      pdf: `/api/products/bookings/${id}/documents/${invoice.id}/pdf/`,
+    }),
     expect.objectContaining({ id: credit.id, type: 'credit_note', total: '300.00', vat: '39.13', qr: credit.qr, hash: credit.hash }),
   ]);
   const xml = await call(guest, 'GET', mine.json()[1].xml);

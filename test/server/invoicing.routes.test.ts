@@ -54,7 +54,7 @@ test('staff see every document newest first, in the API’s shape; others are re
     previous_hash: expect.any(String),
     hash: expect.any(String),
     qr: expect.any(String),
-    pdf: null,
+    pdf: `/api/dashboard/documents/${ids[0]}/pdf/`,
     xml: `/api/dashboard/documents/${ids[0]}/xml/`,
     reporting: 'pending',
   });

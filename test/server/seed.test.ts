@@ -1,6 +1,12 @@
-import { count } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/server/db/schema';
+import { loadConfig } from '../../src/server/config';
+import { rows } from '../../src/server/db/sql';
+import { checkStamp, readDocument } from '../../src/server/lib/zatca';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { createTestDatabase } from '../helpers/server/testDb';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -26,7 +32,10 @@ const tables: Record<string, PgTable> = {
   bookings: schema.bookings,
   booking_tickets: schema.bookingTickets,
   payment_transactions: schema.paymentTransactions,
+  tax_documents: schema.taxDocuments,
 };
+// The server's configuration, so the demo's paid stays are invoiced with a stamp key kept in this data directory.
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ken-seed-')), JWT_SECRET: 'x'.repeat(40) });
 
 async function counts() {
   const result: Record<string, number> = {};
@@ -38,7 +47,7 @@ async function counts() {
 }
 
 it('fills empty tables once and changes nothing when run again', async () => {
-  const first = await seedDatabase(handle.db, { demo: true });
+  const first = await seedDatabase(handle.db, { demo: true, invoicing: config });
   const afterFirst = await counts();
   expect(afterFirst).toMatchObject({
     faq: 8,
@@ -55,10 +64,23 @@ it('fills empty tables once and changes nothing when run again', async () => {
     bookings: 2,
     booking_tickets: 1,
     payment_transactions: 2,
+    tax_documents: 2,
   }); // users and reviews include the catalogue's 2 demo suppliers and 7 hut reviews, and the demo admin and guest
   expect(first.inserted.faq).toBe(8);
 
-  const second = await seedDatabase(handle.db, { demo: true });
+  // Each demo charge has its simplified invoice, issued and stamped by the invoicing module: what the charge took.
+  const invoiced = await rows<{ amount: string; total: number; type: string; counter: number; xml: string }>(
+    handle.db,
+    sql`SELECT t.amount::text AS amount, d.total, d.type, d.counter, d.xml FROM payment_transactions t
+      JOIN tax_documents d ON d.payment_transaction_id = t.id ORDER BY d.counter`,
+  );
+  expect(invoiced.map((row) => [row.type, row.counter, row.total])).toEqual(
+    invoiced.map((row, index) => ['invoice', index + 1, Math.round(Number(row.amount) * 100)]),
+  );
+  expect(readDocument(invoiced[1].xml).lines.length).toBeGreaterThan(1); // the upcoming stay: nights and snorkelling tickets
+  expect(checkStamp(invoiced[0].xml)).toMatchObject({ hashMatches: true, signatureVerifies: true });
+
+  const second = await seedDatabase(handle.db, { demo: true, invoicing: config });
   expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
   expect(await counts()).toEqual(afterFirst);
 });

@@ -7,6 +7,7 @@ import * as schema from '../db/schema';
 import { seedCatalogue } from './catalogueSeed';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBookings } from './demoBookings';
+import { issueDemoInvoices } from './demoInvoices';
 import { ABOUT_US, OUR_SERVICES, SPECIAL_ABOUT_US, STORIES } from './data/about';
 import { DEMO_GUESTS } from './data/demo';
 import { FAQ } from './data/faq';
@@ -22,11 +23,13 @@ export interface SeedOptions {
   vatRate?: number;
   /** Signs the demo bookings' QR tokens (the server's JWT secret). */
   qrSecret?: string;
+  /** The server's configuration: the demo's paid stays get their tax invoices, stamped with the server's key. */
+  invoicing?: AppConfig;
 }
 
 /** The seed a start runs after the migrations (main.ts and app.ts hand it to db/open): demo content unless production. */
-export function configuredSeed(config: Pick<AppConfig, 'seedDemo' | 'vatRate' | 'jwtSecret'>): Seed {
-  return (db) => seedDatabase(db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret });
+export function configuredSeed(config: AppConfig): Seed {
+  return (db) => seedDatabase(db, { demo: config.seedDemo, vatRate: config.vatRate, qrSecret: config.jwtSecret, invoicing: config });
 }
 
 /**
@@ -55,6 +58,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (options.demo) Object.assign(inserted, await seedDemoAccounts(tx));
     // Demo stays for guest@kenresort.sa (needs the catalogue and the demo accounts above).
     if (options.demo) Object.assign(inserted, await seedDemoBookings(tx, now, { vatRate: options.vatRate, qrSecret: options.qrSecret }));
+    if (options.demo && options.invoicing) Object.assign(inserted, await issueDemoInvoices(tx, now, options.invoicing));
   });
   return { inserted };
 }

@@ -18,8 +18,8 @@ export const TaxDocument = Type.Object({
   previous_hash: Type.String(),
   hash: Type.String(),
   qr: Type.String(),
-  /** null until the PDF is built (a later part of issue 22). */
-  pdf: Nullable(Type.String()),
+  /** The bilingual PDF's download path (English and Arabic, with the QR code). */
+  pdf: Type.String(),
   xml: Type.String(),
   /** ZATCA reporting: pending, reported or rejected. */
   reporting: Type.Union([Type.Literal('pending'), Type.Literal('reported'), Type.Literal('rejected')]),
@@ -38,6 +38,15 @@ export const TaxDocumentQuery = Type.Object({
 export type TaxDocumentQuery = Static<typeof TaxDocumentQuery>;
 
 export const TaxDocumentParams = Type.Object({ id: Id });
+
+/** The CSV export: the list's filters, every matching document (no pages). */
+export const TaxDocumentExportQuery = Type.Omit(TaxDocumentQuery, ['page']);
+export type TaxDocumentExportQuery = Static<typeof TaxDocumentExportQuery>;
+
+/** A ZIP of one resort month's XML documents. */
+export const TaxDocumentMonthQuery = Type.Object({
+  month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM, a month on the resort’s calendar' }),
+});
 
 /** A booking's documents (guest and staff): oldest first, without the reporting state (the staff list has it). */
 export const BookingTaxDocument = Type.Omit(TaxDocument, ['reporting']);

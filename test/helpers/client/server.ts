@@ -20,6 +20,9 @@ export const defaultHandlers = [
   ),
   // Every page's footer gives the resort's contact details (as set in the back office).
   http.get(apiUrl('/api/settings/contact/'), () => HttpResponse.json(DEFAULT_RESORT_CONTACT)),
+  // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.
+  http.get(apiUrl('/api/products/bookings/:id/documents/'), () => HttpResponse.json([])),
+  http.get(apiUrl('/api/dashboard/bookings/:id/documents/'), () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaultHandlers);

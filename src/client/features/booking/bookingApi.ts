@@ -15,6 +15,7 @@ import type { KenItem } from '../../../shared/schemas/catalogue';
 import type { Page } from '../../../shared/schemas/common';
 import { idempotencyHeaders } from '../../api/requestKey';
 import type { CheckoutAnswer, CreateCheckoutBody, VerifyAnswer } from '../../../shared/schemas/payments';
+import type { BookingTaxDocument } from '../../../shared/schemas/taxDocuments';
 import { baseApi } from '../../api/baseApi';
 
 export type AvailableExtras = Static<typeof AvailableServices>;
@@ -38,6 +39,11 @@ export const bookingApi = baseApi.injectEndpoints({
         headers: idempotencyHeaders(idempotencyKey),
       }),
       invalidatesTags: [LIST],
+    }),
+    /** The booking's tax invoices and credit notes (issue 22), oldest first. */
+    getBookingDocuments: build.query<BookingTaxDocument[], number>({
+      query: (id) => `/api/products/bookings/${id}/documents/`,
+      providesTags: (_result, _error, id) => [one(id)],
     }),
     getBooking: build.query<Booking, number>({
       query: (id) => `/api/products/bookings/${id}/`,
@@ -108,6 +114,7 @@ export const bookingApi = baseApi.injectEndpoints({
 export const {
   useCreateBookingMutation,
   useGetBookingQuery,
+  useGetBookingDocumentsQuery,
   useUpdateBookingMutation,
   useDiscardBookingMutation,
   useGetAvailableExtrasQuery,

@@ -44,6 +44,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'suppliers', key: 'dashboard.nav.suppliers', roles: STAFF, group: 'people' },
   { path: 'statements', key: 'dashboard.nav.statements', roles: STAFF, group: 'people' },
   { path: 'ledger', key: 'dashboard.nav.ledger', roles: STAFF, group: 'records' },
+  { path: 'documents', key: 'dashboard.nav.documents', roles: STAFF, group: 'records' },
   { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, group: 'records' },
 ];
 

@@ -40,6 +40,11 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'users', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UsersScreen')) },
   { path: 'users/:id', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UserScreen')) },
   { path: 'suppliers', area: 'suppliers', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './suppliers/SuppliersScreen')) },
+  {
+    path: 'documents',
+    area: 'documents',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './documents/DocumentsScreen')),
+  },
   { path: 'audit', area: 'audit', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './audit/AuditScreen')) },
   { path: 'huts', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutsScreen')) },
   { path: 'huts/:id', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutFormScreen')) },

@@ -40,7 +40,17 @@ export interface ReadDocument {
   /** Halalas. */
   totals: { lineNet: number; allowance: number; taxExclusive: number; vat: number; taxInclusive: number; payable: number };
   vatBreakdown: { category: string; rate: number; taxable: number; tax: number }[];
-  lines: { id: string; name: string; quantity: number; net: number; vat: number; amountWithVat: number }[];
+  /** `unitPrice` is BT-146 (net, halalas); `vatRate` the line's percent (BT-152). */
+  lines: {
+    id: string;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    vatRate: number;
+    net: number;
+    vat: number;
+    amountWithVat: number;
+  }[];
   qrBase64: string;
   qr: QrFields;
   stamp: {
@@ -109,6 +119,8 @@ export function readDocument(xml: string): ReadDocument {
       id: text(at(line, [cbc, 'ID'])),
       name: text(at(line, [cac, 'Item'], [cbc, 'Name'])),
       quantity: Number(text(at(line, [cbc, 'InvoicedQuantity']))),
+      unitPrice: money(at(line, [cac, 'Price'], [cbc, 'PriceAmount'])),
+      vatRate: Number(text(at(line, [cac, 'Item'], [cac, 'ClassifiedTaxCategory'], [cbc, 'Percent']))),
       net: money(at(line, [cbc, 'LineExtensionAmount'])),
       vat: money(at(line, [cac, 'TaxTotal'], [cbc, 'TaxAmount'])),
       amountWithVat: money(at(line, [cac, 'TaxTotal'], [cbc, 'RoundingAmount'])),

@@ -10,7 +10,7 @@ import { refundBooking } from './refunds';
 import { findBooking, qrTokenFor } from './view';
 import { holds } from './status';
 import { bookingOfCheckout, claimCharge, lockBooking, markPaid, owedByCharge, payExtras } from './store';
-import { invoiceInput } from './taxDocuments';
+import { invoiceInput, invoiceOfCharge } from './taxDocuments';
 import type { TransactionRecord } from './transactions';
 
 export type CompletionOutcome = 'paid' | 'already' | 'refunded' | 'unknown';
@@ -117,7 +117,10 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
   // Every payment is answered by its receipt, with the e-ticket as it now stands.
   if (done.receipt) {
     const { kind, charge, ticketIds } = done.receipt;
+    // The charge's tax invoice (PDF and XML) travels with its receipt.
+    const invoice = await invoiceOfCharge(deps.db, charge.id);
     await sendBookingMail(deps, charge.booking_id, kind, {
+      documentIds: invoice === null ? [] : [invoice],
       ticketIds,
       charge: { amount: charge.amount, brand: charge.brand, last4: charge.last4, at: charge.verified_at ?? deps.clock.now().toISOString() },
     });

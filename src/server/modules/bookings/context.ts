@@ -31,5 +31,5 @@ export const viewContext = (deps: BookingDeps): ViewContext & { qrSecret: string
   qrSecret: deps.config.jwtSecret,
 });
 
-export const todayOf = (deps: BookingDeps) => resortToday(deps.clock, deps.config.timeZone);
+export const todayOf = (deps: Pick<BookingDeps, 'clock' | 'config'>) => resortToday(deps.clock, deps.config.timeZone);
 export const holdUntil = (deps: BookingDeps) => new Date(deps.clock.now().getTime() + deps.config.holdMinutes * 60_000);

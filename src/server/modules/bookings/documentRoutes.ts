@@ -1,9 +1,10 @@
-// Issue 22: a booking's tax documents (invoices, credit and debit notes) for its guest and for staff, and the guest's
-// own XML download. The staff XML download is the invoicing module's /api/dashboard/documents/{id}/xml/.
+// Issue 22: a booking's tax documents (invoices, credit and debit notes) for its guest and for staff, the guest's own
+// XML and PDF downloads, and the staff PDF (drawn here, beside the e-ticket; the staff XML download is the invoicing
+// module's /api/dashboard/documents/{id}/xml/).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toMoney } from '../../../shared/money';
 import { DetailError, SessionError } from '../../../shared/schemas/common';
 import { IdParams, readErrors } from '../../../shared/schemas/dashboard/common';
@@ -13,11 +14,19 @@ import { bookings, taxDocuments } from '../../db/schema';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { NotFound } from '../../lib/errors';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { documentPdf } from './taxDocumentFiles';
 
-const guestXmlPath = (bookingId: number, id: number) => `/api/products/bookings/${bookingId}/documents/${id}/xml/`;
-const staffXmlPath = (_bookingId: number, id: number) => `/api/dashboard/documents/${id}/xml/`;
+type Paths = { xml: (bookingId: number, id: number) => string; pdf: (bookingId: number, id: number) => string };
+const guestPaths: Paths = {
+  xml: (bookingId, id) => `/api/products/bookings/${bookingId}/documents/${id}/xml/`,
+  pdf: (bookingId, id) => `/api/products/bookings/${bookingId}/documents/${id}/pdf/`,
+};
+const staffPaths: Paths = {
+  xml: (_bookingId, id) => `/api/dashboard/documents/${id}/xml/`,
+  pdf: (_bookingId, id) => `/api/dashboard/documents/${id}/pdf/`,
+};
 
-function documentView(document: TaxDocumentRow, xml: (bookingId: number, id: number) => string): BookingTaxDocument {
+function documentView(document: TaxDocumentRow, paths: Paths): BookingTaxDocument {
   return {
     id: document.id,
     uuid: document.uuid,
@@ -31,8 +40,8 @@ function documentView(document: TaxDocumentRow, xml: (bookingId: number, id: num
     previous_hash: document.previousHash,
     hash: document.hash,
     qr: document.qr,
-    pdf: null,
-    xml: xml(document.bookingId ?? 0, document.id),
+    pdf: paths.pdf(document.bookingId ?? 0, document.id),
+    xml: paths.xml(document.bookingId ?? 0, document.id),
   };
 }
 
@@ -48,7 +57,9 @@ async function bookingVisible(db: Database, bookingId: number, ownerId?: number)
 const documentsOf = (db: Database, bookingId: number) =>
   db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, bookingId)).orderBy(asc(taxDocuments.counter));
 
-export default async function bookingDocumentRoutes(app: FastifyInstance) {
+const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf, Content-Disposition: attachment' });
+
+export default async function bookingDocumentRoutes(app: FastifyInstance, options: { timeZone: string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const guestErrors = { 401: SessionError, 403: DetailError, 404: DetailError };
   const guest = [{ bearerAuth: [] }];
@@ -66,7 +77,7 @@ export default async function bookingDocumentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await bookingVisible(app.db, request.params.id, request.user!.id);
-      return (await documentsOf(app.db, request.params.id)).map((document) => documentView(document, guestXmlPath));
+      return (await documentsOf(app.db, request.params.id)).map((document) => documentView(document, guestPaths));
     },
   );
 
@@ -98,6 +109,44 @@ export default async function bookingDocumentRoutes(app: FastifyInstance) {
   );
 
   routes.get(
+    '/api/products/bookings/:id/documents/:document_id/pdf/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'A tax document of the guest’s own booking as a bilingual PDF (English and Arabic) with its QR code (a download)',
+        security: guest,
+        params: BookingDocumentParams,
+        response: { 200: PdfFile, ...guestErrors },
+      },
+    },
+    async (request, reply) => {
+      await bookingVisible(app.db, request.params.id, request.user!.id);
+      const file = await documentPdf(app.db, request.params.document_id, options.timeZone, request.params.id);
+      if (!file) throw new NotFound();
+      return sendPdf(reply, file);
+    },
+  );
+
+  routes.get(
+    '/api/dashboard/documents/:id/pdf/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags: ['dashboard: documents'],
+        summary: 'A tax document as a bilingual PDF (English and Arabic) with its QR code (a download)',
+        security: STAFF_SECURITY,
+        params: IdParams,
+        response: { 200: PdfFile, ...readErrors, 404: DetailError },
+      },
+    },
+    async (request, reply) => {
+      const file = await documentPdf(app.db, request.params.id, options.timeZone);
+      if (!file) throw new NotFound();
+      return sendPdf(reply, file);
+    },
+  );
+
+  routes.get(
     '/api/dashboard/bookings/:id/documents/',
     {
       ...staffRoute(),
@@ -111,7 +160,16 @@ export default async function bookingDocumentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await bookingVisible(app.db, request.params.id);
-      return (await documentsOf(app.db, request.params.id)).map((document) => documentView(document, staffXmlPath));
+      return (await documentsOf(app.db, request.params.id)).map((document) => documentView(document, staffPaths));
     },
   );
+}
+
+function sendPdf(reply: FastifyReply, file: { number: string; body: Buffer }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${file.number}.pdf"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }

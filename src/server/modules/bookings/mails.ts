@@ -25,6 +25,8 @@ export interface MailExtra {
   link?: string;
   charge?: MailCharge;
   attached?: boolean;
+  /** Tax documents attached to the e-mail (an invoice as PDF and XML, a credit or debit note as PDF). */
+  taxDocuments?: { number: string; type: 'invoice' | 'credit_note' | 'debit_note' }[];
 }
 
 const TEXT = {
@@ -64,6 +66,12 @@ const TEXT = {
     link: 'See your booking',
     attached: 'Your e-ticket (PDF) and a calendar file are attached to this e-mail.',
     attachedUpdated: 'Your updated e-ticket (PDF) and the calendar file are attached to this e-mail.',
+    taxDocument: { invoice: 'Tax invoice', credit_note: 'Credit note', debit_note: 'Debit note' },
+    taxDocumentAttached: {
+      invoice: 'Your simplified tax invoice is attached to this e-mail (PDF and XML).',
+      credit_note: 'The credit note for this refund is attached to this e-mail (PDF).',
+      debit_note: 'The debit note is attached to this e-mail (PDF).',
+    },
   },
   ar: {
     confirmed: 'تم تأكيد حجز إقامتك في منتجع كِن',
@@ -101,6 +109,12 @@ const TEXT = {
     link: 'اعرض حجزك',
     attached: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية (PDF) وملف التقويم.',
     attachedUpdated: 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية المحدّثة (PDF) وملف التقويم.',
+    taxDocument: { invoice: 'الفاتورة الضريبية', credit_note: 'الإشعار الدائن', debit_note: 'الإشعار المدين' },
+    taxDocumentAttached: {
+      invoice: 'أرفقنا بهذه الرسالة فاتورتك الضريبية المبسطة (PDF وXML).',
+      credit_note: 'أرفقنا بهذه الرسالة الإشعار الدائن الخاص بهذا الاسترداد (PDF).',
+      debit_note: 'أرفقنا بهذه الرسالة الإشعار المدين (PDF).',
+    },
   },
 } as const;
 
@@ -164,6 +178,7 @@ export function bookingEmail(
     if (card) facts.push([text.card, card, bdi(card)]);
     facts.push([text.paidOn, f.dateTime(charge.at), escapeHtml(f.dateTime(charge.at))]);
   }
+  for (const document of extra.taxDocuments ?? []) facts.push([text.taxDocument[document.type], document.number, bdi(document.number)]);
   const address = place ? placeAddress(place, lang) : '';
   const map = place ? mapLink(place) : null;
   if (kind === 'confirmed' && address) facts.push([text.address, address, isolate(address)]);
@@ -193,6 +208,7 @@ export function bookingEmail(
             ? [`${text.newlyPaid} ${paidNow.join(lang === 'ar' ? '، ' : ', ')}`]
             : []),
     ...(extra.attached ? [kind === 'confirmed' ? text.attached : text.attachedUpdated] : []),
+    ...[...new Set((extra.taxDocuments ?? []).map((document) => document.type))].map((type) => text.taxDocumentAttached[type]),
   ];
   const link = extra.link;
   const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;

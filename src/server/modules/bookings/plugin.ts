@@ -75,7 +75,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     await app.register(bookingDashboardRoutes, { deps });
     await app.register(sessionCancelRoutes, { deps });
     await app.register(refundDashboardRoutes, { deps });
-    await app.register(bookingDocumentRoutes);
+    await app.register(bookingDocumentRoutes, { timeZone: config.timeZone });
   },
   { name: 'bookings', dependencies: ['db', 'auth', 'mail', 'invoicing'] },
 );

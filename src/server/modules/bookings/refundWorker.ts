@@ -43,43 +43,54 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * refunded (none when that charge was never invoiced, e.g. paid before invoicing existed). The one place a credit
  * note is issued. A failure is logged and leaves the refund recorded: the money has gone back either way.
  */
-async function issueCreditNote(tx: Database, deps: BookingDeps, refund: ClaimedRefund) {
+async function issueCreditNote(tx: Database, deps: BookingDeps, refund: ClaimedRefund): Promise<number | null> {
   try {
-    await tx.transaction(async (inner) => {
+    return await tx.transaction(async (inner) => {
       const invoiceId = await invoiceOfCharge(inner, refund.charge_id);
-      if (invoiceId !== null)
-        await deps.invoicing.issueDocument(
-          inner,
-          creditNoteInput(
-            deps,
-            { id: refund.id, bookingId: refund.booking_id, cents: Math.round(Number(refund.amount) * 100), reason: refund.reason },
-            invoiceId,
-          ),
-        );
+      if (invoiceId === null) return null;
+      const note = await deps.invoicing.issueDocument(
+        inner,
+        creditNoteInput(
+          deps,
+          { id: refund.id, bookingId: refund.booking_id, cents: Math.round(Number(refund.amount) * 100), reason: refund.reason },
+          invoiceId,
+        ),
+      );
+      return note.id;
     });
   } catch (error) {
     deps.log.error({ err: error, refund: refund.id }, 'credit note not issued');
+    return null;
   }
 }
 
 /**
  * The one way a refund is recorded as given back: the request and its payment row settle with the credit note in one
  * transaction; then a cancelled booking whose refunds have all gone through becomes `refunded`, and the guest gets
- * the refund e-mail when the request asks for it (a staff refund, or one that did not go through at once).
+ * the refund e-mail when the request asks for it (a staff refund, or one that did not go through at once) or a credit
+ * note was issued (attached to it, as PDF).
  */
 async function succeed(deps: BookingDeps, refund: ClaimedRefund, answer: RefundResult): Promise<RefundOutcome> {
   const now = deps.clock.now();
+  let creditNote: number | null = null;
   const settled = await refundSucceeded(
     deps.db,
     refund.id,
     { refundId: answer.refundId, resultCode: answer.resultCode, raw: answer.raw, at: now },
-    (tx) => issueCreditNote(tx, deps, refund),
+    async (tx) => {
+      creditNote = await issueCreditNote(tx, deps, refund);
+    },
   );
   if (!settled) return 'succeeded';
   await markRefundedWhenSettled(deps.db, refund.booking_id, now);
-  if (refund.notify) {
+  // A credit note always reaches the guest, attached to this refund's e-mail: only the sender whose transaction
+  // settled the request (and so issued the note) gets here, once.
+  if (refund.notify || creditNote !== null) {
     try {
-      await sendBookingMail(deps, refund.booking_id, 'refunded', { amount: refund.amount });
+      await sendBookingMail(deps, refund.booking_id, 'refunded', {
+        amount: refund.amount,
+        documentIds: creditNote === null ? [] : [creditNote],
+      });
     } catch (error) {
       deps.log.error({ err: error, refund: refund.id }, 'refund e-mail not sent');
     }

@@ -10,6 +10,9 @@ import { STANDARD_VAT, type DocumentLineInput, type VatCategory } from '../../li
 import type { IssueDocumentInput } from '../invoicing/issue';
 import { hutNights } from '../catalogue/pricing';
 import { todayOf, type BookingDeps } from './context';
+
+/** What invoicing reads of the bookings' dependencies (the seed issues its demo invoices with just these). */
+export type InvoiceDeps = Pick<BookingDeps, 'config' | 'clock'>;
 import type { TransactionRecord } from './transactions';
 import { ticketsOf, type BookingRecord, type TicketRow } from './view';
 
@@ -37,7 +40,7 @@ function checked(charge: TransactionRecord, lines: DocumentLineInput[], discount
  * it, and the promo discount as the document's allowance. The nights are what the booking's subtotal leaves after
  * its tickets; their split per rate comes from the hut's prices, used only when it adds up to that.
  */
-async function stayInvoice(tx: Database, deps: BookingDeps, charge: TransactionRecord, booking: BookingRecord) {
+async function stayInvoice(tx: Database, deps: InvoiceDeps, charge: TransactionRecord, booking: BookingRecord) {
   const vat = vatCategoryOf(deps.config.vatRate);
   const tickets = ((await ticketsOf(tx, [booking.id])).get(booking.id) ?? []).filter((ticket) => !ticket.cancelled_at);
   const nightsCents = toCents(booking.subtotal) - tickets.reduce((sum, ticket) => sum + toCents(ticket.total), 0);
@@ -69,7 +72,7 @@ async function stayInvoice(tx: Database, deps: BookingDeps, charge: TransactionR
 /** What one successful charge is billed: the stay (booking charge) or the added services it paid (extra charge). */
 export async function invoiceInput(
   tx: Database,
-  deps: BookingDeps,
+  deps: InvoiceDeps,
   charge: TransactionRecord,
   paid: { booking: BookingRecord } | { ticketIds: number[]; code: string },
 ): Promise<IssueDocumentInput> {

@@ -10,12 +10,13 @@ import { todayIn } from '../../../ui/calendar/dates';
 import { formatDate, formatPrice, joinList } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
-import { useRateBookingMutation } from '../bookingApi';
+import { useGetBookingDocumentsQuery, useRateBookingMutation } from '../bookingApi';
 import { CancelDialog } from './CancelDialog';
 import { CancellationTerms } from './CancellationTerms';
 import { Dialog } from './Dialog';
 import { DiscardDialog } from './DiscardDialog';
 import { TicketDownloads, TicketQr } from './ETicket';
+import { TaxDocumentList } from './TaxDocumentList';
 import { RateForm } from './RateForm';
 import { StatusBadge } from './StatusBadge';
 
@@ -95,6 +96,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
             <TicketDownloads booking={booking} />
           </div>
         ) : null}
+        {toCents(booking.paid) > 0 ? <BookingDocuments bookingId={booking.id} /> : null}
         <div className="actions">
           {!past && booking.status === 'paid' ? (
             <>
@@ -243,3 +245,9 @@ const Card = styled.article`
     }
   }
 `;
+
+/** The tax invoices and credit notes of a booking something was paid on (none listed until one is issued). */
+function BookingDocuments({ bookingId }: { bookingId: number }) {
+  const documents = useGetBookingDocumentsQuery(bookingId);
+  return <TaxDocumentList documents={documents.data} isError={documents.isError} onRetry={documents.refetch} />;
+}

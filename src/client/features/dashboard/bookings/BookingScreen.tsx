@@ -11,7 +11,8 @@ import { useGuestsCount } from '../../../ui/guestsCount';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { BookingActions } from './BookingActions';
 import { CheckInStatus } from './CheckInStatus';
-import { useGetStaffBookingQuery } from './bookingsApi';
+import { TaxDocumentList } from '../../booking/components/TaxDocumentList';
+import { useGetStaffBookingDocumentsQuery, useGetStaffBookingQuery } from './bookingsApi';
 import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
 
 /** One booking for staff: guest, stay, tickets, amounts with VAT, what can be refunded, the actions and the timeline. */
@@ -21,6 +22,7 @@ export default function BookingScreen() {
   const lang = i18n.language;
   const id = Number(useParams().id);
   const detail = useGetStaffBookingQuery(id);
+  const documents = useGetStaffBookingDocumentsQuery(id);
   const statusLabel = useStatusLabel();
   const timelineLabel = useTimelineLabel();
   const paymentStatus = usePaymentStatusLabel();
@@ -179,6 +181,16 @@ export default function BookingScreen() {
       <Panel aria-labelledby="actions-heading">
         <h2 id="actions-heading">{t('dashboard.common.actions')}</h2>
         <BookingActions detail={detail.data} />
+      </Panel>
+      <Panel aria-labelledby="documents-heading">
+        <h2 id="documents-heading">{t('taxDocuments.title')}</h2>
+        <TaxDocumentList
+          documents={documents.data}
+          isError={documents.isError}
+          onRetry={documents.refetch}
+          empty={t('taxDocuments.none')}
+          heading={false}
+        />
       </Panel>
       <Panel aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">{t('dashboard.bookings.timeline')}</h2>

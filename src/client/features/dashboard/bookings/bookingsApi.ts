@@ -1,3 +1,4 @@
+import type { BookingTaxDocument } from '../../../../shared/schemas/taxDocuments';
 import type { Page } from '../../../../shared/schemas/common';
 import type {
   CancelBody,
@@ -29,6 +30,11 @@ export const bookingsStaffApi = baseApi.injectEndpoints({
     }),
     getBookingDay: build.query<DayList, { kind: 'arrivals' | 'departures'; date?: string }>({
       query: ({ kind, date }) => ({ url: `/api/dashboard/bookings/${kind}/`, params: date ? { date } : {} }),
+      providesTags: ['StaffBooking'],
+    }),
+    /** The booking's tax documents (issue 22), oldest first; the downloads are the back office's. */
+    getStaffBookingDocuments: build.query<BookingTaxDocument[], number>({
+      query: (id) => `/api/dashboard/bookings/${id}/documents/`,
       providesTags: ['StaffBooking'],
     }),
     getStaffBooking: build.query<StaffBookingDetail, number>({
@@ -68,6 +74,7 @@ export const bookingsStaffApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetStaffBookingDocumentsQuery,
   useGetStaffBookingsQuery,
   useGetBookingDayQuery,
   useGetStaffBookingQuery,
