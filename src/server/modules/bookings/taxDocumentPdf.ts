@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { readDocument } from '../../lib/zatca';
-import { lineWidth, registerArabic, writeLine, type RunStyle } from './pdfText';
+import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23', line: '#D9D2C5' };
