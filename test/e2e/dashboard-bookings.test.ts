@@ -1,12 +1,17 @@
 // Staff run the day from the back office, in English and in Arabic: today's arrivals → a booking →
 // a partial refund through the payment provider; the guest then sees it on /my-booking and the refund
 // e-mail (in the guest's language) is in the outbox. Screenshots at 1280 px and 390 px.
+// The money after it (issue 22): the guest downloads the invoice's PDF from My bookings and its QR code reads back as
+// the document's; the refund e-mail carries the credit note's PDF. In Arabic the guest paid with the sandbox card whose
+// refunds the provider refuses twice: the refund shows as pending, the worker tries again and then it goes through.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
-import { mailsTo, readCode } from '../helpers/e2e/outbox';
+import { mailsTo, readCode, readMail } from '../helpers/e2e/outbox';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { formatPrice } from '../../src/client/ui/format';
@@ -15,6 +20,23 @@ const describeBrowser = browserAvailable() ? describe : describe.skip;
 type Locale = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (lang: string): Locale => JSON.parse(readFileSync(path.resolve(__dirname, '../../public/locales', `${lang}.json`), 'utf8'));
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+const hasPoppler = spawnSync('pdftoppm', ['-v']).status === 0;
+
+/** The QR code on a PDF's first page, drawn at 100 dpi in grey (PGM: no PNG decoder needed). */
+function qrOnFirstPage(file: string): string | undefined {
+  const base = `${file}-page`;
+  expect(spawnSync('pdftoppm', ['-gray', '-r', '100', '-singlefile', '-f', '1', '-l', '1', file, base]).status).toBe(0);
+  const pgm = readFileSync(`${base}.pgm`);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const pixels = pgm.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba.set([pixels[i], pixels[i], pixels[i], 255], i * 4);
+  return jsQR(rgba, width, height)?.data;
+}
+/** The sandbox's test cards (README): one whose refunds go through, one whose refunds are refused twice first. */
+const CARD_OK = '4111111111111111';
+const CARD_REFUND_REFUSED_TWICE = '4000000000000317';
 
 describeBrowser('bookings in the back office', () => {
   const live = useServerAndBrowser();
@@ -28,7 +50,7 @@ describeBrowser('bookings in the back office', () => {
   };
 
   /** A guest (in `lang`) with a paid stay from today, made through the API as the guest would. */
-  async function paidGuest(page: Page, lang: 'en' | 'ar', hutIndex: number) {
+  async function paidGuest(page: Page, lang: 'en' | 'ar', hutIndex: number, card: string) {
     const url = live.server.url;
     const email = `staffview-${lang}-${Date.now()}@example.com`;
     const password = 'Sea&Sand#2026';
@@ -57,11 +79,11 @@ describeBrowser('bookings in the back office', () => {
     const checkout = (await (await page.request.post(`${url}/api/payments/create-checkout/`, { data: { booking_id: id }, headers })).json())
       .checkout_id as string;
     const paid = await page.request.put(`${url}/api/products/bookings-pay/${id}/`, {
-      data: { checkout_id: checkout, card_number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: name },
+      data: { checkout_id: checkout, card_number: card, expiry_month: 12, expiry_year: 2030, cvc: '123', holder: name },
       headers,
     });
     expect((await paid.json()).status).toBe('paid');
-    return { email, password, name, id };
+    return { email, password, name, id, token };
   }
 
   async function signIn(page: Page, email: string, password: string, next: string) {
@@ -73,18 +95,18 @@ describeBrowser('bookings in the back office', () => {
   }
 
   test.each([
-    ['en', 0],
-    ['ar', 1],
+    ['en', 0, CARD_OK],
+    ['ar', 1, CARD_REFUND_REFUSED_TWICE],
   ] as const)(
     "today's arrivals → a booking → a partial refund; the guest sees it (%s)",
-    async (lang, hutIndex) => {
+    async (lang, hutIndex, card) => {
       const t = locale(lang);
       const b = t.dashboard.bookings;
       const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
       await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
       const page = await context.newPage();
       const guard = guardPage(page, live.server.url);
-      const guest = await paidGuest(page, lang, hutIndex);
+      const guest = await paidGuest(page, lang, hutIndex, card);
 
       await signIn(page, 'admin@kenresort.sa', 'KenResort#2026', '/dashboard/bookings');
       // The list: searched by the guest's name, the filters in the URL.
@@ -131,6 +153,19 @@ describeBrowser('bookings in the back office', () => {
       await dialog.getByRole('button', { name: b.refundConfirm }).click();
       await dialog.waitFor({ state: 'detached' });
       const refunded = formatPrice('100', lang, 'SAR');
+      if (card === CARD_REFUND_REFUSED_TWICE) {
+        // The provider refused it: the booking says the refund is pending, and so does the Refunds screen.
+        await page.reload();
+        await page.getByRole('link', { name: t.dashboard.refunds.statusPending, exact: true }).waitFor();
+        await shoot(page, `dashboard-booking-refund-pending-${lang}`);
+        // The worker tries again when the next try is due (a minute, then five): the test brings that moment forward.
+        for (let tries = 0; tries < 3; tries += 1) {
+          await live.server.app.db.execute(
+            sql`UPDATE refund_requests SET next_attempt_at = now() WHERE booking_id = ${guest.id}::int AND status = 'pending'`,
+          );
+          await live.server.app.refundJobs.runOnce();
+        }
+      }
       // Recorded at once (pending) and given back by the refund worker right after: the page read again shows it.
       for (let tries = 0; !(await page.getByText(b.mailRefunded).isVisible()); tries += 1) {
         if (tries === 30) throw new Error('the refund was not given back');
@@ -151,9 +186,34 @@ describeBrowser('bookings in the back office', () => {
       await guestPage.getByText(line).first().waitFor();
       await screenshot(guestPage, `my-booking-refunded-${lang}`);
       const mails = mailsTo(live.server.dataDir, guest.email);
-      expect(mails.some((text) => text.includes(lang === 'ar' ? 'استرداد مبلغ من حجزك' : 'A refund on your Ken Resort booking'))).toBe(
-        true,
-      );
+      const refundSubject = lang === 'ar' ? 'استرداد مبلغ من حجزك' : 'A refund on your Ken Resort booking';
+      expect(mails.some((text) => text.includes(refundSubject))).toBe(true);
+
+      // The booking's tax documents: the invoice of the payment and the credit note of the refund, each a PDF to save.
+      const documents = (await (
+        await guestPage.request.get(`${live.server.url}/api/products/bookings/${guest.id}/documents/`, {
+          headers: { authorization: `Bearer ${guest.token}` },
+        })
+      ).json()) as { number: string; type: string; qr: string }[];
+      expect(documents.map((document) => document.type)).toEqual(['invoice', 'credit_note']);
+      const [invoice, creditNote] = documents;
+      await guestPage.getByText(t.taxDocuments.type.invoice, { exact: true }).first().waitFor();
+      await guestPage.getByText(t.taxDocuments.type.credit_note, { exact: true }).first().waitFor();
+      await guestPage.getByText(invoice.number).first().scrollIntoViewIfNeeded();
+      await screenshot(guestPage, `my-booking-documents-${lang}`);
+      const [download] = await Promise.all([
+        guestPage.waitForEvent('download'),
+        guestPage.getByRole('button', { name: fill(t.taxDocuments.pdfOf, { number: invoice.number }), exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${invoice.number}.pdf`);
+      const file = await download.path();
+      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The QR code printed on it is the document's: the nine ZATCA tags, Base64.
+      if (hasPoppler) expect(qrOnFirstPage(file)).toBe(invoice.qr);
+      // The refund e-mail carries the credit note as a PDF.
+      const refundMail = await readMail(live.server.dataDir, guest.email, (parts) => parts.some((part) => part.includes(refundSubject)));
+      expect(refundMail.raw).toMatch(/Content-Type: application\/pdf/i);
+      expect(refundMail.raw).toContain(`${creditNote.number}.pdf`);
       await guestContext.close();
       await context.close();
     },
