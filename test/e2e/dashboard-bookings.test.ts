@@ -215,6 +215,12 @@ describeBrowser('bookings in the back office', () => {
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       // The QR code printed on it is the document's: the nine ZATCA tags, Base64.
       if (hasPoppler) expect(qrOnFirstPage(file)).toBe(invoice.qr);
+      // The credit note too (kept to look at: its lines share the refund over the invoice's).
+      const [creditDownload] = await Promise.all([
+        guestPage.waitForEvent('download'),
+        guestPage.getByRole('button', { name: fill(t.taxDocuments.pdfOf, { number: creditNote.number }), exact: true }).click(),
+      ]);
+      copyFileSync(await creditDownload.path(), path.join(SCREENSHOT_DIR, `credit-note-${lang}.pdf`));
       // The refund e-mail carries the credit note as a PDF.
       const refundMail = await readMail(live.server.dataDir, guest.email, (parts) => parts.some((part) => part.includes(refundSubject)));
       expect(refundMail.raw).toMatch(/Content-Type: application\/pdf/i);

@@ -120,7 +120,7 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
     // The charge's tax invoice (PDF and XML) travels with its receipt.
     const invoice = await invoiceOfCharge(deps.db, charge.id);
     await sendBookingMail(deps, charge.booking_id, kind, {
-      documentIds: invoice === null ? [] : [invoice],
+      documentIds: invoice === null ? [] : [invoice.id],
       ticketIds,
       charge: { amount: charge.amount, brand: charge.brand, last4: charge.last4, at: charge.verified_at ?? deps.clock.now().toISOString() },
     });

@@ -46,14 +46,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 async function issueCreditNote(tx: Database, deps: BookingDeps, refund: ClaimedRefund): Promise<number | null> {
   try {
     return await tx.transaction(async (inner) => {
-      const invoiceId = await invoiceOfCharge(inner, refund.charge_id);
-      if (invoiceId === null) return null;
+      const invoice = await invoiceOfCharge(inner, refund.charge_id);
+      if (invoice === null) return null;
       const note = await deps.invoicing.issueDocument(
         inner,
         creditNoteInput(
-          deps,
           { id: refund.id, bookingId: refund.booking_id, cents: Math.round(Number(refund.amount) * 100), reason: refund.reason },
-          invoiceId,
+          invoice,
         ),
       );
       return note.id;

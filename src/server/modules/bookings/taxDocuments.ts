@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { toCents } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
-import { STANDARD_VAT, type DocumentLineInput, type VatCategory } from '../../lib/zatca';
+import { readDocument, shareOut, STANDARD_VAT, type DocumentLineInput, type VatCategory } from '../../lib/zatca';
 import type { IssueDocumentInput } from '../invoicing/issue';
 import { hutNights } from '../catalogue/pricing';
 import { todayOf, type BookingDeps } from './context';
@@ -104,27 +104,57 @@ export async function invoiceInput(
 }
 
 /** The invoice that billed a charge, if one was issued (charges paid before invoicing, or refunded as not owed, have none). */
-export async function invoiceOfCharge(tx: Database, chargeId: number): Promise<number | null> {
-  const [found] = await rows<{ id: number }>(
+export async function invoiceOfCharge(tx: Database, chargeId: number): Promise<InvoiceBilled | null> {
+  const [found] = await rows<{ id: number; xml: string }>(
     tx,
-    sql`SELECT id FROM tax_documents WHERE payment_transaction_id = ${chargeId}::int AND type = 'invoice'`,
+    sql`SELECT id, xml FROM tax_documents WHERE payment_transaction_id = ${chargeId}::int AND type = 'invoice'`,
   );
-  return found?.id ?? null;
+  if (!found) return null;
+  // The lines as the invoice itself states them (its stamped XML), whatever the booking became since.
+  const lines = readDocument(found.xml).lines.map((line) => ({
+    name: line.name,
+    amountWithVat: line.amountWithVat,
+    vatRate: line.vatRate,
+  }));
+  return { id: found.id, lines };
 }
 
-/** A refund's credit note: one line "Refund" at the VAT rate for the amount given back, correcting the charge's invoice. */
+/** An invoice and the lines it billed (VAT included, halalas; the rate in percent). */
+export interface InvoiceBilled {
+  id: number;
+  lines: { name: string; amountWithVat: number; vatRate: number }[];
+}
+
+/**
+ * A refund's credit note, correcting the charge's invoice: the amount given back shared out pro rata over the invoice's
+ * lines to the halala (the same sharing as the promo allowance and the suppliers' figures, lib/zatca shareOut), one
+ * line "Refund: <what was billed>" for each line that gets a share, at that line's VAT rate.
+ */
 export function creditNoteInput(
-  deps: BookingDeps,
   refund: { id: number; bookingId: number; cents: number; reason: string },
-  invoiceId: number,
+  invoice: InvoiceBilled,
 ): IssueDocumentInput {
+  const shares = shareOut(
+    refund.cents,
+    invoice.lines.map((line) => line.amountWithVat),
+  );
+  const lines: DocumentLineInput[] = invoice.lines
+    .map((line, index) => ({ line, share: shares[index] }))
+    .filter(({ share }) => share > 0)
+    .map(({ line, share }) => ({
+      name: `Refund: ${line.name}`,
+      quantity: 1,
+      unitPriceWithVat: share,
+      unitCode: 'PCE',
+      vat: vatCategoryOf(line.vatRate / 100),
+    }));
   return {
     kind: 'credit_note',
     bookingId: refund.bookingId,
     paymentId: refund.id,
-    correctsDocumentId: invoiceId,
+    correctsDocumentId: invoice.id,
     reason: refund.reason.trim() || 'Refund',
-    lines: [{ name: 'Refund', quantity: 1, unitPriceWithVat: refund.cents, unitCode: 'PCE', vat: vatCategoryOf(deps.config.vatRate) }],
+    lines,
     paymentMeansCode: '48',
   };
 }
