@@ -4,14 +4,13 @@
 // The money after it (issue 22): the guest downloads the invoice's PDF from My bookings and its QR code reads back as
 // the document's; the refund e-mail carries the credit note's PDF. In Arabic the guest paid with the sandbox card whose
 // refunds the provider refuses twice: the refund shows as pending, the worker tries again and then it goes through.
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
-import jsQR from 'jsqr';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot, SCREENSHOT_DIR } from '../helpers/e2e/browser';
 import { mailsTo, readCode, readMail } from '../helpers/e2e/outbox';
+import { hasPoppler, qrOnFirstPage } from '../helpers/server/pdfQr';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { formatPrice } from '../../src/client/ui/format';
@@ -20,24 +19,7 @@ const describeBrowser = browserAvailable() ? describe : describe.skip;
 type Locale = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (lang: string): Locale => JSON.parse(readFileSync(path.resolve(__dirname, '../../public/locales', `${lang}.json`), 'utf8'));
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
-const hasPoppler = spawnSync('pdftoppm', ['-v']).status === 0;
 
-/** The QR code on a PDF's first page, drawn in grey (PGM: no PNG decoder needed) at the first resolution jsQR reads it. */
-function qrOnFirstPage(file: string): string | undefined {
-  for (const dpi of [100, 150, 200, 72]) {
-    const base = `${file}-${dpi}`;
-    expect(spawnSync('pdftoppm', ['-gray', '-r', String(dpi), '-singlefile', '-f', '1', '-l', '1', file, base]).status).toBe(0);
-    const pgm = readFileSync(`${base}.pgm`);
-    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
-    const [width, height] = [Number(header[1]), Number(header[2])];
-    const pixels = pgm.subarray(header[0].length);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) rgba.set([pixels[i], pixels[i], pixels[i], 255], i * 4);
-    const found = jsQR(rgba, width, height)?.data;
-    if (found) return found;
-  }
-  return undefined;
-}
 /** The sandbox's test cards (README): one whose refunds go through, one whose refunds are refused twice first. */
 const CARD_OK = '4111111111111111';
 const CARD_REFUND_REFUSED_TWICE = '4000000000000317';

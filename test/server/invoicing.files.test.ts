@@ -1,23 +1,22 @@
 // Issue 22 §1 "where people see them": each tax document as a bilingual PDF (guest and staff downloads, the QR drawn
 // and readable), attached to the receipt and to the refund e-mail, and the back office's CSV and monthly ZIP of XML.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import jsQR from 'jsqr';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/db/sql';
 import { crc32 } from '../../src/server/lib/zip';
 import { decodeQr } from '../../src/server/lib/zatca';
 import { makeHut, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
+import { hasPoppler, qrOnFirstPage } from '../helpers/server/pdfQr';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
 
 const clock = createTestClock('2026-03-01T09:00:00.000Z'); // 12:00 in Riyadh
 const mailer = memoryMailer();
 const outDir = process.env.TAX_PDF_DIR ?? mkdtempSync(path.join(tmpdir(), 'tax-pdf-'));
-const hasPoppler = spawnSync('pdftotext', ['-v']).status === 0 && spawnSync('pdftoppm', ['-v']).status === 0;
 let t: TestApp;
 type Who = Awaited<ReturnType<typeof makeUser>>;
 let guest: Who;
@@ -67,19 +66,6 @@ beforeAll(async () => {
   expect(documents.map((document) => document.type)).toEqual(['invoice', 'credit_note']);
 }, 60_000);
 afterAll(() => t?.close());
-
-/** The page drawn at 100 dpi in grey (PGM, no PNG decoder needed), and the QR code found on it. */
-function qrOnPage(file: string): string | undefined {
-  const base = file.replace(/\.pdf$/, '');
-  expect(spawnSync('pdftoppm', ['-gray', '-r', '100', '-singlefile', file, base]).status).toBe(0);
-  const pgm = readFileSync(`${base}.pgm`);
-  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const pixels = pgm.subarray(header[0].length);
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i++) rgba.set([pixels[i], pixels[i], pixels[i], 255], i * 4);
-  return jsQR(rgba, width, height)?.data;
-}
 
 test('the guest downloads each document of their booking as a PDF; staff from the back office; nobody else', async () => {
   const [invoice, credit] = documents;
@@ -148,7 +134,7 @@ test('the PDF says what the document says: both titles, the seller, the number, 
   for (const words of ['Credit Note', 'إشعار دائن', credit.number, `${invoice.number} (2026-03-01`, 'Noisy AC', '300.00 SAR', '39.13'])
     expect(creditText).toContain(words);
 
-  const decoded = qrOnPage(path.join(outDir, 'invoice.pdf'));
+  const decoded = qrOnFirstPage(path.join(outDir, 'invoice.pdf'));
   expect(decoded).toBe(invoice.qr);
   expect(decodeQr(decoded!)).toMatchObject({ vatNumber: '310175397400003', totalWithVat: '1000.00', vatTotal: '130.43' });
 }, 20_000);

@@ -7,3 +7,27 @@ export { addDays, daysBetween } from '../../shared/dates';
 export function resortToday(clock: Clock, timeZone: string): string {
   return todayIn(timeZone, clock.now());
 }
+
+/** An instant on the resort's clock: its day "2026-03-01" and time "12:00" (what staff read and spreadsheets take). */
+export function resortDateAndTime(at: Date | string, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(typeof at === 'string' ? new Date(at) : at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** "2026-03-01 12:00" on the resort's clock. */
+export function resortDateTime(at: Date | string, timeZone: string): string {
+  const { date, time } = resortDateAndTime(at, timeZone);
+  return `${date} ${time}`;
+}

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import type { StaffBookingRow } from '../../../shared/schemas/dashboard/bookings';
+import { resortDateTime } from '../../lib/resortDate';
 
 const HEADERS = {
   en: [
@@ -92,24 +93,6 @@ export function csvField(value: string | number | boolean, kind: 'text' | 'phone
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text) && !(kind === 'phone' && PHONE.test(text))) text = `'${text}`;
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** "2026-03-01 12:00" on the resort's clock: what staff read, and what a spreadsheet takes as a date and time. */
-function resortDateTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /**

@@ -4,6 +4,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { TaxDocumentRow } from '../invoicing/repository';
+import { resortDateAndTime } from '../../lib/resortDate';
 import { readDocument } from '../../lib/zatca';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
 
@@ -68,30 +69,12 @@ const amount = (cents: number) => {
 const quantity = (value: number) => (Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3))));
 const rate = (value: number) => `${Number(value.toFixed(2))}%`;
 
-/** The instant as the resort's day and time: "2026-03-01" and "12:00". */
-function localDateTime(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<Buffer> {
   const { document, timeZone } = input;
   const read = readDocument(document.xml);
   const seller = document.seller;
   const title = TITLES[document.type];
-  const issued = localDateTime(document.issuedAt, timeZone);
+  const issued = resortDateAndTime(document.issuedAt, timeZone);
   const qrImage = await QRCode.toBuffer(document.qr, { errorCorrectionLevel: 'M', margin: 2, width: 480, type: 'png' });
 
   const doc = new PDFDocument({
@@ -148,7 +131,7 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
     [L.time, issued.time],
   ];
   if (input.bookingCode) facts.push([L.booking, input.bookingCode]);
-  if (input.corrects) facts.push([L.corrects, `${input.corrects.number} (${localDateTime(input.corrects.issuedAt, timeZone).date})`]);
+  if (input.corrects) facts.push([L.corrects, `${input.corrects.number} (${resortDateAndTime(input.corrects.issuedAt, timeZone).date})`]);
   if (document.type !== 'invoice' && document.reason) facts.push([L.reason, document.reason]);
   const factsTop = y;
   for (const [[labelEn, labelAr], value] of facts) {

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/taxDocuments';
 import { bookings, taxDocuments, zatcaReports } from '../../db/schema';
 import { csvFile } from '../../lib/csv';
+import { resortDateTime } from '../../lib/resortDate';
 import { NotFound } from '../../lib/errors';
 import { zipStore } from '../../lib/zip';
 import { paginate, windowOf } from '../../lib/pagination';
@@ -67,24 +68,6 @@ const CSV_WORDS = {
     reporting: { pending: 'قيد الإبلاغ', reported: 'مُبلَّغ', rejected: 'مرفوض' },
   },
 } as const;
-
-/** "2026-03-01 12:00" on the resort's clock. */
-function resortDateTime(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 export default async function invoicingDashboardRoutes(app: FastifyInstance, options: { timeZone: string }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
