@@ -117,7 +117,10 @@ export async function renderPage({ url, language, texts, fetch }: ServerRenderRe
           <ServerTitleContext.Provider value={title}>
             <AppProviders store={store} persistor={null} i18n={i18n}>
               {/* An /ar address draws the page under its prefix, as the browser's router does (app/languageRouter.tsx). */}
-              <StaticRouter basename={languagePrefix(splitLanguagePath(address.pathname).language ?? 'en') || undefined} location={address.pathname + address.search}>
+              <StaticRouter
+                basename={languagePrefix(splitLanguagePath(address.pathname).language ?? 'en') || undefined}
+                location={address.pathname + address.search}
+              >
                 <AppRoutes />
               </StaticRouter>
             </AppProviders>
