@@ -8,7 +8,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 const BUILT =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Ken Resort</title>' +
+  '<!doctype html><html lang="en" dir="ltr"><head><meta name=description content="Ken Resort"><title>Ken Resort</title>' +
   '<script defer src=/assets/main.1.js></script></head><body><div id=root></div></body></html>';
 const ORIGIN = 'https://ken.example';
 
@@ -51,11 +51,14 @@ describe('addresses per language', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(res.body).toContain('<title>أكواخنا · منتجع كِن</title>');
+    expect(res.body).toMatch(/<meta name="description" content="منتجع كِن: [^"]+">/);
     expect(res.body).toContain(`<main><h1>أكواخنا</h1><p>ar ${url}</p></main>`);
   });
 
   it('draws plain paths in the cookie’s language, English without one', async () => {
-    expect((await page('/huts')).body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    const english = (await page('/huts')).body;
+    expect(english).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(english).toMatch(/<meta name="description" content="Ken Resort — [^"]+">/);
     const arabic = await page('/huts', 'i18next=ar');
     expect(arabic.statusCode).toBe(200);
     expect(arabic.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);

@@ -14,6 +14,7 @@ import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
 import { localizedPath, pagePathOf, PUBLIC_PAGE_PATHS, splitLanguagePath } from '../../shared/pagePaths';
 import { SERVER_STATE_ID, type ServerRenderedPage } from '../../shared/serverRender';
+import { t } from './i18n';
 import { escapeHtml } from './mailLayout';
 import type { PageRendering } from './serverRender';
 
@@ -59,6 +60,11 @@ export function renderIndexHtml(
   return (
     template
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+      // The description in the page's language (search results show it under the title).
+      .replace(
+        /<meta name="?description"? content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${attribute(t(language, 'page.description'))}">`,
+      )
       // At the end of <head> (the build minifies the template, comments included); the preload scanner sees
       // the whole head before it fetches, and fetchpriority orders the fetches.
       .replace('</head>', `${preloads}</head>`)
