@@ -27,8 +27,24 @@ beforeAll(async () => {
     } };`,
   );
   mkdirSync(path.join(dir, 'locales'));
-  writeFileSync(path.join(dir, 'locales', 'ar.json'), JSON.stringify({ huts: 'أكواخنا', notFound: 'الصفحة غير موجودة', name: 'منتجع كِن' }));
-  writeFileSync(path.join(dir, 'locales', 'en.json'), JSON.stringify({ huts: 'Our huts', notFound: 'Page not found', name: 'Ken Resort' }));
+  writeFileSync(
+    path.join(dir, 'locales', 'ar.json'),
+    JSON.stringify({
+      huts: 'أكواخنا',
+      notFound: 'الصفحة غير موجودة',
+      name: 'منتجع كِن',
+      common: { siteDescription: 'منتجع كِن: على الشعاب' },
+    }),
+  );
+  writeFileSync(
+    path.join(dir, 'locales', 'en.json'),
+    JSON.stringify({
+      huts: 'Our huts',
+      notFound: 'Page not found',
+      name: 'Ken Resort',
+      common: { siteDescription: 'Ken Resort — on the reef' },
+    }),
+  );
   t = await createTestApp({
     seed: true,
     config: { webDir: dir, ssrBundle: path.join(dir, 'render.js'), serverRender: true, publicUrl: ORIGIN },
@@ -51,14 +67,14 @@ describe('addresses per language', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(res.body).toContain('<title>أكواخنا · منتجع كِن</title>');
-    expect(res.body).toMatch(/<meta name="description" content="منتجع كِن: [^"]+">/);
+    expect(res.body).toMatch(/<meta name="description" content="منتجع كِن: على الشعاب">/);
     expect(res.body).toContain(`<main><h1>أكواخنا</h1><p>ar ${url}</p></main>`);
   });
 
   it('draws plain paths in the cookie’s language, English without one', async () => {
     const english = (await page('/huts')).body;
     expect(english).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
-    expect(english).toMatch(/<meta name="description" content="Ken Resort — [^"]+">/);
+    expect(english).toMatch(/<meta name="description" content="Ken Resort — on the reef">/);
     const arabic = await page('/huts', 'i18next=ar');
     expect(arabic.statusCode).toBe(200);
     expect(arabic.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);

@@ -3,8 +3,6 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
 /** Server-side messages; the web app has its own catalogue, these are only texts the API answers with. */
 const catalogue = {
   en: {
-    // The description of a page the server sends (index.html's <meta name="description">), in the page's language.
-    'page.description': 'Ken Resort — quiet luxury on the reef. Huts, events and services by the sea.',
     'validation.required': 'This field is required.',
     'validation.type': 'Must be a valid {type}.',
     'validation.integer': 'Enter a whole number, such as {example}.',
@@ -172,7 +170,6 @@ const catalogue = {
     'booking.checkoutNotAtGateway': 'The payment gateway does not know this checkout. Start the payment again.',
   },
   ar: {
-    'page.description': 'منتجع كِن: رفاهية هادئة على الشعاب المرجانية. أكواخ وفعاليات وخدمات على شاطئ البحر.',
     'validation.required': 'هذا الحقل مطلوب.',
     'validation.type': 'يجب أن تكون القيمة {type}.',
     'validation.integer': 'أدخل عددًا صحيحًا، مثل {example}.',

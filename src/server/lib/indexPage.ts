@@ -14,7 +14,6 @@ import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
 import { localizedPath, pagePathOf, PUBLIC_PAGE_PATHS, splitLanguagePath } from '../../shared/pagePaths';
 import { SERVER_STATE_ID, type ServerRenderedPage } from '../../shared/serverRender';
-import { t } from './i18n';
 import { escapeHtml } from './mailLayout';
 import type { PageRendering } from './serverRender';
 
@@ -43,6 +42,7 @@ export function renderIndexHtml(
   home: boolean,
   scripts: readonly string[] = [],
   picture?: PreloadImage,
+  description?: string,
 ): string {
   const preloads = [
     // The web app waits for its texts before its first render: fetched with the page, not after the script.
@@ -61,9 +61,8 @@ export function renderIndexHtml(
     template
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
       // The description in the page's language (search results show it under the title).
-      .replace(
-        /<meta name="?description"? content="[^"]*"\s*\/?>/,
-        () => `<meta name="description" content="${attribute(t(language, 'page.description'))}">`,
+      .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, (original) =>
+        description ? `<meta name="description" content="${attribute(description)}">` : original,
       )
       // At the end of <head> (the build minifies the template, comments included); the preload scanner sees
       // the whole head before it fetches, and fetchpriority orders the fetches.
@@ -150,6 +149,8 @@ export interface IndexPageOptions {
   rendering?: PageRendering;
   /** The site's public origin (PUBLIC_URL), for the canonical and alternate addresses of public pages. */
   publicUrl?: string;
+  /** The site's description in a language (the locale file's common.siteDescription), for <meta name="description">. */
+  description?: (language: Language) => string | undefined;
 }
 
 export function createIndexPage(webDir: string, options: IndexPageOptions = {}) {
@@ -168,7 +169,7 @@ export function createIndexPage(webDir: string, options: IndexPageOptions = {}) 
     if (!found) {
       // Bounded: pictures change with staff edits over a long uptime.
       if (cache.size >= 500) cache.clear();
-      const html = renderIndexHtml(template, language, home, chunkScripts(manifest, chunks), picture);
+      const html = renderIndexHtml(template, language, home, chunkScripts(manifest, chunks), picture, options.description?.(language));
       found = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
       cache.set(key, found);
     }

@@ -97,22 +97,22 @@ export default fp<WebAppOptions>(
     const indexHtml = path.join(webDir, 'index.html');
     const renderer = serverRender ? loadServerRenderer(ssrBundle) : undefined;
     const texts = new Map<Language, Record<string, unknown>>();
-    const rendering = renderer
-      ? createPageRendering({
-          app,
-          renderer,
-          perMinute: drawnPagesPerMinute,
-          texts: (language) => {
-            let found = texts.get(language);
-            if (!found) {
-              found = JSON.parse(readFileSync(path.join(webDir, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
-              texts.set(language, found);
-            }
-            return found;
-          },
-        })
-      : undefined;
-    const indexPage = createIndexPage(webDir, { hutPicture, rendering, publicUrl });
+    // The built locale files: the renderer draws with them, and a page's description is read from them.
+    const textsOf = (language: Language) => {
+      let found = texts.get(language);
+      if (!found) {
+        found = JSON.parse(readFileSync(path.join(webDir, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
+        texts.set(language, found);
+      }
+      return found;
+    };
+    const description = (language: Language) => {
+      if (!existsSync(path.join(webDir, 'locales', `${language}.json`))) return undefined;
+      const value = (textsOf(language).common as Record<string, unknown> | undefined)?.siteDescription;
+      return typeof value === 'string' ? value : undefined;
+    };
+    const rendering = renderer ? createPageRendering({ app, renderer, perMinute: drawnPagesPerMinute, texts: textsOf }) : undefined;
+    const indexPage = createIndexPage(webDir, { hutPicture, rendering, publicUrl, description });
     // Anything no route and no file answers: a page of the web app for a browser, else the contract's JSON 404.
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
