@@ -135,8 +135,13 @@ describe('for search engines', () => {
     expect(links((await page('/ar/contact')).body).canonical).toBe(`${ORIGIN}/ar/contact`);
   });
 
-  it('names none on private pages and on addresses that are no page', async () => {
-    for (const url of ['/my-booking', '/account/login', '/no-such-page']) expect(links((await page(url)).body)).toEqual({});
+  it('names none on private pages and on addresses that are no page, which it keeps out of search results', async () => {
+    for (const url of ['/my-booking', '/account/login', '/ar/dashboard/bookings', '/no-such-page']) {
+      const body = (await page(url)).body;
+      expect(links(body)).toEqual({});
+      expect(body).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await page('/ar/huts')).body).not.toContain('noindex');
   });
 
   it('lists every public page in both languages in a well-formed sitemap, with alternates and the catalogue’s last changes', async () => {

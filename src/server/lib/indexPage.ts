@@ -110,12 +110,13 @@ const PUBLIC = new Set<string>(PUBLIC_PAGE_PATHS);
 /**
  * A public page's addresses for search engines: its canonical address in the page's language, and the
  * alternates in each language and the default (English, the plain path), absolute from PUBLIC_URL.
- * Empty for pages that are not public (sign-in, booking, the back office) and for addresses that are no page.
+ * For pages that are not public (sign-in, booking, the back office) and addresses that are no page: noindex.
  */
-export function alternateLinks(url: string, language: Language, publicUrl: string): string {
+export function searchEngineTags(url: string, language: Language, publicUrl: string): string {
   const pathname = url.split(/[?#]/)[0];
   const pagePath = pagePathOf(pathname);
-  if (!pagePath || !PUBLIC.has(pagePath)) return '';
+  // Sign-in, booking, account and back-office pages, and the not-found page, are kept out of search results.
+  if (!pagePath || !PUBLIC.has(pagePath)) return '<meta name="robots" content="noindex">';
   const { path } = splitLanguagePath(pathname);
   const plain = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const address = (of: Language) => attribute(publicUrl + localizedPath(plain, of));
@@ -197,7 +198,7 @@ export function createIndexPage(webDir: string, options: IndexPageOptions = {}) 
         .header('vary', 'Cookie, Accept-Encoding')
         .type('text/html; charset=utf-8');
       const rendered = options.rendering ? await options.rendering.render(request, language) : null;
-      const links = options.publicUrl ? alternateLinks(request.url, language, options.publicUrl) : '';
+      const links = options.publicUrl ? searchEngineTags(request.url, language, options.publicUrl) : '';
       if (rendered || links) {
         // Drawn (or addressed) for this request: compressed for it too, at a level that costs a millisecond or two.
         const shell = links ? page.html.replace('</head>', () => `${links}</head>`) : page.html;
