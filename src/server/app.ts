@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   });
 
   await app.register(healthPlugin);
-  await app.register(sitePlugin, { publicUrl: config.publicUrl });
+  await app.register(sitePlugin, { publicUrl: config.publicUrl, publicReadsPerMinute: config.publicReadsPerMinute });
   await app.register(configPlugin, { config });
   await app.register(settingsRoutes, { clock });
   await app.register(contentPlugin, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });

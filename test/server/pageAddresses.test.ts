@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
+import { recordAudit } from '../../src/server/lib/audit';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 const BUILT =
@@ -181,5 +182,25 @@ describe('for search engines', () => {
     // Every listed address is listed with its other language's.
     for (const url of urls) expect(locs).toEqual(expect.arrayContaining([url.alternates.en, url.alternates.ar]));
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('dates a catalogue page by its last edit, not by edits of other things that share its number', async () => {
+    const edit = (entityType: string, at: string) =>
+      recordAudit(t.db, {
+        actorId: null,
+        area: 'huts',
+        action: 'update',
+        entityType,
+        entityId: hutId,
+        before: null,
+        after: null,
+        at: new Date(at),
+      });
+    await edit('hut', '2031-05-06T10:00:00Z');
+    await edit('hut_image', '2032-01-01T10:00:00Z');
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    for (const loc of [`${ORIGIN}/huts/${hutId}/details`, `${ORIGIN}/ar/huts/${hutId}/details`]) {
+      expect(body).toContain(`<loc>${loc}</loc><lastmod>2031-05-06</lastmod>`);
+    }
   });
 });

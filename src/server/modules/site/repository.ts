@@ -5,7 +5,7 @@ import { live, rows } from '../../db/sql';
 export interface ListedItem {
   kind: 'huts' | 'events' | 'services';
   id: number;
-  /** The item's last change: its last staff edit in the audit log (its pictures and prices too), else its creation. */
+  /** The item's last change: its last staff edit in the audit log (its fields, state and cover), else its creation. */
   changedAt: Date;
 }
 
@@ -13,7 +13,7 @@ export interface ListedItem {
 export function createSiteRepository(db: Database) {
   const listed = (table: 'huts' | 'events' | 'services') =>
     sql`SELECT ${table}::text AS kind, o.id, greatest(o.created_at, (SELECT max(a.created_at) FROM audit_log a
-          WHERE a.area = ${table} AND a.entity_id = o.id::text)) AS "changedAt"
+          WHERE a.area = ${table} AND a.entity_type = ${table.replace(/s$/, '')} AND a.entity_id = o.id::text)) AS "changedAt"
         FROM ${sql.raw(table)} o WHERE ${live('o')}`;
   return {
     async listedItems(): Promise<ListedItem[]> {
