@@ -40,6 +40,7 @@ import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import { buildValidator } from './plugins/validator';
 import webAppPlugin from './plugins/webApp';
+import sitePlugin from './modules/site/plugin';
 import { configuredSeed } from './seed/seed';
 
 export interface BuildOverrides {
@@ -101,9 +102,11 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     serverRender: config.serverRender,
     drawnPagesPerMinute: config.drawnPagesPerMinute,
     hutPicture: (hutId) => hutPagePicture(app.db, hutId),
+    publicUrl: config.publicUrl,
   });
 
   await app.register(healthPlugin);
+  await app.register(sitePlugin, { publicUrl: config.publicUrl, publicReadsPerMinute: config.publicReadsPerMinute });
   await app.register(configPlugin, { config });
   await app.register(settingsRoutes, { clock });
   await app.register(contentPlugin, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });

@@ -1,12 +1,13 @@
-// The files browsers and crawlers ask for at the site's root: the favicon set and robots.txt, served from the
-// web app's folder (public/ is copied into dist/ by the build) with the right types, never the JSON 404.
+// The files browsers and crawlers ask for at the site's root: the favicon set, served from the web app's folder
+// (public/ is copied into dist/ by the build) with the right types, never the JSON 404; robots.txt, drawn by the
+// server (modules/site) to name the sitemap at PUBLIC_URL.
 import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDir: path.resolve('public') } });
+  t = await createTestApp({ config: { webDir: path.resolve('public'), publicUrl: 'https://ken.example' } });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -60,4 +61,6 @@ test('robots.txt lets crawlers read the public pages and keeps them out of the p
   for (const path of ['/api/', '/dashboard', '/account/', '/profile', '/my-booking', '/*/payment', '/*/confirm-booking']) {
     expect(rules).toContain(`Disallow: ${path}`);
   }
+  for (const path of ['/ar/dashboard', '/ar/account/', '/ar/profile', '/ar/my-booking']) expect(rules).toContain(`Disallow: ${path}`);
+  expect(res.body.split('\n')).toContain('Sitemap: https://ken.example/sitemap.xml');
 });

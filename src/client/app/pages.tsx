@@ -2,8 +2,10 @@
 // server preloads for a first view: shared/firstView.ts), who may open it, the layout around it, and, for a
 // page the server draws before the script runs, what it needs from the API (by name: pagePrefetches.ts, which
 // only the server renderer loads, so the browser's entry carries no feature's API). router.tsx builds the
-// routes from this table and ssr/routes.ts the server-drawn pages. A new page is one line here.
+// routes from this table and ssr/routes.ts the server-drawn pages. A new page is one line here, and its path one in
+// shared/pagePaths.ts (the server's list of pages, for its 404 and the sitemap).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PagePath } from '../../shared/pagePaths';
 import type { PAGE_PREFETCHES } from './pagePrefetches';
 
 /** Pages under /account are for visitors (GuestOnly); the back office has its own layout and checks the role inside. */
@@ -11,8 +13,8 @@ type Placement =
   { layout: 'account'; guard: 'guestOnly' } | { layout: 'main'; guard: 'public' | 'signedIn' } | { layout: 'own'; guard: 'signedIn' };
 
 export type Page = Placement & {
-  /** The full path, as react-router matches it. */
-  path: string;
+  /** The full path, as react-router matches it (shared/pagePaths.ts lists them for the server); `/*` is the not-found page. */
+  path: PagePath | '/*';
   screen: LazyExoticComponent<ComponentType>;
   /** The server draws the page, asking the API for what this prefetch asks (`none`: nothing). */
   prefetch?: keyof typeof PAGE_PREFETCHES;
@@ -100,5 +102,6 @@ export const PAGES: readonly Page[] = [
   { ...signedIn, path: '/my-booking', screen: MyBookingsScreen },
   { ...signedIn, path: '/profile', screen: ProfileScreen },
 
-  { ...open, path: '/*', screen: NotFoundScreen },
+  // Drawn by the server too, for the 404 it answers to an address that is no page.
+  { ...open, path: '/*', screen: NotFoundScreen, prefetch: 'none' },
 ];

@@ -2,7 +2,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { hydrateRoot as HydrateRoot, Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { LanguageRouter } from './languageRouter';
 import { AppProviders } from './providers';
 import { AppRoutes, whenFirstScreenCommitted } from './router';
 import type { makeStore } from './store';
@@ -13,9 +13,9 @@ function app({ store, persistor }: MadeStore, i18n: I18n): ReactNode {
   return (
     <StrictMode>
       <AppProviders store={store} persistor={persistor} i18n={i18n}>
-        <BrowserRouter>
+        <LanguageRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </LanguageRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -11,6 +11,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { ServerStyleSheet } from 'styled-components';
 import { SERVER_RENDER_ORIGIN, type ServerRenderedPage, type ServerRenderer, type ServerRenderRequest } from '../../shared/serverRender';
 import type { Language } from '../../shared/constants';
+import { languagePrefix, splitLanguagePath } from '../../shared/pagePaths';
 import { baseApi } from '../api/baseApi';
 import type { ServerFetchContext } from '../api/baseQuery';
 import { AppProviders } from '../app/providers';
@@ -115,7 +116,11 @@ export async function renderPage({ url, language, texts, fetch }: ServerRenderRe
         <StrictMode>
           <ServerTitleContext.Provider value={title}>
             <AppProviders store={store} persistor={null} i18n={i18n}>
-              <StaticRouter location={address.pathname + address.search}>
+              {/* An /ar address draws the page under its prefix, as the browser's router does (app/languageRouter.tsx). */}
+              <StaticRouter
+                basename={languagePrefix(splitLanguagePath(address.pathname).language ?? 'en') || undefined}
+                location={address.pathname + address.search}
+              >
                 <AppRoutes />
               </StaticRouter>
             </AppProviders>

@@ -12,6 +12,7 @@ import { firstViewChunks, HOME_LCP_IMAGES, hutPageId, isHomePath, type PreloadIm
 import { FONT_FACES } from '../../shared/fontFaces';
 import { fontPreloadLinks } from '../../shared/fonts';
 import { directionOf, languageFromCookie, languageFromPath } from '../../shared/language';
+import { localizedPath, pagePathOf, PUBLIC_PAGE_PATHS, splitLanguagePath } from '../../shared/pagePaths';
 import { SERVER_STATE_ID, type ServerRenderedPage } from '../../shared/serverRender';
 import { escapeHtml } from './mailLayout';
 import type { PageRendering } from './serverRender';
@@ -41,6 +42,7 @@ export function renderIndexHtml(
   home: boolean,
   scripts: readonly string[] = [],
   picture?: PreloadImage,
+  description?: string,
 ): string {
   const preloads = [
     // The web app waits for its texts before its first render: fetched with the page, not after the script.
@@ -58,6 +60,10 @@ export function renderIndexHtml(
   return (
     template
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+      // The description in the page's language (search results show it under the title).
+      .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, (original) =>
+        description ? `<meta name="description" content="${attribute(description)}">` : original,
+      )
       // At the end of <head> (the build minifies the template, comments included); the preload scanner sees
       // the whole head before it fetches, and fetchpriority orders the fetches.
       .replace('</head>', `${preloads}</head>`)
@@ -93,6 +99,35 @@ export function withRenderedPage(html: string, page: ServerRenderedPage): string
     .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`);
 }
 
+/** Whether an address is a page of the web app at all (either language); anything else is answered 404. */
+export function isPageAddress(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0];
+  return pathname === '/index.html' || pagePathOf(pathname) !== undefined;
+}
+
+const PUBLIC = new Set<string>(PUBLIC_PAGE_PATHS);
+
+/**
+ * A public page's addresses for search engines: its canonical address in the page's language, and the
+ * alternates in each language and the default (English, the plain path), absolute from PUBLIC_URL.
+ * For pages that are not public (sign-in, booking, the back office) and addresses that are no page: noindex.
+ */
+export function searchEngineTags(url: string, language: Language, publicUrl: string): string {
+  const pathname = url.split(/[?#]/)[0];
+  const pagePath = pagePathOf(pathname);
+  // Sign-in, booking, account and back-office pages, and the not-found page, are kept out of search results.
+  if (!pagePath || !PUBLIC.has(pagePath)) return '<meta name="robots" content="noindex">';
+  const { path } = splitLanguagePath(pathname);
+  const plain = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const address = (of: Language) => attribute(publicUrl + localizedPath(plain, of));
+  return [
+    `<link rel="canonical" href="${address(language)}">`,
+    `<link rel="alternate" hreflang="en" href="${address('en')}">`,
+    `<link rel="alternate" hreflang="ar" href="${address('ar')}">`,
+    `<link rel="alternate" hreflang="x-default" href="${address('en')}">`,
+  ].join('');
+}
+
 interface Variant {
   html: string;
   br: Buffer;
@@ -113,6 +148,10 @@ export interface IndexPageOptions {
   hutPicture?: (hutId: number) => Promise<PreloadImage | undefined>;
   /** Draws a public page's first view on the server (lib/serverRender.ts); without it the script draws every page. */
   rendering?: PageRendering;
+  /** The site's public origin (PUBLIC_URL), for the canonical and alternate addresses of public pages. */
+  publicUrl?: string;
+  /** The site's description in a language (the locale file's common.siteDescription), for <meta name="description">. */
+  description?: (language: Language) => string | undefined;
 }
 
 export function createIndexPage(webDir: string, options: IndexPageOptions = {}) {
@@ -131,7 +170,7 @@ export function createIndexPage(webDir: string, options: IndexPageOptions = {}) 
     if (!found) {
       // Bounded: pictures change with staff edits over a long uptime.
       if (cache.size >= 500) cache.clear();
-      const html = renderIndexHtml(template, language, home, chunkScripts(manifest, chunks), picture);
+      const html = renderIndexHtml(template, language, home, chunkScripts(manifest, chunks), picture, options.description?.(language));
       found = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
       cache.set(key, found);
     }
@@ -151,12 +190,19 @@ export function createIndexPage(webDir: string, options: IndexPageOptions = {}) 
       }
       const page = variant(language, isHomePath(request.url), firstViewChunks(request.url, language), picture);
       const accepted = String(request.headers['accept-encoding'] ?? '');
-      // The same URL answers in either language depending on the cookie.
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      // The same URL answers in either language depending on the cookie; an address that is no page is a 404,
+      // drawn as the not-found page in the address's language.
+      reply
+        .code(isPageAddress(request.url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8');
       const rendered = options.rendering ? await options.rendering.render(request, language) : null;
-      if (rendered) {
-        // Drawn for this request: compressed for it too, at a level that costs a millisecond or two.
-        const html = withRenderedPage(page.html, rendered);
+      const links = options.publicUrl ? searchEngineTags(request.url, language, options.publicUrl) : '';
+      if (rendered || links) {
+        // Drawn (or addressed) for this request: compressed for it too, at a level that costs a millisecond or two.
+        const shell = links ? page.html.replace('</head>', () => `${links}</head>`) : page.html;
+        const html = rendered ? withRenderedPage(shell, rendered) : shell;
         if (/\bbr\b/.test(accepted)) {
           return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
         }

@@ -45,6 +45,8 @@ export interface WebAppOptions {
   drawnPagesPerMinute?: number;
   /** The picture a hut's page preloads (the catalogue's, passed in by app.ts: plugins import no module). */
   hutPicture?: IndexPageOptions['hutPicture'];
+  /** The site's public origin (PUBLIC_URL): public pages name their canonical and alternate addresses on it. */
+  publicUrl?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface WebAppOptions {
  * Paths that match no file fall through to the not-found handler here, which serves index.html for pages.
  */
 export default fp<WebAppOptions>(
-  async (app, { webDir, uploadsDir, crossOriginMedia = false, ssrBundle, serverRender, drawnPagesPerMinute, hutPicture }) => {
+  async (app, { webDir, uploadsDir, crossOriginMedia = false, ssrBundle, serverRender, drawnPagesPerMinute, hutPicture, publicUrl }) => {
     const webBuilt = existsSync(webDir);
     if (webBuilt) {
       // Registered first so reply.sendFile (used for the client-route fallback) carries these cache headers.
@@ -95,22 +97,22 @@ export default fp<WebAppOptions>(
     const indexHtml = path.join(webDir, 'index.html');
     const renderer = serverRender ? loadServerRenderer(ssrBundle) : undefined;
     const texts = new Map<Language, Record<string, unknown>>();
-    const rendering = renderer
-      ? createPageRendering({
-          app,
-          renderer,
-          perMinute: drawnPagesPerMinute,
-          texts: (language) => {
-            let found = texts.get(language);
-            if (!found) {
-              found = JSON.parse(readFileSync(path.join(webDir, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
-              texts.set(language, found);
-            }
-            return found;
-          },
-        })
-      : undefined;
-    const indexPage = createIndexPage(webDir, { hutPicture, rendering });
+    // The built locale files: the renderer draws with them, and a page's description is read from them.
+    const textsOf = (language: Language) => {
+      let found = texts.get(language);
+      if (!found) {
+        found = JSON.parse(readFileSync(path.join(webDir, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
+        texts.set(language, found);
+      }
+      return found;
+    };
+    const description = (language: Language) => {
+      if (!existsSync(path.join(webDir, 'locales', `${language}.json`))) return undefined;
+      const value = (textsOf(language).common as Record<string, unknown> | undefined)?.siteDescription;
+      return typeof value === 'string' ? value : undefined;
+    };
+    const rendering = renderer ? createPageRendering({ app, renderer, perMinute: drawnPagesPerMinute, texts: textsOf }) : undefined;
+    const indexPage = createIndexPage(webDir, { hutPicture, rendering, publicUrl, description });
     // Anything no route and no file answers: a page of the web app for a browser, else the contract's JSON 404.
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
@@ -119,8 +121,8 @@ export default fp<WebAppOptions>(
         !isApiPath(request.url) &&
         ((request.headers.accept ?? '').includes('text/html') || pathname === '/' || pathname === '/index.html');
       if (wantsPage && existsSync(indexHtml)) {
-        // The web app routes on the client; its own not-found page handles unknown paths. The page comes in
-        // the visitor's language and direction from the first byte (lib/indexPage.ts).
+        // The web app routes on the client; an address that is no page of it answers 404 with its not-found
+        // page. The page comes in the visitor's language and direction from the first byte (lib/indexPage.ts).
         return indexPage.send(request, reply);
       }
       return reply

@@ -3,15 +3,20 @@
 import { PAGES } from '../../../src/client/app/pages';
 import { PAGE_PREFETCHES } from '../../../src/client/app/pagePrefetches';
 import { serverRenderedPage } from '../../../src/client/ssr/routes';
+import { PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../../src/shared/pagePaths';
 
 describe('the page table', () => {
-  it('lists each path once', () => {
+  it('lists each path once, each of the server’s list of pages (shared/pagePaths.ts), and the not-found page last', () => {
     const paths = PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...PUBLIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS, '/*'].sort());
+    expect(paths[paths.length - 1]).toBe('/*');
+    // The server's public pages are the table's public ones.
+    expect(PAGES.filter((page) => page.guard === 'public' && page.path !== '/*').map((page) => page.path)).toEqual([...PUBLIC_PAGE_PATHS]);
   });
 
   it('has the server draw only public pages', () => {
-    const drawn = PAGES.filter((page) => page.prefetch !== undefined);
+    const drawn = PAGES.filter((page) => page.prefetch !== undefined && page.path !== '/*');
     expect(drawn.map((page) => page.path)).toEqual([
       '/',
       '/about',
@@ -32,8 +37,17 @@ describe('the page table', () => {
     expect(hut?.params).toEqual({ id: '3' });
     expect(hut?.page.prefetch).toBe(PAGE_PREFETCHES.hut);
     expect(serverRenderedPage('/huts')?.page.prefetch).toBe(PAGE_PREFETCHES.huts);
-    for (const path of ['/profile', '/my-booking', '/7/payment', '/account/login', '/contact', '/dashboard/bookings', '/no-such-page']) {
+    for (const path of ['/profile', '/my-booking', '/7/payment', '/account/login', '/contact', '/dashboard/bookings', '/ar/profile']) {
       expect(serverRenderedPage(path)).toBeUndefined();
+    }
+  });
+
+  it('draws the same pages at their /ar addresses, and the not-found page for an address that is no page', () => {
+    expect(serverRenderedPage('/ar/huts/3/details')?.params).toEqual({ id: '3' });
+    expect(serverRenderedPage('/ar')?.page.path).toBe('/');
+    expect(serverRenderedPage('/ar/huts')?.page.prefetch).toBe(PAGE_PREFETCHES.huts);
+    for (const path of ['/no-such-page', '/ar/no-such-page', '/huts/3', '/arabic']) {
+      expect(serverRenderedPage(path)?.page.path).toBe('/*');
     }
   });
 });

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { changeLanguage, type Language } from '../../i18n';
+import { moveToLanguageAddress } from '../../i18n/languageAddress';
 import { useSelector } from 'react-redux';
 import { selectIsAuthenticated } from '../auth/authSlice';
 import { useUpdateUserInfoMutation } from '../profile/profileApi';
 import { GlobeIcon } from '../../ui/icons';
 import { loadRtlPlugin } from '../../ui/rtlPlugin';
 
-/** Arabic needs the RTL style plugin first, so the page never shows a moment of unmirrored layout. */
+/**
+ * Arabic needs the RTL style plugin first, so the page never shows a moment of unmirrored layout. The page moves
+ * to its address in that language (`/huts?x` ↔ `/ar/huts?x`), which the router follows.
+ */
 async function switchTo(language: Language) {
   if (language === 'ar') await loadRtlPlugin();
+  moveToLanguageAddress(language);
   await changeLanguage(language);
 }
 
