@@ -30,6 +30,7 @@ const clock = createTestClock('2026-02-27T09:00:00.000Z');
 const postgres = process.env.TEST_DB_KIND === 'postgres';
 let t: TestApp;
 let guest: UserRow;
+let admin: UserRow;
 let bookingId: number;
 let work: string;
 let archiveFile: string;
@@ -39,6 +40,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   work = mkdtempSync(path.join(tmpdir(), 'ken-backup-'));
   guest = await makeUser(t.db, { fullName: 'Huda Saleh' });
+  admin = await makeUser(t.db, { role: 'admin' });
   const hutId = (await makeHut(t.db)).id;
   const asGuest = staffCaller(t, guest);
   const body = stay(hutId, '2026-03-04', '2026-03-06');
@@ -117,6 +119,22 @@ describe('backup and restore', () => {
     const whole = readFileSync(archiveFile);
     writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     expect(() => readBackup(truncated)).toThrow(/damaged or truncated/);
+  });
+
+  it('the running server streams the same archive to an admin, and to nobody else', async () => {
+    const url = '/api/dashboard/backup/';
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    expect((await staffCaller(t, guest)('POST', url)).statusCode).toBe(403);
+    const response = await staffCaller(t, admin)('POST', url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ken-resort-.*\.tar\.gz"$/);
+    const streamed = path.join(work, 'streamed.tar.gz');
+    writeFileSync(streamed, response.rawPayload);
+    const archive = readBackup(streamed);
+    expect(archive.entries.get('files/uploads/huts/reef.png')!.equals(upload)).toBe(true);
+    expect(archive.manifest.tables.find((table) => table.name === 'bookings')?.rows).toBe(1);
+    expect(archive.manifest.tables).toEqual(manifest.tables);
   });
 
   it('restores into an empty target equal to the source, and the app serves it', async () => {

@@ -14,12 +14,12 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -175,25 +175,22 @@ function filesUnder(root: string, dir = root): string[] {
 }
 
 export interface BackupSource {
-  handle: DatabaseHandle;
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>;
   dataDir: string;
   version: string;
 }
 
 /**
- * Writes the archive to `out`, which must not exist: written beside it as `out.partial` first and linked into
- * place at the end, so a stopped run never leaves a file that looks whole.
+ * Writes the archive into `sink` (a file, or a reply streamed from the running server) and ends it; on a failure the
+ * sink is destroyed, so a reader gets a truncated archive that `readBackup` refuses, never one that looks whole.
  */
-export async function writeBackup(source: BackupSource, out: string, progress: Progress = () => undefined) {
-  if (existsSync(out)) throw new BackupError(`${out} already exists: choose another name (a backup never overwrites a file)`);
-  const partial = `${out}.partial`;
+export async function streamBackup(source: BackupSource, sink: Writable, progress: Progress = () => undefined): Promise<Manifest> {
   const gzip = createGzip();
-  const file = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   const piped = new Promise<void>((resolve, reject) => {
-    file.on('finish', resolve).on('error', reject);
+    sink.on('finish', resolve).on('error', reject);
     gzip.on('error', reject);
   });
-  gzip.pipe(file);
+  gzip.pipe(sink);
   const write = async (chunk: Buffer) => {
     if (!gzip.write(chunk)) await once(gzip, 'drain');
   };
@@ -233,14 +230,28 @@ export async function writeBackup(source: BackupSource, out: string, progress: P
     await write(tarEnd());
     gzip.end();
     await piped;
-    linkSync(partial, out);
-    unlinkSync(partial);
-    return { file: out, bytes: statSync(out).size, manifest };
+    return manifest;
   } catch (error) {
     gzip.destroy();
-    file.destroy();
-    rmSync(partial, { force: true });
+    sink.destroy(error as Error);
     throw error;
+  }
+}
+
+/**
+ * Writes the archive to `out`, which must not exist: written beside it as `out.partial` first and linked into
+ * place at the end, so a stopped run never leaves a file that looks whole.
+ */
+export async function writeBackup(source: BackupSource, out: string, progress: Progress = () => undefined) {
+  if (existsSync(out)) throw new BackupError(`${out} already exists: choose another name (a backup never overwrites a file)`);
+  const partial = `${out}.partial`;
+  if (existsSync(partial)) throw new BackupError(`${partial} exists: another backup is writing it, or remove it`);
+  try {
+    const manifest = await streamBackup(source, createWriteStream(partial, { flags: 'wx', mode: 0o600 }), progress);
+    linkSync(partial, out);
+    return { file: out, bytes: statSync(out).size, manifest };
+  } finally {
+    rmSync(partial, { force: true });
   }
 }
 
