@@ -20,7 +20,7 @@ async function main() {
     const pid = runningServer(config.dataDir);
     if (pid !== undefined)
       throw new BackupError(
-        `the server (pid ${pid}) is running on ${config.dataDir}; the embedded database belongs to it. Stop the server first, then run the backup again.`,
+        `the server (pid ${pid}) is running on ${config.dataDir}; the embedded database belongs to it. Stop the server first and run the backup again, or ask the running server for it: POST /api/dashboard/backup/ as an admin (docs/operations.md, "Backups").`,
       );
     if (!existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION')))
       throw new BackupError(`no database in ${path.join(config.dataDir, 'pglite')}: check DATA_DIR (or set DATABASE_URL)`);
