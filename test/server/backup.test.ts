@@ -8,6 +8,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/server/db/client'
 import type { UserRow } from '../../src/server/db/schema';
 import {
   BackupError,
+  checkMigrationLevel,
   exportDatabase,
   isDatabaseEmpty,
   readBackup,
@@ -119,6 +120,12 @@ describe('backup and restore', () => {
     const whole = readFileSync(archiveFile);
     writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     expect(() => readBackup(truncated)).toThrow(/damaged or truncated/);
+
+    // An archive from code with a migration this code does not know.
+    const { manifest: fromNewer } = readBackup(archiveFile);
+    expect(() => checkMigrationLevel(fromNewer)).not.toThrow();
+    fromNewer.migration = { when: fromNewer.migration.when + 1, tag: '9999_from_the_future' };
+    expect(() => checkMigrationLevel(fromNewer)).toThrow(/comes from a newer version/);
   });
 
   it('the running server streams the same archive to an admin, and to nobody else', async () => {
