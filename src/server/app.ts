@@ -18,6 +18,7 @@ import checkinPlugin from './modules/checkin/plugin';
 import configPlugin from './modules/config/plugin';
 import contentPlugin from './modules/content/plugin';
 import financePlugin from './modules/finance/plugin';
+import backupPlugin from './modules/backup/plugin';
 import healthPlugin from './modules/health/plugin';
 import invoicingDashboardRoutes from './modules/invoicing/dashboardRoutes';
 import invoicingPlugin from './modules/invoicing/plugin';
@@ -127,5 +128,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(financePlugin, { clock, timeZone: config.timeZone });
   await app.register(settingsDashboardRoutes);
   await app.register(invoicingDashboardRoutes, { timeZone: config.timeZone });
+  await app.register(backupPlugin, { config });
   return app;
 }

@@ -2,6 +2,8 @@ import type { buildApp as BuildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { configuredSeed } from './seed/seed';
+import { rmSync, writeFileSync } from 'node:fs';
+import { serverPidFile } from './ops/backup';
 
 /** Boot only: configuration, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -31,6 +33,12 @@ async function main() {
   // Reporting tax documents to ZATCA (nothing when ZATCA_MODE=off); stopped by app.close() too.
   app.zatcaReporting.start();
   app.log.info(`Ken Resort is running at ${config.publicUrl}`);
+  // The embedded database belongs to this process: `npm run backup`/`restore` read this file and refuse to open it beside us.
+  const pidFile = config.databaseUrl ? undefined : serverPidFile(config.dataDir);
+  if (pidFile) {
+    writeFileSync(pidFile, `${process.pid}\n`);
+    process.on('exit', () => rmSync(pidFile, { force: true }));
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
