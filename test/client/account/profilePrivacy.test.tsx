@@ -70,6 +70,46 @@ describe.each<Lang>(['en', 'ar'])('profile privacy sections (%s)', (lang) => {
     expect(state.exports).toBe(1);
   });
 
+  it('the e-mailed link opens the profile, which saves the ZIP with the session; an expired one says so', async () => {
+    privacyServer();
+    const asked: { path: string; auth: string | null }[] = [];
+    server.use(
+      http.get(apiUrl('/user-info/export/:token/'), ({ request, params }) => {
+        asked.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') });
+        if (params.token === 'expired-token-0123456789') return HttpResponse.json({ detail: 'expired' }, { status: 404 });
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+          headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="ken-resort-my-data-2026-03-10.zip"' },
+        });
+      }),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:zip');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const session = sessionFor('guest');
+    const { user, unmount } = await renderWithProviders(undefined, {
+      route: '/profile?export=ready-token-0123456789',
+      language: lang,
+      preloadedState: { auth: session },
+    });
+    const section = await screen.findByRole('region', { name: t.exportTitle });
+    expect(within(section).getByText(t.exportReady)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: t.saveZip }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual([{ path: '/user-info/export/ready-token-0123456789/', auth: `Bearer ${session.token}` }]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('ken-resort-my-data-2026-03-10.zip');
+    unmount();
+
+    const again = await renderWithProviders(undefined, {
+      route: '/profile?export=expired-token-0123456789',
+      language: lang,
+      preloadedState: { auth: sessionFor('guest') },
+    });
+    const expired = await screen.findByRole('region', { name: t.exportTitle });
+    await again.user.click(within(expired).getByRole('button', { name: t.saveZip }));
+    expect(await within(expired).findByText(t.exportGone)).toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('deletes the account after the password: a wrong one is shown in the language, then the session ends with a toast', async () => {
     const state = privacyServer();
     const { user, store } = await renderWithProviders(undefined, {

@@ -20,7 +20,10 @@ import type { PrivacyRepository } from './privacyRepository';
 /** How long an export's link works. */
 export const EXPORT_LIFETIME_DAYS = 7;
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'private', 'exports');
-export const exportLink = (publicUrl: string, token: string) => `${publicUrl}/user-info/export/${token}/`;
+/** The API address of an export's ZIP (Bearer sign-in as its user). */
+export const exportPath = (token: string) => `/user-info/export/${token}/`;
+/** The e-mailed link: the profile page, which signs the guest in if needed and fetches exportPath with the session. */
+export const exportLink = (publicUrl: string, token: string) => `${publicUrl}/profile?export=${encodeURIComponent(token)}`;
 
 export interface PrivacyDeps {
   db: Database;

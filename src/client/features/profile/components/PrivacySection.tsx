@@ -1,21 +1,61 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { downloadWithToken, DownloadError } from '../../../api/download';
 import { serverDetail, serverFields } from '../../../api/serverErrors';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { FormAlert, PasswordField, required, useForm } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { Actions, PanelForm } from '../../../ui/Panel';
+import { selectToken } from '../../auth/authSlice';
 import { useLogout } from '../../auth/useLogout';
 import { useDeleteAccountMutation, useRequestDataExportMutation } from '../profileApi';
+
+/** The e-mailed link opens the profile with ?export=<token>: the ZIP is fetched with the session and saved. */
+function ReadyExport({ exportToken }: { exportToken: string }) {
+  const { t } = useTranslation();
+  const session = useSelector(selectToken);
+  const [state, setState] = useState<'idle' | 'busy' | 'gone'>('idle');
+  const save = async () => {
+    setState('busy');
+    try {
+      await downloadWithToken(`/user-info/export/${encodeURIComponent(exportToken)}/`, session, null, 'ken-resort-my-data.zip');
+      setState('idle');
+    } catch (error) {
+      if (error instanceof DownloadError && error.status === 404) return setState('gone');
+      setState('idle');
+      notify('error', t('profile.privacy.downloadFailed'), { action: { label: t('common.retry'), onClick: () => void save() } });
+    }
+  };
+  return (
+    <>
+      <FormAlert
+        messages={state === 'gone' ? t('profile.privacy.exportGone') : t('profile.privacy.exportReady')}
+        tone={state === 'gone' ? 'danger' : 'info'}
+      />
+      {state !== 'gone' && (
+        <Actions>
+          <Button type="button" disabled={state === 'busy'} onClick={() => void save()}>
+            {t('profile.privacy.saveZip')}
+          </Button>
+        </Actions>
+      )}
+    </>
+  );
+}
 
 /** "Download my data": the copy is prepared on the server and its link e-mailed (issue 26 §1). */
 export function DataExportButton() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const exportToken = params.get('export');
   const [requestExport, { isLoading, isSuccess, error }] = useRequestDataExportMutation();
   return (
     <div>
       <p>{t('profile.privacy.exportIntro')}</p>
+      {exportToken && <ReadyExport exportToken={exportToken} />}
       <FormAlert
         messages={isSuccess ? t('profile.privacy.exportRequested') : error ? (serverDetail(error) ?? t('errors.generic')) : null}
         tone={isSuccess ? 'info' : 'danger'}
