@@ -132,6 +132,29 @@ describe('HomeScreen', () => {
     expect(within(cards[1]).getByText('مكتوب بالإنجليزية')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Former guest'],
+    ['ar', 'ضيف سابق'],
+  ] as const)('names the author of a review whose account was deleted a former guest (%s)', async (lang, name) => {
+    server.use(
+      http.get('*/api/products/testmonial/', () =>
+        HttpResponse.json([
+          {
+            id: 7,
+            user: { id: 7, full_name: '', avatar: null },
+            hut: 1,
+            value: 4,
+            content: 'Quiet nights.',
+            created_at: '2030-01-01T10:00:00Z',
+          },
+        ]),
+      ),
+    );
+    await renderHome(lang);
+    const quote = await screen.findByText('Quiet nights.');
+    expect(within(quote.closest('blockquote')!.parentElement as HTMLElement).getByText(name)).toBeInTheDocument();
+  });
+
   it('shows a calm empty state when there are no testimonials yet', async () => {
     server.use(http.get('*/api/products/testmonial/', () => HttpResponse.json([])));
     await renderHome('en');

@@ -52,6 +52,14 @@ const catalogue = {
     'account.googleOff': 'Google sign-in is not configured.',
     'account.googleInvalid': 'The Google sign-in could not be verified.',
     'account.tooManyRequests': 'Too many requests. Try again in {seconds} seconds.',
+    'privacy.passwordWrong': 'The password is incorrect.',
+    'privacy.noPassword':
+      'Your account signs in with Google and has no password to confirm with. To delete it, write to the resort through the contact page and we will close it for you.',
+    'privacy.stayInProgress': 'Your stay is in progress. You can delete your account after you check out.',
+    'privacy.refundPending': 'A refund to you is still being processed. You can delete your account once it has gone through.',
+    'privacy.cannotEraseSelf': 'You cannot erase your own account.',
+    'privacy.exportExpired': 'This download link has expired. Ask for a new copy of your data from your profile.',
+    'privacy.exportNotReady': 'Your data is still being prepared. The link will arrive by e-mail when it is ready.',
     'upload.tooLarge': 'The file must be at most {limit} MB.',
     'catalogueStaff.priceOverlap':
       'These nights run across the price range from {from} to {to}. A range may sit wholly inside a longer one (the shorter range wins for its nights), but not partly over it or on exactly the same nights: change that range, or pick nights inside it or outside it.',
@@ -219,6 +227,14 @@ const catalogue = {
     'account.googleOff': 'تسجيل الدخول عبر Google غير مُفعَّل.',
     'account.googleInvalid': 'تعذّر التحقق من تسجيل الدخول عبر Google.',
     'account.tooManyRequests': 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+    'privacy.passwordWrong': 'كلمة المرور غير صحيحة.',
+    'privacy.noPassword':
+      'تسجّل الدخول إلى حسابك عبر Google فلا توجد كلمة مرور لتأكيد الحذف. لحذف حسابك، راسل المنتجع من صفحة التواصل وسنغلقه لك.',
+    'privacy.stayInProgress': 'إقامتك جارية الآن. يمكنك حذف حسابك بعد تسجيل المغادرة.',
+    'privacy.refundPending': 'ما زال استرداد مبلغ لك قيد المعالجة. يمكنك حذف حسابك بعد إتمامه.',
+    'privacy.cannotEraseSelf': 'لا يمكنك محو حسابك أنت.',
+    'privacy.exportExpired': 'انتهت صلاحية رابط التنزيل هذا. اطلب نسخة جديدة من بياناتك من ملفك الشخصي.',
+    'privacy.exportNotReady': 'ما زلنا نجهّز بياناتك. سيصلك الرابط بالبريد الإلكتروني عندما تصبح جاهزة.',
     'upload.tooLarge': 'يجب ألا يزيد حجم الملف على {limit} ميغابايت.',
     'catalogueStaff.priceOverlap':
       'هذه الليالي تتقاطع مع نطاق الأسعار من {from} إلى {to}. يمكن أن يقع نطاق كاملًا داخل نطاق أطول (فيُعتمد سعر النطاق الأقصر في لياليه)، لا أن يغطي جزءًا منه أو الليالي نفسها تمامًا: عدّل ذلك النطاق، أو اختر ليالي داخله أو خارجه.',

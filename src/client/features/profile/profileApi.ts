@@ -1,6 +1,7 @@
 // The signed-in user's own profile (contract: GET/PATCH /user-info/).
 import type { UserProfile } from '../../../shared/schemas/users';
 import type { ProfileUpdateBody } from '../../../shared/schemas/account';
+import type { DeleteAccountBody, ExportRequested } from '../../../shared/schemas/privacy';
 import { baseApi } from '../../api/baseApi';
 import { i18n } from '../../i18n';
 
@@ -31,8 +32,22 @@ export const profileApi = baseApi.injectEndpoints({
     resendEmailChangeCode: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: '/resend-otp/?forget=false&change_email=true', method: 'POST', body, headers: languageHeader() }),
     }),
+    /** Closes the account (issue 26 §1): 204, then the session is over. */
+    deleteAccount: build.mutation<null, DeleteAccountBody>({
+      query: (body) => ({ url: '/user-info/', method: 'DELETE', body, headers: languageHeader() }),
+    }),
+    /** Asks for a copy of the guest's data: 202, the link arrives by e-mail. */
+    requestDataExport: build.mutation<ExportRequested, void>({
+      query: () => ({ url: '/user-info/export/', method: 'POST', headers: languageHeader() }),
+    }),
   }),
 });
 
-export const { useGetUserInfoQuery, useUpdateUserInfoMutation, useConfirmEmailChangeMutation, useResendEmailChangeCodeMutation } =
-  profileApi;
+export const {
+  useGetUserInfoQuery,
+  useUpdateUserInfoMutation,
+  useConfirmEmailChangeMutation,
+  useResendEmailChangeCodeMutation,
+  useDeleteAccountMutation,
+  useRequestDataExportMutation,
+} = profileApi;

@@ -11,3 +11,4 @@ export * from './settings';
 export * from './invoicing';
 export * from './idempotency';
 export * from './finance';
+export * from './privacy';

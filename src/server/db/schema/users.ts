@@ -59,6 +59,8 @@ export const users = pgTable(
     supplierRejectionReason: text('supplier_rejection_reason'),
     /** A supplier: the resort's commission on their sales, in percent (migration 0037; set by staff, audited). */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** The account was closed and its personal values erased (migration 0038); the row stays for bookings and tax documents. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

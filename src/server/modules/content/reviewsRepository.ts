@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { huts, reviews, siteRatings, users } from '../../db/schema';
 import { paginate, windowOf } from '../../lib/pagination';
@@ -58,7 +58,13 @@ export function createReviewsRepository(db: Database) {
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .where(and(eq(reviews.isPublished, true), eq(users.isActive, true), hutId === undefined ? sql`true` : eq(reviews.hutId, hutId)))
+        .where(
+          and(
+            eq(reviews.isPublished, true),
+            or(eq(users.isActive, true), isNotNull(users.deletedAt)),
+            hutId === undefined ? sql`true` : eq(reviews.hutId, hutId),
+          ),
+        )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
       return rows.map((row) => ({

@@ -1,14 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import userRoutes from './routes';
+import type { PrivacyService } from './privacy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Privacy rights (issue 26 §1): erasure and data exports; `drain()` waits for exports being prepared. */
+    privacy: PrivacyService;
+  }
+}
 import usersDashboardRoutes from './staff/usersRoutes';
+import { createPrivacyService } from './privacy';
+import { createPrivacyRepository } from './privacyRepository';
 
 /**
  * Users: the signed-in user's own profile at /user-info/ (routes.ts) and the back office's accounts at
  * /api/dashboard/users/ (staff/usersRoutes.ts → staff/usersStaffService.ts), over one repository (repository.ts).
  */
-export default async function usersPlugin(app: FastifyInstance, { config, clock }: { config: AppConfig; clock: Clock }) {
-  await app.register(userRoutes, { config, clock });
-  await app.register(usersDashboardRoutes);
-}
+export default fp<{ config: AppConfig; clock: Clock }>(
+  async (app, { config, clock }) => {
+    const privacy = createPrivacyService({
+      db: app.db,
+      repository: createPrivacyRepository(app.db),
+      clock,
+      timeZone: config.timeZone,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      deliverMail: (message) => app.deliverMail(message),
+      logError: (error, exportId) => app.log.error({ err: error, exportId }, 'data export could not be prepared'),
+    });
+    app.decorate('privacy', privacy);
+    // Exports asked for before a restart are prepared once the server is up; running ones finish before it closes.
+    app.addHook('onReady', async () => {
+      void privacy.drain();
+    });
+    app.addHook('onClose', async () => {
+      await privacy.settle();
+    });
+    await app.register(userRoutes, { config, clock, privacy });
+    await app.register(usersDashboardRoutes, { privacy });
+  },
+  { name: 'users', dependencies: ['db', 'auth', 'mail'] },
+);

@@ -73,6 +73,7 @@ export function createUserRepository(db: Database) {
         company_name: row.companyName,
         breif: row.breif,
         bookings_count: Number(total),
+        erased_at: row.deletedAt?.toISOString() ?? null,
       };
     },
 

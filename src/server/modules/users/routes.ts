@@ -6,6 +6,9 @@ import { SESSION_ERRORS } from '../../../shared/constants';
 import { ProfileUpdateBody } from '../../../shared/schemas/account';
 import { SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { UserProfile } from '../../../shared/schemas/users';
+import { DeleteAccountBody, ExportRequested, ExportTokenParams } from '../../../shared/schemas/privacy';
+import { ConflictError } from '../../../shared/schemas/dashboard/common';
+import { DetailError } from '../../../shared/schemas/common';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { Unauthorized } from '../../lib/errors';
@@ -18,12 +21,13 @@ import { profileOf } from '../accounts/profile';
 import { createAccountRepository } from '../accounts/repository';
 import { createUserRepository } from './repository';
 import { createProfileService } from './service';
+import type { PrivacyService } from './privacy';
 
 /** After a password change the answer carries a fresh access token (the old one is refused from now on). */
 const UpdatedProfile = Type.Composite([UserProfile, Type.Object({ token: Type.Optional(Type.String()) })]);
 
 /** The signed-in user's own profile: read, and partial update (PATCH or PUT, JSON or multipart with an avatar). */
-export default async function userRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock }) {
+export default async function userRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock; privacy: PrivacyService }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const repository = createUserRepository(app.db);
   const refresh = createRefreshTokenService(app.db, options.clock);
@@ -80,4 +84,63 @@ export default async function userRoutes(app: FastifyInstance, options: { config
       },
     });
   }
+
+  const { privacy } = options;
+
+  routes.delete(
+    '/user-info/',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Close the signed-in account after re-entering its password: personal data erased, bookings, tax documents and the audit trail kept without the person; tokens stop at once. 409 while a stay is in progress or a refund pending, or for an account without a password',
+        security: [{ bearerAuth: [] }],
+        body: DeleteAccountBody,
+        response: { 204: Type.Null(), 400: ValidationErrorBody, 401: SessionError, 409: ConflictError },
+      },
+    },
+    async (request, reply) => {
+      await privacy.deleteOwn(request.user!.id, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/user-info/export/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ask for a copy of everything held about the signed-in user: a ZIP prepared in the background, its link e-mailed',
+        security: [{ bearerAuth: [] }],
+        response: { 202: ExportRequested, 401: SessionError },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await privacy.requestExport(request.user!.id, requestLanguage(request).lang)),
+  );
+
+  routes.get(
+    '/user-info/export/:token/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "A prepared export's ZIP: only for the same signed-in user, until it expires",
+        security: [{ bearerAuth: [] }],
+        params: ExportTokenParams,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/zip' }),
+          401: SessionError,
+          404: DetailError,
+          409: ConflictError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body, filename } = await privacy.download(request.params.token, request.user!.id);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
 }

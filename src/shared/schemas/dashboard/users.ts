@@ -38,6 +38,8 @@ export const StaffUserDetail = Type.Object({
   company_name: Type.String(),
   breif: Type.String(),
   bookings_count: Type.Integer({ minimum: 0 }),
+  /** When the account was closed and its personal data erased (issue 26 §1); null for a live account. */
+  erased_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
 });
 export type StaffUserDetail = Static<typeof StaffUserDetail>;
 

@@ -84,7 +84,7 @@ export function HutReviews({ hutId }: { hutId: number }) {
               {review.content}
             </blockquote>
             <p className="who">
-              <bdi>{review.user.full_name}</bdi>
+              <bdi>{review.user.full_name || t('common.formerGuest')}</bdi>
               {factSeparator(i18n.language)}
               <time dateTime={review.created_at}>{formatDate(review.created_at, i18n.language, { month: 'long', year: 'numeric' })}</time>
               {factSeparator(i18n.language)}

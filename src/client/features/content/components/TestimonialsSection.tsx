@@ -48,7 +48,7 @@ export function TestimonialsSection() {
                   <div>
                     {/* Isolated, not dir="auto": a name in the other script keeps its own order but sits on the page's side, beside the picture. */}
                     <Name>
-                      <bdi>{item.user.full_name}</bdi>
+                      <bdi>{item.user.full_name || t('common.formerGuest')}</bdi>
                     </Name>
                     <When dateTime={item.created_at}>{formatDate(item.created_at, i18n.language, { month: 'long', year: 'numeric' })}</When>
                     {factSeparator(i18n.language)}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber } from '../../../ui/format';
-import { FormAlert } from '../../../ui/form';
+import { FormAlert, TextArea } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -13,7 +13,7 @@ import { detailOf, isStale } from '../components/formErrors';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
 import { useRoleLabel, useSupplierStatusLabel } from './labels';
-import { useGetStaffUserQuery, useSetUserActiveMutation } from './usersApi';
+import { useEraseUserMutation, useGetStaffUserQuery, useSetUserActiveMutation } from './usersApi';
 
 /** One account: profile, number of bookings, and deactivate / reactivate. */
 export default function UserScreen() {
@@ -22,6 +22,10 @@ export default function UserScreen() {
   const user = useGetStaffUserQuery(id);
   const [setActive, state] = useSetUserActiveMutation();
   const [confirming, setConfirming] = useState(false);
+  const [erase, erasing] = useEraseUserMutation();
+  const [erasingOpen, setErasingOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const roleLabel = useRoleLabel();
   const statusLabel = useSupplierStatusLabel();
   useDocumentTitle(user.data?.full_name || t('dashboard.nav.users'));
@@ -46,20 +50,33 @@ export default function UserScreen() {
     void setActive({ id, is_active: !data.is_active, version: data.version });
   };
 
+  const confirmErase = () => {
+    if (!reason.trim()) return setReasonMissing(true);
+    setErasingOpen(false);
+    void erase({ id, reason: reason.trim() });
+  };
+
   return (
     <>
       <BackLink to="/dashboard/users">{t('dashboard.users.back')}</BackLink>
       <ScreenHeader
         title={data.full_name || data.email}
         actions={
-          <Button
-            type="button"
-            $variant={data.is_active ? 'secondary' : 'primary'}
-            onClick={() => setConfirming(true)}
-            disabled={state.isLoading}
-          >
-            {data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')}
-          </Button>
+          data.erased_at ? undefined : (
+            <>
+              <Button
+                type="button"
+                $variant={data.is_active ? 'secondary' : 'primary'}
+                onClick={() => setConfirming(true)}
+                disabled={state.isLoading}
+              >
+                {data.is_active ? t('dashboard.users.deactivate') : t('dashboard.users.reactivate')}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setErasingOpen(true)} disabled={erasing.isLoading}>
+                {t('dashboard.users.erase')}
+              </Button>
+            </>
+          )
         }
       />
       {isStale(state.error) ? (
@@ -72,6 +89,10 @@ export default function UserScreen() {
       ) : (
         <FormAlert messages={detailOf(state.error)} />
       )}
+      <FormAlert messages={detailOf(erasing.error)} />
+      {data.erased_at ? (
+        <FormAlert tone="info" messages={t('dashboard.users.erased', { date: formatDate(data.erased_at, i18n.language) })} />
+      ) : null}
       <Facts>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -89,6 +110,27 @@ export default function UserScreen() {
           onConfirm={toggle}
         >
           <p>{data.is_active ? t('dashboard.users.deactivateText') : t('dashboard.users.reactivateText')}</p>
+        </ConfirmDialog>
+      ) : null}
+      {erasingOpen ? (
+        <ConfirmDialog
+          title={t('dashboard.users.eraseTitle')}
+          confirmLabel={t('dashboard.users.erase')}
+          danger
+          onCancel={() => setErasingOpen(false)}
+          onConfirm={confirmErase}
+        >
+          <p>{t('dashboard.users.eraseText')}</p>
+          <TextArea
+            label={t('dashboard.users.eraseReason')}
+            value={reason}
+            maxLength={1000}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonMissing(false);
+            }}
+            error={reasonMissing ? t('validation.required') : undefined}
+          />
         </ConfirmDialog>
       ) : null}
     </>

@@ -18,6 +18,11 @@ export const peopleApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/api/dashboard/users/${id}/active/`, method: 'POST', body }),
       invalidatesTags: ['StaffUser', 'Audit'],
     }),
+    /** Erase an account on the person's written request (issue 26 §1); the reason goes to the audit trail. */
+    eraseUser: build.mutation<null, { id: number; reason: string }>({
+      query: ({ id, ...body }) => ({ url: `/api/dashboard/users/${id}/erase/`, method: 'POST', body }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
     createStaff: build.mutation<StaffUser, CreateStaffBody>({
       query: (body) => ({ url: '/api/dashboard/users/', method: 'POST', body }),
       invalidatesTags: ['StaffUser', 'Audit'],
@@ -49,6 +54,7 @@ export const {
   useGetStaffUsersQuery,
   useGetStaffUserQuery,
   useSetUserActiveMutation,
+  useEraseUserMutation,
   useCreateStaffMutation,
   useGetSupplierApplicationsQuery,
   useDecideSupplierMutation,

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DetailError, Paginated } from '../../../../shared/schemas/common';
 import { readErrors, writeErrors } from '../../../../shared/schemas/dashboard/common';
@@ -14,11 +15,13 @@ import { actorOf } from '../../../lib/actor';
 import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
 import { createUserRepository } from '../repository';
 import { createUsersStaffService } from './usersStaffService';
+import { EraseUserBody } from '../../../../shared/schemas/privacy';
+import type { PrivacyService } from '../privacy';
 
 /** /api/dashboard/users/: find accounts, view one, deactivate or reactivate it, add a staff member. */
-export default async function usersDashboardRoutes(app: FastifyInstance) {
+export default async function usersDashboardRoutes(app: FastifyInstance, { privacy }: { privacy: PrivacyService }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createUsersStaffService(app.db, createUserRepository(app.db));
+  const service = { ...createUsersStaffService(app.db, createUserRepository(app.db)), erase: privacy.eraseByStaff };
   const tags = ['dashboard: users'];
   const actor = actorOf;
 
@@ -81,5 +84,25 @@ export default async function usersDashboardRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.code(201).send(await service.createStaff(request.body, actor(request))),
+  );
+
+  routes.post(
+    '/api/dashboard/users/:id/erase/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary:
+          "Erase an account on the person's written request (the reason is kept in the audit trail): as the guest's own deletion, refused while a stay is in progress or a refund pending",
+        security: STAFF_SECURITY,
+        params: UserIdParams,
+        body: EraseUserBody,
+        response: { 204: Type.Null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.erase(request.params.id, request.body.reason, actor(request));
+      return reply.code(204).send(null);
+    },
   );
 }
