@@ -18,6 +18,8 @@ export const defaultHandlers = [
   http.get(apiUrl('/api/dashboard/alerts/'), () =>
     HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] }),
   ),
+  // …and how many refunds are pending or failed; tests about refunds override it.
+  http.get(apiUrl('/api/dashboard/refunds/counts/'), () => HttpResponse.json({ pending: 0, failed: 0 })),
   // Every page's footer gives the resort's contact details (as set in the back office).
   http.get(apiUrl('/api/settings/contact/'), () => HttpResponse.json(DEFAULT_RESORT_CONTACT)),
   // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.
