@@ -2,11 +2,11 @@
 // same figures between them), drawn from what the document itself says: its stored seller snapshot and its stamped
 // XML (lines, totals), never from today's settings or the booking, so the PDF always agrees with the XML and its QR.
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { resortDateAndTime } from '../../lib/resortDate';
 import { readDocument } from '../../lib/zatca';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
+import { drawQrCode } from '../../lib/pdfQr';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23', line: '#D9D2C5' };
@@ -75,7 +75,6 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
   const seller = document.seller;
   const title = TITLES[document.type];
   const issued = resortDateAndTime(document.issuedAt, timeZone);
-  const qrImage = await QRCode.toBuffer(document.qr, { errorCorrectionLevel: 'M', margin: 2, width: 480, type: 'png' });
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -148,7 +147,7 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
     y += 6;
   }
   const qrX = right - qrSize;
-  doc.image(qrImage, qrX, factsTop - 6, { width: qrSize, height: qrSize });
+  drawQrCode(doc, document.qr, { x: qrX, y: factsTop - 6, size: qrSize });
   const qrFoot = factsTop - 6 + qrSize + 2;
   en(L.scan[0], qrX, qrFoot, { size: 7, color: C.stone });
   ar(L.scan[1], right, qrFoot + 9, { size: 7, color: C.stone });
