@@ -58,19 +58,69 @@ const projects = [
   },
 ];
 
-// Files that check what the HTTP layer does (input validation and fuzzing, route declarations, headers, pages,
-// limits, fonts): the answer is the same whichever database is behind it, so with PostgreSQL configured they run
-// once, on it (the faster of the two here), instead of once per database.
+// Each server file runs on both databases when PostgreSQL is configured, unless its subject is not the data: the
+// HTTP layer (input validation and fuzzing, route declarations and access rules, headers, response shapes, pages,
+// limits, fonts, translated messages), rendering (PDFs, files, mail), content screens, and files that open no
+// database at all (tax amounts and documents, import rules). Those give the same answer whichever PostgreSQL is
+// behind them, so they run once, on the server (the faster of the two here). What the data does (bookings, money,
+// refunds, invoices' numbering, reports, concurrency, caches, migrations, backups, privacy) runs on both.
+// Without PostgreSQL every file runs on PGlite.
 const ONE_DATABASE_IS_ENOUGH = [
   'fuzz',
   'errors.shapes',
+  'errors.text',
+  'validation.messages',
   'cors',
   'limits',
   'indexPage',
   'serverRender',
+  'pageAddresses',
+  'siteFiles',
   'rateLimit.redis',
   'fonts.budget',
   'config.routes',
+  'config',
+  'app',
+  'auth',
+  'auth.routes',
+  'auth.order',
+  'account.profile',
+  'account.codes',
+  'account.google',
+  'account.admin',
+  'account.demo',
+  'booking.clientFields',
+  'dashboard.access',
+  'dashboard.hidden',
+  'dashboard.people',
+  'dashboard.catalogue',
+  'dashboard.pictures',
+  'dashboard.content',
+  'dashboard.prices',
+  'dashboard.support',
+  'dashboard.huts',
+  'content',
+  'contentEmpty',
+  'catalogue.endpoints',
+  'support',
+  'support.attachments',
+  'settings.contact',
+  'settings.seller',
+  'alerts',
+  'audit',
+  'payments.hyperpay',
+  'invoicing.files',
+  'invoicing.credentials',
+  'invoicing.routes',
+  'importRules',
+  'mail.templates',
+  'booking.calendar',
+  'booking.ticketPdf',
+  'finance.shares',
+  'invoicing.creditNote',
+  'zatca.amounts',
+  'zatca.documents',
+  'zatca.validation',
 ].map((name) => `<rootDir>/test/server/${name.replaceAll('.', '\\.')}\\.test\\.ts$`);
 
 if (process.env.TEST_DATABASE_URL) {
