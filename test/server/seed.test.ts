@@ -69,13 +69,16 @@ it('fills empty tables once and changes nothing when run again', async () => {
   expect(first.inserted.faq).toBe(8);
 
   // Each demo charge has its simplified invoice, issued and stamped by the invoicing module: what the charge took.
-  const invoiced = await rows<{ amount: string; total: number; type: string; counter: number; xml: string }>(
+  const invoiced = await rows<{ amount: string; total: number; type: string; counter: number; xml: string; on_payment_day: boolean }>(
     handle.db,
-    sql`SELECT t.amount::text AS amount, d.total, d.type, d.counter, d.xml FROM payment_transactions t
+    sql`SELECT t.amount::text AS amount, d.total, d.type, d.counter, d.xml,
+        d.issued_at = COALESCE(t.verified_at, t.created_at) AS on_payment_day
+      FROM payment_transactions t
       JOIN tax_documents d ON d.payment_transaction_id = t.id ORDER BY d.counter`,
   );
-  expect(invoiced.map((row) => [row.type, row.counter, row.total])).toEqual(
-    invoiced.map((row, index) => ['invoice', index + 1, Math.round(Number(row.amount) * 100)]),
+  // Dated when the stay was paid, as a real payment's invoice is (the ledger's month of the payment is the invoice's).
+  expect(invoiced.map((row) => [row.type, row.counter, row.total, row.on_payment_day])).toEqual(
+    invoiced.map((row, index) => ['invoice', index + 1, Math.round(Number(row.amount) * 100), true]),
   );
   expect(readDocument(invoiced[1].xml).lines.length).toBeGreaterThan(1); // the upcoming stay: nights and snorkelling tickets
   expect(checkStamp(invoiced[0].xml)).toMatchObject({ hashMatches: true, signatureVerifies: true });

@@ -18,15 +18,20 @@ import { createSettingsRepository } from '../modules/settings/repository';
  * ZATCA_CERTIFICATE, else the key kept in DATA_DIR, generated here on a first start as the invoicing plugin would).
  */
 export async function issueDemoInvoices(tx: Database, now: Date, config: AppConfig): Promise<Record<string, number>> {
-  const charges = await rows<{ id: number; booking_id: number }>(
+  // Each invoice is dated when its stay was paid, as a real payment's is, so a month's invoices match its payments
+  // in the ledger; never before a document already issued (the numbering chain runs forward) nor after now.
+  const charges = await rows<{ id: number; booking_id: number; paid_at: Date | string }>(
     tx,
-    sql`SELECT t.id, t.booking_id FROM payment_transactions t
+    sql`SELECT t.id, t.booking_id,
+      LEAST(GREATEST(COALESCE(t.verified_at, t.created_at), COALESCE((SELECT max(d.issued_at) FROM tax_documents d), '-infinity')), ${now.toISOString()}::timestamptz) AS paid_at
+    FROM payment_transactions t
     WHERE t.kind = 'booking' AND t.status = 'success' AND t.raw->>'demo' = 'true'
       AND NOT EXISTS (SELECT 1 FROM tax_documents d WHERE d.payment_transaction_id = t.id)
-    ORDER BY t.id`,
+    ORDER BY paid_at, t.id`,
   );
   if (charges.length === 0) return { tax_documents: 0 };
-  const clock = { now: () => now };
+  let issuedAt = now;
+  const clock = { now: () => issuedAt };
   const issuer = createDocumentIssuer({
     credentials: loadStampCredentials({
       dataDir: config.dataDir,
@@ -38,7 +43,8 @@ export async function issueDemoInvoices(tx: Database, now: Date, config: AppConf
   });
   const context = { timeZone: config.timeZone, cancelFullRefundHours: config.cancelFullRefundHours, now };
   let issued = 0;
-  for (const { id, booking_id: bookingId } of charges) {
+  for (const { id, booking_id: bookingId, paid_at: paidAt } of charges) {
+    issuedAt = new Date(paidAt);
     const [charge, booking] = await Promise.all([findTransaction({ db: tx }, { id }), findBooking(tx, bookingId, context)]);
     if (!charge || !booking) continue;
     await issuer.issueDocument(tx, await invoiceInput(tx, { config, clock }, charge, { booking }));
