@@ -1,6 +1,6 @@
 import { Conflict, NotFound, text } from '../../lib/errors';
 import { sendBookingMail } from './bookingMail';
-import { refundCancelled } from './refunds';
+import { cancelWithRefund } from './refunds';
 import { bookingCalendar } from './calendar';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
@@ -69,15 +69,19 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
      */
     async cancel(userId: number, id: number, reason: string | undefined) {
       const now = deps.clock.now();
-      const refundable = await db.transaction(async (tx) => {
-        const record = await bookings.owned(userId, id, tx, true);
-        const refusal = guestCancelRefusal(record, now);
-        if (refusal) throw new Conflict(text(`booking.${refusal}`));
-        const amount = guestRefundable(record, now);
-        await markCancelled(tx, id, { reason: reason ?? null, refundable: amount, at: now });
-        return amount;
+      // Cancelled and its refund recorded in one transaction, then sent once now (the worker carries on after).
+      await cancelWithRefund(deps, {
+        bookingId: id,
+        reason: 'cancellation',
+        cancel: async (tx) => {
+          const record = await bookings.owned(userId, id, tx, true);
+          const refusal = guestCancelRefusal(record, now);
+          if (refusal) throw new Conflict(text(`booking.${refusal}`));
+          const amount = guestRefundable(record, now);
+          await markCancelled(tx, id, { reason: reason ?? null, refundable: amount, at: now });
+          return toCents(amount);
+        },
       });
-      if (toCents(refundable) > 0) await refundCancelled(deps, id, toCents(refundable), 'cancellation');
       await sendBookingMail(deps, id, 'cancelled');
       return bookings.get(userId, id);
     },

@@ -48,10 +48,8 @@ export async function refundBooking(
   deps: BookingDeps,
   request: RefundRequest,
 ): Promise<{ refunded: number; pending: number; failed: number; ids: number[] }> {
-  const later = request.send === 'later';
-  let reservations: { id: number; cents: number }[];
-  try {
-    reservations = await deps.db.transaction(async (tx) => {
+  const reservations = await reserving(deps, request.bookingId, () =>
+    deps.db.transaction(async (tx) => {
       await lockBooking(tx, request.bookingId);
       // A ticket already refunded (a parallel or earlier call reserved it before we got the lock): nothing to do.
       // Read here, not left to the unique index: an insert would wait on that refund's row while its settlement
@@ -60,41 +58,63 @@ export async function refundBooking(
         if (await ticketRefunded(tx, request.ticketId)) return [];
       }
       await request.within?.(tx);
-      const charges = (await chargesOf(tx, request.bookingId)).sort(
-        (a, b) => Number(b.id === request.chargeId) - Number(a.id === request.chargeId),
-      );
-      const left = refundableCents(charges);
-      if (request.cents > left && !request.upTo) throw new RefundExceeds(toMoney(left));
-      let owed = Math.min(request.cents, left);
-      const reserved: { id: number; cents: number }[] = [];
-      const at = deps.clock.now();
-      for (const charge of charges) {
-        const take = Math.min(owed, toCents(charge.amount) - toCents(charge.refunded));
-        if (take <= 0) continue;
-        const id = await reserveRefund(tx, {
-          provider: deps.provider.name,
-          bookingId: request.bookingId,
-          charge,
-          amount: toMoney(take),
-          ticketId: request.ticketId,
-          reason: request.reason,
-          requestedBy: request.requestedBy,
-          notify: later,
-          at,
-        });
-        reserved.push({ id, cents: take });
-        owed -= take;
-        if (owed === 0) break;
-      }
-      return reserved;
+      return reserveRefunds(tx, deps, request);
+    }),
+  );
+  return send(deps, reservations, request.send === 'later');
+}
+
+/** Spreads the request over the booking's charges and records each part as a refund request; the row is locked. */
+async function reserveRefunds(tx: Database, deps: BookingDeps, request: RefundRequest): Promise<Reservation[]> {
+  const charges = (await chargesOf(tx, request.bookingId)).sort(
+    (a, b) => Number(b.id === request.chargeId) - Number(a.id === request.chargeId),
+  );
+  const left = refundableCents(charges);
+  if (request.cents > left && !request.upTo) throw new RefundExceeds(toMoney(left));
+  let owed = Math.min(request.cents, left);
+  const reserved: Reservation[] = [];
+  const at = deps.clock.now();
+  for (const charge of charges) {
+    const take = Math.min(owed, toCents(charge.amount) - toCents(charge.refunded));
+    if (take <= 0) continue;
+    const id = await reserveRefund(tx, {
+      provider: deps.provider.name,
+      bookingId: request.bookingId,
+      charge,
+      amount: toMoney(take),
+      ticketId: request.ticketId,
+      reason: request.reason,
+      requestedBy: request.requestedBy,
+      notify: request.send === 'later',
+      at,
     });
+    reserved.push({ id, cents: take });
+    owed -= take;
+    if (owed === 0) break;
+  }
+  return reserved;
+}
+
+interface Reservation {
+  id: number;
+  cents: number;
+}
+
+/** Runs the reserving transaction; the database's refusals become answers (a ticket refunded twice: nothing). */
+async function reserving<T>(deps: BookingDeps, bookingId: number, run: () => Promise<T>): Promise<T | Reservation[]> {
+  try {
+    return await run();
   } catch (error) {
-    if (violates(error, 'payment_transactions_one_ticket_refund')) return { refunded: 0, pending: 0, failed: 0, ids: [] };
+    if (violates(error, 'payment_transactions_one_ticket_refund')) return [];
     if (violates(error, 'refund_within_paid')) {
-      throw new RefundExceeds(toMoney(refundableCents(await chargesOf(deps.db, request.bookingId))));
+      throw new RefundExceeds(toMoney(refundableCents(await chargesOf(deps.db, bookingId))));
     }
     throw error;
   }
+}
+
+/** Sends each reserved refund once now, or leaves them to the worker (nudged); answers where the halalas stand. */
+async function send(deps: BookingDeps, reservations: Reservation[], later: boolean) {
   const ids = reservations.map((r) => r.id);
   if (later) {
     if (reservations.length) deps.refunds.nudge();
@@ -116,14 +136,31 @@ export async function refundBooking(
   return { refunded, pending, failed, ids };
 }
 
-/** Gives a cancelled booking's refund back (at most what is left); it becomes `refunded` once all of it went through. */
-export async function refundCancelled(
+/**
+ * Cancels a booking and reserves its refund in one transaction: no reader ever sees it cancelled without its
+ * refund pending, and no crash in between can lose the refund. `cancel` locks the booking's row, checks, marks it
+ * cancelled and answers the halalas to give back (at most what is left), or null when there was nothing to cancel
+ * (already cancelled). Answers whether this call cancelled it.
+ */
+export async function cancelWithRefund(
   deps: BookingDeps,
-  id: number,
-  cents: number,
-  reason: string,
-  options: Pick<RefundRequest, 'send' | 'requestedBy'> = {},
-): Promise<void> {
-  await refundBooking(deps, { bookingId: id, cents, reason, upTo: true, ...options });
-  await markRefundedWhenSettled(deps.db, id, deps.clock.now());
+  request: Pick<RefundRequest, 'bookingId' | 'reason' | 'send' | 'requestedBy'> & {
+    cancel: (tx: Database) => Promise<number | null>;
+  },
+): Promise<boolean> {
+  let cancelled = false;
+  const reservations = await reserving(deps, request.bookingId, () =>
+    deps.db.transaction(async (tx) => {
+      const cents = await request.cancel(tx);
+      if (cents === null) return [];
+      cancelled = true;
+      if (cents <= 0) return [];
+      await lockBooking(tx, request.bookingId);
+      return reserveRefunds(tx, deps, { ...request, cents, upTo: true });
+    }),
+  );
+  if (!cancelled) return false;
+  await send(deps, reservations, request.send === 'later');
+  await markRefundedWhenSettled(deps.db, request.bookingId, deps.clock.now());
+  return true;
 }

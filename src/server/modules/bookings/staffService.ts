@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { Conflict, NotFound, text, ValidationFailed } from '../../lib/errors';
 import { paginate, windowOf } from '../../lib/pagination';
 import { sendBookingMail } from './bookingMail';
-import { RefundExceeds, refundableCents, refundBooking, refundCancelled } from './refunds';
+import { cancelWithRefund, RefundExceeds, refundableCents, refundBooking } from './refunds';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { createStaffBookingRepository } from './staffRepository';
 import { isCancelled, isPaidFor, staffMayCancel } from './status';
@@ -83,28 +83,34 @@ export function createStaffBookingService(deps: BookingDeps) {
     async cancel(id: number, body: CancelBody, actor: Actor) {
       const partial = body.refund === 'partial' ? amountOf(body.amount) : 0;
       const now = deps.clock.now();
-      const cents = await db.transaction(async (tx) => {
-        const record = await locked(tx, id);
-        if (isCancelled(record.status)) return null;
-        if (!staffMayCancel(record.status))
-          throw new Conflict(text('bookingStaff.notCancellable', { status: record.status }), { code: 'not_cancellable' });
-        const left = refundableCents(await chargesOf(tx, id));
-        if (partial > left) throw new RefundExceeds(toMoney(left));
-        const refund = body.refund === 'full' ? left : partial;
-        await markCancelled(tx, id, { reason: body.reason, refundable: toMoney(refund), at: now });
-        await audit(
-          tx,
-          actor,
-          'cancel',
-          id,
-          { status: record.status },
-          { status: 'cancelled', refund: body.refund, amount: toMoney(refund), reason: body.reason },
-        );
-        return refund;
+      // Cancelled and its refund recorded in one transaction; not waited for: the refund worker sends it (and
+      // e-mails the guest when it has gone through).
+      const cancelled = await cancelWithRefund(deps, {
+        bookingId: id,
+        reason: 'staff cancellation',
+        send: 'later',
+        requestedBy: actor.id,
+        cancel: async (tx) => {
+          const record = await locked(tx, id);
+          if (isCancelled(record.status)) return null;
+          if (!staffMayCancel(record.status))
+            throw new Conflict(text('bookingStaff.notCancellable', { status: record.status }), { code: 'not_cancellable' });
+          const left = refundableCents(await chargesOf(tx, id));
+          if (partial > left) throw new RefundExceeds(toMoney(left));
+          const refund = body.refund === 'full' ? left : partial;
+          await markCancelled(tx, id, { reason: body.reason, refundable: toMoney(refund), at: now });
+          await audit(
+            tx,
+            actor,
+            'cancel',
+            id,
+            { status: record.status },
+            { status: 'cancelled', refund: body.refund, amount: toMoney(refund), reason: body.reason },
+          );
+          return refund;
+        },
       });
-      if (cents === null) return detail(id);
-      // Recorded, not waited for: the refund worker sends it (and e-mails the guest when it has gone through).
-      if (cents > 0) await refundCancelled(deps, id, cents, 'staff cancellation', { send: 'later', requestedBy: actor.id });
+      if (!cancelled) return detail(id);
       await sendBookingMail(deps, id, 'cancelled');
       return detail(id);
     },
