@@ -19,6 +19,13 @@ export const SESSION_ERRORS = {
 
 export const SESSION_ENDING_MESSAGES: readonly string[] = Object.values(SESSION_ERRORS);
 
+/**
+ * The card brands the resort takes, as HyperPay names them: what the payment widget offers and a checkout may ask
+ * for. A payment keeps its brand (the ledger shows it lower case, "mada").
+ */
+export const PAYMENT_BRANDS = ['MADA', 'VISA', 'MASTER'] as const;
+export type PaymentBrand = (typeof PAYMENT_BRANDS)[number];
+
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
 

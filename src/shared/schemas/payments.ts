@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PAYMENT_BRANDS } from '../constants';
 import { Id, Money, Nullable } from './common';
 
 /** Payments (contract: Payments). */
@@ -8,7 +9,7 @@ export const CreateCheckoutBody = Type.Object({
   /** `extra`: pay for services added to a paid booking. */
   kind: Type.Optional(Type.Union([Type.Literal('booking'), Type.Literal('extra')])),
   /** HyperPay routes mada cards through their own entity. */
-  brand: Type.Optional(Type.Union([Type.Literal('MADA'), Type.Literal('VISA'), Type.Literal('MASTER')])),
+  brand: Type.Optional(Type.Union(PAYMENT_BRANDS.map((brand) => Type.Literal(brand)))),
 });
 export type CreateCheckoutBody = Static<typeof CreateCheckoutBody>;
 

@@ -1,14 +1,23 @@
+import { Value } from '@sinclair/typebox/value';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { LedgerEntry, LedgerSummary, SupplierStatement } from '../../../src/shared/schemas/dashboard/finance';
+import { LedgerQuery, type LedgerEntry, type LedgerSummary, type SupplierStatement } from '../../../src/shared/schemas/dashboard/finance';
 import { formatDate, formatPrice } from '../../../src/client/ui/format';
 import { recentMonths } from '../../../src/client/features/dashboard/finance/MonthPicker';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
 
-type Finance = Record<string, string> & { summary: Record<string, string>; kind: Record<string, string>; document: Record<string, string> };
-type Locale = { dashboard: { nav: Record<string, string>; finance: Finance } };
+type Finance = Record<string, string> & {
+  summary: Record<string, string>;
+  kind: Record<string, string>;
+  document: Record<string, string>;
+  brand: Record<string, string>;
+};
+type Locale = {
+  dashboard: { nav: Record<string, string>; common: Record<string, string>; finance: Finance };
+  validation: Record<string, string>;
+};
 const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
 const admin = { auth: sessionFor('admin') };
 const supplier = { auth: sessionFor('supplier') };
@@ -113,6 +122,23 @@ describe.each(['en', 'ar'] as const)('finance screens (%s)', (language) => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: text.finance.kindLabel }), 'refund');
     await waitFor(() => expect(seen.at(-1)?.get('kind')).toBe('refund'));
+
+    // The payment method: a choice of the brands the resort takes, named in the page's language (no free text and
+    // its counter), each one a value the API's filter takes; the table names the brand the same way.
+    const method = screen.getByRole('combobox', { name: text.finance.method });
+    const options = within(method).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['', text.common.all],
+      ['mada', text.finance.brand.mada],
+      ['visa', text.finance.brand.visa],
+      ['master', text.finance.brand.master],
+    ]);
+    for (const { value } of options.slice(1)) expect(Value.Check(LedgerQuery, { method: value })).toBe(true);
+    expect(screen.queryByRole('textbox', { name: text.finance.method })).toBeNull();
+    expect(screen.queryByText(new RegExp(locales[language].validation.counter.split('{{')[0].trim()))).toBeNull();
+    await user.selectOptions(method, 'visa');
+    await waitFor(() => expect(seen.at(-1)?.get('method')).toBe('visa'));
+    expect(within(table).getAllByText(text.finance.brand.mada).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: text.finance.exportCsv }));
     await waitFor(() => expect(exported).toBe(1));
     expect(createObjectURL).toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { selectToken } from '../../auth/authSlice';
 import { DateField } from '../../../ui/date/DateField';
 import { formatDate, formatPrice } from '../../../ui/format';
-import { Select, TextField } from '../../../ui/form';
+import { Select } from '../../../ui/form';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DataTable, type Column } from '../components/DataTable';
@@ -17,6 +17,7 @@ import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useListParams } from '../components/useListParams';
 import { queryOf, useGetLedgerQuery, useGetLedgerSummaryQuery } from './financeApi';
 import { MonthPicker, recentMonths } from './MonthPicker';
+import { PAYMENT_METHODS, usePaymentMethodName } from './paymentMethods';
 
 const FILTERS = ['from', 'to', 'kind', 'method', 'month'] as const;
 
@@ -37,6 +38,11 @@ export default function LedgerScreen() {
   const ledger = useGetLedgerQuery({ ...filters, page: params.page });
   const month = params.filters.month ?? recentMonths(1)[0];
   const summary = useGetLedgerSummaryQuery(month);
+  const methodName = usePaymentMethodName();
+  const methodChoice = method?.toLowerCase() ?? '';
+  // A link may carry a method the resort does not take: it stays a choice, so the select shows the filter in use.
+  const methodChoices: string[] = [...PAYMENT_METHODS];
+  if (methodChoice && !methodChoices.includes(methodChoice)) methodChoices.push(methodChoice);
   const token = useSelector(selectToken);
   const [exporting, setExporting] = useState(false);
   const download = async () => {
@@ -60,7 +66,7 @@ export default function LedgerScreen() {
       id: 'method',
       header: t('dashboard.finance.method'),
       wide: true,
-      cell: (row) => (row.method ? <bdi dir="ltr">{row.method}</bdi> : '—'),
+      cell: (row) => (row.method ? <bdi>{methodName(row.method)}</bdi> : '—'),
     },
     {
       id: 'reference',
@@ -140,12 +146,14 @@ export default function LedgerScreen() {
             ...LEDGER_KINDS.map((value) => ({ value, label: t(`dashboard.finance.kind.${value}`) })),
           ]}
         />
-        <TextField
+        <Select
           label={t('dashboard.finance.method')}
-          hint={t('dashboard.finance.methodHint')}
-          value={method ?? ''}
-          maxLength={20}
-          onChange={(event) => update({ method: event.target.value.trim() })}
+          value={methodChoice}
+          onChange={(event) => update({ method: event.target.value })}
+          options={[
+            { value: '', label: t('dashboard.common.all') },
+            ...methodChoices.map((value) => ({ value, label: methodName(value) })),
+          ]}
         />
       </FilterBar>
       <DataTable
