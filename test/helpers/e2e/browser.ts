@@ -65,6 +65,8 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    // Without scripts the app never says it is ready: such a page is what the server sent, at once.
+    if (options?.javaScriptEnabled === false) return context;
     context.on('page', waitForAppOnGoto);
     const contextPage = context.newPage.bind(context);
     context.newPage = async () => {
@@ -77,7 +79,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    waitForAppOnGoto(page);
+    if (options?.javaScriptEnabled !== false) waitForAppOnGoto(page);
     return page;
   };
   return browser;
