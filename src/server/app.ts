@@ -42,6 +42,9 @@ import securityPlugin from './plugins/security';
 import { buildValidator } from './plugins/validator';
 import webAppPlugin from './plugins/webApp';
 import sitePlugin from './modules/site/plugin';
+import { createPageHeads } from './modules/site/pageHead';
+import { createPreviews } from './modules/site/previews';
+import { createSiteRepository } from './modules/site/repository';
 import { configuredSeed } from './seed/seed';
 
 export interface BuildOverrides {
@@ -95,6 +98,13 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: overrides.mailer });
+  // Link-preview pictures: made from the pages' pictures (the web app's art and staff's uploads), kept in the data folder.
+  const previews = createPreviews({
+    dir: path.join(config.dataDir, 'previews'),
+    webDir: config.webDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.publicUrl,
+  });
   await app.register(webAppPlugin, {
     webDir: config.webDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -104,10 +114,17 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     drawnPagesPerMinute: config.drawnPagesPerMinute,
     hutPicture: (hutId) => hutPagePicture(app.db, hutId),
     publicUrl: config.publicUrl,
+    pageHead: createPageHeads({
+      app,
+      repository: () => createSiteRepository(app.db),
+      previews,
+      publicUrl: config.publicUrl,
+      timeZone: config.timeZone,
+    }),
   });
 
   await app.register(healthPlugin);
-  await app.register(sitePlugin, { publicUrl: config.publicUrl, publicReadsPerMinute: config.publicReadsPerMinute });
+  await app.register(sitePlugin, { publicUrl: config.publicUrl, publicReadsPerMinute: config.publicReadsPerMinute, previews });
   await app.register(configPlugin, { config });
   await app.register(settingsRoutes, { clock });
   await app.register(contentPlugin, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });

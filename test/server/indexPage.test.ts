@@ -8,6 +8,7 @@ import { FONT_FACES } from '../../src/shared/fontFaces';
 import { HOME_HERO_PORTRAIT_MEDIA, HOME_LCP_IMAGES } from '../../src/shared/firstView';
 import { hutImages } from '../../src/server/db/schema';
 import { GALLERY_SIZES } from '../../src/shared/firstView';
+import { withPageHead } from '../../src/server/lib/indexPage';
 import { makeHut } from '../helpers/server/booking';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
@@ -139,5 +140,25 @@ describe('index.html', () => {
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(htmlTag(gunzipSync(response.rawPayload).toString('utf8'))).toBe('<html lang="ar" dir="rtl">');
+  });
+});
+
+describe('a page’s own head', () => {
+  const TEMPLATE =
+    '<!doctype html><html><head><meta name="description" content="The site"><title>Ken Resort</title></head><body><div id="root"></div></body></html>';
+  const head = { title: 'Hut "A" & <B>', description: 'Two guests & a "deck" <here>', tags: '<meta property="og:title" content="x">' };
+
+  it('replaces the site’s title and description with the page’s, escaped, and adds its tags to <head>', () => {
+    const html = withPageHead(TEMPLATE, head);
+    expect(html).toContain('<title>Hut &quot;A&quot; &amp; &lt;B&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Two guests &amp; a &quot;deck&quot; &lt;here&gt;">');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:title" content="x"></head>');
+    expect(html).not.toContain('The site');
+  });
+
+  it('adds a description to a template that has none', () => {
+    const html = withPageHead(TEMPLATE.replace('<meta name="description" content="The site">', ''), head);
+    expect(html).toContain('<meta name="description" content="Two guests &amp; a &quot;deck&quot; &lt;here&gt;">');
   });
 });

@@ -67,9 +67,21 @@ describe('addresses per language', () => {
     const res = await page(url, 'i18next=en');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    // The drawn page's title is its screen's.
     expect(res.body).toContain('<title>أكواخنا · منتجع كِن</title>');
-    expect(res.body).toMatch(/<meta name="description" content="منتجع كِن: على الشعاب">/);
     expect(res.body).toContain(`<main><h1>أكواخنا</h1><p>ar ${url}</p></main>`);
+    expect(res.body).toContain(`<meta property="og:url" content="${ORIGIN}${url}">`);
+    expect(res.body).toContain('<meta property="og:locale" content="ar_SA">');
+    if (url === '/ar/huts') {
+      // A list's own description is in the locale files, which this build's lack: the site's stands.
+      expect(res.body).toMatch(/<meta name="description" content="منتجع كِن: على الشعاب">/);
+    } else {
+      // A hut's page describes the hut, in Arabic.
+      const hut = (await t.app.inject({ method: 'GET', url: `/api/products/huts/${hutId}/` })).json() as { description_ar: string };
+      const description = /<meta name="description" content="([^"]*)">/.exec(res.body)?.[1];
+      expect(hut.description_ar.startsWith(description!.replace(/…$/, ''))).toBe(true);
+      expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    }
   });
 
   it('draws plain paths in the cookie’s language, English without one', async () => {

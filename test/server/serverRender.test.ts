@@ -3,9 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withRenderedPage } from '../../src/server/lib/indexPage';
 import { createPageRendering, inProcessFetch } from '../../src/server/lib/serverRender';
+import { API, apiReader } from '../../src/server/modules/site/pageFacts';
 import type { ServerRenderer } from '../../src/shared/serverRender';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
@@ -106,6 +107,29 @@ describe('the renderer on the server', () => {
     const rendering = createPageRendering({ app: t.app, renderer, texts: (language) => ({ language }) });
     expect(await rendering.render(visitor('/huts?guests=2'), 'ar')).toEqual({ ...drawn, state: '200' });
     expect(seen).toEqual([['/huts?guests=2', 'ar', { language: 'ar' }]]);
+  });
+
+  it('keeps the API answers the page was drawn from, and its head reads them instead of asking again', async () => {
+    const renderer: ServerRenderer = {
+      draws: () => true,
+      renderPage: async (request) => {
+        await request.fetch(new Request(`http://ken.internal${API.hut(1)}`));
+        await request.fetch(new Request('http://ken.internal/api/products/huts/999999/'));
+        return drawn;
+      },
+    };
+    const answers = new Map<string, string>();
+    const rendering = createPageRendering({ app: t.app, renderer, texts: () => ({}) });
+    expect(await rendering.render(visitor('/huts/1/details'), 'en', answers)).toEqual(drawn);
+    // Only what answered 200: a missing hut is no data.
+    expect([...answers.keys()]).toEqual([API.hut(1)]);
+    const hut = JSON.parse(answers.get(API.hut(1))!) as { id: number; title: string };
+    expect(hut.id).toBe(1);
+    // The head's reader takes the kept answer: an app that cannot answer is never asked.
+    const noApp = { inject: () => Promise.reject(new Error('asked twice')) } as unknown as FastifyInstance;
+    const read = apiReader(noApp, visitor('/huts/1/details'), answers);
+    expect(await read<{ title: string }>(API.hut(1))).toEqual(hut);
+    await expect(read(API.faq)).rejects.toThrow('asked twice');
   });
 
   it('draws a limited number of pages per address and minute, then sends the shell to that address only', async () => {

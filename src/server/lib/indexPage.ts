@@ -15,7 +15,7 @@ import { directionOf, languageFromCookie, languageFromPath } from '../../shared/
 import { localizedPath, pagePathOf, PUBLIC_PAGE_PATHS, splitLanguagePath } from '../../shared/pagePaths';
 import { SERVER_STATE_ID, type ServerRenderedPage } from '../../shared/serverRender';
 import { escapeHtml } from './mailLayout';
-import type { PageRendering } from './serverRender';
+import type { ApiAnswers, PageRendering } from './serverRender';
 
 export function pageLanguage(url: string, cookieHeader: string | undefined): Language {
   return languageFromPath(url) ?? languageFromCookie(cookieHeader ?? '') ?? DEFAULT_LANGUAGE;
@@ -99,6 +99,27 @@ export function withRenderedPage(html: string, page: ServerRenderedPage): string
     .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`);
 }
 
+/** A public page's own head (modules/site/pageHead.ts): its title, description and preview and structured-data tags. */
+export interface PageHead {
+  /** Plain text: the page's <title> unless the server drew the page (a drawn page's title is its screen's). */
+  title: string;
+  /** Plain text, for <meta name="description">. */
+  description: string;
+  /** Ready HTML (attributes escaped, JSON-LD script-safe), for the end of <head>. */
+  tags: string;
+}
+
+/** The page's own title, description and tags in place of the site's. */
+export function withPageHead(html: string, head: PageHead): string {
+  const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  const described = /<meta name="?description"?[^>]*>/.test(html)
+    ? html.replace(/<meta name="?description"?[^>]*>/, () => description)
+    : html.replace('</head>', () => `${description}</head>`);
+  return described
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', () => `${head.tags}</head>`);
+}
+
 /** Whether an address is a page of the web app at all (either language); anything else is answered 404. */
 export function isPageAddress(url: string): boolean {
   const pathname = url.split(/[?#]/)[0];
@@ -152,6 +173,11 @@ export interface IndexPageOptions {
   publicUrl?: string;
   /** The site's description in a language (the locale file's common.siteDescription), for <meta name="description">. */
   description?: (language: Language) => string | undefined;
+  /**
+   * A public page's own head, from the API answers its drawing fetched (read anew when it was not drawn);
+   * undefined for other pages. Without it every page has the site's title and description.
+   */
+  pageHead?: (request: FastifyRequest, language: Language, answers: ApiAnswers) => Promise<PageHead | undefined>;
 }
 
 export function createIndexPage(webDir: string, options: IndexPageOptions = {}) {
@@ -197,11 +223,18 @@ export function createIndexPage(webDir: string, options: IndexPageOptions = {}) 
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Encoding')
         .type('text/html; charset=utf-8');
-      const rendered = options.rendering ? await options.rendering.render(request, language) : null;
+      const answers: ApiAnswers = new Map();
+      const rendered = options.rendering ? await options.rendering.render(request, language, answers) : null;
       const links = options.publicUrl ? searchEngineTags(request.url, language, options.publicUrl) : '';
-      if (rendered || links) {
+      // The page goes out with the site's head rather than not at all when its own cannot be read.
+      const head = await options.pageHead?.(request, language, answers).catch((error: unknown) => {
+        request.log.warn({ err: error, url: request.url }, 'page head');
+        return undefined;
+      });
+      if (rendered || links || head) {
         // Drawn (or addressed) for this request: compressed for it too, at a level that costs a millisecond or two.
-        const shell = links ? page.html.replace('</head>', () => `${links}</head>`) : page.html;
+        const own = head ? withPageHead(page.html, head) : page.html;
+        const shell = links ? own.replace('</head>', () => `${links}</head>`) : own;
         const html = rendered ? withRenderedPage(shell, rendered) : shell;
         if (/\bbr\b/.test(accepted)) {
           return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -19,8 +19,14 @@ export function loadServerRenderer(bundle: string): ServerRenderer | undefined {
 
 const NO_BODY = new Set([204, 304]);
 
-/** A fetch for the renderer: each request is injected into `app` as if `visitor` had sent it, without their session. */
-export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest) {
+/** The JSON bodies of the API's 200 answers a page was drawn from, by path and query (e.g. `/api/products/huts/3/`). */
+export type ApiAnswers = Map<string, string>;
+
+/**
+ * A fetch for the renderer: each request is injected into `app` as if `visitor` had sent it, without their session.
+ * With `answers`, the JSON it answered is kept there too, so the page's head is written from the same data.
+ */
+export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest, answers?: ApiAnswers) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const response = await app.inject({
@@ -29,6 +35,9 @@ export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest) {
       remoteAddress: visitor.ip,
       headers: { accept: 'application/json', 'accept-language': request.headers.get('accept-language') ?? '' },
     });
+    if (answers && response.statusCode === 200 && /^application\/json/.test(String(response.headers['content-type']))) {
+      answers.set(url.pathname + url.search, response.body);
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;
@@ -42,8 +51,11 @@ export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest) {
 }
 
 export interface PageRendering {
-  /** The rendered first view of `url`, or null: a page not drawn on the server, a failure, too slow, or over the limit. */
-  render(request: FastifyRequest, language: Language): Promise<ServerRenderedPage | null>;
+  /**
+   * The rendered first view of `url`, or null: a page not drawn on the server, a failure, too slow, or over the
+   * limit. The API's answers it was drawn from are kept in `answers` when given.
+   */
+  render(request: FastifyRequest, language: Language, answers?: ApiAnswers): Promise<ServerRenderedPage | null>;
 }
 
 /** Pages one address may have drawn per minute; past it, its pages go out as the (precompressed) shell. */
@@ -73,7 +85,7 @@ export function createPageRendering({
   // reads the request only (plugins/rateLimit.ts), so it is called here without a reply.
   let limited: ((request: FastifyRequest) => Promise<void>) | undefined;
   return {
-    async render(request, language) {
+    async render(request, language, answers) {
       // Pages the renderer leaves to the script cost nothing to send and do not count against the limit.
       if (!renderer.draws(request.url)) return null;
       try {
@@ -93,7 +105,12 @@ export function createPageRendering({
         }, timeoutMs);
       });
       try {
-        const rendering = renderer.renderPage({ url: request.url, language, texts: texts(language), fetch: inProcessFetch(app, request) });
+        const rendering = renderer.renderPage({
+          url: request.url,
+          language,
+          texts: texts(language),
+          fetch: inProcessFetch(app, request, answers),
+        });
         return await Promise.race([rendering, timeout]);
       } catch (error) {
         // The script draws the page as it always could; the failure is for the logs.

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { Language } from '../../shared/constants';
-import { createIndexPage, type IndexPageOptions } from '../lib/indexPage';
+import { createIndexPage, type IndexPageOptions, type PageHead } from '../lib/indexPage';
 import { createPageRendering, loadServerRenderer } from '../lib/serverRender';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +47,13 @@ export interface WebAppOptions {
   hutPicture?: IndexPageOptions['hutPicture'];
   /** The site's public origin (PUBLIC_URL): public pages name their canonical and alternate addresses on it. */
   publicUrl?: string;
+  /** A public page's own head (modules/site/pageHead.ts, passed in by app.ts), given the language's texts. */
+  pageHead?: (
+    request: FastifyRequest,
+    language: Language,
+    answers: ReadonlyMap<string, string>,
+    texts: Record<string, unknown>,
+  ) => Promise<PageHead | undefined>;
 }
 
 /**
@@ -54,7 +61,10 @@ export interface WebAppOptions {
  * Paths that match no file fall through to the not-found handler here, which serves index.html for pages.
  */
 export default fp<WebAppOptions>(
-  async (app, { webDir, uploadsDir, crossOriginMedia = false, ssrBundle, serverRender, drawnPagesPerMinute, hutPicture, publicUrl }) => {
+  async (
+    app,
+    { webDir, uploadsDir, crossOriginMedia = false, ssrBundle, serverRender, drawnPagesPerMinute, hutPicture, publicUrl, pageHead },
+  ) => {
     const webBuilt = existsSync(webDir);
     if (webBuilt) {
       // Registered first so reply.sendFile (used for the client-route fallback) carries these cache headers.
@@ -112,7 +122,16 @@ export default fp<WebAppOptions>(
       return typeof value === 'string' ? value : undefined;
     };
     const rendering = renderer ? createPageRendering({ app, renderer, perMinute: drawnPagesPerMinute, texts: textsOf }) : undefined;
-    const indexPage = createIndexPage(webDir, { hutPicture, rendering, publicUrl, description });
+    const indexPage = createIndexPage(webDir, {
+      hutPicture,
+      rendering,
+      publicUrl,
+      description,
+      pageHead:
+        pageHead &&
+        ((request, language, answers) =>
+          pageHead(request, language, answers, existsSync(path.join(webDir, 'locales', `${language}.json`)) ? textsOf(language) : {})),
+    });
     // Anything no route and no file answers: a page of the web app for a browser, else the contract's JSON 404.
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
