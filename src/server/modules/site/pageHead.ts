@@ -10,6 +10,7 @@ import type { PageHead } from '../../lib/indexPage';
 import { escapeHtml } from '../../lib/mailLayout';
 import { apiReader, pictureOf, readPageFacts, type ListPage, type PageFacts } from './pageFacts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, SITE_PICTURE, type Previews, type PreviewSubject } from './previews';
+import { formatsFor, joinFacts, summary, textOf, type Texts } from './pageTexts';
 import type { SiteRepository } from './repository';
 import {
   absolute,
@@ -24,54 +25,7 @@ import {
   type StructuredContext,
 } from './structuredData';
 
-/** The locale files' texts of a language, as the web app has them (public/locales/{language}.json). */
-export type Texts = Record<string, unknown>;
-
-const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-ca-gregory-nu-arab', en: 'en-GB-u-ca-gregory-nu-latn' };
 const OG_LOCALES: Record<Language, string> = { ar: 'ar_SA', en: 'en_US' };
-/** Search results show about this much of a description. */
-const DESCRIPTION_LENGTH = 200;
-
-/** A text of the locale files by its dotted key, `{{name}}` filled in; '' when the files have no such text. */
-export function textOf(texts: Texts, key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-  if (typeof found !== 'string') return '';
-  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export function formatsFor(language: Language, timeZone: string) {
-  const locale = LOCALES[language];
-  return {
-    count: (value: number) => new Intl.NumberFormat(locale).format(value),
-    /** Money is "450.00" in SAR; whole amounts drop the decimals, as the web app writes them. */
-    price: (amount: string) => {
-      const value = Number(amount);
-      const digits = Number.isInteger(value) ? 0 : 2;
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'SAR',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(value);
-    },
-    /** A calendar day (YYYY-MM-DD) as the resort's calendar shows it: noon of that day is that day in any zone. */
-    date: (day: string) =>
-      new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
-        new Date(`${day}T12:00:00Z`),
-      ),
-  };
-}
-
-/** Facts side by side as the web app joins them: the Arabic comma in Arabic, a middle dot in English. */
-const joinFacts = (parts: string[], language: Language) => parts.filter(Boolean).join(language === 'ar' ? '، ' : ' · ');
-
-/** The start of a longer text, cut at a word so that the whole description stays readable in a search result. */
-function summary(lead: string, text: string): string {
-  const whole = `${lead} ${text.replace(/\s+/g, ' ').trim()}`.trim();
-  if (whole.length <= DESCRIPTION_LENGTH) return whole;
-  const cut = whole.slice(0, DESCRIPTION_LENGTH - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), lead.length)).replace(/[\s,،.·:;-]+$/, '')}…`;
-}
 
 const SIZE_KEYS = { small: 'huts.sizeSmall', meduim: 'huts.sizeMedium', large: 'huts.sizeLarge' } as const;
 const LIST_TITLES: Record<ListPage, string> = {
