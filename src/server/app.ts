@@ -120,6 +120,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
       previews,
       publicUrl: config.publicUrl,
       timeZone: config.timeZone,
+      clock,
     }),
   });
 

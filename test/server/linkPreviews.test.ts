@@ -4,11 +4,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { RESORT_FACTS_SECONDS } from '../../src/server/modules/site/pageHead';
 import { createPreviews } from '../../src/server/modules/site/previews';
 import type { EventDetails, HutDetails, ServiceDetails } from '../../src/shared/schemas/catalogue';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
+import type { TestClock } from '../helpers/server/testClock';
 
 const ORIGIN = 'https://ken.example';
 let t: TestApp;
@@ -280,6 +283,15 @@ describe('the structured data', () => {
       ['Our huts', `${ORIGIN}/huts`],
       [hut.title, `${ORIGIN}/huts/${hut.id}/details`],
     ]);
+  });
+
+  it('says what the huts keep now: the resort’s facts are read again after a minute', async () => {
+    const checkIn = async () => ofType(await readPage('/'), 'Resort')[0].checkinTime;
+    const before = await checkIn();
+    await t.db.execute(sql`UPDATE huts SET check_in = '13:30'`);
+    expect(await checkIn()).toBe(before);
+    (t.clock as TestClock).advance(RESORT_FACTS_SECONDS * 1000);
+    expect(await checkIn()).toBe('13:30');
   });
 
   it('of an event page: one Event per upcoming date, with its place, offer and seats', async () => {

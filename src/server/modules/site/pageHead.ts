@@ -6,12 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BRAND_NAME } from '../../../shared/brand';
 import type { Language } from '../../../shared/constants';
 import { localizedPath, splitLanguagePath } from '../../../shared/pagePaths';
+import type { Clock } from '../../lib/clock';
 import type { PageHead } from '../../lib/indexPage';
 import { escapeHtml } from '../../lib/mailLayout';
 import { apiReader, pictureOf, readPageFacts, type ListPage, type PageFacts } from './pageFacts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, SITE_PICTURE, type Previews, type PreviewSubject } from './previews';
 import { formatsFor, joinFacts, summary, textOf, type Texts } from './pageTexts';
-import type { SiteRepository } from './repository';
+import type { ResortFacts, SiteRepository } from './repository';
 import {
   absolute,
   breadcrumbData,
@@ -188,10 +189,29 @@ export interface PageHeadsOptions {
   previews: Previews;
   publicUrl: string;
   timeZone: string;
+  clock: Clock;
 }
 
+/** How long the home page's resort facts (drawn from every live hut) are kept before they are read again. */
+export const RESORT_FACTS_SECONDS = 60;
+
 /** The head of the public page a request is for, from the answers its drawing fetched; undefined for any other page. */
-export function createPageHeads({ app, repository, previews, publicUrl, timeZone }: PageHeadsOptions) {
+export function createPageHeads({ app, repository, previews, publicUrl, timeZone, clock }: PageHeadsOptions) {
+  // The home page's query of every hut is not one of the API's counted reads: one a minute, whatever the traffic.
+  let resort: { readAt: number; facts: Promise<ResortFacts> } | undefined;
+  const resortFacts = () => {
+    const now = clock.now().getTime();
+    if (!resort || now - resort.readAt >= RESORT_FACTS_SECONDS * 1000) {
+      const facts = repository().resortFacts();
+      const entry = { readAt: now, facts };
+      resort = entry;
+      // A failed read is not kept: the next page asks again.
+      facts.catch(() => {
+        if (resort === entry) resort = undefined;
+      });
+    }
+    return resort.facts;
+  };
   return async (
     request: FastifyRequest,
     language: Language,
@@ -199,7 +219,7 @@ export function createPageHeads({ app, repository, previews, publicUrl, timeZone
     texts: Texts,
   ): Promise<PageHead | undefined> => {
     const pathname = request.url.split(/[?#]/)[0];
-    const facts = await readPageFacts(pathname, apiReader(app, request, answers), () => repository().resortFacts());
+    const facts = await readPageFacts(pathname, apiReader(app, request, answers), resortFacts);
     if (!facts) return undefined;
     return pageHead({
       facts,
