@@ -58,6 +58,9 @@ beforeAll(async () => {
   writeFileSync(path.join(t.config.dataDir, 'uploads', 'huts', 'reef.png'), upload);
   mkdirSync(path.join(t.config.dataDir, 'private', 'support'), { recursive: true });
   writeFileSync(path.join(t.config.dataDir, 'private', 'support', 'note.txt'), 'ملاحظة');
+  // A link-preview picture, which the server makes again on demand.
+  mkdirSync(path.join(t.config.dataDir, 'previews'), { recursive: true });
+  writeFileSync(path.join(t.config.dataDir, 'previews', 'hut-1-0123456789abcdef.jpg'), upload);
   archiveFile = path.join(work, 'resort.tar.gz');
 });
 
@@ -95,6 +98,7 @@ describe('backup and restore', () => {
         'db/bookings.jsonl',
       ]),
     );
+    expect(names.filter((name) => name.startsWith('files/previews'))).toEqual([]);
 
     const before = readFileSync(archiveFile);
     await expect(writeBackup({ handle: t.handle, dataDir: t.config.dataDir, version: '9.9.9' }, archiveFile)).rejects.toThrow(

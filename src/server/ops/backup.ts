@@ -28,8 +28,11 @@ import { readTar, tarEnd, tarHeader, tarPadding } from './tar';
 
 export const ARCHIVE_FORMAT = 1;
 const MANIFEST = 'manifest.json';
-/** Entries of DATA_DIR that are not copied: the PGlite database (exported logically) and the server's pid file. */
-const NOT_FILES = new Set(['pglite', 'server.pid']);
+/**
+ * Entries of DATA_DIR that are not copied: the PGlite database (exported logically), the server's pid file and the
+ * link-preview pictures (modules/site/previews.ts), which are made again from the pictures on first request.
+ */
+const NOT_FILES = new Set(['pglite', 'server.pid', 'previews']);
 
 export class BackupError extends Error {
   constructor(message: string) {
