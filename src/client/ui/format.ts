@@ -43,6 +43,15 @@ export function formatNumber(value: number, lang?: string, options?: Intl.Number
   return numberFormat(intlLocale(lang), options).format(value);
 }
 
+/** The percent sign as the language writes it ("%", «٪»), for a field whose value is a percentage. */
+export function percentSign(lang?: string): string {
+  return (
+    numberFormat(intlLocale(lang), { style: 'percent' })
+      .formatToParts(1)
+      .find((part) => part.type === 'percentSign')?.value ?? '%'
+  );
+}
+
 /** Money arrives as decimal strings ("450.00") in SAR; whole amounts drop the decimals. */
 export function formatPrice(amount: string | number, lang?: string, currency = 'SAR'): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;

@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LedgerQuery, type LedgerEntry, type LedgerSummary, type SupplierStatement } from '../../../src/shared/schemas/dashboard/finance';
-import { formatDate, formatPrice } from '../../../src/client/ui/format';
+import { formatDate, formatPrice, percentSign } from '../../../src/client/ui/format';
 import { recentMonths } from '../../../src/client/features/dashboard/finance/MonthPicker';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
@@ -165,19 +165,27 @@ describe.each(['en', 'ar'] as const)('finance screens (%s)', (language) => {
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/statements', language, preloadedState: admin });
     const table = await screen.findByRole('table', {}, { timeout: 8000 });
     expect(await within(table).findByText(money('168.10', language))).toBeInTheDocument();
-    expect(within(table).getByText(language === 'ar' ? 'شركة الشعاب' : 'Reef Co')).toBeInTheDocument();
+    const supplierName = language === 'ar' ? 'شركة الشعاب' : 'Reef Co';
+    expect(within(table).getByRole('cell', { name: supplierName })).toBeInTheDocument();
 
-    const rate = within(table).getByRole('textbox', { name: new RegExp(text.finance.commissionRateOf.split('{{')[0].trim()) });
+    // The rate's label names the supplier as the page does, in its own run; a percent sign (the language's) at the
+    // field's end, read with it; no character counter on a number.
+    const rate = within(table).getByRole('textbox', {
+      name: text.finance.commissionRateOf.replace(/<\/?name>/g, '').replace('{{name}}', supplierName),
+    });
+    expect(within(document.querySelector(`label[for="${rate.id}"]`) as HTMLElement).getByText(supplierName).tagName).toBe('BDI');
+    expect(rate).toHaveAccessibleDescription(percentSign(language));
+    expect(within(table).queryByText(new RegExp(locales[language].validation.counter.split('{{')[0].trim()))).toBeNull();
     await user.clear(rate);
     await user.type(rate, '150');
     await user.click(within(table).getByRole('button', { name: text.finance.saveRate }));
     expect(await within(table).findByText(text.finance.rateInvalid)).toBeInTheDocument();
     expect(writes).toEqual([]);
     await user.clear(rate);
-    await user.type(rate, '15');
+    await user.type(rate, language === 'ar' ? '١٢٫٥' : '12.5'); // as an Arabic keyboard types it
     await user.click(within(table).getByRole('button', { name: text.finance.saveRate }));
     await waitFor(() =>
-      expect(writes).toEqual([{ method: 'PUT', url: '/api/dashboard/suppliers/7/commission/', body: { commission_rate: '15' } }]),
+      expect(writes).toEqual([{ method: 'PUT', url: '/api/dashboard/suppliers/7/commission/', body: { commission_rate: '12.5' } }]),
     );
 
     await user.click(within(table).getByRole('button', { name: new RegExp(text.finance.markPaid.split(' ')[0]) }));

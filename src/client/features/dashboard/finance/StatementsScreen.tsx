@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { type SupplierStatement } from '../../../../shared/schemas/dashboard/finance';
 import { Button } from '../../../ui/Button';
-import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
-import { TextField } from '../../../ui/form';
+import { formatDate, formatNumber, formatPrice, percentSign } from '../../../ui/format';
+import { TextField, toAsciiDigits } from '../../../ui/form';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
@@ -13,28 +13,35 @@ import { MonthPicker, monthLabel, recentMonths } from './MonthPicker';
 
 const RATE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 
-/** A supplier's commission rate, edited in place: percent, saved on submit. */
-function CommissionField({ row }: { row: SupplierStatement }) {
-  const { t } = useTranslation();
+/** A rate typed on an Arabic keyboard ("١٢٫٥") as the API takes it ("12.5"). */
+const asciiRate = (typed: string) =>
+  toAsciiDigits(typed)
+    .replace(/\u066B/g, '.')
+    .trim();
+
+/** A supplier's commission rate (named in the page's language), edited in place: percent, saved on submit. */
+function CommissionField({ row, name }: { row: SupplierStatement; name: string }) {
+  const { t, i18n } = useTranslation();
   const [value, setValue] = useState(row.commission_rate);
   const [save, saving] = useSetCommissionMutation();
   const [problem, setProblem] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!RATE.test(value.trim())) return setProblem(t('dashboard.finance.rateInvalid'));
+    const rate = asciiRate(value);
+    if (!RATE.test(rate)) return setProblem(t('dashboard.finance.rateInvalid'));
     setProblem('');
-    const result = await save({ supplierId: row.supplier_id, commission_rate: value.trim() });
+    const result = await save({ supplierId: row.supplier_id, commission_rate: rate });
     if ('error' in result) setProblem(t('dashboard.finance.rateFailed'));
   };
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label={t('dashboard.finance.commissionRateOf', { name: row.supplier_name })}
+        label={<Trans i18nKey="dashboard.finance.commissionRateOf" values={{ name }} components={{ name: <bdi /> }} />}
         inputMode="decimal"
+        unit={percentSign(i18n.language)}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={problem || undefined}
-        maxLength={6}
       />
       <Button type="submit" $variant="secondary" disabled={saving.isLoading}>
         {t('dashboard.finance.saveRate')}
@@ -63,7 +70,11 @@ export default function StatementsScreen() {
     { id: 'refunds', header: t('dashboard.finance.refunds'), wide: true, cell: (row) => money(row.refunds) },
     { id: 'commission', header: t('dashboard.finance.commission'), cell: (row) => money(row.commission) },
     { id: 'net_due', header: t('dashboard.finance.netDue'), cell: (row) => money(row.net_due) },
-    { id: 'rate', header: t('dashboard.finance.commissionRate'), cell: (row) => <CommissionField key={row.commission_rate} row={row} /> },
+    {
+      id: 'rate',
+      header: t('dashboard.finance.commissionRate'),
+      cell: (row) => <CommissionField key={row.commission_rate} row={row} name={name(row)} />,
+    },
     {
       id: 'paid',
       header: t('dashboard.finance.paid'),
