@@ -27,7 +27,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 
 export default Select;
 
+// The browser draws a select's text without the page's line height: the line is given here, so a select is as tall as
+// a text input (a line, the padding, the border) and the labels of a row of fields (a list's filters) line up.
 const Control = styled.select<{ $invalid?: boolean }>`
   ${controlStyles}
+  min-height: calc(${({ theme }) => theme.lineHeights.body}em + 2 * ${({ theme }) => theme.space(2.5)} + 2px);
   cursor: pointer;
+  :lang(ar) & {
+    min-height: calc(${({ theme }) => theme.lineHeights.arabic}em + 2 * ${({ theme }) => theme.space(2.5)} + 2px);
+  }
 `;
