@@ -2,7 +2,7 @@
 // XML with the session's token; the back office's documents screen filters, pages and exports them.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatPrice } from '../../../src/client/ui/format';
+import { formatDate, formatPrice } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
@@ -139,11 +139,18 @@ describe.each(['en', 'ar'] as const)('tax documents (%s)', (language) => {
 
     await user.click(screen.getByRole('button', { name: words.dashboard.documents.exportCsv }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    // The ZIP's month: that of the days shown, chosen by its name in the page's language (the browser's own month
+    // field says "November 2026" whatever the page's language).
+    const month = screen.getByRole('combobox', { name: words.dashboard.documents.month });
+    expect(month).toHaveDisplayValue(formatDate('2026-03-01', language, { month: 'long', year: 'numeric' }));
+    expect(document.querySelector('input[type="month"]')).toBeNull();
+    await user.selectOptions(month, '2026-02');
+    expect(month).toHaveDisplayValue(formatDate('2026-02-01', language, { month: 'long', year: 'numeric' }));
     await user.click(screen.getByRole('button', { name: words.dashboard.documents.zip }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     expect(files).toEqual([
       `/api/dashboard/documents/export.csv?from=2026-03-01&type=credit_note Bearer ${admin.auth.token}`,
-      '/api/dashboard/documents/xml.zip?month=2026-03',
+      '/api/dashboard/documents/xml.zip?month=2026-02',
     ]);
     click.mockRestore();
   });

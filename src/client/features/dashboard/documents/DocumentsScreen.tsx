@@ -17,12 +17,13 @@ import { TaxDocumentDownloads, useTaxDocumentType } from '../../booking/componen
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { listQuery, useListParams } from '../components/useListParams';
+import { MonthPicker, recentMonths } from '../finance/MonthPicker';
 import { useGetTaxDocumentsQuery } from './documentsApi';
 
 const FILTERS = ['from', 'to', 'type', 'number'] as const;
 
-/** "2026-03" of a day, or of today on the staff member's clock. */
-const monthOf = (day?: string) => (day ? day.slice(0, 7) : new Date().toISOString().slice(0, 7));
+/** "2026-03" of a day, or this month on the staff member's clock. */
+const monthOf = (day?: string) => (day ? day.slice(0, 7) : recentMonths(1)[0]);
 
 export default function DocumentsScreen() {
   const { t, i18n } = useTranslation();
@@ -137,19 +138,8 @@ export default function DocumentsScreen() {
         />
       </FilterBar>
       <FilterBar>
-        <TextField
-          type="month"
-          label={t('dashboard.documents.month')}
-          value={month}
-          pattern="[0-9]{4}-[0-9]{2}"
-          onChange={(event) => setMonth(event.target.value)}
-        />
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => void download('zip')}
-          disabled={busy !== null || !/^\d{4}-\d{2}$/.test(month)}
-        >
+        <MonthPicker label={t('dashboard.documents.month')} value={month} onChange={setMonth} />
+        <Button type="button" $variant="secondary" onClick={() => void download('zip')} disabled={busy !== null}>
           {busy === 'zip' ? t('taxDocuments.downloading') : t('dashboard.documents.zip')}
         </Button>
       </FilterBar>
