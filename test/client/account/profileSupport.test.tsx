@@ -79,6 +79,18 @@ describe('profile', () => {
     await waitFor(() => expect(bodies[1]).toMatchObject({ language: 'en', full_name: 'Sara Ali' }));
   });
 
+  it('in Arabic, keeps the phone hint’s sample number one left-to-right run, the full stop after it in the Arabic text', async () => {
+    server.use(http.get(apiUrl('/user-info/'), () => HttpResponse.json({ ...profile, language: 'ar' })));
+    await renderWithProviders(undefined, { route: '/profile', language: 'ar', preloadedState: { auth: sessionFor('guest') } });
+    const phone = await screen.findByLabelText('رقم الجوال');
+    expect(phone).toHaveAccessibleDescription(/^الجوال السعودي: \+966 5X XXX XXXX ?\. من خارج المملكة/);
+    const sample = screen.getByText('+966 5X XXX XXXX');
+    expect(sample.tagName).toBe('BDI');
+    expect(sample).toHaveAttribute('dir', 'ltr');
+    expect(sample.nextSibling?.textContent).toMatch(/^\. /);
+    expect(sample.parentElement?.textContent).not.toMatch(/[\u2066-\u2069]/);
+  });
+
   it('refuses a picture that is not JPEG, PNG or WebP before sending it', async () => {
     server.use(http.get(apiUrl('/user-info/'), () => HttpResponse.json(profile)));
     await renderWithProviders(undefined, { route: '/profile', preloadedState: { auth: sessionFor('guest') } });
