@@ -74,6 +74,8 @@ const ONE_DATABASE_IS_ENOUGH = [
   'limits',
   'indexPage',
   'serverRender',
+  'linkPreviews',
+  'structuredData',
   'pageAddresses',
   'siteFiles',
   'rateLimit.redis',
@@ -135,7 +137,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // Hooks that start a database or a browser can take long on a loaded machine: 60 s, well above a quiet run.
-// JEST_WORKERS lets CI use both cores of a two-core machine (Jest alone would use one).
+// JEST_WORKERS sets how many files run at once (.ci/run: 4 on two cores, since the files mostly wait; Jest alone uses one).
 // A worker whose heap has grown past 2 GB after a file (each server file starts its own app and database) is replaced
 // before the next. Without it the two workers reached 6–7 GB each in a CI run that took about twice its usual time.
 module.exports = {
