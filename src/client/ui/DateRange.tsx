@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useWithHijri } from './dateCalendars';
 import { formatDate } from './format';
 import { ArrowRightIcon } from './icons';
 
@@ -9,6 +10,8 @@ type Props = {
   /** How each end is written; short weekday, day and month by default. */
   options?: Intl.DateTimeFormatOptions;
   className?: string;
+  /** A date of the guest's own stay: the Hijri date beside each end in Arabic (unless they chose Gregorian only). */
+  hijri?: boolean;
 };
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
@@ -18,15 +21,17 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mo
  * arrow towards the second that mirrors with the page (never a text arrow, which the bidi algorithm does
  * not turn), and "to" for screen readers.
  */
-export function DateRange({ from, to, options = SHORT, className }: Props) {
+export function DateRange({ from, to, options = SHORT, className, hijri = false }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const withHijri = useWithHijri();
+  const write = (day: string) => (hijri ? withHijri(formatDate(day, lang, options), day) : formatDate(day, lang, options));
   return (
     <Range className={className}>
-      <time dateTime={from}>{formatDate(from, lang, options)}</time>
+      <time dateTime={from}>{write(from)}</time>
       <ArrowRightIcon size={14} />
       <span className="visually-hidden"> {t('a11y.dateRangeTo')} </span>
-      <time dateTime={to}>{formatDate(to, lang, options)}</time>
+      <time dateTime={to}>{write(to)}</time>
     </Range>
   );
 }

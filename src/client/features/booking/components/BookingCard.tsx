@@ -67,6 +67,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
             from={booking.dates.date_from}
             to={booking.dates.date_to}
             options={{ day: 'numeric', month: 'short', year: 'numeric' }}
+            hijri
           />
         </p>
         <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>

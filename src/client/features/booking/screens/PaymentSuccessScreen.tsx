@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../ui/Button';
+import { useWithHijri } from '../../../ui/dateCalendars';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
@@ -32,6 +33,7 @@ export default function PaymentSuccessScreen() {
   const resourcePath = search.get('resourcePath');
   const { state, send } = useBookingFlow({ bookingId: id, expectPayment: true, resourcePath });
   const lang = i18n.language;
+  const withHijri = useWithHijri();
   const handedOver = paidNowOf(useLocation().state);
   const paidState = state.matches('paid');
   // Back from HyperPay: what was paid is the transaction its resourcePath names, asked once it is paid.
@@ -79,7 +81,8 @@ export default function PaymentSuccessScreen() {
     );
   }
 
-  const day = (value: string) => formatDate(value, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const day = (value: string) =>
+    withHijri(formatDate(value, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), value);
   return (
     <BookingFrame
       title={paidNow?.kind === 'extra' ? t('payment.success.servicesTitle') : t('payment.success.title')}
