@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { promoCodeHuts, promoCodes } from '../../src/server/db/schema';
 import { csvField } from '../../src/server/modules/bookings/csv';
+import { cancelSessionTickets } from '../../src/server/modules/bookings/store';
 import { rows } from '../../src/server/db/sql';
 import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { staffCaller, tableCounts } from '../helpers/server/dashboard';
@@ -303,4 +304,28 @@ it('cancelling a session refunds every ticket once and e-mails each guest', asyn
   expect(mails[0].subject).toContain('استرداد مبلغ');
   expect(mails[1].subject).toContain('أُلغي موعد');
   expect(mails[1].text).toContain('غوص ليلي');
+});
+
+it('a session cancelled just before the instance stopped: the sweeper asks for its tickets’ refunds, once', async () => {
+  const { eventId, dateId } = await makeEventDate(t.db, '2026-03-25', 20);
+  const id = await paidBooking('2026-03-24', '2026-03-26', { events: [{ event: eventId, quantity: 1, date: dateId }] });
+  // The cancellation's transaction committed, then the process stopped before asking for the refunds.
+  await t.db.transaction((tx) => cancelSessionTickets(tx, 'event_date_id', dateId, clock.now(), t.config.vatRate));
+  mailer.clear();
+  const started = clock.now();
+  try {
+    // Within the first minutes the cancellation itself may still be asking: the sweeper leaves it alone.
+    await t.app.bookingJobs.runOnce();
+    expect(await refundRows(id)).toEqual([]);
+    clock.advance(6 * 60_000);
+    const [first, second] = await Promise.all([t.app.bookingJobs.runOnce(), t.app.bookingJobs.runOnce()]);
+    expect(first.interrupted + second.interrupted).toBeGreaterThanOrEqual(1);
+    expect(await refundRows(id)).toEqual([{ amount: '100.00', status: 'success' }]);
+    expect((await t.app.bookingJobs.runOnce()).interrupted).toBe(0);
+    expect(await refundRows(id)).toHaveLength(1);
+    const mails = mailer.sent.filter((m) => m.to === guestEmail);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('استرداد مبلغ'), expect.stringContaining('أُلغي موعد')]);
+  } finally {
+    clock.set(started);
+  }
 });

@@ -4,7 +4,7 @@ import { refundBooking } from './refunds';
 import type { Actor } from '../../lib/actor';
 import { refusingHistory, type SessionEnd } from '../catalogue/staff/capacity';
 import type { BookingDeps } from './context';
-import { cancelSessionTickets, sessionHasTickets, sessionTicketsOwed, type SessionColumn } from './store';
+import { cancelSessionTickets, sessionHasTickets, sessionTicketsOwed, ticketsNeverRefunded, type SessionColumn } from './store';
 
 export type { SessionColumn } from './store';
 
@@ -14,7 +14,25 @@ export type { SessionColumn } from './store';
  * their language. Running it again (a second click, a parallel one) refunds nothing twice.
  */
 export async function refundSessionTickets(deps: BookingDeps, column: SessionColumn, sessionId: number): Promise<number> {
-  const owed = await sessionTicketsOwed(deps.db, column, sessionId);
+  return refundTickets(deps, await sessionTicketsOwed(deps.db, column, sessionId));
+}
+
+/** How long after a session's cancellation its refunds are taken as interrupted (they are asked for within seconds). */
+export const INTERRUPTED_AFTER_MS = 5 * 60_000;
+
+/**
+ * The sweeper's part: tickets whose session was cancelled but whose refund was never asked for (the instance stopped
+ * right after the cancellation's commit) are refunded and their guests e-mailed, as the cancellation would have.
+ */
+export async function refundInterruptedCancellations(deps: BookingDeps): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - INTERRUPTED_AFTER_MS);
+  return refundTickets(deps, await ticketsNeverRefunded(deps.db, before));
+}
+
+async function refundTickets(
+  deps: BookingDeps,
+  owed: { id: number; booking_id: number; refund_amount: string; charge: number | null }[],
+): Promise<number> {
   const byBooking = new Map<number, { ids: number[]; cents: number }>();
   for (const ticket of owed) {
     const { refunded, pending } = await refundBooking(deps, {

@@ -211,6 +211,20 @@ export function sessionTicketsOwed(db: Database, column: SessionColumn, sessionI
   );
 }
 
+/**
+ * Paid tickets of cancelled sessions whose refund was never asked for, cancelled before `before`: the process stopped
+ * between the cancellation's commit and its refunds. A refund asked for and refused is not among them (staff retry it).
+ */
+export function ticketsNeverRefunded(db: Database, before: At, limit = 100) {
+  return rows<{ id: number; booking_id: number; refund_amount: string; charge: number | null }>(
+    db,
+    sql`SELECT t.id, t.booking_id, t.refund_amount::text AS refund_amount, t.payment_transaction_id AS charge FROM booking_tickets t
+    WHERE t.cancelled_at < ${ts(before)} AND t.refund_amount > 0
+      AND NOT EXISTS (SELECT 1 FROM payment_transactions r WHERE r.booking_ticket_id = t.id AND r.kind = 'refund')
+    ORDER BY t.booking_id, t.id LIMIT ${limit}::int`,
+  );
+}
+
 /* ---- payments: completion ---- */
 
 export async function bookingOfCheckout(tx: Database, checkoutId: string) {
