@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { mirrored, splitRuns } from '../../src/server/lib/pdfText';
 import { renderTicketPdf } from '../../src/server/modules/bookings/ticketPdf';
 import type { Language } from '../../src/shared/constants';
+import type { DateCalendars } from '../../src/shared/hijri';
 import { paidBooking, resortPlace } from '../helpers/server/bookingFixture';
 
 /** An amount as the e-ticket writes it: "1,850.00 SAR", "١٬٨٥٠٫٠٠ ر.س." (Intl's bidi marks left out). */
@@ -92,3 +93,19 @@ test.each<Language>(['en', 'ar'])(
       expect(text).toContain(words);
   },
 );
+
+test.each<[Language, DateCalendars, boolean]>([
+  ['ar', 'both', true],
+  ['ar', 'gregorian', false],
+  ['en', 'both', false],
+])('the e-ticket in %s (dates: %s) writes the Umm al-Qura date under check-in and check-out: %s', async (lang, calendars, hijri) => {
+  const booking = paidBooking({ qr_code: await QRCode.toDataURL('token-for-the-gate', { margin: 1, width: 240 }) });
+  const file = path.join(outDir, `ticket-${lang}-${calendars}.pdf`);
+  writeFileSync(file, await renderTicketPdf(booking, lang, 'Asia/Riyadh', resortPlace, undefined, calendars));
+  if (!hasPdftotext) return;
+  // pdftotext marks the direction of each run (U+202A–U+202E) and moves the spaces between runs: compare without either.
+  const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout.replace(/[\u202A-\u202E\s]/g, '');
+  // Check-in 1 April 2026 is 13 Shawwal 1447, check-out 3 April is 15 Shawwal (the fixture's stay, in Riyadh).
+  for (const day of ['١٣شوال١٤٤٧هـ', '١٥شوال١٤٤٧هـ']) expect(text.includes(day)).toBe(hijri);
+  expect(text).toContain(lang === 'ar' ? '٢٠٢٦' : '2026');
+});

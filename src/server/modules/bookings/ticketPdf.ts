@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { BRAND_NAME } from '../../../shared/brand';
 import type { Language } from '../../../shared/constants';
+import { hijriDate, showsHijri, type DateCalendars } from '../../../shared/hijri';
 import type { Booking } from '../../../shared/schemas/booking';
 import { countsOf } from '../../../shared/counts';
 import { toCents, toMoney } from '../../../shared/money';
@@ -86,6 +87,8 @@ function formats(lang: Language, currency: string, timeZone: string) {
       ),
     day: (value: string) =>
       clean(new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))),
+    /** The same day in the Umm al-Qura calendar, in brackets: «(١٣ شوال ١٤٤٧ هـ)». */
+    hijri: (value: string) => `(${clean(hijriDate(value, timeZone))})`,
   };
 }
 
@@ -96,8 +99,10 @@ export function renderTicketPdf(
   timeZone: string,
   place?: StayPlace,
   contact: ResortContact = DEFAULT_RESORT_CONTACT,
+  calendars: DateCalendars = 'both',
 ): Promise<Buffer> {
   const text = TEXT[lang];
+  const hijri = showsHijri(lang, calendars);
   const rtl = lang === 'ar';
   const f = formats(lang, booking.currency, timeZone);
   const doc = new PDFDocument({ size: 'A5', margin: 36, lang, info: { Title: `${text.brand} ${booking.code}`, Author: 'Ken Resort' } });
@@ -150,15 +155,19 @@ export function renderTicketPdf(
     ['adult', booking.persons_max_num],
     ['child', booking.kids_max_num],
   ]);
-  const facts: [string, string][] = [
+  // In Arabic the Hijri date of check-in and check-out on a line of its own under the Gregorian one: the column beside
+  // the QR code holds one of them, not both.
+  const stayDay = (value: string) => (hijri ? f.hijri(value) : undefined);
+  const facts: [string, string, string?][] = [
     [text.hut, pick(booking.hut.title, booking.hut.title_ar)],
-    [text.checkIn, f.when(booking.dates.check_in)],
-    [text.checkOut, f.when(booking.dates.check_out)],
+    [text.checkIn, f.when(booking.dates.check_in), stayDay(booking.dates.check_in)],
+    [text.checkOut, f.when(booking.dates.check_out), stayDay(booking.dates.check_out)],
     [text.guests, guests],
   ];
-  for (const [label, value] of facts) {
+  for (const [label, value, under] of facts) {
     line(label, { size: 8, color: C.stone }, 12, column);
-    line(value, { size: 10, color: C.ink }, 20, column);
+    line(value, { size: 10, color: C.ink }, under ? 14 : 20, column);
+    if (under) line(under, { size: 9, color: C.ink }, 18, column);
   }
   y = Math.max(y, 110 + qrSize + 24) + 8;
 
