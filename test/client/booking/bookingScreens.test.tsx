@@ -548,6 +548,24 @@ describe('my bookings', () => {
     expect(screen.queryByRole('button', { name: 'Rate your stay' })).not.toBeInTheDocument();
   });
 
+  test('a stay rated already (from another tab): the server’s message shows in the dialog', async () => {
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/past/', () =>
+        HttpResponse.json(page([makeBooking({ status: 'completed', paid: '900.00', not_paid: '0.00', can_rate: true })])),
+      ),
+      http.post('*/api/products/rate/7/', () =>
+        HttpResponse.json({ non_field_errors: ['This stay has already been rated.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });
+    await user.click(await screen.findByRole('button', { name: 'Rate your stay' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Rated 5 out of 5' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send my rating' }));
+    expect(await within(dialog).findByText('This stay has already been rated.')).toBeInTheDocument();
+  });
+
   test('the website can be rated from here', async () => {
     const posted: unknown[] = [];
     server.use(

@@ -1,4 +1,4 @@
-import { Conflict, NotFound, text } from '../../lib/errors';
+import { Conflict, NotFound, text, ValidationFailed } from '../../lib/errors';
 import { sendBookingMail } from './bookingMail';
 import { cancelWithRefund } from './refunds';
 import { bookingCalendar } from './calendar';
@@ -99,7 +99,8 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
         content: body.content ?? '',
         at: deps.clock.now(),
       });
-      if (!created) throw new Conflict(text('booking.rateTwice'));
+      // As the original back end answers a second rating (its clients show the message above the form).
+      if (!created) throw new ValidationFailed({ non_field_errors: [text('booking.rateTwice')] });
       return {
         id: created.id,
         booking: bookingId,

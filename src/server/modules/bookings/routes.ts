@@ -200,7 +200,11 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
   routes.post(
     '/api/products/rate/:booking_id/',
     {
-      schema: schema('Rate a paid stay that has ended, once', { 201: RateAnswer }, { params: BookingIdParams, body: RateBody }),
+      schema: schema(
+        'Rate a paid stay that has ended, once (a second rating: 400 non_field_errors, as the original)',
+        { 201: RateAnswer },
+        { params: BookingIdParams, body: RateBody },
+      ),
     },
     async (request, reply) => reply.code(201).send(await lifecycle.rate(uid(request), request.params.booking_id, request.body)),
   );
