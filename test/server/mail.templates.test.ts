@@ -96,7 +96,7 @@ describe.each(languages)('e-mails in %s', (lang) => {
   test('counted words follow the language’s plural rules and leave out zero counts', () => {
     const family = bookingEmail('confirmed', paidBooking(), lang, 'Asia/Riyadh');
     expect(family.text).toContain(lang === 'ar' ? 'بالغان وطفل واحد' : '2 adults and 1 child');
-    expect(family.text).toContain(lang === 'ar' ? '(ليلتان)' : '(2 nights)');
+    expect(family.text).toContain(lang === 'ar' ? '، ليلتان)' : '(2 nights)'); // in Arabic inside the Hijri date's brackets
     const couple = bookingEmail(
       'confirmed',
       paidBooking({ kids_max_num: 0, persons_max_num: 3, dates: { ...paidBooking().dates, nights: 11 } }),
@@ -104,9 +104,28 @@ describe.each(languages)('e-mails in %s', (lang) => {
       'Asia/Riyadh',
     );
     expect(couple.text).toContain(lang === 'ar' ? '٣ بالغين' : '3 adults');
-    expect(couple.text).toContain(lang === 'ar' ? '(١١ ليلةً)' : '(11 nights)');
+    expect(couple.text).toContain(lang === 'ar' ? '، ١١ ليلةً)' : '(11 nights)');
     expect(couple.text).not.toMatch(/children|أطفال|طفل/);
     if (lang === 'ar') expect(family.text).not.toContain('·'); // beside Arabic-Indic digits it reads as a zero
+  });
+
+  test('check-in and check-out carry the Umm al-Qura date in Arabic, unless the guest chose Gregorian only', () => {
+    for (const kind of ['confirmed', 'cancelled'] as const) {
+      const both = bookingEmail(kind, paidBooking(), lang, 'Asia/Riyadh');
+      const gregorian = bookingEmail(kind, paidBooking(), lang, 'Asia/Riyadh', undefined, { calendars: 'gregorian' });
+      if (lang === 'ar') {
+        // The fixture's stay: 1 April 2026 15:00 → 3 April 12:00 in Riyadh, 13 → 15 Shawwal 1447.
+        for (const part of [both.text, both.html]) {
+          expect(part).toContain('الأربعاء، ١ أبريل ٢٠٢٦ في ٣:٠٠ م (١٣ شوال ١٤٤٧ هـ)');
+          expect(part).toContain('الجمعة، ٣ أبريل ٢٠٢٦ في ١٢:٠٠ م (١٥ شوال ١٤٤٧ هـ، ليلتان)');
+        }
+        expect(gregorian.text).toContain('الجمعة، ٣ أبريل ٢٠٢٦ في ١٢:٠٠ م (ليلتان)');
+        expect(gregorian.text).not.toContain('شوال');
+      } else {
+        expect(both.text).toBe(gregorian.text);
+        expect(both.text).toContain('Check-out: Friday, 3 April 2026 at 12:00 (2 nights)');
+      }
+    }
   });
 
   test('a receipt names the payment and links to the booking', () => {

@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/constants';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { MailMessage } from '../../lib/mail';
 import { countOf, countsOf } from '../../../shared/counts';
+import { hijriDate, showsHijri, type DateCalendars } from '../../../shared/hijri';
 import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMail, renderText } from '../../lib/mailLayout';
 import { mapLink, placeAddress, type StayPlace } from './place';
 
@@ -27,6 +28,8 @@ export interface MailExtra {
   attached?: boolean;
   /** Tax documents attached to the e-mail (an invoice as PDF and XML, a credit or debit note as PDF). */
   taxDocuments?: { number: string; type: 'invoice' | 'credit_note' | 'debit_note' }[];
+  /** The reader's calendars: in Arabic the stay's Umm al-Qura dates too, unless they chose Gregorian only. */
+  calendars?: DateCalendars;
 }
 
 const TEXT = {
@@ -136,18 +139,19 @@ export function bookingEmail(
     ['child', booking.kids_max_num],
   ]);
   const nights = countOf(lang, 'night', booking.dates.nights);
+  // In Arabic the Hijri date of check-in and check-out in brackets after the Gregorian one, the nights inside the same
+  // brackets («… م (١٥ شوال ١٤٤٧ هـ، ليلتان)»).
+  const hijri = showsHijri(lang, extra.calendars);
+  const checkIn = f.dateTime(booking.dates.check_in) + (hijri ? ` (${hijriDate(booking.dates.check_in, timeZone)})` : '');
+  const checkOut = `${f.dateTime(booking.dates.check_out)} (${hijri ? `${hijriDate(booking.dates.check_out, timeZone)}، ` : ''}${nights})`;
   // "·" beside Arabic-Indic digits reads as a zero (٠): Arabic separates with its own comma.
   const separator = lang === 'ar' ? '، ' : ' · ';
   // [label, plain value, html value]
   const facts: [string, string, string][] = [
     [text.code, booking.code, bdi(booking.code)],
     [text.hut, hut, isolate(hut)],
-    [text.checkIn, f.dateTime(booking.dates.check_in), escapeHtml(f.dateTime(booking.dates.check_in))],
-    [
-      text.checkOut,
-      `${f.dateTime(booking.dates.check_out)} (${nights})`,
-      `${escapeHtml(f.dateTime(booking.dates.check_out))} (${escapeHtml(nights)})`,
-    ],
+    [text.checkIn, checkIn, escapeHtml(checkIn)],
+    [text.checkOut, checkOut, escapeHtml(checkOut)],
     [text.guests, guests, escapeHtml(guests)],
   ];
   const refund = booking.cancellation.refundable_amount;
