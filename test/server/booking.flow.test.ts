@@ -133,6 +133,7 @@ test("another user's booking is a 404 everywhere", async () => {
   for (const [method, url, body] of [
     ['GET', `/api/products/bookings/${id}/`],
     ['GET', `/api/products/booking/paid/${id}/`],
+    ['GET', `/api/products/booking/payment-details/${id}/`],
     ['PUT', `/api/products/booking/update/${id}/`, stay(hutId, '2026-03-20', '2026-03-22')],
     ['POST', '/api/products/avliable/service/', { booking_id: id }],
     ['POST', `/api/products/booking/cancellation/${id}/`, {}],
@@ -150,6 +151,11 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   const body = stay(hutId, '2026-04-01', '2026-04-04', { events: [{ event: eventId, date: dateId, quantity: 2 }] });
   const id = (await call('POST', '/api/products/booking/', body)).json().id;
   expect((await call('POST', '/api/payments/create-checkout/', { booking_id: id })).statusCode).toBe(409); // pending: not payable
+  expect((await call('GET', `/api/products/booking/payment-details/${id}/`)).json()).toMatchObject({
+    status: 'pending',
+    paid: '0.00',
+    invoice_url: null,
+  });
   const held = await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' });
   expect(held.json()).toMatchObject({ status: 'confirmed', hold_expires_at: '2026-03-01T09:30:00.000Z', total_price: '1850.00' });
   expect((await call('POST', `/api/products/booking/cancellation/${id}/`, {})).statusCode).toBe(409); // unpaid
@@ -177,6 +183,29 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   expect(String(tx.raw)).not.toContain('5555555555554444');
   const booking = (await call('GET', `/api/products/bookings/${id}/`)).json();
   expect(booking.qr_code).toMatch(/^data:image\/png;base64,/);
+  // The original clients' payment summary (their success page): the hut's id and nightly price, counts, QR, invoice.
+  const details = (await call('GET', `/api/products/booking/payment-details/${id}/`)).json();
+  expect(details).toEqual({
+    id,
+    hut: hutId,
+    hut_price: '550.00',
+    total_price: '1850.00',
+    persons_max_num: booking.persons_max_num,
+    kids_max_num: booking.kids_max_num,
+    paid: '1850.00',
+    not_paid: '0.00',
+    created_at: booking.created_at,
+    status: 'paid',
+    dates: { date_from: '2026-04-01', date_to: '2026-04-04' },
+    promocode: null,
+    events_tickets_count: 1,
+    services_tickets_count: 0,
+    special_items_tickets_count: 0,
+    qr_code_image: booking.qr_code_image,
+    invoice_url: expect.stringMatching(new RegExp(`^/api/products/bookings/${id}/documents/\\d+/pdf/$`)),
+  });
+  const invoice = await call('GET', details.invoice_url);
+  expect([invoice.statusCode, invoice.headers['content-type']]).toEqual([200, 'application/pdf']);
   expect(booking.events[0]).toMatchObject({ event: eventId, date: '2026-04-02', quantity: 2, unit_price: '100.00', total: '200.00' });
   expect(mailer.sent).toHaveLength(1);
   expect(mailer.sent[0].html).toContain(`<bdi dir="ltr">${booking.code}</bdi>`);

@@ -128,6 +128,32 @@ export const BookingPage = Paginated(Booking);
 export const PaidState = Type.Object({ id: Type.Integer(), status: BookingStatus, is_paid: Type.Boolean(), paid: Money, not_paid: Money });
 export type PaidState = Static<typeof PaidState>;
 
+/**
+ * `GET /api/products/booking/payment-details/{id}/`, the original clients' payment summary (their success page reads
+ * the dates, guests, ticket counts, total and QR from it): `hut` is the hut's id, `hut_price` its nightly price over
+ * the booked nights, `invoice_url` the first tax invoice's PDF (signed-in), null before payment.
+ */
+export const PaymentDetails = Type.Object({
+  id: Type.Integer(),
+  hut: Type.Integer(),
+  hut_price: Nullable(Money),
+  total_price: Money,
+  persons_max_num: Type.Integer(),
+  kids_max_num: Type.Integer(),
+  paid: Money,
+  not_paid: Money,
+  created_at: Type.String(),
+  status: BookingStatus,
+  dates: Type.Object({ date_from: Type.String(), date_to: Type.String() }),
+  promocode: Nullable(Type.Object({ code: Type.String() })),
+  events_tickets_count: Type.Integer(),
+  services_tickets_count: Type.Integer(),
+  special_items_tickets_count: Type.Integer(),
+  qr_code_image: Nullable(Type.String()),
+  invoice_url: Nullable(Type.String()),
+});
+export type PaymentDetails = Static<typeof PaymentDetails>;
+
 export const AvailableBody = Type.Object({ booking_id: Id });
 /** Every date inside the stay with seats left, and the first of them as `available_dates` (the shape of events/random/). */
 const AvailableOffer = Type.Object({

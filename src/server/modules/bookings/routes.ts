@@ -12,6 +12,7 @@ import {
   ExtraAnswer,
   ExtraBody,
   PaidState,
+  PaymentDetails,
   RateAnswer,
   RateBody,
   SandboxPayBody,
@@ -180,6 +181,18 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
     '/api/products/booking/paid/:id/',
     { schema: schema('Payment state of a booking (polled while a payment is pending)', { 200: PaidState }, { params: IdParams }) },
     (request) => bookings.paidState(uid(request), request.params.id),
+  );
+
+  routes.get(
+    '/api/products/booking/payment-details/:id/',
+    {
+      schema: schema(
+        'The original clients’ payment summary of the guest’s own booking: dates, guests, ticket counts, total, QR, invoice',
+        { 200: PaymentDetails },
+        { params: IdParams },
+      ),
+    },
+    (request) => bookings.paymentDetails(uid(request), request.params.id),
   );
 
   routes.put(

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
-import type { Booking, BookingBody, BookingUpdateBody } from '../../../shared/schemas/booking';
+import type { Booking, BookingBody, BookingUpdateBody, PaymentDetails } from '../../../shared/schemas/booking';
 import type { Page } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import { Conflict, NotFound, text } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { isRaceLoss, pgConstraint } from '../../lib/pgErrors';
 import { lockForChange, takePromo, takeSeats } from './hold';
 import { isEditable, isPaidFor } from './status';
-import { expireLapsedHolds, guestBookingPage, ownerAndStatus } from './store';
+import { expireLapsedHolds, guestBookingPage, ownerAndStatus, paymentSummaryFacts } from './store';
 import { discardBooking, findDraft, insertBooking, ONE_DRAFT, rewriteBooking } from './writes';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
@@ -74,6 +74,34 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     get: async (userId: number, id: number) => view(await owned(userId, id)),
+
+    /** The original clients' payment summary of the guest's own booking (404 for another's). */
+    async paymentDetails(userId: number, id: number): Promise<PaymentDetails> {
+      const record = await owned(userId, id);
+      const [booking, facts] = await Promise.all([
+        view(record),
+        paymentSummaryFacts(db, { id, hutId: record.hut_id, from: record.date_from, nights: record.nights }),
+      ]);
+      return {
+        id: booking.id,
+        hut: booking.hut.id,
+        hut_price: facts.hutPrice,
+        total_price: booking.total_price,
+        persons_max_num: booking.persons_max_num,
+        kids_max_num: booking.kids_max_num,
+        paid: booking.paid,
+        not_paid: booking.not_paid,
+        created_at: booking.created_at,
+        status: booking.status,
+        dates: { date_from: booking.dates.date_from, date_to: booking.dates.date_to },
+        promocode: booking.promocode ? { code: booking.promocode } : null,
+        events_tickets_count: booking.events.length,
+        services_tickets_count: booking.services.length,
+        special_items_tickets_count: booking.special_items.length,
+        qr_code_image: booking.qr_code_image,
+        invoice_url: facts.invoice === null ? null : `/api/products/bookings/${id}/documents/${facts.invoice}/pdf/`,
+      };
+    },
 
     /**
      * Changes a booking that is not paid yet, and with status "confirmed" holds its nights and seats for

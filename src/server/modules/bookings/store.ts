@@ -6,6 +6,7 @@ import { live, rows } from '../../db/sql';
 import type { PaymentResult } from '../../lib/payments/provider';
 import { expireLapsed } from './hold';
 import { transactionColumns, type TransactionRecord } from './transactions';
+import { hutNightsQuery } from '../catalogue/pricing';
 
 // The SQL of bookings and payments that the services run (the booking read model is view.ts, the staff
 // lists staffRepository.ts, the hold's seat count hold.ts, a booking's one-statement writes writes.ts).
@@ -223,6 +224,19 @@ export function ticketsNeverRefunded(db: Database, before: At, limit = 100) {
       AND NOT EXISTS (SELECT 1 FROM payment_transactions r WHERE r.booking_ticket_id = t.id AND r.kind = 'refund')
     ORDER BY t.booking_id, t.id LIMIT ${limit}::int`,
   );
+}
+
+/**
+ * For the original clients' payment summary: the hut's nightly price over the booked nights as its price list
+ * stands (their `hut.price`: the average when nights differ), and the booking's first tax invoice.
+ */
+export async function paymentSummaryFacts(db: Database, booking: { id: number; hutId: number; from: string; nights: number }) {
+  const [found] = await rows<{ hut_price: string | null; invoice: number | null }>(
+    db,
+    sql`SELECT (SELECT round(avg(n.price::numeric), 2)::text FROM (${hutNightsQuery({ hutId: booking.hutId, from: booking.from, nights: booking.nights, today: booking.from, now: new Date(0) })}) n) AS hut_price,
+      (SELECT d.id FROM tax_documents d WHERE d.booking_id = ${booking.id}::int AND d.type = 'invoice' ORDER BY d.id LIMIT 1) AS invoice`,
+  );
+  return { hutPrice: found?.hut_price ?? null, invoice: found?.invoice ?? null };
 }
 
 /* ---- payments: completion ---- */
