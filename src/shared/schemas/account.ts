@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { UserProfile } from './users';
+import { DateCalendarsField, UserProfile } from './users';
 
 /** Limits shared by the forms and the API. */
 export const ACCOUNT_LIMITS = {
@@ -92,6 +92,7 @@ export const ProfileUpdateBody = Type.Object({
   address: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.address })),
   id_num: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.idNum })),
   language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')])),
+  date_calendars: Type.Optional(DateCalendarsField),
   email: Type.Optional(Email),
   password: Type.Optional(Password),
   current_password: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.passwordMax })),

@@ -3,6 +3,9 @@ import { Nullable } from './common';
 
 const NullableString = Nullable(Type.String());
 
+/** What a guest reads dates in (shared/hijri.ts DATE_CALENDARS). */
+export const DateCalendarsField = Type.Union([Type.Literal('both'), Type.Literal('gregorian')]);
+
 /** GET /user-info/: the signed-in user's own profile. */
 export const UserProfile = Type.Object({
   id: Type.Integer(),
@@ -18,6 +21,8 @@ export const UserProfile = Type.Object({
   is_active: Type.Boolean(),
   /** The account's language: every e-mail and document (e-ticket, calendar file) is written in it. Kept from the interface the user signs up and switches to. */
   language: Type.Union([Type.Literal('en'), Type.Literal('ar')]),
+  /** The calendars the guest reads their stay's dates in: 'both' (the Umm al-Qura date beside the Gregorian one in Arabic) or 'gregorian'. */
+  date_calendars: DateCalendarsField,
   supplier_status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Null()])),
 });
 export type UserProfile = Static<typeof UserProfile>;

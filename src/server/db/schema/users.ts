@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { DateCalendars } from '../../../shared/hijri';
 
 export const userRole = pgEnum('user_role', ['guest', 'supplier', 'admin']);
 export const supplierStatus = pgEnum('supplier_status', ['pending', 'approved', 'rejected']);
@@ -61,12 +62,15 @@ export const users = pgTable(
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     /** The account was closed and its personal values erased (migration 0038); the row stays for bookings and tax documents. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The calendars the guest reads their stay's dates in: both (Hijri beside Gregorian in Arabic) or Gregorian only (migration 0039). */
+    dateCalendars: varchar('date_calendars', { length: 10 }).$type<DateCalendars>().notNull().default('both'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role, table.supplierStatus),
+    check('users_date_calendars', sql`${table.dateCalendars} IN ('both', 'gregorian')`),
     check('users_commission_rate_range', sql`${table.commissionRate} >= 0 AND ${table.commissionRate} <= 100`),
   ],
 );

@@ -16,6 +16,7 @@ export function profileOf(row: UserRow): UserProfile {
     id_num: row.idNum,
     is_active: row.isActive,
     language: row.language,
+    date_calendars: row.dateCalendars,
     // Only suppliers have an approval status; the field is left out for everyone else.
     ...(row.role === 'supplier' ? { supplier_status: row.supplierStatus } : {}),
   };

@@ -41,6 +41,7 @@ export async function sendBookingMail(
   const mail = bookingEmail(kind, booking, record.user_language, deps.config.timeZone, placeOf(record), {
     ...extra,
     link: bookingPageUrl(deps.config.publicUrl, bookingId),
+    calendars: record.user_date_calendars,
     attached: attachments.length > 0,
     taxDocuments,
   });

@@ -30,7 +30,7 @@ export async function bookingDocuments(
   return [
     {
       filename: `${booking.code}.pdf`,
-      content: await renderTicketPdf(booking, lang, timeZone, placeOf(record), contact),
+      content: await renderTicketPdf(booking, lang, timeZone, placeOf(record), contact, record.user_date_calendars),
       contentType: 'application/pdf',
     },
     {

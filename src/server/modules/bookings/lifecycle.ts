@@ -129,7 +129,14 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       // In the booking's language (the account's), like its e-mails.
       return {
         code: booking.code,
-        body: await renderTicketPdf(booking, record.user_language, deps.config.timeZone, placeOf(record), await deps.contact.read()),
+        body: await renderTicketPdf(
+          booking,
+          record.user_language,
+          deps.config.timeZone,
+          placeOf(record),
+          await deps.contact.read(),
+          record.user_date_calendars,
+        ),
       };
     },
 

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Booking, BookingHutDetails, BookingTicket } from '../../../shared/schemas/booking';
 import { todayIn } from '../../../shared/dates';
+import type { DateCalendars } from '../../../shared/hijri';
 import type { Database } from '../../db/client';
 import { priceRangesFrom } from '../catalogue/hutsRepository';
 import { rows } from '../../db/sql';
@@ -21,6 +22,8 @@ export interface BookingRecord {
   user_name: string;
   user_email: string;
   user_language: 'en' | 'ar';
+  /** The guest's calendars for the dates of their stay (e-ticket, e-mails): both or Gregorian only. */
+  user_date_calendars: DateCalendars;
   hut_id: number;
   hut_title: string;
   hut_title_ar: string;
@@ -74,7 +77,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', '
  */
 function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean): SQL {
   const tz = context.timeZone;
-  return sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language,
+  return sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language, u.date_calendars AS user_date_calendars,
         b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image,
         (SELECT hi.variants FROM hut_images hi WHERE hi.hut_id = h.id AND hi.image = h.main_image ORDER BY hi.id LIMIT 1) AS hut_image_variants,
         h.address AS hut_address, h.address_ar AS hut_address_ar, h.latitude::text AS hut_latitude, h.longitude::text AS hut_longitude, b.persons_max_num, b.kids_max_num,

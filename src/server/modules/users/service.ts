@@ -62,6 +62,7 @@ export function createProfileService(deps: ProfileDeps) {
       if (body.address !== undefined) changes.address = body.address;
       if (body.id_num !== undefined) changes.idNum = body.id_num;
       if (body.language !== undefined) changes.language = body.language;
+      if (body.date_calendars !== undefined) changes.dateCalendars = body.date_calendars;
       if (body.avatar === null) changes.avatar = null;
       if (avatar) {
         const stored = await storeAvatar(avatar.buffer, deps.uploadsDir);
