@@ -1,0 +1,121 @@
+// The back office at scale (issue 27 §2): `npx tsx bench/backoffice.ts` (PGlite, plus PostgreSQL when
+// DATABASE_URL or TEST_DATABASE_URL names an admin connection: a fresh database, dropped afterwards).
+// Lays in three years of history by SQL (bench/sql/history.sql: 200 huts, 30,000 guests, 100,000 bookings with
+// their payments and audit rows), then calls each back-office screen BENCH_CALLS times (20), one client over
+// loopback HTTP, after 2 warm-up calls, and prints p50/p95. The export's RSS growth is the largest rise of the
+// process's resident memory (the PGlite worker thread included) over one export, sampled every 5 ms.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { runOnEveryDatabase } from './lib/databases';
+import { percentile } from './lib/load';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { users } from '../src/server/db/schema';
+import { rows } from '../src/server/db/sql';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 20);
+const ONLY = process.env.BENCH_SCREENS?.split(',');
+
+const statements = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/^--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+async function run(label: string, env: Record<string, string>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    PUBLIC_READS_PER_MINUTE: '1000000',
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  try {
+    const seeded = performance.now();
+    for (const statement of statements(path.join(__dirname, 'sql/history.sql'))) await app.db.execute(sql.raw(statement));
+    const [counts] = await rows<Record<string, number>>(
+      app.db,
+      sql`SELECT (SELECT count(*)::int FROM huts) AS huts, (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM bookings) AS bookings,
+        (SELECT count(*)::int FROM payment_transactions) AS payments, (SELECT count(*)::int FROM audit_log) AS audit`,
+    );
+    console.log(`\n## ${label}\nhistory laid in ${((performance.now() - seeded) / 1000).toFixed(1)} s:`, JSON.stringify(counts));
+
+    const [staff] = await app.db
+      .insert(users)
+      .values({ email: `bench.staff.${Date.now()}@example.test`, fullName: 'Bench staff', role: 'admin', isVerified: true })
+      .returning();
+    const headers = () => ({ authorization: `Bearer ${app.tokens.signAccess(staff)}`, 'accept-language': 'en' });
+    const [sample] = await rows<{ code: string; phone: string; full_name: string; full_name_ar: string }>(
+      app.db,
+      sql`SELECT b.code, u.phone, u.full_name, u.full_name_ar FROM bookings b JOIN users u ON u.id = b.user_id ORDER BY b.id OFFSET 5000 LIMIT 1`,
+    );
+    const q = (text: string) => encodeURIComponent(text);
+    const today = new Date();
+    const yearAgo = isoDay(new Date(today.getTime() - 364 * 86_400_000));
+    const month = isoDay(today).slice(0, 8);
+
+    let miss = 0;
+    const screens: [string, () => string][] = [
+      ['figures, a month', () => `/api/dashboard/figures/?from=${month}01`],
+      ['figures, a year', () => `/api/dashboard/figures/?from=${yearAgo}&to=${isoDay(today)}`],
+      ['bookings search by code', () => `/api/dashboard/bookings/?q=${sample.code}`],
+      ['bookings search by name', () => `/api/dashboard/bookings/?q=${q('Noura Alharbi')}`],
+      ['bookings search by name (one guest)', () => `/api/dashboard/bookings/?q=${q(sample.full_name.split(' ').slice(1).join(' '))}`],
+      ['bookings search by Arabic name', () => `/api/dashboard/bookings/?q=${q(sample.full_name_ar)}`],
+      ['bookings search by phone', () => `/api/dashboard/bookings/?q=${q(sample.phone.slice(-6))}`],
+      ['bookings first page', () => `/api/dashboard/bookings/`],
+      ['users search', () => `/api/dashboard/users/?q=Layla`],
+      ["a year's CSV export", () => `/api/dashboard/bookings/export.csv?created_from=${yearAgo}&created_to=${isoDay(today)}`],
+      // A query the cache has never seen: what the first visitor after a change waits for.
+      ['huts list, cache emptied', () => `/api/products/huts-list/?page=1&bench_miss=${(miss += 1)}`],
+    ];
+
+    console.log('| screen | p50 ms | p95 ms | status | bytes | RSS growth MB (max) |\n|---|---:|---:|---|---:|---:|');
+    for (const [name, url] of screens) {
+      if (ONLY && !ONLY.some((part) => name.includes(part))) continue;
+      const times: number[] = [];
+      let status = 0;
+      let bytes = 0;
+      let rssGrowth = 0;
+      for (let call = -2; call < CALLS; call += 1) {
+        global.gc?.();
+        const before = process.memoryUsage.rss();
+        let peak = before;
+        const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+        const t0 = performance.now();
+        const answer = await fetch(base + url(), { headers: headers() });
+        bytes = 0;
+        for await (const chunk of answer.body ?? []) bytes += (chunk as Uint8Array).length;
+        const elapsed = performance.now() - t0;
+        clearInterval(sampler);
+        status = answer.status;
+        if (call >= 0) {
+          times.push(elapsed);
+          rssGrowth = Math.max(rssGrowth, (peak - before) / 2 ** 20);
+        }
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${status} | ${bytes} | ${rssGrowth.toFixed(1)} |`,
+      );
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runOnEveryDatabase(run);
