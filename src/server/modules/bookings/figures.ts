@@ -37,12 +37,16 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
     const [row] = await rows<Totals>(
       db,
       sql`
-      WITH stays AS (
-        SELECT upper(b.stay) - lower(b.stay) AS nights,
-               upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in,
-               (SELECT coalesce(sum(c.amount), 0) FROM payment_transactions c
-                 WHERE c.booking_id = b.id AND c.kind <> 'refund' AND c.status IN ('success', 'refunded')) AS charged
+      WITH sold_stays AS (
+        SELECT b.id, upper(b.stay) - lower(b.stay) AS nights, upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in
         FROM bookings b WHERE ${sold('b')} AND b.stay && ${period}
+      ),
+      -- The charges joined once (a hash join), not looked up once per stay: a year's 25,000 stays made that plan
+      -- cost enough for JIT to start.
+      stays AS (
+        SELECT s.nights, s.nights_in, coalesce(sum(c.amount), 0) AS charged
+        FROM sold_stays s LEFT JOIN payment_transactions c ON c.booking_id = s.id AND c.kind <> 'refund' AND c.status IN ('success', 'refunded')
+        GROUP BY s.id, s.nights, s.nights_in
       )
       SELECT
         (SELECT coalesce(sum(nights_in), 0)::int FROM stays) AS nights_sold,
@@ -71,18 +75,25 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
     return Object.fromEntries(BOOKING_STATUSES.map((status) => [status, found.get(status) ?? 0])) as Figures['bookings_by_status'];
   }
 
-  /** Per night from `first`: huts open, nights sold and arrivals (generate_series, one row a day). */
+  /**
+   * Per night from `first`: huts open, nights sold and arrivals. The sold stays overlapping the days are read
+   * once (a CTE, kept apart so its row estimate stays small and JIT never starts) and counted per day; asking
+   * the bookings once per day read the whole table 30 times (docs/performance.md, "The back office at scale").
+   */
   function days(first: string, count: number) {
+    const period = sql`daterange(${first}::date, ${addDays(first, count)}::date)`;
     return rows<FiguresDay>(
       db,
       sql`
-      SELECT to_char(d, 'YYYY-MM-DD') AS date,
+      WITH stays AS MATERIALIZED (SELECT b.stay, lower(b.stay) AS arrival FROM bookings b WHERE ${sold('b')} AND b.stay && ${period}),
+        nights AS (SELECT ${first}::date + i AS d FROM generate_series(0, ${count - 1}::int) AS i)
+      SELECT to_char(n.d, 'YYYY-MM-DD') AS date,
         (SELECT count(*)::int FROM huts h WHERE ${live('h')}
-          AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND d BETWEEN c.date_from AND c.date_to)) AS huts_open,
-        (SELECT count(*)::int FROM bookings b WHERE ${sold('b')} AND b.stay @> d) AS nights_sold,
-        (SELECT count(*)::int FROM bookings b WHERE ${sold('b')} AND lower(b.stay) = d) AS arrivals
-      FROM generate_series(${first}::date, ${addDays(first, count - 1)}::date, interval '1 day') AS series(day), LATERAL (SELECT series.day::date AS d) AS night
-      ORDER BY d`,
+          AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND n.d BETWEEN c.date_from AND c.date_to)) AS huts_open,
+        count(s.stay)::int AS nights_sold,
+        count(*) FILTER (WHERE s.arrival = n.d)::int AS arrivals
+      FROM nights n LEFT JOIN stays s ON s.stay @> n.d
+      GROUP BY n.d ORDER BY n.d`,
     );
   }
 
