@@ -3,6 +3,7 @@ import type { UserProfile } from '../../../shared/schemas/users';
 import type { ProfileUpdateBody } from '../../../shared/schemas/account';
 import type { DeleteAccountBody, ExportRequested } from '../../../shared/schemas/privacy';
 import { baseApi } from '../../api/baseApi';
+import { setDateCalendars } from '../../ui/dateCalendars';
 import { i18n } from '../../i18n';
 
 const languageHeader = () => ({ 'Accept-Language': i18n.language || 'en' });
@@ -12,6 +13,14 @@ export const profileApi = baseApi.injectEndpoints({
     getUserInfo: build.query<UserProfile, void>({
       query: () => ({ url: '/user-info/', headers: languageHeader() }),
       providesTags: ['Profile'],
+      // The account's choice of calendars applies in this browser from the moment the profile is read.
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          setDateCalendars((await queryFulfilled).data.date_calendars);
+        } catch {
+          // The screen shows the error.
+        }
+      },
     }),
     updateUserInfo: build.mutation<UserProfile, ProfileUpdateBody | FormData>({
       query: (body) => ({ url: '/user-info/', method: 'PATCH', body, headers: languageHeader() }),
@@ -20,6 +29,7 @@ export const profileApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(profileApi.util.upsertQueryData('getUserInfo', undefined, data));
+          setDateCalendars(data.date_calendars);
         } catch {
           // The screen shows the error.
         }

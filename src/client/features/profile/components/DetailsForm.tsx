@@ -38,6 +38,8 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
     address: profile.address,
     idNum: profile.id_num,
     language: profile.language,
+    // An account read before the field existed has none: both, as the server's default.
+    dateCalendars: profile.date_calendars ?? 'both',
   };
   const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(initial, (current) => ({
     fullName: required(current.fullName),
@@ -58,6 +60,7 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
       address: values.address,
       id_num: values.idNum,
       language: values.language,
+      date_calendars: values.dateCalendars,
     };
     let body: FormData | Record<string, string | null> = changes;
     if (avatar) {
@@ -132,6 +135,17 @@ export function DetailsForm({ profile }: { profile: UserProfile }) {
           options={[
             { value: 'en', label: t('language.en') },
             { value: 'ar', label: t('language.ar') },
+          ]}
+        />
+        <Select
+          label={t('profile.details.dateCalendars')}
+          hint={t('profile.details.dateCalendarsHint')}
+          value={values.dateCalendars}
+          onChange={set('dateCalendars')}
+          error={fields.date_calendars}
+          options={[
+            { value: 'both', label: t('profile.details.dateCalendarsBoth') },
+            { value: 'gregorian', label: t('profile.details.dateCalendarsGregorian') },
           ]}
         />
       </Grid>
