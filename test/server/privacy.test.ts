@@ -13,7 +13,6 @@ import { createTestClock } from '../helpers/server/testClock';
 
 const clock = createTestClock('2026-03-10T09:00:00.000Z');
 const PASSWORD = 'correct horse battery';
-const FIRST_HASH = 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
 let t: TestApp;
 let mailer: MemoryMailer;
 let hutId: number;
@@ -81,20 +80,10 @@ describe('DELETE /user-info/', () => {
     const me = await guest('Huda Alharbi');
     const token = t.tokenFor(me);
     const { booking: past } = await booking(me.id, '2026-02-01', '2026-02-03', 'completed');
-    await t.db.insert(taxDocuments).values({
-      uuid: '6f1c1c3e-8d1a-4a51-9d8e-2f4b8f1a0c11',
-      number: 'INV-1',
-      type: 'invoice',
+    await t.app.invoicing.issueDocument(t.db, {
+      kind: 'invoice',
       bookingId: past.id,
-      issuedAt: new Date('2026-02-01T10:00:00Z'),
-      total: 100000,
-      vat: 13043,
-      counter: 1,
-      previousHash: FIRST_HASH,
-      hash: 'hash-1',
-      qr: 'qr',
-      xml: '<Invoice>INV-1</Invoice>',
-      seller: {} as never,
+      lines: [{ name: 'Hut, night', quantity: 2, unitPriceWithVat: 50_000, unitCode: 'DAY' }],
     });
     await t.db
       .insert(bookingMails)
@@ -259,8 +248,14 @@ describe('Download my data', () => {
   it('answers 202, the worker writes a ZIP with the guest’s JSON and documents, the e-mailed link needs the same user and expires', async () => {
     const me = await guest('Nora Export');
     const other = await guest('Other Person');
-    const { booking: mine } = await booking(me.id, '2026-01-05', '2026-01-07', 'completed');
+    const { booking: mine, charge } = await booking(me.id, '2026-01-05', '2026-01-07', 'completed');
     await booking(other.id, '2026-01-08', '2026-01-09', 'completed');
+    const invoice = await t.app.invoicing.issueDocument(t.db, {
+      kind: 'invoice',
+      bookingId: mine.id,
+      paymentId: charge.id,
+      lines: [{ name: 'Hut, night', quantity: 2, unitPriceWithVat: 50_000, unitCode: 'DAY' }],
+    });
     await t.db.insert(supportMessages).values({ userId: me.id, fullName: me.fullName, email: me.email, content: 'About my stay' });
     const token = t.tokenFor(me);
 
@@ -288,6 +283,15 @@ describe('Download my data', () => {
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.bookings.map((entry: { id: number }) => entry.id)).toEqual([mine.id]);
     expect(data.bookings[0].payments).toHaveLength(1);
+    // The documents as the guest downloads them: the stay's e-ticket and the invoice, as PDF (and its XML).
+    expect(data.bookings[0].e_ticket).toBe(`tickets/${mine.code}.pdf`);
+    expect(data.bookings[0].tax_documents).toEqual([
+      expect.objectContaining({ number: invoice.number, file: `documents/${invoice.number}.xml`, pdf: `documents/${invoice.number}.pdf` }),
+    ]);
+    for (const name of [`tickets/${mine.code}.pdf`, `documents/${invoice.number}.pdf`])
+      expect([name, files.get(name)?.subarray(0, 5).toString('latin1')]).toEqual([name, '%PDF-']);
+    expect(files.get(`documents/${invoice.number}.xml`)?.toString('utf8')).toBe(invoice.xml);
+    expect([...files.keys()].filter((name) => name.startsWith('tickets/'))).toEqual([`tickets/${mine.code}.pdf`]);
     expect(data.support_messages.map((entry: { content: string }) => entry.content)).toEqual(['About my stay']);
     expect(JSON.stringify(data)).not.toContain('Other Person');
     expect(files.get('avatar.webp')?.toString()).toBe('avatar bytes');

@@ -16,6 +16,7 @@ import sessionCancelRoutes from './sessionRoutes';
 import { startBookingJobs, sweepOnce } from './sweeper';
 import { createRefundJobs, senderName } from './refundWorker';
 import refundDashboardRoutes from './refundRoutes';
+import { documentPdf } from './taxDocumentFiles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,11 @@ declare module 'fastify' {
       runOnce(): ReturnType<typeof sweepOnce>;
       /** Every JOBS_INTERVAL_SECONDS until the app closes; main.ts starts it, tests do not. */
       start(): void;
+    };
+    /** A guest's documents as files, for their data export (users/privacy.ts's GuestFiles). */
+    guestFiles: {
+      ticketPdf(userId: number, bookingId: number): Promise<{ code: string; body: Buffer }>;
+      taxDocumentPdf(documentId: number): Promise<{ number: string; body: Buffer } | null>;
     };
     refundJobs: {
       /** One pass of the refund worker: every due refund sent (or asked about) once; answers how many were tried. */
@@ -65,6 +71,10 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
       start: () => void (jobs ??= startBookingJobs(deps, payments, config.jobsIntervalSeconds)),
     });
     app.decorate('refundJobs', { runOnce: () => refunds.runOnce(), start: () => refunds.start() });
+    app.decorate('guestFiles', {
+      ticketPdf: (userId: number, bookingId: number) => lifecycle.ticketPdf(userId, bookingId),
+      taxDocumentPdf: (documentId: number) => documentPdf(app.db, documentId, config.timeZone),
+    });
     app.addHook('onClose', async () => {
       jobs?.stop();
       refunds.stop();

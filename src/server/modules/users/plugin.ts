@@ -29,6 +29,8 @@ export default fp<{ config: AppConfig; clock: Clock }>(
       publicUrl: config.publicUrl,
       deliverMail: (message) => app.deliverMail(message),
       logError: (error, exportId) => app.log.error({ err: error, exportId }, 'data export could not be prepared'),
+      // Decorated by the bookings module, registered after this one; read when an export is prepared.
+      files: () => (app.hasDecorator('guestFiles') ? app.guestFiles : undefined),
     });
     app.decorate('privacy', privacy);
     // Exports asked for before a restart are prepared once the server is up; running ones finish before it closes.

@@ -25,6 +25,14 @@ export const exportPath = (token: string) => `/user-info/export/${token}/`;
 /** The e-mailed link: the profile page, which signs the guest in if needed and fetches exportPath with the session. */
 export const exportLink = (publicUrl: string, token: string) => `${publicUrl}/profile?export=${encodeURIComponent(token)}`;
 
+/** The guest's documents as files, from the bookings module (late-bound: it is registered after this one). */
+export interface GuestFiles {
+  /** The booking's e-ticket (PDF) as its owner downloads it; refused (throws) before it is paid. */
+  ticketPdf(userId: number, bookingId: number): Promise<{ code: string; body: Buffer }>;
+  /** A tax document's PDF, or null when there is none. */
+  taxDocumentPdf(documentId: number): Promise<{ number: string; body: Buffer } | null>;
+}
+
 export interface PrivacyDeps {
   db: Database;
   repository: PrivacyRepository;
@@ -34,6 +42,7 @@ export interface PrivacyDeps {
   publicUrl: string;
   deliverMail(message: MailMessage): void;
   logError(error: unknown, exportId: number): void;
+  files(): GuestFiles | undefined;
 }
 
 /**
@@ -84,6 +93,25 @@ export function createPrivacyService(deps: PrivacyDeps) {
       if (!data) return;
       const now = clock.now();
       const { passwordHash: _secret, tokenVersion: _version, ...profile } = data.user;
+      // The documents as the guest downloads them: each paid stay's e-ticket and every invoice and note as PDF.
+      const files = deps.files();
+      const tickets = new Map<number, { name: string; body: Buffer }>();
+      const documentPdfs = new Map<number, { name: string; body: Buffer }>();
+      for (const booking of data.bookings) {
+        // A stay never paid has no e-ticket (refused with a 409); any other failure is logged and the export goes on.
+        const ticket = await files?.ticketPdf(row.userId, booking.id).catch((error: unknown) => {
+          if (!(error instanceof Conflict)) deps.logError(error, row.id);
+          return null;
+        });
+        if (ticket) tickets.set(booking.id, { name: `tickets/${ticket.code}.pdf`, body: ticket.body });
+      }
+      for (const document of data.documents) {
+        const pdf = await files?.taxDocumentPdf(document.id).catch((error: unknown) => {
+          deps.logError(error, row.id);
+          return null;
+        });
+        if (pdf) documentPdfs.set(document.id, { name: `documents/${pdf.number}.pdf`, body: pdf.body });
+      }
       const json = {
         exported_at: now.toISOString(),
         profile,
@@ -92,9 +120,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
           tickets: data.tickets.filter((ticket) => ticket.bookingId === booking.id),
           payments: data.payments.filter((payment) => payment.bookingId === booking.id),
           check_in: data.checkIns.find((checkIn) => checkIn.bookingId === booking.id) ?? null,
+          e_ticket: tickets.get(booking.id)?.name ?? null,
           tax_documents: data.documents
             .filter((document) => document.bookingId === booking.id)
-            .map(({ xml: _xml, ...document }) => ({ ...document, file: `documents/${document.number}.xml` })),
+            .map(({ xml: _xml, ...document }) => ({
+              ...document,
+              file: `documents/${document.number}.xml`,
+              pdf: documentPdfs.get(document.id)?.name ?? null,
+            })),
           emails: data.mails.filter((mail) => mail.bookingId === booking.id),
         })),
         reviews: data.reviews,
@@ -107,8 +140,12 @@ export function createPrivacyService(deps: PrivacyDeps) {
         consents: [],
       };
       const entries: ZipEntry[] = [{ name: 'my-data.json', content: Buffer.from(JSON.stringify(json, null, 2)), modified: now }];
-      for (const document of data.documents)
+      for (const document of data.documents) {
         entries.push({ name: `documents/${document.number}.xml`, content: Buffer.from(document.xml), modified: document.issuedAt });
+        const pdf = documentPdfs.get(document.id);
+        if (pdf) entries.push({ name: pdf.name, content: pdf.body, modified: document.issuedAt });
+      }
+      for (const ticket of tickets.values()) entries.push({ name: ticket.name, content: ticket.body, modified: now });
       for (const message of data.messages) {
         if (!message.attachment) continue;
         const content = await readFile(path.join(supportFilesDir(deps.dataDir), path.basename(message.attachment))).catch(() => null);

@@ -150,6 +150,7 @@ export function createPrivacyRepository(db: Database) {
         ? []
         : await db
             .select({
+              id: taxDocuments.id,
               number: taxDocuments.number,
               type: taxDocuments.type,
               bookingId: taxDocuments.bookingId,
