@@ -51,7 +51,8 @@ async function createPglite(dir: string | undefined, thread: 'worker' | 'main', 
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    client = await PGlite.create(dir, { extensions: { btree_gist }, ...options });
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm }, ...options });
   }
   const db = drizzle(client as never, { schema }) as unknown as Database;
   return {

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // drizzle-orm's PGlite driver keeps dates, times and intervals as text; the main thread asks for the same
 // parsers with `raw: true` (functions cannot cross threads).
@@ -14,7 +15,7 @@ const RAW = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]),
 );
 
-const db = await PGlite.create(workerData.dataDir, { extensions: { btree_gist }, ...workerData.options });
+const db = await PGlite.create(workerData.dataDir, { extensions: { btree_gist, pg_trgm }, ...workerData.options });
 /** Open transactions by id: each holds PGlite's transaction (and so its lock) until commit or rollback. */
 const open = new Map();
 let nextTx = 1;
