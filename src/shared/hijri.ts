@@ -33,6 +33,11 @@ export function hijriDate(value: string | Date, timeZone = 'Asia/Riyadh'): strin
   return format(timeZone).format(typeof value === 'string' ? new Date(value) : value);
 }
 
+const dayNumbers = new Intl.DateTimeFormat(HIJRI_LOCALE, { day: 'numeric', timeZone: 'UTC' });
+
+/** The Umm al-Qura day of the month of a calendar day (`YYYY-MM-DD`), «١٧»: what a date picker writes under the Gregorian one. */
+export const hijriDayNumber = (day: string): string => dayNumbers.format(new Date(`${day}T12:00:00Z`));
+
 /** «الجمعة ٢٧ نوفمبر ٢٠٢٦ (١٧ جمادى الآخرة ١٤٤٨ هـ)»: the Gregorian date as written, the same day's Hijri date beside it. */
 export function withHijri(gregorian: string, value: string | Date, timeZone?: string): string {
   return `${gregorian} (${hijriDate(value, timeZone)})`;

@@ -145,10 +145,11 @@ describe('the calendar', () => {
     const heads = within(grid).getAllByRole('columnheader');
     expect(heads[0]).toHaveAttribute('abbr', 'السبت');
     expect(heads[6]).toHaveAttribute('abbr', 'الجمعة');
+    // The Umm al-Qura date follows the Gregorian one in the day's name (Hijri dates, issue 26 §4).
     const day = within(grid).getByRole('gridcell', {
-      name: formatDate('2030-11-20', 'ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      name: `${formatDate('2030-11-20', 'ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ٢٤ رجب ١٤٥٢ هـ`,
     });
-    expect(day).toHaveTextContent('٢٠');
+    expect(day).toHaveTextContent(/^٢٠/);
     await waitFor(() => expect(day).toHaveFocus());
     // Right to left: the left arrow goes forward in time.
     await user.keyboard('{ArrowLeft}');
@@ -158,6 +159,37 @@ describe('the calendar', () => {
     await user.keyboard(' ');
     expect(valueShown()).toBe('2030-11-19');
     expect(screen.getByRole('textbox')).toHaveValue('١٩/١١/٢٠٣٠');
+  });
+
+  describe('Hijri day numbers (issue 26 §4)', () => {
+    const openDecember = async (lang: 'en' | 'ar') => {
+      const user = userEvent.setup();
+      await renderIn(lang, <Harness initial="2026-12-10" />);
+      await user.click(screen.getByRole('button', { name: lang === 'ar' ? 'اختر Birth date من التقويم' : /Birth date/ }));
+      const grid = within(await screen.findByRole('dialog')).getByRole('grid', { name: lang === 'ar' ? 'ديسمبر ٢٠٢٦' : 'December 2026' });
+      return (day: string) => grid.querySelector(`[data-day="${day}"]`) as HTMLElement;
+    };
+
+    it('in Arabic writes the Umm al-Qura day under each Gregorian one, and names the full Hijri date', async () => {
+      const cell = await openDecember('ar');
+      // 1 December 2026 is 21 Jumada al-Akhirah 1448, 10 December 1 Rajab, 31 December 22 Rajab.
+      expect(cell('2026-12-01')).toHaveTextContent(/^١٢١$/);
+      expect(cell('2026-12-10')).toHaveTextContent(/^١٠١$/);
+      expect(cell('2026-12-31')).toHaveTextContent(/^٣١٢٢$/);
+      expect(cell('2026-12-10').querySelector('.hijri')).toHaveAttribute('aria-hidden', 'true');
+      expect(cell('2026-12-10')).toHaveAccessibleName('الخميس، ١٠ ديسمبر ٢٠٢٦, ١ رجب ١٤٤٨ هـ');
+    });
+
+    it('leaves them out for a guest who chose Gregorian only', async () => {
+      window.localStorage.setItem('ken_date_calendars', 'gregorian');
+      const cell = await openDecember('ar');
+      expect(cell('2026-12-10')).toHaveTextContent(/^١٠$/);
+    });
+
+    it('never shows them in English', async () => {
+      const cell = await openDecember('en');
+      expect(cell('2026-12-10')).toHaveTextContent(/^10$/);
+    });
   });
 
   it('refuses days outside the bounds and disabled days; Escape closes it and gives focus back', async () => {

@@ -9,6 +9,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayIn } from '../../../shared/dates';
+import { hijriDate, hijriDayNumber, showsHijri } from '../../../shared/hijri';
+import { useDateCalendars } from '../dateCalendars';
 import { monthGrid } from '../calendar/dates';
 import { Cell, Grid, Head, MonthNav, NavButton } from '../calendar/Calendar.styles';
 import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from '../calendar/monthGridParts';
@@ -52,6 +54,8 @@ export default function DatePickerPopup({
   const locale = lang.startsWith('ar') ? ar : enUS;
   const weekStartsOn = firstDayOfWeek(lang) as 0 | 6;
   const captionId = useId();
+  // In Arabic the Umm al-Qura day under each Gregorian one (unless the guest chose Gregorian only).
+  const hijri = showsHijri(lang, useDateCalendars());
   const [picking, setPicking] = useState(mode === 'range' && value.start ? initialPicking : 'start');
   const anchor =
     (picking === 'end' ? (value.end ?? (value.start ? toDay(addDays(toDate(value.start), 1)) : null)) : value.start) ?? todayIn();
@@ -164,7 +168,11 @@ export default function DatePickerPopup({
                 key={day}
                 {...dayCellProps(day, {
                   tabStop,
-                  label: dayCellLabel(t, day, lang, { isStart: mode === 'range' && isStart, isEnd }),
+                  label: dayCellLabel(t, day, lang, {
+                    note: hijri ? hijriDate(day) : undefined,
+                    isStart: mode === 'range' && isStart,
+                    isEnd,
+                  }),
                   selected: isStart || isEnd || inside,
                   disabled: !allowed,
                 })}
@@ -172,10 +180,16 @@ export default function DatePickerPopup({
                 $state={cellState({ isStart, isEnd, inside, disabled: !allowed })}
                 $weekend={false}
                 $blocked={!allowed && !!isDisabled?.(day)}
+                $hijri={hijri}
                 onFocus={() => setFocusDay(day)}
                 onClick={() => select(day)}
               >
                 <span className="day">{formatNumber(Number(day.slice(8)), lang)}</span>
+                {hijri ? (
+                  <span className="hijri" aria-hidden="true">
+                    {hijriDayNumber(day)}
+                  </span>
+                ) : null}
               </Day>
             );
           }}
@@ -219,7 +233,13 @@ const Caption = styled.h3`
   }
 `;
 
-const Day = styled(Cell)`
-  height: 40px;
+const Day = styled(Cell)<{ $hijri: boolean }>`
+  height: ${({ $hijri }) => ($hijri ? '48px' : '40px')};
   padding: 0;
+  .hijri {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.min};
+    line-height: 1.2;
+    opacity: 0.75;
+  }
 `;
