@@ -77,6 +77,8 @@ export const bookings = pgTable(
       sql`${table.subtotal} >= 0 AND ${table.discount} >= 0 AND ${table.vat} >= 0 AND ${table.total} >= 0 AND ${table.paid} >= 0`,
     ),
     index('bookings_user_idx').on(table.userId, table.createdAt),
+    // The back office's list, newest first, read backwards (migration 0041).
+    index('bookings_created_idx').on(table.createdAt, table.id),
     // The sweeper finds lapsed holds by this.
     index('bookings_hold_idx')
       .on(table.holdExpiresAt)
