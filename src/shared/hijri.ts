@@ -38,6 +38,12 @@ const dayNumbers = new Intl.DateTimeFormat(HIJRI_LOCALE, { day: 'numeric', timeZ
 /** The Umm al-Qura day of the month of a calendar day (`YYYY-MM-DD`), «١٧»: what a date picker writes under the Gregorian one. */
 export const hijriDayNumber = (day: string): string => dayNumbers.format(new Date(`${day}T12:00:00Z`));
 
+const monthRanges = new Intl.DateTimeFormat(HIJRI_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The Umm al-Qura months from one calendar day to another, as Intl writes the range: «جمادى الأولى – جمادى الآخرة ١٤٤٨ هـ». */
+export const hijriMonths = (from: string, to: string): string =>
+  monthRanges.formatRange(new Date(`${from}T12:00:00Z`), new Date(`${to}T12:00:00Z`));
+
 /** «الجمعة ٢٧ نوفمبر ٢٠٢٦ (١٧ جمادى الآخرة ١٤٤٨ هـ)»: the Gregorian date as written, the same day's Hijri date beside it. */
 export function withHijri(gregorian: string, value: string | Date, timeZone?: string): string {
   return `${gregorian} (${hijriDate(value, timeZone)})`;

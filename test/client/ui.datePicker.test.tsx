@@ -178,12 +178,15 @@ describe('the calendar', () => {
       expect(cell('2026-12-31')).toHaveTextContent(/^٣١٢٢$/);
       expect(cell('2026-12-10').querySelector('.hijri')).toHaveAttribute('aria-hidden', 'true');
       expect(cell('2026-12-10')).toHaveAccessibleName('الخميس، ١٠ ديسمبر ٢٠٢٦, ١ رجب ١٤٤٨ هـ');
+      // Which Hijri months those numbers belong to, under the month's name.
+      expect(screen.getByText('جمادى الآخرة – رجب ١٤٤٨ هـ')).toBeInTheDocument();
     });
 
     it('leaves them out for a guest who chose Gregorian only', async () => {
       window.localStorage.setItem('ken_date_calendars', 'gregorian');
       const cell = await openDecember('ar');
       expect(cell('2026-12-10')).toHaveTextContent(/^١٠$/);
+      expect(screen.queryByText(/١٤٤٨ هـ/)).not.toBeInTheDocument();
     });
 
     it('never shows them in English', async () => {

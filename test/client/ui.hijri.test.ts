@@ -1,4 +1,4 @@
-import { hijriDate, showsHijri, withHijri } from '../../src/shared/hijri';
+import { hijriDate, hijriDayNumber, hijriMonths, showsHijri, withHijri } from '../../src/shared/hijri';
 import { formatDate } from '../../src/client/ui/format';
 
 // Known Umm al-Qura days (as Saudi Arabia's calendar and ICU give them), pinned so a change of calendar or ICU shows.
@@ -29,6 +29,12 @@ describe('hijriDate (Umm al-Qura through Intl)', () => {
   it('writes the Hijri date after the Gregorian one, in brackets', () => {
     const gregorian = formatDate('2026-11-27', 'ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
     expect(withHijri(gregorian, '2026-11-27')).toBe('الجمعة، ٢٧ نوفمبر ٢٠٢٦ (١٧ جمادى الآخرة ١٤٤٨ هـ)');
+  });
+
+  it('gives a day’s Hijri number and the Hijri months a span of days covers, across a Hijri new year', () => {
+    expect(hijriDayNumber('2026-06-16')).toBe('١');
+    expect(hijriMonths('2026-11-01', '2026-11-30')).toBe('جمادى الأولى – جمادى الآخرة ١٤٤٨ هـ');
+    expect(hijriMonths('2026-06-01', '2026-06-30')).toBe('ذو الحجة ١٤٤٧ – محرم ١٤٤٨ هـ');
   });
 
   it('is shown in Arabic unless the reader chose Gregorian only, never in English', () => {

@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayIn } from '../../../shared/dates';
-import { hijriDate, hijriDayNumber, showsHijri } from '../../../shared/hijri';
+import { hijriDate, hijriDayNumber, hijriMonths, showsHijri } from '../../../shared/hijri';
 import { useDateCalendars } from '../dateCalendars';
 import { monthGrid } from '../calendar/dates';
 import { Cell, Grid, Head, MonthNav, NavButton } from '../calendar/Calendar.styles';
@@ -143,6 +143,8 @@ export default function DatePickerPopup({
           <ChevronRightIcon size={20} />
         </NavButton>
       </MonthNav>
+      {/* The Hijri months the grid's days fall in, so the day numbers under the Gregorian ones can be read. */}
+      {hijri ? <HijriMonths>{hijriMonths(month, toDay(addDays(addMonths(monthDate, 1), -1)))}</HijriMonths> : null}
       <Grid ref={gridRef} role="grid" aria-label={`${monthName} ${yearText}`} onKeyDown={onKeyDown}>
         <thead>
           <tr>
@@ -231,6 +233,13 @@ const Caption = styled.h3`
     color: inherit;
     font: inherit;
   }
+`;
+
+const HijriMonths = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Day = styled(Cell)<{ $hijri: boolean }>`
