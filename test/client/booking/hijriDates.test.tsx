@@ -4,7 +4,7 @@ import type { Booking } from '../../../src/shared/schemas/booking';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
-import { makeBooking } from './fixtures';
+import { inMinutes, makeBooking } from './fixtures';
 
 // The fixture's stay: 10 → 12 December 2026, that is 1 → 3 Rajab 1448 in the Umm al-Qura calendar.
 const signedIn = { auth: sessionFor('guest') };
@@ -49,6 +49,19 @@ describe('Hijri dates on the guest’s booking pages', () => {
     await renderWithProviders(undefined, { route: '/7/payment/success', preloadedState: signedIn });
     const [englishCheckIn] = await screen.findAllByRole('definition');
     expect(englishCheckIn).toHaveTextContent(/^Thursday, 10 December 2026$/);
+  });
+
+  test('the payment page’s booking summary in Arabic: the stay with its Hijri dates', async () => {
+    const held = makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) });
+    server.use(
+      config,
+      http.get('*/api/products/bookings/7/', () => HttpResponse.json(held)),
+    );
+    await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn, language: 'ar' });
+    const summary = await screen.findByRole('complementary');
+    const [from, to] = summary.querySelectorAll('time');
+    expect(from).toHaveTextContent(/^الخميس، ١٠ ديسمبر \(١ رجب ١٤٤٨ هـ\)$/);
+    expect(to).toHaveTextContent(/^السبت، ١٢ ديسمبر \(٣ رجب ١٤٤٨ هـ\)$/);
   });
 
   test('a guest who chose Gregorian only (in this browser) reads no Hijri date in Arabic', async () => {

@@ -74,7 +74,7 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
         <h2>{t('booking.summary.title')}</h2>
         <Stay>
           <strong>{pick(booking.hut, 'title')}</strong>
-          <DateRange from={booking.dates.date_from} to={booking.dates.date_to} />
+          <DateRange from={booking.dates.date_from} to={booking.dates.date_to} hijri />
           <span>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</span>
         </Stay>
         <Totals booking={booking} />
