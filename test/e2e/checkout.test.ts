@@ -129,15 +129,17 @@ describeBrowser('paying on a phone', () => {
         type: 'jpeg',
         quality: 85,
       });
-      // Item 30: the stay's arrow is the mirrored icon, pointing from check-in to check-out in both directions.
+      // Item 30: the stay's arrow is the mirrored icon, pointing from check-in to check-out in both directions. In Arabic
+      // each date carries its Hijri date (issue 26 §4), so on a phone check-out may wrap to the next line.
       const arrow = await sheet
         .locator('time + svg')
         .first()
         .evaluate((svg) => {
           const [from, to] = [...svg.parentElement!.querySelectorAll('time')].map((time) => time.getBoundingClientRect());
+          const sameLine = to.top < from.bottom;
           return {
             transform: getComputedStyle(svg).transform,
-            forward: document.dir === 'rtl' ? to.right <= from.left : to.left >= from.right,
+            forward: !sameLine ? to.top >= from.bottom : document.dir === 'rtl' ? to.right <= from.left : to.left >= from.right,
           };
         });
       expect(arrow.forward).toBe(true);
