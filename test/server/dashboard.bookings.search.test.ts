@@ -1,9 +1,13 @@
-import { bookings } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings, paymentTransactions } from '../../src/server/db/schema';
+import { bookingsCsv } from '../../src/server/modules/bookings/csv';
+import { createStaffBookingRepository } from '../../src/server/modules/bookings/staffRepository';
 import { makeHut } from '../helpers/server/booking';
 import { staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 
-// The bookings search matches guests once and bookings by code apart (issue 27 §2): what it finds stays the same.
+// The bookings search matches guests once and bookings by code apart, and the export streams from a cursor with the
+// refunds joined once (issue 27 §2): what they find and write stays the same.
 let t: TestApp;
 let staff: ReturnType<typeof staffCaller>;
 const ids: Record<string, number> = {};
@@ -19,7 +23,7 @@ beforeAll(async () => {
   staff = staffCaller(t, await makeUser(t.db, { role: 'admin', fullName: 'Omar Gate' }));
   const hut = await makeHut(t.db);
   const huda = await makeUser(t.db, { fullName: 'هدى العتيبي', phone: '+966501234567', email: 'huda.otaibi@example.test' });
-  const sara = await makeUser(t.db, { fullName: 'Sara Alharbi', phone: '+966559876543', email: 'sara@example.test' });
+  const sara = await makeUser(t.db, { fullName: 'Sara "Reef" Alharbi, Jr', phone: '+966559876543', email: 'sara@example.test' });
   const made = await t.db
     .insert(bookings)
     .values(
@@ -31,6 +35,39 @@ beforeAll(async () => {
     )
     .returning();
   for (const row of made) ids[row.code] = row.id;
+  const [charge] = await t.db
+    .insert(paymentTransactions)
+    .values({ provider: 'sandbox', checkoutId: 'search-1', bookingId: ids['KEN-AB34EF'], amount: '500.00', status: 'success' })
+    .returning();
+  await t.db.insert(paymentTransactions).values([
+    {
+      provider: 'sandbox',
+      checkoutId: 'search-2',
+      bookingId: ids['KEN-AB34EF'],
+      amount: '120.50',
+      status: 'success',
+      kind: 'refund',
+      refundOf: charge.id,
+    },
+    {
+      provider: 'sandbox',
+      checkoutId: 'search-3',
+      bookingId: ids['KEN-AB34EF'],
+      amount: '30.00',
+      status: 'success',
+      kind: 'refund',
+      refundOf: charge.id,
+    },
+    {
+      provider: 'sandbox',
+      checkoutId: 'search-4',
+      bookingId: ids['KEN-AB34EF'],
+      amount: '99.00',
+      status: 'failed',
+      kind: 'refund',
+      refundOf: charge.id,
+    },
+  ]);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -58,4 +95,41 @@ it('finds every booking of a guest by part of the name (Arabic or Latin), e-mail
 it('combines the search with the other filters and counts what it finds', async () => {
   const page = (await staff('GET', `/api/dashboard/bookings/?q=${encodeURIComponent('هدى')}&stay_from=2025-04-15`)).json();
   expect(page).toMatchObject({ count: 1, results: [{ id: ids['KEN-ZZ9999'] }] });
+});
+
+it('exports the same bytes as the whole list written at once, whatever the batch, in both languages', async () => {
+  const repository = createStaffBookingRepository(t.db);
+  const timeZone = t.config.timeZone;
+  for (const lang of ['en', 'ar'] as const) {
+    for (const query of [{}, { q: 'هدى' }, { sort: 'code' as const }, { q: 'nobody' }]) {
+      const whole = bookingsCsv((await repository.page(query, timeZone, null)).results, lang, timeZone);
+      const search = new URLSearchParams(query as Record<string, string>).toString();
+      const answer = await staff('GET', `/api/dashboard/bookings/export.csv?${search}`, undefined, lang);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.body).toBe(whole);
+      const batches: string[][] = [];
+      await repository.export(query, timeZone, async (batch) => void batches.push(batch.map((row) => row.code)), 2);
+      expect(batches.flat()).toEqual((await repository.page(query, timeZone, null)).results.map((row) => row.code));
+    }
+  }
+  const english = (await staff('GET', '/api/dashboard/bookings/export.csv?q=alharbi')).body;
+  expect(english).toContain('"Sara ""Reef"" Alharbi, Jr"');
+  // Refunded: the two that succeeded, not the failed one.
+  expect(english.split('\r\n')[1]).toContain(',150.50,');
+});
+
+it('filters by the resort day a booking was made on (Riyadh, UTC+3), up to midnight', async () => {
+  // 2025-02-02 21:30 UTC is 00:30 on the 3rd in Riyadh.
+  await t.db
+    .update(bookings)
+    .set({ createdAt: new Date('2025-02-02T21:30:00Z') })
+    .where(eq(bookings.id, ids['KEN-AB34EF']));
+  const codes = async (search: string) =>
+    (await staff('GET', `/api/dashboard/bookings/?${search}`)).json().results.map((row: { code: string }) => row.code);
+  expect(await codes('created_to=2025-02-02')).toEqual(['KEN-AB12CD']);
+  expect(await codes('created_from=2025-02-03')).toEqual(['KEN-ZZ9999', 'KEN-AB34EF']);
+  expect(await codes('created_from=2025-02-03&created_to=2025-02-03')).toEqual(['KEN-ZZ9999', 'KEN-AB34EF']);
+  expect(await codes('created_from=2025-02-01&created_to=2025-02-01')).toEqual(['KEN-AB12CD']);
+  expect(await codes('created_from=2025-02-04')).toEqual([]);
 });

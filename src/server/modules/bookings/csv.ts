@@ -95,42 +95,44 @@ export function csvField(value: string | number | boolean, kind: 'text' | 'phone
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The first line: a byte order mark (so spreadsheet programs read Arabic right) and the header. */
+export const csvHead = (lang: Language) => `\uFEFF${HEADERS[lang].map((header) => csvField(header)).join(',')}\r\n`;
+
+/** One booking's line with its CRLF, words in the staff member's language. */
+export function csvLine(b: StaffBookingRow, lang: Language, timeZone: string): string {
+  const words = WORDS[lang];
+  const hut = lang === 'ar' ? b.hut.title_ar || b.hut.title : b.hut.title || b.hut.title_ar;
+  return `${[
+    csvField(b.code),
+    csvField(words.status[b.status]),
+    csvField(b.guest.full_name),
+    csvField(b.guest.email),
+    csvField(b.guest.phone, 'phone'),
+    ...[
+      hut,
+      b.date_from,
+      b.date_to,
+      b.nights,
+      b.persons,
+      b.kids,
+      b.promocode ?? '',
+      b.discount,
+      b.vat,
+      b.total,
+      b.paid,
+      b.refunded,
+      b.not_paid,
+      b.currency,
+      b.no_show ? words.yes : words.no,
+      resortDateTime(b.created_at, timeZone),
+    ].map((value) => csvField(value)),
+  ].join(',')}\r\n`;
+}
+
 /**
- * UTF-8 with a byte order mark (so spreadsheet programs read Arabic right), CRLF lines, header and words in the
- * staff member's language; amounts and dates stay in Western digits so that a spreadsheet reads them as numbers.
+ * UTF-8 with a byte order mark, CRLF lines, header and words in the staff member's language; amounts and dates
+ * stay in Western digits so that a spreadsheet reads them as numbers. The export streams the same head and lines.
  */
 export function bookingsCsv(list: StaffBookingRow[], lang: Language, timeZone: string): string {
-  const words = WORDS[lang];
-  const lines = [HEADERS[lang].map((header) => csvField(header)).join(',')];
-  for (const b of list) {
-    const hut = lang === 'ar' ? b.hut.title_ar || b.hut.title : b.hut.title || b.hut.title_ar;
-    lines.push(
-      [
-        csvField(b.code),
-        csvField(words.status[b.status]),
-        csvField(b.guest.full_name),
-        csvField(b.guest.email),
-        csvField(b.guest.phone, 'phone'),
-        ...[
-          hut,
-          b.date_from,
-          b.date_to,
-          b.nights,
-          b.persons,
-          b.kids,
-          b.promocode ?? '',
-          b.discount,
-          b.vat,
-          b.total,
-          b.paid,
-          b.refunded,
-          b.not_paid,
-          b.currency,
-          b.no_show ? words.yes : words.no,
-          resortDateTime(b.created_at, timeZone),
-        ].map((value) => csvField(value)),
-      ].join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvHead(lang) + list.map((b) => csvLine(b, lang, timeZone)).join('');
 }

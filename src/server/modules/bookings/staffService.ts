@@ -1,11 +1,13 @@
 import { toCents, toMoney } from '../../../shared/money';
 import type { CancelBody, NoteBody, RefundBody, StaffBookingDetail, StaffBookingQuery } from '../../../shared/schemas/dashboard/bookings';
-import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
+import { PAGE_SIZE_DEFAULT, type Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import { csvStream } from '../../lib/csv';
 import { Conflict, NotFound, text, ValidationFailed } from '../../lib/errors';
 import { paginate, windowOf } from '../../lib/pagination';
 import { sendBookingMail } from './bookingMail';
+import { csvHead, csvLine } from './csv';
 import { cancelWithRefund, RefundExceeds, refundableCents, refundBooking } from './refunds';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { createStaffBookingRepository } from './staffRepository';
@@ -71,8 +73,15 @@ export function createStaffBookingService(deps: BookingDeps) {
       const { total, results } = await repository.page(query, deps.config.timeZone, windowOf(page, PAGE_SIZE_DEFAULT));
       return paginate(total, page, PAGE_SIZE_DEFAULT, results);
     },
-    /** Every filtered booking, for the CSV export. */
+    /** Every filtered booking, as one list. */
     all: async (query: StaffBookingQuery) => (await repository.page(query, deps.config.timeZone, null)).results,
+    /** The filtered bookings as CSV in the staff member's language, streamed from a cursor (the export). */
+    exportCsv(query: StaffBookingQuery, lang: Language) {
+      const timeZone = deps.config.timeZone;
+      return csvStream(csvHead(lang), (write) =>
+        repository.export(query, timeZone, (batch) => write(batch.map((row) => csvLine(row, lang, timeZone)).join(''))),
+      );
+    },
     async day(kind: 'arrivals' | 'departures', date: string | undefined) {
       const today = todayOf(deps);
       return { kind, today, date: date ?? today, results: await repository.day(kind, date ?? today) };
