@@ -87,6 +87,7 @@ const ONE_DATABASE_IS_ENOUGH = [
   'auth.routes',
   'auth.order',
   'account.profile',
+  'account.dateCalendars',
   'account.codes',
   'account.google',
   'account.admin',
