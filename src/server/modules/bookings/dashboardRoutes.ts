@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import { DetailError } from '../../../shared/schemas/common';
 import {
   CancelBody,
@@ -37,7 +38,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
       ...access,
       schema: {
         ...read(
-          'Bookings (25 a page): search by code, guest name, e-mail or phone; filter by status, stay, hut, payment, creation days; sort',
+          `Bookings (${PAGE_SIZE_DEFAULT} a page): search by code, guest name, e-mail or phone; filter by status, stay, hut, payment, creation days; sort`,
         ),
         querystring: StaffBookingQuery,
         response: { 200: StaffBookingPage, ...readErrors, 404: DetailError },
