@@ -3,7 +3,9 @@
 // Lays in three years of history by SQL (bench/sql/history.sql: 200 huts, 30,000 guests, 100,000 bookings with
 // their payments and audit rows), then calls each back-office screen BENCH_CALLS times (20), one client over
 // loopback HTTP, after 2 warm-up calls, and prints p50/p95. The export's RSS growth is the largest rise of the
-// process's resident memory (the PGlite worker thread included) over one export, sampled every 5 ms.
+// process's resident memory (the PGlite worker thread included) over one call, sampled every 5 ms; run with
+// NODE_OPTIONS=--expose-gc to collect garbage before each call, else earlier calls' garbage counts too.
+// BENCH_SCREENS=figures,search picks screens by part of their name.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
