@@ -136,8 +136,12 @@ export function createHutsRepository(db: Database) {
       const where = sql.join(conditions, sql` AND `);
       const found = await rows<Counted<HutSummary>>(
         db,
-        sql`SELECT ${summaryColumns}, ${filter.stay ? sql`${stayTotal(filter.stay)} AS stay_total,` : sql``} count(*) OVER ()::int AS total_count FROM huts h ${reviewsJoin} ${fromPriceJoin(today, now)}
-            WHERE ${where} ORDER BY h.sort_order, h.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int`,
+        // The page is taken first, then only its huts are priced: the "from" price looks at 180 nights a hut.
+        sql`SELECT ${summaryColumns}, ${filter.stay ? sql`${stayTotal(filter.stay)} AS stay_total,` : sql``} h.total_count
+          FROM (SELECT h.*, count(*) OVER ()::int AS total_count FROM huts h WHERE ${where}
+            ORDER BY h.sort_order, h.id LIMIT ${window.limit}::int OFFSET ${window.offset}::int) h
+          ${reviewsJoin} ${fromPriceJoin(today, now)}
+          ORDER BY h.sort_order, h.id`,
       );
       if (found.length > 0 || window.offset === 0) return { count: found[0]?.total_count ?? 0, results: found.map(withoutCount) };
       // Past the last page: the window count is not there, so count on its own.
