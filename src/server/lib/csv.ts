@@ -19,7 +19,8 @@ export function csvFile(header: readonly string[], rows: (string | number | null
 /**
  * A download written while it is read: `produce` gets a `write` that resolves once the reader has taken the text
  * (back-pressure) and throws when the reader has gone, so a cursor behind it stops and its transaction ends.
- * A failure after the first bytes can only cut the download short; it is logged by whoever reads `failed`.
+ * A failure after the first bytes can only cut the download short: the stream is destroyed with the error, which
+ * Fastify logs as it ends the response.
  */
 export function csvStream(head: string, produce: (write: (text: string) => Promise<void>) => Promise<void>): Readable {
   const out = new PassThrough();

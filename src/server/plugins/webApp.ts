@@ -116,9 +116,15 @@ export default fp<WebAppOptions>(
       }
       return found;
     };
+    // The same, or nothing where the build has no locale files; looked for once per language, not per page.
+    const built = new Map<Language, Record<string, unknown> | undefined>();
+    const textsIfBuilt = (language: Language) => {
+      if (!built.has(language))
+        built.set(language, existsSync(path.join(webDir, 'locales', `${language}.json`)) ? textsOf(language) : undefined);
+      return built.get(language);
+    };
     const description = (language: Language) => {
-      if (!existsSync(path.join(webDir, 'locales', `${language}.json`))) return undefined;
-      const value = (textsOf(language).common as Record<string, unknown> | undefined)?.siteDescription;
+      const value = (textsIfBuilt(language)?.common as Record<string, unknown> | undefined)?.siteDescription;
       return typeof value === 'string' ? value : undefined;
     };
     const rendering = renderer ? createPageRendering({ app, renderer, perMinute: drawnPagesPerMinute, texts: textsOf }) : undefined;
@@ -127,10 +133,7 @@ export default fp<WebAppOptions>(
       rendering,
       publicUrl,
       description,
-      pageHead:
-        pageHead &&
-        ((request, language, answers) =>
-          pageHead(request, language, answers, existsSync(path.join(webDir, 'locales', `${language}.json`)) ? textsOf(language) : {})),
+      pageHead: pageHead && ((request, language, answers) => pageHead(request, language, answers, textsIfBuilt(language) ?? {})),
     });
     // Anything no route and no file answers: a page of the web app for a browser, else the contract's JSON 404.
     app.setNotFoundHandler((request, reply) => {

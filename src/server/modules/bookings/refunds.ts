@@ -101,7 +101,7 @@ interface Reservation {
 }
 
 /** Runs the reserving transaction; the database's refusals become answers (a ticket refunded twice: nothing). */
-async function reserving<T>(deps: BookingDeps, bookingId: number, run: () => Promise<T>): Promise<T | Reservation[]> {
+async function reserving(deps: BookingDeps, bookingId: number, run: () => Promise<Reservation[]>): Promise<Reservation[]> {
   try {
     return await run();
   } catch (error) {

@@ -73,8 +73,6 @@ export function createStaffBookingService(deps: BookingDeps) {
       const { total, results } = await repository.page(query, deps.config.timeZone, windowOf(page, PAGE_SIZE_DEFAULT));
       return paginate(total, page, PAGE_SIZE_DEFAULT, results);
     },
-    /** Every filtered booking, as one list. */
-    all: async (query: StaffBookingQuery) => (await repository.page(query, deps.config.timeZone, null)).results,
     /** The filtered bookings as CSV in the staff member's language, streamed from a cursor (the export). */
     exportCsv(query: StaffBookingQuery, lang: Language) {
       const timeZone = deps.config.timeZone;
