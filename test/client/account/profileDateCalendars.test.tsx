@@ -5,22 +5,9 @@ import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
 import { makeBooking } from '../booking/fixtures';
+import { makeProfile } from './fixtures';
 
-const profile = {
-  id: 1,
-  email: 'sara@example.com',
-  role: 'guest',
-  full_name: 'Sara Ali',
-  gender: null,
-  avatar: null,
-  address: '',
-  birth_date: null,
-  phone: '+966512345678',
-  id_num: '',
-  is_active: true,
-  language: 'ar',
-  date_calendars: 'both',
-};
+const profile = makeProfile({ language: 'ar' });
 const signedIn = { auth: sessionFor('guest') };
 const booking = makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' }); // 10 → 12 December 2026: 1 → 3 Rajab 1448
 

@@ -4,24 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
+import { makeProfile } from './fixtures';
 
 type Lang = 'en' | 'ar';
 const privacyText = (lang: Lang) => (readLocale(lang) as Record<string, Record<string, unknown>>).profile.privacy as Record<string, string>;
 
-const profile = {
-  id: 1,
-  email: 'sara@example.com',
-  role: 'guest',
-  full_name: 'Sara Ali',
-  gender: null,
-  avatar: null,
-  address: '',
-  birth_date: null,
-  phone: '+966512345678',
-  id_num: '',
-  is_active: true,
-  language: 'en',
-};
+const profile = makeProfile();
 
 const WRONG = { en: 'The password is incorrect.', ar: 'كلمة المرور غير صحيحة.' };
 const STAYING = {

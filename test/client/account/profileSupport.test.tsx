@@ -4,25 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
+import { makeProfile } from './fixtures';
 
 const en = readLocale('en') as Record<string, Record<string, Record<string, string> | string>>;
 const text = (area: string, ...path: string[]) =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en[area]) as string;
 
-const profile = {
-  id: 1,
-  email: 'sara@example.com',
-  role: 'guest',
-  full_name: 'Sara Ali',
-  gender: null,
-  avatar: null,
-  address: '',
-  birth_date: null,
-  phone: '+966512345678',
-  id_num: '',
-  is_active: true,
-  language: 'en',
-};
+const profile = makeProfile();
 
 describe('profile', () => {
   it('sends only a PATCH and shows the updated name', async () => {
