@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { huts } from './catalogue';
 import { users } from './users';
 
@@ -46,3 +46,32 @@ export const reviews = pgTable(
     index('reviews_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * The resort's one reply to a hut review or a website rating (migration 0045): exactly one target, each target
+ * unique, so a second reply to the same words is refused by the database. Written in `language`.
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .unique('review_replies_review_unique')
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    siteRatingId: integer('site_rating_id')
+      .unique('review_replies_site_rating_unique')
+      .references(() => siteRatings.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    language: varchar('language', { length: 2 }).$type<'en' | 'ar'>().notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('review_replies_one_target', sql`num_nonnulls(${table.reviewId}, ${table.siteRatingId}) = 1`),
+    check('review_replies_language', sql`${table.language} IN ('en', 'ar')`),
+  ],
+);
+
+export type ReviewReplyRow = typeof reviewReplies.$inferSelect;
