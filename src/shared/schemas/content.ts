@@ -73,6 +73,15 @@ export const Partner = Type.Object({
 });
 export type Partner = Static<typeof Partner>;
 
+/** The resort's reply under a guest's review or rating (issue 26 §3), in the language staff wrote it in. */
+export const ReviewReply = Type.Object({
+  text: Type.String(),
+  language: Type.Union([Type.Literal('en'), Type.Literal('ar')]),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type ReviewReply = Static<typeof ReviewReply>;
+
 export const Testimonial = Type.Object({
   id: Type.Integer(),
   user: Type.Object({ id: Type.Integer(), full_name: Type.String(), avatar: Nullable(Type.String()) }),
@@ -80,6 +89,7 @@ export const Testimonial = Type.Object({
   value: Type.Integer({ minimum: 1, maximum: 5 }),
   content: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
+  reply: Nullable(ReviewReply),
 });
 export type Testimonial = Static<typeof Testimonial>;
 
@@ -90,6 +100,7 @@ export const SiteReview = Type.Object({
   comment: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
+  reply: Nullable(ReviewReply),
 });
 export type SiteReview = Static<typeof SiteReview>;
 

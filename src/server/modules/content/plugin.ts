@@ -11,5 +11,5 @@ import reviewsDashboardRoutes from './staff/reviewsRoutes';
 export default async function contentPlugin(app: FastifyInstance, { clock, uploadsDir }: { clock: Clock; uploadsDir: string }) {
   await app.register(contentRoutes, { clock });
   await app.register(contentDashboardRoutes, { uploadsDir });
-  await app.register(reviewsDashboardRoutes);
+  await app.register(reviewsDashboardRoutes, { clock });
 }

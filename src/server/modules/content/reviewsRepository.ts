@@ -1,10 +1,17 @@
 import { and, avg, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { huts, reviews, siteRatings, users } from '../../db/schema';
+import { huts, reviewReplies, reviews, siteRatings, users, type ReviewReplyRow } from '../../db/schema';
 import { paginate, windowOf } from '../../lib/pagination';
 
 const iso = (value: Date) => value.toISOString();
 const PAGE_SIZE = 25;
+
+/** The reply as guests read it (null when the resort has not replied). */
+export const publicReply = (reply: ReviewReplyRow | null) =>
+  reply ? { text: reply.text, language: reply.language, created_at: iso(reply.createdAt), updated_at: iso(reply.updatedAt) } : null;
+
+/** The reply as staff edit it: with the version an edit sends back. */
+const staffReply = (reply: ReviewReplyRow | null) => (reply ? { ...publicReply(reply)!, version: reply.version } : null);
 
 /**
  * The only place guests' hut reviews and website ratings are queried: the public average, rating and
@@ -38,8 +45,16 @@ export function createReviewsRepository(db: Database) {
           updatedAt: siteRatings.updatedAt,
           inserted: sql<boolean>`(xmax = 0)`,
         });
+      const [reply] = await db.select().from(reviewReplies).where(eq(reviewReplies.siteRatingId, row.id));
       return {
-        review: { id: row.id, rating: row.rating, comment: row.comment, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) },
+        review: {
+          id: row.id,
+          rating: row.rating,
+          comment: row.comment,
+          created_at: iso(row.createdAt),
+          updated_at: iso(row.updatedAt),
+          reply: publicReply(reply ?? null),
+        },
         created: row.inserted,
       };
     },
@@ -55,9 +70,11 @@ export function createReviewsRepository(db: Database) {
           userId: users.id,
           fullName: users.fullName,
           avatar: users.avatar,
+          reply: reviewReplies,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
         .where(
           and(
             eq(reviews.isPublished, true),
@@ -74,6 +91,7 @@ export function createReviewsRepository(db: Database) {
         value: row.value,
         content: row.content,
         created_at: iso(row.created_at),
+        reply: publicReply(row.reply),
       }));
     },
 
@@ -82,10 +100,11 @@ export function createReviewsRepository(db: Database) {
       const where: SQL | undefined = published === undefined ? undefined : eq(reviews.isPublished, published);
       const [{ total }] = await db.select({ total: count() }).from(reviews).where(where);
       const rows = await db
-        .select({ review: reviews, user, hut: { id: huts.id, title: huts.title, title_ar: huts.titleAr } })
+        .select({ review: reviews, user, hut: { id: huts.id, title: huts.title, title_ar: huts.titleAr }, reply: reviewReplies })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .leftJoin(huts, eq(huts.id, reviews.hutId))
+        .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
         .where(where)
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(windowOf(page, PAGE_SIZE).limit)
@@ -94,7 +113,7 @@ export function createReviewsRepository(db: Database) {
         Number(total),
         page,
         PAGE_SIZE,
-        rows.map(({ review, user: author, hut }) => ({
+        rows.map(({ review, user: author, hut, reply }) => ({
           id: review.id,
           kind: 'hut' as const,
           user: author,
@@ -104,6 +123,7 @@ export function createReviewsRepository(db: Database) {
           is_published: review.isPublished,
           created_at: review.createdAt.toISOString(),
           version: review.version,
+          reply: staffReply(reply),
         })),
       );
     },
@@ -113,9 +133,10 @@ export function createReviewsRepository(db: Database) {
       const where: SQL | undefined = published === undefined ? undefined : eq(siteRatings.isPublished, published);
       const [{ total }] = await db.select({ total: count() }).from(siteRatings).where(where);
       const rows = await db
-        .select({ rating: siteRatings, user })
+        .select({ rating: siteRatings, user, reply: reviewReplies })
         .from(siteRatings)
         .innerJoin(users, eq(users.id, siteRatings.userId))
+        .leftJoin(reviewReplies, eq(reviewReplies.siteRatingId, siteRatings.id))
         .where(where)
         .orderBy(desc(siteRatings.updatedAt), desc(siteRatings.id))
         .limit(windowOf(page, PAGE_SIZE).limit)
@@ -124,7 +145,7 @@ export function createReviewsRepository(db: Database) {
         Number(total),
         page,
         PAGE_SIZE,
-        rows.map(({ rating, user: author }) => ({
+        rows.map(({ rating, user: author, reply }) => ({
           id: rating.id,
           kind: 'website' as const,
           user: author,
@@ -134,6 +155,7 @@ export function createReviewsRepository(db: Database) {
           is_published: rating.isPublished,
           created_at: rating.updatedAt.toISOString(),
           version: rating.version,
+          reply: staffReply(reply),
         })),
       );
     },

@@ -3,16 +3,27 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DetailError, Paginated } from '../../../../shared/schemas/common';
 import { readErrors, writeErrors } from '../../../../shared/schemas/dashboard/common';
-import { PublishBody, ReviewParams, ReviewsQuery, StaffReview } from '../../../../shared/schemas/dashboard/reviews';
+import {
+  PublishBody,
+  ReplyBody,
+  ReplyEditBody,
+  ReviewParams,
+  ReviewsQuery,
+  StaffReply,
+  StaffReview,
+} from '../../../../shared/schemas/dashboard/reviews';
 import { actorOf } from '../../../lib/actor';
+import type { Clock } from '../../../lib/clock';
 import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
 import { createReviewsRepository } from '../reviewsRepository';
+import { createReviewRepliesStaffService } from './reviewRepliesStaffService';
 import { createReviewsStaffService } from './reviewsStaffService';
 
-/** /api/dashboard/reviews/: list hut reviews or website ratings, and hide or publish each. */
-export default async function reviewsDashboardRoutes(app: FastifyInstance) {
+/** /api/dashboard/reviews/: list hut reviews or website ratings, hide or publish each, and reply once to each. */
+export default async function reviewsDashboardRoutes(app: FastifyInstance, options: { clock: Clock }) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const moderation = createReviewsStaffService(app.db, createReviewsRepository(app.db));
+  const replies = createReviewRepliesStaffService(app.db, options.clock);
   const tags = ['dashboard: reviews'];
 
   routes.get(
@@ -47,5 +58,38 @@ export default async function reviewsDashboardRoutes(app: FastifyInstance) {
       },
     },
     (request) => moderation.setPublished(request.params.kind, request.params.id, request.body, actorOf(request)),
+  );
+
+  routes.post(
+    '/api/dashboard/reviews/:kind/:id/reply/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: "The resort's one reply to a review or rating, in the language it is written in (409 when it already has one)",
+        security: STAFF_SECURITY,
+        params: ReviewParams,
+        body: ReplyBody,
+        response: { 201: StaffReply, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await replies.create(request.params.kind, request.params.id, request.body, actorOf(request))),
+  );
+
+  routes.put(
+    '/api/dashboard/reviews/:kind/:id/reply/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary: "Edit the resort's reply (sends back the version it read; 409 stale when someone else edited it)",
+        security: STAFF_SECURITY,
+        params: ReviewParams,
+        body: ReplyEditBody,
+        response: { 200: StaffReply, ...writeErrors },
+      },
+    },
+    (request) => replies.edit(request.params.kind, request.params.id, request.body, actorOf(request)),
   );
 }
