@@ -46,6 +46,13 @@ export interface AppConfig {
   refundRetryMinutes: number[];
   /** Sends of a refund before it is failed for good and staff alerted (REFUND_MAX_ATTEMPTS, default 6). */
   refundMaxAttempts: number;
+  /** Wrong passwords for one account, from every address, per minute before its sign-ins wait (LOGIN_FAILURES_PER_ACCOUNT, default 5). */
+  loginFailuresPerAccount: number;
+  /**
+   * Wrong passwords from one address, for every account, in 15 minutes (LOGIN_FAILURES_PER_ADDRESS, default 100): past it only
+   * a correct password for an account that address has not failed for goes through (a resort's Wi-Fi is one address).
+   */
+  loginFailuresPerAddress: number;
   /** Public catalogue reads one IP may make per minute (PUBLIC_READS_PER_MINUTE, default 300). */
   publicReadsPerMinute: number;
   hyperpay?: HyperPayConfig;
@@ -63,6 +70,26 @@ export interface AppConfig {
   zatcaApiUrl?: string;
   /** ZATCA_API_SECRET: the CSID's secret from onboarding (required unless the mode is off). */
   zatcaApiSecret?: string;
+  /** Retention (issue 26 §1, docs/operations.md "Retention"): what the scheduled sweep removes, and how often it runs. */
+  retention: {
+    /** Days a closed support conversation (messages, replies, attachments) is kept after closing (RETENTION_SUPPORT_DAYS, default 730). */
+    supportDays: number;
+    /** Days after its last code expired that a never-verified account is removed (RETENTION_UNVERIFIED_DAYS, default 30). */
+    unverifiedDays: number;
+    /** Days ended refresh tokens, used codes, idempotency keys and export requests are kept (RETENTION_LOGS_DAYS, default 90). */
+    logsDays: number;
+    /** Minutes between sweeps (RETENTION_INTERVAL_MINUTES, default 360). */
+    intervalMinutes: number;
+  };
+  /** Minutes between two syncs of an imported hut calendar (ICAL_SYNC_MINUTES, default 10). */
+  icalSyncMinutes: number;
+  /** Hosts an imported calendar may be fetched from even on a local or private address (ICAL_ALLOWED_HOSTS, default none). */
+  icalAllowedHosts: string[];
+  /**
+   * Scheduled backups (docs/operations.md, "Backups"): one archive every BACKUP_EVERY_HOURS (default 0: off) into
+   * BACKUP_DIR (required when on, outside DATA_DIR), the newest BACKUP_KEEP (default 7) kept.
+   */
+  backup: { everyHours: number; dir?: string; keep: number };
 }
 
 export interface HyperPayConfig {
@@ -163,7 +190,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`REFUND_RETRY_MINUTES must be comma-separated whole minutes from 0 to 10080, e.g. 1,5,30,120 (got "${refundRetryRaw}")`);
   const refundMaxAttempts = int('REFUND_MAX_ATTEMPTS', 6, 1, 100);
   const publicReadsPerMinute = int('PUBLIC_READS_PER_MINUTE', 300, 1, 1_000_000);
+  const loginFailuresPerAccount = int('LOGIN_FAILURES_PER_ACCOUNT', 5, 1, 1000);
+  const loginFailuresPerAddress = int('LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000);
   const drawnPagesPerMinute = int('DRAWN_PAGES_PER_MINUTE', 120, 1, 1_000_000);
+  const retention = {
+    supportDays: int('RETENTION_SUPPORT_DAYS', 730, 1, 36_500),
+    unverifiedDays: int('RETENTION_UNVERIFIED_DAYS', 30, 1, 36_500),
+    logsDays: int('RETENTION_LOGS_DAYS', 90, 1, 36_500),
+    intervalMinutes: int('RETENTION_INTERVAL_MINUTES', 360, 1, 7 * 24 * 60),
+  };
+  const icalSyncMinutes = int('ICAL_SYNC_MINUTES', 10, 1, 24 * 60);
+  const icalAllowedHosts = (str('ICAL_ALLOWED_HOSTS') ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of icalAllowedHosts)
+    if (!/^[a-z0-9.:[\]-]+$/.test(host))
+      problems.push(`ICAL_ALLOWED_HOSTS must list host names or addresses, without schemes or ports (got "${host}")`);
+  const backupEveryHours = int('BACKUP_EVERY_HOURS', 0, 0, 24 * 31);
+  const backupKeep = int('BACKUP_KEEP', 7, 1, 1000);
+  const backupDirRaw = str('BACKUP_DIR');
+  const backupDir = backupDirRaw === undefined ? undefined : path.resolve(backupDirRaw);
+  if (backupEveryHours > 0 && backupDir === undefined)
+    problems.push('BACKUP_DIR is required when BACKUP_EVERY_HOURS is set: a folder outside DATA_DIR, ideally on another disk');
+  if (backupDir !== undefined && (backupDir === dataDir || backupDir.startsWith(`${dataDir}${path.sep}`)))
+    problems.push(`BACKUP_DIR must be outside DATA_DIR (${dataDir}): each backup would otherwise hold the ones before it`);
   let hyperpay: HyperPayConfig | undefined;
   if (paymentProvider === 'hyperpay') {
     const baseUrl = url('HYPERPAY_BASE_URL', ['http:', 'https:']) ?? 'https://eu-test.oppwa.com';
@@ -232,6 +283,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refundRetryMinutes,
     refundMaxAttempts,
     publicReadsPerMinute,
+    loginFailuresPerAccount,
+    loginFailuresPerAddress,
     hyperpay,
     corsOrigins,
     zatcaPrivateKey,
@@ -239,6 +292,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     zatcaMode,
     zatcaApiUrl,
     zatcaApiSecret,
+    retention,
+    icalSyncMinutes,
+    icalAllowedHosts,
+    backup: { everyHours: backupEveryHours, dir: backupDir, keep: backupKeep },
   };
 }
 

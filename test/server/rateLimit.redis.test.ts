@@ -1,7 +1,9 @@
 // Several instances behind a load balancer share their rate limits through Redis (REDIS_URL).
 // Runs where a Redis server is given in TEST_REDIS_URL (CI starts one); elsewhere it says so and skips.
-import { createTestApp, type TestApp } from '../helpers/server/testApp';
-import { client, freshEmail } from '../helpers/server/accounts';
+import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
+import { randomInt } from 'node:crypto';
+import { hashPassword } from '../../src/server/lib/passwords';
+import { client, freshEmail, freshIp, PASSWORD } from '../helpers/server/accounts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn('rate limits through Redis: SKIPPED, set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them');
@@ -31,6 +33,21 @@ describeRedis('rate limits shared through Redis', () => {
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(Object.keys(again.json())).toEqual(['detail']);
+  });
+
+  it('counts wrong passwords from one address on every instance, and still lets another account sign in from it', async () => {
+    // Counts outlive the test in Redis (15 minutes): an address of its own for each run.
+    const wifi = `172.${randomInt(16, 32)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const email = freshEmail('shared-login');
+    const passwordHash = await hashPassword(PASSWORD);
+    await makeUser(first.db, { email, passwordHash });
+    const other = await makeUser(second.db, { email: freshEmail('shared-other'), passwordHash });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const instance = attempt % 2 ? second : first;
+      expect((await client(instance.app, wifi).post('/login/', { email, password: 'Wrong-password-1' })).statusCode).toBe(400);
+    }
+    expect((await client(second.app, freshIp()).post('/login/', { email, password: PASSWORD })).statusCode).toBe(429);
+    expect((await client(second.app, wifi).post('/login/', { email: other.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('keeps an in-memory instance to its own counts', async () => {

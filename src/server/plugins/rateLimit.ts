@@ -13,10 +13,25 @@ export interface LimitRule {
   key(request: FastifyRequest): string | undefined;
 }
 
+/** A count of failures (wrong passwords…) under a name, kept for a window from the first one. */
+export interface FailureCount {
+  count: number;
+  /** Seconds until the count starts again from 0 (0 when nothing is counted). */
+  ttlSeconds: number;
+}
+
+/** Failures counted only when they happen (not every request), read before the attempt: see accounts/signInLimits.ts. */
+export interface FailureCounter {
+  read(key: string): Promise<FailureCount>;
+  record(key: string, windowSeconds: number): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A hook that counts the request under every rule and answers 429 {detail} + Retry-After past any limit. */
     limits(...rules: LimitRule[]): preHandlerAsyncHookHandler;
+    /** Failure counts, in Redis when REDIS_URL is set (shared by every instance), else in this process. */
+    failures: FailureCounter;
   }
 }
 
@@ -38,6 +53,12 @@ export default fp<{ redisUrl?: string }>(
       // keeps reconnecting) rather than refusing every sign-in.
       await redis.connect().catch((error: Error) => app.log.error({ err: error }, 'rate-limit store unreachable at start'));
     }
+    app.decorate(
+      'failures',
+      redis
+        ? redisFailures(redis, (error) => app.log.warn({ err: error }, 'failure counts unavailable'))
+        : memoryFailures((sweep) => app.addHook('onClose', async () => clearInterval(sweep))),
+    );
     await app.register(rateLimit, { global: false, skipOnError: true, nameSpace: 'ken-rl:', ...(redis ? { redis } : {}) });
 
     app.decorate('limits', (...rules: LimitRule[]) => {
@@ -62,6 +83,60 @@ export default fp<{ redisUrl?: string }>(
   },
   { name: 'rate-limits', dependencies: ['request-context'] },
 );
+
+const FAILURE_PREFIX = 'ken-fail:';
+
+/** Counted in Redis: the window starts with the first failure (SET NX PX), like @fastify/rate-limit's fixed windows. */
+function redisFailures(redis: Redis, warn: (error: unknown) => void): FailureCounter {
+  return {
+    async read(key) {
+      try {
+        const [count, ttl] = await Promise.all([redis.get(FAILURE_PREFIX + key), redis.pttl(FAILURE_PREFIX + key)]);
+        return { count: Number(count ?? 0), ttlSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+      } catch (error) {
+        // As skipOnError for the request limits: Redis away lets sign-ins through rather than refusing them all.
+        warn(error);
+        return { count: 0, ttlSeconds: 0 };
+      }
+    },
+    async record(key, windowSeconds) {
+      try {
+        await redis
+          .multi()
+          .set(FAILURE_PREFIX + key, 0, 'PX', windowSeconds * 1000, 'NX')
+          .incr(FAILURE_PREFIX + key)
+          .exec();
+      } catch (error) {
+        warn(error);
+      }
+    },
+  };
+}
+
+/** Counted in this process; expired entries are dropped when read and swept once a minute. */
+function memoryFailures(stopOnClose: (sweep: NodeJS.Timeout) => void): FailureCounter {
+  const counts = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = counts.get(key);
+    if (entry && entry.resetAt <= Date.now()) counts.delete(key);
+    return counts.get(key);
+  };
+  const sweep = setInterval(() => {
+    for (const key of counts.keys()) live(key);
+  }, 60_000).unref();
+  stopOnClose(sweep);
+  return {
+    async read(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, ttlSeconds: Math.ceil((entry.resetAt - Date.now()) / 1000) } : { count: 0, ttlSeconds: 0 };
+    },
+    async record(key, windowSeconds) {
+      const entry = live(key);
+      if (entry) entry.count += 1;
+      else counts.set(key, { count: 1, resetAt: Date.now() + windowSeconds * 1000 });
+    },
+  };
+}
 
 /** The e-mail of a JSON or form body, lower-cased, for per-address limits. */
 export function bodyEmail(request: FastifyRequest): string | undefined {

@@ -27,15 +27,18 @@ import { formBody } from '../../lib/formBody';
 import { IMAGE_KINDS } from '../../lib/uploads';
 import { bodyEmail, byIp, type LimitRule } from '../../plugins/rateLimit';
 import { inRequestLanguage, requestLanguage } from '../../plugins/requestContext';
+import { createConsentService } from './consent';
 import { createGoogleVerifier } from './google';
 import { createOtpService } from './otp';
 import { clearRefreshCookie, createRefreshTokenService, REFRESH_COOKIE, setRefreshCookie } from './refreshTokens';
 import { createAccountRepository } from './repository';
-import { createAccountService } from './service';
+import { createAccountService, InvalidCredentials } from './service';
+import { createSignInLimits } from './signInLimits';
 
 const tags = ['account'];
 const errors = { 400: ValidationErrorBody, 403: DetailError, 429: DetailError };
 const perIp = (name: string, max: number): LimitRule => ({ name: `${name}:ip`, max, windowSeconds: 60, key: byIp });
+const LOGIN_REQUESTS_PER_ADDRESS_PER_MINUTE = 300;
 const perEmail = (name: string, max: number): LimitRule => ({ name: `${name}:email`, max, windowSeconds: 60, key: bodyEmail });
 
 /** Sign-up, codes, sign-in (password and Google), password reset, refresh and sign-out. Paths are the contract's. */
@@ -56,6 +59,11 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
       : undefined,
   });
   const secureCookie = config.publicUrl.startsWith('https:');
+  const consent = createConsentService({ db: app.db, clock, secret: config.jwtSecret, publicUrl: config.publicUrl });
+  const signInLimits = createSignInLimits(app.failures, {
+    perAccount: config.loginFailuresPerAccount,
+    perAddress: config.loginFailuresPerAddress,
+  });
 
   async function signIn(reply: FastifyReply, user: Parameters<typeof accounts.loginAnswer>[0]) {
     setRefreshCookie(reply, await refresh.issue(user.id), secureCookie);
@@ -79,6 +87,8 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
     },
     async (request, reply) => {
       const answer = await accounts.register(request.body, request.uploads?.avatar, requestLanguage(request));
+      // The box at sign-up: an opt-in with the words it showed, in the language it was shown in.
+      if (request.body.marketing_emails) await consent.set(answer.user.id, true, request.lang, 'registration');
       return reply.code(201).send({ ...answer, message: inRequestLanguage(request, answer.message) });
     },
   );
@@ -129,16 +139,26 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
   routes.post(
     '/login/',
     {
-      onRequest: app.limits(perIp('login', 10)),
-      preHandler: app.limits(perEmail('login', 5)),
+      // Only a flood guard: wrong passwords are what signInLimits counts, and one address can be a whole resort.
+      onRequest: app.limits(perIp('login', LOGIN_REQUESTS_PER_ADDRESS_PER_MINUTE)),
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password; sets the HttpOnly refresh cookie',
+        summary:
+          'Sign in with e-mail and password; sets the HttpOnly refresh cookie. Wrong passwords are limited per account, per account and address, and per address (a higher ceiling, past which a correct password from an address that has not failed for the account still goes through)',
         body: LoginBody,
         response: { 200: LoginAnswer, ...errors },
       },
     },
-    async (request, reply) => signIn(reply, await accounts.login(request.body.email, request.body.password)),
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const { addressOverCeiling } = await signInLimits.admit(email, request.ip);
+      try {
+        return await signIn(reply, await accounts.login(request.body.email, request.body.password));
+      } catch (error) {
+        if (error instanceof InvalidCredentials) await signInLimits.failed(email, request.ip, addressOverCeiling);
+        throw error;
+      }
+    },
   );
 
   routes.put(

@@ -19,6 +19,13 @@ import { checkBirthDate, checkPhone, FieldErrors, normalisePhone } from './rules
 
 export const RESET_WINDOW_MS = 10 * 60 * 1000;
 
+/** A wrong password, an unknown e-mail or a closed account: one answer for all, counted by the sign-in limits. */
+export class InvalidCredentials extends ValidationFailed {
+  constructor() {
+    super({ non_field_errors: [text('account.invalidCredentials')] });
+  }
+}
+
 /**
  * The web app's code screen for an address (the client routes /account/:email/verify-account and /otp).
  * `sent` is when the code went out, so the screen counts its resend wait from then on any device.
@@ -51,8 +58,9 @@ export function createAccountService(deps: AccountDeps) {
     request: RequestLanguage,
   ) {
     const code = await otp.issue(email, purpose, user.id);
-    // A new e-mail address is confirmed in the profile, which needs the session: no link for it.
-    const link = purpose === 'change_email' ? undefined : codeScreenUrl(deps.publicUrl, email, purpose, clock.now());
+    // A new e-mail address (and a deletion) is confirmed in the profile, which needs the session: no link for it.
+    const link =
+      purpose === 'change_email' || purpose === 'delete_account' ? undefined : codeScreenUrl(deps.publicUrl, email, purpose, clock.now());
     app.deliverMail({
       to: email,
       ...codeEmail(mailLanguage(request, user), purpose, code, user.fullName, link),
@@ -72,7 +80,7 @@ export function createAccountService(deps: AccountDeps) {
     }
   }
 
-  const invalidCredentials = () => new ValidationFailed({ non_field_errors: [text('account.invalidCredentials')] });
+  const invalidCredentials = () => new InvalidCredentials();
   const otpFailure = (reason: 'invalid' | 'expired' | 'tooManyTries') =>
     new ValidationFailed({
       otp: [
@@ -236,6 +244,7 @@ export function createAccountService(deps: AccountDeps) {
         email: user.email,
         full_name: user.fullName,
         avatar: user.avatar,
+        date_calendars: user.dateCalendars,
       };
     },
   };
