@@ -6,8 +6,8 @@ import { Id, Money, Nullable } from './common';
 
 export const CreateCheckoutBody = Type.Object({
   booking_id: Id,
-  /** `extra`: pay for services added to a paid booking. */
-  kind: Type.Optional(Type.Union([Type.Literal('booking'), Type.Literal('extra')])),
+  /** `extra`: pay for services added to a paid booking; `change`: the difference of the guest's change of dates, hut or guests. */
+  kind: Type.Optional(Type.Union([Type.Literal('booking'), Type.Literal('extra'), Type.Literal('change')])),
   /** HyperPay routes mada cards through their own entity. */
   brand: Type.Optional(Type.Union(PAYMENT_BRANDS.map((brand) => Type.Literal(brand)))),
 });

@@ -65,6 +65,8 @@ export const bookings = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** Signed token carried by the QR code once paid; staff verify it (never a guessable id). */
     qrToken: varchar('qr_token', { length: 128 }),
+    /** Raised by each change of dates, hut or guests (migration 0043): the calendar file's SEQUENCE. */
+    changeSeq: integer('change_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

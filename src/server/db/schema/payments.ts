@@ -19,7 +19,7 @@ import { bookings } from './bookings';
 import { users } from './users';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'success', 'failed', 'refunded']);
-export const paymentKind = pgEnum('payment_kind', ['booking', 'extra', 'refund']);
+export const paymentKind = pgEnum('payment_kind', ['booking', 'extra', 'refund', 'change']);
 
 /**
  * One row per checkout. `gateway_payment_id` is unique: the completion step is keyed by it, so a payment

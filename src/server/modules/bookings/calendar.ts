@@ -51,7 +51,7 @@ type CalendarRecord = Pick<
   | 'hut_address_ar'
   | 'hut_latitude'
   | 'hut_longitude'
->;
+> & { change_seq?: number };
 
 const TEXT = {
   en: {
@@ -93,6 +93,8 @@ export function bookingCalendar(record: CalendarRecord, now: Date, timeZone: str
     'BEGIN:VEVENT',
     `UID:booking-${record.id}-${record.code}@kenresort.sa`,
     `DTSTAMP:${stamp(now)}`,
+    // Same UID, a higher SEQUENCE after each change of dates or hut: calendars update the event they have (RFC 5545 §3.8.7.4).
+    `SEQUENCE:${record.change_seq ?? 0}`,
     `DTSTART:${stamp(record.check_in_at)}`,
     `DTEND:${stamp(record.check_out_at)}`,
     `SUMMARY${language}:${icsText(`${BRAND_NAME[lang]} — ${hut} (${record.code})`)}`,

@@ -7,10 +7,11 @@ import type { BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
 import type { BookingService } from './service';
 import { ticketsOf, unpaidCents } from './view';
+import { awaitingChange, linkChangeCheckout } from './changePlan';
 import { closeCheckout, insertCheckout, openCheckout } from './store';
 import type { TransactionRecord } from './transactions';
 
-type Kind = 'booking' | 'extra';
+type Kind = 'booking' | 'extra' | 'change';
 
 /** OPPWA checkouts are valid for 30 minutes; an open one is handed out again only well inside that. */
 export const CHECKOUT_REUSE_MS = 25 * 60_000;
@@ -47,6 +48,12 @@ export function createCheckoutFlow(
       if (record.status === 'expired' || !record.hold_expires_at || new Date(record.hold_expires_at) <= deps.clock.now())
         throw new Conflict(text('booking.holdExpired'));
       cents = toCents(record.total) - toCents(record.paid);
+    } else if (kind === 'change') {
+      // The difference of the guest's change waiting for payment (change.ts).
+      if (record.status !== 'paid') throw new Conflict(text('bookingChange.guestNotPaid'));
+      const change = await awaitingChange(tx, record.id, deps.clock.now());
+      if (!change) throw new Conflict(text('bookingChange.noneAwaiting'));
+      cents = toCents(change.difference);
     } else {
       if (record.status !== 'paid') throw new Conflict(text('booking.extrasNeedPaid'));
       const extras = ((await ticketsOf(tx, [record.id])).get(record.id) ?? []).filter((ticket) => ticket.is_extra);
@@ -102,7 +109,7 @@ export function createCheckoutFlow(
         const created = await db.transaction(async (tx) => {
           const locked = await owed(userId, body.booking_id, kind, tx, true);
           if (locked.amount !== amount) return null;
-          return insertCheckout(tx, {
+          const inserted = await insertCheckout(tx, {
             provider: provider.name,
             checkoutId: checkout.checkoutId,
             bookingId: record.id,
@@ -113,6 +120,8 @@ export function createCheckoutFlow(
             widgetUrl: checkout.widgetUrl,
             at: deps.clock.now(),
           });
+          if (kind === 'change') await linkChangeCheckout(tx, record.id, inserted.id);
+          return inserted;
         });
         if (created) return checkoutAnswer(created);
       } catch (error) {

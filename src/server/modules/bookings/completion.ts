@@ -5,6 +5,7 @@ import type { PaymentResult } from '../../lib/payments/provider';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
 import { holdBooking } from './hold';
+import { completeChange } from './changePayment';
 import { sendBookingMail } from './bookingMail';
 import { refundBooking } from './refunds';
 import { findBooking, qrTokenFor } from './view';
@@ -21,7 +22,7 @@ export interface Completion {
   toRefund: TransactionRecord | null;
   paidBookingId: number | null;
   /** The charge that went through (the booking's or added services'): its receipt is e-mailed after the commit. */
-  receipt?: { kind: 'confirmed' | 'extras_paid'; charge: TransactionRecord; ticketIds: number[] };
+  receipt?: { kind: 'confirmed' | 'extras_paid' | 'changed'; charge: TransactionRecord; ticketIds: number[] };
 }
 
 /** Completes a payment in a transaction of its own (result page, webhook, reconciliation). */
@@ -62,6 +63,11 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
     const ticketIds = await payExtras(tx, claimed, now);
     await issueInvoice(tx, deps, claimed, { ticketIds, code: (await findBooking(tx, claimed.booking_id, viewContext(deps)))?.code ?? '' });
     return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds } };
+  }
+  if (claimed.kind === 'change') {
+    // The difference of a guest's change: the move is made now, or the charge goes back (changePayment.ts).
+    if (!(await completeChange(tx, deps, claimed))) return settled('refunded', claimed);
+    return { ...settled('paid'), receipt: { kind: 'changed', charge: claimed, ticketIds: [] } };
   }
   const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);
   if (
@@ -120,6 +126,7 @@ export async function finishCompletion(deps: BookingDeps, done: Completion): Pro
     // The charge's tax invoice (PDF and XML) travels with its receipt.
     const invoice = await invoiceOfCharge(deps.db, charge.id);
     await sendBookingMail(deps, charge.booking_id, kind, {
+      ...(kind === 'changed' ? { change: { direction: 'charge' as const, amount: charge.amount, refund: '0.00', dropped: [] } } : {}),
       documentIds: invoice === null ? [] : [invoice.id],
       ticketIds,
       charge: { amount: charge.amount, brand: charge.brand, last4: charge.last4, at: charge.verified_at ?? deps.clock.now().toISOString() },

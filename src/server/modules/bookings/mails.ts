@@ -7,7 +7,7 @@ import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMai
 import { mapLink, placeAddress, type StayPlace } from './place';
 
 type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'refunded' | 'session_cancelled' | 'extras_paid';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'refunded' | 'session_cancelled' | 'extras_paid' | 'changed';
 type Kind = BookingMailKind;
 /** The payment an e-mail is the receipt of. */
 export interface MailCharge {
@@ -30,6 +30,8 @@ export interface MailExtra {
   taxDocuments?: { number: string; type: 'invoice' | 'credit_note' | 'debit_note' }[];
   /** The reader's calendars: in Arabic the stay's Umm al-Qura dates too, unless they chose Gregorian only. */
   calendars?: DateCalendars;
+  /** A change of dates, hut or guests: what it cost or gave back, and the tickets to choose again. */
+  change?: { direction: 'charge' | 'refund' | 'none'; amount: string; refund: string; dropped: number[] };
 }
 
 const TEXT = {
@@ -61,6 +63,13 @@ const TEXT = {
     address: 'Address',
     map: 'Open in maps',
     extras_paid: 'Payment received for your added services',
+    changed: 'Your Ken Resort booking is changed',
+    changeCharged: 'Paid for the change',
+    changeToPay: 'Left to pay for the change',
+    changeRefund: 'Refunded for the change',
+    changeKept: 'The cancellation policy gives no refund of the lower price at this date.',
+    changeNone: 'The new stay costs the same: nothing to pay or refund.',
+    changeChooseAgain: 'These tickets were on days outside your new dates and are cancelled; choose them again from My bookings:',
     charged: 'Amount of this payment',
     card: 'Paid with',
     paidOn: 'Paid on',
@@ -104,6 +113,13 @@ const TEXT = {
     address: 'العنوان',
     map: 'افتح في الخرائط',
     extras_paid: 'استلمنا دفعة الخدمات المضافة إلى حجزك',
+    changed: 'عُدِّل حجزك في منتجع كِن',
+    changeCharged: 'المدفوع مقابل التعديل',
+    changeToPay: 'المتبقي للدفع مقابل التعديل',
+    changeRefund: 'المسترد بسبب التعديل',
+    changeKept: 'لا تُسترد وفق سياسة الإلغاء أي فروق في السعر في هذا الموعد.',
+    changeNone: 'سعر الإقامة الجديدة هو نفسه: لا مبلغ للدفع ولا للاسترداد.',
+    changeChooseAgain: 'كانت هذه التذاكر في أيام خارج تواريخك الجديدة فأُلغيت، ويمكنك اختيارها من جديد من صفحة «حجوزاتي»:',
     charged: 'مبلغ هذه الدفعة',
     card: 'وسيلة الدفع',
     paidOn: 'تاريخ الدفع',
@@ -170,6 +186,14 @@ export function bookingEmail(
     const { free_until: freeUntil, full_refund_hours: hours } = booking.cancellation;
     if (freeUntil) facts.push([text.deadline, f.dateTime(freeUntil), escapeHtml(f.dateTime(freeUntil))]);
     else facts.push([text.cancellation, text.nonRefundable(f.count(hours)), escapeHtml(text.nonRefundable(f.count(hours)))]);
+  } else if (kind === 'changed') {
+    const change = extra.change;
+    if (change?.direction === 'charge') {
+      const label = charge ? text.changeCharged : text.changeToPay;
+      facts.push([label, f.money(change.amount), isolate(f.money(change.amount))]);
+    } else if (change?.direction === 'refund' && Number(change.refund) > 0)
+      facts.push([text.changeRefund, f.money(change.refund), isolate(f.money(change.refund))]);
+    facts.push(paidWithVat(text.paidTotal));
   } else if (kind === 'cancelled') facts.push([text.refund, f.money(refund), isolate(f.money(refund))]);
   else {
     const refunded = booking.refunded ?? '0.00';
@@ -177,7 +201,7 @@ export function bookingEmail(
     if (extra.amount) facts.push([text.thisRefund, f.money(extra.amount), isolate(f.money(extra.amount))]);
     facts.push([text.refundedTotal, f.money(refunded), isolate(f.money(refunded))], [text.kept, f.money(kept), isolate(f.money(kept))]);
   }
-  if (charge && (kind === 'confirmed' || kind === 'extras_paid')) {
+  if (charge && (kind === 'confirmed' || kind === 'extras_paid' || kind === 'changed')) {
     const card = charge.last4 ? `${charge.brand ?? ''} •••• ${charge.last4}`.trim() : null;
     if (card) facts.push([text.card, card, bdi(card)]);
     facts.push([text.paidOn, f.dateTime(charge.at), escapeHtml(f.dateTime(charge.at))]);
@@ -201,6 +225,18 @@ export function bookingEmail(
   const paidNow = [...booking.services, ...booking.events]
     .filter((t) => extra.ticketIds?.includes(t.id))
     .map((t) => `${pick(t.title, t.title_ar)} × ${f.count(t.quantity)}`);
+  const changeNotes = () => {
+    const change = extra.change;
+    const droppedTitles = [...booking.events, ...booking.services]
+      .filter((t) => change?.dropped.includes(t.id))
+      .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${f.date(t.date)})` : ''}`);
+    return [
+      ...(change?.direction === 'none' ? [text.changeNone] : []),
+      ...(change?.direction === 'refund' && Number(change.refund) > 0 ? [text.refundSent] : []),
+      ...(change?.direction === 'refund' && Number(change.refund) <= 0 ? [text.changeKept] : []),
+      ...(droppedTitles.length ? [`${text.changeChooseAgain} ${droppedTitles.join(lang === 'ar' ? '، ' : ', ')}`] : []),
+    ];
+  };
   const notes = [
     ...(kind === 'cancelled'
       ? [refundNote]
@@ -210,7 +246,9 @@ export function bookingEmail(
           ? [`${text.cancelledTickets} ${cancelledTitles.join(lang === 'ar' ? '، ' : ', ')}`, text.refundSent]
           : kind === 'extras_paid' && paidNow.length
             ? [`${text.newlyPaid} ${paidNow.join(lang === 'ar' ? '، ' : ', ')}`]
-            : []),
+            : kind === 'changed'
+              ? changeNotes()
+              : []),
     ...(extra.attached ? [kind === 'confirmed' ? text.attached : text.attachedUpdated] : []),
     ...[...new Set((extra.taxDocuments ?? []).map((document) => document.type))].map((type) => text.taxDocumentAttached[type]),
   ];

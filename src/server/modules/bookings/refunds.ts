@@ -164,3 +164,26 @@ export async function cancelWithRefund(
   await markRefundedWhenSettled(deps.db, request.bookingId, deps.clock.now());
   return true;
 }
+
+/**
+ * A write and the refund it owes in one transaction (a booking's change to a cheaper stay): `work` locks the booking's
+ * row, makes its change and answers the halalas to give back (at most what is left is reserved); then they are sent
+ * once now or left to the worker. A crash after the commit loses nothing: the refund is a durable request by then.
+ */
+export async function writeWithRefund<T>(
+  deps: BookingDeps,
+  request: Pick<RefundRequest, 'bookingId' | 'reason' | 'send' | 'requestedBy'>,
+  work: (tx: Database) => Promise<{ cents: number; result: T }>,
+): Promise<{ result: T; refunded: number; pending: number }> {
+  let result: T | undefined;
+  const reservations = await reserving(deps, request.bookingId, () =>
+    deps.db.transaction(async (tx) => {
+      const done = await work(tx);
+      result = done.result;
+      if (done.cents <= 0) return [];
+      return reserveRefunds(tx, deps, { ...request, cents: done.cents, upTo: true });
+    }),
+  );
+  const sent = await send(deps, reservations, request.send === 'later');
+  return { result: result as T, refunded: sent.refunded, pending: sent.pending };
+}

@@ -56,6 +56,8 @@ export interface BookingRecord {
   refund_status: 'pending' | 'failed' | 'succeeded' | null;
   currency: string;
   qr_token: string | null;
+  /** Raised by each change of dates, hut or guests: the calendar file's SEQUENCE. */
+  change_seq: number;
   cancel_reason: string | null;
   cancelled_at: string | null;
   refundable_amount: string | null;
@@ -91,7 +93,7 @@ function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean
         (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
         (SELECT CASE WHEN bool_or(q.status IN ('pending', 'sending')) THEN 'pending' WHEN bool_or(q.status = 'failed') THEN 'failed'
           WHEN bool_or(q.status = 'succeeded') THEN 'succeeded' END FROM refund_requests q WHERE q.booking_id = b.id) AS refund_status,
-        b.currency, b.qr_token, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
+        b.currency, b.qr_token, b.change_seq, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
       FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
       WHERE ${where} ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`;
 }
@@ -259,7 +261,8 @@ export function unpaidCents(
 ): number {
   const extras = tickets.filter((t) => t.is_extra && t.paid_at === null && !t.cancelled_at).reduce((sum, t) => sum + toCents(t.total), 0);
   if (['pending', 'confirmed', 'expired'].includes(record.status)) return Math.max(0, toCents(record.total) - toCents(record.paid));
-  return record.status === 'paid' ? extras : 0;
+  // A paid booking owes its unpaid extras, and what a staff change to a dearer stay added (total above paid).
+  return record.status === 'paid' ? Math.max(extras, toCents(record.total) - toCents(record.paid)) : 0;
 }
 
 /** The QR code's content: booking id and code, signed with the server's secret, so it cannot be guessed or forged. */
