@@ -93,7 +93,7 @@ async function databaseMigrationLevel(db: Database): Promise<MigrationLevel> {
 }
 
 /** The public schema's tables, parents before the tables whose foreign keys point at them. */
-async function tablesInOrder(db: Database): Promise<string[]> {
+export async function tablesInOrder(db: Database): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(
       sql.raw(`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -165,7 +165,7 @@ export async function exportDatabase(db: Database, progress: Progress = () => un
   );
 }
 
-function filesUnder(root: string, dir = root): string[] {
+export function filesUnder(root: string, dir = root): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !(dir === root && NOT_FILES.has(entry.name)))
@@ -357,6 +357,8 @@ export async function restoreBackup(
   archive: Archive,
   target: { handle: DatabaseHandle; dataDir: string },
   progress: Progress = () => undefined,
+  /** false: stop at the archive's migration level (move-to-postgres checks the copy first, then migrates). */
+  options: { newerMigrations?: boolean } = {},
 ): Promise<void> {
   checkMigrationLevel(archive.manifest);
   const { handle } = target;
@@ -402,8 +404,10 @@ export async function restoreBackup(
     for (const [sequence, { value }] of Object.entries(archive.manifest.sequences))
       if (value !== null) await tx.execute(sql`SELECT setval(${`public.${quote(sequence)}`}::regclass, ${value}, true)`);
   });
-  progress('applying newer migrations, if any…');
-  await migrateDatabase(handle);
+  if (options.newerMigrations !== false) {
+    progress('applying newer migrations, if any…');
+    await migrateDatabase(handle);
+  }
   let written = 0;
   for (const [name, content] of archive.entries) {
     if (!name.startsWith('files/')) continue;
