@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GridBooking } from '../../../../shared/schemas/dashboard/grid';
+import { formatDate } from '../../../ui/format';
+import { useGridStateLabel } from './labels';
+import { Bar, Unpaid } from './grid.styles';
+
+/**
+ * A stay as the front desk sees it: the guest's name, its state's colour and an unpaid badge. It is a link to the
+ * booking; its accessible name says everything the colour and position say (code, dates, state, unpaid).
+ */
+export function BookingBar({
+  booking,
+  startsBefore = false,
+  endsAfter = false,
+}: {
+  booking: GridBooking;
+  startsBefore?: boolean;
+  endsAfter?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const stateLabel = useGridStateLabel();
+  const lang = i18n.language;
+  const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short' });
+  return (
+    <Bar
+      as={Link}
+      to={`/dashboard/bookings/${booking.id}`}
+      $state={booking.state}
+      $startsBefore={startsBefore}
+      $endsAfter={endsAfter}
+      data-booking={booking.id}
+      title={`${booking.guest_name} · ${booking.code}`}
+      // Starts with the words shown (the guest's name) and says what the colour, the position and the badge show.
+      aria-label={[
+        booking.guest_name,
+        booking.code,
+        t('dashboard.grid.stay', { from: day(booking.date_from), to: day(booking.date_to) }),
+        stateLabel(booking.state),
+        ...(booking.unpaid ? [t('dashboard.grid.unpaid')] : []),
+      ].join(lang === 'ar' ? '، ' : ', ')}
+    >
+      <span className="name">{booking.guest_name}</span>
+      {booking.unpaid ? <Unpaid>{t('dashboard.grid.unpaid')}</Unpaid> : null}
+    </Bar>
+  );
+}

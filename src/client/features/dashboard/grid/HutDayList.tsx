@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Grid } from '../../../../shared/schemas/dashboard/grid';
+import { formatDate } from '../../../ui/format';
+import { BookingBar } from './BookingBar';
+import { DayList, DayRow, HutCard } from './grid.styles';
+import { segmentsOf } from './layout';
+
+/** On a phone: each hut a card with its days as a list, each day its stay (from its check-in), closed or free. */
+export function HutDayList({ grid, days }: { grid: Grid; days: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <div>
+      {grid.huts.map((hut) => {
+        const byDay = new Map<number, ReturnType<typeof segmentsOf>[number]>();
+        for (const segment of segmentsOf(hut, days))
+          for (let index = segment.start; index < segment.start + ('span' in segment ? segment.span : 1); index += 1)
+            byDay.set(index, segment);
+        return (
+          <HutCard key={hut.id} aria-labelledby={`grid-hut-${hut.id}`} data-hut={hut.id}>
+            <h2 id={`grid-hut-${hut.id}`}>
+              {lang === 'ar' ? hut.title_ar || hut.title : hut.title}
+              {hut.is_active ? null : <small>{t('dashboard.grid.inactive')}</small>}
+            </h2>
+            <DayList>
+              {days.map((day, index) => {
+                const segment = byDay.get(index);
+                return (
+                  <DayRow key={day} $today={day === grid.today} aria-current={day === grid.today ? 'date' : undefined} data-day={day}>
+                    <span className="day">{formatDate(day, lang, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
+                    {segment?.kind === 'booking' ? (
+                      // The stay's link on its first shown night; the nights after it say whose they are.
+                      index === segment.start ? (
+                        <BookingBar booking={segment.booking} />
+                      ) : (
+                        <span className="continued">{t('dashboard.grid.continued', { name: segment.booking.guest_name })}</span>
+                      )
+                    ) : segment?.kind === 'closed' ? (
+                      <span className="closed">{t('dashboard.grid.closed')}</span>
+                    ) : (
+                      <span className="free">{t('dashboard.grid.free')}</span>
+                    )}
+                  </DayRow>
+                );
+              })}
+            </DayList>
+          </HutCard>
+        );
+      })}
+    </div>
+  );
+}
