@@ -14,7 +14,9 @@ import auditPlugin from './modules/audit/plugin';
 import bookingsPlugin from './modules/bookings/plugin';
 import cataloguePlugin from './modules/catalogue/plugin';
 import { hutPagePicture } from './modules/catalogue/hutPagePicture';
+import channelsPlugin from './modules/channels/plugin';
 import checkinPlugin from './modules/checkin/plugin';
+import housekeepingRoutes from './modules/housekeeping/routes';
 import configPlugin from './modules/config/plugin';
 import contentPlugin from './modules/content/plugin';
 import financePlugin from './modules/finance/plugin';
@@ -28,10 +30,12 @@ import settingsRoutes from './modules/settings/routes';
 import supplierPortalPlugin from './modules/supplierPortal/plugin';
 import supportPlugin from './modules/support/plugin';
 import usersPlugin from './modules/users/plugin';
+import savedPlugin from './modules/saved/plugin';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import databaseAwayPlugin from './plugins/databaseAway';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
@@ -86,6 +90,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
 
   await app.register(requestContext);
   await app.register(errorsPlugin);
+  // Before any route: wraps each read so that one cut by a database restart is run again once it answers.
+  await app.register(databaseAwayPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);
@@ -136,16 +142,19 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
   await app.register(usersPlugin, { config, clock });
+  await app.register(savedPlugin, { clock });
   await app.register(accountsPlugin, { config, clock });
   await app.register(supportPlugin, { config, clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditPlugin, { timeZone: config.timeZone });
   await app.register(alertsPlugin, { clock });
+  await app.register(channelsPlugin, { config, clock });
   await app.register(checkinPlugin, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
+  await app.register(housekeepingRoutes, { clock });
   await app.register(supplierPortalPlugin, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
   await app.register(financePlugin, { clock, timeZone: config.timeZone });
   await app.register(settingsDashboardRoutes);
   await app.register(invoicingDashboardRoutes, { timeZone: config.timeZone });
-  await app.register(backupPlugin, { config });
+  await app.register(backupPlugin, { config, clock });
   return app;
 }

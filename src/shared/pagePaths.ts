@@ -34,6 +34,7 @@ export const PRIVATE_PAGE_PATHS = [
   '/:id/payment/success',
   '/my-booking',
   '/profile',
+  '/saved',
 ] as const;
 
 export type PagePath = (typeof PUBLIC_PAGE_PATHS)[number] | (typeof PRIVATE_PAGE_PATHS)[number];

@@ -117,7 +117,15 @@ export const fixtures = {
     { id: 2, name: 'Coral Air', image: null, url: null },
   ] satisfies Partner[],
   testimonials: [
-    { id: 1, user: { id: 7, full_name: 'Sara Al-Harbi', avatar: null }, hut: 1, value: 5, content: 'Unforgettable.', created_at: CREATED },
+    {
+      id: 1,
+      user: { id: 7, full_name: 'Sara Al-Harbi', avatar: null },
+      hut: 1,
+      value: 5,
+      content: 'Unforgettable.',
+      created_at: CREATED,
+      reply: null,
+    },
   ] satisfies Testimonial[],
 };
 

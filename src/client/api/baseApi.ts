@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'StaffBooking',
   'StaffRefund',
   'StaffAlert',
+  'Saved',
 ] as const;
 
 export const baseApi = createApi({

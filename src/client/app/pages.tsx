@@ -63,6 +63,7 @@ const MyBookingsScreen = lazy(() => import(/* webpackChunkName: "booking" */ '..
 const ProfileScreen = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/screens/ProfileScreen'));
 // The back office: its own layout and routes (features/dashboard/routes.tsx), in chunks a guest never downloads.
 const DashboardApp = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardApp'));
+const SavedScreen = lazy(() => import(/* webpackChunkName: "saved" */ '../features/saved/screens/SavedScreen'));
 const ContactScreen = lazy(() => import(/* webpackChunkName: "support" */ '../features/support/screens/ContactScreen'));
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundScreen'));
 
@@ -95,6 +96,8 @@ export const PAGES: readonly Page[] = [
   { ...open, path: '/huts/:id/details', screen: HutDetailsScreen, prefetch: 'hut' },
   // No account needed: a visitor writes with an e-mail address (the server limits it per address).
   { ...open, path: '/contact', screen: ContactScreen },
+  // Signed out too: the list is kept in the browser until sign-in.
+  { ...open, path: '/saved', screen: SavedScreen },
 
   { ...signedIn, path: '/:id/:type/confirm-booking', screen: ConfirmBookingScreen },
   { ...signedIn, path: '/:id/payment', screen: PaymentScreen },

@@ -11,6 +11,7 @@ import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { NavItem } from './NavItem';
 import { MAIN_LINKS } from './navLinks';
+import { SavedLink } from '../saved/SavedLink';
 
 export function Header() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function Header() {
           ))}
         </DesktopNav>
         <Actions>
+          <SavedLink />
           <LanguageSwitch />
           <DesktopOnly>
             <AccountMenu />

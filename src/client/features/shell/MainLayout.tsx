@@ -5,14 +5,16 @@ import styled from 'styled-components';
 import { FullScreenLoader } from '../../ui/FullScreenLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SavedSync } from '../saved/SavedSync';
 
-/** Header, the routed screen and the footer, with a skip link to the content. */
+/** Header, the routed screen and the footer, with a skip link to the content; the browser's saved list joins the account at sign-in. */
 export default function MainLayout() {
   const { t } = useTranslation();
   return (
     <Page>
       <SkipLink href="#main">{t('a11y.skipToContent')}</SkipLink>
       <Header />
+      <SavedSync />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<FullScreenLoader />}>
           <Outlet />

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../../shared/constants';
-import { SESSION_ERRORS } from '../../../shared/constants';
+import { CODE_LIFETIME_MINUTES, SESSION_ERRORS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -10,9 +10,11 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { Conflict, NotFound, text, Unauthorized, ValidationFailed } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
+import { codeEmail } from '../../lib/mailTemplates';
 import { verifyPassword } from '../../lib/passwords';
 import { resortToday } from '../../lib/resortDate';
 import { zipStore, type ZipEntry } from '../../lib/zip';
+import type { OtpService } from '../accounts/otp';
 import { supportFilesDir } from '../support/attachments';
 import { exportReadyEmail } from './privacyMails';
 import type { PrivacyRepository } from './privacyRepository';
@@ -43,6 +45,8 @@ export interface PrivacyDeps {
   deliverMail(message: MailMessage): void;
   logError(error: unknown, exportId: number): void;
   files(): GuestFiles | undefined;
+  /** E-mailed codes: an account without a password confirms its deletion with one. */
+  otp: OtpService;
 }
 
 /**
@@ -132,12 +136,25 @@ export function createPrivacyService(deps: PrivacyDeps) {
         })),
         reviews: data.reviews,
         site_ratings: data.ratings,
+        saved_items: data.saved.map((row) => ({
+          kind: row.hutId !== null ? 'hut' : row.eventId !== null ? 'event' : 'service',
+          id: row.hutId ?? row.eventId ?? row.serviceId,
+          saved_at: row.createdAt.toISOString(),
+        })),
         support_messages: data.messages.map((message) => ({
           ...message,
           attachment: message.attachment ? `support/${path.basename(message.attachment)}` : null,
           replies: data.replies.filter((reply) => reply.messageId === message.id),
         })),
-        consents: [],
+        consents: data.consents.map((row) => ({
+          kind: row.kind,
+          action: row.action,
+          text: row.text,
+          text_version: row.textVersion,
+          language: row.language,
+          source: row.source,
+          at: row.createdAt.toISOString(),
+        })),
       };
       const entries: ZipEntry[] = [{ name: 'my-data.json', content: Buffer.from(JSON.stringify(json, null, 2)), modified: now }];
       for (const document of data.documents) {
@@ -171,14 +188,51 @@ export function createPrivacyService(deps: PrivacyDeps) {
   }
 
   return {
-    /** The guest closes their own account, after typing their password again. */
-    async deleteOwn(userId: number, password: string) {
+    /**
+     * The guest closes their own account, after typing their password again, or (an account without one: Google
+     * sign-in) the code e-mailed by requestDeleteCode(). A wrong code counts a try; the 5th kills it.
+     */
+    async deleteOwn(userId: number, proof: { password?: string; code?: string }) {
       const user = await repository.findUser(userId);
       if (!user || user.deletedAt) throw new Unauthorized({ detail: SESSION_ERRORS.userNotFound });
-      // A Google account has no password to type: until codes by e-mail exist, the resort's support closes it.
-      if (!user.passwordHash) throw new Conflict(text('privacy.noPassword'), { code: 'no_password' });
-      if (!(await verifyPassword(password, user.passwordHash))) throw new ValidationFailed({ password: [text('privacy.passwordWrong')] });
+      if (user.passwordHash) {
+        if (!proof.password) throw new ValidationFailed({ password: [text('validation.required')] });
+        if (!(await verifyPassword(proof.password, user.passwordHash)))
+          throw new ValidationFailed({ password: [text('privacy.passwordWrong')] });
+      } else {
+        if (!proof.code) throw new Conflict(text('privacy.noPassword'), { code: 'no_password' });
+        const checked = await deps.otp.check(user.email, ['delete_account'], proof.code);
+        if (!checked.ok)
+          throw new ValidationFailed({
+            code: [
+              text(
+                checked.reason === 'expired'
+                  ? 'account.otpExpired'
+                  : checked.reason === 'tooManyTries'
+                    ? 'account.otpTooManyTries'
+                    : 'account.otpInvalid',
+              ),
+            ],
+          });
+      }
       await erase(user, null);
+    },
+
+    /**
+     * A deletion code for an account without a password, e-mailed to its own address (replacing any earlier one) in the
+     * language the request states, else the account's. An account with a password confirms with it instead (409).
+     */
+    async requestDeleteCode(userId: number, request: { lang: Language; explicit: boolean }) {
+      const user = await repository.findUser(userId);
+      if (!user || user.deletedAt) throw new Unauthorized({ detail: SESSION_ERRORS.userNotFound });
+      if (user.passwordHash) throw new Conflict(text('privacy.hasPassword'), { code: 'has_password' });
+      const code = await deps.otp.issue(user.email, 'delete_account', user.id);
+      deps.deliverMail({
+        to: user.email,
+        ...codeEmail(request.explicit ? request.lang : user.language, 'delete_account', code, user.fullName),
+        devHint: `delete_account code ${code}`,
+      });
+      return { message: text('privacy.deleteCodeSent', { email: user.email, minutes: CODE_LIFETIME_MINUTES }), email: user.email };
     },
 
     /** Staff erase an account on the person's written request (its reason is kept in the audit trail). */

@@ -5,12 +5,14 @@ import {
   bookingMails,
   bookings,
   bookingTickets,
+  consentEvents,
   dataExports,
   otpCodes,
   passwordResetWindows,
   paymentTransactions,
   refreshTokens,
   reviews,
+  savedItems,
   siteRatings,
   supportMessages,
   supportReplies,
@@ -119,6 +121,7 @@ export function createPrivacyRepository(db: Database) {
           ),
         );
       await tx.delete(dataExports).where(eq(dataExports.userId, user.id));
+      await tx.delete(savedItems).where(eq(savedItems.userId, user.id));
     },
 
     /** Everything held about the person, as rows (the export's JSON). */
@@ -165,6 +168,7 @@ export function createPrivacyRepository(db: Database) {
       const mails = none ? [] : await db.select().from(bookingMails).where(inArray(bookingMails.bookingId, ids));
       const ownReviews = await db.select().from(reviews).where(eq(reviews.userId, userId));
       const ratings = await db.select().from(siteRatings).where(eq(siteRatings.userId, userId));
+      const saved = await db.select().from(savedItems).where(eq(savedItems.userId, userId)).orderBy(asc(savedItems.id));
       const messages = await db
         .select()
         .from(supportMessages)
@@ -186,8 +190,14 @@ export function createPrivacyRepository(db: Database) {
               ),
             )
         : [];
+      const consents = await db
+        .select()
+        .from(consentEvents)
+        .where(eq(consentEvents.userId, userId))
+        .orderBy(asc(consentEvents.createdAt), asc(consentEvents.id));
       return {
         user,
+        consents,
         bookings: ownBookings,
         tickets,
         payments,
@@ -196,6 +206,7 @@ export function createPrivacyRepository(db: Database) {
         mails,
         reviews: ownReviews,
         ratings,
+        saved,
         messages,
         replies,
       };

@@ -19,12 +19,20 @@ type Props = {
   aside?: ReactNode;
   /** The side column holds a card of its own (the hut's booking panel), so the layout draws none around it. */
   bareAside?: boolean;
+  /** Beside the title: the heart that saves the hut, event or service. */
+  action?: ReactNode;
   children: ReactNode;
 };
 
 /** A hut's, an event's or a service's page: picture and story on one side, the facts that decide on the other. */
-export function DetailLayout({ back, title, byline, gallery, meta, aside, bareAside = false, children }: Props) {
+export function DetailLayout({ back, title, byline, gallery, meta, aside, bareAside = false, action, children }: Props) {
   const headed = byline !== undefined;
+  const heading = (
+    <TitleRow>
+      <h1>{title}</h1>
+      {action}
+    </TitleRow>
+  );
   return (
     <Page>
       <Container>
@@ -34,14 +42,14 @@ export function DetailLayout({ back, title, byline, gallery, meta, aside, bareAs
         </Back>
         {headed ? (
           <Heading>
-            <h1>{title}</h1>
+            {heading}
             <p>{byline}</p>
           </Heading>
         ) : null}
         <Grid>
           <Main $headed={headed}>
             {gallery?.photos.length ? <Gallery label={gallery.label} images={gallery.photos} /> : null}
-            {headed ? null : <h1>{title}</h1>}
+            {headed ? null : heading}
             {meta}
             {children}
           </Main>
@@ -197,5 +205,16 @@ export const MetaRow = styled.p`
   }
   a {
     color: ${({ theme }) => theme.colors.lagoonDark};
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    flex: 1 1 16rem;
   }
 `;

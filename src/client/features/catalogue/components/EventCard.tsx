@@ -6,6 +6,7 @@ import { Picture, sizedOf } from '../../../ui/Picture';
 import { useLocalized } from '../../../ui/useLocalized';
 import { Badge, CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
 import { PinIcon, SeatIcon } from './icons';
+import { SaveButton } from '../../saved/SaveButton';
 
 /** An event: its next date with seats, the place, the seats left and the price per person. */
 export function EventCard({ event }: { event: EventSummary }) {
@@ -43,6 +44,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           <strong>{formatPrice(next.price, i18n.language)}</strong> {t('events.perPerson')}
         </PriceLine>
       </CardBody>
+      <SaveButton item={{ kind: 'event', id: event.id, title: event.title, title_ar: event.title_ar, image: event.image }} />
     </LinkCard>
   );
 }

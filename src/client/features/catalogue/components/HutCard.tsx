@@ -10,6 +10,7 @@ import { useLocalized } from '../../../ui/useLocalized';
 import { Badge, CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, RatingRow, StretchedLink } from './cards.styles';
 import { BathIcon, BedIcon } from './icons';
 import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
+import { SaveButton } from '../../saved/SaveButton';
 
 /**
  * A hut as a card: photo, name, size, guests, rooms, rating and the price: for a chosen stay (`nights`)
@@ -73,6 +74,7 @@ export function HutCard({ hut, search = '', nights = 0 }: { hut: HutSummary; sea
           )}
         </PriceLine>
       </CardBody>
+      <SaveButton item={{ kind: 'hut', id: hut.id, title: hut.title, title_ar: hut.title_ar, image: image ?? null }} />
     </LinkCard>
   );
 }

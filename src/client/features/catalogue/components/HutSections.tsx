@@ -6,6 +6,7 @@ import { factSeparator, formatDate, formatNumber } from '../../../ui/format';
 import { GuestsIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stars } from '../../../ui/Stars';
+import { ResortReply } from '../../../ui/ResortReply';
 import { ReviewLanguage } from '../../../ui/ReviewLanguage';
 import { ownLanguageFirst } from '../../../ui/textLanguage';
 import { useLocalized } from '../../../ui/useLocalized';
@@ -90,6 +91,7 @@ export function HutReviews({ hutId }: { hutId: number }) {
               {factSeparator(i18n.language)}
               <ReviewLanguage className="lang" language={language} />
             </p>
+            {review.reply ? <ResortReply reply={review.reply} /> : null}
           </li>
         );
       })}

@@ -6,6 +6,7 @@ import { CalendarIcon, GuestsIcon } from '../../../ui/icons';
 import { Picture, sizedOf } from '../../../ui/Picture';
 import { useLocalized } from '../../../ui/useLocalized';
 import { CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, PriceLine, StretchedLink } from './cards.styles';
+import { SaveButton } from '../../saved/SaveButton';
 
 /** A service: photo, name, short description, next date, group size and price per person. */
 export function ServiceCard({ service }: { service: ServiceSummary }) {
@@ -40,6 +41,7 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
           <strong>{formatPrice(service.price, i18n.language)}</strong> {t('services.perPerson')}
         </PriceLine>
       </CardBody>
+      <SaveButton item={{ kind: 'service', id: service.id, title: service.title, title_ar: service.title_ar, image: service.image }} />
     </LinkCard>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from '../../../ui/format';
 import { CalendarIcon } from '../../../ui/icons';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
+import { SaveButton } from '../../saved/SaveButton';
 import NotFoundScreen from '../../shell/NotFoundScreen';
 import { useGetEventQuery } from '../catalogueApi';
 import { DatesTable } from '../components/DatesTable';
@@ -32,6 +33,12 @@ export default function EventDetailsScreen() {
     <DetailLayout
       back={{ to: '/event', label: t('events.backToList') }}
       title={pick(event, 'title')}
+      action={
+        <SaveButton
+          variant="inline"
+          item={{ kind: 'event', id: event.id, title: event.title, title_ar: event.title_ar, image: event.image }}
+        />
+      }
       gallery={gallery}
       meta={
         <MetaRow>

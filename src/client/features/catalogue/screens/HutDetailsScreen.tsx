@@ -5,6 +5,7 @@ import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Stars } from '../../../ui/Stars';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
+import { SaveButton } from '../../saved/SaveButton';
 import NotFoundScreen from '../../shell/NotFoundScreen';
 import { useGetHutQuery } from '../catalogueApi';
 import { BookingPanel } from '../components/BookingPanel';
@@ -40,6 +41,18 @@ export default function HutDetailsScreen() {
     <DetailLayout
       back={{ to: '/huts', label: t('huts.backToList') }}
       title={title}
+      action={
+        <SaveButton
+          variant="inline"
+          item={{
+            kind: 'hut',
+            id: hut.id,
+            title: hut.title,
+            title_ar: hut.title_ar,
+            image: hut.main_image ?? hut.images[0]?.image ?? null,
+          }}
+        />
+      }
       byline={
         <>
           <Stars value={hut.rate} size={16} />

@@ -4,6 +4,7 @@ import { formatNumber, formatPrice } from '../../../ui/format';
 import { GuestsIcon, UserIcon } from '../../../ui/icons';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
+import { SaveButton } from '../../saved/SaveButton';
 import NotFoundScreen from '../../shell/NotFoundScreen';
 import { useGetServiceQuery } from '../catalogueApi';
 import { DatesTable } from '../components/DatesTable';
@@ -30,6 +31,12 @@ export default function ServiceDetailsScreen() {
     <DetailLayout
       back={{ to: '/services', label: t('services.backToList') }}
       title={pick(service, 'title')}
+      action={
+        <SaveButton
+          variant="inline"
+          item={{ kind: 'service', id: service.id, title: service.title, title_ar: service.title_ar, image: service.image }}
+        />
+      }
       gallery={gallery}
       meta={
         <MetaRow>

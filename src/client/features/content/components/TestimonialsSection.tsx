@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { factSeparator, formatDate } from '../../../ui/format';
 import { Section } from '../../../ui/Section';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
+import { ResortReply } from '../../../ui/ResortReply';
 import { ReviewLanguage } from '../../../ui/ReviewLanguage';
 import { Stars } from '../../../ui/Stars';
 import { ownLanguageFirst } from '../../../ui/textLanguage';
@@ -55,6 +56,7 @@ export function TestimonialsSection() {
                     <Language language={language} />
                   </div>
                 </Author>
+                {item.reply ? <ResortReply reply={item.reply} /> : null}
               </Quote>
             ))}
           </Grid>

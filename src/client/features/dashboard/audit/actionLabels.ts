@@ -15,6 +15,7 @@ export function useActionLabel() {
     deactivate: t('dashboard.audit.actions.deactivate'),
     reactivate: t('dashboard.audit.actions.reactivate'),
     reply: t('dashboard.audit.actions.reply'),
+    reply_edit: t('dashboard.audit.actions.reply_edit'),
     close: t('dashboard.audit.actions.close'),
     reopen: t('dashboard.audit.actions.reopen'),
     check_in: t('dashboard.audit.actions.check_in'),

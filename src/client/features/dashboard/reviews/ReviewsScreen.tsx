@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { StaffReview } from '../../../../shared/schemas/dashboard/reviews';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatNumber } from '../../../ui/format';
@@ -11,8 +13,9 @@ import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
 import { listQuery, useListParams } from '../components/useListParams';
 import { useGetStaffReviewsQuery, useSetReviewPublishedMutation } from '../users/usersApi';
+import { ReplyDialog } from './ReplyDialog';
 
-/** Guests' hut reviews and website ratings: hide one and it leaves the averages and the testimonials. */
+/** Guests' hut reviews and website ratings: hide one and it leaves the averages and the testimonials; reply once to each. */
 export default function ReviewsScreen() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('dashboard.nav.reviews'));
@@ -21,6 +24,7 @@ export default function ReviewsScreen() {
   const [setPublished, state] = useSetReviewPublishedMutation();
   const arabic = i18n.language.startsWith('ar');
   const kind = params.filters.kind === 'website' ? 'website' : 'hut';
+  const [replying, setReplying] = useState<StaffReview | null>(null);
 
   const columns: Column<StaffReview>[] = [
     { id: 'user', header: t('dashboard.reviews.guest'), cell: (row) => row.user.full_name || row.user.email },
@@ -46,17 +50,44 @@ export default function ReviewsScreen() {
       cell: (row) => (row.is_published ? t('dashboard.reviews.published') : t('dashboard.reviews.hidden')),
     },
     {
+      id: 'reply',
+      header: t('dashboard.reviews.reply'),
+      wide: true,
+      cell: (row) =>
+        row.reply ? (
+          <bdi dir="auto" lang={row.reply.language}>
+            {row.reply.text}
+          </bdi>
+        ) : (
+          t('dashboard.reviews.noReply')
+        ),
+    },
+    {
       id: 'actions',
       header: t('dashboard.common.actions'),
       cell: (row) => (
-        <Button
-          type="button"
-          $variant={row.is_published ? 'secondary' : 'primary'}
-          disabled={state.isLoading}
-          onClick={() => void setPublished({ kind: row.kind, id: row.id, is_published: !row.is_published, version: row.version })}
-        >
-          {row.is_published ? t('dashboard.reviews.hide') : t('dashboard.reviews.publish')}
-        </Button>
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={
+              row.reply
+                ? t('dashboard.reviews.editReplyFor', { name: row.user.full_name || row.user.email })
+                : t('dashboard.reviews.replyTo', { name: row.user.full_name || row.user.email })
+            }
+            onClick={() => setReplying(row)}
+          >
+            {row.reply ? t('dashboard.reviews.editReply') : t('dashboard.reviews.replyAction')}
+          </Button>
+          <Button
+            type="button"
+            $variant={row.is_published ? 'secondary' : 'primary'}
+            disabled={state.isLoading}
+            onClick={() => void setPublished({ kind: row.kind, id: row.id, is_published: !row.is_published, version: row.version })}
+          >
+            {row.is_published ? t('dashboard.reviews.hide') : t('dashboard.reviews.publish')}
+          </Button>
+        </Actions>
       ),
     },
   ];
@@ -104,6 +135,13 @@ export default function ReviewsScreen() {
         empty={t('dashboard.common.noResults')}
       />
       {reviews.data ? <Pagination page={reviews.data.page} pages={reviews.data.pages} hrefFor={hrefFor} /> : null}
+      {replying ? <ReplyDialog review={replying} onClose={() => setReplying(null)} /> : null}
     </>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,5 +1,5 @@
 import type { Page } from '../../../../shared/schemas/common';
-import type { ReviewKind, StaffReview } from '../../../../shared/schemas/dashboard/reviews';
+import type { ReviewKind, StaffReply, StaffReview } from '../../../../shared/schemas/dashboard/reviews';
 import type { SupplierApplication, SupplierDecisionBody } from '../../../../shared/schemas/dashboard/suppliers';
 import type { CreateStaffBody, StaffUser, StaffUserDetail } from '../../../../shared/schemas/dashboard/users';
 import { baseApi } from '../../../api/baseApi';
@@ -47,6 +47,15 @@ export const peopleApi = baseApi.injectEndpoints({
       query: ({ kind, id, ...body }) => ({ url: `/api/dashboard/reviews/${kind}/${id}/publish/`, method: 'POST', body }),
       invalidatesTags: ['Review', 'Audit', 'Hut'],
     }),
+    /** The resort's one reply to a review or rating: created, then edited with the version read. */
+    saveReviewReply: build.mutation<StaffReply, { kind: ReviewKind; id: number; text: string; language: 'en' | 'ar'; version?: number }>({
+      query: ({ kind, id, version, ...body }) => ({
+        url: `/api/dashboard/reviews/${kind}/${id}/reply/`,
+        method: version === undefined ? 'POST' : 'PUT',
+        body: version === undefined ? body : { ...body, version },
+      }),
+      invalidatesTags: ['Review', 'Audit'],
+    }),
   }),
 });
 
@@ -60,4 +69,5 @@ export const {
   useDecideSupplierMutation,
   useGetStaffReviewsQuery,
   useSetReviewPublishedMutation,
+  useSaveReviewReplyMutation,
 } = peopleApi;
