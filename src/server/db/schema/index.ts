@@ -16,3 +16,4 @@ export * from './privacy';
 export * from './saved';
 export * from './frontDesk';
 export * from './channels';
+export * from './backups';
