@@ -55,6 +55,8 @@ export interface AppConfig {
   loginFailuresPerAddress: number;
   /** Public catalogue reads one IP may make per minute (PUBLIC_READS_PER_MINUTE, default 300). */
   publicReadsPerMinute: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN, at least 16 characters); unset: no metrics (404). */
+  metricsToken?: string;
   hyperpay?: HyperPayConfig;
   /** Other sites' origins whose browsers may call the API with credentials (CORS_ORIGINS); empty: same origin only. */
   corsOrigins: string[];
@@ -192,6 +194,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicReadsPerMinute = int('PUBLIC_READS_PER_MINUTE', 300, 1, 1_000_000);
   const loginFailuresPerAccount = int('LOGIN_FAILURES_PER_ACCOUNT', 5, 1, 1000);
   const loginFailuresPerAddress = int('LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000);
+  const metricsToken = str('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
   const drawnPagesPerMinute = int('DRAWN_PAGES_PER_MINUTE', 120, 1, 1_000_000);
   const retention = {
     supportDays: int('RETENTION_SUPPORT_DAYS', 730, 1, 36_500),
@@ -285,6 +289,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicReadsPerMinute,
     loginFailuresPerAccount,
     loginFailuresPerAddress,
+    metricsToken,
     hyperpay,
     corsOrigins,
     zatcaPrivateKey,

@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers (a marketing e-mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
   /** Logged (outside production) when the message only goes to the outbox, so a developer can sign in. */
   devHint?: string;
 }
@@ -46,7 +48,15 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function toNodemailer(message: MailMessage, from: string) {
-  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments,
+    headers: message.headers,
+  };
 }
 
 function transportMailer(transport: Transporter, from: string): Mailer {

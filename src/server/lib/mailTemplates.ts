@@ -2,7 +2,7 @@ import { CODE_LIFETIME_MINUTES, type Language } from '../../shared/constants';
 import type { MailMessage } from './mail';
 import { bdi, escapeHtml, factsTable, isolate, MAIL_COLOURS, paragraph, renderMail, renderText } from './mailLayout';
 
-export type CodePurpose = 'verify' | 'reset' | 'change_email';
+export type CodePurpose = 'verify' | 'reset' | 'change_email' | 'delete_account';
 
 export type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
@@ -20,6 +20,10 @@ const CODE_TEXT: Record<
     verify: { subject: 'Your Ken Resort verification code', intro: 'Use this code to verify your e-mail address:' },
     reset: { subject: 'Your Ken Resort password reset code', intro: 'Use this code to reset your password:' },
     change_email: { subject: 'Confirm your new e-mail address', intro: 'Use this code to confirm your new e-mail address:' },
+    delete_account: {
+      subject: 'Your Ken Resort account deletion code',
+      intro: 'Use this code to confirm that you want your account and personal details deleted:',
+    },
     greeting: 'Hello',
     expiry: `The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`,
     ignore: 'If you did not ask for it, you can ignore this e-mail.',
@@ -30,6 +34,7 @@ const CODE_TEXT: Record<
     verify: { subject: 'رمز التحقق من منتجع كِن', intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني:' },
     reset: { subject: 'رمز إعادة تعيين كلمة المرور في منتجع كِن', intro: 'استخدم هذا الرمز لإعادة تعيين كلمة المرور:' },
     change_email: { subject: 'أكِّد بريدك الإلكتروني الجديد', intro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني الجديد:' },
+    delete_account: { subject: 'رمز حذف حسابك في منتجع كِن', intro: 'استخدم هذا الرمز لتأكيد رغبتك في حذف حسابك وبياناتك الشخصية:' },
     greeting: 'مرحبًا',
     expiry: `الرمز صالح لمدة ${CODE_LIFETIME_MINUTES.toLocaleString('ar-SA-u-nu-arab')} دقائق.`,
     ignore: 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',

@@ -34,6 +34,8 @@ export const RegisterBody = Type.Object({
   account_type: Type.Optional(Type.Union([Type.Literal('guest'), Type.Literal('supplier')])),
   breif: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.breif })),
   company_name: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.companyName })),
+  /** The unticked-by-default box: true records an opt-in to marketing e-mails with the words shown (shared/consent.ts) in the request's language. */
+  marketing_emails: Type.Optional(Type.Boolean()),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -58,6 +60,8 @@ export const LoginAnswer = Type.Object({
   email: Type.String(),
   full_name: Type.String(),
   avatar: Type.Union([Type.String(), Type.Null()]),
+  /** The account's calendars (as GET /user-info/): the web app applies the account's choice from sign-in on. Always sent. */
+  date_calendars: Type.Optional(DateCalendarsField),
 });
 export type LoginAnswer = Static<typeof LoginAnswer>;
 

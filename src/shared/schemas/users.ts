@@ -23,6 +23,8 @@ export const UserProfile = Type.Object({
   language: Type.Union([Type.Literal('en'), Type.Literal('ar')]),
   /** The calendars the guest reads their stay's dates in: 'both' (the Umm al-Qura date beside the Gregorian one in Arabic) or 'gregorian'. */
   date_calendars: DateCalendarsField,
+  /** False for an account that signs in with Google only: it confirms its deletion with an e-mailed code, not a password. */
+  has_password: Type.Optional(Type.Boolean()),
   supplier_status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Null()])),
 });
 export type UserProfile = Static<typeof UserProfile>;

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const otpPurpose = pgEnum('otp_purpose', ['verify', 'reset', 'change_email']);
+export const otpPurpose = pgEnum('otp_purpose', ['verify', 'reset', 'change_email', 'delete_account']);
 
 /**
  * E-mailed 6-digit codes, stored as an HMAC only. One row per (email, purpose): issuing a new code replaces
@@ -87,10 +87,15 @@ export const supportMessages = pgTable(
     /** The language the message was written in: replies go out in it when the sender has no account. */
     language: varchar('language', { length: 2 }).$type<'en' | 'ar'>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last closed (null while open): retention removes it a configured time after (migration 0048). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     index('support_messages_operation_idx').on(table.operation),
     index('support_messages_status_idx').on(table.status, table.createdAt),
+    index('support_messages_closed_idx')
+      .on(table.closedAt)
+      .where(sql`${table.closedAt} IS NOT NULL`),
     check('support_messages_status', sql`${table.status} IN ('open', 'answered', 'closed')`),
     check('support_messages_language', sql`${table.language} IN ('en', 'ar')`),
   ],

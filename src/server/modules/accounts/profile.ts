@@ -17,6 +17,7 @@ export function profileOf(row: UserRow): UserProfile {
     is_active: row.isActive,
     language: row.language,
     date_calendars: row.dateCalendars,
+    has_password: row.passwordHash !== null,
     // Only suppliers have an approval status; the field is left out for everyone else.
     ...(row.role === 'supplier' ? { supplier_status: row.supplierStatus } : {}),
   };

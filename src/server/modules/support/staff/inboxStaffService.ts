@@ -142,7 +142,8 @@ export function createInboxStaffService(
       return db.transaction(async (tx) => {
         const message = await lock(tx, id, actor);
         if (message.status !== body.status && !(body.status === 'open' && message.status === 'answered')) {
-          await repository.update(tx, id, { status: body.status });
+          // closed_at: retention removes the conversation a configured time after it (migration 0048).
+          await repository.update(tx, id, { status: body.status, closedAt: body.status === 'closed' ? clock.now() : null });
           await recordAudit(tx, {
             actorId: actor.id,
             area: 'support',
