@@ -193,10 +193,18 @@ test('refusals say why, in the caller’s language: policy, nights taken, closed
     reason: 'policy',
     detail: 'Changes are possible until 48 hours before check-in. Please contact the resort.',
   });
-  // The hours are the resort's setting.
-  await t.db.execute(sql`UPDATE booking_policy SET guest_change_hours = 12`);
+  // The hours are the resort's setting, edited in the back office (versioned, audited).
+  const policy = await staff('GET', '/api/dashboard/settings/booking-policy/');
+  expect(policy.json()).toEqual({ guest_change_hours: 48, version: 1 });
+  const set = await staff('PUT', '/api/dashboard/settings/booking-policy/', { guest_change_hours: 12, version: 1 });
+  expect(set.json()).toEqual({ guest_change_hours: 12, version: 2 });
+  expect((await staff('PUT', '/api/dashboard/settings/booking-policy/', { guest_change_hours: 24, version: 1 })).json()).toMatchObject({
+    code: 'stale',
+  });
+  expect((await asGuest('PUT', '/api/dashboard/settings/booking-policy/', { guest_change_hours: 0, version: 2 })).statusCode).toBe(403);
   expect((await asGuest('POST', `/api/products/bookings/${soon}/change/`, { date_to: '2026-03-04', dry_run: true })).statusCode).toBe(200);
-  await t.db.execute(sql`UPDATE booking_policy SET guest_change_hours = 48`);
+  expect((await staff('PUT', '/api/dashboard/settings/booking-policy/', { guest_change_hours: 48, version: 2 })).statusCode).toBe(200);
+  expect((await auditRows(t, 'bookings')).filter((row) => row.entity_type === 'booking_policy')).toHaveLength(2);
   expect((await staff('POST', `/api/dashboard/bookings/${soon}/change/`, { date_to: '2026-03-04', dry_run: true })).statusCode).toBe(200);
   // Without a token: 401 before the body is read; a guest on the staff route: 403.
   expect((await t.app.inject({ method: 'POST', url: `/api/dashboard/bookings/${id}/change/`, payload: {} })).statusCode).toBe(401);

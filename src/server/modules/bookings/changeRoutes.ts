@@ -1,10 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BookingChangeAnswer, BookingChangeBody } from '../../../shared/schemas/bookingChange';
 import { DetailError, Id, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { writeErrors } from '../../../shared/schemas/dashboard/common';
+import { bookingPolicy } from '../../db/schema';
 import { actorOf } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
+import { updateVersioned } from '../../lib/versioned';
 import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
 import type { ChangeService } from './change';
 
@@ -53,5 +57,57 @@ export default async function bookingChangeRoutes(app: FastifyInstance, { change
       },
     },
     (request) => changes.guestChange(request.user!.id, request.params.id, request.body),
+  );
+}
+
+const BookingPolicy = Type.Object({
+  /** Guests change their own booking until this many hours before check-in (0–720). */
+  guest_change_hours: Type.Integer({ minimum: 0, maximum: 720 }),
+  version: Type.Integer({ minimum: 1 }),
+});
+
+/** The resort's booking policy (one row): read and edited in the back office, versioned and audited. */
+export async function bookingPolicyRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = (summary: string) => ({ tags: ['dashboard: settings'], summary, security: STAFF_SECURITY });
+  const read = async () => {
+    const [row] = await app.db.select().from(bookingPolicy).where(eq(bookingPolicy.id, 1));
+    return { guest_change_hours: row.guestChangeHours, version: row.version };
+  };
+  routes.get(
+    '/api/dashboard/settings/booking-policy/',
+    {
+      ...staffRoute(),
+      schema: { ...schema('How long before check-in guests may change their booking'), response: { 200: BookingPolicy, ...writeErrors } },
+    },
+    read,
+  );
+  routes.put(
+    '/api/dashboard/settings/booking-policy/',
+    {
+      ...staffRoute(),
+      schema: {
+        ...schema('Set how long before check-in guests may change their booking (version: 409 "stale" if changed meanwhile)'),
+        body: BookingPolicy,
+        response: { 200: BookingPolicy, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const { before, after } = await updateVersioned(tx, bookingPolicy, 1, request.body.version, {
+          guestChangeHours: request.body.guest_change_hours,
+        });
+        await recordAudit(tx, {
+          actorId: request.user!.id,
+          area: 'bookings',
+          action: 'update',
+          entityType: 'booking_policy',
+          entityId: 1,
+          before: { guest_change_hours: before.guestChangeHours },
+          after: { guest_change_hours: after.guestChangeHours },
+        });
+      });
+      return read();
+    },
   );
 }

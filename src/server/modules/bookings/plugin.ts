@@ -11,7 +11,7 @@ import { createLifecycleService } from './lifecycle';
 import bookingDashboardRoutes from './dashboardRoutes';
 import bookingDocumentRoutes from './documentRoutes';
 import bookingRoutes from './routes';
-import bookingChangeRoutes from './changeRoutes';
+import bookingChangeRoutes, { bookingPolicyRoutes } from './changeRoutes';
 import { createChangeService } from './change';
 import { createBookingService } from './service';
 import sessionCancelRoutes from './sessionRoutes';
@@ -86,6 +86,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
     await app.register(bookingDashboardRoutes, { deps });
     await app.register(bookingChangeRoutes, { changes: createChangeService(deps, payments) });
+    await app.register(bookingPolicyRoutes);
     await app.register(sessionCancelRoutes, { deps });
     await app.register(refundDashboardRoutes, { deps });
     await app.register(bookingDocumentRoutes, { timeZone: config.timeZone });
