@@ -47,6 +47,7 @@ const answer = (over: Partial<GateResult> = {}): GateResult => ({
     persons: 2,
     kids: 1,
     checked_in: null,
+    checked_out: null,
   },
   tickets: [
     { id: 9, kind: 'event', title: 'Night dive', title_ar: 'غوص ليلي', date: '2026-04-02', quantity: 2, redeemed: 0, remaining: 2 },
@@ -115,6 +116,35 @@ describe.each(['en', 'ar'] as const)('the gate (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: text.verify }));
     expect(await screen.findByText(fill(text.alreadyCheckedIn, { time, name: 'Omar Gate' }))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.checkIn })).toBeNull();
+  });
+
+  it('a checked-in guest scanned again is offered the check-out, sent as a scan; the answer says early', async () => {
+    const bodies: unknown[] = [];
+    const inHut = answer({ stay: { ...answer().stay!, checked_in: { at: checkedAt, by: 'Omar Gate' } } });
+    server.use(
+      http.post(apiUrl('/api/dashboard/checkin/verify/'), () => HttpResponse.json(inHut)),
+      http.post(apiUrl('/api/dashboard/checkin/bookings/41/check-out/'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          answer({
+            stay: {
+              ...inHut.stay!,
+              checked_out: { at: checkedAt, by: 'Lina Desk', timing: 'early', due_at: '2026-04-04T09:00:00.000Z' },
+            },
+          }),
+        );
+      }),
+    );
+    const locale = readLocale(language) as Locale & { dashboard: { frontDesk: Record<string, string> } };
+    const { user } = await renderWithProviders(screenAt, { route: '/dashboard/scan', language });
+    await user.type(await screen.findByLabelText(text.codeLabel), 'KEN-7Q2M9X');
+    await user.click(screen.getByRole('button', { name: text.verify }));
+    expect(await screen.findByText(fill(text.alreadyCheckedIn, { time, name: 'Omar Gate' }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.checkOut }));
+    expect(await screen.findByText(fill(text.checkedOut, { time, name: 'Lina Desk' }))).toBeInTheDocument();
+    expect(screen.getByText(locale.dashboard.frontDesk.timingEarly)).toBeInTheDocument();
+    expect(bodies).toEqual([{ via: 'scan' }]);
+    expect(screen.queryByRole('button', { name: text.checkOut })).toBeNull();
   });
 
   it('a photo of the e-ticket goes through the decoder to the server; an invalid answer says why', async () => {

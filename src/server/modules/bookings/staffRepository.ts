@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CheckedIn, DayBooking, StaffBookingQuery, StaffBookingRow, TimelineEntry } from '../../../shared/schemas/dashboard/bookings';
+import type {
+  CheckedIn,
+  CheckedOutAt,
+  DayBooking,
+  StaffBookingQuery,
+  StaffBookingRow,
+  TimelineEntry,
+} from '../../../shared/schemas/dashboard/bookings';
 import type { Database } from '../../db/client';
 import { escapeLike, rows, type Window } from '../../db/sql';
 
@@ -14,6 +21,27 @@ const owed = sql`CASE WHEN b.status IN ('pending', 'confirmed', 'expired') THEN 
 const checkedIn = sql`(SELECT json_build_object('at', ${iso('c.checked_in_at')}, 'by', coalesce(nullif(cu.full_name, ''), cu.email))
   FROM booking_check_ins c LEFT JOIN users cu ON cu.id = c.checked_in_by WHERE c.booking_id = b.id)`;
 
+/** The guest's check-out of booking b (when, who, early/on time/late and the time it was judged against), or null. */
+const checkedOut = sql`(SELECT json_build_object('at', ${iso('o.checked_out_at')}, 'by', coalesce(nullif(ou.full_name, ''), ou.email), 'timing', o.timing, 'due_at', ${iso('o.due_at')})
+  FROM booking_check_outs o LEFT JOIN users ou ON ou.id = o.checked_out_by WHERE o.booking_id = b.id)`;
+
+const isCheckedIn = sql`EXISTS (SELECT 1 FROM booking_check_ins c WHERE c.booking_id = b.id)`;
+const isCheckedOut = sql`EXISTS (SELECT 1 FROM booking_check_outs o WHERE o.booking_id = b.id)`;
+
+/** The front desk's stages (see StaffBookingQuery.stage) on the resort day `today`. */
+function stageFilter(stage: NonNullable<StaffBookingQuery['stage']>, today: SQL): SQL {
+  switch (stage) {
+    case 'arriving_today':
+      return sql`lower(b.stay) = ${today} AND b.status IN ('paid', 'completed')`;
+    case 'in_house':
+      return sql`${isCheckedIn} AND NOT ${isCheckedOut} AND b.status IN ('paid', 'completed')`;
+    case 'checked_out':
+      return isCheckedOut;
+    case 'not_scanned':
+      return sql`b.status IN ('paid', 'completed') AND lower(b.stay) <= ${today} AND upper(b.stay) >= ${today} AND NOT ${isCheckedIn}`;
+  }
+}
+
 /** What was refunded of booking b: looked up per row (a page), or joined once as `rf` (the export). */
 const refundedPerRow = sql`(SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')`;
 const refundsJoined = sql`LEFT JOIN (SELECT r.booking_id, sum(r.amount) AS amount FROM payment_transactions r
@@ -26,7 +54,8 @@ const columns = (refunded: SQL) => sql`b.id, b.code, b.status::text AS status,
   b.persons_max_num AS persons, b.kids_max_num AS kids, (SELECT p.code FROM promo_codes p WHERE p.id = b.promo_code_id) AS promocode,
   b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
   (${refunded})::numeric(10, 2)::text AS refunded,
-  (${owed})::numeric(10, 2)::text AS not_paid, b.currency, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in, ${iso('b.created_at')} AS created_at`;
+  (${owed})::numeric(10, 2)::text AS not_paid, b.currency, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in, ${checkedOut} AS checked_out,
+  ${iso('b.created_at')} AS created_at`;
 
 const rowColumns = columns(refundedPerRow);
 
@@ -45,8 +74,8 @@ const SORTS: Record<NonNullable<StaffBookingQuery['sort']>, string> = {
   '-code': 'b.code DESC',
 };
 
-/** The filters of the list and of its CSV export; created days are resort days (`timeZone`). */
-export function bookingFilter(query: StaffBookingQuery, timeZone: string): SQL {
+/** The filters of the list and of its CSV export; created days are resort days (`timeZone`), `today` the resort's (the stages). */
+export function bookingFilter(query: StaffBookingQuery, timeZone: string, today?: string): SQL {
   const parts: SQL[] = [sql`true`];
   const q = query.q?.trim();
   if (q) {
@@ -73,13 +102,17 @@ export function bookingFilter(query: StaffBookingQuery, timeZone: string): SQL {
   if (query.created_to) parts.push(sql`b.created_at < ((${query.created_to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
   if (query.payment === 'unpaid') parts.push(sql`(${owed}) > 0`);
   if (query.payment === 'paid') parts.push(sql`(${owed}) = 0 AND b.paid > 0`);
+  if (query.stage) {
+    const day = today === undefined ? sql`(now() AT TIME ZONE ${zone})::date` : sql`${today}::date`;
+    parts.push(stageFilter(query.stage, day));
+  }
   return sql.join(parts, sql` AND `);
 }
 
 export function createStaffBookingRepository(db: Database) {
   return {
-    async page(query: StaffBookingQuery, timeZone: string, window: Window | null) {
-      const where = bookingFilter(query, timeZone);
+    async page(query: StaffBookingQuery, timeZone: string, window: Window | null, today?: string) {
+      const where = bookingFilter(query, timeZone, today);
       // The filter reads bookings only, and every booking has its guest and hut (NOT NULL foreign keys): no join to count.
       const [{ total }] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM bookings b WHERE ${where}`);
       const results = await rows<StaffBookingRow>(
@@ -95,8 +128,14 @@ export function createStaffBookingRepository(db: Database) {
      * neither the database's answer nor the rows are ever held whole; the refunds are joined once. `write`
      * resolves when the rows are taken (the download's back-pressure) and throws to stop.
      */
-    async export(query: StaffBookingQuery, timeZone: string, write: (batch: StaffBookingRow[]) => Promise<void>, batch = 500) {
-      const where = bookingFilter(query, timeZone);
+    async export(
+      query: StaffBookingQuery,
+      timeZone: string,
+      write: (batch: StaffBookingRow[]) => Promise<void>,
+      batch = 500,
+      today?: string,
+    ) {
+      const where = bookingFilter(query, timeZone, today);
       await db.transaction(async (tx) => {
         // Every row is read: plan for the whole answer, not (the default for a cursor) its first tenth.
         await tx.execute(sql`SET LOCAL cursor_tuple_fraction = 1`);
@@ -136,10 +175,11 @@ export function createStaffBookingRepository(db: Database) {
         language: 'en' | 'ar';
         no_show: boolean;
         checked_in: CheckedIn;
+        checked_out: CheckedOutAt;
       }>(
         db,
         sql`SELECT u.id, u.full_name, u.email, u.phone,
-          u.language::text AS language, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ${bookingId}::int`,
+          u.language::text AS language, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in, ${checkedOut} AS checked_out FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ${bookingId}::int`,
       );
       return row ?? null;
     },
@@ -165,7 +205,7 @@ export function createStaffBookingRepository(db: Database) {
           SELECT m.created_at, m.id, 'mail', m.kind, ${empty}, m.subject, m.recipient FROM booking_mails m WHERE m.booking_id = ${bookingId}::int
           UNION ALL
           SELECT a.created_at, a.id, 'audit', a.action, a.after->>'amount', NULL, NULL, NULL, NULL, NULL,
-            coalesce(a.after->>'note', a.after->>'reason'), u.full_name
+            coalesce(a.after->>'note', a.after->>'reason', a.after->>'timing'), u.full_name
             FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE a.entity_type = 'booking' AND a.entity_id = ${String(bookingId)}
           UNION ALL
           SELECT b.cancelled_at, 1, 'cancelled', NULL, ${empty}, b.cancel_reason, NULL FROM bookings b WHERE b.id = ${bookingId}::int AND b.cancelled_at IS NOT NULL

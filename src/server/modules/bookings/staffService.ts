@@ -42,12 +42,13 @@ export function createStaffBookingService(deps: BookingDeps) {
     const record = await findBooking(db, id, context);
     if (!record) throw new NotFound();
     const booking = await toBookingView(record, (await ticketsOf(db, [id])).get(id) ?? [], context);
-    const { no_show: noShow, checked_in: checkedIn, ...guest } = (await repository.guest(id))!;
+    const { no_show: noShow, checked_in: checkedIn, checked_out: checkedOut, ...guest } = (await repository.guest(id))!;
     return {
       booking,
       guest,
       no_show: noShow,
       checked_in: checkedIn,
+      checked_out: checkedOut,
       ...(await refundFigures(id)),
       timeline: await repository.timeline(id),
     };
@@ -70,14 +71,14 @@ export function createStaffBookingService(deps: BookingDeps) {
   return {
     async list(query: StaffBookingQuery) {
       const page = query.page ?? 1;
-      const { total, results } = await repository.page(query, deps.config.timeZone, windowOf(page, PAGE_SIZE_DEFAULT));
+      const { total, results } = await repository.page(query, deps.config.timeZone, windowOf(page, PAGE_SIZE_DEFAULT), todayOf(deps));
       return paginate(total, page, PAGE_SIZE_DEFAULT, results);
     },
     /** The filtered bookings as CSV in the staff member's language, streamed from a cursor (the export). */
     exportCsv(query: StaffBookingQuery, lang: Language) {
       const timeZone = deps.config.timeZone;
       return csvStream(csvHead(lang), (write) =>
-        repository.export(query, timeZone, (batch) => write(batch.map((row) => csvLine(row, lang, timeZone)).join(''))),
+        repository.export(query, timeZone, (batch) => write(batch.map((row) => csvLine(row, lang, timeZone)).join('')), 500, todayOf(deps)),
       );
     },
     async day(kind: 'arrivals' | 'departures', date: string | undefined) {

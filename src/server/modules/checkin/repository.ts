@@ -16,6 +16,10 @@ export interface GateBookingRow {
   kids: number;
   checked_in_at: string | null;
   checked_in_by: string | null;
+  checked_out_at: string | null;
+  checked_out_by: string | null;
+  checked_out_timing: 'early' | 'on_time' | 'late' | null;
+  checked_out_due_at: string | null;
 }
 
 export interface GateTicketRow {
@@ -44,9 +48,12 @@ const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', '
 function selectBooking(where: SQL): SQL {
   return sql`SELECT b.id, b.code, b.status::text AS status, coalesce(nullif(u.full_name, ''), u.email) AS guest, h.title AS hut_title, h.title_ar AS hut_title_ar,
       to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
-      b.persons_max_num AS persons, b.kids_max_num AS kids, ${iso('c.checked_in_at')} AS checked_in_at, coalesce(nullif(cu.full_name, ''), cu.email) AS checked_in_by
+      b.persons_max_num AS persons, b.kids_max_num AS kids, ${iso('c.checked_in_at')} AS checked_in_at, coalesce(nullif(cu.full_name, ''), cu.email) AS checked_in_by,
+      ${iso('o.checked_out_at')} AS checked_out_at, coalesce(nullif(ou.full_name, ''), ou.email) AS checked_out_by, o.timing AS checked_out_timing,
+      ${iso('o.due_at')} AS checked_out_due_at
     FROM bookings b JOIN users u ON u.id = b.user_id JOIN huts h ON h.id = b.hut_id
       LEFT JOIN booking_check_ins c ON c.booking_id = b.id LEFT JOIN users cu ON cu.id = c.checked_in_by
+      LEFT JOIN booking_check_outs o ON o.booking_id = b.id LEFT JOIN users ou ON ou.id = o.checked_out_by
     WHERE ${where}`;
 }
 
@@ -121,4 +128,55 @@ export async function insertRedemption(
     VALUES (${ticketId}::int, ${date}::date, ${quantity}::int, ${actorId}::int, ${at.toISOString()}::timestamptz) RETURNING id`,
   );
   return row.id;
+}
+
+/** The booking's row locked for this transaction (a second check-out of it waits), with its hut and stay's check-out instant. */
+export async function lockForCheckOut(
+  tx: Database,
+  bookingId: number,
+  timeZone: string,
+): Promise<{ id: number; hut_id: number; due_at: string } | null> {
+  const zone = sql.raw(`'${timeZone.replace(/'/g, '')}'`);
+  const [row] = await rows<{ id: number; hut_id: number; due_at: string }>(
+    tx,
+    sql`SELECT b.id, b.hut_id, ${iso(`due`)} AS due_at FROM (
+      SELECT b.id, b.hut_id, ((upper(b.stay) + h.check_out) AT TIME ZONE ${zone}) AS due FROM bookings b JOIN huts h ON h.id = b.hut_id
+      WHERE b.id = ${bookingId}::int FOR UPDATE OF b) b`,
+  );
+  return row ?? null;
+}
+
+/** Inserts the check-out unless the booking has one; null when another desk was first. */
+export async function insertCheckOut(
+  tx: Database,
+  input: { bookingId: number; actorId: number; at: Date; dueAt: string; timing: 'early' | 'on_time' | 'late'; via: 'desk' | 'scan' },
+): Promise<boolean> {
+  const found = await rows<{ booking_id: number }>(
+    tx,
+    sql`INSERT INTO booking_check_outs (booking_id, checked_out_by, checked_out_at, due_at, timing, via)
+    VALUES (${input.bookingId}::int, ${input.actorId}::int, ${input.at.toISOString()}::timestamptz, ${input.dueAt}::timestamptz, ${input.timing}, ${input.via})
+    ON CONFLICT (booking_id) DO NOTHING RETURNING booking_id`,
+  );
+  return found.length > 0;
+}
+
+export interface ScanRecord {
+  at: Date;
+  actorId: number;
+  device: string;
+  action: 'verify' | 'check_in' | 'check_out' | 'redeem';
+  via: 'desk' | 'scan';
+  result: 'ok' | 'refused';
+  reason: string | null;
+  bookingId: number | null;
+  ticketId: number | null;
+}
+
+/** One line of the scan log; ids that no longer exist (a refused scan of a missing booking) are left out by the joins. */
+export async function insertScan(db: Database, scan: ScanRecord): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO scan_log (scanned_at, actor_id, device, action, via, result, reason, booking_id, ticket_id)
+    VALUES (${scan.at.toISOString()}::timestamptz, ${scan.actorId}::int, ${scan.device.slice(0, 200)}, ${scan.action}, ${scan.via}, ${scan.result},
+      ${scan.reason?.slice(0, 40) ?? null}, (SELECT id FROM bookings WHERE id = ${scan.bookingId}::int), (SELECT id FROM booking_tickets WHERE id = ${scan.ticketId}::int))`,
+  );
 }

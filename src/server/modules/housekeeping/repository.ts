@@ -51,3 +51,13 @@ export async function setHousekeeping(
       updated_by = excluded.updated_by, closure_id = ${closure}`,
   );
 }
+
+/** A check-out leaves the hut dirty (inside the check-out's transaction); a hut out of order stays so. */
+export async function markDirty(tx: Database, hutId: number, actorId: number, at: Date): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO hut_housekeeping (hut_id, status, note, updated_at, updated_by)
+    VALUES (${hutId}::int, 'dirty', '', ${at.toISOString()}::timestamptz, ${actorId}::int)
+    ON CONFLICT (hut_id) DO UPDATE SET status = 'dirty', note = '', updated_at = excluded.updated_at, updated_by = excluded.updated_by
+      WHERE hut_housekeeping.status <> 'out_of_order'`,
+  );
+}

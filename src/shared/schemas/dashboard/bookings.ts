@@ -7,6 +7,9 @@ const literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 
 export const BOOKING_SORTS = ['created_at', '-created_at', 'date_from', '-date_from', 'total', '-total', 'code', '-code'] as const;
 
+export const BOOKING_STAGES = ['arriving_today', 'in_house', 'checked_out', 'not_scanned'] as const;
+export type BookingStage = (typeof BOOKING_STAGES)[number];
+
 export const StaffBookingQuery = Type.Object({
   /** Booking code, guest name, e-mail or phone. */
   q: Type.Optional(Type.String({ maxLength: 100 })),
@@ -19,6 +22,11 @@ export const StaffBookingQuery = Type.Object({
   /** Created on these resort days (inclusive). */
   created_from: Type.Optional(DateString),
   created_to: Type.Optional(DateString),
+  /**
+   * The front desk's view on the resort's today: arriving today (paid, stay starts today), in house (checked in,
+   * not checked out), checked out, not yet scanned (paid, the stay has begun or begins today, no check-in yet).
+   */
+  stage: Type.Optional(literals(BOOKING_STAGES)),
   sort: Type.Optional(literals(BOOKING_SORTS)),
   page: Type.Optional(PageNumber),
 });
@@ -27,6 +35,17 @@ export type StaffBookingQuery = Static<typeof StaffBookingQuery>;
 /** Who checked the guest in at the gate, and when; null until then. */
 export const CheckedIn = Nullable(Type.Object({ at: Type.String({ format: 'date-time' }), by: Nullable(Type.String()) }));
 export type CheckedIn = Static<typeof CheckedIn>;
+
+/** The guest's check-out (issue 23): when, by whom, and early, on time or late against the stay's check-out time; null until then. */
+export const CheckedOutAt = Nullable(
+  Type.Object({
+    at: Type.String({ format: 'date-time' }),
+    by: Nullable(Type.String()),
+    timing: literals(['early', 'on_time', 'late'] as const),
+    due_at: Type.String({ format: 'date-time' }),
+  }),
+);
+export type CheckedOutAt = Static<typeof CheckedOutAt>;
 
 export const StaffBookingRow = Type.Object({
   id: Id,
@@ -57,6 +76,7 @@ export const StaffBookingRow = Type.Object({
   currency: Type.String(),
   no_show: Type.Boolean(),
   checked_in: CheckedIn,
+  checked_out: Type.Optional(CheckedOutAt),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type StaffBookingRow = Static<typeof StaffBookingRow>;
@@ -115,6 +135,7 @@ export const StaffBookingDetail = Type.Object({
   refunds_asked: Type.Optional(Money),
   no_show: Type.Boolean(),
   checked_in: CheckedIn,
+  checked_out: Type.Optional(CheckedOutAt),
   timeline: Type.Array(TimelineEntry),
 });
 export type StaffBookingDetail = Static<typeof StaffBookingDetail>;

@@ -24,6 +24,24 @@ export const GateTicket = Type.Object({
 });
 export type GateTicket = Static<typeof GateTicket>;
 
+export const CHECK_OUT_TIMINGS = ['early', 'on_time', 'late'] as const;
+export type CheckOutTiming = (typeof CHECK_OUT_TIMINGS)[number];
+export const CheckedOut = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  by: Type.String(),
+  timing: Type.Union(CHECK_OUT_TIMINGS.map((timing) => Type.Literal(timing))),
+  /** The stay's check-out time it was judged against (its last day at the hut's check-out time). */
+  due_at: Type.String({ format: 'date-time' }),
+});
+export type CheckedOut = Static<typeof CheckedOut>;
+
+/** Check-out at the desk (the booking's screen) or at the gate (a scanned e-ticket); desk when not said. */
+export const CheckOutBody = Type.Object(
+  { via: Type.Optional(Type.Union([Type.Literal('desk'), Type.Literal('scan')])) },
+  { additionalProperties: false },
+);
+export type CheckOutBody = Static<typeof CheckOutBody>;
+
 /** Staff only: the stay itself (a supplier sees the guest's name and their own tickets, nothing more). */
 export const GateStay = Type.Object({
   hut: Type.Object({ title: Type.String(), title_ar: Type.String() }),
@@ -33,6 +51,8 @@ export const GateStay = Type.Object({
   persons: Type.Integer(),
   kids: Type.Integer(),
   checked_in: Nullable(Type.Object({ at: Type.String({ format: 'date-time' }), by: Type.String() })),
+  /** The departure, once checked out: when, by whom, and early/on time/late against the stay's check-out time. */
+  checked_out: Nullable(CheckedOut),
 });
 export type GateStay = Static<typeof GateStay>;
 
