@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/dashboard/grid';
 import { text, ValidationFailed } from '../../lib/errors';
 import { todayOf, type BookingDeps } from './context';
+import { housekeepingFor } from '../housekeeping/repository';
 import { createGridRepository } from './gridRepository';
 
 /** The reservations grid: huts down, days across; the range checked here, the rows read set-wise by the repository. */
@@ -33,14 +34,26 @@ export function createGridService(deps: Pick<BookingDeps, 'db' | 'clock' | 'conf
         repository.bookings(from, to, deps.clock.now()),
         repository.closures(from, to),
       ]);
-      const byHut = new Map<number, GridHut>(
-        huts.map((hut) => [
-          hut.id,
-          { id: hut.id, title: hut.title, title_ar: hut.title_ar, is_active: hut.is_active, bookings: [], closures: [] },
-        ]),
+      // Housekeeping is each hut's status now, read for every hut in one statement by the housekeeping module.
+      const housekeeping = await housekeepingFor(
+        deps.db,
+        huts.map((hut) => hut.id),
       );
+      const byHut = new Map<number, GridHut>();
+      for (const hut of huts) {
+        const kept = housekeeping.get(hut.id);
+        byHut.set(hut.id, {
+          id: hut.id,
+          title: hut.title,
+          title_ar: hut.title_ar,
+          is_active: hut.is_active,
+          housekeeping: { status: kept?.status ?? 'clean', note: kept?.note ?? '' },
+          bookings: [],
+          closures: [],
+        });
+      }
       for (const row of bookings) {
-        const state = gridStateOf(row.status, row.checked_in, row.no_show);
+        const state = gridStateOf(row.status, row.checked_in, row.no_show, row.checked_out);
         const hut = byHut.get(row.hut_id);
         if (!state || !hut) continue;
         hut.bookings.push({

@@ -20,6 +20,7 @@ export interface GridBookingRow {
   date_to: string;
   status: string;
   checked_in: boolean;
+  checked_out: boolean;
   no_show: boolean;
   persons: number;
   kids: number;
@@ -53,13 +54,14 @@ export function createGridRepository(db: Database) {
         db,
         sql`SELECT b.id, b.hut_id, b.code, coalesce(nullif(u.full_name, ''), u.email) AS guest_name,
           to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to,
-          b.status::text AS status, c.booking_id IS NOT NULL AS checked_in, b.no_show_at IS NOT NULL AS no_show,
+          b.status::text AS status, c.booking_id IS NOT NULL AS checked_in, o.booking_id IS NOT NULL AS checked_out, b.no_show_at IS NOT NULL AS no_show,
           b.persons_max_num AS persons, b.kids_max_num AS kids,
           CASE WHEN b.status = 'confirmed' THEN b.total > b.paid
             WHEN b.status = 'paid' THEN EXISTS (SELECT 1 FROM booking_tickets x
               WHERE x.booking_id = b.id AND x.is_extra AND x.paid_at IS NULL AND x.cancelled_at IS NULL AND x.total > 0)
             ELSE false END AS unpaid
         FROM bookings b JOIN users u ON u.id = b.user_id LEFT JOIN booking_check_ins c ON c.booking_id = b.id
+          LEFT JOIN booking_check_outs o ON o.booking_id = b.id
         WHERE b.stay && ${nights} AND (${holding('b', now)} OR b.status = 'completed')
         ORDER BY b.hut_id, lower(b.stay)`,
       );

@@ -9,6 +9,7 @@ import type { BookingDeps } from './context';
 import figuresDashboardRoutes from './figuresRoutes';
 import { createLifecycleService } from './lifecycle';
 import bookingDashboardRoutes from './dashboardRoutes';
+import gridDashboardRoutes from './gridRoutes';
 import bookingDocumentRoutes from './documentRoutes';
 import bookingRoutes from './routes';
 import bookingChangeRoutes, { bookingPolicyRoutes } from './changeRoutes';
@@ -85,6 +86,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     await app.register(paymentRoutes, { payments });
     await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
     await app.register(bookingDashboardRoutes, { deps });
+    await app.register(gridDashboardRoutes, { deps });
     await app.register(bookingChangeRoutes, { changes: createChangeService(deps, payments) });
     await app.register(bookingPolicyRoutes);
     await app.register(sessionCancelRoutes, { deps });

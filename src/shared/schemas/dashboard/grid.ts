@@ -43,12 +43,18 @@ export type GridBooking = Static<typeof GridBooking>;
 export const GridClosure = Type.Object({ date_from: DateString, date_to: DateString, reason: Type.String() });
 export type GridClosure = Static<typeof GridClosure>;
 
+/** A hut's housekeeping status as it is now (a hut never set is clean), with the housekeeper's note. */
+export const HOUSEKEEPING_STATES = ['clean', 'dirty', 'inspected', 'out_of_order'] as const;
+export const GridHousekeeping = Type.Object({ status: literals(HOUSEKEEPING_STATES), note: Type.String() });
+export type GridHousekeeping = Static<typeof GridHousekeeping>;
+
 export const GridHut = Type.Object({
   id: Id,
   title: Type.String(),
   title_ar: Type.String(),
   /** Inactive huts are shown (they may still have stays) but not sold. */
   is_active: Type.Boolean(),
+  housekeeping: GridHousekeeping,
   bookings: Type.Array(GridBooking),
   closures: Type.Array(GridClosure),
 });
@@ -62,9 +68,9 @@ export const Grid = Type.Object({
 });
 export type Grid = Static<typeof Grid>;
 
-export const gridStateOf = (status: string, checkedIn: boolean, noShow: boolean): GridState | null => {
+export const gridStateOf = (status: string, checkedIn: boolean, noShow: boolean, checkedOut = false): GridState | null => {
   if (noShow) return 'no_show';
-  if (status === 'completed') return 'checked_out';
+  if (status === 'completed' || checkedOut) return 'checked_out';
   if (status === 'paid') return checkedIn ? 'checked_in' : 'paid';
   if (status === 'confirmed') return 'held';
   return null;

@@ -1,3 +1,4 @@
+import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GridBooking } from '../../../../shared/schemas/dashboard/grid';
@@ -13,10 +14,13 @@ export function BookingBar({
   booking,
   startsBefore = false,
   endsAfter = false,
+  onDragStart,
 }: {
   booking: GridBooking;
   startsBefore?: boolean;
   endsAfter?: boolean;
+  /** Given for a stay that can be moved: the bar can then be dragged to other nights or another hut. */
+  onDragStart?: (event: DragEvent<HTMLAnchorElement>) => void;
 }) {
   const { t, i18n } = useTranslation();
   const stateLabel = useGridStateLabel();
@@ -30,6 +34,8 @@ export function BookingBar({
       $startsBefore={startsBefore}
       $endsAfter={endsAfter}
       data-booking={booking.id}
+      draggable={!!onDragStart}
+      onDragStart={onDragStart}
       title={`${booking.guest_name} · ${booking.code}`}
       // Starts with the words shown (the guest's name) and says what the colour, the position and the badge show.
       aria-label={[

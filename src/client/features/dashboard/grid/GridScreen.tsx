@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addDays, isIsoDay, todayIn } from '../../../../shared/dates';
-import { GRID_STATES } from '../../../../shared/schemas/dashboard/grid';
+import { GRID_STATES, type GridBooking } from '../../../../shared/schemas/dashboard/grid';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate } from '../../../ui/format';
@@ -13,6 +14,7 @@ import { Legend, Pager, Swatch } from './grid.styles';
 import { HutDayList } from './HutDayList';
 import { daysOf } from './layout';
 import { useGridStateLabel } from './labels';
+import { MoveDialog, type MoveTarget } from './MoveDialog';
 import { ReservationGrid } from './ReservationGrid';
 import { PHONE_MAX_WIDTH, useViewportWidth, WIDE_MIN_WIDTH } from './useViewportWidth';
 
@@ -33,6 +35,9 @@ export default function GridScreen() {
   const from = isIsoDay(asked) ? asked : today;
   const to = addDays(from, count - 1);
   const grid = useGetGridQuery({ from, to });
+  const [moving, setMoving] = useState<{ booking: GridBooking & { hut: number }; target: MoveTarget } | null>(null);
+  const move = (booking: GridBooking, hut: number, target?: MoveTarget) =>
+    setMoving({ booking: { ...booking, hut }, target: target ?? { hut, date_from: booking.date_from, date_to: booking.date_to } });
   useDocumentTitle(t('dashboard.grid.title'));
   const go = (day: string | null) =>
     setSearch((current) => {
@@ -73,10 +78,13 @@ export default function GridScreen() {
       ) : !grid.currentData ? (
         <Skeleton $height="320px" />
       ) : phone ? (
-        <HutDayList grid={grid.currentData} days={daysOf(from, count)} />
+        <HutDayList grid={grid.currentData} days={daysOf(from, count)} onMove={move} />
       ) : (
-        <ReservationGrid grid={grid.currentData} days={daysOf(from, count)} />
+        <ReservationGrid grid={grid.currentData} days={daysOf(from, count)} onMove={move} />
       )}
+      {moving && grid.currentData ? (
+        <MoveDialog booking={moving.booking} huts={grid.currentData.huts} target={moving.target} onClose={() => setMoving(null)} />
+      ) : null}
     </>
   );
 }

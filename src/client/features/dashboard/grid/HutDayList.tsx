@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import type { Grid } from '../../../../shared/schemas/dashboard/grid';
+import type { Grid, GridBooking } from '../../../../shared/schemas/dashboard/grid';
 import { formatDate } from '../../../ui/format';
 import { BookingBar } from './BookingBar';
-import { DayList, DayRow, HutCard } from './grid.styles';
+import { BarCell, DayList, DayRow, HutCard } from './grid.styles';
+import { HousekeepingChip } from './HousekeepingChip';
+import { isMovable, MoveButton } from './MoveButton';
 import { segmentsOf } from './layout';
 
 /** On a phone: each hut a card with its days as a list, each day its stay (from its check-in), closed or free. */
-export function HutDayList({ grid, days }: { grid: Grid; days: readonly string[] }) {
+export function HutDayList({
+  grid,
+  days,
+  onMove,
+}: {
+  grid: Grid;
+  days: readonly string[];
+  onMove: (booking: GridBooking, hut: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -22,6 +32,7 @@ export function HutDayList({ grid, days }: { grid: Grid; days: readonly string[]
               {lang === 'ar' ? hut.title_ar || hut.title : hut.title}
               {hut.is_active ? null : <small>{t('dashboard.grid.inactive')}</small>}
             </h2>
+            <HousekeepingChip housekeeping={hut.housekeeping} />
             <DayList>
               {days.map((day, index) => {
                 const segment = byDay.get(index);
@@ -31,7 +42,12 @@ export function HutDayList({ grid, days }: { grid: Grid; days: readonly string[]
                     {segment?.kind === 'booking' ? (
                       // The stay's link on its first shown night; the nights after it say whose they are.
                       index === segment.start ? (
-                        <BookingBar booking={segment.booking} />
+                        <BarCell>
+                          <BookingBar booking={segment.booking} />
+                          {isMovable(segment.booking) ? (
+                            <MoveButton booking={segment.booking} onMove={() => onMove(segment.booking, hut.id)} />
+                          ) : null}
+                        </BarCell>
                       ) : (
                         <span className="continued">{t('dashboard.grid.continued', { name: segment.booking.guest_name })}</span>
                       )

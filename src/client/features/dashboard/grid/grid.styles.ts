@@ -237,3 +237,14 @@ export const Pager = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
+
+/** A stay's cell: its bar and, for a stay that can be moved, the Move… button. */
+export const BarCell = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(0.5)};
+  min-width: 0;
+  ${Bar} {
+    flex: 1;
+    min-width: 0;
+  }
+`;

@@ -1,3 +1,4 @@
+import type { BookingChangeAnswer, BookingChangeBody } from '../../../../shared/schemas/bookingChange';
 import type { Grid } from '../../../../shared/schemas/dashboard/grid';
 import { baseApi } from '../../../api/baseApi';
 
@@ -9,7 +10,12 @@ export const gridApi = baseApi.injectEndpoints({
       // A staff action on any booking (cancel, refund, no-show, move) changes what the grid shows.
       providesTags: ['StaffBooking'],
     }),
+    /** Moves a stay (another hut, other dates) through the back office's change (issue 23 §3); dry_run only prices it. */
+    moveBooking: build.mutation<BookingChangeAnswer, BookingChangeBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/dashboard/bookings/${id}/change/`, method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { dry_run }) => (dry_run ? [] : ['StaffBooking', 'Audit', 'Booking']),
+    }),
   }),
 });
 
-export const { useGetGridQuery } = gridApi;
+export const { useGetGridQuery, useMoveBookingMutation } = gridApi;
