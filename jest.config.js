@@ -79,6 +79,8 @@ const ONE_DATABASE_IS_ENOUGH = [
   'pageAddresses',
   'siteFiles',
   'rateLimit.redis',
+  'database.away', // starts a PostgreSQL of its own
+  'db.dataFolder', // the embedded database's folder
   'fonts.budget',
   'config.routes',
   'config',

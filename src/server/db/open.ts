@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { createDatabase, type Database, type DatabaseHandle } from './client';
@@ -21,9 +21,7 @@ export async function openConfiguredDatabase(config: AppConfig, seed?: Seed): Pr
   if (config.databaseUrl) {
     handle = await createDatabase({ kind: 'postgres', url: config.databaseUrl });
   } else {
-    const dir = path.join(config.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    handle = await createDatabase({ kind: 'pglite', dir });
+    handle = await openEmbedded(path.join(config.dataDir, 'pglite'));
   }
   let seeded: SeedReport = { inserted: {} };
   try {
@@ -40,4 +38,34 @@ export async function openConfiguredDatabase(config: AppConfig, seed?: Seed): Pr
     throw error;
   }
   return { handle, seeded };
+}
+
+/** The embedded database's folder holds something but cannot be opened: the server stops and says what to do. */
+export class DataFolderUnusable extends Error {
+  constructor(dir: string, reason: string) {
+    super(
+      `The embedded database in ${dir} cannot be opened (${reason}). Nothing in it was changed, and it will not be ` +
+        'replaced by an empty one. Keep the folder as it is (copy it aside for inspection), then restore the last backup ' +
+        'into an empty DATA_DIR: npm run restore -- --in FILE (docs/operations.md, "Backups").',
+    );
+    this.name = 'DataFolderUnusable';
+  }
+}
+
+/**
+ * PGlite makes a new, empty database in a folder without PG_VERSION: only a folder that is missing or empty may get one.
+ * A folder with files but no PG_VERSION (a half-copied or damaged one), or one PGlite fails to open, is refused, so
+ * a resort's data is never silently traded for an empty database. A folder left by a killed process opens as usual
+ * (PostgreSQL replays its write-ahead log).
+ */
+async function openEmbedded(dir: string): Promise<DatabaseHandle> {
+  const entries = existsSync(dir) ? readdirSync(dir) : [];
+  if (entries.length > 0 && !entries.includes('PG_VERSION')) throw new DataFolderUnusable(dir, 'it holds files but no PG_VERSION');
+  mkdirSync(dir, { recursive: true });
+  try {
+    return await createDatabase({ kind: 'pglite', dir });
+  } catch (error) {
+    if (entries.length === 0) throw error;
+    throw new DataFolderUnusable(dir, error instanceof Error ? error.message : String(error));
+  }
 }

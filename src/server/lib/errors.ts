@@ -75,7 +75,7 @@ export class TooManyRequests extends AppError {
 }
 
 export class ServiceUnavailable extends AppError {
-  constructor(detail: string | Text = 'Service temporarily unavailable.') {
-    super(503, { detail });
+  constructor(detail: string | Text = 'Service temporarily unavailable.', retryAfterSeconds?: number) {
+    super(503, { detail }, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
   }
 }

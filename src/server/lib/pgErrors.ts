@@ -28,3 +28,40 @@ export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
 /** exclusion_violation, deadlock, serialization failure: someone else took the same nights or seats first. */
 export const isRaceLoss = (error: unknown) => ['23P01', '40P01', '40001'].includes(pgCode(error) ?? '');
+
+/** Socket errors of a connection that could not be made or was cut (the server stopped, restarted, unreachable). */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres says these in words only: a connection ended under a query, a dead client, a pool that waited in vain. */
+const UNREACHABLE_MESSAGES = [
+  /Connection terminated/i,
+  /Client has encountered a connection error/i,
+  /timeout exceeded when trying to connect/i,
+  /Client was closed and is not queryable/i,
+];
+
+/**
+ * Whether the database could not be reached rather than refused the query: connection exceptions (SQLSTATE class 08),
+ * admin/crash shutdown and "cannot connect now" (57P01–57P03, a restart), refused or cut sockets. Such a request may
+ * succeed in a moment: it is answered 503 with Retry-After (plugins/errors.ts), never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code && !UNREACHABLE_SOCKET_CODES.has(code)) return code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code);
+  const seen = new Set<unknown>();
+  const visit = (current: unknown, depth: number): boolean => {
+    if (!current || typeof current !== 'object' || depth > 5 || seen.has(current)) return false;
+    seen.add(current);
+    const {
+      code: socketCode,
+      message,
+      cause,
+      errors,
+    } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof socketCode === 'string' && UNREACHABLE_SOCKET_CODES.has(socketCode)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // Node reports a refused connection to every address of a name (::1 and 127.0.0.1) as one AggregateError.
+    if (Array.isArray(errors) && errors.some((inner) => visit(inner, depth + 1))) return true;
+    return visit(cause, depth + 1);
+  };
+  return visit(error, 0);
+}

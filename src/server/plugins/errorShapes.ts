@@ -12,7 +12,8 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function declareErrorShapes(route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const access = accessOf(route);
-  const defaults: Record<string, unknown> = { 400: ValidationErrorBody, 500: ServerError };
+  // 503: the database could not be reached (a restart, a failover), with Retry-After (plugins/errors.ts).
+  const defaults: Record<string, unknown> = { 400: ValidationErrorBody, 500: ServerError, 503: DetailError };
   if (methods.some((method) => !BODYLESS.has(method))) defaults[413] = DetailError;
   if (route.url.includes(':')) defaults[414] = DetailError; // a path parameter past the router's length limit
   if (access.kind === 'bearer') defaults[401] = SessionError;

@@ -3,8 +3,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_DETAIL, type Language } from '../../shared/constants';
 import { AppError, Text, type ErrorBody } from '../lib/errors';
 import { t } from '../lib/i18n';
+import { isDatabaseUnavailable } from '../lib/pgErrors';
 import { declareErrorShapes } from './errorShapes';
 import { NON_FIELD, validationBody } from './validationMessages';
+
+/** Seconds a caller is asked to wait when the database could not be reached: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const BAD_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
 
@@ -42,6 +46,15 @@ export default fp(
       // caller's language rather than the framework's own text.
       if (status === 400) return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.badRequest')] });
       if (status > 400 && status < 500) return sendJson(reply, status, { detail: t(lang, 'validation.badRequest') });
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unreachable');
+        return sendJson(
+          reply,
+          503,
+          { detail: t(lang, 'errors.databaseUnavailable') },
+          { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+        );
+      }
       request.log.error({ err: error }, 'unhandled error');
       return sendJson(reply, 500, { detail: INTERNAL_ERROR_DETAIL, request_id: request.id });
     });

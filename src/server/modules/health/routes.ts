@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ServiceUnavailable } from '../../lib/errors';
+import { ServiceUnavailable, text } from '../../lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
 /** Liveness says the process answers; readiness also needs the database, so a load balancer can wait. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       await app.dbHandle.ping();
     } catch (error) {
       request.log.error({ err: error }, 'readiness check failed');
-      throw new ServiceUnavailable('Database unavailable.');
+      throw new ServiceUnavailable(text('errors.databaseUnavailable'), DATABASE_RETRY_AFTER_SECONDS);
     }
     return { status: 'ready' as const };
   });
