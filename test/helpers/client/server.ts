@@ -20,6 +20,10 @@ export const defaultHandlers = [
   ),
   // …and how many refunds are pending or failed; tests about refunds override it.
   http.get(apiUrl('/api/dashboard/refunds/counts/'), () => HttpResponse.json({ pending: 0, failed: 0 })),
+  // The back office's home shows the scheduled backups' status: off unless a test about backups says otherwise.
+  http.get(apiUrl('/api/dashboard/backup/status/'), () =>
+    HttpResponse.json({ enabled: false, every_hours: 0, keep: 7, last_success: null, last_run: null, stale: false, stale_after_hours: 0 }),
+  ),
   // Every page's footer gives the resort's contact details (as set in the back office).
   http.get(apiUrl('/api/settings/contact/'), () => HttpResponse.json(DEFAULT_RESORT_CONTACT)),
   // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, PageNumber, PageSize } from '../common';
 
 /** The kinds the server writes today; the screen has a sentence for each, and shows the stored text for any other. */
-export const ALERT_KINDS = ['zatca_rejected', 'refund_failed'] as const;
+export const ALERT_KINDS = ['zatca_rejected', 'refund_failed', 'backup_failed', 'backup_stale', 'channel_conflict'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const AlertQuery = Type.Object({
@@ -13,7 +13,7 @@ export const AlertQuery = Type.Object({
 });
 export type AlertQuery = Static<typeof AlertQuery>;
 
-/** Something staff must act on: a tax document ZATCA rejected, a refund the provider refused for good. */
+/** Something staff must act on: a tax document ZATCA rejected, a refund the provider refused for good, a scheduled backup that failed or is late. */
 export const StaffAlert = Type.Object({
   id: Id,
   kind: Type.String({ description: 'zatca_rejected, refund_failed, or a later kind' }),
@@ -21,7 +21,8 @@ export const StaffAlert = Type.Object({
   subject_id: Type.Integer(),
   /** The server's own words (English, for the log); the screen writes its own sentence per kind. */
   message: Type.String(),
-  /** The kind's facts: zatca_rejected {errors, warnings}; refund_failed {booking_id, refund_id, amount, reason, error}. */
+  /** The kind's facts: zatca_rejected {errors, warnings}; refund_failed {booking_id, refund_id, amount, reason, error}; backup_failed {file, error}; backup_stale {last_success_at, every_hours};
+   * channel_conflict {booking_id, booking_code, channel_id, channel_name, hut_id, block_from, block_to (nights, inclusive), stay_from, stay_to (check-in, check-out)}. */
   details: Type.Record(Type.String(), Type.Unknown()),
   created_at: Type.String({ format: 'date-time' }),
   acknowledged_at: Nullable(Type.String({ format: 'date-time' })),

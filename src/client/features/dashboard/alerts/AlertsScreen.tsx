@@ -54,10 +54,30 @@ function AlertSentence({ alert }: { alert: StaffAlert }) {
       />
     );
   }
+  if (alert.kind === 'backup_failed') {
+    return (
+      <Trans
+        i18nKey="dashboard.alerts.backupFailed"
+        values={{ error: text(alert.details.error) || '—' }}
+        components={{ err: <bdi dir="auto" />, v: ltr }}
+      />
+    );
+  }
+  if (alert.kind === 'backup_stale') {
+    const since = text(alert.details.last_success_at);
+    return since ? (
+      <Trans
+        i18nKey="dashboard.alerts.backupStale"
+        values={{ date: formatDate(since, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) }}
+      />
+    ) : (
+      <Trans i18nKey="dashboard.alerts.backupStaleNever" components={{ v: ltr }} />
+    );
+  }
   return <bdi dir="auto">{alert.message}</bdi>;
 }
 
-/** What needs someone's attention (a tax document ZATCA rejected, a refund that failed for good), and acknowledging it. */
+/** What needs someone's attention (a tax document ZATCA rejected, a refund that failed for good, a backup that failed or is late), and acknowledging it. */
 export default function AlertsScreen() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('dashboard.nav.alerts'));

@@ -11,6 +11,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useListParams } from '../components/useListParams';
+import { BackupCard } from './BackupCard';
 import { DayBarChart } from './DayBarChart';
 import { useGetFiguresQuery } from './figuresApi';
 import { lastAllowedDay, periodFor, periodProblem, samePeriodLastYear, type Period, type PeriodChoice } from './period';
@@ -96,6 +97,7 @@ export default function FiguresScreen() {
           <FiguresBody figures={figures.data} previous={previous.currentData} />
         </>
       )}
+      <BackupCard />
     </>
   );
 }
