@@ -37,6 +37,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import databaseAwayPlugin from './plugins/databaseAway';
 import errorsPlugin from './plugins/errors';
+import metricsPlugin from './modules/metrics/plugin';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rateLimit';
@@ -92,6 +93,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(errorsPlugin);
   // Before any route: wraps each read so that one cut by a database restart is run again once it answers.
   await app.register(databaseAwayPlugin);
+  // Before any route too: its request hooks count every route (GET /metrics, METRICS_TOKEN).
+  await app.register(metricsPlugin, { config, clock });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
   await app.register(cookie);

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseOptions['kind'];
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool of this instance (GET /metrics); none for PGlite, one connection in-process. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
   listen(channel: string, listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ async function createPostgres(url: string, poolMax: number): Promise<DatabaseHan
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     listen: async (channel, listener) => {
       stops.push(await listenOnPostgres(url, channel, listener));
       listeners.add(listener);

@@ -12,6 +12,8 @@ declare module 'fastify' {
      * (or whether) an account request takes, which would reveal which e-mails exist. Failures are logged.
      */
     deliverMail(message: MailMessage): void;
+    /** What deliverMail has in hand in this process (GET /metrics): messages on their way, sent and failed so far. */
+    mailQueue: { pending(): number; sent: number; failed: number };
   }
 }
 
@@ -28,6 +30,8 @@ export default fp<{ config: AppConfig; mailer?: Mailer }>(
       });
     app.decorate('mailer', mailer);
     const pending = new Set<Promise<void>>();
+    const queue = { pending: () => pending.size, sent: 0, failed: 0 };
+    app.decorate('mailQueue', queue);
     // The footer's contact details as saved when the message leaves (the settings plugin registers before routes).
     const withContact = async (message: MailMessage) => {
       const contact = await app.resortContact.read().catch((error: unknown) => {
@@ -39,7 +43,11 @@ export default fp<{ config: AppConfig; mailer?: Mailer }>(
     app.decorate('deliverMail', (message: MailMessage) => {
       const sending = withContact(message)
         .then((filled) => mailer.send(filled))
-        .catch((error: unknown) => app.log.error({ err: error, subject: message.subject }, 'mail could not be sent'))
+        .then(() => void (queue.sent += 1))
+        .catch((error: unknown) => {
+          queue.failed += 1;
+          app.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        })
         .finally(() => pending.delete(sending));
       pending.add(sending);
     });

@@ -13,6 +13,7 @@ import type { RefundResult } from '../../lib/payments/provider';
 import { sendBookingMail } from './bookingMail';
 import type { BookingDeps } from './context';
 import { creditNoteInput, invoiceOfCharge } from './taxDocuments';
+import { jobRan } from '../../lib/jobRuns';
 import {
   claimRefund,
   markRefundedWhenSettled,
@@ -223,7 +224,12 @@ export function createRefundJobs(deps: BookingDeps, intervalSeconds: number, own
       again = true;
       return running;
     }
-    running = sendDueRefunds(deps, owner).finally(() => {
+    running = sendDueRefunds(deps, owner);
+    running.then(
+      () => jobRan('refund_worker', true),
+      () => jobRan('refund_worker', false),
+    );
+    running = running.finally(() => {
       running = null;
       if (again && timer) {
         again = false;

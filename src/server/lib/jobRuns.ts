@@ -1,0 +1,13 @@
+/**
+ * When each background job of this process last finished a pass, successful or not (GET /metrics reads it as
+ * ken_job_last_run_timestamp_seconds). One process is one instance: each instance reports its own jobs.
+ */
+const lastRuns = new Map<string, { at: Date; ok: boolean }>();
+
+export type JobName = 'hold_sweeper' | 'refund_worker';
+
+export function jobRan(job: JobName, ok: boolean, at = new Date()): void {
+  lastRuns.set(job, { at, ok });
+}
+
+export const jobRuns = (): ReadonlyMap<string, { at: Date; ok: boolean }> => lastRuns;
