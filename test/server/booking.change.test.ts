@@ -81,6 +81,9 @@ test('a longer stay is a charge: the guest pays the difference, then the booking
   expect(asked.json()).toMatchObject({ status: 'awaiting_payment', difference: { amount: '1650.00', direction: 'charge' } });
   const checkoutId = asked.json().checkout_id as string;
   expect(checkoutId).toEqual(expect.any(String));
+  const waiting = await asGuest('GET', `/api/products/bookings/${id}/change/`);
+  expect(waiting.json()).toMatchObject({ amount: '1650.00', date_from: '2026-04-06', date_to: '2026-04-11', hut });
+  expect((await asOther('GET', `/api/products/bookings/${id}/change/`)).statusCode).toBe(404);
   // Until paid, the booking keeps its old nights and total.
   expect(await booking(id)).toMatchObject({ date_to: '2026-04-08', total: '1000.00', paid: '1000.00' });
   // The existing payment path: create-checkout kind "change" hands out the same checkout, for the difference.
@@ -91,6 +94,7 @@ test('a longer stay is a charge: the guest pays the difference, then the booking
   expect(pay.statusCode).toBe(200);
   expect(pay.json()).toMatchObject({ status: 'paid', is_paid: true, paid: '2650.00', not_paid: '0.00' });
   expect(await booking(id)).toMatchObject({ date_from: '2026-04-06', date_to: '2026-04-11', total: '2650.00', change_seq: 1 });
+  expect((await asGuest('GET', `/api/products/bookings/${id}/change/`)).statusCode).toBe(404);
 
   const mail = await mailer.lastTo(
     (await rows<{ email: string }>(t.db, sql`SELECT email FROM users WHERE id = ${guest.id}::int`))[0].email,

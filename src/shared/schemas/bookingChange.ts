@@ -40,3 +40,15 @@ export const BookingChangeAnswer = Type.Object({
   ),
 });
 export type BookingChangeAnswer = Static<typeof BookingChangeAnswer>;
+
+/** The guest's change waiting for its payment: what the payment screen shows and charges. */
+export const AwaitingChange = Type.Object({
+  amount: Money,
+  hut: Id,
+  date_from: DateString,
+  date_to: DateString,
+  persons_max_num: Type.Integer(),
+  kids_max_num: Type.Integer(),
+  expires_at: Type.String(),
+});
+export type AwaitingChange = Static<typeof AwaitingChange>;

@@ -1,5 +1,5 @@
 import { toMoney } from '../../../shared/money';
-import type { BookingChangeAnswer, BookingChangeBody } from '../../../shared/schemas/bookingChange';
+import type { AwaitingChange, BookingChangeAnswer, BookingChangeBody } from '../../../shared/schemas/bookingChange';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
@@ -7,7 +7,7 @@ import { Conflict, NotFound, text } from '../../lib/errors';
 import { sendBookingMail } from './bookingMail';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { expireLapsed } from './hold';
-import { guestChangeHours, insertChange, moveBooking, nightsRefusal, planChange, type ChangePlan } from './changePlan';
+import { awaitingChange, guestChangeHours, insertChange, moveBooking, nightsRefusal, planChange, type ChangePlan } from './changePlan';
 import type { PaymentService } from './paymentService';
 import { refundableCents, writeWithRefund } from './refunds';
 import { holds } from './status';
@@ -197,6 +197,22 @@ export function createChangeService(deps: BookingDeps, payments: PaymentService)
   return {
     staffChange: (id: number, body: BookingChangeBody, actor: Actor) => change({ staff: actor }, id, body),
     guestChange: (userId: number, id: number, body: BookingChangeBody) => change({ guest: userId }, id, body),
+    /** The guest's change waiting for its payment (the payment screen's amount), or 404. */
+    async awaiting(userId: number, id: number): Promise<AwaitingChange> {
+      const record = await findBooking(db, id, viewContext(deps));
+      if (!record || record.user_id !== userId) throw new NotFound();
+      const change = await awaitingChange(db, id, deps.clock.now());
+      if (!change) throw new NotFound(text('bookingChange.noneAwaiting'));
+      return {
+        amount: change.difference,
+        hut: change.to_hut_id,
+        date_from: change.date_from,
+        date_to: change.date_to,
+        persons_max_num: change.to_persons,
+        kids_max_num: change.to_kids,
+        expires_at: change.expires_at!,
+      };
+    },
   };
 }
 

@@ -150,6 +150,7 @@ export interface ChangeRow {
   new_total: string;
   dropped_ticket_ids: number[];
   actor_id: number | null;
+  expires_at: string | null;
 }
 
 /** Records a change in the booking's history; an awaiting one first supersedes the one waiting before it. */
@@ -194,7 +195,7 @@ export async function insertChange(
 const changeColumns = sql`c.id, c.booking_id, c.status, c.difference::text AS difference, c.seq_before, c.to_hut_id,
   to_char(lower(c.to_stay), 'YYYY-MM-DD') AS date_from, to_char(upper(c.to_stay), 'YYYY-MM-DD') AS date_to, c.to_persons, c.to_kids,
   c.new_subtotal::text AS new_subtotal, c.new_discount::text AS new_discount, c.new_vat::text AS new_vat, c.new_total::text AS new_total,
-  c.dropped_ticket_ids, c.actor_id`;
+  c.dropped_ticket_ids, c.actor_id, to_char(c.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at`;
 
 /** The change waiting for its payment (not lapsed at `now`), if any. */
 export async function awaitingChange(db: Database, bookingId: number, now: Date): Promise<ChangeRow | null> {

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BookingChangeAnswer, BookingChangeBody } from '../../../shared/schemas/bookingChange';
+import { AwaitingChange, BookingChangeAnswer, BookingChangeBody } from '../../../shared/schemas/bookingChange';
 import { DetailError, Id, SessionError, ValidationErrorBody } from '../../../shared/schemas/common';
 import { writeErrors } from '../../../shared/schemas/dashboard/common';
 import { bookingPolicy } from '../../db/schema';
@@ -57,6 +57,20 @@ export default async function bookingChangeRoutes(app: FastifyInstance, { change
       },
     },
     (request) => changes.guestChange(request.user!.id, request.params.id, request.body),
+  );
+
+  routes.get(
+    '/api/products/bookings/:id/change/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The guest's change waiting for its payment (amount, new stay, until when); 404 when none",
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: { 200: AwaitingChange, 400: ValidationErrorBody, 401: SessionError, 404: DetailError },
+      },
+    },
+    (request) => changes.awaiting(request.user!.id, request.params.id),
   );
 }
 
