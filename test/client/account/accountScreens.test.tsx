@@ -174,7 +174,8 @@ describe('sign-up screen', () => {
     expect(phone).toHaveValue('+966 51 234 5678');
     await user.type(screen.getByLabelText(en.account.fields.password), 'Reef-Hut-2026');
     await user.type(screen.getByLabelText(en.account.fields.confirmPassword), 'Reef-Hut-2026');
-    await user.click(screen.getByRole('checkbox'));
+    // The terms; the box for news and offers below it stays unticked, so no opt-in is sent.
+    await user.click(screen.getAllByRole('checkbox')[0]);
     await user.click(screen.getByRole('button', { name: en.account.register.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sara%40example.com/verify-account'));
     expect(body).toEqual({
@@ -332,7 +333,7 @@ describe('code screen', () => {
     await first.user.type(screen.getByLabelText(en.account.fields.phone), '0512345678');
     await first.user.type(screen.getByLabelText(en.account.fields.password), 'Reef-Hut-2026');
     await first.user.type(screen.getByLabelText(en.account.fields.confirmPassword), 'Reef-Hut-2026');
-    await first.user.click(screen.getByRole('checkbox'));
+    await first.user.click(screen.getAllByRole('checkbox')[0]);
     await first.user.click(screen.getByRole('button', { name: en.account.register.submit }));
     expect(await screen.findByRole('button', { name: /Send a new code in (1:00|0:59)/ })).toBeDisabled();
     first.unmount();

@@ -4,6 +4,7 @@
 // never mistaken for an empty answer.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { MARKETING_CONSENT_TEXT, MARKETING_CONSENT_VERSION } from '../../../src/shared/consent';
 import { DEFAULT_RESORT_CONTACT } from '../../../src/shared/resortContact';
 
 /** Absolute URL of an API path as the app calls it (API_URL defaults to the page's origin). */
@@ -29,6 +30,16 @@ export const defaultHandlers = [
   // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.
   http.get(apiUrl('/api/products/bookings/:id/documents/'), () => HttpResponse.json([])),
   http.get(apiUrl('/api/dashboard/bookings/:id/documents/'), () => HttpResponse.json([])),
+  // The profile shows the consent to marketing e-mails: none given unless a test about consent says otherwise.
+  http.get(apiUrl('/user-info/consents/'), ({ request }) => {
+    const lang = request.headers.get('accept-language')?.startsWith('ar') ? 'ar' : 'en';
+    return HttpResponse.json({
+      marketing_emails: false,
+      text: MARKETING_CONSENT_TEXT[lang],
+      text_version: MARKETING_CONSENT_VERSION,
+      history: [],
+    });
+  }),
 ];
 
 export const server = setupServer(...defaultHandlers);

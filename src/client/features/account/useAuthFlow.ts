@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { LoginAnswer, VerifyOtpAnswer } from '../../../shared/schemas/account';
 import { loggedIn } from '../../api/sessionEvents';
+import { setDateCalendars } from '../../ui/dateCalendars';
 import { notify } from '../../ui/notify';
 import { landingFor, nextPathOf } from '../auth/nextPath';
 import { accountApi } from './accountApi';
@@ -34,6 +35,8 @@ export function useCompleteSignIn() {
     dispatch(
       loggedIn({ token: session.token, full_name: session.full_name, email: session.email, role: session.role, avatar: session.avatar }),
     );
+    // The account's choice of calendars replaces this browser's from sign-in on (issue 26 §4).
+    if (session.date_calendars) setDateCalendars(session.date_calendars);
     navigate(landingFor(next, session.role), { replace: true });
   };
 }

@@ -1,7 +1,7 @@
 // The signed-in user's own profile (contract: GET/PATCH /user-info/).
 import type { UserProfile } from '../../../shared/schemas/users';
 import type { ProfileUpdateBody } from '../../../shared/schemas/account';
-import type { DeleteAccountBody, ExportRequested } from '../../../shared/schemas/privacy';
+import type { ConsentState, DeleteAccountBody, DeleteCodeSent, ExportRequested } from '../../../shared/schemas/privacy';
 import { baseApi } from '../../api/baseApi';
 import { setDateCalendars } from '../../ui/dateCalendars';
 import { i18n } from '../../i18n';
@@ -46,6 +46,26 @@ export const profileApi = baseApi.injectEndpoints({
     deleteAccount: build.mutation<null, DeleteAccountBody>({
       query: (body) => ({ url: '/user-info/', method: 'DELETE', body, headers: languageHeader() }),
     }),
+    /** An account without a password (Google) gets a deletion code by e-mail, in the interface's language. */
+    requestDeleteCode: build.mutation<DeleteCodeSent, void>({
+      query: () => ({ url: '/user-info/delete-code/', method: 'POST', headers: languageHeader() }),
+    }),
+    /** Consent to marketing e-mails: the answer, the words an opt-in records (in the interface's language) and the history. */
+    getConsents: build.query<ConsentState, string>({
+      // The language is the argument: the words shown are fetched again when it changes.
+      query: (language) => ({ url: '/user-info/consents/', headers: { 'Accept-Language': language } }),
+    }),
+    setMarketingConsent: build.mutation<ConsentState, { marketing_emails: boolean; language: string }>({
+      query: ({ language, ...body }) => ({ url: '/user-info/consents/', method: 'PUT', body, headers: { 'Accept-Language': language } }),
+      async onQueryStarted({ language }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getConsents', language, data));
+        } catch {
+          // The switch shows the error.
+        }
+      },
+    }),
     /** Asks for a copy of the guest's data: 202, the link arrives by e-mail. */
     requestDataExport: build.mutation<ExportRequested, void>({
       query: () => ({ url: '/user-info/export/', method: 'POST', headers: languageHeader() }),
@@ -60,4 +80,7 @@ export const {
   useResendEmailChangeCodeMutation,
   useDeleteAccountMutation,
   useRequestDataExportMutation,
+  useRequestDeleteCodeMutation,
+  useGetConsentsQuery,
+  useSetMarketingConsentMutation,
 } = profileApi;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
+import { MARKETING_CONSENT_TEXT } from '../../../../shared/consent';
 import { Button } from '../../../ui/Button';
 import {
   Checkbox,
@@ -28,10 +29,13 @@ export type RegisterMode = 'guest' | 'supplier';
 const empty = { fullName: '', email: '', phone: '', password: '', confirm: '', companyName: '', breif: '' };
 
 export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const next = nextPathOf(useLocation());
   const { state, send } = useAuthFlow({ start: 'credentials' });
   const [terms, setTerms] = useState(false);
+  // Unticked by default: news and offers only with an opt-in, recorded with these exact words (issue 26 §1).
+  const [marketing, setMarketing] = useState(false);
+  const consentText = MARKETING_CONSENT_TEXT[i18n.language === 'ar' ? 'ar' : 'en'];
   const busy = state.matches('registering');
   const { failure } = state.context;
   const supplier = mode === 'supplier';
@@ -53,6 +57,7 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
       phone: values.phone,
       password: values.password,
       confirm_password: values.confirm,
+      ...(marketing && !supplier ? { marketing_emails: true } : {}),
       ...(supplier ? { account_type: 'supplier', breif: values.breif.trim(), company_name: values.companyName.trim() || undefined } : {}),
     };
     send({ type: 'register.submit', email: values.email, body });
@@ -122,6 +127,7 @@ export default function RegisterScreen({ mode = 'guest' }: { mode?: RegisterMode
             />
           }
         />
+        {!supplier && <Checkbox checked={marketing} onChange={(event) => setMarketing(event.target.checked)} label={consentText} />}
         <PrivacyNote>
           <Trans i18nKey="account.register.privacy" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />
         </PrivacyNote>

@@ -7,7 +7,7 @@ import { DetailsForm } from '../components/DetailsForm';
 import { EmailForm } from '../components/EmailForm';
 import { FormPage, FormPageTitle, Panel, PanelTitle } from '../../../ui/Panel';
 import { PasswordForm } from '../components/PasswordForm';
-import { DataExportButton, DeleteAccount } from '../components/PrivacySection';
+import { DataExportButton, DeleteAccount, MarketingConsent } from '../components/PrivacySection';
 import { useGetUserInfoQuery } from '../profileApi';
 
 export default function ProfileScreen() {
@@ -35,13 +35,17 @@ export default function ProfileScreen() {
             <PanelTitle id="profile-password">{t('profile.password.title')}</PanelTitle>
             <PasswordForm />
           </Panel>
+          <Panel aria-labelledby="profile-consent">
+            <PanelTitle id="profile-consent">{t('profile.privacy.consentTitle')}</PanelTitle>
+            <MarketingConsent />
+          </Panel>
           <Panel aria-labelledby="profile-export">
             <PanelTitle id="profile-export">{t('profile.privacy.exportTitle')}</PanelTitle>
             <DataExportButton />
           </Panel>
           <Panel aria-labelledby="profile-delete">
             <PanelTitle id="profile-delete">{t('profile.privacy.deleteTitle')}</PanelTitle>
-            <DeleteAccount />
+            <DeleteAccount hasPassword={profile.has_password !== false} />
           </Panel>
         </Stack>
       )}
