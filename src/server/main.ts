@@ -32,8 +32,12 @@ async function main() {
   app.refundJobs.start();
   // Reporting tax documents to ZATCA (nothing when ZATCA_MODE=off); stopped by app.close() too.
   app.zatcaReporting.start();
+  // Reading the huts' imported calendars (Airbnb, Booking.com…) every ICAL_SYNC_MINUTES; stopped by app.close() too.
+  app.channelSync.start();
   // Scheduled backups (BACKUP_EVERY_HOURS; nothing when off): one instance at a time takes each; stopped by app.close() too.
   app.scheduledBackups.start();
+  // Retention (issue 26 §1): old support conversations, never-verified accounts and operational logs; stopped by app.close().
+  app.retentionJobs.start();
   app.log.info(`Ken Resort is running at ${config.publicUrl}`);
   // The embedded database belongs to this process: `npm run backup`/`restore` read this file and refuse to open it beside us.
   const pidFile = config.databaseUrl ? undefined : serverPidFile(config.dataDir);
