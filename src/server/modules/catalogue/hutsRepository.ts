@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HutDetails, HutSummary } from '../../../shared/schemas/catalogue';
 import type { HutInput, StaffHut, StaffHutQuery, StaffHutRow } from '../../../shared/schemas/dashboard/huts';
 import type { Database } from '../../db/client';
-import { freeForStay } from './pricing';
+import { closedOn, freeForStay } from './pricing';
 import { hutActivities, hutFeatures, hutImages, huts } from '../../db/schema';
 import { holding } from '../../db/bookingStatus';
 import { escapeLike, live, rows, statusCondition, titleFor, type Window } from '../../db/sql';
@@ -37,7 +37,7 @@ const fromPriceJoin = (today: string, now: Date) => sql`LEFT JOIN LATERAL (
   WHERE p.hut_id = h.id AND p.date_to >= ${today}::date AND p.date_from < ${today}::date + ${FROM_PRICE_WINDOW_DAYS}::int
     AND p.id = (SELECT w.id FROM ${pricedBy(sql`h.id`, sql`n.night`)} w)
     AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> n.night AND ${holding('b', now)})
-    AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND n.night BETWEEN c.date_from AND c.date_to)
+    AND NOT ${closedOn(sql`h.id`, sql`n.night`, sql`n.night`)}
   ORDER BY 2, 1 LIMIT 1
 ) fp ON true`;
 

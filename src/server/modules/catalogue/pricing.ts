@@ -8,7 +8,7 @@ import { pricedBy } from './sql';
  * Nightly prices and availability, in SQL so a calendar or a whole hut list is one query.
  * The night of date D is a weekend night when D is a Friday or a Saturday (ISO day 5 or 6): plain
  * calendar dates, no time zone involved. A night is available when a price range covers it, it is not
- * in the past, staff have not closed it, and no holding booking covers it. Holds and quotes read these
+ * in the past, staff have not closed it, no imported calendar blocks it, and no holding booking covers it. Holds and quotes read these
  * same nights, so a closed night is refused by booking too.
  */
 export interface Night {
@@ -50,9 +50,13 @@ export function hutNights(db: Database, input: NightsInput): Promise<Night[]> {
   return rows<Night>(db, hutNightsQuery(input));
 }
 
-/** Whether staff closed any night of `first`..`last` (inclusive) of the hut. */
-const closedOn = (hutId: SQL, first: SQL, last: SQL) =>
-  sql`EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = ${hutId} AND c.date_from <= ${last} AND c.date_to >= ${first})`;
+/**
+ * Whether any night of `first`..`last` (inclusive) of the hut is not sold here: closed by staff, or blocked by an
+ * imported calendar (sold on Airbnb, Booking.com…; migration 0044, whose trigger refuses holds on them too).
+ */
+export const closedOn = (hutId: SQL, first: SQL, last: SQL) =>
+  sql`(EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = ${hutId} AND c.date_from <= ${last} AND c.date_to >= ${first})
+    OR EXISTS (SELECT 1 FROM hut_channel_blocks k WHERE k.hut_id = ${hutId} AND k.date_from <= ${last} AND k.date_to >= ${first}))`;
 
 /**
  * Condition on hut alias `h`: every night of the stay [from, to) is priced, open and none is held.
