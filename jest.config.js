@@ -81,6 +81,7 @@ const ONE_DATABASE_IS_ENOUGH = [
   'rateLimit.redis',
   'database.away', // starts a PostgreSQL of its own
   'db.dataFolder', // the embedded database's folder
+  'db.sigkill', // the embedded database after a crash
   'fonts.budget',
   'config.routes',
   'config',
