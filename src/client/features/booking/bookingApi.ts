@@ -11,6 +11,7 @@ import type {
   RateAnswer,
   SandboxPayBody,
 } from '../../../shared/schemas/booking';
+import type { AwaitingChange, BookingChangeAnswer, BookingChangeBody } from '../../../shared/schemas/bookingChange';
 import type { KenItem } from '../../../shared/schemas/catalogue';
 import type { Page } from '../../../shared/schemas/common';
 import { idempotencyHeaders } from '../../api/requestKey';
@@ -89,6 +90,16 @@ export const bookingApi = baseApi.injectEndpoints({
       query: ({ id, reason }) => ({ url: `/api/products/booking/cancellation/${id}/`, method: 'POST', body: reason ? { reason } : {} }),
       invalidatesTags: (_result, _error, { id }) => [one(id), LIST],
     }),
+    /** Prices (dry_run) or makes a change of dates, hut or guests; a dearer one waits for its payment (checkout_id). */
+    changeBooking: build.mutation<BookingChangeAnswer, { id: number; body: BookingChangeBody }>({
+      query: ({ id, body }) => ({ url: `/api/products/bookings/${id}/change/`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id, body }) => (body.dry_run ? [] : [one(id), LIST, { type: 'Booking', id: `change-${id}` }]),
+    }),
+    /** The change waiting for its payment: the payment screen's amount and new stay. */
+    getAwaitingChange: build.query<AwaitingChange, number>({
+      query: (id) => `/api/products/bookings/${id}/change/`,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id: `change-${id}` }],
+    }),
     getPaidState: build.query<PaidState, number>({
       query: (id) => `/api/products/booking/paid/${id}/`,
       keepUnusedDataFor: 0,
@@ -123,6 +134,8 @@ export const {
   useGetUpcomingBookingsQuery,
   useGetPastBookingsQuery,
   useCancelBookingMutation,
+  useChangeBookingMutation,
+  useGetAwaitingChangeQuery,
   usePayByCardMutation,
   useRateBookingMutation,
   useCreateCheckoutMutation,

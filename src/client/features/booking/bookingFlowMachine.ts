@@ -8,7 +8,7 @@ import type { Booking, BookingBody, BookingUpdateBody, PaidState } from '../../.
 import { toFlowFailure, type FlowFailure } from './lib/flowFailure';
 import type { CardDetails } from './lib/card';
 
-export type PaymentKind = 'booking' | 'extra';
+export type PaymentKind = 'booking' | 'extra' | 'change';
 export type GatewayStatus = 'success' | 'failed' | 'pending';
 export type ExtraTicket = { service: number; quantity: number; date: number };
 
@@ -18,6 +18,8 @@ export interface BookingFlowInput {
   expectPayment?: boolean;
   /** HyperPay's return to the result page carries the payment's resourcePath. */
   resourcePath?: string | null;
+  /** Paying the difference of a change of dates, hut or guests (My bookings' "Change dates"). */
+  change?: boolean;
 }
 
 export interface BookingFlowContext {
@@ -30,6 +32,7 @@ export interface BookingFlowContext {
   polls: number;
   expectPayment: boolean;
   resourcePath: string | null;
+  change: boolean;
 }
 
 export type BookingFlowEvent =
@@ -103,6 +106,7 @@ export const bookingFlowMachine = setup({
   guards: {
     hasBookingId: ({ context }) => context.bookingId !== null,
     isPaidInFull: ({ context }) => ['paid', 'completed'].includes(context.booking?.status ?? '') && money(context.booking?.not_paid) <= 0,
+    changeDue: ({ context }) => context.change && context.booking?.status === 'paid',
     hasExtrasDue: ({ context }) => context.booking?.status === 'paid' && money(context.booking.not_paid) > 0,
     awaitsGateway: ({ context }) =>
       context.expectPayment &&
@@ -111,7 +115,7 @@ export const bookingFlowMachine = setup({
     isPending: ({ context }) => context.booking?.status === 'pending',
     holdLapsed: ({ context }) => ['confirmed', 'expired'].includes(context.booking?.status ?? ''),
     isBookingPayment: ({ context }) => context.kind === 'booking',
-    canPay: ({ context }) => context.kind === 'extra' || holdLeftMs(context.booking) > 0,
+    canPay: ({ context }) => context.kind !== 'booking' || holdLeftMs(context.booking) > 0,
     wasRestarting: ({ context }) => ['confirmed', 'expired'].includes(context.booking?.status ?? ''),
     outputIsPaid: (_, params: { paid: PaidState }) => params.paid.is_paid,
     isDeclined: (_, params: { error: unknown }) => toFlowFailure(params.error).kind === 'declined',
@@ -122,7 +126,7 @@ export const bookingFlowMachine = setup({
     failedWhileVerifying: ({ context }) => context.failedIn === 'verifying',
   },
   delays: {
-    holdLeft: ({ context }) => (context.kind === 'extra' ? NO_DEADLINE : Math.min(NO_DEADLINE, holdLeftMs(context.booking))),
+    holdLeft: ({ context }) => (context.kind !== 'booking' ? NO_DEADLINE : Math.min(NO_DEADLINE, holdLeftMs(context.booking))),
     pollInterval: POLL_INTERVAL_MS,
   },
 }).createMachine({
@@ -136,6 +140,7 @@ export const bookingFlowMachine = setup({
     polls: 0,
     expectPayment: !!input.expectPayment,
     resourcePath: input.resourcePath ?? null,
+    change: !!input.change,
   }),
   initial: 'starting',
   states: {
@@ -156,6 +161,8 @@ export const bookingFlowMachine = setup({
     },
     routing: {
       always: [
+        // Before "paid in full": the booking is paid, the change's difference is what is due.
+        { guard: 'changeDue', target: 'awaitingPayment', actions: assign({ kind: 'change' }) },
         { guard: 'isPaidInFull', target: 'paid' },
         { guard: 'awaitsGateway', target: 'verifying' },
         { guard: 'hasExtrasDue', target: 'awaitingPayment', actions: assign({ kind: 'extra' }) },

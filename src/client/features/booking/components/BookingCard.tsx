@@ -12,6 +12,7 @@ import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGetBookingDocumentsQuery, useRateBookingMutation } from '../bookingApi';
 import { CancelDialog } from './CancelDialog';
+import { ChangeDialog } from './ChangeDialog';
 import { CancellationTerms } from './CancellationTerms';
 import { Dialog } from './Dialog';
 import { DiscardDialog } from './DiscardDialog';
@@ -25,7 +26,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const { t, i18n } = useTranslation();
   const { pick } = useLocalized();
   const lang = i18n.language;
-  const [dialog, setDialog] = useState<'cancel' | 'rate' | 'discard' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'change' | 'rate' | 'discard' | null>(null);
   const [rate] = useRateBookingMutation();
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
   const title = pick(booking.hut, 'title');
@@ -104,6 +105,9 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
               <LinkButton to={`/${booking.id}/service/confirm-booking`} $variant="secondary">
                 {t('myBookings.addServices')}
               </LinkButton>
+              <Button $variant="secondary" onClick={() => setDialog('change')}>
+                {t('myBookings.change.open')}
+              </Button>
               <Button $variant="ghost" onClick={() => setDialog('cancel')}>
                 {t('myBookings.cancel.open')}
               </Button>
@@ -131,6 +135,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         </div>
       </div>
       {dialog === 'cancel' ? <CancelDialog booking={booking} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'change' ? <ChangeDialog booking={booking} onClose={() => setDialog(null)} /> : null}
       {dialog === 'discard' ? <DiscardDialog booking={booking} onClose={() => setDialog(null)} /> : null}
       {dialog === 'rate' ? (
         <Dialog title={t('myBookings.rate.title', { hut: title })} onClose={() => setDialog(null)}>

@@ -2,15 +2,15 @@
 // default; HyperPay's widget when the installation says so. The hold's countdown runs beside the total.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { Button, LinkButton } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useGetBookingQuery } from '../bookingApi';
+import { useGetAwaitingChangeQuery, useGetBookingQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
 import { CancellationTerms } from '../components/CancellationTerms';
 import { CardForm, PayButton } from '../components/CardForm';
@@ -30,10 +30,13 @@ export default function PaymentScreen() {
   const id = Number(useParams().id);
   const config = useGetPublicConfigQuery();
   const booking = useGetBookingQuery(id);
+  // ?change=1: the difference of the guest's change of dates (My bookings), paid on this same screen.
+  const changing = useSearchParams()[0].get('change') === '1';
+  const change = useGetAwaitingChangeQuery(id, { skip: !changing });
   // The success page states what this payment was for: services added to a paid stay are shown apart.
   const paying = useRef<PaidNow | null>(null);
   const { state, send } = useBookingFlow(
-    { bookingId: id },
+    { bookingId: id, change: changing },
     { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true, state: paying.current }) },
   );
 
@@ -54,7 +57,23 @@ export default function PaymentScreen() {
   const data = booking.data;
   if (state.matches('choosing')) return <Navigate to={`/${id}/confirm/confirm-booking`} replace />;
   if (state.matches('closed')) return <Navigate to="/my-booking" replace />;
-  if (!data || !config.data || state.matches('starting') || state.matches('resuming') || state.matches('routing')) {
+  if (changing && change.isError)
+    return (
+      <ErrorState
+        error={change.error}
+        back={{ to: '/my-booking', label: t('myBookings.back') }}
+        titleAs="h1"
+        onRetry={() => void change.refetch()}
+      />
+    );
+  if (
+    !data ||
+    !config.data ||
+    (changing && !change.data) ||
+    state.matches('starting') ||
+    state.matches('resuming') ||
+    state.matches('routing')
+  ) {
     return (
       <BookingFrame title={t('payment.title')} step="payment">
         <SkeletonGroup aria-label={t('booking.loading')}>
@@ -65,7 +84,8 @@ export default function PaymentScreen() {
   }
 
   const kind = state.context.kind;
-  const amount = formatPrice(kind === 'extra' ? data.not_paid : data.total_price, i18n.language, data.currency);
+  const due = kind === 'change' ? (change.data?.amount ?? '0.00') : kind === 'extra' ? data.not_paid : data.total_price;
+  const amount = formatPrice(due, i18n.language, data.currency);
   const failure = state.context.failure;
   const sandbox = config.data.payment_provider === 'sandbox';
   const resultUrl = `${window.location.origin}/${id}/payment/success`;
@@ -121,7 +141,7 @@ export default function PaymentScreen() {
         <CardForm
           id={CARD_FORM}
           onSubmit={(card) => {
-            paying.current = { kind, amount: kind === 'extra' ? data.not_paid : data.total_price };
+            paying.current = { kind, amount: due };
             send({ type: 'payment.submit', card });
           }}
         />
@@ -137,9 +157,19 @@ export default function PaymentScreen() {
       <TwoColumns>
         <Panel aria-labelledby="pay-title">
           <div>
-            <h2 id="pay-title">{kind === 'extra' ? t('payment.extrasHeading') : t('payment.heading')}</h2>
+            <h2 id="pay-title">
+              {kind === 'extra' ? t('payment.extrasHeading') : kind === 'change' ? t('payment.changeHeading') : t('payment.heading')}
+            </h2>
             <Lead>{t('payment.secure')}</Lead>
           </div>
+          {kind === 'change' && change.data ? (
+            <Lead>
+              {t('payment.changeStay', {
+                from: formatDate(change.data.date_from, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }),
+                to: formatDate(change.data.date_to, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }),
+              })}
+            </Lead>
+          ) : null}
           {kind === 'booking' ? <CancellationTerms booking={data} /> : null}
           {body}
         </Panel>
@@ -147,7 +177,7 @@ export default function PaymentScreen() {
           booking={data}
           showHold={kind === 'booking' && !state.matches('expired')}
           action={payAction}
-          due={kind === 'extra' ? data.not_paid : null}
+          due={kind === 'booking' ? null : due}
         />
       </TwoColumns>
       <SheetSpacer />

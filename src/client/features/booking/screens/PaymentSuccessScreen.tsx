@@ -85,7 +85,13 @@ export default function PaymentSuccessScreen() {
     withHijri(formatDate(value, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), value);
   return (
     <BookingFrame
-      title={paidNow?.kind === 'extra' ? t('payment.success.servicesTitle') : t('payment.success.title')}
+      title={
+        paidNow?.kind === 'extra'
+          ? t('payment.success.servicesTitle')
+          : paidNow?.kind === 'change'
+            ? t('payment.success.changeTitle')
+            : t('payment.success.title')
+      }
       lead={t('payment.success.lead')}
       step="done"
     >
@@ -123,7 +129,7 @@ export default function PaymentSuccessScreen() {
         <Panel aria-labelledby="paid-title">
           <h2 id="paid-title">{t('payment.success.paidHeading')}</h2>
           <Totals booking={data} />
-          {paidNow?.kind === 'extra' ? (
+          {paidNow?.kind === 'extra' || paidNow?.kind === 'change' ? (
             <>
               <DueNow amount={paidNow.amount} currency={data.currency} paid />
               <p>{t('payment.success.newTotal', { total: formatPrice(data.total_price, lang, data.currency) })}</p>

@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { formatPrice } from '../../../ui/format';
 import { FormAlert, Select, TextArea, TextField, toAsciiDigits } from '../../../ui/form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ChangeBookingDialog } from './ChangeBookingDialog';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import {
   useAddBookingNoteMutation,
@@ -17,7 +18,7 @@ import {
   useResendConfirmationMutation,
 } from './bookingsApi';
 
-type Open = 'refund' | 'cancel' | 'resend' | 'noShow' | null;
+type Open = 'refund' | 'cancel' | 'resend' | 'noShow' | 'change' | null;
 const cents = (typed: string) => (/^\d{1,7}(\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : NaN);
 
 /** The staff actions on one booking, each behind a dialog; amounts are checked against what can still be refunded. */
@@ -118,6 +119,14 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
         >
           {t('dashboard.bookings.resend')}
         </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => setOpen('change')}
+          disabled={!(booking.status === 'paid' || booking.status === 'confirmed')}
+        >
+          {t('dashboard.bookings.change')}
+        </Button>
         <Button type="button" $variant="ghost" onClick={() => setOpen('noShow')} disabled={booking.status !== 'paid' || detail.no_show}>
           {t('dashboard.bookings.noShow')}
         </Button>
@@ -145,6 +154,7 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
         </Button>
       </NoteForm>
 
+      {open === 'change' ? <ChangeBookingDialog detail={detail} onClose={close} /> : null}
       {open === 'refund' ? (
         <Dialog title={t('dashboard.bookings.refundTitle')} onClose={close}>
           <form onSubmit={submitRefund} noValidate>

@@ -1,3 +1,4 @@
+import type { BookingChangeAnswer, BookingChangeBody } from '../../../../shared/schemas/bookingChange';
 import type { BookingTaxDocument } from '../../../../shared/schemas/taxDocuments';
 import type { Page } from '../../../../shared/schemas/common';
 import type {
@@ -66,6 +67,11 @@ export const bookingsStaffApi = baseApi.injectEndpoints({
       query: ({ id, idempotencyKey, ...body }) => write(id, 'notes', body, idempotencyKey),
       invalidatesTags: ['StaffBooking', 'Audit'],
     }),
+    /** Changes dates or guests (issue 23 §3); dry_run only prices it. */
+    changeStaffBooking: build.mutation<BookingChangeAnswer, BookingChangeBody & { id: number }>({
+      query: ({ id, ...body }) => write(id, 'change', body),
+      invalidatesTags: (_answer, _error, { dry_run }) => (dry_run ? [] : ['StaffBooking', 'Audit', 'Booking']),
+    }),
     markNoShow: build.mutation<StaffBookingDetail, number>({
       query: (id) => write(id, 'no-show'),
       invalidatesTags: ['StaffBooking', 'Audit'],
@@ -78,6 +84,7 @@ export const {
   useGetStaffBookingsQuery,
   useGetBookingDayQuery,
   useGetStaffBookingQuery,
+  useChangeStaffBookingMutation,
   useExportBookingsMutation,
   useCancelBookingMutation,
   useRefundBookingMutation,

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { addDays, todayIn } from '../../../../shared/dates';
+import { toCents } from '../../../../shared/money';
+import type { Booking } from '../../../../shared/schemas/booking';
+import type { BookingChangeAnswer, BookingChangeBody } from '../../../../shared/schemas/bookingChange';
+import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/date/DateField';
+import { Select } from '../../../ui/form';
+import { formatDate, formatNumber, formatPrice, joinList } from '../../../ui/format';
+import { notify } from '../../../ui/notify';
+import { useLocalized } from '../../../ui/useLocalized';
+import { useChangeBookingMutation } from '../bookingApi';
+import { toFlowFailure } from '../lib/flowFailure';
+import { Dialog, DialogButtons } from './Dialog';
+import { FailureNote } from './FailureNote';
+
+type Choice = { date_from: string; date_to: string; persons: number; kids: number };
+
+/**
+ * "Change dates" from My bookings: new dates and guests, priced first (a dry run at today's prices), then confirmed.
+ * A dearer stay goes on to the payment screen for the difference; the booking keeps its dates until it is paid.
+ */
+export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { pick } = useLocalized();
+  const navigate = useNavigate();
+  const [change, result] = useChangeBookingMutation();
+  const [choice, setChoice] = useState<Choice>({
+    date_from: booking.dates.date_from,
+    date_to: booking.dates.date_to,
+    persons: booking.persons_max_num,
+    kids: booking.kids_max_num,
+  });
+  const [priced, setPriced] = useState<{ answer: BookingChangeAnswer; for: Choice } | null>(null);
+  const body = (dryRun: boolean): BookingChangeBody => ({
+    date_from: choice.date_from,
+    date_to: choice.date_to,
+    persons_max_num: choice.persons,
+    kids_max_num: choice.kids,
+    dry_run: dryRun,
+  });
+  const unchanged =
+    choice.date_from === booking.dates.date_from &&
+    choice.date_to === booking.dates.date_to &&
+    choice.persons === booking.persons_max_num &&
+    choice.kids === booking.kids_max_num;
+  const ready = !!choice.date_from && !!choice.date_to && choice.date_to > choice.date_from && !unchanged;
+  const current = priced && priced.for === choice ? priced.answer : null;
+  const edit = (next: Partial<Choice>) => setChoice((previous) => ({ ...previous, ...next }));
+  const money = (amount: string) => formatPrice(amount, lang, booking.currency);
+  const day = (value: string) => formatDate(value, lang, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+
+  const price = async () => {
+    try {
+      setPriced({ answer: await change({ id: booking.id, body: body(true) }).unwrap(), for: choice });
+    } catch {
+      setPriced(null); // the refusal is shown below
+    }
+  };
+  const confirm = async () => {
+    try {
+      const answer = await change({ id: booking.id, body: body(false) }).unwrap();
+      if (answer.status === 'awaiting_payment') {
+        navigate(`/${booking.id}/payment?change=1`);
+        return;
+      }
+      notify(
+        'success',
+        toCents(answer.difference.refund) > 0
+          ? t('myBookings.change.doneRefund', { amount: money(answer.difference.refund) })
+          : t('myBookings.change.done'),
+      );
+      onClose();
+    } catch {
+      // shown below
+    }
+  };
+  const number = (value: number) => formatNumber(value, lang);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: number(from + index) }));
+  const choose = current?.tickets_to_choose_again ?? [];
+
+  return (
+    <Dialog
+      title={<Trans i18nKey="myBookings.change.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />}
+      onClose={onClose}
+    >
+      <Intro>{t('myBookings.change.intro', { hut: pick(booking.hut, 'title') })}</Intro>
+      <Fields>
+        <DateField label={t('stay.checkIn')} value={choice.date_from} min={todayIn()} onChange={(value) => edit({ date_from: value })} />
+        <DateField
+          label={t('stay.checkOut')}
+          value={choice.date_to}
+          min={choice.date_from ? addDays(choice.date_from, 1) : todayIn()}
+          onChange={(value) => edit({ date_to: value })}
+        />
+        <Select
+          label={t('myBookings.change.adults')}
+          value={String(choice.persons)}
+          options={range(1, booking.hut_details.max_persons_num)}
+          onChange={(event) => edit({ persons: Number(event.target.value) })}
+        />
+        <Select
+          label={t('myBookings.change.children')}
+          value={String(choice.kids)}
+          options={range(0, booking.hut_details.max_kids_num)}
+          onChange={(event) => edit({ kids: Number(event.target.value) })}
+        />
+      </Fields>
+      {current ? (
+        <Priced aria-live="polite">
+          <div>
+            <dt>{t('myBookings.change.newStay')}</dt>
+            <dd>
+              {day(current.booking.dates.date_from)} – {day(current.booking.dates.date_to)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('myBookings.change.newTotal')}</dt>
+            <dd>{money(current.booking.total_price)}</dd>
+          </div>
+          <div>
+            <dt>
+              {current.difference.direction === 'charge'
+                ? t('myBookings.change.toPay')
+                : current.difference.direction === 'refund'
+                  ? t('myBookings.change.toRefund')
+                  : t('myBookings.change.difference')}
+            </dt>
+            <dd className={current.difference.direction}>
+              {money(current.difference.direction === 'refund' ? current.difference.refund : current.difference.amount)}
+            </dd>
+          </div>
+          <p>
+            {current.difference.direction === 'charge'
+              ? t('myBookings.change.chargeNote')
+              : current.difference.direction === 'none'
+                ? t('myBookings.change.noneNote')
+                : toCents(current.difference.refund) > 0
+                  ? t('myBookings.change.refundNote')
+                  : t('myBookings.change.keptNote')}
+          </p>
+          {choose.length > 0 ? (
+            <p>
+              {t('myBookings.change.chooseAgain', {
+                titles: joinList(
+                  choose.map((ticket) => `${pick(ticket, 'title')}${ticket.date ? ` (${day(ticket.date)})` : ''}`),
+                  lang,
+                ),
+              })}
+            </p>
+          ) : null}
+        </Priced>
+      ) : null}
+      {result.isError ? <FailureNote failure={toFlowFailure(result.error)} /> : null}
+      <DialogButtons>
+        <Button $variant="secondary" onClick={onClose}>
+          {t('myBookings.change.keep')}
+        </Button>
+        {current ? (
+          <Button onClick={() => void confirm()} disabled={result.isLoading}>
+            {result.isLoading
+              ? t('myBookings.change.saving')
+              : current.difference.direction === 'charge'
+                ? t('myBookings.change.confirmPay')
+                : t('myBookings.change.confirm')}
+          </Button>
+        ) : (
+          <Button onClick={() => void price()} disabled={!ready || result.isLoading}>
+            {result.isLoading ? t('myBookings.change.pricing') : t('myBookings.change.price')}
+          </Button>
+        )}
+      </DialogButtons>
+    </Dialog>
+  );
+}
+
+export default ChangeDialog;
+
+const Intro = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Priced = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: ${({ theme }) => theme.colors.sand};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  div {
+    display: flex;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  .refund {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
