@@ -29,7 +29,7 @@ function zatcaErrors(details: Record<string, unknown>): string {
 
 /** One sentence per kind, in the reader's language, with the booking it concerns linked. */
 function AlertSentence({ alert }: { alert: StaffAlert }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const code = alert.booking_code ?? '';
   if (alert.kind === 'zatca_rejected') {
     return (
@@ -72,6 +72,23 @@ function AlertSentence({ alert }: { alert: StaffAlert }) {
       />
     ) : (
       <Trans i18nKey="dashboard.alerts.backupStaleNever" components={{ v: ltr }} />
+    );
+  }
+  if (alert.kind === 'channel_conflict') {
+    const day = (value: unknown) =>
+      text(value) ? formatDate(text(value), i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+    const span = (from: unknown, to: unknown) => t('dashboard.channels.span', { from: day(from), to: day(to) });
+    return (
+      <Trans
+        i18nKey="dashboard.alerts.channelConflict"
+        values={{
+          channel: text(alert.details.channel_name) || '—',
+          blocked: span(alert.details.block_from, alert.details.block_to),
+          code: code || String(alert.details.booking_id ?? ''),
+          stay: span(alert.details.stay_from, alert.details.stay_to),
+        }}
+        components={{ b: <bdi dir="auto" />, code: ltr }}
+      />
     );
   }
   return <bdi dir="auto">{alert.message}</bdi>;

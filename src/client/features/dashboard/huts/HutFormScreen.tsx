@@ -12,6 +12,7 @@ import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useStaleEdit } from '../components/useStaleEdit';
+import { ChannelsPanel } from './ChannelsPanel';
 import { HutForm } from './HutForm';
 import { draftOf, emptyHut, inputOf, type HutDraft } from './hutForm';
 import { useCreateHutMutation, useGetStaffHutQuery, useUpdateHutMutation } from './hutsApi';
@@ -78,6 +79,7 @@ export default function HutFormScreen() {
           )}
         </Columns>
       )}
+      {hut.data ? <ChannelsPanel hutId={hut.data.id} /> : null}
     </UploadScope>
   );
 }
