@@ -7,6 +7,7 @@ import { hashPassword } from '../../src/server/lib/passwords';
 import { createConsentService, listUnsubscribeHeaders } from '../../src/server/modules/accounts/consent';
 import { codeIn, memoryMailer, startSmtpServer, type MemoryMailer } from '../helpers/server/mail';
 import { shapeErrors } from '../helpers/server/schemaCheck';
+import { readZip } from '../helpers/server/zipRead';
 import { createTestApp, makeUser, TEST_JWT_SECRET, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
 
@@ -158,6 +159,17 @@ describe('consent to marketing e-mails', () => {
     ]);
     expect(off.json().history[1].text).toBe(MARKETING_CONSENT_TEXT.en);
 
+    // "Download my data" carries the history, words and all.
+    expect((await call('POST', '/user-info/export/', token)).statusCode).toBe(202);
+    await t.app.privacy.drain();
+    const link = /\/profile\?export=(\S+)/.exec((await mailer.lastTo(guest.email)).text)![1];
+    const zip = readZip((await call('GET', `/user-info/export/${link}/`, token)).rawPayload);
+    const exported = JSON.parse(zip.get('my-data.json')!.toString('utf8'));
+    expect(exported.consents.map((event: { action: string; text: string }) => [event.action, event.text])).toEqual([
+      ['given', MARKETING_CONSENT_TEXT.en],
+      ['withdrawn', MARKETING_CONSENT_TEXT.ar],
+    ]);
+
     const bad = await call('PUT', '/user-info/consents/', token, { marketing_emails: 'maybe' }, 'ar');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['marketing_emails']);
@@ -197,7 +209,7 @@ describe('consent to marketing e-mails', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         })
       ).statusCode,
-    ).toBe(400);
+    ).toBe(404);
     expect(await consent.hasConsent(guest.id)).toBe(true);
 
     // The mail client's one-click POST, as RFC 8058 writes it.

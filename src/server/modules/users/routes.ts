@@ -216,13 +216,17 @@ export default async function userRoutes(
         summary:
           "A marketing e-mail's unsubscribe link opened in a browser: a page (in the link's language) with one button that withdraws. Changes nothing by itself",
         querystring: UnsubscribeQuery,
-        response: { 200: Type.String({ description: 'text/html' }), 400: Type.String({ description: 'text/html' }) },
+        response: {
+          200: Type.String({ description: 'text/html' }),
+          400: ValidationErrorBody,
+          404: Type.String({ description: 'text/html: a forged or garbled link' }),
+        },
       },
     },
     async (request, reply) => {
       const valid = consent.verify(request.query.token) !== null;
       return reply
-        .code(valid ? 200 : 400)
+        .code(valid ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
@@ -247,13 +251,17 @@ export default async function userRoutes(
           "One-click unsubscribe (RFC 8058; the List-Unsubscribe-Post target of every marketing e-mail, and the page's button): withdraws the consent to marketing e-mails of the signed token's account, no sign-in; kept as an event",
         querystring: UnsubscribeQuery,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
-        response: { 200: Type.String({ description: 'text/html' }), 400: Type.String({ description: 'text/html' }) },
+        response: {
+          200: Type.String({ description: 'text/html' }),
+          400: ValidationErrorBody,
+          404: Type.String({ description: 'text/html: a forged or garbled link' }),
+        },
       },
     },
     async (request, reply) => {
       const done = await consent.unsubscribe(request.query.token);
       return reply
-        .code(done ? 200 : 400)
+        .code(done ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(unsubscribePage(request, text(done ? 'privacy.unsubscribed' : 'privacy.unsubscribeInvalid')));
