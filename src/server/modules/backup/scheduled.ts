@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { rows } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
 import { writeBackup } from '../../ops/backup';
+import { recordRun } from '../../lib/jobRuns';
 
 /** Any constant of this app's own: the claim of a scheduled backup, across instances. */
 const CLAIM_LOCK_KEY = 0x6b656e_0bac;
@@ -197,8 +198,7 @@ export function createScheduledBackups(deps: ScheduledBackupsDeps) {
       const tick = () => {
         if (busy) return;
         busy = true;
-        service
-          .runOnce()
+        recordRun('scheduled_backup', service.runOnce())
           .catch((error: unknown) => deps.log.error({ err: error }, 'scheduled backup check failed'))
           .finally(() => {
             busy = false;

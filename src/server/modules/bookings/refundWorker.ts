@@ -13,7 +13,7 @@ import type { RefundResult } from '../../lib/payments/provider';
 import { sendBookingMail } from './bookingMail';
 import type { BookingDeps } from './context';
 import { creditNoteInput, invoiceOfCharge } from './taxDocuments';
-import { jobRan } from '../../lib/jobRuns';
+import { recordRun } from '../../lib/jobRuns';
 import {
   claimRefund,
   markRefundedWhenSettled,
@@ -224,12 +224,7 @@ export function createRefundJobs(deps: BookingDeps, intervalSeconds: number, own
       again = true;
       return running;
     }
-    running = sendDueRefunds(deps, owner);
-    running.then(
-      () => jobRan('refund_worker', true),
-      () => jobRan('refund_worker', false),
-    );
-    running = running.finally(() => {
+    running = recordRun('refund_worker', sendDueRefunds(deps, owner)).finally(() => {
       running = null;
       if (again && timer) {
         again = false;

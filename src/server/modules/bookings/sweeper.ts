@@ -2,7 +2,7 @@ import type { PaymentService } from './paymentService';
 import type { BookingDeps } from './context';
 import { completeEndedStays, dropUnpaidExtras, expireLapsedHoldsAll } from './store';
 import { refundInterruptedCancellations } from './sessionCancel';
-import { jobRan } from '../../lib/jobRuns';
+import { recordRun } from '../../lib/jobRuns';
 
 /**
  * Every step is a conditional UPDATE, so several instances can run it at once: a row changes once.
@@ -26,15 +26,11 @@ export function startBookingJobs(deps: BookingDeps, payments: PaymentService, in
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepOnce(deps, payments)
+    recordRun('hold_sweeper', sweepOnce(deps, payments))
       .then((result) => {
-        jobRan('hold_sweeper', true);
         if (result.expired || result.completed || result.reconciled || result.interrupted) deps.log.info(result, 'booking jobs');
       })
-      .catch((error: unknown) => {
-        jobRan('hold_sweeper', false);
-        deps.log.error({ err: error }, 'booking jobs failed');
-      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'booking jobs failed'))
       .finally(() => {
         running = false;
       });

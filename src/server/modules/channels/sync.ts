@@ -14,6 +14,7 @@ import { allowedHosts } from './addresses';
 import { FeedError, fetchFeed, type FeedLimits } from './fetchFeed';
 import { parseFeed, type NightSpan, type ParsedFeed } from './icalParse';
 import { createChannelsRepository, type ClaimedChannel } from './repository';
+import { recordRun } from '../../lib/jobRuns';
 
 /** How far ahead imported nights are kept: two years, as far as the price calendar goes. */
 export const HORIZON_DAYS = 731;
@@ -124,7 +125,7 @@ export function createChannelSync(deps: ChannelSyncDeps) {
       const timer = setInterval(() => {
         if (running) return;
         running = true;
-        runOnce()
+        recordRun('channel_sync', runOnce())
           .catch((error) => deps.log.error({ err: error }, 'calendar sync pass failed'))
           .finally(() => {
             running = false;

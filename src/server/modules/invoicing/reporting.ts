@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { staffAlerts, taxDocuments, zatcaReportAttempts, zatcaReports } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ReportingApi } from './reportingApi';
+import { recordRun } from '../../lib/jobRuns';
 
 /** Any constant every instance shares (db/migrate.ts uses 7_331_001). */
 const SENDER_LOCK_KEY = 7_331_022;
@@ -119,7 +120,7 @@ export function startReporting(deps: ReportingDeps, intervalSeconds: number) {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reportDue(deps)
+    recordRun('tax_reporting', reportDue(deps))
       .catch((error: unknown) => deps.log.error({ err: error }, 'ZATCA reporting pass failed'))
       .finally(() => {
         running = false;

@@ -12,6 +12,7 @@ import { rows } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
 import { supportFilesDir } from '../support/attachments';
 import { exportsDir } from './privacy';
+import { recordRun } from '../../lib/jobRuns';
 
 /** Any constant every instance shares (db/migrate.ts uses 7_331_001, invoicing 7_331_022). */
 const RETENTION_LOCK_KEY = 7_331_026;
@@ -153,7 +154,7 @@ export function startRetentionJob(
   const tick = () => {
     if (running) return;
     running = true;
-    sweepRetention(deps)
+    recordRun('retention', sweepRetention(deps))
       .then((result) => {
         if (result && Object.values(result).some(Boolean)) log.info(result, 'retention sweep');
       })
