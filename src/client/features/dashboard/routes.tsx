@@ -23,9 +23,20 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     area: 'bookings',
     Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingScreen')),
   },
+  { path: 'grid', area: 'grid', Screen: lazy(() => import(/* webpackChunkName: "dashboard-grid" */ './grid/GridScreen')) },
   { path: 'arrivals', area: 'arrivals', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/DayScreen')) },
   { path: 'refunds', area: 'refunds', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './refunds/RefundsScreen')) },
   { path: 'scan', area: 'scan', Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanScreen')) },
+  {
+    path: 'scan-log',
+    area: 'scan-log',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanLogScreen')),
+  },
+  {
+    path: 'housekeeping',
+    area: 'housekeeping',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-housekeeping" */ './housekeeping/HousekeepingScreen')),
+  },
   { path: 'support', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportInboxScreen')) },
   {
     path: 'support/:id',

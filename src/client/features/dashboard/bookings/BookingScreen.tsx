@@ -11,6 +11,8 @@ import { useGuestsCount } from '../../../ui/guestsCount';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { BookingActions } from './BookingActions';
 import { CheckInStatus } from './CheckInStatus';
+import { CheckOutStatus } from './CheckOutStatus';
+import { useScanLabels } from '../scan/scanLabels';
 import { TaxDocumentList } from '../../booking/components/TaxDocumentList';
 import { useGetStaffBookingDocumentsQuery, useGetStaffBookingQuery } from './bookingsApi';
 import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
@@ -27,6 +29,7 @@ export default function BookingScreen() {
   const timelineLabel = useTimelineLabel();
   const paymentStatus = usePaymentStatusLabel();
   const resultLabel = usePaymentResultLabel();
+  const scanLabels = useScanLabels();
   useDocumentTitle(detail.data?.booking.code ?? t('dashboard.nav.bookings'));
 
   if (detail.isError) return <ErrorState onRetry={detail.refetch} />;
@@ -91,6 +94,17 @@ export default function BookingScreen() {
               <dt>{t('dashboard.bookings.checkInStatus')}</dt>
               <dd>
                 <CheckInStatus as="span" checkedIn={detail.data.checked_in} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.bookings.checkOutStatus')}</dt>
+              <dd>
+                <CheckOutStatus
+                  bookingId={booking.id}
+                  checkedIn={detail.data.checked_in}
+                  checkedOut={detail.data.checked_out}
+                  onDone={() => void detail.refetch()}
+                />
               </dd>
             </div>
           </Facts>
@@ -205,7 +219,9 @@ export default function BookingScreen() {
                   entry.kind === 'payment' || entry.kind === 'refund' ? paymentStatus(entry.status) : null,
                   entry.result_code ? <span title={entry.result_code}>{resultLabel(entry.result_code)}</span> : null,
                   entry.brand && entry.last4 ? `${entry.brand} •••• ${entry.last4}` : null,
-                  entry.text,
+                  entry.action === 'check_out' && (entry.text === 'early' || entry.text === 'on_time' || entry.text === 'late')
+                    ? scanLabels.timing(entry.text)
+                    : entry.text,
                   entry.actor,
                 ]
                   .filter(Boolean)

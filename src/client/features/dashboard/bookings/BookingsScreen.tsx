@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
-import type { StaffBookingRow } from '../../../../shared/schemas/dashboard/bookings';
+import { BOOKING_STAGES, type BookingStage, type StaffBookingRow } from '../../../../shared/schemas/dashboard/bookings';
 import { Button } from '../../../ui/Button';
 import { DateField } from '../../../ui/date/DateField';
 import { formatDate, formatPrice } from '../../../ui/format';
@@ -15,7 +16,7 @@ import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { useExportBookingsMutation, useGetStaffBookingsQuery } from './bookingsApi';
 import { useStatusLabel } from './labels';
 
-const FILTERS = ['status', 'stay_from', 'stay_to', 'hut', 'payment', 'created_from', 'created_to'] as const;
+const FILTERS = ['stage', 'status', 'stay_from', 'stay_to', 'hut', 'payment', 'created_from', 'created_to'] as const;
 
 /** Every booking: search, filters, sort and page in the URL; the same filters export as CSV. */
 export default function BookingsScreen() {
@@ -26,6 +27,13 @@ export default function BookingsScreen() {
   const [exportCsv, exporting] = useExportBookingsMutation();
   const { huts } = useCatalogueChoices();
   const statusLabel = useStatusLabel();
+  const stages: Record<BookingStage, string> = {
+    arriving_today: t('dashboard.bookings.stageArriving'),
+    in_house: t('dashboard.bookings.stageInHouse'),
+    checked_out: t('dashboard.bookings.stageCheckedOut'),
+    not_scanned: t('dashboard.bookings.stageNotScanned'),
+  };
+  const stageLabel = (stage: BookingStage) => stages[stage];
   const all = { value: '', label: t('dashboard.common.all') };
   const lang = i18n.language;
 
@@ -70,7 +78,20 @@ export default function BookingsScreen() {
       cell: (row) =>
         `${formatDate(row.date_from, lang, { day: 'numeric', month: 'short' })} – ${formatDate(row.date_to, lang, { day: 'numeric', month: 'short', year: 'numeric' })}`,
     },
-    { id: 'status', header: t('dashboard.common.status'), cell: (row) => statusLabel(row.status) },
+    {
+      id: 'status',
+      header: t('dashboard.common.status'),
+      cell: (row) => (
+        <>
+          {statusLabel(row.status)}
+          {row.checked_out ? (
+            <StageNote>{t('dashboard.bookings.stageCheckedOut')}</StageNote>
+          ) : row.checked_in ? (
+            <StageNote>{t('dashboard.bookings.stageInHouse')}</StageNote>
+          ) : null}
+        </>
+      ),
+    },
     {
       id: 'total',
       header: t('dashboard.bookings.total'),
@@ -111,6 +132,12 @@ export default function BookingsScreen() {
           placeholder={t('dashboard.bookings.searchHint')}
           defaultValue={params.q}
           onChange={(event) => update({ q: event.target.value })}
+        />
+        <Select
+          label={t('dashboard.bookings.stage')}
+          value={params.filters.stage ?? ''}
+          onChange={(event) => update({ stage: event.target.value })}
+          options={[all, ...BOOKING_STAGES.map((stage) => ({ value: stage, label: stageLabel(stage) }))]}
         />
         <Select
           label={t('dashboard.common.status')}
@@ -176,3 +203,9 @@ export default function BookingsScreen() {
     </>
   );
 }
+
+const StageNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -28,6 +28,7 @@ export function useTimelineLabel() {
     refund: t('dashboard.bookings.actionRefund'),
     resend_confirmation: t('dashboard.bookings.actionResend'),
     check_in: t('dashboard.bookings.actionCheckIn'),
+    check_out: t('dashboard.bookings.actionCheckOut'),
     redeem: t('dashboard.bookings.actionRedeem'),
   };
   const mails: Record<string, string> = {

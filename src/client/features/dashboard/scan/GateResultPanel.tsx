@@ -7,13 +7,18 @@ import { formatDate, formatNumber, joinFacts } from '../../../ui/format';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGuestsCount } from '../../../ui/guestsCount';
 import { CardList } from '../components/CardList';
+import { useScanLabels } from './scanLabels';
 
 interface Props {
   result: GateResult;
   /** The check-in was this gate's own, just now (else an earlier one is "already"). */
   justCheckedIn: boolean;
+  /** The same for the check-out. */
+  justCheckedOut?: boolean;
   busy: boolean;
   onCheckIn: (bookingId: number) => void;
+  /** A guest checked in and not yet out is offered the check-out. */
+  onCheckOut?: (bookingId: number) => void;
   onRedeem: (ticketId: number) => void;
 }
 
@@ -31,16 +36,18 @@ function useReasonText() {
 }
 
 /** The gate's answer, large and high-contrast for a phone held at arm's length. */
-export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRedeem }: Props) {
+export function GateResultPanel({ result, justCheckedIn, justCheckedOut = false, busy, onCheckIn, onCheckOut, onRedeem }: Props) {
   const { t } = useTranslation();
   const guestsCount = useGuestsCount();
   const { pick, lang } = useLocalized();
   const reasonText = useReasonText();
+  const labels = useScanLabels();
   const number = (value: number) => formatNumber(value, lang);
   const day = (value: string) => formatDate(value, lang, { weekday: 'short', day: 'numeric', month: 'short' });
   const time = (value: string) => formatDate(value, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const { booking, stay } = result;
   const checkedIn = stay?.checked_in;
+  const checkedOut = stay?.checked_out;
 
   return (
     <Panel aria-label={t('dashboard.scan.result')}>
@@ -77,13 +84,28 @@ export function GateResultPanel({ result, justCheckedIn, busy, onCheckIn, onRede
               </div>
             </Facts>
           ) : null}
-          {checkedIn ? (
-            <CheckedIn $now={justCheckedIn} role="status">
-              {t(justCheckedIn ? 'dashboard.scan.checkedIn' : 'dashboard.scan.alreadyCheckedIn', {
-                time: time(checkedIn.at),
-                name: checkedIn.by,
+          {checkedOut ? (
+            <CheckedIn $now={justCheckedOut} role="status">
+              {t(justCheckedOut ? 'dashboard.scan.checkedOut' : 'dashboard.scan.alreadyCheckedOut', {
+                time: time(checkedOut.at),
+                name: checkedOut.by,
               })}
+              <Timing>{labels.timing(checkedOut.timing)}</Timing>
             </CheckedIn>
+          ) : checkedIn ? (
+            <>
+              <CheckedIn $now={justCheckedIn} role="status">
+                {t(justCheckedIn ? 'dashboard.scan.checkedIn' : 'dashboard.scan.alreadyCheckedIn', {
+                  time: time(checkedIn.at),
+                  name: checkedIn.by,
+                })}
+              </CheckedIn>
+              {onCheckOut && booking && !justCheckedIn && result.reason !== 'cancelled' && result.reason !== 'refunded' ? (
+                <Button $block $size="lg" $variant="secondary" disabled={busy} onClick={() => onCheckOut(booking.id)}>
+                  {t('dashboard.scan.checkOut')}
+                </Button>
+              ) : null}
+            </>
           ) : stay && result.valid ? (
             <Button $block $size="lg" disabled={busy} onClick={() => onCheckIn(booking.id)}>
               {t('dashboard.scan.checkIn')}
@@ -199,6 +221,12 @@ const CheckedIn = styled.p<{ $now: boolean }>`
   border: 2px solid ${({ theme, $now }) => ($now ? theme.colors.success : theme.colors.coral)};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Timing = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 const Tickets = styled.section`

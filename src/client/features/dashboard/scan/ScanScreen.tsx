@@ -8,7 +8,7 @@ import { toAsciiDigits } from '../../../ui/form/digits';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { detailOf } from '../components/formErrors';
 import { ScreenHeader } from '../components/ScreenHeader';
-import { useCheckInGuestMutation, useRedeemTicketMutation, useVerifyTicketMutation } from './checkinApi';
+import { useCheckInGuestMutation, useCheckOutGuestMutation, useRedeemTicketMutation, useVerifyTicketMutation } from './checkinApi';
 import { GateResultPanel } from './GateResultPanel';
 import { decodeQrFile } from './qrDecoder';
 import { useQrCamera } from './useQrCamera';
@@ -22,15 +22,18 @@ export default function ScanScreen() {
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const [result, setResult] = useState<GateResult | null>(null);
   const [justCheckedIn, setJustCheckedIn] = useState(false);
+  const [justCheckedOut, setJustCheckedOut] = useState(false);
   const lastCode = useRef('');
   const resultRef = useRef<HTMLDivElement>(null);
   const [verify, verifying] = useVerifyTicketMutation();
   const [checkIn, checkingIn] = useCheckInGuestMutation();
+  const [checkOut, checkingOut] = useCheckOutGuestMutation();
   const [redeem, redeeming] = useRedeemTicketMutation();
 
-  const show = (next: GateResult, checkedInNow = false) => {
+  const show = (next: GateResult, checkedInNow = false, checkedOutNow = false) => {
     setResult(next);
     setJustCheckedIn(checkedInNow);
+    setJustCheckedOut(checkedOutNow);
     // The answer is what the gate reads next: bring it into view and to the screen reader.
     window.requestAnimationFrame(() => {
       resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -42,6 +45,7 @@ export default function ScanScreen() {
     async (code: string) => {
       lastCode.current = code;
       checkingIn.reset();
+      checkingOut.reset();
       redeeming.reset();
       const answer = await verify(code);
       if ('data' in answer && answer.data) show(answer.data);
@@ -73,6 +77,15 @@ export default function ScanScreen() {
     if ('data' in answer && answer.data) show(answer.data, true);
     else if (lastCode.current) {
       // Someone else was first (or the booking changed): show the booking as it is now, with the reason on top.
+      const fresh = await verify(lastCode.current);
+      if ('data' in fresh && fresh.data) setResult(fresh.data);
+    }
+  };
+
+  const onCheckOut = async (bookingId: number) => {
+    const answer = await checkOut({ id: bookingId, via: 'scan' });
+    if ('data' in answer && answer.data) show(answer.data, false, true);
+    else if (lastCode.current) {
       const fresh = await verify(lastCode.current);
       if ('data' in fresh && fresh.data) setResult(fresh.data);
     }
@@ -135,13 +148,17 @@ export default function ScanScreen() {
           </form>
         </Inputs>
         <Answer ref={resultRef} tabIndex={-1} aria-live="polite">
-          <FormAlert messages={detailOf(verifying.error) ?? detailOf(checkingIn.error) ?? detailOf(redeeming.error)} />
+          <FormAlert
+            messages={detailOf(verifying.error) ?? detailOf(checkingIn.error) ?? detailOf(checkingOut.error) ?? detailOf(redeeming.error)}
+          />
           {result ? (
             <GateResultPanel
               result={result}
               justCheckedIn={justCheckedIn}
-              busy={checkingIn.isLoading || redeeming.isLoading}
+              justCheckedOut={justCheckedOut}
+              busy={checkingIn.isLoading || checkingOut.isLoading || redeeming.isLoading}
               onCheckIn={(id) => void onCheckIn(id)}
+              onCheckOut={(id) => void onCheckOut(id)}
               onRedeem={(id) => void onRedeem(id)}
             />
           ) : null}
