@@ -86,7 +86,7 @@ export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: 
 
   return (
     <Dialog
-      title={<Trans i18nKey="myBookings.change.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />}
+      title={<Trans i18nKey="myBookings.change.title" values={{ code: booking.code }} components={{ code: <Code dir="ltr" /> }} />}
       onClose={onClose}
     >
       <Intro>{t('myBookings.change.intro', { hut: pick(booking.hut, 'title') })}</Intro>
@@ -113,28 +113,30 @@ export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: 
       </Fields>
       {current ? (
         <Priced aria-live="polite">
-          <div>
-            <dt>{t('myBookings.change.newStay')}</dt>
-            <dd>
-              {day(current.booking.dates.date_from)} – {day(current.booking.dates.date_to)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('myBookings.change.newTotal')}</dt>
-            <dd>{money(current.booking.total_price)}</dd>
-          </div>
-          <div>
-            <dt>
-              {current.difference.direction === 'charge'
-                ? t('myBookings.change.toPay')
-                : current.difference.direction === 'refund'
-                  ? t('myBookings.change.toRefund')
-                  : t('myBookings.change.difference')}
-            </dt>
-            <dd className={current.difference.direction}>
-              {money(current.difference.direction === 'refund' ? current.difference.refund : current.difference.amount)}
-            </dd>
-          </div>
+          <dl>
+            <div>
+              <dt>{t('myBookings.change.newStay')}</dt>
+              <dd>
+                {day(current.booking.dates.date_from)} – {day(current.booking.dates.date_to)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('myBookings.change.newTotal')}</dt>
+              <dd>{money(current.booking.total_price)}</dd>
+            </div>
+            <div>
+              <dt>
+                {current.difference.direction === 'charge'
+                  ? t('myBookings.change.toPay')
+                  : current.difference.direction === 'refund'
+                    ? t('myBookings.change.toRefund')
+                    : t('myBookings.change.difference')}
+              </dt>
+              <dd className={current.difference.direction}>
+                {money(current.difference.direction === 'refund' ? current.difference.refund : current.difference.amount)}
+              </dd>
+            </div>
+          </dl>
           <p>
             {current.difference.direction === 'charge'
               ? t('myBookings.change.chargeNote')
@@ -194,7 +196,11 @@ const Fields = styled.div`
   }
 `;
 
-const Priced = styled.dl`
+const Code = styled.bdi`
+  white-space: nowrap;
+`;
+
+const Priced = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
@@ -202,7 +208,12 @@ const Priced = styled.dl`
   border-radius: ${({ theme }) => theme.radii.input};
   background: ${({ theme }) => theme.colors.sand};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  div {
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+  }
+  dl div {
     display: flex;
     justify-content: space-between;
     flex-wrap: wrap;
