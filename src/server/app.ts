@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
 import accountsPlugin from './modules/accounts/plugin';
 import alertsPlugin from './modules/alerts/plugin';
+import notificationsPlugin from './modules/notifications/plugin';
 import auditPlugin from './modules/audit/plugin';
 import bookingsPlugin from './modules/bookings/plugin';
 import cataloguePlugin from './modules/catalogue/plugin';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditPlugin, { timeZone: config.timeZone });
   await app.register(alertsPlugin, { clock });
+  await app.register(notificationsPlugin, { clock, jwtSecret: config.jwtSecret });
   await app.register(channelsPlugin, { config, clock });
   await app.register(checkinPlugin, { clock, timeZone: config.timeZone, qrSecret: config.jwtSecret });
   await app.register(housekeepingRoutes, { clock });

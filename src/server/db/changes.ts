@@ -23,6 +23,10 @@ const UNWATCHED = [
   'zatca_reports',
   'zatca_report_attempts',
   'staff_alerts',
+  // Back-office notifications and their read marks (migration 0049): shown by no public read.
+  'staff_notifications',
+  'staff_notification_reads',
+  'staff_notification_cursors',
 ];
 
 /**

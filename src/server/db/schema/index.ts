@@ -17,3 +17,4 @@ export * from './saved';
 export * from './frontDesk';
 export * from './channels';
 export * from './backups';
+export * from './notifications';
