@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'StaffBooking',
   'StaffRefund',
   'StaffAlert',
+  'StaffNotification',
   'Saved',
 ] as const;
 

@@ -25,6 +25,10 @@ export const defaultHandlers = [
   http.get(apiUrl('/api/dashboard/backup/status/'), () =>
     HttpResponse.json({ enabled: false, every_hours: 0, keep: 7, last_success: null, last_run: null, stale: false, stale_after_hours: 0 }),
   ),
+  // The back office's top bar has the notification bell (staff): none unless a test about notifications says otherwise.
+  http.get(apiUrl('/api/dashboard/notifications/'), () =>
+    HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [], unread: 0 }),
+  ),
   // Every page's footer gives the resort's contact details (as set in the back office).
   http.get(apiUrl('/api/settings/contact/'), () => HttpResponse.json(DEFAULT_RESORT_CONTACT)),
   // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.

@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
@@ -7,6 +8,8 @@ import { Drawer } from '../../../ui/Drawer';
 import { DrawerMenuButton } from '../../../ui/drawer.styles';
 import { MenuIcon } from '../../../ui/icons';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { selectRole } from '../../auth/authSlice';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { AccountBlock } from './AccountBlock';
 import { SideNav } from './SideNav';
 
@@ -15,6 +18,8 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Notifications are the resort's (staff); a supplier's portal has none.
+  const staff = useSelector(selectRole) === 'admin';
 
   return (
     <Frame>
@@ -37,6 +42,7 @@ export function DashboardLayout() {
           <Spacer />
           <SiteLink to="/">{t('dashboard.viewSite')}</SiteLink>
           <LanguageSwitch />
+          {staff ? <NotificationBell /> : null}
           <AccountBlock place="bar" />
         </Top>
         <Main id="main" tabIndex={-1}>

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { API_URL } from '../../../api/config';
+import { notificationsApi, useGetStreamTicketMutation } from './notificationsApi';
+
+const RETRY_MS = 30_000;
+
+/**
+ * Live notifications: a server-sent event stream opened with a 60-second ticket (an EventSource cannot send the
+ * session's token). Each change of the unread count (a new notification, or a read elsewhere) reloads the list.
+ * Answers whether the stream is up; while it is not (no EventSource, refused, cut), the caller polls and the
+ * stream is tried again with a new ticket every 30 s.
+ */
+export function useNotificationStream(enabled: boolean): boolean {
+  const dispatch = useDispatch();
+  const [getTicket] = useGetStreamTicketMutation();
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return undefined;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const reload = () => dispatch(notificationsApi.util.invalidateTags(['StaffNotification']));
+    const later = () => {
+      setLive(false);
+      if (!stopped) retry = setTimeout(() => void connect(), RETRY_MS);
+    };
+    async function connect() {
+      try {
+        const { ticket } = await getTicket().unwrap();
+        if (stopped) return;
+        source = new EventSource(`${API_URL}/api/dashboard/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+        source.addEventListener('open', () => setLive(true));
+        source.addEventListener('unread', reload);
+        source.addEventListener('resync', reload);
+        // The browser would reconnect with the same, soon expired ticket: close and start again with a new one.
+        source.addEventListener('error', () => {
+          source?.close();
+          later();
+        });
+      } catch {
+        later();
+      }
+    }
+    void connect();
+    return () => {
+      stopped = true;
+      source?.close();
+      clearTimeout(retry);
+    };
+  }, [enabled, dispatch, getTicket]);
+
+  return live;
+}
