@@ -37,16 +37,19 @@ export function BookingBar({
       draggable={!!onDragStart}
       onDragStart={onDragStart}
       title={`${booking.guest_name} · ${booking.code}`}
-      // Starts with the words shown (the guest's name) and says what the colour, the position and the badge show.
+      // The words shown first, in their order (the guest's name, the unpaid badge), then what the colour and position show.
       aria-label={[
         booking.guest_name,
+        ...(booking.unpaid ? [t('dashboard.grid.unpaid')] : []),
         booking.code,
         t('dashboard.grid.stay', { from: day(booking.date_from), to: day(booking.date_to) }),
         stateLabel(booking.state),
-        ...(booking.unpaid ? [t('dashboard.grid.unpaid')] : []),
       ].join(lang === 'ar' ? '، ' : ', ')}
     >
-      <span className="name">{booking.guest_name}</span>
+      {/* dir="auto": a Latin name in an Arabic page is cut at its own end. */}
+      <span className="name" dir="auto">
+        {booking.guest_name}
+      </span>
       {booking.unpaid ? <Unpaid>{t('dashboard.grid.unpaid')}</Unpaid> : null}
     </Bar>
   );

@@ -6,11 +6,12 @@ import type { GridBooking } from '../../../../shared/schemas/dashboard/grid';
 export const isMovable = (booking: GridBooking) => booking.state === 'held' || booking.state === 'paid' || booking.state === 'checked_in';
 
 /** "Move…" beside a stay's bar: what dragging the bar does, from the keyboard. */
-export function MoveButton({ booking, onMove }: { booking: GridBooking; onMove: () => void }) {
+export function MoveButton({ booking, onMove, overlay = false }: { booking: GridBooking; onMove: () => void; overlay?: boolean }) {
   const { t } = useTranslation();
   return (
     <Small
       type="button"
+      $overlay={overlay}
       onClick={onMove}
       aria-label={t('dashboard.grid.moveOne', { name: booking.guest_name })}
       title={t('dashboard.grid.move')}
@@ -20,7 +21,7 @@ export function MoveButton({ booking, onMove }: { booking: GridBooking; onMove: 
   );
 }
 
-const Small = styled.button`
+const Small = styled.button<{ $overlay: boolean }>`
   flex: none;
   display: grid;
   place-items: center;
@@ -36,4 +37,10 @@ const Small = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.colors.lagoon};
   }
+  /* On the grid it sits over the bar's end and shows when the stay is pointed at or focused, so short stays keep their room. */
+  ${({ $overlay }) =>
+    $overlay
+      ? `position: absolute; top: 50%; right: 2px; transform: translateY(-50%); min-height: 28px; height: 28px; opacity: 0;
+         *:hover > &, *:focus-within > &, &:focus-visible { opacity: 1; }`
+      : ''}
 `;

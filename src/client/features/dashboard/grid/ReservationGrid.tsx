@@ -61,8 +61,10 @@ export function ReservationGrid({ grid, days, onMove }: Props) {
             <th scope="col">{t('dashboard.grid.hut')}</th>
             {days.map((day) => (
               <DayHead key={day} scope="col" $today={day === grid.today} aria-current={day === grid.today ? 'date' : undefined}>
-                <span className="weekday">{formatDate(day, lang, { weekday: 'short' })}</span>
-                <span className="date">{formatDate(day, lang, { day: 'numeric', month: 'short' })}</span>
+                {/* Narrow columns (a month) name the weekday by its letter; the month is in the title above and read out here. */}
+                <span className="weekday">{formatDate(day, lang, { weekday: days.length > 14 ? 'narrow' : 'short' })}</span>
+                <span className="date">{formatDate(day, lang, { day: 'numeric' })}</span>
+                <span className="visually-hidden">{` ${formatDate(day, lang, { month: 'long' })}`}</span>
               </DayHead>
             ))}
           </tr>
@@ -78,7 +80,7 @@ export function ReservationGrid({ grid, days, onMove }: Props) {
               {segmentsOf(hut, days).map((segment) =>
                 segment.kind === 'booking' ? (
                   <td key={`b${segment.booking.id}`} colSpan={segment.span} {...dropProps(hut.id, days[segment.start])}>
-                    <BarCell>
+                    <BarCell $overlay>
                       <BookingBar
                         booking={segment.booking}
                         startsBefore={segment.startsBefore}
@@ -88,7 +90,7 @@ export function ReservationGrid({ grid, days, onMove }: Props) {
                         }
                       />
                       {isMovable(segment.booking) ? (
-                        <MoveButton booking={segment.booking} onMove={() => onMove(segment.booking, hut.id)} />
+                        <MoveButton booking={segment.booking} onMove={() => onMove(segment.booking, hut.id)} overlay />
                       ) : null}
                     </BarCell>
                   </td>

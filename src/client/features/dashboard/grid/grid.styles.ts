@@ -2,7 +2,8 @@ import styled, { css } from 'styled-components';
 import type { GridState } from '../../../../shared/schemas/dashboard/grid';
 
 const HUT_COLUMN = 152;
-const DAY_MIN = 52;
+/** A day column's least width: a name fits in two weeks' columns; a month's are narrower. */
+const dayMin = (days: number) => (days > 14 ? 38 : 52);
 
 // Each state has its own colour and, for those who do not tell colours apart, its own edge (the text says it too).
 const STATE_STYLES: Record<GridState, ReturnType<typeof css>> = {
@@ -92,7 +93,7 @@ export const Scroller = styled.div`
 
 export const Table = styled.table<{ $days: number }>`
   width: 100%;
-  min-width: ${({ $days }) => HUT_COLUMN + $days * DAY_MIN}px;
+  min-width: ${({ $days }) => HUT_COLUMN + $days * dayMin($days)}px;
   table-layout: fixed;
   border-collapse: collapse;
   th,
@@ -239,7 +240,8 @@ export const Pager = styled.div`
 `;
 
 /** A stay's cell: its bar and, for a stay that can be moved, the Move… button. */
-export const BarCell = styled.div`
+export const BarCell = styled.div<{ $overlay?: boolean }>`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space(0.5)};
   min-width: 0;
