@@ -10,7 +10,9 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import type { UserRow } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../src/server/db/schema';
+import { SANDBOX_CARDS } from '../../src/server/lib/payments/sandbox';
 import { makeHut, stay } from '../helpers/server/booking';
 import { POSTGRES_TEMPLATE_ENV } from '../helpers/server/dbTemplates';
 import { createTestApp, makeUser, TEST_JWT_SECRET, type TestApp } from '../helpers/server/testApp';
@@ -99,7 +101,7 @@ function openStream(port: number, query: string, headers: Record<string, string>
 const kindsOf = (page: { results: { kind: string }[] }) => page.results.map((item) => item.kind);
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, config: { refundRetryMinutes: [1, 5, 30], refundMaxAttempts: 3 } });
   guest = await makeUser(t.db);
   staff = await makeUser(t.db, { role: 'admin' });
   otherStaff = await makeUser(t.db, { role: 'admin' });
@@ -137,6 +139,58 @@ test('a paid booking, its cancellation and a support message each notify staff, 
   expect(support).toMatchObject({ subject_type: 'support_message', facts: { name: 'Nora Saleh', email: 'nora@example.test' } });
   expect(support.link).toBe(`/dashboard/support/${support.subject_id}`);
   expect(page.unread).toBe(page.count);
+});
+
+test('a staff change of dates, a refund refused for good and a supplier’s verified application notify too', async () => {
+  const id = await bookAndPay(t.app, hutId, '2026-05-10', '2026-05-12');
+  const change = await as(t.app, staff)('POST', `/api/dashboard/bookings/${id}/change/`, {
+    date_from: '2026-05-14',
+    date_to: '2026-05-16',
+  });
+  expect(change.statusCode).toBe(200);
+  let newest = (await as(t.app, staff)('GET', '/api/dashboard/notifications/')).json().results[0];
+  expect(newest).toMatchObject({
+    kind: 'booking_changed',
+    subject_id: id,
+    link: `/dashboard/bookings/${id}`,
+    facts: { from_date_from: '2026-05-10', from_date_to: '2026-05-12', date_from: '2026-05-14', date_to: '2026-05-16', by_staff: true },
+  });
+
+  // Paid with the sandbox card whose refunds are always refused: the worker gives up after its last attempt.
+  const call = as(t.app, guest);
+  const refused = (await call('POST', '/api/products/booking/', stay(hutId, '2026-05-20', '2026-05-21'))).json().id as number;
+  await call('PUT', `/api/products/booking/update/${refused}/`, { ...stay(hutId, '2026-05-20', '2026-05-21'), status: 'confirmed' });
+  const checkout = await call('POST', '/api/payments/create-checkout/', { booking_id: refused });
+  const paid = await call('PUT', `/api/products/bookings-pay/${refused}/`, {
+    checkout_id: checkout.json().checkout_id,
+    card_number: SANDBOX_CARDS.refundRefused,
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvc: '123',
+    holder: 'Huda',
+  });
+  expect(paid.json()).toMatchObject({ status: 'paid' });
+  expect(
+    (await as(t.app, staff)('POST', `/api/dashboard/bookings/${refused}/refund/`, { amount: '50', reason: 'Noisy AC' })).statusCode,
+  ).toBe(200);
+  for (const wait of [0, 1, 5]) {
+    clock.advance(wait * 60_000);
+    await t.app.refundJobs.runOnce();
+  }
+  newest = (await as(t.app, staff)('GET', '/api/dashboard/notifications/')).json().results[0];
+  expect(newest).toMatchObject({ kind: 'refund_failed', subject_id: refused, facts: { amount: '50.00', booking_id: refused } });
+
+  // A supplier account counts once its e-mail is verified and it waits for approval.
+  const supplier = await makeUser(t.db, { role: 'supplier', supplierStatus: 'pending', isVerified: false, companyName: 'Reef Divers' });
+  expect((await as(t.app, staff)('GET', '/api/dashboard/notifications/')).json().results[0].kind).toBe('refund_failed');
+  await t.db.update(users).set({ isVerified: true }).where(eq(users.id, supplier.id));
+  newest = (await as(t.app, staff)('GET', '/api/dashboard/notifications/')).json().results[0];
+  expect(newest).toMatchObject({
+    kind: 'supplier_application',
+    subject_id: supplier.id,
+    link: '/dashboard/suppliers',
+    facts: { company: 'Reef Divers' },
+  });
 });
 
 test('a booking that is only held or whose payment never comes notifies nobody', async () => {
