@@ -237,6 +237,45 @@ describe('consent to marketing e-mails', () => {
     ]);
   });
 
+  it('news and offers go only to standing opt-ins, each in its language, with the one-click link and headers', async () => {
+    const admin = await makeUser(t.db, { role: 'admin' });
+    const arabic = await makeUser(t.db, { language: 'ar', fullName: 'نورة' });
+    const english = await makeUser(t.db, { language: 'en' });
+    const withdrew = await makeUser(t.db);
+    const never = await makeUser(t.db);
+    await call('PUT', '/user-info/consents/', t.tokenFor(arabic), { marketing_emails: true }, 'ar');
+    await call('PUT', '/user-info/consents/', t.tokenFor(english), { marketing_emails: true }, 'en');
+    await call('PUT', '/user-info/consents/', t.tokenFor(withdrew), { marketing_emails: true }, 'en');
+    await call('PUT', '/user-info/consents/', t.tokenFor(withdrew), { marketing_emails: false }, 'en');
+    mailer.clear();
+    const news = { subject: 'Winter on the reef', subject_ar: 'الشتاء على الشعاب', body: 'Dolphins are back.', body_ar: 'عادت الدلافين.' };
+    expect((await call('POST', '/api/dashboard/newsletter/', t.tokenFor(english), news)).statusCode).toBe(403);
+    const sent = await call('POST', '/api/dashboard/newsletter/', t.tokenFor(admin), news);
+    expect(sent.statusCode).toBe(200);
+    // Earlier tests' opt-ins may stand too: count what reached these four.
+    const to = (user: { email: string }) => mailer.sent.filter((mail) => mail.to === user.email);
+    expect([to(arabic).length, to(english).length, to(withdrew).length, to(never).length]).toEqual([1, 1, 0, 0]);
+    expect(sent.json().sent).toBe(mailer.sent.length);
+    const [ar] = to(arabic);
+    expect(ar.subject).toBe('الشتاء على الشعاب');
+    expect(ar.text).toContain('عادت الدلافين.');
+    expect(ar.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /<(.+)>/.exec(ar.headers!['List-Unsubscribe'])![1];
+    expect(ar.text).toContain(link);
+    expect(to(english)[0].subject).toBe('Winter on the reef');
+    // The link in the e-mail withdraws in one click, and the next news skips that reader.
+    const url = new URL(link);
+    await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    mailer.clear();
+    await call('POST', '/api/dashboard/newsletter/', t.tokenFor(admin), news);
+    expect([to(arabic).length, to(english).length]).toEqual([0, 1]);
+  });
+
   it('sends the one-click headers over real SMTP', async () => {
     const smtp = await startSmtpServer();
     try {

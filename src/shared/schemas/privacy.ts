@@ -62,3 +62,16 @@ export const ExportTokenParams = Type.Object({ token: Type.String({ pattern: '^[
 /** POST /api/dashboard/users/{id}/erase/: the person's written request, in the staff member's words. */
 export const EraseUserBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
 export type EraseUserBody = Static<typeof EraseUserBody>;
+
+/** POST /api/dashboard/newsletter/: news and offers, in both languages; each opted-in reader gets their language's. */
+export const NewsletterBody = Type.Object(
+  {
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    subject_ar: Type.String({ minLength: 1, maxLength: 200 }),
+    body: Type.String({ minLength: 1, maxLength: 10_000 }),
+    body_ar: Type.String({ minLength: 1, maxLength: 10_000 }),
+  },
+  { additionalProperties: false },
+);
+export type NewsletterBody = Static<typeof NewsletterBody>;
+export const NewsletterSent = Type.Object({ sent: Type.Integer() });

@@ -18,6 +18,7 @@ import { createPrivacyRepository } from './privacyRepository';
 import { createConsentService } from '../accounts/consent';
 import { createOtpService } from '../accounts/otp';
 import { startRetentionJob, sweepRetention, type RetentionResult } from './retention';
+import { createNewsletter } from './newsletter';
 
 /**
  * Users: the signed-in user's own profile at /user-info/ (routes.ts) and the back office's accounts at
@@ -55,7 +56,8 @@ export default fp<{ config: AppConfig; clock: Clock }>(
       await privacy.settle();
     });
     await app.register(userRoutes, { config, clock, privacy, consent });
-    await app.register(usersDashboardRoutes, { privacy });
+    const newsletter = createNewsletter({ db: app.db, clock, consent, deliverMail: (message) => app.deliverMail(message) });
+    await app.register(usersDashboardRoutes, { privacy, newsletter });
   },
   { name: 'users', dependencies: ['db', 'auth', 'mail'] },
 );

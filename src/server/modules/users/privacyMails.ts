@@ -44,3 +44,41 @@ export function exportReadyEmail(lang: Language, name: string, link: string, exp
     html: renderMail(lang, { title: text.subject, heading: text.subject, body }),
   };
 }
+
+const NEWS: Record<Language, { greeting: string; why: string; stop: string }> = {
+  en: {
+    greeting: 'Hello',
+    why: 'You receive this because you asked for Ken Resort news and offers by e-mail.',
+    stop: 'Stop these e-mails',
+  },
+  ar: {
+    greeting: 'مرحبًا',
+    why: 'تصلك هذه الرسالة لأنك طلبت تلقّي أخبار منتجع كِن وعروضه بالبريد الإلكتروني.',
+    stop: 'إيقاف هذه الرسائل',
+  },
+};
+
+/** A news-and-offers e-mail in the reader's language, its words the staff's, closing with the one-click link. */
+export function newsEmail(lang: Language, name: string, subject: string, body: string, unsubscribeUrl: string): Rendered {
+  const text = NEWS[lang];
+  const comma = lang === 'ar' ? '،' : ',';
+  const greeting = name ? `${text.greeting} ${name}${comma}` : `${text.greeting}${comma}`;
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const html = renderMail(lang, {
+    title: subject,
+    heading: subject,
+    body:
+      `<p style="margin:0 0 16px">${escapeHtml(text.greeting)}${name ? ` ${isolate(name)}` : ''}${comma}</p>` +
+      paragraphs.map((part) => paragraph(part)).join('') +
+      `<p style="margin:24px 0 0;color:#6B7480;font-size:13px">${escapeHtml(text.why)} ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${MAIL_COLOURS.lagoon}">${escapeHtml(text.stop)}</a></p>`,
+  });
+  return {
+    subject,
+    text: renderText(lang, [greeting, '', ...paragraphs.flatMap((part) => [part, '']), text.why, `${text.stop}: ${unsubscribeUrl}`]),
+    html,
+  };
+}

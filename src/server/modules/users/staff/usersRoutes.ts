@@ -15,11 +15,15 @@ import { actorOf } from '../../../lib/actor';
 import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
 import { createUserRepository } from '../repository';
 import { createUsersStaffService } from './usersStaffService';
-import { EraseUserBody } from '../../../../shared/schemas/privacy';
+import { EraseUserBody, NewsletterBody, NewsletterSent } from '../../../../shared/schemas/privacy';
 import type { PrivacyService } from '../privacy';
+import type { createNewsletter } from '../newsletter';
 
 /** /api/dashboard/users/: find accounts, view one, deactivate or reactivate it, add a staff member. */
-export default async function usersDashboardRoutes(app: FastifyInstance, { privacy }: { privacy: PrivacyService }) {
+export default async function usersDashboardRoutes(
+  app: FastifyInstance,
+  { privacy, newsletter }: { privacy: PrivacyService; newsletter: ReturnType<typeof createNewsletter> },
+) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = { ...createUsersStaffService(app.db, createUserRepository(app.db)), erase: privacy.eraseByStaff };
   const tags = ['dashboard: users'];
@@ -104,5 +108,21 @@ export default async function usersDashboardRoutes(app: FastifyInstance, { priva
       await service.erase(request.params.id, request.body.reason, actor(request));
       return reply.code(204).send(null);
     },
+  );
+
+  routes.post(
+    '/api/dashboard/newsletter/',
+    {
+      ...staffRoute(),
+      schema: {
+        tags,
+        summary:
+          'Send news and offers by e-mail, written in both languages, to every account whose consent to marketing e-mails stands (each in its own language, with the one-click unsubscribe link and List-Unsubscribe headers); audited with the count',
+        security: STAFF_SECURITY,
+        body: NewsletterBody,
+        response: { 200: NewsletterSent, ...writeErrors },
+      },
+    },
+    (request) => newsletter.send(request.body, actor(request)),
   );
 }
