@@ -11,10 +11,10 @@ export function SavedLink() {
   const { items } = useSaved();
   const count = items.length;
   return (
-    <Link to="/saved" aria-label={count ? t('saved.navCount', { count: formatNumber(count, i18n.language) }) : t('saved.nav')}>
+    // Named by its own words (the word, then the count), so the name holds what a sighted user reads.
+    <Link to="/saved">
       <HeartIcon filled={count > 0} />
-      <Label>{t('saved.nav')}</Label>
-      {count ? <Count aria-hidden="true">{formatNumber(count, i18n.language)}</Count> : null}
+      <Label>{t('saved.nav')}</Label> {count ? <Count>{formatNumber(count, i18n.language)}</Count> : null}
     </Link>
   );
 }
@@ -22,6 +22,11 @@ export function SavedLink() {
 export default SavedLink;
 
 const Link = styled(NavLink)`
+  position: relative;
+  flex: none;
+  svg {
+    flex: none;
+  }
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
@@ -34,8 +39,9 @@ const Link = styled(NavLink)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.pill};
+  /* The current page: a coral line under it, as the main navigation marks its own (the text keeps its contrast). */
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.coral};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.coral};
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.lagoon};
@@ -43,11 +49,20 @@ const Link = styled(NavLink)`
   }
 `;
 
-/** The word shows from the desktop layout up; on a phone the heart and the count say it. */
+/** The word shows from the desktop layout up; on a phone only screen readers read it, beside the heart and the count. */
 const Label = styled.span`
-  display: none;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
   ${({ theme }) => theme.media.lg} {
-    display: inline;
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
   }
 `;
 
