@@ -27,6 +27,11 @@ const UNWATCHED = [
   'staff_notifications',
   'staff_notification_reads',
   'staff_notification_cursors',
+  // Calendar sync: an import's lease and last read, and its log, change on every read (every ICAL_SYNC_MINUTES per
+  // calendar); only hut_channel_blocks, which is watched, changes what guests see.
+  'hut_channels',
+  'hut_channel_syncs',
+  'hut_ical_exports',
 ];
 
 /**
