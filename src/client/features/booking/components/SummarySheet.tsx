@@ -19,6 +19,8 @@ type Props = {
   note?: ReactNode;
   /** What this payment is for when it is not the whole booking (services added to a paid stay). */
   due?: string | null;
+  /** `due` is the difference of a change of dates, not added services. */
+  dueIsChange?: boolean;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * countdown) open upwards on demand and close again when focus goes back to the page, so the sheet never
  * covers the field being filled in (with `useFocusNotObscured` for the line itself).
  */
-export function SummarySheet({ booking, showHold, action, note, due }: Props) {
+export function SummarySheet({ booking, showHold, action, note, due, dueIsChange }: Props) {
   const { t, i18n } = useTranslation();
   const guestsCount = useGuestsCount();
   const { pick } = useLocalized();
@@ -78,7 +80,7 @@ export function SummarySheet({ booking, showHold, action, note, due }: Props) {
           <span>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</span>
         </Stay>
         <Totals booking={booking} />
-        {due ? <DueNow amount={due} currency={booking.currency} /> : null}
+        {due ? <DueNow amount={due} currency={booking.currency} change={dueIsChange} /> : null}
       </Details>
       {hold ? <HoldSlot $open={open}>{hold}</HoldSlot> : null}
       {note ? <NoteSlot>{note}</NoteSlot> : null}

@@ -178,6 +178,7 @@ export default function PaymentScreen() {
           showHold={kind === 'booking' && !state.matches('expired')}
           action={payAction}
           due={kind === 'booking' ? null : due}
+          dueIsChange={kind === 'change'}
         />
       </TwoColumns>
       <SheetSpacer />

@@ -131,7 +131,7 @@ export default function PaymentSuccessScreen() {
           <Totals booking={data} />
           {paidNow?.kind === 'extra' || paidNow?.kind === 'change' ? (
             <>
-              <DueNow amount={paidNow.amount} currency={data.currency} paid />
+              <DueNow amount={paidNow.amount} currency={data.currency} paid change={paidNow.kind === 'change'} />
               <p>{t('payment.success.newTotal', { total: formatPrice(data.total_price, lang, data.currency) })}</p>
             </>
           ) : (
