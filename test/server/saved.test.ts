@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { events, huts, savedItems, services } from '../../src/server/db/schema';
+import { rows } from '../../src/server/db/sql';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { SAVED_LIMIT } from '../../src/shared/schemas/saved';
 import { staffCaller } from '../helpers/server/dashboard';
@@ -83,7 +84,8 @@ describe('Saved huts, events and services', () => {
   });
 
   it('merges the browser’s list at sign-in: duplicates once, hidden and unknown left out, the whole list back', async () => {
-    const me = staffCaller(t, await makeUser(t.db));
+    const owner = await makeUser(t.db);
+    const me = staffCaller(t, owner);
     const [a, b, hidden] = [await makeHut(t.db), await makeHut(t.db), await makeHut(t.db, '2026-04-01', 30, { isActive: false })];
     await me('PUT', `/api/products/saved/hut/${a.id}/`);
     const merged = await me('POST', '/api/products/saved/merge/', {
@@ -98,12 +100,8 @@ describe('Saved huts, events and services', () => {
     });
     expect(merged.statusCode).toBe(200);
     expect(refs(merged.json()).sort()).toEqual([`event:${eventId}`, `hut:${a.id}`, `hut:${b.id}`].sort());
-    const [{ n }] = (
-      await t.db.execute(
-        sql`SELECT count(*)::int AS n FROM saved_items WHERE user_id = (SELECT user_id FROM saved_items WHERE hut_id = ${a.id} LIMIT 1)`,
-      )
-    ).rows as { n: number }[];
-    expect(n).toBe(3);
+    expect(await t.db.select().from(savedItems).where(eq(savedItems.userId, owner.id))).toHaveLength(3);
+
     // Merging the same list again changes nothing.
     const again = await me('POST', '/api/products/saved/merge/', { items: [{ kind: 'hut', id: b.id }] });
     expect(again.json()).toHaveLength(3);
@@ -121,7 +119,7 @@ describe('Saved huts, events and services', () => {
     await me('PUT', `/api/products/saved/hut/${hut.id}/`);
     expect((await me('POST', '/user-info/export/')).statusCode).toBe(202);
     await t.app.privacy.drain();
-    const [exported] = (await t.db.execute(sql`SELECT token FROM data_exports WHERE user_id = ${user.id}`)).rows as { token: string }[];
+    const [exported] = await rows<{ token: string }>(t.db, sql`SELECT token FROM data_exports WHERE user_id = ${user.id}`);
     const download = await me('GET', `/user-info/export/${exported.token}/`);
     const data = JSON.parse(readZip(download.rawPayload).get('my-data.json')!.toString('utf8'));
     expect(data.saved_items).toEqual([{ kind: 'hut', id: hut.id, saved_at: expect.any(String) }]);

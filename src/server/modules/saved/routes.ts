@@ -59,7 +59,7 @@ export default async function savedRoutes(app: FastifyInstance, options: { clock
     },
     async (request, reply) => {
       await saved.remove(request.user!.id, request.params.kind, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
