@@ -233,6 +233,7 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
+  margin-top: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.card};
