@@ -121,6 +121,7 @@ describeBrowser('changing a booking from My bookings', () => {
         .click();
       await page.waitForURL(`${url}/${booking.id}/payment/success`);
       await page.getByRole('heading', { name: t.payment.success.changeTitle }).first().waitFor();
+      await page.getByText(t.booking.summary.changePaid, { exact: true }).waitFor();
       await screenshot(page, `${name}-paid`);
 
       const after = await (await page.request.get(`${url}/api/products/bookings/${booking.id}/`, { headers })).json();
