@@ -39,8 +39,8 @@ export function BookingBar({
       title={`${booking.guest_name} · ${booking.code}`}
       // The words shown first, in their order (the guest's name, the unpaid badge), then what the colour and position show.
       aria-label={[
-        booking.guest_name,
-        ...(booking.unpaid ? [t('dashboard.grid.unpaid')] : []),
+        // Exactly the visible words, as one phrase: axe-core's label-in-name wants them in the name as they read.
+        booking.unpaid ? `${booking.guest_name} ${t('dashboard.grid.unpaid')}` : booking.guest_name,
         booking.code,
         t('dashboard.grid.stay', { from: day(booking.date_from), to: day(booking.date_to) }),
         stateLabel(booking.state),
@@ -50,6 +50,7 @@ export function BookingBar({
       <span className="name" dir="auto">
         {booking.guest_name}
       </span>
+      {booking.unpaid ? ' ' : null}
       {booking.unpaid ? <Unpaid>{t('dashboard.grid.unpaid')}</Unpaid> : null}
     </Bar>
   );
