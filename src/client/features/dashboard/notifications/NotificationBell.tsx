@@ -50,7 +50,7 @@ export function NotificationBell() {
   const when = (item: StaffNotification) => formatDate(item.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Wrap ref={wrap}>
+    <Wrap ref={wrap} data-live={live}>
       <BellButton
         ref={button}
         type="button"
