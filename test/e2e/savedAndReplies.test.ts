@@ -82,6 +82,9 @@ describeBrowser('saved huts and review replies', () => {
       ).json() as { kind: string; id: number }[];
       expect(saved.filter((item) => item.kind === 'hut' && item.id === hut.id)).toHaveLength(1);
       await shot('saved');
+      // The way back to the list: in the header from the tablet layout up, in the menu on a phone.
+      if (width < 900) await page.getByRole('button', { name: words.header.openMenu, exact: true }).click();
+      await page.getByRole('link', { name: new RegExp(`^${words.saved.nav}`) }).waitFor();
 
       expect(guard.errors).toEqual([]);
       await context.close();

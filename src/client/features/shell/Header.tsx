@@ -30,7 +30,9 @@ export function Header() {
           ))}
         </DesktopNav>
         <Actions>
-          <SavedLink />
+          <DesktopOnly>
+            <SavedLink />
+          </DesktopOnly>
           <LanguageSwitch />
           <DesktopOnly>
             <AccountMenu />

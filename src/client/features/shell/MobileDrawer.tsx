@@ -22,6 +22,10 @@ export function MobileDrawer({ open, onClose }: Props) {
               </DrawerLink>
             </li>
           ))}
+          {/* The header has no room for the Saved link on a phone: it is here instead. */}
+          <li>
+            <DrawerLink to="/saved">{t('saved.nav')}</DrawerLink>
+          </li>
         </List>
       </nav>
       <Bottom>
