@@ -60,6 +60,9 @@ export const Bar = styled.a<{ $state: GridState; $startsBefore: boolean; $endsAf
   ${({ $startsBefore }) => ($startsBefore ? 'border-top-left-radius: 0; border-bottom-left-radius: 0;' : '')}
   ${({ $endsAfter }) => ($endsAfter ? 'border-top-right-radius: 0; border-bottom-right-radius: 0;' : '')}
   .name {
+    flex: 1 1 auto;
+    /* In a short bar the name keeps most of the room and the badge gives way. */
+    min-width: min(4.5em, 60%);
     overflow: hidden;
     text-overflow: ellipsis;
   }
@@ -69,7 +72,10 @@ export const Bar = styled.a<{ $state: GridState; $startsBefore: boolean; $endsAf
 `;
 
 export const Unpaid = styled.span`
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 14px;
+  overflow: hidden;
+  white-space: nowrap;
   padding: ${({ theme }) => theme.space(0, 1.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.white};
