@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { bookingCheckIns, bookingCheckOuts, bookings, hutClosedNights, hutHousekeeping, huts } from '../../src/server/db/schema';
+import {
+  bookingCheckIns,
+  bookingCheckOuts,
+  bookings,
+  hutChannelBlocks,
+  hutChannels,
+  hutClosedNights,
+  hutHousekeeping,
+  huts,
+} from '../../src/server/db/schema';
 import type { Grid, GridHut } from '../../src/shared/schemas/dashboard/grid';
 import { makeHut, stay } from '../helpers/server/booking';
 import { staffCaller } from '../helpers/server/dashboard';
@@ -109,6 +118,16 @@ beforeAll(async () => {
     { hutId: hutIds.lagoon, dateFrom: '2026-03-21', dateTo: '2026-03-25', reason: 'Later' },
     { hutId: hutIds.reef, dateFrom: '2026-02-20', dateTo: '2026-02-28', reason: 'Before' },
   ]);
+  // Nights sold on a channel whose calendar is imported: they may overlap a closure (here the roof's).
+  const [airbnb] = await t.db
+    .insert(hutChannels)
+    .values({ hutId: hutIds.lagoon, name: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' })
+    .returning({ id: hutChannels.id });
+  await t.db.insert(hutChannelBlocks).values([
+    { channelId: airbnb.id, hutId: hutIds.lagoon, dateFrom: '2026-03-05', dateTo: '2026-03-06' },
+    { channelId: airbnb.id, hutId: hutIds.lagoon, dateFrom: '2026-03-13', dateTo: '2026-03-15' },
+    { channelId: airbnb.id, hutId: hutIds.lagoon, dateFrom: '2026-03-22', dateTo: '2026-03-23' },
+  ]);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -167,11 +186,13 @@ test('a stay checked out at the desk shows as checked out; each hut carries its 
   expect(hutOf(grid, hutIds.reef).housekeeping).toEqual({ status: 'clean', note: '' });
 });
 
-test('closed nights that overlap the range, inclusive at both ends', async () => {
+test('closed nights and nights sold on a channel that overlap the range, inclusive at both ends', async () => {
   const grid = (await asAdmin('GET', '/api/dashboard/grid/?from=2026-03-01&to=2026-03-14')).json() as Grid;
   expect(hutOf(grid, hutIds.lagoon).closures).toEqual([
-    { date_from: '2026-02-25', date_to: '2026-03-01', reason: 'Painting' },
-    { date_from: '2026-03-14', date_to: '2026-03-20', reason: 'Roof' },
+    { source: 'closure', date_from: '2026-02-25', date_to: '2026-03-01', reason: 'Painting' },
+    { source: 'channel', date_from: '2026-03-05', date_to: '2026-03-06', reason: 'Airbnb' },
+    { source: 'channel', date_from: '2026-03-13', date_to: '2026-03-15', reason: 'Airbnb' },
+    { source: 'closure', date_from: '2026-03-14', date_to: '2026-03-20', reason: 'Roof' },
   ]);
   expect(hutOf(grid, hutIds.reef).closures).toEqual([]);
   expect(hutOf(grid, hutIds.coral).closures).toEqual([]);

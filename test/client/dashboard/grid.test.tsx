@@ -65,7 +65,10 @@ function answer(from: string, to: string): Grid {
         is_active: false,
         housekeeping: { status: 'out_of_order' as const, note: 'Air conditioning' },
         bookings: [],
-        closures: [{ date_from: '2026-03-03', date_to: '2026-03-04', reason: 'Painting' }],
+        closures: [
+          { source: 'closure' as const, date_from: '2026-03-03', date_to: '2026-03-04', reason: 'Painting' },
+          { source: 'channel' as const, date_from: '2026-03-06', date_to: '2026-03-06', reason: 'Airbnb' },
+        ],
       },
     ],
   };
@@ -111,7 +114,10 @@ describe('layout of a hut row', () => {
     ]);
     expect(segments.reduce((sum, segment) => sum + ('span' in segment ? segment.span : 1), 0)).toBe(14);
     const closed = segmentsOf(answer(FROM, '2026-03-14').huts[1], days).filter((segment) => segment.kind === 'closed');
-    expect(closed.map(({ start, span }) => [start, span])).toEqual([[2, 2]]);
+    expect(closed.map(({ start, span }) => [start, span])).toEqual([
+      [2, 2],
+      [5, 1],
+    ]);
   });
 });
 
@@ -152,6 +158,10 @@ describe.each(['en', 'ar'] as const)('the reservations grid in %s', (language) =
       .getByText(language === 'ar' ? 'مغلق' : 'Closed')
       .closest('td') as HTMLTableCellElement;
     expect([columnOf(closed), closed.colSpan]).toEqual([2, 2]);
+    const sold = within(rows[1])
+      .getByText(language === 'ar' ? 'محجوز عبر Airbnb' : 'Sold on Airbnb')
+      .closest('td') as HTMLTableCellElement;
+    expect([columnOf(sold), sold.colSpan]).toEqual([5, 1]);
 
     // The hut column sticks to the reading start: the left in English, the right in Arabic (the RTL plugin flips it).
     const hutHead = within(rows[0]).getByRole('rowheader');
@@ -211,6 +221,7 @@ describe.each(['en', 'ar'] as const)('the reservations grid in %s', (language) =
     expect(within(days[4]).getByRole('link', { name: /^Omar Saleh/ })).toHaveTextContent(language === 'ar' ? 'غير مدفوع' : 'Unpaid');
     const coral = screen.getByRole('region', { name: language === 'ar' ? /^المرجان/ : /^Coral/ });
     expect(within(coral).getAllByRole('listitem')[2]).toHaveTextContent(language === 'ar' ? 'مغلق' : 'Closed');
+    expect(within(coral).getAllByRole('listitem')[5]).toHaveTextContent(language === 'ar' ? 'محجوز عبر Airbnb' : 'Sold on Airbnb');
     await act(async () => setWidth(1024));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

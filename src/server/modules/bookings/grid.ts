@@ -69,7 +69,7 @@ export function createGridService(deps: Pick<BookingDeps, 'db' | 'clock' | 'conf
         });
       }
       for (const row of closures)
-        byHut.get(row.hut_id)?.closures.push({ date_from: row.date_from, date_to: row.date_to, reason: row.reason });
+        byHut.get(row.hut_id)?.closures.push({ source: row.source, date_from: row.date_from, date_to: row.date_to, reason: row.reason });
       return { from, to, today, huts: [...byHut.values()] };
     },
   };

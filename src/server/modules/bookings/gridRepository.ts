@@ -29,6 +29,8 @@ export interface GridBookingRow {
 
 export interface GridClosureRow {
   hut_id: number;
+  /** 'closure': closed by staff; 'channel': sold on a channel whose calendar is imported (the reason is its name). */
+  source: 'closure' | 'channel';
   date_from: string;
   date_to: string;
   reason: string;
@@ -70,8 +72,14 @@ export function createGridRepository(db: Database) {
     closures: (from: string, to: string) =>
       rows<GridClosureRow>(
         db,
-        sql`SELECT c.hut_id, to_char(c.date_from, 'YYYY-MM-DD') AS date_from, to_char(c.date_to, 'YYYY-MM-DD') AS date_to, c.reason
-        FROM hut_closed_nights c WHERE c.date_from <= ${to}::date AND c.date_to >= ${from}::date ORDER BY c.hut_id, c.date_from`,
+        sql`SELECT c.hut_id, 'closure' AS source, to_char(c.date_from, 'YYYY-MM-DD') AS date_from,
+            to_char(c.date_to, 'YYYY-MM-DD') AS date_to, c.reason
+          FROM hut_closed_nights c WHERE c.date_from <= ${to}::date AND c.date_to >= ${from}::date
+        UNION ALL
+        SELECT k.hut_id, 'channel' AS source, to_char(k.date_from, 'YYYY-MM-DD'), to_char(k.date_to, 'YYYY-MM-DD'), h.name
+          FROM hut_channel_blocks k JOIN hut_channels h ON h.id = k.channel_id
+          WHERE k.date_from <= ${to}::date AND k.date_to >= ${from}::date
+        ORDER BY 1, 3`,
       ),
   };
 }

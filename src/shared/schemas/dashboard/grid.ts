@@ -39,8 +39,17 @@ export const GridBooking = Type.Object({
 });
 export type GridBooking = Static<typeof GridBooking>;
 
-/** Closed nights, inclusive like the catalogue's closures (the last closed night is date_to). */
-export const GridClosure = Type.Object({ date_from: DateString, date_to: DateString, reason: Type.String() });
+/**
+ * Nights not sold here, inclusive like the catalogue's closures (the last closed night is date_to): closed by staff
+ * (`closure`, with their reason) or sold on a channel whose calendar is imported (`channel`, the reason its name).
+ * Channel nights may overlap each other and closures.
+ */
+export const GridClosure = Type.Object({
+  source: literals(['closure', 'channel'] as const),
+  date_from: DateString,
+  date_to: DateString,
+  reason: Type.String(),
+});
 export type GridClosure = Static<typeof GridClosure>;
 
 /** A hut's housekeeping status as it is now (a hut never set is clean), with the housekeeper's note. */

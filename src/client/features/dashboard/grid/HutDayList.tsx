@@ -5,6 +5,7 @@ import { BookingBar } from './BookingBar';
 import { BarCell, DayList, DayRow, HutCard } from './grid.styles';
 import { HousekeepingChip } from './HousekeepingChip';
 import { isMovable, MoveButton } from './MoveButton';
+import { useClosedLabel } from './labels';
 import { segmentsOf } from './layout';
 
 /** On a phone: each hut a card with its days as a list, each day its stay (from its check-in), closed or free. */
@@ -18,6 +19,7 @@ export function HutDayList({
   onMove: (booking: GridBooking, hut: number) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const closedLabel = useClosedLabel();
   const lang = i18n.language;
   return (
     <div>
@@ -52,7 +54,7 @@ export function HutDayList({
                         <span className="continued">{t('dashboard.grid.continued', { name: segment.booking.guest_name })}</span>
                       )
                     ) : segment?.kind === 'closed' ? (
-                      <span className="closed">{t('dashboard.grid.closed')}</span>
+                      <span className="closed">{closedLabel(segment.closure)}</span>
                     ) : (
                       <span className="free">{t('dashboard.grid.free')}</span>
                     )}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../ui/format';
 import { BookingBar } from './BookingBar';
 import { BarCell, ClosedCell, DayHead, FreeCell, HutHead, Scroller, Table } from './grid.styles';
 import { HousekeepingChip } from './HousekeepingChip';
+import { useClosedLabel } from './labels';
 import { segmentsOf } from './layout';
 import { isMovable, MoveButton } from './MoveButton';
 import type { MoveTarget } from './MoveDialog';
@@ -25,6 +26,7 @@ type Props = {
  */
 export function ReservationGrid({ grid, days, onMove }: Props) {
   const { t, i18n } = useTranslation();
+  const closedLabel = useClosedLabel();
   const lang = i18n.language;
   const dragged = useRef<{ booking: GridBooking; hut: number; grabbedNight: number } | null>(null);
 
@@ -101,7 +103,7 @@ export function ReservationGrid({ grid, days, onMove }: Props) {
                     title={segment.closure.reason}
                     {...dropProps(hut.id, days[segment.start])}
                   >
-                    <span>{t('dashboard.grid.closed')}</span>
+                    <span>{closedLabel(segment.closure)}</span>
                   </ClosedCell>
                 ) : (
                   <FreeCell key={segment.day} $today={segment.day === grid.today} {...dropProps(hut.id, segment.day)} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GridState } from '../../../../shared/schemas/dashboard/grid';
+import type { GridClosure, GridState } from '../../../../shared/schemas/dashboard/grid';
 
 /** A stay's state on the grid in the staff member's language. */
 export function useGridStateLabel() {
@@ -12,4 +12,11 @@ export function useGridStateLabel() {
     no_show: t('dashboard.grid.stateNoShow'),
   };
   return (state: GridState) => labels[state];
+}
+
+/** A closed cell's words: "Closed", or the channel the nights were sold on ("Sold on Airbnb"). */
+export function useClosedLabel() {
+  const { t } = useTranslation();
+  return (closure: GridClosure) =>
+    closure.source === 'channel' ? t('dashboard.grid.soldOn', { name: closure.reason }) : t('dashboard.grid.closed');
 }
