@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_DETAIL, type Language } from '../../shared/constants';
 import { AppError, Text, type ErrorBody } from '../lib/errors';
 import { t } from '../lib/i18n';
-import { isDatabaseUnavailable } from '../lib/pgErrors';
+import { isDatabaseUnavailable, violates } from '../lib/pgErrors';
 import { declareErrorShapes } from './errorShapes';
 import { NON_FIELD, validationBody } from './validationMessages';
 
@@ -40,6 +40,9 @@ export default fp(
       if (error.code && BAD_BODY_CODES.has(error.code)) return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.malformedJson')] });
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
         return sendJson(reply, 400, { [NON_FIELD]: [t(lang, 'validation.unsupportedMedia')] });
+      // The database's own guard against overselling (migration 0050), refusing at the commit what the hold's check let
+      // through: the same 409 the check gives, in the caller's language.
+      if (violates(error, 'seats_within_capacity')) return sendJson(reply, 409, { detail: t(lang, 'booking.seatsGoneNow') });
       const status = error.statusCode ?? 500;
       if (status === 413) return sendJson(reply, 413, { detail: t(lang, 'validation.bodyTooLarge') });
       // Other framework refusals meant for the client keep their status, in the contract's shape and the

@@ -44,12 +44,13 @@ export async function takeSeats(tx: Database, bookingId: number, now: Date, only
               FROM service_dates d JOIN services x ON x.id = d.service_id WHERE d.id = ${demand.id}::int FOR NO KEY UPDATE OF d`
           : sql`SELECT x.capacity, ${title}, '' AS date FROM ken_items x WHERE x.id = ${demand.id}::int FOR NO KEY UPDATE OF x`,
     );
-    // Counted in a statement after the lock, so it sees every hold committed before the lock was granted.
+    // Counted in a statement after the lock, so it sees every hold committed before the lock was granted. A cancelled
+    // ticket holds no seat (as the database counts, migration 0050).
     const column = demand.kind === 'event' ? 'event_date_id' : demand.kind === 'service' ? 'service_date_id' : 'ken_item_id';
     const [{ taken }] = await rows<{ taken: number }>(
       tx,
       sql`SELECT coalesce(sum(t.quantity), 0)::int AS taken FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
-        WHERE t.${sql.raw(column)} = ${demand.id}::int AND ${holding('b', now)}
+        WHERE t.${sql.raw(column)} = ${demand.id}::int AND t.cancelled_at IS NULL AND ${holding('b', now)}
           AND t.id NOT IN (${sql.join(
             demand.ticket_ids.map((id) => sql`${id}::int`),
             sql`, `,

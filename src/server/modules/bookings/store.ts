@@ -68,13 +68,13 @@ export function offersDuring(db: Database, kind: 'event' | 'service', from: stri
     kind === 'event'
       ? sql`SELECT x.id, x.title, x.title_ar, x.image, json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', d.price::text,
             'capacity', d.capacity, 'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
-              WHERE t.event_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${ts(now)}))),
+              WHERE t.event_date_id = d.id AND t.cancelled_at IS NULL AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${ts(now)}))),
             'min_purchasable_quantity', d.min_purchasable_quantity, 'max_purchasable_quantity', d.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
           FROM events x JOIN event_dates d ON d.event_id = x.id WHERE ${live('x')} AND d.date >= ${from}::date AND d.date < ${to}::date
           GROUP BY x.id ORDER BY x.id`
       : sql`SELECT x.id, x.title, x.title_ar, x.image, json_agg(json_build_object('id', d.id, 'date', to_char(d.date, 'YYYY-MM-DD'), 'price', coalesce(d.price, x.price)::text,
             'capacity', d.capacity, 'seats_left', d.capacity - (SELECT coalesce(sum(t.quantity), 0)::int FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
-              WHERE t.service_date_id = d.id AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${ts(now)}))),
+              WHERE t.service_date_id = d.id AND t.cancelled_at IS NULL AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${ts(now)}))),
             'min_purchasable_quantity', x.min_purchasable_quantity, 'max_purchasable_quantity', x.max_purchasable_quantity) ORDER BY d.date, d.id) AS dates
           FROM services x JOIN service_dates d ON d.service_id = x.id WHERE ${live('x')} AND d.date >= ${from}::date AND d.date < ${to}::date
           GROUP BY x.id ORDER BY x.id`,
