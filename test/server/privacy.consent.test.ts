@@ -211,6 +211,15 @@ describe('consent to marketing e-mails', () => {
       ).statusCode,
     ).toBe(404);
     expect(await consent.hasConsent(guest.id)).toBe(true);
+    // A forged link opened in a browser is a page saying so; any other caller gets the contract's JSON 404.
+    const forgedPage = await t.app.inject({ method: 'GET', url: forged, headers: { accept: 'text/html,*/*' } });
+    expect([forgedPage.statusCode, forgedPage.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(forgedPage.body).toContain('رابط إلغاء الاشتراك هذا غير صالح');
+    const forgedJson = await t.app.inject({ method: 'GET', url: forged });
+    expect([forgedJson.statusCode, forgedJson.json()]).toEqual([
+      404,
+      { detail: 'رابط إلغاء الاشتراك هذا غير صالح. يمكنك إيقاف الرسائل من ملفك الشخصي.' },
+    ]);
 
     // The mail client's one-click POST, as RFC 8058 writes it.
     const click = await t.app.inject({

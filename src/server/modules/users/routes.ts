@@ -20,7 +20,7 @@ import { ConflictError } from '../../../shared/schemas/dashboard/common';
 import { DetailError } from '../../../shared/schemas/common';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { Unauthorized } from '../../lib/errors';
+import { NotFound, Unauthorized } from '../../lib/errors';
 import { formBody } from '../../lib/formBody';
 import { IMAGE_KINDS } from '../../lib/uploads';
 import { byIp } from '../../plugins/rateLimit';
@@ -207,6 +207,16 @@ export default async function userRoutes(
     );
   };
 
+  /**
+   * A forged or garbled link: a browser (the page, its button) reads the answer as a page; any other caller gets the
+   * contract's JSON 404, in the link's language as the page would be.
+   */
+  const refuseUnlessBrowser = (request: FastifyRequest<{ Querystring: UnsubscribeQueryType }>) => {
+    if (String(request.headers.accept ?? '').includes('text/html')) return;
+    request.lang = request.query.lang ?? request.lang;
+    throw new NotFound(text('privacy.unsubscribeInvalid'));
+  };
+
   routes.get(
     '/unsubscribe/',
     {
@@ -219,12 +229,14 @@ export default async function userRoutes(
         response: {
           200: Type.String({ description: 'text/html' }),
           400: ValidationErrorBody,
-          404: Type.String({ description: 'text/html: a forged or garbled link' }),
+          404: Type.Union([Type.String({ description: 'text/html: a forged or garbled link, to a browser' }), DetailError]),
         },
       },
     },
     async (request, reply) => {
       const valid = consent.verify(request.query.token) !== null;
+      // A forged or garbled link: a page for a browser, the contract's JSON 404 for any other caller (as every page).
+      if (!valid) refuseUnlessBrowser(request);
       return reply
         .code(valid ? 200 : 404)
         .type('text/html; charset=utf-8')
@@ -254,12 +266,13 @@ export default async function userRoutes(
         response: {
           200: Type.String({ description: 'text/html' }),
           400: ValidationErrorBody,
-          404: Type.String({ description: 'text/html: a forged or garbled link' }),
+          404: Type.Union([Type.String({ description: 'text/html: a forged or garbled link, to a browser' }), DetailError]),
         },
       },
     },
     async (request, reply) => {
       const done = await consent.unsubscribe(request.query.token);
+      if (!done) refuseUnlessBrowser(request);
       return reply
         .code(done ? 200 : 404)
         .type('text/html; charset=utf-8')
