@@ -2,22 +2,14 @@
 // cancellation, a support message) become notifications; read marks are per staff user; only staff get them; the
 // event stream delivers them live, and on PostgreSQL one written through ANOTHER instance (LISTEN/NOTIFY).
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../src/server/db/schema';
 import { SANDBOX_CARDS } from '../../src/server/lib/payments/sandbox';
 import { makeHut, stay } from '../helpers/server/booking';
-import { POSTGRES_TEMPLATE_ENV } from '../helpers/server/dbTemplates';
-import { createTestApp, makeUser, TEST_JWT_SECRET, type TestApp } from '../helpers/server/testApp';
+import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
-import { freshPostgresDatabase } from '../helpers/server/testDb';
+import { ON_POSTGRES, withInstances } from '../helpers/server/instances';
 
 const clock = createTestClock('2026-03-01T09:00:00.000Z');
 let t: TestApp;
@@ -274,35 +266,10 @@ test('the stream opens with a ticket, sends the unread count, then each new noti
   expect(stale.statusCode).toBe(401);
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(adminUrl);
-
-(onPostgres ? test : test.skip)(
+(ON_POSTGRES ? test : test.skip)(
   'on PostgreSQL, a booking paid through ANOTHER instance reaches the stream open on this one; app.close() ends the stream',
   async () => {
-    const database = await freshPostgresDatabase(adminUrl!, process.env[POSTGRES_TEMPLATE_ENV]);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ken-notify-'));
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'silent',
-        WEB_DIR: path.join(dataDir, 'none'),
-      }),
-      serverRender: false,
-    };
-    const handles: DatabaseHandle[] = [];
-    const apps: FastifyInstance[] = [];
-    try {
-      for (let index = 0; index < 2; index += 1) {
-        const handle = await createDatabase({ kind: 'postgres', url: database.url });
-        handles.push(handle);
-        if (index === 0) await migrateDatabase(handle);
-        const app = await buildApp(config, { db: handle, clock, logger: false });
-        await app.ready();
-        apps.push(app);
-      }
+    await withInstances(2, { clock }, async (apps, handles) => {
       const [watching, writing] = apps;
       const db = handles[0].db;
       const hut = (await makeHut(db)).id;
@@ -323,12 +290,7 @@ const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(adminUrl);
       await watching.close();
       await ended;
       expect(Date.now() - closing).toBeLessThan(5_000);
-    } finally {
-      for (const app of apps) await app.close();
-      for (const handle of handles) await handle.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   },
   180_000,
 );

@@ -1,26 +1,17 @@
 // Issue 22, section 2: two instances never send the same refund twice. Two apps on one PostgreSQL database run their
 // refund workers at the same moment, again and again, over refunds that the sandbox answers slowly (so the passes
 // overlap): every refund is sent exactly once and given back once, with one credit note each.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { type DatabaseHandle } from '../../src/server/db/client';
 import { rows } from '../../src/server/db/sql';
 import type { PaymentProvider } from '../../src/server/lib/payments/provider';
 import { createSandboxProvider, SANDBOX_CARDS } from '../../src/server/lib/payments/sandbox';
 import { makeHut, stay } from '../helpers/server/booking';
-import { POSTGRES_TEMPLATE_ENV } from '../helpers/server/dbTemplates';
 import { makeUser, TEST_JWT_SECRET } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
-import { freshPostgresDatabase } from '../helpers/server/testDb';
+import { ON_POSTGRES, withInstances } from '../helpers/server/instances';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(adminUrl);
 if (!onPostgres) console.warn('Refunds by two instances: runs in the server-pg project (TEST_DATABASE_URL)');
 
 // Each settled refund issues a stamped credit note and mails it as a PDF: a few seconds of CPU each on a busy machine.
@@ -39,34 +30,12 @@ function slowSandbox(handle: DatabaseHandle, sent: string[]): PaymentProvider {
   };
 }
 
-(onPostgres ? test : test.skip)(
+(ON_POSTGRES ? test : test.skip)(
   'two instances’ refund workers running together send each refund exactly once',
   async () => {
-    const database = await freshPostgresDatabase(adminUrl!, process.env[POSTGRES_TEMPLATE_ENV]);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ken-refunds-'));
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'silent',
-        WEB_DIR: path.join(dataDir, 'none'),
-      }),
-      serverRender: false,
-    };
     const clock = createTestClock('2026-03-01T09:00:00.000Z');
-    const handles: DatabaseHandle[] = [];
-    const apps: FastifyInstance[] = [];
     const sent: string[] = [];
-    try {
-      for (let index = 0; index < 2; index += 1) {
-        const handle = await createDatabase({ kind: 'postgres', url: database.url });
-        handles.push(handle);
-        if (index === 0) await migrateDatabase(handle);
-        const app = await buildApp(config, { db: handle, clock, logger: false, paymentProvider: slowSandbox(handle, sent) });
-        await app.ready();
-        apps.push(app);
-      }
+    await withInstances(2, { clock, overrides: (handle) => ({ paymentProvider: slowSandbox(handle, sent) }) }, async (apps, handles) => {
       const [first, second] = apps;
       const db = handles[0].db;
       const hut = (await makeHut(db)).id;
@@ -119,12 +88,7 @@ function slowSandbox(handle: DatabaseHandle, sent: string[]): PaymentProvider {
           FROM refund_requests q JOIN payment_transactions t ON t.id = q.id ORDER BY q.id`,
       );
       expect(settled).toEqual(Array.from({ length: REFUNDS }, () => ({ status: 'succeeded', sends: 1, given: 1, credit_notes: 1 })));
-    } finally {
-      for (const app of apps) await app.close();
-      for (const handle of handles) await handle.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   },
   300_000,
 );

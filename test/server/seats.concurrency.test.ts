@@ -3,24 +3,17 @@
 // PostgreSQL through two app instances on one database; writes that bypass the application are refused by the database;
 // seats a lapsed hold or a cancelled ticket held come back.
 // The clock is the real time here: the database judges a hold lapsed by its own clock, as it does in production.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { type Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { rows } from '../../src/server/db/sql';
 import { pgConstraint } from '../../src/server/lib/pgErrors';
 import { t as translate } from '../../src/server/lib/i18n';
 import { makeEventDate, makeHuts, makeServiceDate, stay } from '../helpers/server/booking';
-import { POSTGRES_TEMPLATE_ENV } from '../helpers/server/dbTemplates';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/server/testApp';
+import { createTestApp, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
-import { freshPostgresDatabase } from '../helpers/server/testDb';
+import { ON_POSTGRES, withInstances } from '../helpers/server/instances';
 
 const clock = createTestClock(new Date());
 let t: TestApp;
@@ -226,44 +219,14 @@ test('a service date is guarded the same way', async () => {
   expect(await refusedBy(t.db.execute(sql`UPDATE bookings SET status = 'paid' WHERE id = ${ids[0].id}`))).toBe('seats_within_capacity');
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(adminUrl);
-
-(onPostgres ? test : test.skip)(
+(ON_POSTGRES ? test : test.skip)(
   'two instances on one PostgreSQL database: 100 buyers for 10 seats, exactly 10',
   async () => {
-    const database = await freshPostgresDatabase(adminUrl!, process.env[POSTGRES_TEMPLATE_ENV]);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ken-seats-'));
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'silent',
-        WEB_DIR: path.join(dataDir, 'none'),
-      }),
-      serverRender: false,
-    };
-    const handles: DatabaseHandle[] = [];
-    const apps: FastifyInstance[] = [];
-    try {
-      for (let index = 0; index < 2; index += 1) {
-        const handle = await createDatabase({ kind: 'postgres', url: database.url });
-        handles.push(handle);
-        if (index === 0) await migrateDatabase(handle);
-        const app = await buildApp(config, { db: handle, clock, logger: false });
-        await app.ready();
-        apps.push(app);
-      }
+    await withInstances(2, { clock }, async (apps, handles) => {
       // The buyers alternate between the instances: each instance's pool holds and refuses on its own connections.
       const { ms } = await race(handles[0].db, apps);
       console.info(`seats: 100 buyers for 10 seats on postgres, two instances: ${ms} ms`);
-    } finally {
-      for (const app of apps) await app.close();
-      for (const handle of handles) await handle.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   },
   CONCURRENCY_TIMEOUT_MS,
 );
