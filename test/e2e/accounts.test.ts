@@ -40,8 +40,10 @@ const copy = {
     digit: 'Digit 1 of 6',
     passwordChanged: 'Your password has been changed',
     language: 'Language of e-mails and e-tickets',
+    terms: 'I accept the terms',
   },
   ar: {
+    terms: 'أوافق على الشروط',
     register: 'إنشاء الحساب',
     verifyTitle: 'فعّل بريدك الإلكتروني',
     account: (name: string) => `الحساب: ${name}`,
@@ -96,7 +98,7 @@ describeBrowser('accounts in the browser', () => {
       await label(page, text.phone).fill('0512345678');
       await label(page, text.password).fill('Reef-Hut-2026');
       await label(page, text.confirm).fill('Reef-Hut-2026');
-      await page.getByRole('checkbox').check();
+      await page.getByRole('checkbox', { name: copy[lang].terms }).check();
       await shot('register');
       await page.getByRole('button', { name: text.register }).click();
 
@@ -258,7 +260,7 @@ describeBrowser('accounts in the browser', () => {
       await label(copy[lang].phone).fill('0512345678');
       await label(copy[lang].password).fill('Reef-Hut-2026');
       await label(copy[lang].confirm).fill('Reef-Hut-2026');
-      await page.getByRole('checkbox').check();
+      await page.getByRole('checkbox', { name: copy[lang].terms }).check();
       await page.getByRole('button', { name: text.register }).click();
       await page.waitForURL(`**/account/${encodeURIComponent(email)}/verify-account`);
 

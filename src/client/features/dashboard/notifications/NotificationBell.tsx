@@ -74,41 +74,46 @@ export function NotificationBell() {
         {unread > 0 ? <Badge aria-hidden="true">{formatted}</Badge> : null}
       </BellButton>
       <Panel id={panelId} hidden={!open} role="region" aria-label={t('dashboard.notifications.title')}>
-        <PanelHead>
-          <PanelTitle>{t('dashboard.notifications.title')}</PanelTitle>
-          {unread > 0 ? (
-            <TextButton type="button" disabled={markingAll.isLoading} onClick={() => void markAll({ up_to: items[0]?.id })}>
-              {t('dashboard.notifications.markAll')}
-            </TextButton>
-          ) : null}
-        </PanelHead>
-        {!live && list.isSuccess ? <Note>{t('dashboard.notifications.polling')}</Note> : null}
-        {list.isError ? <Note role="alert">{t('dashboard.notifications.loadFailed')}</Note> : null}
-        {list.isSuccess && items.length === 0 ? <Note>{t('dashboard.notifications.empty')}</Note> : null}
-        <List>
-          {items.map((item) => (
-            <Item key={item.id} $unread={!item.read}>
-              <ItemLink
-                to={item.link}
-                onClick={() => {
-                  if (!item.read) void markRead(item.id);
-                  setOpen(false);
-                }}
-              >
-                {!item.read ? <UnreadTag>{t('dashboard.notifications.unread')}: </UnreadTag> : null}
-                <NotificationText item={item} />
-              </ItemLink>
-              <Meta>
-                <time dateTime={item.created_at}>{when(item)}</time>
-                {!item.read ? (
-                  <TextButton type="button" onClick={() => void markRead(item.id)}>
-                    {t('dashboard.notifications.markRead')}
-                  </TextButton>
-                ) : null}
-              </Meta>
-            </Item>
-          ))}
-        </List>
+        {/* Drawn only while open: a closed panel holds no copy of the names and codes the screen under it shows. */}
+        {open ? (
+          <>
+            <PanelHead>
+              <PanelTitle>{t('dashboard.notifications.title')}</PanelTitle>
+              {unread > 0 ? (
+                <TextButton type="button" disabled={markingAll.isLoading} onClick={() => void markAll({ up_to: items[0]?.id })}>
+                  {t('dashboard.notifications.markAll')}
+                </TextButton>
+              ) : null}
+            </PanelHead>
+            {!live && list.isSuccess ? <Note>{t('dashboard.notifications.polling')}</Note> : null}
+            {list.isError ? <Note role="alert">{t('dashboard.notifications.loadFailed')}</Note> : null}
+            {list.isSuccess && items.length === 0 ? <Note>{t('dashboard.notifications.empty')}</Note> : null}
+            <List>
+              {items.map((item) => (
+                <Item key={item.id} $unread={!item.read}>
+                  <ItemLink
+                    to={item.link}
+                    onClick={() => {
+                      if (!item.read) void markRead(item.id);
+                      setOpen(false);
+                    }}
+                  >
+                    {!item.read ? <UnreadTag>{t('dashboard.notifications.unread')}: </UnreadTag> : null}
+                    <NotificationText item={item} />
+                  </ItemLink>
+                  <Meta>
+                    <time dateTime={item.created_at}>{when(item)}</time>
+                    {!item.read ? (
+                      <TextButton type="button" onClick={() => void markRead(item.id)}>
+                        {t('dashboard.notifications.markRead')}
+                      </TextButton>
+                    ) : null}
+                  </Meta>
+                </Item>
+              ))}
+            </List>
+          </>
+        ) : null}
       </Panel>
     </Wrap>
   );
