@@ -11,8 +11,12 @@ describe('the page table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...PUBLIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS, '/*'].sort());
     expect(paths[paths.length - 1]).toBe('/*');
-    // The server's public pages are the table's public ones.
-    expect(PAGES.filter((page) => page.guard === 'public' && page.path !== '/*').map((page) => page.path)).toEqual([...PUBLIC_PAGE_PATHS]);
+    // The server's public pages are the table's public ones, but for the saved list: open to everyone (kept in the
+    // browser before sign-in) and personal, so it exists without being listed for search engines.
+    const open = PAGES.filter((page) => page.guard === 'public' && page.path !== '/*').map((page) => page.path);
+    expect(open.filter((path) => path !== '/saved')).toEqual([...PUBLIC_PAGE_PATHS]);
+    expect(open).toContain('/saved');
+    expect(PRIVATE_PAGE_PATHS).toContain('/saved');
   });
 
   it('has the server draw only public pages', () => {

@@ -34,6 +34,8 @@ export const defaultHandlers = [
   // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.
   http.get(apiUrl('/api/products/bookings/:id/documents/'), () => HttpResponse.json([])),
   http.get(apiUrl('/api/dashboard/bookings/:id/documents/'), () => HttpResponse.json([])),
+  // A signed-in guest's saved huts, events and services (the hearts, the Saved page): none unless a test says otherwise.
+  http.get(apiUrl('/api/products/saved/'), () => HttpResponse.json([])),
   // The profile shows the consent to marketing e-mails: none given unless a test about consent says otherwise.
   http.get(apiUrl('/user-info/consents/'), ({ request }) => {
     const lang = request.headers.get('accept-language')?.startsWith('ar') ? 'ar' : 'en';
