@@ -12,7 +12,7 @@ import { makeUser, TEST_JWT_SECRET } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
 import { ON_POSTGRES, withInstances } from '../helpers/server/instances';
 
-if (!onPostgres) console.warn('Refunds by two instances: runs in the server-pg project (TEST_DATABASE_URL)');
+if (!ON_POSTGRES) console.warn('Refunds by two instances: runs in the server-pg project (TEST_DATABASE_URL)');
 
 // Each settled refund issues a stamped credit note and mails it as a PDF: a few seconds of CPU each on a busy machine.
 const REFUNDS = 4;
