@@ -89,10 +89,21 @@ export async function launchBrowser(): Promise<Browser> {
  * Saves a full-page screenshot, then checks the screen with axe-core (WCAG 2.2 A/AA, see axe.ts): every screen a
  * browser test looks at is also checked, once per distinct view, language and width, and a violation fails the test.
  */
+/**
+ * Screenshots are for people to look at: a run with CI set (nobody looks, and the full-page captures cost the two
+ * cores minutes) skips the picture unless E2E_SCREENSHOTS=1, and still checks the page with axe-core at each step.
+ */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
+  if (!TAKE_SCREENSHOTS) {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await checkAccessibility(page, name);
+    return file;
+  }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // JPEG: a full page at 1280 px is a few megapixels, which PNG takes twice as long to encode (300 of them per run).
-  const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
   // Lazy images load only near the viewport (Chromium starts them over a thousand pixels ahead): scroll through
   // the page a screen at a time so each is asked for, then wait below for the network to settle.
   await page.evaluate(async () => {
