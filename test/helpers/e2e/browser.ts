@@ -96,13 +96,14 @@ export async function launchBrowser(): Promise<Browser> {
 const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
 export async function screenshot(page: Page, name: string): Promise<string> {
+  // The folder is made either way: tests also keep the PDFs they download there.
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
   if (!TAKE_SCREENSHOTS) {
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await checkAccessibility(page, name);
     return file;
   }
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // JPEG: a full page at 1280 px is a few megapixels, which PNG takes twice as long to encode (300 of them per run).
   // Lazy images load only near the viewport (Chromium starts them over a thousand pixels ahead): scroll through
   // the page a screen at a time so each is asked for, then wait below for the network to settle.
