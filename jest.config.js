@@ -131,21 +131,17 @@ const ONE_DATABASE_IS_ENOUGH = [
 
 // With PostgreSQL (production's database) every file runs there; the embedded one also runs the files where the engine
 // under the app is the subject: concurrency and the database's own guards (double booking, closures, channel blocks,
-// seats, changes), money's one charge, refunds and idempotency, a fresh install's seed, the embedded database's thread
+// seats, changes), refunds, a fresh install's seed, the embedded database's thread
 // and start, its LISTEN, backups and the move to PostgreSQL, and privacy's search of the data folder. The rest gives
 // the same answer on both (PGlite is PostgreSQL 18 compiled to WebAssembly), and running it twice took the CI past
 // its 20 minutes on two cores (the suite grew by a third in one session).
 const ON_PGLITE_TOO = [
   'booking.concurrency',
   'booking.change',
-  'booking.flow',
   'closure.race',
   'channels.race',
   'seats.concurrency',
-  'payments.oneCharge',
   'refunds.worker',
-  'idempotency',
-  'invoicing.chain',
   'notifications',
   'backup',
   'moveToPostgres',
