@@ -99,14 +99,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // The folder is made either way: tests also keep the PDFs they download there.
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
-  if (!TAKE_SCREENSHOTS) {
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    await checkAccessibility(page, name);
-    return file;
-  }
-  // JPEG: a full page at 1280 px is a few megapixels, which PNG takes twice as long to encode (300 of them per run).
-  // Lazy images load only near the viewport (Chromium starts them over a thousand pixels ahead): scroll through
-  // the page a screen at a time so each is asked for, then wait below for the network to settle.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
@@ -115,6 +107,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
   });
+  if (!TAKE_SCREENSHOTS) {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await checkAccessibility(page, name);
+    return file;
+  }
+  // JPEG: a full page at 1280 px is a few megapixels, which PNG takes twice as long to encode (300 of them per run).
+  // Lazy images load only near the viewport (Chromium starts them over a thousand pixels ahead): scroll through
+  // the page a screen at a time so each is asked for, then wait below for the network to settle.
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });
   await checkAccessibility(page, name);
