@@ -18,3 +18,4 @@ export * from './frontDesk';
 export * from './channels';
 export * from './backups';
 export * from './notifications';
+export * from './staffAccess';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -19,6 +20,8 @@ import type { DateCalendars } from '../../../shared/hijri';
 export const userRole = pgEnum('user_role', ['guest', 'supplier', 'admin']);
 export const supplierStatus = pgEnum('supplier_status', ['pending', 'approved', 'rejected']);
 export const userLanguage = pgEnum('user_language', ['en', 'ar']);
+/** Migration 0052: a staff account's job (STAFF_ROLES in src/shared/staffRoles.ts); null for guests and suppliers. */
+export const staffRoleEnum = pgEnum('staff_role', ['manager', 'front_desk', 'finance', 'content', 'gate', 'housekeeping']);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +67,15 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The calendars the guest reads their stay's dates in: both (Hijri beside Gregorian in Arabic) or Gregorian only (migration 0039). */
     dateCalendars: varchar('date_calendars', { length: 10 }).$type<DateCalendars>().notNull().default('both'),
+    /** Staff only (role 'admin'); the database makes a staff account without one a manager (migration 0052). */
+    staffRole: staffRoleEnum('staff_role'),
+    /** TOTP: the base32 secret (from the start of enrolment), in force once totp_enabled_at is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Demo accounts of a development seed only: the second step is not required of them (it stays optional). */
+    twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
