@@ -1,11 +1,25 @@
 import type { InjectOptions } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { STAFF_JOBS, STAFF_ROLES, type StaffRole } from '../../src/shared/staffRoles';
 import { label, routeCases, type RouteCase } from '../helpers/server/routeTable';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 
 let t: TestApp;
 let tokens: Record<'guest' | 'supplier' | 'admin' | 'pending' | 'rejected', string>;
+let staffTokens: Record<StaffRole, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    // A staff route someone adds without naming staff roles: it must admit the manager alone.
+    beforeReady: (app) => {
+      app.get(
+        '/api/dashboard/zz-undeclared/',
+        { config: { roles: ['admin'] }, schema: { security: [{ bearerAuth: [] }], response: { 200: Type.Object({ ok: Type.Boolean() }) } } },
+        async () => ({ ok: true }),
+      );
+    },
+  });
+  const staff = await Promise.all(STAFF_ROLES.map((staffRole) => makeUser(t.db, { role: 'admin', staffRole })));
+  staffTokens = Object.fromEntries(staff.map((user) => [user.staffRole, t.tokenFor(user)])) as Record<StaffRole, string>;
   const [guest, supplier, admin, pending, rejected] = await Promise.all([
     makeUser(t.db, { role: 'guest' }),
     makeUser(t.db, { role: 'supplier', supplierStatus: 'approved' }),
@@ -50,7 +64,8 @@ describe('the back-office role matrix, generated from the route table', () => {
         'GET /api/dashboard/items/',
       ]),
     );
-    for (const route of routes) expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: ['admin'] }]);
+    for (const route of routes)
+      expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: ['admin'], staffRoles: expect.arrayContaining(['manager']) }]);
     expect(supplierRoutes().map(label)).toEqual(
       expect.arrayContaining([
         'PUT /api/dashboard/services/:id/',
@@ -114,5 +129,61 @@ describe('the supplier portal, generated from the route table', () => {
         { detail: 'Your supplier application was not approved: No licence' },
       ]);
     }
+  });
+});
+
+const staffRolesOf = (route: RouteCase) => (route.access.kind === 'bearer' ? (route.access.staffRoles ?? []) : []);
+const staffRouteCases = () => routeCases(t.app).filter((route) => rolesOf(route).includes('admin'));
+
+describe('the staff role matrix, generated from the route table for every staff role', () => {
+  it('declares staff roles on every staff route, the manager in each, and a route without a declaration admits the manager alone', () => {
+    const routes = staffRouteCases();
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) expect([label(route), staffRolesOf(route)]).toEqual([label(route), expect.arrayContaining(['manager'])]);
+    const undeclared = routes.find((route) => route.url === '/api/dashboard/zz-undeclared/')!;
+    expect(staffRolesOf(undeclared)).toEqual(['manager']);
+  });
+
+  it('gives each job what the issue lists: the front desk no figures, finance no grid, gate and housekeeping only their own', () => {
+    const admits = (method: string, url: string) => staffRolesOf(staffRouteCases().find((route) => label(route) === `${method} ${url}`)!);
+    expect(admits('GET', '/api/dashboard/figures/')).toEqual(STAFF_JOBS.finance);
+    expect(admits('GET', '/api/dashboard/grid/')).toEqual(STAFF_JOBS.frontDesk);
+    expect(admits('POST', '/api/dashboard/bookings/:id/refund/')).toEqual(STAFF_JOBS.finance);
+    expect(admits('POST', '/api/dashboard/checkin/verify/')).toEqual(STAFF_JOBS.gate);
+    expect(admits('PUT', '/api/dashboard/huts/:id/housekeeping/')).toEqual(STAFF_JOBS.housekeeping);
+    expect(admits('PUT', '/api/dashboard/content/faq/:id/')).toEqual(STAFF_JOBS.content);
+    expect(admits('PUT', '/api/dashboard/settings/seller/')).toEqual(STAFF_JOBS.finance);
+    expect(admits('POST', '/api/dashboard/users/')).toEqual(['manager']);
+    const reach = (role: StaffRole) => staffRouteCases().filter((route) => staffRolesOf(route).includes(role)).map(label);
+    expect(reach('housekeeping').every((name) => name.includes('housekeeping') || name.includes('notifications'))).toBe(true);
+    expect(reach('gate').every((name) => /checkin|verify-ticket|tickets|notifications/.test(name))).toBe(true);
+  });
+
+  it('lets each staff role through exactly the routes that admit it and refuses the rest with a translated 403, before the body is read', async () => {
+    for (const route of staffRouteCases()) {
+      const name = label(route);
+      for (const role of STAFF_ROLES) {
+        const response = await call(route, staffTokens[role], 'ar');
+        if (staffRolesOf(route).includes(role)) expect([name, role, [401, 403].includes(response.statusCode)]).toEqual([name, role, false]);
+        else
+          expect([name, role, response.statusCode, response.json()]).toEqual([
+            name,
+            role,
+            403,
+            { detail: 'دورك في فريق العمل لا يشمل هذا. اطلب من المدير إضافته إن احتجت إليه.' },
+          ]);
+      }
+    }
+  });
+
+  it('applies a role change at the next request (the role is read with the session, not from the token)', async () => {
+    const frontDesk = await makeUser(t.db, { role: 'admin', staffRole: 'front_desk' });
+    const token = t.tokenFor(frontDesk);
+    const figures = () => t.app.inject({ method: 'GET', url: '/api/dashboard/figures/', headers: { authorization: `Bearer ${token}` } });
+    expect((await figures()).statusCode).toBe(403);
+    const { users } = await import('../../src/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.db.update(users).set({ staffRole: 'finance' }).where(eq(users.id, frontDesk.id));
+    expect((await figures()).statusCode).toBe(200);
   });
 });

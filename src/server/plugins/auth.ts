@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { SESSION_ERRORS, type Role, type SupplierStatus } from '../../shared/constants';
+import { STAFF_JOBS, type StaffRole } from '../../shared/staffRoles';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { Forbidden, text, Unauthorized } from '../lib/errors';
@@ -10,6 +11,8 @@ import { createTokenService, TokenRejected, type TokenService } from '../lib/tok
 export interface AuthUser {
   id: number;
   role: Role;
+  /** Staff (role 'admin') only: their job, which each back-office route admits or not (config.staffRoles). */
+  staffRole: StaffRole | null;
   email: string;
   /** Suppliers only: the resort's decision, read with the session on every request so it applies at once. */
   supplierStatus: SupplierStatus | null;
@@ -26,6 +29,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Only these roles may call the route (403 otherwise); the route must also declare bearer `security`. */
     roles?: readonly Role[];
+    /**
+     * The staff roles admitted where `roles` admits staff ('admin'): a module declares its default (staffJob) and a
+     * route may override it. A staff route that declares none admits the manager alone.
+     */
+    staffRoles?: readonly StaffRole[];
     /** Sign-in optional: a valid token sets request.user, a missing or bad one leaves it null. */
     auth?: 'optional';
   }
@@ -39,11 +47,20 @@ export function declaresBearer(schema: unknown): boolean {
   return Array.isArray(security) && security.some((entry) => entry && typeof entry === 'object' && 'bearerAuth' in entry);
 }
 
-type Access = { kind: 'bearer'; roles?: readonly Role[] } | { kind: 'optional' } | { kind: 'public' };
+type Access =
+  | { kind: 'bearer'; roles?: readonly Role[]; staffRoles?: readonly StaffRole[] }
+  | { kind: 'optional' }
+  | { kind: 'public' };
+
+/** The staff roles a route admits: its own declaration, or the manager alone for a staff route that has none. */
+export function staffRolesOf(config: { roles?: readonly Role[]; staffRoles?: readonly StaffRole[] }): readonly StaffRole[] | undefined {
+  if (!config.roles?.includes('admin')) return undefined;
+  return config.staffRoles ?? STAFF_JOBS.manage;
+}
 
 /** Where a route's access is declared: `schema.security`, `config.roles` and `config.auth`. */
 export function accessOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): Access {
-  const config = (route.config ?? {}) as { roles?: readonly Role[]; auth?: string };
+  const config = (route.config ?? {}) as { roles?: readonly Role[]; staffRoles?: readonly StaffRole[]; auth?: string };
   const bearer = declaresBearer(route.schema);
   if (config.roles && !bearer)
     throw new Error(`${String(route.method)} ${route.url}: config.roles needs schema.security [{ bearerAuth: [] }]`);
@@ -51,7 +68,9 @@ export function accessOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema' |
     throw new Error(`${String(route.method)} ${route.url}: config.auth can only be 'optional'`);
   if (bearer && config.auth === 'optional')
     throw new Error(`${String(route.method)} ${route.url}: a bearer route cannot also be auth 'optional'`);
-  if (bearer) return { kind: 'bearer', roles: config.roles };
+  if (config.staffRoles && !config.roles?.includes('admin'))
+    throw new Error(`${String(route.method)} ${route.url}: config.staffRoles needs config.roles with 'admin'`);
+  if (bearer) return config.roles ? { kind: 'bearer', roles: config.roles, staffRoles: staffRolesOf(config) } : { kind: 'bearer' };
   return config.auth === 'optional' ? { kind: 'optional' } : { kind: 'public' };
 }
 
@@ -104,6 +123,7 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
         .select({
           id: users.id,
           role: users.role,
+          staffRole: users.staffRole,
           email: users.email,
           isActive: users.isActive,
           tokenVersion: users.tokenVersion,
@@ -119,6 +139,7 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
       return {
         id: user.id,
         role: user.role,
+        staffRole: user.staffRole,
         email: user.email,
         supplierStatus: user.supplierStatus,
         supplierRejectionReason: user.supplierRejectionReason,
@@ -139,6 +160,10 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
               request.user = await authenticate(request);
               if (access.roles && !access.roles.includes(request.user.role)) throw new Forbidden();
               if (access.roles && request.user.role === 'supplier') refuseUnapprovedSupplier(request);
+              // Read from the route's final config: a module's default (staffJob) is set by an onRoute hook that runs after this one's.
+              const staffRoles = staffRolesOf(request.routeOptions.config);
+              if (request.user.role === 'admin' && staffRoles && !(request.user.staffRole && staffRoles.includes(request.user.staffRole)))
+                throw new Forbidden(text('dashboard.notYourRole'));
             };
       checks.add(hook);
       return hook;

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { DetailError, Paginated } from '../../../shared/schemas/common';
 import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { SupplierApplication, SupplierDecisionBody, SupplierIdParams, SuppliersQuery } from '../../../shared/schemas/dashboard/suppliers';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import { createSupplierReview } from './supplierReview';
 import { actorOf } from '../../lib/actor';
 
 /** /api/dashboard/suppliers/: the applications suppliers sent at registration, and the resort's decision. */
 export default async function suppliersRoutes(app: FastifyInstance) {
+  staffJob(app, 'manage');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const review = createSupplierReview(app.db, (message) => app.deliverMail(message));
   const tags = ['dashboard: suppliers'];

@@ -5,11 +5,12 @@ import { AlertQuery, StaffAlert } from '../../../shared/schemas/dashboard/alerts
 import { IdParams, readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { actorOf } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import { createAlertsService } from './service';
 
 /** /api/dashboard/alerts/: what staff must act on (a rejected tax document, a refund that failed for good). */
 export default async function alertsDashboardRoutes(app: FastifyInstance, options: { clock: Clock }) {
+  staffJob(app, 'manage');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createAlertsService({ db: app.db, clock: options.clock });
   const base = { tags: ['dashboard: alerts'], security: STAFF_SECURITY };

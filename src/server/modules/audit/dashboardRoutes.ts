@@ -6,7 +6,7 @@ import { Paginated } from '../../../shared/schemas/common';
 import { AuditActor, AuditEntry, AuditQuery } from '../../../shared/schemas/dashboard/audit';
 import { readErrors } from '../../../shared/schemas/dashboard/common';
 import { paginate } from '../../lib/pagination';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import { createAuditRepository } from './repository';
 
 const PAGE_SIZE = 25;
@@ -21,6 +21,7 @@ function startOfDay(day: string, timeZone: string): Date {
 
 /** GET /api/dashboard/audit/: every staff write, newest first, filterable by user, area and days. */
 export default async function auditDashboardRoutes(app: FastifyInstance, options: { timeZone: string }) {
+  staffJob(app, 'manage');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const repository = createAuditRepository(app.db);
   const tags = ['dashboard: audit'];

@@ -24,7 +24,7 @@ export default async function bookingChangeRoutes(app: FastifyInstance, { change
   routes.post(
     '/api/dashboard/bookings/:id/change/',
     {
-      ...staffRoute(),
+      ...staffRoute(undefined, 'frontDesk'),
       schema: {
         tags: ['dashboard: bookings'],
         summary: `Staff: ${summary}. A change that costs more leaves the difference unpaid on the booking`,
@@ -91,7 +91,7 @@ export async function bookingPolicyRoutes(app: FastifyInstance) {
   routes.get(
     '/api/dashboard/settings/booking-policy/',
     {
-      ...staffRoute(),
+      ...staffRoute(undefined, 'frontDesk'),
       schema: { ...schema('How long before check-in guests may change their booking'), response: { 200: BookingPolicy, ...writeErrors } },
     },
     read,

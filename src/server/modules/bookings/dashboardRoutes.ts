@@ -15,13 +15,14 @@ import {
 } from '../../../shared/schemas/dashboard/bookings';
 import { IdParams, readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { Money } from '../../../shared/schemas/common';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import type { BookingDeps } from './context';
 import { createStaffBookingService } from './staffService';
 import { actorOf } from '../../lib/actor';
 
 /** /api/dashboard/bookings/: the list (and its CSV), arrivals and departures of a day, one booking with its timeline, staff actions. */
 export default async function bookingDashboardRoutes(app: FastifyInstance, { deps }: { deps: BookingDeps }) {
+  staffJob(app, 'frontDesk');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createStaffBookingService(deps);
   const tags = ['dashboard: bookings'];
@@ -30,12 +31,15 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   const access = { ...staffRoute() };
   /** Writes that create something (a note, a refund, a cancellation with its refund) honour an Idempotency-Key. */
   const once = { config: { ...access.config, idempotent: true } };
+  /** Finance reads bookings too (figures, refunds, documents lead to them); it refunds, the front desk does the rest. */
+  const readAccess = staffRoute(undefined, 'bookingsRead');
+  const refund = { config: { ...staffRoute(undefined, 'finance').config, idempotent: true } };
   const read = (summary: string) => ({ tags, summary, security: STAFF_SECURITY });
 
   routes.get(
     `${base}/`,
     {
-      ...access,
+      ...readAccess,
       schema: {
         ...read(
           `Bookings (${PAGE_SIZE_DEFAULT} a page): search by code, guest name, e-mail or phone; filter by status, stay, hut, payment, creation days; sort`,
@@ -87,7 +91,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   routes.get(
     `${base}/:id/`,
     {
-      ...access,
+      ...readAccess,
       schema: {
         ...read('One booking: guest, stay, tickets, amounts, what can be refunded, and its timeline'),
         params: IdParams,
@@ -112,7 +116,7 @@ export default async function bookingDashboardRoutes(app: FastifyInstance, { dep
   routes.post(
     `${base}/:id/refund/`,
     {
-      ...once,
+      ...refund,
       schema: {
         ...write(
           'Refund part of what was paid (never more than is left: 409 code "refund_exceeds"); refunded_before guards a second click (409 "stale")',

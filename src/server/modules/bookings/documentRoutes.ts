@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { bookings, taxDocuments } from '../../db/schema';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { NotFound } from '../../lib/errors';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import { documentPdf } from './taxDocumentFiles';
 
 type Paths = { xml: (bookingId: number, id: number) => string; pdf: (bookingId: number, id: number) => string };
@@ -60,6 +60,7 @@ const documentsOf = (db: Database, bookingId: number) =>
 const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf, Content-Disposition: attachment' });
 
 export default async function bookingDocumentRoutes(app: FastifyInstance, options: { timeZone: string }) {
+  staffJob(app, 'bookingsRead');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const guestErrors = { 401: SessionError, 403: DetailError, 404: DetailError };
   const guest = [{ bearerAuth: [] }];

@@ -2,12 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { readErrors } from '../../../shared/schemas/dashboard/common';
 import { Grid, GRID_MAX_DAYS, GridQuery } from '../../../shared/schemas/dashboard/grid';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import type { BookingDeps } from './context';
 import { createGridService } from './grid';
 
 /** /api/dashboard/grid/: the front desk's reservations grid (issue 23 §1), staff only. */
 export default async function gridDashboardRoutes(app: FastifyInstance, { deps }: { deps: BookingDeps }) {
+  staffJob(app, 'frontDesk');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const grid = createGridService(deps);
 

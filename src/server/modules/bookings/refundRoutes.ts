@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams, readErrors, writeErrors } from '../../../shared/schemas/dashboard/common';
 import { RefundCounts, RefundQuery, StaffRefund, StaffRefundPage } from '../../../shared/schemas/dashboard/refunds';
 import { actorOf } from '../../lib/actor';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import type { BookingDeps } from './context';
 import { createRefundStaffService } from './refundStaffService';
 
 /** /api/dashboard/refunds/: refunds pending, failed or made (the worker sends them), and a failed one tried again. */
 export default async function refundDashboardRoutes(app: FastifyInstance, { deps }: { deps: BookingDeps }) {
+  staffJob(app, 'finance');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createRefundStaffService(deps);
   const tags = ['dashboard: refunds'];

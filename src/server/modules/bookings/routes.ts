@@ -23,6 +23,7 @@ import { DetailError, Id, PageQuery, SessionError, ValidationErrorBody } from '.
 import type { PaymentService } from './paymentService';
 import type { createLifecycleService } from './lifecycle';
 import type { BookingService } from './service';
+import { STAFF_JOBS } from '../../../shared/staffRoles';
 
 const IdParams = Type.Object({ id: Id });
 const BookingIdParams = Type.Object({ booking_id: Id });
@@ -78,7 +79,7 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
   routes.get(
     '/api/products/bookings/verify-ticket/',
     {
-      config: { roles: ['admin'] },
+      config: { roles: ['admin'], staffRoles: STAFF_JOBS.gate },
       schema: schema('Staff: verify the signed token of a QR e-ticket', { 200: TicketVerifyAnswer }, { querystring: TicketVerifyQuery }),
     },
     (request) => lifecycle.verifyTicket(request.query.token),

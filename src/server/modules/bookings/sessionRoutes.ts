@@ -6,7 +6,7 @@ import { catalogueWriteErrors, SessionParams } from '../../../shared/schemas/das
 import { StaffEvent } from '../../../shared/schemas/dashboard/events';
 import { StaffService } from '../../../shared/schemas/dashboard/services';
 import { resortToday } from '../../lib/resortDate';
-import { SUPPLIER_AND_STAFF } from '../../lib/staffRoute';
+import { SUPPLIER_AND_STAFF, staffJob } from '../../lib/staffRoute';
 import { actorOf } from '../../lib/actor';
 import { EVENTS } from '../catalogue/eventsRepository';
 import { SERVICES } from '../catalogue/servicesRepository';
@@ -20,6 +20,7 @@ import { cancelSession, type SessionColumn, type SessionOffer } from './sessionC
  * tickets, so the route lives with the bookings (the catalogue registers the session's other routes).
  */
 export default async function sessionCancelRoutes(app: FastifyInstance, { deps }: { deps: BookingDeps }) {
+  staffJob(app, 'manage');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const catalogueDeps = {
     db: deps.db,

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas/dashboard/checkin';
 import { ScanLogPage, ScanLogQuery } from '../../../shared/schemas/dashboard/frontDesk';
 import type { Clock } from '../../lib/clock';
-import { STAFF_SECURITY } from '../../lib/staffRoute';
+import { STAFF_JOBS } from '../../../shared/staffRoles';
+import { STAFF_SECURITY, staffJob } from '../../lib/staffRoute';
 import { actorOf } from '../../lib/actor';
 import { scanLogPage } from './scanLog';
 import { createCheckinService, type GateContext } from './service';
@@ -19,6 +20,8 @@ import { createCheckinService, type GateContext } from './service';
 /** The gate: staff check stays in and redeem any ticket; a supplier redeems only the tickets of their own events and services. */
 const GATE = { config: { roles: ['admin', 'supplier'] as const } };
 const STAFF_ONLY = { config: { roles: ['admin'] as const } };
+/** The scan log is the front desk's (the gate scans, it does not audit scans). */
+const SCAN_LOG = { config: { roles: ['admin'] as const, staffRoles: STAFF_JOBS.frontDesk } };
 
 /** The device a gate action came from: the name the scan screen gives it (X-Device-Name), else its browser's user agent. */
 function deviceOf(request: FastifyRequest): string {
@@ -31,6 +34,7 @@ const at = (request: FastifyRequest, via: GateContext['via'] = 'scan'): GateCont
 
 /** /api/dashboard/checkin/: verify a scanned or typed e-ticket, check the stay in, redeem today's tickets. */
 export default async function checkinDashboardRoutes(app: FastifyInstance, options: { clock: Clock; timeZone: string; qrSecret: string }) {
+  staffJob(app, 'gate');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const gate = createCheckinService({ db: app.db, clock: options.clock, timeZone: options.timeZone, qrSecret: options.qrSecret });
   const base = { tags: ['dashboard: check-in'], security: STAFF_SECURITY };
@@ -88,7 +92,7 @@ export default async function checkinDashboardRoutes(app: FastifyInstance, optio
   routes.get(
     '/api/dashboard/checkin/scans/',
     {
-      ...STAFF_ONLY,
+      ...SCAN_LOG,
       schema: {
         ...base,
         summary:

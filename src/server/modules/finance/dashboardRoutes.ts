@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/dashboard/finance';
 import { actorOf } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import { ledgerCsv, statementCsv } from './csv';
 import { createLedgerService } from './ledger';
 import { renderStatementPdf } from './statementPdf';
@@ -35,6 +35,7 @@ const download = (filename: string, type: string) => ({
  * statements for staff, and a supplier's own statements (JSON, CSV, PDF).
  */
 export default async function financeRoutes(app: FastifyInstance, options: { clock: Clock; timeZone: string }) {
+  staffJob(app, 'finance');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const ledger = createLedgerService({ db: app.db, timeZone: options.timeZone });
   const statements = createStatementsService({ db: app.db, ...options });

@@ -4,11 +4,12 @@ import { readErrors, writeErrors } from '../../../shared/schemas/dashboard/commo
 import { HousekeepingBody, HousekeepingList, HutHousekeeping, HutIdParams } from '../../../shared/schemas/dashboard/frontDesk';
 import { actorOf } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import { createHousekeepingService } from './service';
 
 /** /api/dashboard/housekeeping/ and /api/dashboard/huts/{id}/housekeeping/: every hut's status, and setting one. */
 export default async function housekeepingRoutes(app: FastifyInstance, options: { clock: Clock }) {
+  staffJob(app, 'housekeeping');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const housekeeping = createHousekeepingService({ db: app.db, clock: options.clock });
   const base = { tags: ['dashboard: housekeeping'], security: STAFF_SECURITY };

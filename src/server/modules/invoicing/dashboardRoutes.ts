@@ -20,7 +20,7 @@ import { resortDateTime } from '../../lib/resortDate';
 import { NotFound } from '../../lib/errors';
 import { zipStore } from '../../lib/zip';
 import { paginate, windowOf } from '../../lib/pagination';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 
 const PAGE_SIZE = 50;
 const xmlPath = (id: number) => `/api/dashboard/documents/${id}/xml/`;
@@ -70,6 +70,7 @@ const CSV_WORDS = {
 } as const;
 
 export default async function invoicingDashboardRoutes(app: FastifyInstance, options: { timeZone: string }) {
+  staffJob(app, 'finance');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['dashboard: documents'];
   // Midnight of a resort day, as an instant: the day's local start in the resort's zone.

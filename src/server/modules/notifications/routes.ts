@@ -16,7 +16,7 @@ import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { NotFound } from '../../lib/errors';
 import { paginate, windowOf } from '../../lib/pagination';
-import { STAFF_SECURITY, staffRoute } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
 import { createNotificationHub, NOTIFICATION_CHANNEL } from './hub';
 import { createNotificationsRepository } from './repository';
 import { createStreamTickets, TICKET_SECONDS } from './tickets';
@@ -30,6 +30,7 @@ const HEARTBEAT_MS = 20_000;
  * through any instance reaches every instance's open streams.
  */
 export default async function notificationRoutes(app: FastifyInstance, options: { clock: Clock; jwtSecret: string }) {
+  staffJob(app, 'everyone');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const repository = createNotificationsRepository(app.db);
   const tickets = createStreamTickets({ secret: options.jwtSecret, clock: options.clock });

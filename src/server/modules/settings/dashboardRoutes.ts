@@ -18,7 +18,7 @@ export default async function settingsDashboardRoutes(app: FastifyInstance) {
   routes.get(
     url,
     {
-      ...staffRoute(),
+      ...staffRoute(undefined, 'content'),
       schema: {
         tags,
         summary: "The resort's contact details with their version",
@@ -32,7 +32,7 @@ export default async function settingsDashboardRoutes(app: FastifyInstance) {
   routes.put(
     url,
     {
-      ...staffRoute(),
+      ...staffRoute(undefined, 'content'),
       schema: {
         tags,
         summary: 'Save the resort\'s phone, e-mail and address (both languages); 409 code "stale" when they changed since they were read',
@@ -48,7 +48,7 @@ export default async function settingsDashboardRoutes(app: FastifyInstance) {
   routes.get(
     sellerUrl,
     {
-      ...staffRoute(),
+      ...staffRoute(undefined, 'finance'),
       schema: {
         tags,
         summary: 'The seller every new tax invoice and credit note names (ZATCA), with its version',
@@ -62,7 +62,7 @@ export default async function settingsDashboardRoutes(app: FastifyInstance) {
   routes.put(
     sellerUrl,
     {
-      ...staffRoute(),
+      ...staffRoute(undefined, 'finance'),
       schema: {
         tags,
         summary:

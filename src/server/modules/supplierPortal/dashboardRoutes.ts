@@ -5,7 +5,7 @@ import { readErrors } from '../../../shared/schemas/dashboard/common';
 import { SessionParams } from '../../../shared/schemas/dashboard/catalogueCommon';
 import { SessionTickets, SupplierOverview, SupplierSales } from '../../../shared/schemas/dashboard/supplierPortal';
 import type { Clock } from '../../lib/clock';
-import { STAFF_SECURITY, staffRoute, SUPPLIER_AND_STAFF } from '../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, SUPPLIER_AND_STAFF, staffJob } from '../../lib/staffRoute';
 import { createSupplierPortalService } from './service';
 
 /**
@@ -13,6 +13,7 @@ import { createSupplierPortalService } from './service';
  * upcoming sessions. A supplier's catalogue writes are the staff routes, scoped to their own rows.
  */
 export default async function supplierPortalRoutes(app: FastifyInstance, options: { clock: Clock; timeZone: string; vatRate: number }) {
+  staffJob(app, 'gate');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const portal = createSupplierPortalService({ db: app.db, ...options });
   const schemaBase = { tags: ['dashboard: supplier portal'], security: STAFF_SECURITY };

@@ -36,8 +36,9 @@ import { SERVICES } from '../servicesRepository';
 import { createOffersStaffService } from './offersStaffService';
 import { pictureRoutes } from './picturesRoutes';
 import { actorOf, type Actor } from '../../../lib/actor';
+import type { StaffJob } from '../../../../shared/staffRoles';
 import { staffRoute, type DashboardRouteOptions } from './staffRoute';
-import { SUPPLIER_AND_STAFF, STAFF_ROLES } from '../../../lib/staffRoute';
+import { SUPPLIER_AND_STAFF, STAFF_ROLES, staffJob } from '../../../lib/staffRoute';
 
 interface CrudService<Query, Input, Update> {
   list(query: Query, actor: Actor): Promise<unknown>;
@@ -48,6 +49,7 @@ interface CrudService<Query, Input, Update> {
 
 /** /api/dashboard/items|events|services|promos/: list, read, create, save (with version; is_active false deactivates). */
 export default async function catalogueAreaRoutes(app: FastifyInstance, options: DashboardRouteOptions & { today: () => string }) {
+  staffJob(app, 'content');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const now = () => options.clock.now();
   const deps = { db: app.db, now, today: options.today, uploadsDir: options.uploadsDir };
@@ -58,8 +60,9 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
     schemas: { query: TSchema; input: TSchema; update: TSchema; one: TSchema; page: TSchema },
     service: CrudService<Query, Input, Update>,
     roles = STAFF_ROLES,
+    job?: StaffJob,
   ) {
-    const { config, schemaBase } = staffRoute(`dashboard: ${area}`, roles);
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`, roles, job);
     const base = `/api/dashboard/${area}`;
     routes.get(
       `${base}/`,
@@ -127,6 +130,8 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
     'Promo codes with the count of bookings that used each',
     { query: StaffPromoQuery, input: PromoInput, update: PromoUpdate, one: StaffPromo, page: StaffPromoPage },
     createPromosStaffService(deps),
+    STAFF_ROLES,
+    'finance',
   );
   const events = createOffersStaffService(deps, EVENTS);
   crud(

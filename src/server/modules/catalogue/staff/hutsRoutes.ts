@@ -8,9 +8,11 @@ import { createHutsStaffService } from './hutsStaffService';
 import { pictureRoutes } from './picturesRoutes';
 import { actorOf } from '../../../lib/actor';
 import { staffRoute, type DashboardRouteOptions } from './staffRoute';
+import { staffJob } from '../../../lib/staffRoute';
 
 /** /api/dashboard/huts/: the hut list, the hut form and its pictures. */
 export default async function hutsDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {
+  staffJob(app, 'content');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createHutsStaffService({ db: app.db, uploadsDir: options.uploadsDir, now: () => options.clock.now() });
   const { config, schemaBase } = staffRoute('dashboard: huts');

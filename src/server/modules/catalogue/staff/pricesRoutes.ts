@@ -16,6 +16,7 @@ import {
 import { createPricesStaffService } from './pricesStaffService';
 import { actorOf } from '../../../lib/actor';
 import { staffRoute, type DashboardRouteOptions } from './staffRoute';
+import { staffJob } from '../../../lib/staffRoute';
 
 const wire = (range: { id: number; dateFrom: string; dateTo: string; price: string; weekendPrice: string | null; version: number }) => ({
   id: range.id,
@@ -28,6 +29,7 @@ const wire = (range: { id: number; dateFrom: string; dateTo: string; price: stri
 
 /** /api/dashboard/huts/:id/prices|closed-nights/: the year calendar of one hut. */
 export default async function pricesDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {
+  staffJob(app, 'manage');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = createPricesStaffService({ db: app.db, now: () => options.clock.now() });
   const { config, schemaBase } = staffRoute('dashboard: prices');

@@ -1,4 +1,5 @@
 import type { Role } from '../../../../shared/constants';
+import type { StaffJob } from '../../../../shared/staffRoles';
 import { STAFF_ROLES, STAFF_SECURITY, staffRoute as staffAccess } from '../../../lib/staffRoute';
 import type { Clock } from '../../../lib/clock';
 
@@ -10,7 +11,7 @@ export interface DashboardRouteOptions {
 }
 
 /** What every catalogue staff route spreads in: the shared staff access declaration, plus its OpenAPI tag and security. */
-export const staffRoute = (tag: string, roles: readonly Role[] = STAFF_ROLES) => ({
-  ...staffAccess(roles),
+export const staffRoute = (tag: string, roles: readonly Role[] = STAFF_ROLES, job?: StaffJob) => ({
+  ...staffAccess(roles, job),
   schemaBase: { tags: [tag], security: STAFF_SECURITY },
 });

@@ -16,7 +16,7 @@ import {
 import { text, ValidationFailed } from '../../../lib/errors';
 import { formBody } from '../../../lib/formBody';
 import { actorOf } from '../../../lib/actor';
-import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../../lib/staffRoute';
 import { IMAGE_KINDS } from '../../../lib/uploads';
 import { storeContentImage } from '../images';
 import { createContentRepository } from '../repository';
@@ -28,6 +28,7 @@ import { createContentStaffService } from './contentStaffService';
  * (../routes.ts) query the same tables without a cache, so a saved change shows on the next page load.
  */
 export default async function contentDashboardRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+  staffJob(app, 'content');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const content = createContentStaffService(app.db, createContentRepository(app.db));
   const tags = ['dashboard: content'];

@@ -14,13 +14,14 @@ import {
 } from '../../../../shared/schemas/dashboard/reviews';
 import { actorOf } from '../../../lib/actor';
 import type { Clock } from '../../../lib/clock';
-import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../../lib/staffRoute';
 import { createReviewsRepository } from '../reviewsRepository';
 import { createReviewRepliesStaffService } from './reviewRepliesStaffService';
 import { createReviewsStaffService } from './reviewsStaffService';
 
 /** /api/dashboard/reviews/: list hut reviews or website ratings, hide or publish each, and reply once to each. */
 export default async function reviewsDashboardRoutes(app: FastifyInstance, options: { clock: Clock }) {
+  staffJob(app, 'content');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const moderation = createReviewsStaffService(app.db, createReviewsRepository(app.db));
   const replies = createReviewRepliesStaffService(app.db, options.clock);

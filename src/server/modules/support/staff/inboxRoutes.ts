@@ -13,7 +13,7 @@ import {
   SupportThread,
 } from '../../../../shared/schemas/dashboard/support';
 import type { Clock } from '../../../lib/clock';
-import { STAFF_SECURITY } from '../../../lib/staffRoute';
+import { STAFF_SECURITY, staffJob } from '../../../lib/staffRoute';
 import { actorOf } from '../../../lib/actor';
 import { createSupportRepository } from '../repository';
 import { createInboxStaffService } from './inboxStaffService';
@@ -24,6 +24,7 @@ const inboxRoute = () => ({ config: { roles: INBOX_ROLES } });
 
 /** /api/dashboard/support/: the contact form's messages, their threads, replies by e-mail, close and reopen. */
 export default async function supportDashboardRoutes(app: FastifyInstance, options: { clock: Clock }) {
+  staffJob(app, 'support');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const inbox = createInboxStaffService(app.db, createSupportRepository(app.db), options.clock, (message) => app.deliverMail(message));
   const tags = ['dashboard: support'];

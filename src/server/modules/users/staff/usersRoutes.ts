@@ -12,7 +12,7 @@ import {
   UsersQuery,
 } from '../../../../shared/schemas/dashboard/users';
 import { actorOf } from '../../../lib/actor';
-import { STAFF_SECURITY, staffRoute } from '../../../lib/staffRoute';
+import { STAFF_SECURITY, staffRoute, staffJob } from '../../../lib/staffRoute';
 import { createUserRepository } from '../repository';
 import { createUsersStaffService } from './usersStaffService';
 import { EraseUserBody, NewsletterBody, NewsletterSent } from '../../../../shared/schemas/privacy';
@@ -24,6 +24,7 @@ export default async function usersDashboardRoutes(
   app: FastifyInstance,
   { privacy, newsletter }: { privacy: PrivacyService; newsletter: ReturnType<typeof createNewsletter> },
 ) {
+  staffJob(app, 'manage');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = { ...createUsersStaffService(app.db, createUserRepository(app.db)), erase: privacy.eraseByStaff };
   const tags = ['dashboard: users'];
