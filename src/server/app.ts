@@ -29,6 +29,7 @@ import settingsDashboardRoutes from './modules/settings/dashboardRoutes';
 import settingsPlugin from './modules/settings/plugin';
 import settingsRoutes from './modules/settings/routes';
 import supplierPortalPlugin from './modules/supplierPortal/plugin';
+import conversationsPlugin from './modules/conversations/plugin';
 import supportPlugin from './modules/support/plugin';
 import usersPlugin from './modules/users/plugin';
 import savedPlugin from './modules/saved/plugin';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(savedPlugin, { clock });
   await app.register(accountsPlugin, { config, clock });
   await app.register(supportPlugin, { config, clock });
+  await app.register(conversationsPlugin, { config, clock });
   await app.register(bookingsPlugin, { config, clock, provider: overrides.paymentProvider });
   await app.register(auditPlugin, { timeZone: config.timeZone });
   await app.register(alertsPlugin, { clock });

@@ -19,3 +19,4 @@ export * from './channels';
 export * from './backups';
 export * from './notifications';
 export * from './staffAccess';
+export * from './bookingMessages';

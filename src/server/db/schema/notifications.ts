@@ -9,12 +9,13 @@ export const STAFF_NOTIFICATION_KINDS = [
   'refund_failed',
   'support_message',
   'supplier_application',
+  'booking_message',
 ] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
 /**
  * What happened that the back office hears about live (migration 0049): written by triggers on the tables where the
- * events land (bookings, booking_changes, refund_requests, support_messages, users), NOTIFYed on 'ken_staff_notifications'.
+ * events land (bookings, booking_changes, refund_requests, support_messages, users; booking_messages, migration 0054), NOTIFYed on 'ken_staff_notifications'.
  */
 export const staffNotifications = pgTable(
   'staff_notifications',
@@ -29,7 +30,7 @@ export const staffNotifications = pgTable(
   (table) => [
     check(
       'staff_notifications_kind',
-      sql`${table.kind} IN ('booking_paid', 'booking_changed', 'booking_cancelled', 'refund_failed', 'support_message', 'supplier_application')`,
+      sql`${table.kind} IN ('booking_paid', 'booking_changed', 'booking_cancelled', 'refund_failed', 'support_message', 'supplier_application', 'booking_message', 'not_paid_at_arrival')`,
     ),
   ],
 );

@@ -133,6 +133,16 @@ export function createPrivacyService(deps: PrivacyDeps) {
               pdf: documentPdfs.get(document.id)?.name ?? null,
             })),
           emails: data.mails.filter((mail) => mail.bookingId === booking.id),
+          conversation: data.conversations
+            .filter((message) => message.bookingId === booking.id)
+            .map((message) => ({
+              from: message.fromGuest ? 'guest' : 'resort',
+              content: message.body,
+              attachment: message.attachment ? `conversations/${path.basename(message.attachment)}` : null,
+              language: message.language,
+              created_at: message.createdAt.toISOString(),
+              read_at: message.readAt?.toISOString() ?? null,
+            })),
         })),
         reviews: data.reviews,
         site_ratings: data.ratings,
@@ -167,6 +177,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
         if (!message.attachment) continue;
         const content = await readFile(path.join(supportFilesDir(deps.dataDir), path.basename(message.attachment))).catch(() => null);
         if (content) entries.push({ name: `support/${path.basename(message.attachment)}`, content, modified: message.createdAt });
+      }
+      for (const message of data.conversations) {
+        if (!message.attachment) continue;
+        const content = await readFile(path.join(supportFilesDir(deps.dataDir), path.basename(message.attachment))).catch(() => null);
+        if (content) entries.push({ name: `conversations/${path.basename(message.attachment)}`, content, modified: message.createdAt });
       }
       if (profile.avatar?.startsWith('/uploads/')) {
         const content = await readFile(path.join(deps.dataDir, profile.avatar.replace(/^\/+/, ''))).catch(() => null);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookingCheckIns,
+  bookingMessages,
   bookingMails,
   bookings,
   bookingTickets,
@@ -53,7 +54,7 @@ export function createPrivacyRepository(db: Database) {
       return { stayInProgress: Boolean(row?.stay), pendingRefund: Boolean(row?.refund) };
     },
 
-    /** The stored file names an erasure removes: the avatar, support attachments and prepared exports. */
+    /** The stored file names an erasure removes: the avatar, support and conversation attachments, and prepared exports. */
     async filesOf(userId: number, email: string) {
       const [user] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
       const attachments = await db
@@ -61,9 +62,14 @@ export function createPrivacyRepository(db: Database) {
         .from(supportMessages)
         .where(or(eq(supportMessages.userId, userId), sql`lower(${supportMessages.email}) = ${email.toLowerCase()}`));
       const exports = await db.select({ file: dataExports.file }).from(dataExports).where(eq(dataExports.userId, userId));
+      // The files of the conversations about the person's bookings (both sides'): kept beside support's.
+      const conversationFiles = await db
+        .select({ attachment: bookingMessages.attachment })
+        .from(bookingMessages)
+        .where(inArray(bookingMessages.bookingId, db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId))));
       return {
         avatar: user?.avatar ?? null,
-        attachments: attachments.map((row) => row.attachment).filter((name): name is string => Boolean(name)),
+        attachments: [...attachments, ...conversationFiles].map((row) => row.attachment).filter((name): name is string => Boolean(name)),
         exports: exports.map((row) => row.file).filter((name): name is string => Boolean(name)),
       };
     },
@@ -122,6 +128,10 @@ export function createPrivacyRepository(db: Database) {
         );
       await tx.delete(dataExports).where(eq(dataExports.userId, user.id));
       await tx.delete(savedItems).where(eq(savedItems.userId, user.id));
+      // Conversations about the person's bookings go whole: the guest's words and the answers written to them.
+      await tx
+        .delete(bookingMessages)
+        .where(inArray(bookingMessages.bookingId, tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, user.id))));
     },
 
     /** Everything held about the person, as rows (the export's JSON). */
@@ -166,6 +176,23 @@ export function createPrivacyRepository(db: Database) {
             .where(inArray(taxDocuments.bookingId, ids))
             .orderBy(asc(taxDocuments.id));
       const mails = none ? [] : await db.select().from(bookingMails).where(inArray(bookingMails.bookingId, ids));
+      // The conversation about each booking, both sides; staff are named by side only (their names are theirs).
+      const conversations = none
+        ? []
+        : await db
+            .select({
+              id: bookingMessages.id,
+              bookingId: bookingMessages.bookingId,
+              fromGuest: bookingMessages.fromGuest,
+              body: bookingMessages.body,
+              attachment: bookingMessages.attachment,
+              language: bookingMessages.language,
+              createdAt: bookingMessages.createdAt,
+              readAt: bookingMessages.readAt,
+            })
+            .from(bookingMessages)
+            .where(inArray(bookingMessages.bookingId, ids))
+            .orderBy(asc(bookingMessages.id));
       const ownReviews = await db.select().from(reviews).where(eq(reviews.userId, userId));
       const ratings = await db.select().from(siteRatings).where(eq(siteRatings.userId, userId));
       const saved = await db.select().from(savedItems).where(eq(savedItems.userId, userId)).orderBy(asc(savedItems.id));
@@ -209,6 +236,7 @@ export function createPrivacyRepository(db: Database) {
         saved,
         messages,
         replies,
+        conversations,
       };
     },
 

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'refund_failed',
   'support_message',
   'supplier_application',
+  'booking_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,7 +22,7 @@ export type NotificationQuery = Static<typeof NotificationQuery>;
 export const StaffNotification = Type.Object({
   id: Id,
   kind: Type.String({
-    description: 'booking_paid, booking_changed, booking_cancelled, refund_failed, support_message, supplier_application',
+    description: 'booking_paid, booking_changed, booking_cancelled, refund_failed, support_message, supplier_application, booking_message',
   }),
   subject_type: Type.String({ description: 'booking, support_message or user' }),
   subject_id: Type.Integer(),
@@ -29,7 +30,7 @@ export const StaffNotification = Type.Object({
    * The facts for the sentence. Booking kinds: booking_id, code, guest, hut, hut_ar, date_from, date_to, total, currency;
    * booking_cancelled adds refundable, reason; booking_changed adds from_date_from, from_date_to, from_hut, from_hut_ar,
    * difference, by_staff; refund_failed adds refund_id, amount, error. support_message: name, email, language.
-   * supplier_application: name, company, company_ar, email.
+   * supplier_application: name, company, company_ar, email. booking_message: the booking kinds' facts, message_id, attachment.
    */
   facts: Type.Record(Type.String(), Type.Unknown()),
   created_at: Type.String({ format: 'date-time' }),
