@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatDate, formatPrice } from '../../../src/client/ui/format';
+import { formatDate, formatNumber, formatPrice } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
@@ -162,6 +162,44 @@ describe.each(['en', 'ar'] as const)('a booking for staff (%s)', (language) => {
     await user.click(within(dialog).getByRole('button', { name: text.refundConfirm }));
     await waitFor(() => expect(bodies).toEqual([{ amount: '100', reason: 'Noise', refunded_before: '200.00' }]));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('prices a change of guests first, forgets that price when the choice moves on, then saves the priced change', async () => {
+    const changes: Record<string, unknown>[] = [];
+    const answer = (persons: number, dryRun: boolean) => ({
+      booking: { ...booking, persons_max_num: persons, total_price: '1150.00' },
+      difference: { amount: '150.00', direction: 'charge', refund: '0.00' },
+      status: dryRun ? 'priced' : 'applied',
+      tickets_to_choose_again: [],
+    });
+    server.use(
+      http.get('*/api/dashboard/bookings/7/', () => HttpResponse.json(detail)),
+      http.post('*/api/dashboard/bookings/7/change/', async ({ request }) => {
+        const body = (await request.json()) as { persons_max_num: number; dry_run: boolean };
+        changes.push(body);
+        return HttpResponse.json(answer(body.persons_max_num, body.dry_run));
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/dashboard/bookings/7', language, preloadedState: admin });
+    await user.click(await screen.findByRole('button', { name: text.change }));
+    const dialog = await screen.findByRole('dialog', { name: text.changeTitle });
+    const change = (locales[language] as unknown as { myBookings: { change: Record<string, string> } }).myBookings.change;
+    await user.selectOptions(within(dialog).getByLabelText(change.adults), formatNumber(3, language));
+    await user.click(within(dialog).getByRole('button', { name: change.price }));
+    expect(await within(dialog).findByText(fill(formatPrice('1150.00', language, 'SAR'), {}))).toBeInTheDocument();
+    expect(within(dialog).getByText(text.changeCharge)).toBeInTheDocument();
+    // Another choice: the price shown belonged to three adults, so it goes and the dialog asks to price again.
+    await user.selectOptions(within(dialog).getByLabelText(change.adults), formatNumber(4, language));
+    expect(within(dialog).queryByText(text.changeCharge)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: change.confirm })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: change.price }));
+    await user.click(await within(dialog).findByRole('button', { name: change.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(changes).toEqual([
+      { date_from: '2026-03-02', date_to: '2026-03-04', persons_max_num: 3, kids_max_num: 0, dry_run: true },
+      { date_from: '2026-03-02', date_to: '2026-03-04', persons_max_num: 4, kids_max_num: 0, dry_run: true },
+      { date_from: '2026-03-02', date_to: '2026-03-04', persons_max_num: 4, kids_max_num: 0, dry_run: false },
+    ]);
   });
 
   it('shows the check-in with its resort time and who, on the booking and on the arrivals card', async () => {

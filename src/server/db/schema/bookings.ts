@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -67,6 +68,9 @@ export const bookings = pgTable(
     qrToken: varchar('qr_token', { length: 128 }),
     /** Raised by each change of dates, hut or guests (migration 0043): the calendar file's SEQUENCE. */
     changeSeq: integer('change_seq').notNull().default(0),
+    /** The rate plan sold (NULL: standard flexible) and a copy of its terms and price breakdown as sold (migration 0053). */
+    ratePlanId: integer('rate_plan_id'),
+    ratePlan: jsonb('rate_plan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

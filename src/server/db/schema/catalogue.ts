@@ -52,6 +52,10 @@ export const huts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Guests included in the nightly price; each adult or child above it pays per night (migration 0053). NULL: none. */
+    basePersons: smallint('base_persons'),
+    extraAdultPrice: numeric('extra_adult_price', { precision: 10, scale: 2 }).notNull().default('0'),
+    extraChildPrice: numeric('extra_child_price', { precision: 10, scale: 2 }).notNull().default('0'),
     version: version(),
     createdAt,
   },
@@ -139,6 +143,8 @@ export const hutPriceRanges = pgTable(
     dateTo: date('date_to', { mode: 'string' }).notNull(),
     price: money('price').notNull(),
     weekendPrice: money('weekend_price'),
+    /** Set from a named season (migration 0053; the foreign key is in SQL: schema/rates.ts imports this file). */
+    seasonId: integer('season_id'),
     version: version(),
   },
   (table) => [

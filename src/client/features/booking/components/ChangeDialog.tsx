@@ -1,23 +1,19 @@
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addDays, todayIn } from '../../../../shared/dates';
+import { todayIn } from '../../../../shared/dates';
 import { toCents } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
 import type { BookingChangeAnswer, BookingChangeBody } from '../../../../shared/schemas/bookingChange';
 import { Button } from '../../../ui/Button';
-import { DateField } from '../../../ui/date/DateField';
-import { Select } from '../../../ui/form';
-import { formatDate, formatNumber, formatPrice, joinList } from '../../../ui/format';
+import { ChangeStayFields, PricedLines, changeBodyOf, stayChoiceOf, useStayChoice, type StayChoice } from '../../../ui/ChangeStayFields';
+import { formatDate, formatPrice, joinList } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useChangeBookingMutation } from '../bookingApi';
 import { toFlowFailure } from '../lib/flowFailure';
 import { Dialog, DialogButtons } from './Dialog';
 import { FailureNote } from './FailureNote';
-
-type Choice = { date_from: string; date_to: string; persons: number; kids: number };
 
 /**
  * "Change dates" from My bookings: new dates and guests, priced first (a dry run at today's prices), then confirmed.
@@ -29,36 +25,19 @@ export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: 
   const { pick } = useLocalized();
   const navigate = useNavigate();
   const [change, result] = useChangeBookingMutation();
-  const [choice, setChoice] = useState<Choice>({
-    date_from: booking.dates.date_from,
-    date_to: booking.dates.date_to,
-    persons: booking.persons_max_num,
-    kids: booking.kids_max_num,
-  });
-  const [priced, setPriced] = useState<{ answer: BookingChangeAnswer; for: Choice } | null>(null);
-  const body = (dryRun: boolean): BookingChangeBody => ({
-    date_from: choice.date_from,
-    date_to: choice.date_to,
-    persons_max_num: choice.persons,
-    kids_max_num: choice.kids,
-    dry_run: dryRun,
-  });
-  const unchanged =
-    choice.date_from === booking.dates.date_from &&
-    choice.date_to === booking.dates.date_to &&
-    choice.persons === booking.persons_max_num &&
-    choice.kids === booking.kids_max_num;
+  const { choice, edit, current, remember } = useStayChoice<BookingChangeAnswer>(booking);
+  const body = (dryRun: boolean): BookingChangeBody => changeBodyOf(choice, dryRun);
+  const original = stayChoiceOf(booking);
+  const unchanged = (Object.keys(original) as (keyof StayChoice)[]).every((key) => original[key] === choice[key]);
   const ready = !!choice.date_from && !!choice.date_to && choice.date_to > choice.date_from && !unchanged;
-  const current = priced && priced.for === choice ? priced.answer : null;
-  const edit = (next: Partial<Choice>) => setChoice((previous) => ({ ...previous, ...next }));
   const money = (amount: string) => formatPrice(amount, lang, booking.currency);
   const day = (value: string) => formatDate(value, lang, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 
   const price = async () => {
     try {
-      setPriced({ answer: await change({ id: booking.id, body: body(true) }).unwrap(), for: choice });
+      remember(await change({ id: booking.id, body: body(true) }).unwrap());
     } catch {
-      setPriced(null); // the refusal is shown below
+      remember(null); // the refusal is shown below
     }
   };
   const confirm = async () => {
@@ -79,9 +58,6 @@ export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: 
       // shown below
     }
   };
-  const number = (value: number) => formatNumber(value, lang);
-  const range = (from: number, to: number) =>
-    Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: number(from + index) }));
   const choose = current?.tickets_to_choose_again ?? [];
 
   return (
@@ -90,30 +66,16 @@ export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: 
       onClose={onClose}
     >
       <Intro>{t('myBookings.change.intro', { hut: pick(booking.hut, 'title') })}</Intro>
-      <Fields>
-        <DateField label={t('stay.checkIn')} value={choice.date_from} min={todayIn()} onChange={(value) => edit({ date_from: value })} />
-        <DateField
-          label={t('stay.checkOut')}
-          value={choice.date_to}
-          min={choice.date_from ? addDays(choice.date_from, 1) : todayIn()}
-          onChange={(value) => edit({ date_to: value })}
-        />
-        <Select
-          label={t('myBookings.change.adults')}
-          value={String(choice.persons)}
-          options={range(1, booking.hut_details.max_persons_num)}
-          onChange={(event) => edit({ persons: Number(event.target.value) })}
-        />
-        <Select
-          label={t('myBookings.change.children')}
-          value={String(choice.kids)}
-          options={range(0, booking.hut_details.max_kids_num)}
-          onChange={(event) => edit({ kids: Number(event.target.value) })}
-        />
-      </Fields>
+      <ChangeStayFields
+        choice={choice}
+        edit={edit}
+        earliest={todayIn()}
+        maxPersons={booking.hut_details.max_persons_num}
+        maxKids={booking.hut_details.max_kids_num}
+      />
       {current ? (
         <Priced aria-live="polite">
-          <dl>
+          <PricedLines>
             <div>
               <dt>{t('myBookings.change.newStay')}</dt>
               <dd>
@@ -136,7 +98,7 @@ export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: 
                 {money(current.difference.direction === 'refund' ? current.difference.refund : current.difference.amount)}
               </dd>
             </div>
-          </dl>
+          </PricedLines>
           <p>
             {current.difference.direction === 'charge'
               ? t('myBookings.change.chargeNote')
@@ -188,14 +150,6 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 const Code = styled.bdi`
   white-space: nowrap;
 `;
@@ -208,28 +162,6 @@ const Priced = styled.div`
   border-radius: ${({ theme }) => theme.radii.input};
   background: ${({ theme }) => theme.colors.sand};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.deepSea};
-  }
-  .refund {
-    color: ${({ theme }) => theme.colors.success};
-  }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};

@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addDays } from '../../../../shared/dates';
 import type { BookingChangeAnswer } from '../../../../shared/schemas/bookingChange';
 import type { StaffBookingDetail } from '../../../../shared/schemas/dashboard/bookings';
 import { Button } from '../../../ui/Button';
-import { DateField } from '../../../ui/date/DateField';
+import { ChangeStayFields, PricedLines, changeBodyOf, useStayChoice } from '../../../ui/ChangeStayFields';
 import { Dialog } from '../../../ui/Dialog';
-import { FormAlert, Select } from '../../../ui/form';
-import { formatNumber, formatPrice } from '../../../ui/format';
+import { FormAlert } from '../../../ui/form';
+import { formatPrice } from '../../../ui/format';
 import { detailOf, fieldErrors } from '../components/formErrors';
 import { useChangeStaffBookingMutation } from './bookingsApi';
-
-type Choice = { date_from: string; date_to: string; persons: number; kids: number };
 
 /**
  * "Change…" on the back office's booking: new dates or guests, priced first (a dry run at today's prices, the
@@ -24,34 +20,14 @@ export function ChangeBookingDialog({ detail, onClose }: { detail: StaffBookingD
   const lang = i18n.language;
   const { booking } = detail;
   const [change, state] = useChangeStaffBookingMutation();
-  const [choice, setChoice] = useState<Choice>({
-    date_from: booking.dates.date_from,
-    date_to: booking.dates.date_to,
-    persons: booking.persons_max_num,
-    kids: booking.kids_max_num,
-  });
-  const [priced, setPriced] = useState<{ answer: BookingChangeAnswer; for: Choice } | null>(null);
-  const current = priced && priced.for === choice ? priced.answer : null;
-  const edit = (next: Partial<Choice>) => setChoice((previous) => ({ ...previous, ...next }));
+  const { choice, edit, current, remember } = useStayChoice<BookingChangeAnswer>(booking);
   const money = (value: string) => formatPrice(value, lang, booking.currency);
-  const body = (dryRun: boolean) => ({
-    id: booking.id,
-    date_from: choice.date_from,
-    date_to: choice.date_to,
-    persons_max_num: choice.persons,
-    kids_max_num: choice.kids,
-    dry_run: dryRun,
-  });
+  const body = (dryRun: boolean) => ({ id: booking.id, ...changeBodyOf(choice, dryRun) });
   const ready = !!choice.date_from && choice.date_to > choice.date_from;
-  const range = (from: number, to: number) =>
-    Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => ({
-      value: String(from + index),
-      label: formatNumber(from + index, lang),
-    }));
 
   const price = async () => {
     const result = await change(body(true));
-    setPriced('data' in result && result.data ? { answer: result.data, for: choice } : null);
+    remember('data' in result && result.data ? result.data : null);
   };
   const save = async () => {
     const result = await change(body(false));
@@ -61,43 +37,30 @@ export function ChangeBookingDialog({ detail, onClose }: { detail: StaffBookingD
 
   return (
     <Dialog title={t('dashboard.bookings.changeTitle')} onClose={onClose}>
-      <Fields>
-        <DateField label={t('stay.checkIn')} value={choice.date_from} onChange={(value) => edit({ date_from: value })} />
-        <DateField
-          label={t('stay.checkOut')}
-          value={choice.date_to}
-          min={choice.date_from ? addDays(choice.date_from, 1) : undefined}
-          onChange={(value) => edit({ date_to: value })}
-        />
-        <Select
-          label={t('myBookings.change.adults')}
-          value={String(choice.persons)}
-          options={range(1, booking.hut_details.max_persons_num)}
-          onChange={(event) => edit({ persons: Number(event.target.value) })}
-        />
-        <Select
-          label={t('myBookings.change.children')}
-          value={String(choice.kids)}
-          options={range(0, booking.hut_details.max_kids_num)}
-          onChange={(event) => edit({ kids: Number(event.target.value) })}
-        />
-      </Fields>
+      <ChangeStayFields
+        choice={choice}
+        edit={edit}
+        maxPersons={booking.hut_details.max_persons_num}
+        maxKids={booking.hut_details.max_kids_num}
+      />
       {current ? (
         <Priced aria-live="polite">
-          <div>
-            <dt>{t('myBookings.change.newTotal')}</dt>
-            <dd>{money(current.booking.total_price)}</dd>
-          </div>
-          <div>
-            <dt>
-              {current.difference.direction === 'charge'
-                ? t('dashboard.bookings.changeCharge')
-                : current.difference.direction === 'refund'
-                  ? t('dashboard.bookings.changeRefund', { amount: money(current.difference.amount) })
-                  : t('myBookings.change.difference')}
-            </dt>
-            <dd>{money(current.difference.direction === 'refund' ? current.difference.refund : current.difference.amount)}</dd>
-          </div>
+          <PricedLines>
+            <div>
+              <dt>{t('myBookings.change.newTotal')}</dt>
+              <dd>{money(current.booking.total_price)}</dd>
+            </div>
+            <div>
+              <dt>
+                {current.difference.direction === 'charge'
+                  ? t('dashboard.bookings.changeCharge')
+                  : current.difference.direction === 'refund'
+                    ? t('dashboard.bookings.changeRefund', { amount: money(current.difference.amount) })
+                    : t('myBookings.change.difference')}
+              </dt>
+              <dd>{money(current.difference.direction === 'refund' ? current.difference.refund : current.difference.amount)}</dd>
+            </div>
+          </PricedLines>
         </Priced>
       ) : null}
       <FormAlert messages={problem} />
@@ -121,34 +84,11 @@ export function ChangeBookingDialog({ detail, onClose }: { detail: StaffBookingD
 
 export default ChangeBookingDialog;
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Priced = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Priced = styled.div`
   margin: ${({ theme }) => theme.space(3, 0)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.input};
   background: ${({ theme }) => theme.colors.sand};
-  div {
-    display: flex;
-    justify-content: space-between;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 `;
 
 const Tools = styled.div`
