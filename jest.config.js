@@ -21,12 +21,20 @@ const esmPackages = [
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
+// The server's Ajv validators and fast-json-stringify serializers are compiled once per worker (and kept on disk), not
+// once per test file: see test/helpers/server/schemaCache/store.cjs. Used by the server, server-pg and e2e projects.
+const compiledSchemasKept = {
+  '^@fastify/ajv-compiler$': '<rootDir>/test/helpers/server/schemaCache/ajvCompiler.cjs',
+  '^@fastify/fast-json-stringify-compiler$': '<rootDir>/test/helpers/server/schemaCache/serializerCompiler.cjs',
+};
+
 const server = {
   displayName: 'server',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/server/**/*.test.ts'],
   transform,
   transformIgnorePatterns,
+  moduleNameMapper: compiledSchemasKept,
   setupFiles: ['<rootDir>/test/helpers/server/setupPglite.ts'],
   // A migrated database made once per run and copied for each file (test/helpers/server/dbTemplates.ts).
   globalSetup: '<rootDir>/test/helpers/server/globalSetupPglite.ts',
@@ -54,6 +62,7 @@ const projects = [
     testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     transform,
     transformIgnorePatterns,
+    moduleNameMapper: compiledSchemasKept,
     globalSetup: '<rootDir>/test/helpers/server/globalSetupPglite.ts',
   },
 ];
