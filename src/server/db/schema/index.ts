@@ -18,5 +18,6 @@ export * from './frontDesk';
 export * from './channels';
 export * from './backups';
 export * from './notifications';
+export * from './deskBookings';
 export * from './staffAccess';
 export * from './bookingMessages';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rows } from '../../db/sql';
+
+// The desk's SQL (issue 23 §2): its settings, the guests it finds or makes, the booking's desk row and the money
+// taken at the desk. The booking and its charge are written by the bookings' own store.
+
+/** An account made at the desk without an e-mail keeps this undeliverable address (RFC 6761 `.invalid`) until claimed. */
+export const NO_EMAIL_DOMAIN = 'desk.invalid';
+export const hasRealEmail = (email: string) => !email.endsWith(`@${NO_EMAIL_DOMAIN}`) && !email.endsWith('@invalid');
+
+export interface DeskSettingsRow {
+  max_discount_percent: string;
+  arrival_deadline_hours: number;
+  link_hold_hours: number;
+  version: number;
+}
+
+export async function readDeskSettings(db: Database): Promise<DeskSettingsRow> {
+  const [row] = await rows<DeskSettingsRow>(
+    db,
+    sql`SELECT max_discount_percent::text AS max_discount_percent, arrival_deadline_hours, link_hold_hours, version
+    FROM desk_booking_settings WHERE id = 1`,
+  );
+  return row ?? { max_discount_percent: '10', arrival_deadline_hours: 18, link_hold_hours: 24, version: 1 };
+}
+
+/** Saves the settings if `version` is still the one read; null when someone else saved first. */
+export async function writeDeskSettings(db: Database, values: Omit<DeskSettingsRow, 'max_discount_percent'> & { max_discount_percent: number }) {
+  const [row] = await rows<DeskSettingsRow>(
+    db,
+    sql`UPDATE desk_booking_settings SET max_discount_percent = ${values.max_discount_percent}::numeric,
+      arrival_deadline_hours = ${values.arrival_deadline_hours}::int, link_hold_hours = ${values.link_hold_hours}::int,
+      version = version + 1, updated_at = now()
+    WHERE id = 1 AND version = ${values.version}::int
+    RETURNING max_discount_percent::text AS max_discount_percent, arrival_deadline_hours, link_hold_hours, version`,
+  );
+  return row ?? null;
+}
+
+export interface GuestRow {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+}
+
+/** Active guests whose name, e-mail or phone holds the words typed (at most 10, best first). */
+export function searchGuests(db: Database, search: string) {
+  const term = search.trim().toLowerCase();
+  const digits = term.replace(/[\s-]/g, '');
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const phoneLike = `%${digits.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return rows<GuestRow>(
+    db,
+    sql`SELECT u.id, u.full_name, u.email, u.phone FROM users u
+    WHERE u.role = 'guest' AND u.is_active AND u.deleted_at IS NULL
+      AND (lower(u.full_name) LIKE ${like} OR lower(u.email) LIKE ${like} OR (${digits.length >= 3} AND u.phone LIKE ${phoneLike}))
+    ORDER BY (lower(u.full_name) LIKE ${`${term}%`}) DESC, u.full_name, u.id LIMIT 10`,
+  );
+}
+
+export async function findGuest(db: Database, id: number) {
+  const [row] = await rows<GuestRow>(
+    db,
+    sql`SELECT id, full_name, email, phone FROM users WHERE id = ${id}::int AND role = 'guest' AND is_active AND deleted_at IS NULL`,
+  );
+  return row ?? null;
+}
+
+export async function emailTaken(db: Database, email: string) {
+  const [row] = await rows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email.toLowerCase()}`);
+  return row !== undefined;
+}
+
+/** A guest profile made at the desk: no password (the guest claims it by verifying the e-mail), not verified. */
+export async function insertDeskGuest(
+  db: Database,
+  guest: { fullName: string; phone: string; email: string; language: 'en' | 'ar' },
+): Promise<GuestRow> {
+  const [row] = await rows<GuestRow>(
+    db,
+    sql`INSERT INTO users (email, password_hash, full_name, phone, role, is_verified, language)
+    VALUES (${guest.email}, NULL, ${guest.fullName}, ${guest.phone}, 'guest', false, ${guest.language}::user_language)
+    RETURNING id, full_name, email, phone`,
+  );
+  return row;
+}
+
+/** The booking's amounts after a manual discount, and until when it is held; one statement on the locked row. */
+export async function discountAndHold(
+  tx: Database,
+  bookingId: number,
+  change: { discount: string; total: string; vat: string; holdExpiresAt: Date },
+) {
+  await tx.execute(
+    sql`UPDATE bookings SET discount = ${change.discount}::numeric, total = ${change.total}::numeric, vat = ${change.vat}::numeric,
+      hold_expires_at = ${change.holdExpiresAt.toISOString()}::timestamptz, updated_at = now()
+    WHERE id = ${bookingId}::int AND status = 'confirmed'`,
+  );
+}
+
+export async function insertDeskBooking(
+  tx: Database,
+  row: { bookingId: number; method: string; createdBy: number; manualDiscount: string; percent: number; reason: string | null },
+) {
+  await tx.execute(
+    sql`INSERT INTO desk_bookings (booking_id, payment_method, created_by, manual_discount, discount_percent, discount_reason)
+    VALUES (${row.bookingId}::int, ${row.method}, ${row.createdBy}::int, ${row.manualDiscount}::numeric, ${row.percent}::numeric, ${row.reason})`,
+  );
+}
+
+export async function deskBookingOf(db: Database, bookingId: number) {
+  const [row] = await rows<{ payment_method: string; created_by: number | null }>(
+    db,
+    sql`SELECT payment_method, created_by FROM desk_bookings WHERE booking_id = ${bookingId}::int`,
+  );
+  return row ?? null;
+}
+
+/** The desk's open charge for a booking: recorded as a checkout of provider "desk", then completed like any payment. */
+export async function insertDeskCharge(tx: Database, charge: { bookingId: number; checkoutId: string; amount: string; method: string }) {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, currency, status, kind, brand, raw)
+    VALUES ('desk', ${charge.checkoutId}, ${charge.bookingId}::int, ${charge.amount}::numeric, 'SAR', 'pending', 'booking',
+      ${charge.method.toUpperCase()}, ${JSON.stringify({ channel: 'desk' })}::jsonb) RETURNING id`,
+  );
+  return row.id;
+}
+
+export async function insertDeskPayment(
+  tx: Database,
+  payment: { transactionId: number; bookingId: number; method: 'cash' | 'terminal'; reference: string; recordedBy: number },
+) {
+  await tx.execute(
+    sql`INSERT INTO desk_payments (payment_transaction_id, booking_id, method, reference, recorded_by)
+    VALUES (${payment.transactionId}::int, ${payment.bookingId}::int, ${payment.method}, ${payment.reference}, ${payment.recordedBy}::int)`,
+  );
+}
