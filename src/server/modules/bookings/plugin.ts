@@ -20,6 +20,9 @@ import { startBookingJobs, sweepOnce } from './sweeper';
 import { createRefundJobs, senderName } from './refundWorker';
 import refundDashboardRoutes from './refundRoutes';
 import { documentPdf } from './taxDocumentFiles';
+import deskBookingRoutes from './deskRoutes';
+import { createDeskBookingService } from './deskBookings';
+import paymentLinkRoutes from './paymentLinkRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +87,8 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     });
     await app.register(bookingRoutes, { bookings, lifecycle, payments });
     await app.register(paymentRoutes, { payments });
+    await app.register(deskBookingRoutes, { desk: createDeskBookingService(deps, bookings) });
+    await app.register(paymentLinkRoutes, { deps, bookings, payments });
     await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });
     await app.register(bookingDashboardRoutes, { deps });
     await app.register(gridDashboardRoutes, { deps });

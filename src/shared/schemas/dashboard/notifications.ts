@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'refund_failed',
   'support_message',
   'supplier_application',
+  'not_paid_at_arrival',
   'booking_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
