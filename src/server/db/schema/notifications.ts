@@ -9,6 +9,7 @@ export const STAFF_NOTIFICATION_KINDS = [
   'refund_failed',
   'support_message',
   'supplier_application',
+  'not_paid_at_arrival',
   'booking_message',
 ] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
