@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DateField } from '../../../ui/date/DateField';
 import styled from 'styled-components';
 import { AUDIT_AREAS, type AuditEntry } from '../../../../shared/schemas/dashboard/audit';
 import { formatDate } from '../../../ui/format';
 import { Select } from '../../../ui/form';
-import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
+import { DayRangeFilters, LogTable } from '../components/LogList';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { listQuery, useListParams } from '../components/useListParams';
 import { NAV_ENTRIES } from '../nav';
@@ -104,30 +103,9 @@ export default function AuditScreen() {
             ...AUDIT_AREAS.map((area) => ({ value: area, label: areaLabel(area) })),
           ]}
         />
-        <DateField
-          label={t('dashboard.audit.from')}
-          max={params.filters.to || undefined}
-          value={params.filters.from ?? ''}
-          onChange={(from) => update({ from })}
-        />
-        <DateField
-          label={t('dashboard.audit.to')}
-          min={params.filters.from || undefined}
-          value={params.filters.to ?? ''}
-          onChange={(to) => update({ to })}
-        />
+        <DayRangeFilters params={params} update={update} />
       </FilterBar>
-      <DataTable
-        caption={t('dashboard.nav.audit')}
-        columns={columns}
-        rows={log.data?.results}
-        rowKey={(row) => row.id}
-        isLoading={log.isFetching && !log.data}
-        isError={log.isError}
-        onRetry={log.refetch}
-        empty={t('dashboard.common.noResults')}
-      />
-      {log.data ? <Pagination page={log.data.page} pages={log.data.pages} hrefFor={hrefFor} /> : null}
+      <LogTable caption={t('dashboard.nav.audit')} columns={columns} log={log} hrefFor={hrefFor} />
     </>
   );
 }

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SCAN_ACTIONS, SCAN_RESULTS, type ScanLogEntry } from '../../../../shared/schemas/dashboard/frontDesk';
-import { DateField } from '../../../ui/date/DateField';
 import { formatDate } from '../../../ui/format';
 import { Select } from '../../../ui/form';
-import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
+import { DayRangeFilters, LogTable } from '../components/LogList';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { listQuery, useListParams } from '../components/useListParams';
 import { useGetScanLogQuery } from './checkinApi';
@@ -129,30 +128,9 @@ export default function ScanLogScreen() {
           onChange={(event) => update({ staff: event.target.value })}
           options={[all, ...(log.data?.staff ?? []).map((person) => ({ value: String(person.id), label: person.name }))]}
         />
-        <DateField
-          label={t('dashboard.audit.from')}
-          max={params.filters.to || undefined}
-          value={params.filters.from ?? ''}
-          onChange={(from) => update({ from })}
-        />
-        <DateField
-          label={t('dashboard.audit.to')}
-          min={params.filters.from || undefined}
-          value={params.filters.to ?? ''}
-          onChange={(to) => update({ to })}
-        />
+        <DayRangeFilters params={params} update={update} />
       </FilterBar>
-      <DataTable
-        caption={t('dashboard.nav.scanLog')}
-        columns={columns}
-        rows={log.data?.results}
-        rowKey={(row) => row.id}
-        isLoading={log.isFetching && !log.data}
-        isError={log.isError}
-        onRetry={log.refetch}
-        empty={t('dashboard.common.noResults')}
-      />
-      {log.data ? <Pagination page={log.data.page} pages={log.data.pages} hrefFor={hrefFor} /> : null}
+      <LogTable caption={t('dashboard.nav.scanLog')} columns={columns} log={log} hrefFor={hrefFor} />
     </>
   );
 }
