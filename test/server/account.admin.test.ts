@@ -11,12 +11,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('create-admin script', () => {
-  it('creates a verified admin who can sign in', async () => {
+  it('creates a verified admin (a manager) whose sign-in goes on to set up the required second step', async () => {
     const input = parseAdminArgs(['--email', 'Boss@KenResort.sa', '--password', 'Very-secret-1', '--name', 'The Boss']);
     const { created } = await createAdmin(t.db, input);
     expect(created).toBe(true);
     const login = await client(t.app).post('/login/', { email: 'boss@kenresort.sa', password: 'Very-secret-1' });
-    expect(login.json()).toMatchObject({ role: 'admin', full_name: 'The Boss' });
+    expect(login.json()).toEqual({ two_factor: 'enrol', challenge: expect.any(String) });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'boss@kenresort.sa'));
+    expect(row.staffRole).toBe('manager');
   });
 
   it('promotes an existing account', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from '../../shared/constants';
+import type { StaffRole } from '../../shared/staffRoles';
 import type { Clock } from './clock';
 
 export interface AccessTokenPayload {
@@ -13,6 +14,8 @@ export interface AccessTokenPayload {
   iat: number;
   exp: number;
   jti: string;
+  /** Staff only: their role when the token was issued, for the web app's menus (the server reads it with the session). */
+  staff_role?: StaffRole;
 }
 
 export type TokenFailure = 'invalid' | 'expired';
@@ -24,7 +27,7 @@ export class TokenRejected extends Error {
 }
 
 export interface TokenService {
-  signAccess(user: { id: number; role: Role; email: string; tokenVersion: number }): string;
+  signAccess(user: { id: number; role: Role; email: string; tokenVersion: number; staffRole?: StaffRole | null }): string;
   /** Throws TokenRejected; `expired` only for a token that is otherwise valid. */
   verifyAccess(token: string): AccessTokenPayload;
 }
@@ -57,6 +60,7 @@ export function createTokenService(options: { secret: string; clock: Clock; acce
         iat,
         exp: iat + ttl,
         jti: randomUUID(),
+        ...(user.staffRole ? { staff_role: user.staffRole } : {}),
       };
       return sign(payload);
     },

@@ -18,6 +18,8 @@ export const DEMO_ACCOUNTS = [
     phone: '+966512345670',
   },
 ];
+/** Demo staff: exempt from the second step managers and finance must otherwise take. */
+export const DEMO_STAFF_EMAILS = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email);
 export const DEMO_SIGN_IN_EMAILS = [
   ...DEMO_ACCOUNTS.map((account) => account.email),
   'supplier.dive@kenresort.sa',
@@ -35,6 +37,9 @@ export async function seedDemoAccounts(tx: Tx): Promise<Record<string, number>> 
     .insert(users)
     .values(DEMO_ACCOUNTS.map((account) => ({ ...account, isVerified: true, passwordHash: null })))
     .onConflictDoNothing();
+  // The demo manager signs in without a second step (README): a development seed's shared account, never in
+  // production, where every manager sets up an authenticator app at their first sign-in.
+  await tx.update(users).set({ twoFactorExempt: true }).where(inArray(users.email, DEMO_STAFF_EMAILS));
   const withoutPassword = await tx
     .select({ id: users.id })
     .from(users)

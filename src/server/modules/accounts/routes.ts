@@ -6,7 +6,6 @@ import { SESSION_ERRORS } from '../../../shared/constants';
 import {
   ChangeForgetPasswordBody,
   GoogleLoginBody,
-  LoginAnswer,
   LoginBody,
   MessageAnswer,
   OtpQuery,
@@ -34,6 +33,8 @@ import { clearRefreshCookie, createRefreshTokenService, REFRESH_COOKIE, setRefre
 import { createAccountRepository } from './repository';
 import { createAccountService, InvalidCredentials } from './service';
 import { createSignInLimits } from './signInLimits';
+import { LoginOrChallenge } from '../../../shared/schemas/staffAccess';
+import type { TwoFactorService } from './twoFactor';
 
 const tags = ['account'];
 const errors = { 400: ValidationErrorBody, 403: DetailError, 429: DetailError };
@@ -42,8 +43,8 @@ const LOGIN_REQUESTS_PER_ADDRESS_PER_MINUTE = 300;
 const perEmail = (name: string, max: number): LimitRule => ({ name: `${name}:email`, max, windowSeconds: 60, key: bodyEmail });
 
 /** Sign-up, codes, sign-in (password and Google), password reset, refresh and sign-out. Paths are the contract's. */
-export default async function accountRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock }) {
-  const { config, clock } = options;
+export default async function accountRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock; twoFactor: TwoFactorService }) {
+  const { config, clock, twoFactor } = options;
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const refresh = createRefreshTokenService(app.db, clock);
   const accounts = createAccountService({
@@ -144,16 +145,17 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
       schema: {
         tags,
         summary:
-          'Sign in with e-mail and password; sets the HttpOnly refresh cookie. Wrong passwords are limited per account, per account and address, and per address (a higher ceiling, past which a correct password from an address that has not failed for the account still goes through)',
+          'Sign in with e-mail and password; sets the HttpOnly refresh cookie. Wrong passwords are limited per account, per account and address, and per address (a higher ceiling, past which a correct password from an address that has not failed for the account still goes through). An account with a second step (required of managers and finance) gets a 5-minute challenge instead of a session: `two_factor` "verify" (enter the app\'s code) or "enrol" (set the app up first)',
         body: LoginBody,
-        response: { 200: LoginAnswer, ...errors },
+        response: { 200: LoginOrChallenge, ...errors },
       },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const { addressOverCeiling } = await signInLimits.admit(email, request.ip);
       try {
-        return await signIn(reply, await accounts.login(request.body.email, request.body.password));
+        const user = await accounts.login(request.body.email, request.body.password);
+        return twoFactor.needsSecondStep(user) ? twoFactor.challenge(user) : await signIn(reply, user);
       } catch (error) {
         if (error instanceof InvalidCredentials) await signInLimits.failed(email, request.ip, addressOverCeiling);
         throw error;
@@ -183,10 +185,14 @@ export default async function accountRoutes(app: FastifyInstance, options: { con
         tags,
         summary: 'Sign in with a Google ID token (creates a verified guest on first use); 404 unless GOOGLE_CLIENT_ID is set',
         body: GoogleLoginBody,
-        response: { 200: LoginAnswer, 404: DetailError, ...errors },
+        response: { 200: LoginOrChallenge, 404: DetailError, ...errors },
       },
     },
-    async (request, reply) => signIn(reply, await accounts.googleLogin(request.body.credential, request.lang)),
+    async (request, reply) => {
+      const user = await accounts.googleLogin(request.body.credential, request.lang);
+      // Google vouches for the password step only: staff with a second step still take it.
+      return twoFactor.needsSecondStep(user) ? twoFactor.challenge(user) : signIn(reply, user);
+    },
   );
 
   routes.post(

@@ -237,16 +237,21 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     loginAnswer(user: UserRow): LoginAnswer {
-      return {
-        token: app.tokens.signAccess(user),
-        id: user.id,
-        role: user.role,
-        email: user.email,
-        full_name: user.fullName,
-        avatar: user.avatar,
-        date_calendars: user.dateCalendars,
-      };
+      return loginAnswerFor(app, user);
     },
+  };
+}
+
+/** The contract's login answer: a fresh access token and who signed in. */
+export function loginAnswerFor(app: FastifyInstance, user: UserRow): LoginAnswer {
+  return {
+    token: app.tokens.signAccess(user),
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    full_name: user.fullName,
+    avatar: user.avatar,
+    date_calendars: user.dateCalendars,
   };
 }
 

@@ -12,6 +12,7 @@ declare module 'fastify' {
     retentionJobs: { runOnce(): Promise<RetentionResult | null>; start(): void };
   }
 }
+import staffAccessRoutes from './staff/staffAccessRoutes';
 import usersDashboardRoutes from './staff/usersRoutes';
 import { createPrivacyService } from './privacy';
 import { createPrivacyRepository } from './privacyRepository';
@@ -58,6 +59,7 @@ export default fp<{ config: AppConfig; clock: Clock }>(
     await app.register(userRoutes, { config, clock, privacy, consent });
     const newsletter = createNewsletter({ db: app.db, clock, consent, deliverMail: (message) => app.deliverMail(message) });
     await app.register(usersDashboardRoutes, { privacy, newsletter });
+    await app.register(staffAccessRoutes, { config, clock });
   },
   { name: 'users', dependencies: ['db', 'auth', 'mail'] },
 );

@@ -19,6 +19,9 @@ export const staffUserOf = (row: UserRow): StaffUser => ({
   language: row.language,
   created_at: row.createdAt.toISOString(),
   version: row.version,
+  staff_role: row.staffRole,
+  two_factor: row.totpEnabledAt !== null,
+  invitation_pending: row.role === 'admin' && row.passwordHash === null,
 });
 
 const SORTS = {
@@ -72,6 +75,7 @@ export function createUserRepository(db: Database) {
         birth_date: row.birthDate,
         company_name: row.companyName,
         breif: row.breif,
+        id_num: row.idNum,
         bookings_count: Number(total),
         erased_at: row.deletedAt?.toISOString() ?? null,
       };

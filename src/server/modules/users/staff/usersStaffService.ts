@@ -60,6 +60,7 @@ export function createUsersStaffService(db: Database, repository: UserRepository
             fullName,
             passwordHash,
             role: 'admin',
+            staffRole: body.staff_role ?? 'manager',
             isVerified: true,
             language: body.language,
           });
