@@ -1,10 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EventDate, PriceRange } from './catalogue';
+import { EventDate, PriceRange, RatePlan } from './catalogue';
 import { DateString, Id, Money, Nullable, Paginated } from './common';
 
 /** Request and response shapes of bookings (contract: Bookings). Money is "450.00" in SAR, VAT included. */
 /** A row id: PostgreSQL's integer, so a larger number is a 400 and never reaches a query. */
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000 });
+
+/** The terms a booking was sold with (issue 24 §2): its plan as it read then, and how the nights were priced. */
+export const SoldRatePlan = Type.Object({
+  plan: Nullable(RatePlan),
+  breakdown: Type.Object({
+    nights: Type.Integer(),
+    nights_total: Money,
+    extra_adults: Type.Integer(),
+    extra_kids: Type.Integer(),
+    extra_guests: Money,
+    stay_discount_percent: Type.Integer(),
+    stay_discount: Money,
+    plan_discount: Money,
+    plan_addon: Money,
+    total: Money,
+  }),
+});
+export type SoldRatePlan = Static<typeof SoldRatePlan>;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'paid', 'expired', 'cancelled', 'refunded', 'completed'] as const;
 export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
@@ -18,6 +36,8 @@ export const BookingBody = Type.Object({
   services: Type.Optional(Type.Array(Type.Object({ service: Id, quantity: Quantity, date: Id }), { maxItems: 50 })),
   special_items: Type.Optional(Type.Array(Type.Object({ item: Id, quantity: Quantity }), { maxItems: 50 })),
   promocode: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  /** One of the hut's rate plans (`rates.rate_plans` of the hut); absent or null: the standard flexible plan. */
+  rate_plan: Type.Optional(Nullable(Id)),
 });
 export type BookingBody = Static<typeof BookingBody>;
 
@@ -110,6 +130,8 @@ export const Booking = Type.Object({
     cancelled_at: Nullable(Type.String()),
     refunded_at: Nullable(Type.String()),
   }),
+  /** The rate plan sold (null plan: standard flexible) and the stay's price as worked out then; later edits of the plan never change it. */
+  rate_plan: Type.Optional(Nullable(SoldRatePlan)),
   can_rate: Type.Optional(Type.Boolean()),
   // Fields the original API's clients read; our web app uses `hut`, `dates`, `events` and `qr_code`.
   hut_details: BookingHutDetails,

@@ -62,6 +62,31 @@ export const HutSummary = Type.Object({
 });
 export type HutSummary = Static<typeof HutSummary>;
 
+/** A rate plan besides the standard flexible one: a percentage off, an add-on per night, its own cancellation policy. */
+export const RatePlan = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_ar: Type.String(),
+  percent_off: Type.Integer(),
+  addon_per_night: Money,
+  /** False: nothing is refunded on cancelling. */
+  refundable: Type.Boolean(),
+  /** Hours before check-in until which cancelling refunds all; null: the resort's usual policy. */
+  free_cancel_hours: Nullable(Type.Integer()),
+  policy: Type.String(),
+  policy_ar: Type.String(),
+});
+export type RatePlan = Static<typeof RatePlan>;
+
+export const HutRates = Type.Object({
+  rate_plans: Type.Array(RatePlan),
+  stay_discounts: Type.Array(Type.Object({ min_nights: Type.Integer(), percent: Type.Integer() })),
+  base_persons: Nullable(Type.Integer()),
+  extra_adult_price: Money,
+  extra_child_price: Money,
+});
+export type HutRates = Static<typeof HutRates>;
+
 export const HutDetails = Type.Composite([
   HutSummary,
   Type.Object({
@@ -73,6 +98,8 @@ export const HutDetails = Type.Composite([
     main_services: Type.Array(HutFeature),
     extra_services: Type.Array(HutFeature),
     activities: Type.Array(HutActivity),
+    /** What shapes a stay's price besides the nights (issue 24 §2), so the page shows what the quote will charge. */
+    rates: Type.Optional(HutRates),
   }),
 ]);
 export type HutDetails = Static<typeof HutDetails>;
@@ -89,7 +116,16 @@ export const HutListQuery = Type.Object({
 });
 export type HutListQuery = Static<typeof HutListQuery>;
 
-export const NightAvailability = Type.Object({ date: DateString, price: Nullable(Money), available: Type.Boolean() });
+export const NightAvailability = Type.Object({
+  date: DateString,
+  price: Nullable(Money),
+  available: Type.Boolean(),
+  /** Stay rules (issue 24 §2): whether a stay may start and end on this date, and how many nights one starting on it needs at least and at most. */
+  arrival: Type.Optional(Type.Boolean()),
+  departure: Type.Optional(Type.Boolean()),
+  min_nights: Type.Optional(Nullable(Type.Integer())),
+  max_nights: Type.Optional(Nullable(Type.Integer())),
+});
 export type NightAvailability = Static<typeof NightAvailability>;
 
 /** Both nights inclusive: `from=2026-03-01&to=2026-03-31` answers the 31 nights of March. */

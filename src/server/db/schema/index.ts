@@ -21,3 +21,4 @@ export * from './notifications';
 export * from './deskBookings';
 export * from './staffAccess';
 export * from './bookingMessages';
+export * from './rates';

@@ -63,7 +63,8 @@ export async function planChange(
   const quote = await quoteBooking(
     tx,
     { hut: target.hutId, persons_max_num: target.persons, kids_max_num: target.kids, date: { date_from: target.from, date_to: target.to } },
-    { ...context, exceptBooking: record.id },
+    // The plan it was sold with, as sold (issue 24 §2): a change re-prices the nights, never the terms.
+    { ...context, exceptBooking: record.id, ...(record.rate_plan ? { soldPlan: record.rate_plan.plan } : {}) },
   );
   const live = tickets.filter((ticket) => ticket.cancelled_at === null);
   const outside = (ticket: TicketRow) =>

@@ -6,7 +6,10 @@ import { daysBetween } from '../../lib/resortDate';
 import { hutNightsQuery, type Night } from '../catalogue/pricing';
 import { live, rows } from '../../db/sql';
 import { promoUses } from '../../db/bookingStatus';
-import { amountsOf, toCents, type Amounts } from '../../../shared/money';
+import { amountsOf, toCents, toMoney, type Amounts } from '../../../shared/money';
+import { priceStay, type StayBreakdown } from '../../../shared/stayPrice';
+import type { RatePlan } from '../../../shared/schemas/catalogue';
+import { ratePlansJson, stayDiscountsJson, stayRuleOn } from '../catalogue/stayRules';
 
 export const MAX_STAY_NIGHTS = 60;
 
@@ -28,6 +31,19 @@ export interface Quote {
   lines: TicketLine[];
   promoId: number | null;
   amounts: Amounts;
+  /** The nights' price as worked out (halalas) and the plan sold with its terms: the booking keeps both (issue 24 §2). */
+  stay: StayBreakdown;
+  ratePlan: RatePlanTerms | null;
+}
+
+/** A rate plan's terms as sold; the booking keeps this copy (bookings.rate_plan), so later edits of the plan never reach it. */
+export type RatePlanTerms = RatePlan;
+
+interface StayRule {
+  min_nights: number | null;
+  max_nights: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
 }
 
 interface Offer {
@@ -67,7 +83,12 @@ function quoteQuery(
   const title = sql`x.title AS title, coalesce(nullif(x.title_ar, ''), x.title) AS title_ar`;
   const code = body.promocode?.trim();
   return sql`SELECT
-    (SELECT json_build_object('max_persons_num', h.max_persons_num, 'max_kids_num', h.max_kids_num) FROM huts h WHERE h.id = ${body.hut}::int AND ${live('h')}) AS hut,
+    (SELECT json_build_object('max_persons_num', h.max_persons_num, 'max_kids_num', h.max_kids_num, 'base_persons', h.base_persons::int,
+      'extra_adult_price', h.extra_adult_price::text, 'extra_child_price', h.extra_child_price::text) FROM huts h WHERE h.id = ${body.hut}::int AND ${live('h')}) AS hut,
+    (SELECT row_to_json(r) FROM ${stayRuleOn(sql`${body.hut}::int`, sql`${body.date.date_from}::date`)} r) AS arrival_rule,
+    (SELECT row_to_json(r) FROM ${stayRuleOn(sql`${body.hut}::int`, sql`${body.date.date_to}::date`)} r) AS departure_rule,
+    ${stayDiscountsJson(sql`${body.hut}::int`)} AS tiers,
+    ${body.rate_plan && context.soldPlan === undefined ? sql`(${ratePlansJson(sql`${body.hut}::int`, sql`${body.rate_plan}::int`)}) -> 0` : sql`NULL::json`} AS plan,
     (SELECT coalesce(json_agg(n ORDER BY n.date), '[]'::json) FROM (${hutNightsQuery({ hutId: body.hut, from: body.date.date_from, nights, today: context.today, now: context.now, exceptBooking: context.exceptBooking })}) n) AS nights,
     ${jsonRows(
       wanted.events,
@@ -100,7 +121,17 @@ function quoteQuery(
 }
 
 interface QuoteRow {
-  hut: { max_persons_num: number; max_kids_num: number } | null;
+  hut: {
+    max_persons_num: number;
+    max_kids_num: number;
+    base_persons: number | null;
+    extra_adult_price: string;
+    extra_child_price: string;
+  } | null;
+  arrival_rule: StayRule | null;
+  departure_rule: StayRule | null;
+  tiers: { min_nights: number; percent: number }[];
+  plan: RatePlanTerms | null;
   nights: Night[];
   events: Offer[] | null;
   services: Offer[] | null;
@@ -114,6 +145,8 @@ export interface QuoteContext {
   vatRate: number;
   /** Re-pricing this booking: its own hold does not make its nights unavailable. */
   exceptBooking?: number;
+  /** Re-pricing a booking sold with a plan: these terms as sold, not the plan as it reads now (null: standard). */
+  soldPlan?: RatePlanTerms | null;
 }
 
 /**
@@ -144,15 +177,26 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
     if (body.persons_max_num > hut.max_persons_num) fail('persons_max_num', text('booking.tooManyPersons', { limit: hut.max_persons_num }));
     if ((body.kids_max_num ?? 0) > hut.max_kids_num) fail('kids_max_num', text('booking.tooManyKids', { limit: hut.max_kids_num }));
   }
+  if (body.rate_plan && context.soldPlan === undefined && !found.plan) fail('rate_plan', text('booking.ratePlanUnknown'));
+  checkStayRules(found, nightsCount, fail);
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
-  let nightsCents = 0;
   let nightsAvailable = true;
   for (const night of found.nights) {
     if (night.price === null) fail('date', text('booking.notPriced'));
-    nightsCents += toCents(night.price);
     nightsAvailable &&= night.available;
   }
+  const ratePlan = context.soldPlan !== undefined ? context.soldPlan : found.plan;
+  const stay = priceStay({
+    nightPrices: found.nights.map((night) => toCents(night.price)),
+    persons: body.persons_max_num,
+    kids: body.kids_max_num ?? 0,
+    basePersons: hut!.base_persons,
+    extraAdult: toCents(hut!.extra_adult_price),
+    extraChild: toCents(hut!.extra_child_price),
+    tiers: found.tiers,
+    plan: ratePlan ? { percent_off: ratePlan.percent_off, addon_per_night: toCents(ratePlan.addon_per_night) } : null,
+  });
 
   const lines: TicketLine[] = [];
   // An event or service date must be a day the guest has a night of: check-in day to the last night. The day
@@ -200,7 +244,7 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
-  const subtotal = nightsCents + lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const subtotal = stay.total + lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   return {
     hutId: body.hut,
     from,
@@ -210,5 +254,33 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
     lines,
     promoId,
     amounts: amountsOf(subtotal, percentage, context.vatRate),
+    stay,
+    ratePlan,
   };
 }
+
+/** The stay rules of the arrival and departure dates; each refusal names its rule (issue 24 §2). */
+function checkStayRules(found: QuoteRow, nights: number, fail: (field: string, message: Text) => void) {
+  const arrival = found.arrival_rule;
+  if (arrival?.closed_to_arrival) fail('date_from', text('booking.ruleNoArrival'));
+  if (arrival?.min_nights && nights < arrival.min_nights) fail('date_to', text('booking.ruleMinNights', { min: arrival.min_nights }));
+  if (arrival?.max_nights && nights > arrival.max_nights) fail('date_to', text('booking.ruleMaxNights', { max: arrival.max_nights }));
+  if (found.departure_rule?.closed_to_departure) fail('date_to', text('booking.ruleNoDeparture'));
+}
+
+/** The copy of the plan and the price breakdown a booking keeps (bookings.rate_plan), money as decimal strings. */
+export const soldTerms = (quote: Pick<Quote, 'stay' | 'ratePlan'>) => ({
+  plan: quote.ratePlan,
+  breakdown: {
+    nights: quote.stay.nights,
+    nights_total: toMoney(quote.stay.nights_total),
+    extra_adults: quote.stay.extra_adults,
+    extra_kids: quote.stay.extra_kids,
+    extra_guests: toMoney(quote.stay.extra_guests),
+    stay_discount_percent: quote.stay.stay_discount_percent,
+    stay_discount: toMoney(quote.stay.stay_discount),
+    plan_discount: toMoney(quote.stay.plan_discount),
+    plan_addon: toMoney(quote.stay.plan_addon),
+    total: toMoney(quote.stay.total),
+  },
+});

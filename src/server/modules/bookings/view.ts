@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Booking, BookingHutDetails, BookingTicket } from '../../../shared/schemas/booking';
+import type { Booking, BookingHutDetails, BookingTicket, SoldRatePlan } from '../../../shared/schemas/booking';
 import { todayIn } from '../../../shared/dates';
 import type { DateCalendars } from '../../../shared/hijri';
 import type { Database } from '../../db/client';
@@ -62,6 +62,8 @@ export interface BookingRecord {
   cancelled_at: string | null;
   refundable_amount: string | null;
   refunded_at: string | null;
+  /** The plan and terms sold (issue 24 §2); null for bookings made before rate plans. */
+  rate_plan: SoldRatePlan | null;
   deadline: string;
 }
 
@@ -93,14 +95,14 @@ function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean
         (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
         (SELECT CASE WHEN bool_or(q.status IN ('pending', 'sending')) THEN 'pending' WHEN bool_or(q.status = 'failed') THEN 'failed'
           WHEN bool_or(q.status = 'succeeded') THEN 'succeeded' END FROM refund_requests q WHERE q.booking_id = b.id) AS refund_status,
-        b.currency, b.qr_token, b.change_seq, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
+        b.currency, b.qr_token, b.change_seq, b.rate_plan, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
       FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
       WHERE ${where} ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`;
 }
 
 export async function findBooking(db: Database, id: number, context: ViewContext, lockForUpdate = false): Promise<BookingRecord | null> {
   const [row] = await rows<BookingRecord>(db, selectBookings(context, sql`b.id = ${id}::int`, lockForUpdate));
-  return row ?? null;
+  return row ? withSoldPolicy(row) : null;
 }
 
 /** Several bookings in one query (a page of a list), by id. */
@@ -117,7 +119,7 @@ export async function findBookings(db: Database, ids: number[], context: ViewCon
       false,
     ),
   );
-  return new Map(found.map((record) => [record.id, record]));
+  return new Map(found.map((record) => [record.id, withSoldPolicy(record)]));
 }
 
 export interface TicketRow {
@@ -161,6 +163,19 @@ export async function ticketsOf(db: Database, bookingIds: number[]): Promise<Map
 }
 
 const PAID_STATES = new Set(['paid', 'completed']);
+
+/**
+ * The cancellation deadline of the plan the booking was sold with (issue 24 §2): a non-refundable plan has none
+ * left from the moment it was booked (nothing comes back on cancelling), a plan with its own notice counts its hours
+ * before check-in; otherwise the resort's notice stands. Read from the booking's copy, so editing the plan changes nothing.
+ */
+function withSoldPolicy(record: BookingRecord): BookingRecord {
+  const plan = record.rate_plan?.plan;
+  if (!plan) return record;
+  if (!plan.refundable) return { ...record, deadline: record.created_at };
+  if (plan.free_cancel_hours === null) return record;
+  return { ...record, deadline: new Date(new Date(record.check_in_at).getTime() - plan.free_cancel_hours * 3_600_000).toISOString() };
+}
 
 /** The contract's booking shape. */
 export async function toBookingView(
@@ -241,6 +256,7 @@ export async function toBookingView(
       cancelled_at: record.cancelled_at,
       refunded_at: record.refunded_at,
     },
+    rate_plan: record.rate_plan,
     hut_details: {
       id: record.hut_id,
       max_persons_num: record.hut_max_persons,

@@ -4,7 +4,7 @@ import { toMoney } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
 import { pgCode, pgConstraint } from '../../lib/pgErrors';
-import type { Quote } from './quote';
+import { soldTerms, type Quote } from './quote';
 import { randomInt } from 'node:crypto';
 
 // A booking's writes, each one statement (atomic without a transaction): fewer round trips per decision.
@@ -24,6 +24,12 @@ function ticketsCte(quote: Quote) {
     SELECT booking.id, v.kind, v.event_date_id, v.service_date_id, v.ken_item_id, v.quantity, v.unit_price, v.total, false
     FROM booking, (VALUES ${sql.join(values, sql`, `)}) AS v(kind, event_date_id, service_date_id, ken_item_id, quantity, unit_price, total))`;
 }
+
+/** The plan sold and its terms as sold (issue 24 §2): later edits of the plan never reach the booking. */
+const soldPlan = (quote: Quote) => ({
+  id: sql`${quote.ratePlan?.id ?? null}::int`,
+  terms: sql`${JSON.stringify(soldTerms(quote))}::jsonb`,
+});
 
 const amounts = (quote: Quote) => ({
   subtotal: sql`${toMoney(quote.amounts.subtotal)}::numeric`,
@@ -74,10 +80,10 @@ export async function insertBooking(db: Database, userId: number, body: BookingB
       const [row] = await rows<{ id: number }>(
         db,
         sql`WITH booking AS (INSERT INTO bookings (code, user_id, hut_id, persons_max_num, kids_max_num, status, stay,
-          promo_code_id, subtotal, discount, vat, total, created_at, updated_at)
+          promo_code_id, subtotal, discount, vat, total, created_at, updated_at, rate_plan_id, rate_plan)
         VALUES (${newBookingCode()}, ${userId}::int, ${quote.hutId}::int, ${body.persons_max_num}::int, ${body.kids_max_num ?? 0}::int, 'pending',
           daterange(${quote.from}::date, ${quote.to}::date), ${quote.promoId}::int, ${money.subtotal}, ${money.discount}, ${money.vat}, ${money.total},
-          ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) RETURNING id)${ticketsCte(quote)}
+          ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${soldPlan(quote).id}, ${soldPlan(quote).terms}) RETURNING id)${ticketsCte(quote)}
         SELECT id FROM booking`,
       );
       return row.id;
@@ -107,6 +113,7 @@ export async function rewriteBooking(
       sql`WITH booking AS (UPDATE bookings SET hut_id = ${quote.hutId}::int, persons_max_num = ${body.persons_max_num}::int,
           kids_max_num = ${body.kids_max_num ?? 0}::int, stay = daterange(${quote.from}::date, ${quote.to}::date), promo_code_id = ${quote.promoId}::int,
           subtotal = ${money.subtotal}, discount = ${money.discount}, vat = ${money.vat}, total = ${money.total},
+          rate_plan_id = ${soldPlan(quote).id}, rate_plan = ${soldPlan(quote).terms},
           status = ${holdExpiresAt ? 'confirmed' : 'pending'}::booking_status, hold_expires_at = ${holdExpiresAt?.toISOString() ?? null}::timestamptz,
           updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${target.id}::int AND user_id = ${target.userId}::int AND status IN ('pending', 'confirmed', 'expired') RETURNING id),

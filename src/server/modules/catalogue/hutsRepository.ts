@@ -7,6 +7,7 @@ import { hutActivities, hutFeatures, hutImages, huts } from '../../db/schema';
 import { holding } from '../../db/bookingStatus';
 import { escapeLike, live, rows, statusCondition, titleFor, type Window } from '../../db/sql';
 import { picturesJson, pricedBy } from './sql';
+import { bookableArrival, hutRatesJson } from './stayRules';
 
 export type Counted<T> = T & { total_count: number };
 
@@ -22,8 +23,13 @@ const summaryColumns = sql`
   coalesce(rv.rate, 0)::float8 AS rate, coalesce(rv.total, 0)::int AS total_reviews,
   fp.price::text AS lowest_price, to_char(fp.night, 'YYYY-MM-DD') AS lowest_price_date`;
 
+/** Night `day` of hut alias `h` is priced, open and not held. */
+const freeNight = (day: SQL, now: Date) => sql`(EXISTS (SELECT 1 FROM hut_price_ranges q WHERE q.hut_id = h.id AND ${day} BETWEEN q.date_from AND q.date_to)
+  AND NOT ${closedOn(sql`h.id`, day, day)}
+  AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> ${day}::date AND ${holding('b', now)}))`;
+
 /**
- * The "from" price a guest can actually book: the cheapest night (weekend prices on Friday and Saturday
+ * The "from" price a guest can actually book (a stay of the minimum length may start on it, issue 24 §2): the cheapest night (weekend prices on Friday and Saturday
  * nights, as `hutNights` prices them) from today through the window that is priced and not held, and
  * that night itself (the earliest of the cheapest), so the page can select it.
  */
@@ -38,6 +44,7 @@ const fromPriceJoin = (today: string, now: Date) => sql`LEFT JOIN LATERAL (
     AND p.id = (SELECT w.id FROM ${pricedBy(sql`h.id`, sql`n.night`)} w)
     AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> n.night AND ${holding('b', now)})
     AND NOT ${closedOn(sql`h.id`, sql`n.night`, sql`n.night`)}
+    AND ${bookableArrival(sql`h.id`, sql`n.night`, (day) => freeNight(day, now))}
   ORDER BY 2, 1 LIMIT 1
 ) fp ON true`;
 
@@ -158,7 +165,8 @@ export function createHutsRepository(db: Database) {
           ${features('false')} AS main_services,
           ${features('true')} AS extra_services,
           (SELECT coalesce(json_agg(json_build_object('id', a.id, 'description', a.description, 'description_ar', a.description_ar) ORDER BY a.sort_order, a.id), '[]'::json)
-             FROM hut_activities a WHERE a.hut_id = h.id) AS activities
+             FROM hut_activities a WHERE a.hut_id = h.id) AS activities,
+          ${hutRatesJson} AS rates
         FROM huts h ${reviewsJoin} ${fromPriceJoin(today, now)} WHERE h.id = ${id}::int AND ${live('h')}`,
       );
       return hut ?? null;

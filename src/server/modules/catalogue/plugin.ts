@@ -5,6 +5,7 @@ import catalogueRoutes from './routes';
 import catalogueAreaRoutes from './staff/catalogueRoutes';
 import hutsDashboardRoutes from './staff/hutsRoutes';
 import pricesDashboardRoutes from './staff/pricesRoutes';
+import ratesDashboardRoutes from './staff/ratesRoutes';
 
 export interface CatalogueOptions {
   clock: Clock;
@@ -25,5 +26,6 @@ export default async function cataloguePlugin(
   const staff = { clock, timeZone, uploadsDir };
   await app.register(hutsDashboardRoutes, staff);
   await app.register(pricesDashboardRoutes, staff);
+  await app.register(ratesDashboardRoutes, staff);
   await app.register(catalogueAreaRoutes, { ...staff, today: () => resortToday(clock, timeZone) });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { holding } from '../../db/bookingStatus';
 import { live, rows } from '../../db/sql';
 import { pricedBy } from './sql';
+import { stayRuleOn } from './stayRules';
 
 /**
  * Nightly prices and availability, in SQL so a calendar or a whole hut list is one query.
@@ -15,6 +16,11 @@ export interface Night {
   date: string;
   price: string | null;
   available: boolean;
+  /** Stay rules of the date (issue 24 §2): may a stay start on it, end on it, and how long must one starting on it be. */
+  arrival: boolean;
+  departure: boolean;
+  min_nights: number | null;
+  max_nights: number | null;
 }
 
 interface NightsInput {
@@ -38,9 +44,11 @@ export function hutNightsQuery(input: NightsInput): SQL {
             ELSE p.price END)::text AS price,
       (p.id IS NOT NULL AND n.night >= ${today}::date AND NOT ${closedOn(sql`${hutId}::int`, sql`n.night`, sql`n.night`)} AND NOT EXISTS (
         SELECT 1 FROM bookings b WHERE b.hut_id = ${hutId}::int AND b.stay @> n.night AND ${holding('b', now)} ${except}
-      )) AS available
+      )) AS available,
+      NOT coalesce(r.closed_to_arrival, false) AS arrival, NOT coalesce(r.closed_to_departure, false) AS departure, r.min_nights, r.max_nights
     FROM (SELECT ${from}::date + g.i AS night FROM generate_series(0, ${nights}::int - 1) AS g(i)) n
     LEFT JOIN LATERAL ${pricedBy(sql`${hutId}::int`, sql`n.night`)} p ON true
+    LEFT JOIN LATERAL ${stayRuleOn(sql`${hutId}::int`, sql`n.night`)} r ON true
     WHERE EXISTS (SELECT 1 FROM huts h WHERE h.id = ${hutId}::int AND ${live('h')})
     ORDER BY n.night`;
 }
