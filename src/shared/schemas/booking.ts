@@ -76,18 +76,24 @@ export const BookingHutDetails = Type.Object({
 });
 export type BookingHutDetails = Static<typeof BookingHutDetails>;
 
+/** A stay in a hut, or a day visit: tickets for one dated session without a stay (issue 25 §2). */
+export const BookingKind = Type.Union([Type.Literal('stay'), Type.Literal('day_visit')]);
+export type BookingKind = Static<typeof BookingKind>;
+
 export const Booking = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   user: Type.Object({ id: Type.Integer(), full_name: Type.String(), email: Type.String() }),
-  hut: Type.Object({
+  /** Absent from older answers: a stay. A day visit has no hut (`hut` and `hut_details` null) and `dates` is its one day. */
+  kind: Type.Optional(BookingKind),
+  hut: Nullable(Type.Object({
     id: Type.Integer(),
     title: Type.String(),
     title_ar: Type.String(),
     main_image: Nullable(Type.String()),
     /** Every web size of `main_image`, narrowest first, for `srcset` (a booking's card shows it small). */
     main_image_variants: Type.Optional(Type.Array(Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() }))),
-  }),
+  })),
   persons_max_num: Type.Integer(),
   kids_max_num: Type.Integer(),
   status: BookingStatus,
@@ -134,7 +140,7 @@ export const Booking = Type.Object({
   rate_plan: Type.Optional(Nullable(SoldRatePlan)),
   can_rate: Type.Optional(Type.Boolean()),
   // Fields the original API's clients read; our web app uses `hut`, `dates`, `events` and `qr_code`.
-  hut_details: BookingHutDetails,
+  hut_details: Nullable(BookingHutDetails),
   /** The same instants as `dates.check_in` and `dates.check_out` (ISO 8601, UTC). */
   check_in: Type.String(),
   check_out: Type.String(),
@@ -157,7 +163,8 @@ export type PaidState = Static<typeof PaidState>;
  */
 export const PaymentDetails = Type.Object({
   id: Type.Integer(),
-  hut: Type.Integer(),
+  /** Null for a day visit (no hut). */
+  hut: Nullable(Type.Integer()),
   hut_price: Nullable(Money),
   total_price: Money,
   persons_max_num: Type.Integer(),
@@ -206,7 +213,8 @@ export const RateBody = Type.Object({ value: Type.Integer({ minimum: 1, maximum:
 export const RateAnswer = Type.Object({
   id: Type.Integer(),
   booking: Type.Integer(),
-  hut: Type.Integer(),
+  /** Null for a day visit: its review is of the offer. */
+  hut: Nullable(Type.Integer()),
   value: Type.Integer(),
   content: Type.String(),
   created_at: Type.String(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Id, Money, Nullable, PageNumber, PageSize, Paginated } from './common';
+import { DayVisitTerms } from './dayVisit';
 
 /** Request and response shapes of the public catalogue (contract: Catalogue). Money is "450.00" in SAR. */
 
@@ -203,6 +204,8 @@ export const EventDetails = Type.Object({
   /** Every upcoming date, with or without seats left. */
   dates: Type.Array(EventDate),
   available_dates: Nullable(EventDate),
+  /** Sold to day visitors without a stay (issue 25 §2); absent from older answers: not open. */
+  day_visit: Type.Optional(DayVisitTerms),
 });
 export type EventDetails = Static<typeof EventDetails>;
 
@@ -234,7 +237,10 @@ export const ServiceSummary = Type.Object({
 });
 export type ServiceSummary = Static<typeof ServiceSummary>;
 
-export const ServiceDetails = Type.Composite([ServiceSummary, Type.Object({ dates: Type.Array(ServiceDate) })]);
+export const ServiceDetails = Type.Composite([
+  ServiceSummary,
+  Type.Object({ dates: Type.Array(ServiceDate), day_visit: Type.Optional(DayVisitTerms) }),
+]);
 export type ServiceDetails = Static<typeof ServiceDetails>;
 
 export const SupplierWithServices = Type.Object({

@@ -57,7 +57,8 @@ const money = (value: string | undefined) => Number.parseFloat(value ?? '0') || 
 /** The body that re-sends a booking's current choice (used to hold it, or to hold it again). */
 export function bodyOf(booking: Booking, status?: 'confirmed'): BookingUpdateBody {
   return {
-    hut: booking.hut.id,
+    // A day visit has no hut and is never re-held with this body (it is chosen again on its offer's page).
+    hut: booking.hut?.id ?? 0,
     persons_max_num: booking.persons_max_num,
     kids_max_num: booking.kids_max_num,
     date: { date_from: booking.dates.date_from, date_to: booking.dates.date_to },

@@ -28,6 +28,8 @@ export const dateRange = customType<{ data: string; driverData: string }>({
 
 export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'paid', 'expired', 'cancelled', 'refunded', 'completed']);
 export const ticketKind = pgEnum('ticket_kind', ['event', 'service', 'item']);
+/** A stay in a hut, or a day visit: tickets for a dated session without a stay (no hut; `stay` is the visit's one day). */
+export const bookingKind = pgEnum('booking_kind', ['stay', 'day_visit']);
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 }).notNull().default('0');
 
@@ -43,9 +45,9 @@ export const bookings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    hutId: integer('hut_id')
-      .notNull()
-      .references(() => huts.id, { onDelete: 'restrict' }),
+    kind: bookingKind('kind').notNull().default('stay'),
+    /** Null for a day visit (migration 0055, check `bookings_kind_hut`). */
+    hutId: integer('hut_id').references(() => huts.id, { onDelete: 'restrict' }),
     personsMaxNum: integer('persons_max_num').notNull(),
     kidsMaxNum: integer('kids_max_num').notNull().default(0),
     status: bookingStatus('status').notNull().default('pending'),
@@ -77,6 +79,10 @@ export const bookings = pgTable(
   (table) => [
     check('bookings_guests', sql`${table.personsMaxNum} >= 1 AND ${table.kidsMaxNum} >= 0`),
     check('bookings_stay_nonempty', sql`NOT isempty(${table.stay}) AND NOT lower_inf(${table.stay}) AND NOT upper_inf(${table.stay})`),
+    check(
+      'bookings_kind_hut',
+      sql`(${table.kind} = 'stay' AND ${table.hutId} IS NOT NULL) OR (${table.kind} = 'day_visit' AND ${table.hutId} IS NULL AND upper(${table.stay}) - lower(${table.stay}) = 1)`,
+    ),
     check('bookings_hold_has_expiry', sql`${table.status} <> 'confirmed' OR ${table.holdExpiresAt} IS NOT NULL`),
     check(
       'bookings_amounts',

@@ -220,6 +220,9 @@ export const events = pgTable(
     locationAr: text('location_ar').notNull().default(''),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     hutId: integer('hut_id').references(() => huts.id, { onDelete: 'set null' }),
+    /** Sold to day visitors without a stay (migration 0055), refunded in full until this many hours before the day. */
+    openToDayVisitors: boolean('open_to_day_visitors').notNull().default(false),
+    dayVisitCancelHours: integer('day_visit_cancel_hours').notNull().default(24),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: version(),
@@ -300,6 +303,9 @@ export const services = pgTable(
     capacity: integer('capacity').notNull(),
     minPurchasableQuantity: integer('min_purchasable_quantity').notNull().default(1),
     maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(10),
+    /** Sold to day visitors without a stay (migration 0055), refunded in full until this many hours before the day. */
+    openToDayVisitors: boolean('open_to_day_visitors').notNull().default(false),
+    dayVisitCancelHours: integer('day_visit_cancel_hours').notNull().default(24),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: version(),

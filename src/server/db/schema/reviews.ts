@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { huts } from './catalogue';
+import { events, huts, services } from './catalogue';
 import { users } from './users';
 
 /** The website's own rating: one row per user, a second rating replaces the first (upsert on user_id). */
@@ -33,6 +33,9 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     hutId: integer('hut_id').references(() => huts.id, { onDelete: 'set null' }),
     bookingId: integer('booking_id'),
+    /** A day visit's review is of its offer (migration 0055). */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     value: smallint('value').notNull(),
     content: text('content').notNull().default(''),
     isPublished: boolean('is_published').notNull().default(false),

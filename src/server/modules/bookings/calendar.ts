@@ -53,6 +53,8 @@ type CalendarRecord = Pick<
   | 'hut_longitude'
 > & { change_seq?: number };
 
+const DAY_VISIT = { en: 'Day visit', ar: 'زيارة يومية' } as const;
+
 const TEXT = {
   en: {
     booking: (code: string, hut: string, nights: string) => `Booking ${code}: ${hut}, ${nights}.`,
@@ -74,10 +76,11 @@ export function bookingCalendar(record: CalendarRecord, now: Date, timeZone: str
       .format(new Date(value))
       .replace(/[\u200E\u200F]/g, '');
   const map = mapLink(place);
-  const hut = lang === 'ar' ? record.hut_title_ar || record.hut_title : record.hut_title || record.hut_title_ar;
+  // A day visit has no hut: its calendar event is named as the visit (the tickets are on its e-ticket).
+  const hut = (lang === 'ar' ? record.hut_title_ar || record.hut_title : record.hut_title || record.hut_title_ar) ?? DAY_VISIT[lang];
   const address = placeAddress(place, lang);
   const description = [
-    text.booking(record.code, hut, countOf(lang, 'night', record.nights)),
+    record.hut_title === null ? `${record.code}: ${hut}.` : text.booking(record.code, hut, countOf(lang, 'night', record.nights)),
     text.times(local(record.check_in_at), local(record.check_out_at), timeZone),
     ...(address ? [address] : []),
     ...(map ? [map] : []),

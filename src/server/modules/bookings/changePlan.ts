@@ -45,6 +45,7 @@ export async function planChange(
   body: BookingChangeBody,
   context: { today: string; now: Date; vatRate: number },
 ): Promise<ChangePlan> {
+  if (record.hut_id === null) throw new Conflict(text('dayVisit.noStay'), { reason: 'status' });
   const target: ChangeTarget = {
     hutId: body.hut ?? record.hut_id,
     from: body.date_from ?? record.date_from,

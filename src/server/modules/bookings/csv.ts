@@ -101,7 +101,9 @@ export const csvHead = (lang: Language) => `\uFEFF${HEADERS[lang].map((header) =
 /** One booking's line with its CRLF, words in the staff member's language. */
 export function csvLine(b: StaffBookingRow, lang: Language, timeZone: string): string {
   const words = WORDS[lang];
-  const hut = lang === 'ar' ? b.hut.title_ar || b.hut.title : b.hut.title || b.hut.title_ar;
+  // A day visit has no hut: its offers stand in the hut's column.
+  const place = b.hut ?? b.visit ?? { title: '', title_ar: '' };
+  const hut = lang === 'ar' ? place.title_ar || place.title : place.title || place.title_ar;
   return `${[
     csvField(b.code),
     csvField(words.status[b.status]),

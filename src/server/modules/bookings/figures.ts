@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { text, ValidationFailed } from '../../lib/errors';
 import { live, rows } from '../../db/sql';
 
+// Nights, arrivals and the nightly rate count stays only: a day visit (issue 25 §2) sells tickets, not nights.
 const sold = (alias: string) => sql.raw(`${alias}.status IN (${SOLD_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 /** A timestamp's calendar day in the resort's zone. */
 const resortDay = (column: string, timeZone: string) => sql`(${sql.raw(column)} AT TIME ZONE ${timeZone})::date`;
@@ -39,7 +40,7 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
       sql`
       WITH sold_stays AS (
         SELECT b.id, upper(b.stay) - lower(b.stay) AS nights, upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in
-        FROM bookings b WHERE ${sold('b')} AND b.stay && ${period}
+        FROM bookings b WHERE ${sold('b')} AND b.kind = 'stay' AND b.stay && ${period}
       ),
       -- The charges joined once (a hash join), not looked up once per stay: a year's 25,000 stays made that plan
       -- cost enough for JIT to start.
@@ -85,7 +86,7 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
     return rows<FiguresDay>(
       db,
       sql`
-      WITH stays AS MATERIALIZED (SELECT b.stay, lower(b.stay) AS arrival FROM bookings b WHERE ${sold('b')} AND b.stay && ${period}),
+      WITH stays AS MATERIALIZED (SELECT b.stay, lower(b.stay) AS arrival FROM bookings b WHERE ${sold('b')} AND b.kind = 'stay' AND b.stay && ${period}),
         nights AS (SELECT ${first}::date + i AS d FROM generate_series(0, ${count - 1}::int) AS i)
       SELECT to_char(n.d, 'YYYY-MM-DD') AS date,
         (SELECT count(*)::int FROM huts h WHERE ${live('h')}

@@ -64,7 +64,7 @@ export function createGridRepository(db: Database) {
             ELSE false END AS unpaid
         FROM bookings b JOIN users u ON u.id = b.user_id LEFT JOIN booking_check_ins c ON c.booking_id = b.id
           LEFT JOIN booking_check_outs o ON o.booking_id = b.id
-        WHERE b.stay && ${nights} AND (${holding('b', now)} OR b.status = 'completed')
+        WHERE b.stay && ${nights} AND b.kind = 'stay' AND (${holding('b', now)} OR b.status = 'completed')
         ORDER BY b.hut_id, lower(b.stay)`,
       );
     },

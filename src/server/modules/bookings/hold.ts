@@ -121,15 +121,12 @@ export async function lockForChange(tx: Database, id: number, hold: Stay | null)
  */
 export async function holdBooking(
   tx: Database,
-  booking: { id: number; hutId: number; from: string; to: string; nights: number },
+  booking: { id: number; hutId: number | null; from: string; to: string; nights: number },
   context: { now: Date; today: string; holdExpiresAt: Date },
 ): Promise<void> {
   const { now } = context;
-  await tx.execute(sql`UPDATE bookings SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-    WHERE hut_id = ${booking.hutId}::int AND stay && daterange(${booking.from}::date, ${booking.to}::date) AND status = 'confirmed'
-      AND hold_expires_at <= ${now.toISOString()}::timestamptz AND id <> ${booking.id}::int`);
-  const nights = await hutNights(tx, { hutId: booking.hutId, from: booking.from, nights: booking.nights, today: context.today, now });
-  if (nights.length !== booking.nights || nights.some((night) => !night.available)) throw new Conflict(text('booking.nightsTaken'));
+  // A day visit (no hut) holds seats only.
+  if (booking.hutId !== null) await holdNights(tx, { ...booking, hutId: booking.hutId }, context);
   await takeSeats(tx, booking.id, now);
   await takePromo(tx, booking.id);
   try {
@@ -139,4 +136,18 @@ export async function holdBooking(
     if (isRaceLoss(error)) throw new Conflict(text('booking.nightsTaken'));
     throw error;
   }
+}
+
+/** The stay's nights free again for it: lapsed holds on them marked expired, then each night checked available. */
+async function holdNights(
+  tx: Database,
+  booking: { id: number; hutId: number; from: string; to: string; nights: number },
+  context: { now: Date; today: string },
+): Promise<void> {
+  const { now } = context;
+  await tx.execute(sql`UPDATE bookings SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
+    WHERE hut_id = ${booking.hutId}::int AND stay && daterange(${booking.from}::date, ${booking.to}::date) AND status = 'confirmed'
+      AND hold_expires_at <= ${now.toISOString()}::timestamptz AND id <> ${booking.id}::int`);
+  const nights = await hutNights(tx, { hutId: booking.hutId, from: booking.from, nights: booking.nights, today: context.today, now });
+  if (nights.length !== booking.nights || nights.some((night) => !night.available)) throw new Conflict(text('booking.nightsTaken'));
 }

@@ -40,6 +40,7 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       const now = deps.clock.now();
       const ids = await db.transaction(async (tx) => {
         const record = await bookings.owned(userId, body.booking, tx, true);
+        if (record.hut_id === null) throw new Conflict(text('dayVisit.noStay'));
         // Not on the check-out day either: the stay has no night left to add services to (and ends at check-out time).
         if (record.status !== 'paid' || record.date_to <= todayOf(deps)) throw new Conflict(text('booking.extrasNeedPaid'));
         const quote = await quoteBooking(
@@ -91,9 +92,13 @@ export function createLifecycleService(deps: BookingDeps, bookings: BookingServi
       if (!isPaidFor(record.status)) throw new Conflict(text('booking.rateNotPaid'));
       if (new Date(record.check_out_at) > deps.clock.now() && record.date_to > todayOf(deps))
         throw new Conflict(text('booking.rateNotYet'));
+      // A day visit's review is of the offer it was for (its first ticket's event or service).
+      const offer = record.hut_id === null ? (await ticketsOf(db, [bookingId])).get(bookingId)?.[0] : undefined;
       const created = await insertReview(db, {
         userId,
         hutId: record.hut_id,
+        eventId: offer?.kind === 'event' ? offer.owner : null,
+        serviceId: offer?.kind === 'service' ? offer.owner : null,
         bookingId,
         value: body.value,
         content: body.content ?? '',

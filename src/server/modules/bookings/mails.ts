@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants';
+import { bookedTitle, isDayVisit } from '../../../shared/dayVisit';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { MailMessage } from '../../lib/mail';
 import { countOf, countsOf } from '../../../shared/counts';
@@ -41,6 +42,8 @@ const TEXT = {
     greeting: 'Hello',
     code: 'Booking code',
     hut: 'Hut',
+    visit: 'Day visit',
+    day: 'Day',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     guests: 'Guests',
@@ -91,6 +94,8 @@ const TEXT = {
     greeting: 'مرحبًا',
     code: 'رمز الحجز',
     hut: 'الكوخ',
+    visit: 'زيارة يومية',
+    day: 'اليوم',
     checkIn: 'تسجيل الوصول',
     checkOut: 'تسجيل المغادرة',
     guests: 'الضيوف',
@@ -149,7 +154,8 @@ export function bookingEmail(
   const text = TEXT[lang];
   const f = mailFormats(lang, booking.currency, timeZone);
   const pick = (en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
-  const hut = pick(booking.hut.title, booking.hut.title_ar);
+  const booked = bookedTitle(booking);
+  const hut = pick(booked.title, booked.title_ar);
   const guests = countsOf(lang, [
     ['adult', booking.persons_max_num],
     ['child', booking.kids_max_num],
@@ -163,13 +169,20 @@ export function bookingEmail(
   // "·" beside Arabic-Indic digits reads as a zero (٠): Arabic separates with its own comma.
   const separator = lang === 'ar' ? '، ' : ' · ';
   // [label, plain value, html value]
-  const facts: [string, string, string][] = [
-    [text.code, booking.code, bdi(booking.code)],
-    [text.hut, hut, isolate(hut)],
-    [text.checkIn, checkIn, escapeHtml(checkIn)],
-    [text.checkOut, checkOut, escapeHtml(checkOut)],
-    [text.guests, guests, escapeHtml(guests)],
-  ];
+  // A day visit: its offers and its one day (no hut, nights or check-out); the tickets are listed below.
+  const facts: [string, string, string][] = isDayVisit(booking)
+    ? [
+        [text.code, booking.code, bdi(booking.code)],
+        [text.visit, hut, isolate(hut)],
+        [text.day, f.date(booking.dates.date_from), escapeHtml(f.date(booking.dates.date_from))],
+      ]
+    : [
+        [text.code, booking.code, bdi(booking.code)],
+        [text.hut, hut, isolate(hut)],
+        [text.checkIn, checkIn, escapeHtml(checkIn)],
+        [text.checkOut, checkOut, escapeHtml(checkOut)],
+        [text.guests, guests, escapeHtml(guests)],
+      ];
   const refund = booking.cancellation.refundable_amount;
   const charge = extra.charge;
   const paidWithVat = (label: string): [string, string, string] => [

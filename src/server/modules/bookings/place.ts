@@ -12,8 +12,9 @@ export interface StayPlace {
 export function placeOf(record: Pick<BookingRecord, 'hut_address' | 'hut_address_ar' | 'hut_latitude' | 'hut_longitude'>): StayPlace {
   const coordinate = (value: string | null) => (value === null || value === '' ? null : Number(value));
   return {
-    address: record.hut_address,
-    addressAr: record.hut_address_ar,
+    // A day visit has no hut: the e-ticket and calendar carry the resort's name only.
+    address: record.hut_address ?? '',
+    addressAr: record.hut_address_ar ?? '',
     latitude: coordinate(record.hut_latitude),
     longitude: coordinate(record.hut_longitude),
   };

@@ -23,6 +23,8 @@ import { documentPdf } from './taxDocumentFiles';
 import deskBookingRoutes from './deskRoutes';
 import { createDeskBookingService } from './deskBookings';
 import paymentLinkRoutes from './paymentLinkRoutes';
+import dayVisitRoutes from './dayVisitRoutes';
+import { createDayVisitService } from './dayVisit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +89,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     });
     await app.register(bookingRoutes, { bookings, lifecycle, payments });
     await app.register(paymentRoutes, { payments });
+    await app.register(dayVisitRoutes, { dayVisits: createDayVisitService(deps, bookings) });
     await app.register(deskBookingRoutes, { desk: createDeskBookingService(deps, bookings) });
     await app.register(paymentLinkRoutes, { deps, bookings, payments });
     await app.register(figuresDashboardRoutes, { clock, timeZone: config.timeZone, vatRate: config.vatRate });

@@ -84,7 +84,7 @@ export function createBookingService(deps: BookingDeps) {
       ]);
       return {
         id: booking.id,
-        hut: booking.hut.id,
+        hut: booking.hut?.id ?? null,
         hut_price: facts.hutPrice,
         total_price: booking.total_price,
         persons_max_num: booking.persons_max_num,

@@ -49,9 +49,13 @@ const refundsJoined = sql`LEFT JOIN (SELECT r.booking_id, sum(r.amount) AS amoun
 
 const columns = (refunded: SQL) => sql`b.id, b.code, b.status::text AS status,
   json_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email, 'phone', u.phone, 'language', u.language) AS guest,
-  json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) AS hut,
-  to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
-  b.persons_max_num AS persons, b.kids_max_num AS kids, (SELECT p.code FROM promo_codes p WHERE p.id = b.promo_code_id) AS promocode,
+  CASE WHEN h.id IS NOT NULL THEN json_build_object('id', h.id, 'title', h.title, 'title_ar', h.title_ar) END AS hut, b.kind::text AS kind,
+  CASE WHEN b.kind = 'day_visit' THEN (SELECT json_build_object('title', string_agg(DISTINCT coalesce(e.title, s.title), ' + '),
+      'title_ar', string_agg(DISTINCT coalesce(nullif(e.title_ar, ''), e.title, nullif(s.title_ar, ''), s.title), ' + '))
+    FROM booking_tickets t LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
+      LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id WHERE t.booking_id = b.id) END AS visit,
+  to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to,
+  CASE WHEN b.kind = 'stay' THEN (upper(b.stay) - lower(b.stay))::int ELSE 0 END AS nights, b.persons_max_num AS persons, b.kids_max_num AS kids, (SELECT p.code FROM promo_codes p WHERE p.id = b.promo_code_id) AS promocode,
   b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
   (${refunded})::numeric(10, 2)::text AS refunded,
   (${owed})::numeric(10, 2)::text AS not_paid, b.currency, b.no_show_at IS NOT NULL AS no_show, ${checkedIn} AS checked_in, ${checkedOut} AS checked_out,
@@ -59,7 +63,8 @@ const columns = (refunded: SQL) => sql`b.id, b.code, b.status::text AS status,
 
 const rowColumns = columns(refundedPerRow);
 
-const FROM = sql`FROM bookings b JOIN users u ON u.id = b.user_id JOIN huts h ON h.id = b.hut_id`;
+// LEFT: a day visit has no hut.
+const FROM = sql`FROM bookings b JOIN users u ON u.id = b.user_id LEFT JOIN huts h ON h.id = b.hut_id`;
 
 const BOOKING_CODE = /^KEN-[A-Z0-9]{6}$/i;
 
@@ -113,7 +118,7 @@ export function createStaffBookingRepository(db: Database) {
   return {
     async page(query: StaffBookingQuery, timeZone: string, window: Window | null, today?: string) {
       const where = bookingFilter(query, timeZone, today);
-      // The filter reads bookings only, and every booking has its guest and hut (NOT NULL foreign keys): no join to count.
+      // The filter reads bookings only, and every booking has its guest (a NOT NULL foreign key): no join to count.
       const [{ total }] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM bookings b WHERE ${where}`);
       const results = await rows<StaffBookingRow>(
         db,
@@ -162,7 +167,8 @@ export function createStaffBookingRepository(db: Database) {
             FROM booking_tickets t LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
               LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id LEFT JOIN ken_items k ON k.id = t.ken_item_id
             WHERE t.booking_id = b.id), '[]'::json) AS tickets
-        ${FROM} WHERE ${edge} = ${date}::date AND b.status IN ('paid', 'completed') ORDER BY h.title, b.id`,
+        ${FROM} WHERE ${edge} = ${date}::date AND b.status IN ('paid', 'completed') ${kind === 'departures' ? sql`AND b.kind = 'stay'` : sql``}
+        ORDER BY h.title NULLS LAST, b.id`,
       );
     },
 

@@ -142,12 +142,12 @@ export async function noteSeen(tx: Database, id: number, requestKey: string) {
 /** One rating per booking; answers null when it was rated already. */
 export async function insertReview(
   db: Database,
-  review: { userId: number; hutId: number; bookingId: number; value: number; content: string; at: At },
+  review: { userId: number; hutId: number | null; eventId?: number | null; serviceId?: number | null; bookingId: number; value: number; content: string; at: At },
 ) {
   const created = await rows<{ id: number; created_at: string }>(
     db,
-    sql`INSERT INTO reviews (user_id, hut_id, booking_id, value, content, is_published, created_at)
-    VALUES (${review.userId}::int, ${review.hutId}::int, ${review.bookingId}::int, ${review.value}::int, ${review.content}, true, ${ts(review.at)})
+    sql`INSERT INTO reviews (user_id, hut_id, event_id, service_id, booking_id, value, content, is_published, created_at)
+    VALUES (${review.userId}::int, ${review.hutId}::int, ${review.eventId ?? null}::int, ${review.serviceId ?? null}::int, ${review.bookingId}::int, ${review.value}::int, ${review.content}, true, ${ts(review.at)})
     ON CONFLICT (booking_id) WHERE booking_id IS NOT NULL DO NOTHING RETURNING id, created_at::text`,
   );
   return created[0] ?? null;
@@ -230,10 +230,14 @@ export function ticketsNeverRefunded(db: Database, before: At, limit = 100) {
  * For the original clients' payment summary: the hut's nightly price over the booked nights as its price list
  * stands (their `hut.price`: the average when nights differ), and the booking's first tax invoice.
  */
-export async function paymentSummaryFacts(db: Database, booking: { id: number; hutId: number; from: string; nights: number }) {
+export async function paymentSummaryFacts(db: Database, booking: { id: number; hutId: number | null; from: string; nights: number }) {
   const [found] = await rows<{ hut_price: string | null; invoice: number | null }>(
     db,
-    sql`SELECT (SELECT round(avg(n.price::numeric), 2)::text FROM (${hutNightsQuery({ hutId: booking.hutId, from: booking.from, nights: booking.nights, today: booking.from, now: new Date(0) })}) n) AS hut_price,
+    sql`SELECT ${
+      booking.hutId === null
+        ? sql`NULL::text` // a day visit has no nights
+        : sql`(SELECT round(avg(n.price::numeric), 2)::text FROM (${hutNightsQuery({ hutId: booking.hutId, from: booking.from, nights: booking.nights, today: booking.from, now: new Date(0) })}) n)`
+    } AS hut_price,
       (SELECT d.id FROM tax_documents d WHERE d.booking_id = ${booking.id}::int AND d.type = 'invoice' ORDER BY d.id LIMIT 1) AS invoice`,
   );
   return { hutPrice: found?.hut_price ?? null, invoice: found?.invoice ?? null };
@@ -650,8 +654,8 @@ export const expireLapsedHoldsAll = (db: Database, now: At) =>
 export const completeEndedStays = (db: Database, now: At, timeZone: string) =>
   rows<{ id: number }>(
     db,
-    sql`UPDATE bookings b SET status = 'completed', updated_at = ${ts(now)} FROM huts h
-    WHERE h.id = b.hut_id AND b.status = 'paid' AND ((upper(b.stay) + h.check_out) AT TIME ZONE ${sql.raw(`'${timeZone.replace(/'/g, '')}'`)}) <= ${ts(now)} RETURNING b.id`,
+    sql`UPDATE bookings b SET status = 'completed', updated_at = ${ts(now)} FROM bookings x LEFT JOIN huts h ON h.id = x.hut_id
+    WHERE x.id = b.id AND b.status = 'paid' AND ((upper(b.stay) + coalesce(h.check_out, time '00:00')) AT TIME ZONE ${sql.raw(`'${timeZone.replace(/'/g, '')}'`)}) <= ${ts(now)} RETURNING b.id`,
   );
 
 /** Extras added but never paid (no checkout pending or paid for them) since before `cutoff` are dropped. */

@@ -46,7 +46,8 @@ async function stayInvoice(tx: Database, deps: InvoiceDeps, charge: TransactionR
   const nightsCents = toCents(booking.subtotal) - tickets.reduce((sum, ticket) => sum + toCents(ticket.total), 0);
   const nightName = `${booking.hut_title} (${booking.hut_title_ar}), night`;
   const lines: DocumentLineInput[] = [];
-  if (nightsCents > 0) {
+  // A day visit has no nights: its subtotal is its tickets.
+  if (nightsCents > 0 && booking.hut_id !== null) {
     const nights = await hutNights(tx, {
       hutId: booking.hut_id,
       from: booking.date_from,

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { bookedTitle, isDayVisit } from '../../../shared/dayVisit';
 import { BRAND_NAME } from '../../../shared/brand';
 import type { Language } from '../../../shared/constants';
 import { hijriDate, showsHijri, type DateCalendars } from '../../../shared/hijri';
@@ -19,6 +20,8 @@ const TEXT = {
     title: 'E-ticket',
     code: 'Booking code',
     hut: 'Hut',
+    visit: 'Day visit',
+    day: 'Day',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     guests: 'Guests',
@@ -39,6 +42,8 @@ const TEXT = {
     title: 'التذكرة الإلكترونية',
     code: 'رمز الحجز',
     hut: 'الكوخ',
+    visit: 'زيارة يومية',
+    day: 'اليوم',
     checkIn: 'تسجيل الوصول',
     checkOut: 'تسجيل المغادرة',
     guests: 'الضيوف',
@@ -158,12 +163,19 @@ export function renderTicketPdf(
   // In Arabic the Hijri date of check-in and check-out on a line of its own under the Gregorian one: the column beside
   // the QR code holds one of them, not both.
   const stayDay = (value: string) => (hijri ? f.hijri(value) : undefined);
-  const facts: [string, string, string?][] = [
-    [text.hut, pick(booking.hut.title, booking.hut.title_ar)],
-    [text.checkIn, f.when(booking.dates.check_in), stayDay(booking.dates.check_in)],
-    [text.checkOut, f.when(booking.dates.check_out), stayDay(booking.dates.check_out)],
-    [text.guests, guests],
-  ];
+  const booked = bookedTitle(booking);
+  // A day visit: its offers and its one day (no hut, no nights); the tickets are listed below.
+  const facts: [string, string, string?][] = isDayVisit(booking)
+    ? [
+        [text.visit, pick(booked.title, booked.title_ar)],
+        [text.day, f.day(booking.dates.date_from), stayDay(booking.dates.check_in)],
+      ]
+    : [
+        [text.hut, pick(booked.title, booked.title_ar)],
+        [text.checkIn, f.when(booking.dates.check_in), stayDay(booking.dates.check_in)],
+        [text.checkOut, f.when(booking.dates.check_out), stayDay(booking.dates.check_out)],
+        [text.guests, guests],
+      ];
   for (const [label, value, under] of facts) {
     line(label, { size: 8, color: C.stone }, 12, column);
     line(value, { size: 10, color: C.ink }, under ? 14 : 20, column);

@@ -24,18 +24,20 @@ export interface BookingRecord {
   user_language: 'en' | 'ar';
   /** The guest's calendars for the dates of their stay (e-ticket, e-mails): both or Gregorian only. */
   user_date_calendars: DateCalendars;
-  hut_id: number;
-  hut_title: string;
-  hut_title_ar: string;
+  /** A stay in a hut, or a day visit (no hut: every `hut_` field is null, `date_from` is the visit's day). */
+  kind: 'stay' | 'day_visit';
+  hut_id: number | null;
+  hut_title: string | null;
+  hut_title_ar: string | null;
   hut_image: string | null;
   hut_image_variants: { url: string; width: number; height: number }[] | null;
-  hut_address: string;
-  hut_address_ar: string;
+  hut_address: string | null;
+  hut_address_ar: string | null;
   hut_latitude: string | null;
   hut_longitude: string | null;
-  hut_max_persons: number;
-  hut_max_kids: number;
-  hut_available_dates: BookingHutDetails['available_dates'];
+  hut_max_persons: number | null;
+  hut_max_kids: number | null;
+  hut_available_dates: BookingHutDetails['available_dates'] | null;
   persons_max_num: number;
   kids_max_num: number;
   status: Booking['status'];
@@ -65,6 +67,8 @@ export interface BookingRecord {
   /** The plan and terms sold (issue 24 §2); null for bookings made before rate plans. */
   rate_plan: SoldRatePlan | null;
   deadline: string;
+  /** Hours before check-in (a day visit: before its day opens) that a cancellation is refunded in full. */
+  cancel_hours: number;
 }
 
 export interface ViewContext {
@@ -75,28 +79,39 @@ export interface ViewContext {
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** A day visit's day opens at this time (its check-in); it ends at midnight. */
+export const DAY_VISIT_OPENS = '08:00';
+
 /**
  * Bookings with their hut (and its price ranges from today on: one correlated subquery in the same
  * statement, so a page of bookings is still one query), guest and the check-in/check-out instants in the resort's time zone.
  */
 function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean): SQL {
   const tz = context.timeZone;
+  const zone = tz.replace(/'/g, '');
+  // A stay's notice is the resort's; a day visit's the strictest of its offers' (migration 0055).
+  const hours = sql`(CASE WHEN b.kind = 'day_visit' THEN coalesce((SELECT max(coalesce(e.day_visit_cancel_hours, s.day_visit_cancel_hours))
+      FROM booking_tickets t LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
+        LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id WHERE t.booking_id = b.id), 0)
+    ELSE ${Math.trunc(context.cancelFullRefundHours)}::int END)`;
+  const checkIn = `((lower(b.stay) + coalesce(h.check_in, time '${DAY_VISIT_OPENS}')) AT TIME ZONE '${zone}')`;
   return sql`SELECT b.id, b.code, b.user_id, u.full_name AS user_name, u.email AS user_email, u.language::text AS user_language, u.date_calendars AS user_date_calendars,
-        b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image,
+        b.kind::text AS kind, ${hours} AS cancel_hours, b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image,
         (SELECT hi.variants FROM hut_images hi WHERE hi.hut_id = h.id AND hi.image = h.main_image ORDER BY hi.id LIMIT 1) AS hut_image_variants,
         h.address AS hut_address, h.address_ar AS hut_address_ar, h.latitude::text AS hut_latitude, h.longitude::text AS hut_longitude, b.persons_max_num, b.kids_max_num,
         h.max_persons_num::int AS hut_max_persons, h.max_kids_num::int AS hut_max_kids, ${priceRangesFrom(todayIn(tz, context.now))} AS hut_available_dates,
         b.status::text AS status, ${iso('b.created_at')} AS created_at, ${iso('b.hold_expires_at')} AS hold_expires_at,
-        to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
-        ${iso(`((lower(b.stay) + h.check_in) AT TIME ZONE '${tz.replace(/'/g, '')}')`)} AS check_in_at,
-        ${iso(`((upper(b.stay) + h.check_out) AT TIME ZONE '${tz.replace(/'/g, '')}')`)} AS check_out_at,
-        ${iso(`(((lower(b.stay) + h.check_in) AT TIME ZONE '${tz.replace(/'/g, '')}') - make_interval(hours => ${Math.trunc(context.cancelFullRefundHours)}))`)} AS deadline,
+        to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to,
+        CASE WHEN b.kind = 'stay' THEN (upper(b.stay) - lower(b.stay))::int ELSE 0 END AS nights,
+        ${iso(checkIn)} AS check_in_at,
+        ${iso(`((upper(b.stay) + coalesce(h.check_out, time '00:00')) AT TIME ZONE '${zone}')`)} AS check_out_at,
+        to_char((${sql.raw(checkIn)} - make_interval(hours => ${hours})) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
         p.code AS promocode, b.subtotal::text AS subtotal, b.discount::text AS discount, b.vat::text AS vat, b.total::text AS total, b.paid::text AS paid,
         (SELECT coalesce(sum(r.amount), 0) FROM payment_transactions r WHERE r.booking_id = b.id AND r.kind = 'refund' AND r.status = 'success')::numeric(10, 2)::text AS refunded,
         (SELECT CASE WHEN bool_or(q.status IN ('pending', 'sending')) THEN 'pending' WHEN bool_or(q.status = 'failed') THEN 'failed'
           WHEN bool_or(q.status = 'succeeded') THEN 'succeeded' END FROM refund_requests q WHERE q.booking_id = b.id) AS refund_status,
         b.currency, b.qr_token, b.change_seq, b.rate_plan, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
-      FROM bookings b JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
+      FROM bookings b LEFT JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
       WHERE ${where} ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`;
 }
 
@@ -212,13 +227,17 @@ export async function toBookingView(
     id: record.id,
     code: record.code,
     user: { id: record.user_id, full_name: record.user_name, email: record.user_email },
-    hut: {
-      id: record.hut_id,
-      title: record.hut_title,
-      title_ar: record.hut_title_ar,
-      main_image: record.hut_image,
-      main_image_variants: record.hut_image_variants ?? [],
-    },
+    kind: record.kind,
+    hut:
+      record.hut_id === null
+        ? null
+        : {
+            id: record.hut_id,
+            title: record.hut_title ?? '',
+            title_ar: record.hut_title_ar ?? '',
+            main_image: record.hut_image,
+            main_image_variants: record.hut_image_variants ?? [],
+          },
     persons_max_num: record.persons_max_num,
     kids_max_num: record.kids_max_num,
     status: record.status,
@@ -251,18 +270,21 @@ export async function toBookingView(
       free_until: freeCancellation ? record.deadline : null,
       non_refundable: !freeCancellation,
       refundable_amount: refundable,
-      full_refund_hours: context.cancelFullRefundHours,
+      full_refund_hours: record.cancel_hours,
       reason: record.cancel_reason,
       cancelled_at: record.cancelled_at,
       refunded_at: record.refunded_at,
     },
     rate_plan: record.rate_plan,
-    hut_details: {
-      id: record.hut_id,
-      max_persons_num: record.hut_max_persons,
-      max_kids_num: record.hut_max_kids,
-      available_dates: record.hut_available_dates,
-    },
+    hut_details:
+      record.hut_id === null
+        ? null
+        : {
+            id: record.hut_id,
+            max_persons_num: record.hut_max_persons ?? 0,
+            max_kids_num: record.hut_max_kids ?? 0,
+            available_dates: record.hut_available_dates ?? [],
+          },
     check_in: record.check_in_at,
     check_out: record.check_out_at,
     events_tickets_count: events.length,

@@ -13,7 +13,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newBookingCode = () => `KEN-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 /** A CTE inserting the quote's tickets for the row of CTE `booking` (none when the statement wrote none). */
-function ticketsCte(quote: Quote) {
+export function ticketsCte(quote: Pick<Quote, 'lines'>) {
   if (quote.lines.length === 0) return sql``;
   const values = quote.lines.map(
     (line) => sql`(${line.kind}::ticket_kind,

@@ -129,7 +129,8 @@ export function createEventsRepository(db: Database) {
                FROM event_includes i WHERE i.event_id = e.id) AS includes,
             (SELECT coalesce(json_agg(json_build_object('description', n.description, 'description_ar', n.description_ar) ORDER BY n.id), '[]'::json)
                FROM event_notes n WHERE n.event_id = e.id) AS notes,
-            (SELECT coalesce(json_agg(${dateJson('x')} ORDER BY x.sort_date, x.id), '[]'::json) FROM dates x) AS dates
+            (SELECT coalesce(json_agg(${dateJson('x')} ORDER BY x.sort_date, x.id), '[]'::json) FROM dates x) AS dates,
+            json_build_object('open', e.open_to_day_visitors, 'cancel_hours', e.day_visit_cancel_hours) AS day_visit
           FROM events e ${eventJoins} WHERE e.id = ${id}::int AND ${live('e')}`,
       );
       if (!event) return null;

@@ -71,6 +71,10 @@ export function createServicesRepository(db: Database) {
     async serviceDetails(id: number, today: string, now: Date): Promise<ServiceDetails | null> {
       const [service] = await rows<Counted<ServiceSummary>>(db, sql`${serviceSelect(today, now)} WHERE s.id = ${id}::int AND ${live('s')}`);
       if (!service) return null;
+      const [terms] = await rows<{ open: boolean; cancel_hours: number }>(
+        db,
+        sql`SELECT s.open_to_day_visitors AS open, s.day_visit_cancel_hours AS cancel_hours FROM services s WHERE s.id = ${id}::int`,
+      );
       const dates = await rows<ServiceDate>(
         db,
         sql`SELECT * FROM (SELECT sd.id, to_char(sd.date, 'YYYY-MM-DD') AS date, coalesce(sd.price, s.price)::text AS price, sd.capacity,
@@ -79,7 +83,11 @@ export function createServicesRepository(db: Database) {
             WHERE sd.service_id = ${id}::int AND sd.date >= ${today}::date) x
           WHERE x.seats_left > 0 ORDER BY x.sort_date, x.id`,
       );
-      return { ...withoutCount(service), dates: dates.map(({ sort_date: _sort, ...date }: ServiceDate & { sort_date?: unknown }) => date) };
+      return {
+        ...withoutCount(service),
+        dates: dates.map(({ sort_date: _sort, ...date }: ServiceDate & { sort_date?: unknown }) => date),
+        day_visit: terms,
+      };
     },
 
     /** Approved, active suppliers in a stable order, one per page. */

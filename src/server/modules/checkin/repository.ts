@@ -46,12 +46,17 @@ const ownedBy = (supplierId: number | null): SQL =>
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 function selectBooking(where: SQL): SQL {
-  return sql`SELECT b.id, b.code, b.status::text AS status, coalesce(nullif(u.full_name, ''), u.email) AS guest, h.title AS hut_title, h.title_ar AS hut_title_ar,
+  // A day visit has no hut: the gate shows its offers in the hut's place (issue 25 §2).
+  const visit = (column: 'title' | 'title_ar') => sql.raw(`(SELECT string_agg(DISTINCT coalesce(nullif(e.${column}, ''), e.title, nullif(s.${column}, ''), s.title), ' + ')
+      FROM booking_tickets t LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
+        LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id WHERE t.booking_id = b.id)`);
+  return sql`SELECT b.id, b.code, b.status::text AS status, coalesce(nullif(u.full_name, ''), u.email) AS guest,
+      coalesce(h.title, ${visit('title')}, '') AS hut_title, coalesce(h.title_ar, ${visit('title_ar')}, '') AS hut_title_ar,
       to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
       b.persons_max_num AS persons, b.kids_max_num AS kids, ${iso('c.checked_in_at')} AS checked_in_at, coalesce(nullif(cu.full_name, ''), cu.email) AS checked_in_by,
       ${iso('o.checked_out_at')} AS checked_out_at, coalesce(nullif(ou.full_name, ''), ou.email) AS checked_out_by, o.timing AS checked_out_timing,
       ${iso('o.due_at')} AS checked_out_due_at
-    FROM bookings b JOIN users u ON u.id = b.user_id JOIN huts h ON h.id = b.hut_id
+    FROM bookings b JOIN users u ON u.id = b.user_id LEFT JOIN huts h ON h.id = b.hut_id
       LEFT JOIN booking_check_ins c ON c.booking_id = b.id LEFT JOIN users cu ON cu.id = c.checked_in_by
       LEFT JOIN booking_check_outs o ON o.booking_id = b.id LEFT JOIN users ou ON ou.id = o.checked_out_by
     WHERE ${where}`;
@@ -135,12 +140,13 @@ export async function lockForCheckOut(
   tx: Database,
   bookingId: number,
   timeZone: string,
-): Promise<{ id: number; hut_id: number; due_at: string } | null> {
+): Promise<{ id: number; hut_id: number | null; due_at: string } | null> {
   const zone = sql.raw(`'${timeZone.replace(/'/g, '')}'`);
-  const [row] = await rows<{ id: number; hut_id: number; due_at: string }>(
+  // A day visit (no hut) leaves at the end of its day.
+  const [row] = await rows<{ id: number; hut_id: number | null; due_at: string }>(
     tx,
     sql`SELECT b.id, b.hut_id, ${iso(`due`)} AS due_at FROM (
-      SELECT b.id, b.hut_id, ((upper(b.stay) + h.check_out) AT TIME ZONE ${zone}) AS due FROM bookings b JOIN huts h ON h.id = b.hut_id
+      SELECT b.id, b.hut_id, ((upper(b.stay) + coalesce(h.check_out, time '00:00')) AT TIME ZONE ${zone}) AS due FROM bookings b LEFT JOIN huts h ON h.id = b.hut_id
       WHERE b.id = ${bookingId}::int FOR UPDATE OF b) b`,
   );
   return row ?? null;

@@ -285,7 +285,7 @@ export function createCheckinService(deps: CheckinDeps) {
           const row = { bookingId, actorId: actor.id, at: now, dueAt: locked.due_at, timing, via: context.via } as const;
           // The booking row is locked: a second desk waits above and then finds this check-out.
           if (!(await insertCheckOut(tx, row))) throw alreadyOut((await bookingById(tx, bookingId))!);
-          await markDirty(tx, locked.hut_id, actor.id, now);
+          if (locked.hut_id !== null) await markDirty(tx, locked.hut_id, actor.id, now); // a day visit leaves no hut to clean
           await recordAudit(tx, {
             actorId: actor.id,
             area: 'scan',

@@ -58,7 +58,10 @@ export const StaffBookingRow = Type.Object({
     phone: Type.String(),
     language: literals(['en', 'ar'] as const),
   }),
-  hut: Type.Object({ id: Id, title: Type.String(), title_ar: Type.String() }),
+  /** Null for a day visit (issue 25 §2): `visit` names its offers, and `date_from` is its day. */
+  hut: Nullable(Type.Object({ id: Id, title: Type.String(), title_ar: Type.String() })),
+  kind: Type.Optional(literals(['stay', 'day_visit'] as const)),
+  visit: Type.Optional(Nullable(Type.Object({ title: Type.String(), title_ar: Type.String() }))),
   date_from: DateString,
   date_to: DateString,
   nights: Type.Integer(),

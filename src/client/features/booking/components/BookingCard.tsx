@@ -20,6 +20,7 @@ import { TicketDownloads, TicketQr } from './ETicket';
 import { TaxDocumentList } from './TaxDocumentList';
 import { RateForm } from './RateForm';
 import { StatusBadge } from './StatusBadge';
+import { bookedTitle, isDayVisit, offerPath } from '../lib/dayVisit';
 
 /** One booking in the list: what and when, its status and total, and what can be done with it now. */
 export function BookingCard({ booking, past }: { booking: Booking; past: boolean }) {
@@ -29,7 +30,8 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const [dialog, setDialog] = useState<'cancel' | 'change' | 'rate' | 'discard' | null>(null);
   const [rate] = useRateBookingMutation();
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
-  const title = pick(booking.hut, 'title');
+  const title = pick(bookedTitle(booking), 'title');
+  const dayVisit = isDayVisit(booking);
   const cancelledTickets = [...booking.events, ...booking.services].filter((ticket) => ticket.cancelled);
   const holdLive = booking.status === 'confirmed' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now();
   // A hold that ran out unpaid is expired, even if the list was read while it was still live.
@@ -38,10 +40,10 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   // Nothing paid on it: the guest may throw it away (the server also refuses while a payment is under way).
   const discardable = ['pending', 'confirmed', 'expired'].includes(booking.status) && toCents(booking.paid) === 0;
   // Book again: the same hut, with the same dates while they are still ahead.
-  const bookAgain = `/huts/${booking.hut.id}/details${booking.dates.date_from >= todayIn() ? `?from=${booking.dates.date_from}&to=${booking.dates.date_to}` : ''}`;
+  const bookAgain = `${offerPath(booking)}${!dayVisit && booking.dates.date_from >= todayIn() ? `?from=${booking.dates.date_from}&to=${booking.dates.date_to}` : ''}`;
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
-      {booking.hut.main_image ? (
+      {booking.hut?.main_image ? (
         <Picture
           src={booking.hut.main_image}
           variants={booking.hut.main_image_variants}
@@ -64,12 +66,17 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           {t('myBookings.code')} <bdi dir="ltr">{booking.code}</bdi>
         </p>
         <p className="dates">
-          <DateRange
-            from={booking.dates.date_from}
-            to={booking.dates.date_to}
-            options={{ day: 'numeric', month: 'short', year: 'numeric' }}
-            hijri
-          />
+          {/* A day visit is one day, not a range of nights. */}
+          {dayVisit ? (
+            t('myBookings.dayVisitOn', { date: day(booking.dates.date_from) })
+          ) : (
+            <DateRange
+              from={booking.dates.date_from}
+              to={booking.dates.date_to}
+              options={{ day: 'numeric', month: 'short', year: 'numeric' }}
+              hijri
+            />
+          )}
         </p>
         <p className="total">{formatPrice(booking.total_price, lang, booking.currency)}</p>
         {!past ? <CancellationTerms booking={booking} /> : null}
@@ -102,12 +109,17 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         <div className="actions">
           {!past && booking.status === 'paid' ? (
             <>
-              <LinkButton to={`/${booking.id}/service/confirm-booking`} $variant="secondary">
-                {t('myBookings.addServices')}
-              </LinkButton>
-              <Button $variant="secondary" onClick={() => setDialog('change')}>
-                {t('myBookings.change.open')}
-              </Button>
+              {/* A day visit has no stay to add services to or to move. */}
+              {!dayVisit ? (
+                <>
+                  <LinkButton to={`/${booking.id}/service/confirm-booking`} $variant="secondary">
+                    {t('myBookings.addServices')}
+                  </LinkButton>
+                  <Button $variant="secondary" onClick={() => setDialog('change')}>
+                    {t('myBookings.change.open')}
+                  </Button>
+                </>
+              ) : null}
               <Button $variant="ghost" onClick={() => setDialog('cancel')}>
                 {t('myBookings.cancel.open')}
               </Button>

@@ -70,8 +70,8 @@ export function ChangeDialog({ booking, onClose }: { booking: Booking; onClose: 
         choice={choice}
         edit={edit}
         earliest={todayIn()}
-        maxPersons={booking.hut_details.max_persons_num}
-        maxKids={booking.hut_details.max_kids_num}
+        maxPersons={booking.hut_details?.max_persons_num ?? 0}
+        maxKids={booking.hut_details?.max_kids_num ?? 0}
       />
       {current ? (
         <Priced aria-live="polite">

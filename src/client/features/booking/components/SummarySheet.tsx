@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { fixedBar } from '../../../ui/focusNotObscured';
-import { formatPrice } from '../../../ui/format';
+import { formatDate, formatPrice } from '../../../ui/format';
 import { DateRange } from '../../../ui/DateRange';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { useLocalized } from '../../../ui/useLocalized';
@@ -11,6 +11,7 @@ import { useGuestsCount } from '../../../ui/guestsCount';
 import { HoldCountdown } from './HoldCountdown';
 import { DueNow } from './DueNow';
 import { Totals } from './Totals';
+import { bookedTitle, isDayVisit } from '../lib/dayVisit';
 
 type Props = {
   booking: Booking;
@@ -75,9 +76,18 @@ export function SummarySheet({ booking, showHold, action, note, due, dueIsChange
       <Details id={detailsId} $open={open}>
         <h2>{t('booking.summary.title')}</h2>
         <Stay>
-          <strong>{pick(booking.hut, 'title')}</strong>
-          <DateRange from={booking.dates.date_from} to={booking.dates.date_to} hijri />
-          <span>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</span>
+          <strong>{pick(bookedTitle(booking), 'title')}</strong>
+          {/* A day visit: its one day and its tickets (listed in the totals), no nights or guests. */}
+          {isDayVisit(booking) ? (
+            <span>
+              {t('dayVisit.on', { date: formatDate(booking.dates.date_from, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+            </span>
+          ) : (
+            <>
+              <DateRange from={booking.dates.date_from} to={booking.dates.date_to} hijri />
+              <span>{guestsCount(booking.persons_max_num, booking.kids_max_num)}</span>
+            </>
+          )}
         </Stay>
         <Totals booking={booking} />
         {due ? <DueNow amount={due} currency={booking.currency} change={dueIsChange} /> : null}

@@ -38,7 +38,7 @@ export default function ConfirmBookingScreen() {
   const booking = useGetBookingQuery(id, { skip: !Number.isInteger(id) || id < 1, refetchOnFocus: true, refetchOnReconnect: true });
   const closed = serviceMode && booking.data ? servicesClosedReason(booking.data) : null;
   const available = useGetAvailableExtrasQuery(id, { skip: !booking.data || closed !== null });
-  const items = useGetHutItemsQuery(booking.data?.hut.id ?? 0, { skip: !booking.data || serviceMode });
+  const items = useGetHutItemsQuery(booking.data?.hut?.id ?? 0, { skip: !booking.data?.hut || serviceMode });
   const [quantities, setQuantities] = useState<Quantities>({});
   const [extras, setExtras] = useState<Quantities>({});
 

@@ -22,6 +22,7 @@ import type { PaidNow } from '../lib/paidNow';
 import { useBookingFlow } from '../useBookingFlow';
 
 const CARD_FORM = 'card-form';
+import { offerPath } from '../lib/dayVisit';
 
 export default function PaymentScreen() {
   const { t, i18n } = useTranslation();
@@ -106,7 +107,7 @@ export default function PaymentScreen() {
           <Button $size="lg" onClick={() => send({ type: 'hold.restart' })} disabled={!state.can({ type: 'hold.restart' })}>
             {state.matches('confirming') ? t('booking.confirm.holding') : t('booking.expired.restart')}
           </Button>
-          <LinkButton to={`/huts/${data.hut.id}/details`} $variant="ghost">
+          <LinkButton to={offerPath(data)} $variant="ghost">
             {t('booking.expired.otherDates')}
           </LinkButton>
         </Row>

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button, LinkButton } from '../../../ui/Button';
 import { useWithHijri } from '../../../ui/dateCalendars';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatDate, formatPrice } from '../../../ui/format';
+import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
@@ -21,6 +21,7 @@ import { Actions, TicketDownloads, TicketQr } from '../components/ETicket';
 import { Totals } from '../components/Totals';
 import { paidNowOf, paidNowOfTransaction } from '../lib/paidNow';
 import { useBookingFlow } from '../useBookingFlow';
+import { bookedTitle, isDayVisit } from '../lib/dayVisit';
 
 export default function PaymentSuccessScreen() {
   const { t, i18n } = useTranslation();
@@ -90,7 +91,9 @@ export default function PaymentSuccessScreen() {
           ? t('payment.success.servicesTitle')
           : paidNow?.kind === 'change'
             ? t('payment.success.changeTitle')
-            : t('payment.success.title')
+            : isDayVisit(data)
+              ? t('payment.success.dayVisitTitle')
+              : t('payment.success.title')
       }
       lead={t('payment.success.lead')}
       step="done"
@@ -103,21 +106,39 @@ export default function PaymentSuccessScreen() {
               <h2 id="ticket-title">
                 <bdi dir="ltr">{data.code}</bdi>
               </h2>
-              <p className="hut">{pick(data.hut, 'title')}</p>
-              <dl>
-                <div>
-                  <dt>{t('payment.success.checkIn')}</dt>
-                  <dd>{day(data.dates.date_from)}</dd>
-                </div>
-                <div>
-                  <dt>{t('payment.success.checkOut')}</dt>
-                  <dd>{day(data.dates.date_to)}</dd>
-                </div>
-                <div>
-                  <dt>{t('payment.success.guests')}</dt>
-                  <dd>{guestsCount(data.persons_max_num, data.kids_max_num)}</dd>
-                </div>
-              </dl>
+              <p className="hut">{pick(bookedTitle(data), 'title')}</p>
+              {isDayVisit(data) ? (
+                <dl>
+                  <div>
+                    <dt>{t('dayVisit.day')}</dt>
+                    <dd>{day(data.dates.date_from)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dayVisit.tickets')}</dt>
+                    <dd>
+                      {formatNumber(
+                        [...data.events, ...data.services].reduce((sum, ticket) => sum + ticket.quantity, 0),
+                        lang,
+                      )}
+                    </dd>
+                  </div>
+                </dl>
+              ) : (
+                <dl>
+                  <div>
+                    <dt>{t('payment.success.checkIn')}</dt>
+                    <dd>{day(data.dates.date_from)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('payment.success.checkOut')}</dt>
+                    <dd>{day(data.dates.date_to)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('payment.success.guests')}</dt>
+                    <dd>{guestsCount(data.persons_max_num, data.kids_max_num)}</dd>
+                  </div>
+                </dl>
+              )}
             </div>
             <TicketQr booking={data} />
           </Ticket>

@@ -9,6 +9,7 @@ import { SaveButton } from '../../saved/SaveButton';
 import NotFoundScreen from '../../shell/NotFoundScreen';
 import { useGetEventQuery } from '../catalogueApi';
 import { DatesTable } from '../components/DatesTable';
+import { DayTicketsPanel } from '../components/DayTicketsPanel';
 import { DetailLayout, DetailSkeleton, IconList, MetaRow, Page, Prose } from '../components/DetailLayout';
 import { PinIcon } from '../components/icons';
 import { queryFailure } from '../components/queryState';
@@ -64,6 +65,13 @@ export default function EventDetailsScreen() {
               <strong>{t('events.pricePerPerson', { price: formatPrice(next.price, i18n.language) })}</strong>
             </MetaRow>
           ) : null}
+          <DayTicketsPanel
+            kind="event"
+            offerId={event.id}
+            terms={event.day_visit}
+            sessions={event.dates.map((row) => ({ ...row, min: row.min_purchasable_quantity, max: row.max_purchasable_quantity }))}
+            limits={{ min: 1, max: 10 }}
+          />
           <DatesTable dates={event.dates} caption={t('events.dates')} />
           {event.hut ? <Link to={`/huts/${event.hut.id}/details`}>{t('events.viewHut', { name: pick(event.hut, 'title') })}</Link> : null}
         </>

@@ -8,6 +8,7 @@ import { SaveButton } from '../../saved/SaveButton';
 import NotFoundScreen from '../../shell/NotFoundScreen';
 import { useGetServiceQuery } from '../catalogueApi';
 import { DatesTable } from '../components/DatesTable';
+import { DayTicketsPanel } from '../components/DayTicketsPanel';
 import { DetailLayout, DetailSkeleton, MetaRow, Page, Prose } from '../components/DetailLayout';
 import { queryFailure } from '../components/queryState';
 import { usePhotos } from '../components/usePhotos';
@@ -60,6 +61,13 @@ export default function ServiceDetailsScreen() {
           <MetaRow>
             <strong>{t('events.pricePerPerson', { price: formatPrice(service.price, i18n.language) })}</strong>
           </MetaRow>
+          <DayTicketsPanel
+            kind="service"
+            offerId={service.id}
+            terms={service.day_visit}
+            sessions={service.dates}
+            limits={{ min: service.min_purchasable_quantity, max: service.max_purchasable_quantity }}
+          />
           <DatesTable dates={service.dates} caption={t('services.dates')} />
         </>
       }

@@ -16,6 +16,8 @@ import { useScanLabels } from '../scan/scanLabels';
 import { TaxDocumentList } from '../../booking/components/TaxDocumentList';
 import { useGetStaffBookingDocumentsQuery, useGetStaffBookingQuery } from './bookingsApi';
 import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
+import { pickLocalized } from '../../../ui/useLocalized';
+import { bookedTitle } from '../../../../shared/dayVisit';
 
 /** One booking for staff: guest, stay, tickets, amounts with VAT, what can be refunded, the actions and the timeline. */
 export default function BookingScreen() {
@@ -76,7 +78,7 @@ export default function BookingScreen() {
           <Facts>
             <div>
               <dt>{t('dashboard.bookings.hut')}</dt>
-              <dd>{lang === 'ar' ? booking.hut.title_ar || booking.hut.title : booking.hut.title}</dd>
+              <dd>{pickLocalized(bookedTitle(booking), 'title', lang)}</dd>
             </div>
             <div>
               <dt>{t('dashboard.bookings.checkIn')}</dt>

@@ -15,6 +15,7 @@ import { listQuery, useListParams } from '../components/useListParams';
 import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { useExportBookingsMutation, useGetStaffBookingsQuery } from './bookingsApi';
 import { useStatusLabel } from './labels';
+import { pickLocalized } from '../../../ui/useLocalized';
 
 const FILTERS = ['stage', 'status', 'stay_from', 'stay_to', 'hut', 'payment', 'created_from', 'created_to'] as const;
 
@@ -69,7 +70,7 @@ export default function BookingsScreen() {
       id: 'hut',
       header: t('dashboard.bookings.hut'),
       wide: true,
-      cell: (row) => (lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title),
+      cell: (row) => pickLocalized(row.hut ?? row.visit ?? { title: '', title_ar: '' }, 'title', lang),
     },
     {
       id: 'date_from',

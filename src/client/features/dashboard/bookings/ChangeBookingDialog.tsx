@@ -40,8 +40,8 @@ export function ChangeBookingDialog({ detail, onClose }: { detail: StaffBookingD
       <ChangeStayFields
         choice={choice}
         edit={edit}
-        maxPersons={booking.hut_details.max_persons_num}
-        maxKids={booking.hut_details.max_kids_num}
+        maxPersons={booking.hut_details?.max_persons_num ?? 0}
+        maxKids={booking.hut_details?.max_kids_num ?? 0}
       />
       {current ? (
         <Priced aria-live="polite">

@@ -15,6 +15,7 @@ import { useGuestsCount } from '../../../ui/guestsCount';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { useGetBookingDayQuery } from './bookingsApi';
 import { CheckInStatus } from './CheckInStatus';
+import { pickLocalized } from '../../../ui/useLocalized';
 
 /** Arrivals or departures of one resort day (today by default): guests, hut, tickets and what is still unpaid. Day and kind in the URL. */
 export default function DayScreen() {
@@ -92,7 +93,7 @@ export default function DayScreen() {
               <p>
                 <bdi dir="ltr">{row.code}</bdi>
                 {factSeparator(lang)}
-                {lang === 'ar' ? row.hut.title_ar || row.hut.title : row.hut.title}
+                {pickLocalized(row.hut ?? row.visit ?? { title: '', title_ar: '' }, 'title', lang)}
               </p>
               <p>
                 {guestsCount(row.persons, row.kids)}

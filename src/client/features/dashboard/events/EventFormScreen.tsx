@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
+import { DayVisitEditor } from '../components/DayVisitEditor';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useStaleEdit } from '../components/useStaleEdit';
 import { EventForm } from './EventForm';
@@ -99,6 +100,7 @@ export default function EventFormScreen() {
       {event.data && id !== null ? (
         <PictureManager area="events" owner={{ id, images: event.data.images, cover: event.data.image }} />
       ) : null}
+      {event.data && id !== null ? <DayVisitEditor area="events" id={id} /> : null}
       {event.data && id !== null ? (
         <SessionsEditor
           sessions={event.data.sessions}

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useLocalized } from '../../../ui/useLocalized';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import { PictureManager } from '../components/PictureManager';
+import { DayVisitEditor } from '../components/DayVisitEditor';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useStaleEdit } from '../components/useStaleEdit';
 import { SessionTicketsList } from '../supplier/SessionTicketsList';
@@ -92,6 +93,7 @@ export default function ServiceFormScreen() {
       {service.data && id !== null ? (
         <PictureManager area="services" owner={{ id, images: service.data.images, cover: service.data.image }} />
       ) : null}
+      {service.data && id !== null ? <DayVisitEditor area="services" id={id} /> : null}
       {service.data && id !== null ? (
         <SessionsEditor
           sessions={service.data.sessions}

@@ -38,6 +38,8 @@ import { pictureRoutes } from './picturesRoutes';
 import { actorOf, type Actor } from '../../../lib/actor';
 import type { StaffJob } from '../../../../shared/staffRoles';
 import { staffRoute, type DashboardRouteOptions } from './staffRoute';
+import { dayVisitTermsOf, setDayVisitTerms } from './dayVisitTerms';
+import { DayVisitTerms, DayVisitTermsBody } from '../../../../shared/schemas/dayVisit';
 import { SUPPLIER_AND_STAFF, STAFF_ROLES, staffJob } from '../../../lib/staffRoute';
 
 interface CrudService<Query, Input, Update> {
@@ -199,6 +201,41 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
       (request) => service.updateSession(request.params.id, request.params.session_id, request.body as never, actorOf(request)),
     );
     // Cancelling a session (DELETE …/sessions/:session_id/) refunds its tickets: the bookings module registers it (bookings/sessionRoutes.ts).
+  }
+
+  // Day visitors (issue 25 §2): staff open an event; staff or the service's own supplier open a service.
+  for (const [area, roles] of [
+    ['events', STAFF_ROLES],
+    ['services', SUPPLIER_AND_STAFF],
+  ] as const) {
+    const { config, schemaBase } = staffRoute(`dashboard: ${area}`, roles);
+    routes.get(
+      `/api/dashboard/${area}/:id/day-visits/`,
+      {
+        config,
+        schema: {
+          ...schemaBase,
+          summary: 'Whether it is open to day visitors, and its free-cancellation notice in hours',
+          params: IdParams,
+          response: { 200: DayVisitTerms, ...readErrors },
+        },
+      },
+      (request) => dayVisitTermsOf(app.db, { kind: area, id: request.params.id }, actorOf(request)),
+    );
+    routes.put(
+      `/api/dashboard/${area}/:id/day-visits/`,
+      {
+        config,
+        schema: {
+          ...schemaBase,
+          summary: 'Open or close it to day visitors (tickets without a stay), with its free-cancellation notice in hours',
+          params: IdParams,
+          body: DayVisitTermsBody,
+          response: { 200: DayVisitTerms, ...catalogueWriteErrors },
+        },
+      },
+      (request) => setDayVisitTerms(app.db, { kind: area, id: request.params.id }, request.body, actorOf(request), now()),
+    );
   }
 
   const { config, schemaBase } = staffRoute('dashboard: catalogue', SUPPLIER_AND_STAFF);
