@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'StaffAlert',
   'StaffNotification',
   'Saved',
+  'BookingThread',
 ] as const;
 
 export const baseApi = createApi({

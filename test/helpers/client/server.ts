@@ -34,6 +34,26 @@ export const defaultHandlers = [
   // A paid booking lists its tax documents (guest and staff); none unless a test about them says otherwise.
   http.get(apiUrl('/api/products/bookings/:id/documents/'), () => HttpResponse.json([])),
   http.get(apiUrl('/api/dashboard/bookings/:id/documents/'), () => HttpResponse.json([])),
+  // Conversations about bookings (the support inbox's link, a booking's back-office page): none unless a test says otherwise.
+  http.get(apiUrl('/api/dashboard/conversations/'), () =>
+    HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] }),
+  ),
+  http.get(apiUrl('/api/dashboard/bookings/:id/messages/'), ({ params }) =>
+    HttpResponse.json({
+      booking: {
+        id: Number(params.id),
+        code: 'KEN-7F3K2Q',
+        hut: '',
+        hut_ar: '',
+        guest: '',
+        date_from: '2026-12-10',
+        date_to: '2026-12-12',
+      },
+      can_write: true,
+      unread: 0,
+      messages: [],
+    }),
+  ),
   // A signed-in guest's saved huts, events and services (the hearts, the Saved page): none unless a test says otherwise.
   http.get(apiUrl('/api/products/saved/'), () => HttpResponse.json([])),
   // The profile shows the consent to marketing e-mails: none given unless a test about consent says otherwise.

@@ -39,6 +39,16 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   },
   { path: 'support', area: 'support', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportInboxScreen')) },
   {
+    path: 'support/bookings',
+    area: 'support',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './conversations/ConversationsScreen')),
+  },
+  {
+    path: 'support/bookings/:id',
+    area: 'support',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './conversations/ConversationScreen')),
+  },
+  {
     path: 'support/:id',
     area: 'support',
     Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './support/SupportMessageScreen')),

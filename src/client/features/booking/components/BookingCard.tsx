@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toCents, toMoney } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
@@ -29,6 +30,13 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const lang = i18n.language;
   const [dialog, setDialog] = useState<'cancel' | 'change' | 'rate' | 'discard' | null>(null);
   const [rate] = useRateBookingMutation();
+  const [, setParams] = useSearchParams();
+  // The conversation opens over the list (?messages=<id>), the address an e-mail from the resort links to.
+  const openMessages = () =>
+    setParams((params) => {
+      params.set('messages', String(booking.id));
+      return params;
+    });
   const day = (value: string) => formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric' });
   const title = pick(bookedTitle(booking), 'title');
   const dayVisit = isDayVisit(booking);
@@ -136,6 +144,9 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
               {t('myBookings.discard.open')}
             </Button>
           ) : null}
+          <Button $variant="ghost" onClick={openMessages} aria-label={t('conversation.openFor', { code: booking.code })}>
+            {t('conversation.open')}
+          </Button>
           {past && booking.can_rate ? (
             <Button $variant="secondary" onClick={() => setDialog('rate')}>
               {t('myBookings.rate.open')}

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useRateWebsiteMutation } from '../../content/contentApi';
 import { useGetPastBookingsQuery, useGetUpcomingBookingsQuery } from '../bookingApi';
 import { BookingCard } from '../components/BookingCard';
+import { ConversationDialog } from '../components/ConversationDialog';
 import { Dialog } from '../components/Dialog';
 import { RateForm } from '../components/RateForm';
 
@@ -23,7 +24,13 @@ type Tab = 'upcoming' | 'past';
 export default function MyBookingsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('myBookings.title'));
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const messagesOf = Number(params.get('messages')) || null;
+  const closeMessages = () =>
+    setParams((next) => {
+      next.delete('messages');
+      return next;
+    });
   const tab: Tab = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
   // Another tab may have booked, paid or cancelled meanwhile: ask again when this tab gets focus or the network is back.
@@ -92,6 +99,7 @@ export default function MyBookingsScreen() {
           </Website>
         </Container>
       </Body>
+      {messagesOf ? <ConversationDialog bookingId={messagesOf} onClose={closeMessages} /> : null}
       {rateOpen ? (
         <Dialog title={t('myBookings.website.title')} onClose={() => setRateOpen(false)}>
           <RateForm

@@ -14,6 +14,7 @@ import { CheckInStatus } from './CheckInStatus';
 import { CheckOutStatus } from './CheckOutStatus';
 import { useScanLabels } from '../scan/scanLabels';
 import { TaxDocumentList } from '../../booking/components/TaxDocumentList';
+import { BookingConversation } from '../conversations/BookingConversation';
 import { useGetStaffBookingDocumentsQuery, useGetStaffBookingQuery } from './bookingsApi';
 import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
 import { pickLocalized } from '../../../ui/useLocalized';
@@ -197,6 +198,10 @@ export default function BookingScreen() {
       <Panel aria-labelledby="actions-heading">
         <h2 id="actions-heading">{t('dashboard.common.actions')}</h2>
         <BookingActions detail={detail.data} />
+      </Panel>
+      <Panel aria-labelledby="messages-heading" id="messages">
+        <h2 id="messages-heading">{t('conversation.withGuest')}</h2>
+        <BookingConversation bookingId={booking.id} />
       </Panel>
       <Panel aria-labelledby="documents-heading">
         <h2 id="documents-heading">{t('taxDocuments.title')}</h2>

@@ -23,7 +23,8 @@ export function useNotificationStream(enabled: boolean): boolean {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let failures = 0;
-    const reload = () => dispatch(notificationsApi.util.invalidateTags(['StaffNotification']));
+    // A new notification may be a guest's message: an open conversation (a booking's page, the inbox) reads it at once.
+    const reload = () => dispatch(notificationsApi.util.invalidateTags(['StaffNotification', 'BookingThread']));
     const later = () => {
       setLive(false);
       if (!stopped) retry = setTimeout(() => void connect(), RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SupportInboxItem } from '../../../../shared/schemas/dashboard/support';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatNumber } from '../../../ui/format';
 import { Select, TextField } from '../../../ui/form';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -15,6 +15,7 @@ import { listQuery, useListParams } from '../components/useListParams';
 import { StatusTag } from './StatusTag';
 import { useReceiverLabel, useSupportStatusLabel } from './labels';
 import { useGetSupportInboxQuery } from './supportInboxApi';
+import { useGetConversationsQuery } from '../conversations/conversationsApi';
 
 const FILTERS = ['status', 'receiver'] as const;
 
@@ -29,6 +30,7 @@ export default function SupportInboxScreen() {
   const statusLabel = useSupportStatusLabel();
   const receiverLabel = useReceiverLabel();
   const all = { value: '', label: t('dashboard.common.all') };
+  const waiting = useGetConversationsQuery({ unread: true });
 
   const columns: Column<SupportInboxItem>[] = [
     {
@@ -70,6 +72,16 @@ export default function SupportInboxScreen() {
       <ScreenHeader
         title={t('dashboard.nav.support')}
         text={isStaff ? t('dashboard.support.intro') : t('dashboard.support.introSupplier')}
+        actions={
+          <Link to="/dashboard/support/bookings">
+            {waiting.data?.count
+              ? t('conversation.list.linkWaiting', {
+                  count: waiting.data.count,
+                  formatted: formatNumber(waiting.data.count, i18n.language),
+                })
+              : t('conversation.list.link')}
+          </Link>
+        }
       />
       <FilterBar role="search">
         <TextField
