@@ -128,6 +128,8 @@ test('cancelling a day visit refunds it per the offer’s notice and gives its s
   const visitor = await guest();
   const id = (await visitor('POST', '/api/products/day-visits/', body)).json().id;
   await pay(visitor, id);
+  // The supplier's figures count the day visitor's tickets.
+  expect((await own('GET', '/api/dashboard/supplier/sales/')).json().months[0]).toMatchObject({ tickets: 2, gross: '160.00' });
   // Sold out: a guest staying that day cannot add the service to their stay either.
   const stayer = await guest();
   const hut = (await makeHut(t.db)).id;
@@ -158,6 +160,9 @@ test('cancelling a day visit refunds it per the offer’s notice and gives its s
     cancellation: { refundable_amount: '0.00' },
   });
   clock.set('2026-03-01T09:00:00.000Z');
+  // Both visits are cancelled: nothing is still sold; the first was refunded in full, the second kept.
+  const [march] = (await own('GET', '/api/dashboard/supplier/sales/')).json().months;
+  expect(march).toMatchObject({ month: '2026-03', tickets: 0, gross: '240.00', refunds: '160.00', net: '80.00' });
   // The database: a day visit has no hut and one day; its "nights" never meet the exclusion of stays.
   await expect(t.db.execute(sql`UPDATE bookings SET stay = daterange('2026-03-05', '2026-03-07') WHERE id = ${id}`)).rejects.toThrow();
   await expect(t.db.execute(sql`UPDATE bookings SET hut_id = ${hut} WHERE id = ${id}`)).rejects.toThrow();
