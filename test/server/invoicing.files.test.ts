@@ -128,6 +128,11 @@ test('the PDF says what the document says: both titles, the seller, the number, 
     '130.43',
     '1,000.00 SAR',
     '15%',
+    // Issue 26 §4: the Umm al-Qura issue date under the Gregorian one (1 Mar 2026 = 12 Ramadan 1447, 1 Ramadan being 18 Feb).
+    'Hijri',
+    '١٢',
+    'رمضان',
+    '١٤٤٧',
   ])
     expect(invoiceText).toContain(words);
   const creditText = text('credit-note.pdf');
@@ -137,6 +142,22 @@ test('the PDF says what the document says: both titles, the seller, the number, 
   const decoded = qrOnFirstPage(path.join(outDir, 'invoice.pdf'));
   expect(decoded).toBe(invoice.qr);
   expect(decodeQr(decoded!)).toMatchObject({ vatNumber: '310175397400003', totalWithVat: '1000.00', vatTotal: '130.43' });
+}, 20_000);
+
+test('a guest who chose Gregorian only gets the invoice without the Hijri date (issue 26 §4)', async () => {
+  if (!hasPoppler) return;
+  await t.db.execute(sql`UPDATE users SET date_calendars = 'gregorian' WHERE id = ${guest.id}::int`);
+  try {
+    const [invoice] = documents;
+    const pdf = await call(guest, 'GET', `/api/products/bookings/${bookingId}/documents/${invoice.id}/pdf/`);
+    writeFileSync(path.join(outDir, 'invoice-gregorian.pdf'), pdf.rawPayload);
+    const text = spawnSync('pdftotext', ['-layout', path.join(outDir, 'invoice-gregorian.pdf'), '-'], { encoding: 'utf8' }).stdout;
+    expect(text).toContain('2026-03-01');
+    expect(text).not.toContain('Hijri');
+    expect(text).not.toContain('رمضان');
+  } finally {
+    await t.db.execute(sql`UPDATE users SET date_calendars = 'both' WHERE id = ${guest.id}::int`);
+  }
 }, 20_000);
 
 test('the receipt carries the invoice as PDF and XML; the refund e-mail its credit note, once, in the guest’s language', async () => {

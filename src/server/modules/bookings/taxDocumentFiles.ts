@@ -1,7 +1,7 @@
 // Issue 22: a tax document's files (the bilingual PDF, the XML as issued) for the downloads and the e-mails.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, taxDocuments } from '../../db/schema';
+import { bookings, taxDocuments, users } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mail';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { renderTaxDocumentPdf } from './taxDocumentPdf';
@@ -9,9 +9,10 @@ import { renderTaxDocumentPdf } from './taxDocumentPdf';
 /** The document (within the booking, when one is given), its booking's code and the invoice it corrects. */
 async function documentWithContext(db: Database, id: number, bookingId?: number) {
   const [found] = await db
-    .select({ document: taxDocuments, bookingCode: bookings.code })
+    .select({ document: taxDocuments, bookingCode: bookings.code, calendars: users.dateCalendars })
     .from(taxDocuments)
     .leftJoin(bookings, eq(bookings.id, taxDocuments.bookingId))
+    .leftJoin(users, eq(users.id, bookings.userId))
     .where(bookingId === undefined ? eq(taxDocuments.id, id) : and(eq(taxDocuments.id, id), eq(taxDocuments.bookingId, bookingId)));
   if (!found) return null;
   let corrects: { number: string; issuedAt: Date } | null = null;
@@ -22,7 +23,8 @@ async function documentWithContext(db: Database, id: number, bookingId?: number)
       .where(eq(taxDocuments.id, found.document.correctsId));
     corrects = invoice ?? null;
   }
-  return { document: found.document, bookingCode: found.bookingCode, corrects };
+  // The guest's choice of calendars (issue 26 §4): Gregorian only leaves the Hijri issue date out.
+  return { document: found.document, bookingCode: found.bookingCode, corrects, calendars: found.calendars ?? undefined };
 }
 
 /** The PDF of a document, or null when there is no such document (in that booking). */

@@ -3,6 +3,7 @@
 // XML (lines, totals), never from today's settings or the booking, so the PDF always agrees with the XML and its QR.
 import PDFDocument from 'pdfkit';
 import type { TaxDocumentRow } from '../invoicing/repository';
+import { hijriDate, type DateCalendars } from '../../../shared/hijri';
 import { resortDateAndTime } from '../../lib/resortDate';
 import { readDocument } from '../../lib/zatca';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
@@ -27,6 +28,7 @@ const L = {
     debit_note: ['Debit note number', 'رقم الإشعار'],
   },
   date: ['Issue date', 'تاريخ الإصدار'],
+  hijriDate: ['Issue date (Hijri)', 'تاريخ الإصدار بالهجري'],
   time: ['Issue time', 'وقت الإصدار'],
   booking: ['Booking code', 'رمز الحجز'],
   corrects: ['Original invoice', 'الفاتورة الأصلية'],
@@ -58,6 +60,8 @@ export interface TaxDocumentPdfInput {
   /** The invoice a credit or debit note corrects: its number and issue time. */
   corrects: { number: string; issuedAt: Date } | null;
   timeZone: string;
+  /** The guest's choice: the Umm al-Qura issue date under the Gregorian one (the default), or Gregorian only. */
+  calendars?: DateCalendars;
 }
 
 /** Halalas as "1,665.00" (Latin digits in both languages, as the XML and the QR carry them). */
@@ -127,6 +131,7 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
   const facts: [readonly [string, string], string][] = [
     [L.number[document.type], document.number],
     [L.date, issued.date],
+    ...(input.calendars === 'gregorian' ? [] : ([[L.hijriDate, hijriDate(document.issuedAt, timeZone)]] as const)),
     [L.time, issued.time],
   ];
   if (input.bookingCode) facts.push([L.booking, input.bookingCode]);
@@ -140,7 +145,9 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
     let shown = value;
     const roomFor = factsRight - valueX - lineWidth(doc, labelAr, true, { size: 9 }) - 10;
     while (shown.length > 4 && lineWidth(doc, shown, false, valueStyle) > roomFor) shown = `${shown.slice(0, -2)}…`;
-    en(shown, valueX, y - 1, valueStyle, factsRight);
+    // An Arabic value (the Hijri date) is written right to left from the same start as the others.
+    if (ARABIC.test(shown)) ar(shown, valueX + lineWidth(doc, shown, true, valueStyle), y - 1, valueStyle, valueX);
+    else en(shown, valueX, y - 1, valueStyle, factsRight);
     ar(labelAr, factsRight, y - 1, { size: 9, color: C.stone });
     y += 15;
     rule(y, C.line, 0.4, left, factsRight);
