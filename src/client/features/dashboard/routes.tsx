@@ -14,6 +14,11 @@ export interface DashboardRoute {
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   {
+    path: 'bookings/new',
+    area: 'bookings',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-desk" */ './deskBooking/NewBookingScreen')),
+  },
+  {
     path: 'bookings',
     area: 'bookings',
     Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/BookingsScreen')),

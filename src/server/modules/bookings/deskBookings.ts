@@ -6,6 +6,7 @@ import type { BookingBody } from '../../../shared/schemas/booking';
 import type {
   DeskBookingAnswer,
   DeskBookingBody,
+  DeskOptions,
   DeskQuote,
   DeskQuoteBody,
   DeskRecordPaymentBody,
@@ -22,6 +23,7 @@ import { completeWithin, finishCompletion, type Completion } from './completion'
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import {
   deskBookingOf,
+  deskHuts,
   discountAndHold,
   emailTaken,
   findGuest,
@@ -195,6 +197,11 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
 
   return {
     quote,
+
+    async options(): Promise<DeskOptions> {
+      const [huts, settings] = await Promise.all([deskHuts(db), readDeskSettings(db)]);
+      return { huts, max_discount_percent: Number(settings.max_discount_percent) };
+    },
 
     searchGuests: async (search: string) => (await searchGuests(db, search)).map(guestView),
 

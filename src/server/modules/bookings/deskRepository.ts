@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rows } from '../../db/sql';
+import { live, rows } from '../../db/sql';
 
 // The desk's SQL (issue 23 §2): its settings, the guests it finds or makes, the booking's desk row and the money
 // taken at the desk. The booking and its charge are written by the bookings' own store.
@@ -138,3 +138,18 @@ export async function insertDeskPayment(
     VALUES (${payment.transactionId}::int, ${payment.bookingId}::int, ${payment.method}, ${payment.reference}, ${payment.recordedBy}::int)`,
   );
 }
+
+export interface DeskHutRow {
+  id: number;
+  title: string;
+  title_ar: string;
+  max_persons_num: number;
+  max_kids_num: number;
+}
+
+/** The huts the desk can book (active, not deleted), in the catalogue's order. */
+export const deskHuts = (db: Database) =>
+  rows<DeskHutRow>(
+    db,
+    sql`SELECT h.id, h.title, h.title_ar, h.max_persons_num, h.max_kids_num FROM huts h WHERE ${live('h')} ORDER BY h.sort_order, h.id`,
+  );

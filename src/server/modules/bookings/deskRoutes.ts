@@ -7,6 +7,7 @@ import {
   DeskBookingBody,
   DeskGuestList,
   DeskGuestQuery,
+  DeskOptions,
   DeskQuote,
   DeskQuoteBody,
   DeskRecordPaymentBody,
@@ -70,6 +71,15 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
       },
     },
     (request) => desk.searchGuests(request.query.search),
+  );
+
+  routes.get(
+    `${base}/desk-options/`,
+    {
+      ...access,
+      schema: { ...doc('What the desk books from: the huts (with their capacity) and the manual discount limit'), response: { 200: DeskOptions, ...readErrors } },
+    },
+    () => desk.options(),
   );
 
   routes.post(

@@ -23,6 +23,14 @@ export const DeskGuest = Type.Object({
 export type DeskGuest = Static<typeof DeskGuest>;
 export const DeskGuestList = Type.Array(DeskGuest);
 
+export const DeskOptions = Type.Object({
+  huts: Type.Array(
+    Type.Object({ id: Id, title: Type.String(), title_ar: Type.String(), max_persons_num: Type.Integer(), max_kids_num: Type.Integer() }),
+  ),
+  max_discount_percent: Type.Number(),
+});
+export type DeskOptions = Static<typeof DeskOptions>;
+
 export const NewDeskGuest = Type.Object({
   full_name: Type.String({ maxLength: 150 }),
   phone: Type.String({ maxLength: 20 }),

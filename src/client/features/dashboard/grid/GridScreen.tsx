@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addDays, isIsoDay, todayIn } from '../../../../shared/dates';
 import { GRID_STATES, type GridBooking } from '../../../../shared/schemas/dashboard/grid';
-import { Button } from '../../../ui/Button';
+import { Button, LinkButton } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -53,7 +53,11 @@ export default function GridScreen() {
 
   return (
     <>
-      <ScreenHeader title={t('dashboard.grid.title')} text={range} />
+      <ScreenHeader
+        title={t('dashboard.grid.title')}
+        text={range}
+        actions={<LinkButton to="/dashboard/bookings/new">{t('dashboard.desk.newBooking')}</LinkButton>}
+      />
       <Pager>
         <Button type="button" $variant="secondary" onClick={() => go(addDays(from, -count))}>
           {t('dashboard.grid.previous')}
