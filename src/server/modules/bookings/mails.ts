@@ -38,6 +38,7 @@ export interface MailExtra {
 const TEXT = {
   en: {
     confirmed: 'Your stay at Ken Resort is booked',
+    confirmedVisit: 'Your day visit to Ken Resort is booked',
     cancelled: 'Your Ken Resort booking is cancelled',
     greeting: 'Hello',
     code: 'Booking code',
@@ -90,6 +91,7 @@ const TEXT = {
   },
   ar: {
     confirmed: 'تم تأكيد حجز إقامتك في منتجع كِن',
+    confirmedVisit: 'تم تأكيد حجز زيارتك اليومية لمنتجع كِن',
     cancelled: 'تم إلغاء حجزك في منتجع كِن',
     greeting: 'مرحبًا',
     code: 'رمز الحجز',
@@ -267,10 +269,11 @@ export function bookingEmail(
   ];
   const link = extra.link;
   const greeting = `${text.greeting} ${booking.user.full_name}${lang === 'ar' ? '،' : ','}`;
-  const subject = `${text[kind]}${separator}${booking.code}`;
+  const heading = kind === 'confirmed' && isDayVisit(booking) ? text.confirmedVisit : text[kind];
+  const subject = `${heading}${separator}${booking.code}`;
   const html = renderMail(lang, {
     title: subject,
-    heading: text[kind],
+    heading,
     body:
       `<p style="margin:0 0 16px">${escapeHtml(text.greeting)} <bdi>${escapeHtml(booking.user.full_name)}</bdi>${lang === 'ar' ? '،' : ','}</p>` +
       factsTable(facts.map(([label, , value]) => [label, value])) +
@@ -288,7 +291,7 @@ export function bookingEmail(
   const plain = [
     greeting,
     '',
-    text[kind],
+    heading,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...(tickets.length ? ['', `${text.extras}:`, ...tickets.map((t) => `- ${t.plain}`)] : []),

@@ -9,6 +9,8 @@ export interface GateBookingRow {
   guest: string;
   hut_title: string;
   hut_title_ar: string;
+  /** A day visit (issue 25 §2): no hut; `hut_title` names its offers. */
+  kind: 'stay' | 'day_visit';
   date_from: string;
   date_to: string;
   nights: number;
@@ -47,11 +49,12 @@ const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', '
 
 function selectBooking(where: SQL): SQL {
   // A day visit has no hut: the gate shows its offers in the hut's place (issue 25 §2).
-  const visit = (column: 'title' | 'title_ar') => sql.raw(`(SELECT string_agg(DISTINCT coalesce(nullif(e.${column}, ''), e.title, nullif(s.${column}, ''), s.title), ' + ')
+  const visit = (column: 'title' | 'title_ar') =>
+    sql.raw(`(SELECT string_agg(DISTINCT coalesce(nullif(e.${column}, ''), e.title, nullif(s.${column}, ''), s.title), ' + ')
       FROM booking_tickets t LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN events e ON e.id = ed.event_id
         LEFT JOIN service_dates sd ON sd.id = t.service_date_id LEFT JOIN services s ON s.id = sd.service_id WHERE t.booking_id = b.id)`);
   return sql`SELECT b.id, b.code, b.status::text AS status, coalesce(nullif(u.full_name, ''), u.email) AS guest,
-      coalesce(h.title, ${visit('title')}, '') AS hut_title, coalesce(h.title_ar, ${visit('title_ar')}, '') AS hut_title_ar,
+      b.kind::text AS kind, coalesce(h.title, ${visit('title')}, '') AS hut_title, coalesce(h.title_ar, ${visit('title_ar')}, '') AS hut_title_ar,
       to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, (upper(b.stay) - lower(b.stay))::int AS nights,
       b.persons_max_num AS persons, b.kids_max_num AS kids, ${iso('c.checked_in_at')} AS checked_in_at, coalesce(nullif(cu.full_name, ''), cu.email) AS checked_in_by,
       ${iso('o.checked_out_at')} AS checked_out_at, coalesce(nullif(ou.full_name, ''), ou.email) AS checked_out_by, o.timing AS checked_out_timing,

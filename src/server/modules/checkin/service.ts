@@ -108,6 +108,7 @@ export function createCheckinService(deps: CheckinDeps) {
           ? null
           : {
               hut: { title: booking.hut_title, title_ar: booking.hut_title_ar },
+              ...(booking.kind === 'day_visit' ? { day_visit: true } : {}),
               date_from: booking.date_from,
               date_to: booking.date_to,
               nights: booking.nights,

@@ -44,7 +44,9 @@ export type CheckOutBody = Static<typeof CheckOutBody>;
 
 /** Staff only: the stay itself (a supplier sees the guest's name and their own tickets, nothing more). */
 export const GateStay = Type.Object({
+  /** For a day visit (issue 25 §2, `day_visit` true) its offers' titles: it has no hut, one day and no nights. */
   hut: Type.Object({ title: Type.String(), title_ar: Type.String() }),
+  day_visit: Type.Optional(Type.Boolean()),
   date_from: DateString,
   date_to: DateString,
   nights: Type.Integer(),

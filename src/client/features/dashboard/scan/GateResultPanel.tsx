@@ -62,7 +62,18 @@ export function GateResultPanel({ result, justCheckedIn, justCheckedOut = false,
             <strong>{booking.guest}</strong>
             <Bdi>{booking.code}</Bdi>
           </Guest>
-          {stay ? (
+          {stay?.day_visit ? (
+            <Facts>
+              <div>
+                <dt>{t('dashboard.scan.dayVisit')}</dt>
+                <dd>{pick(stay.hut, 'title')}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.scan.day')}</dt>
+                <dd>{day(stay.date_from)}</dd>
+              </div>
+            </Facts>
+          ) : stay ? (
             <Facts>
               <div>
                 <dt>{t('dashboard.scan.hut')}</dt>
