@@ -180,8 +180,10 @@ if (process.env.TEST_DATABASE_URL) {
 // JEST_WORKERS sets how many files run at once (.ci/run: 4 on two cores, since the files mostly wait; Jest alone uses one).
 // A worker whose heap has grown past 2 GB after a file (each server file starts its own app and database) is replaced
 // before the next. Without it the two workers reached 6–7 GB each in a CI run that took about twice its usual time.
+// The longest files first, from test/timings.json on a fresh clone (see test/helpers/testSequencer.cjs).
 module.exports = {
   projects,
+  testSequencer: '<rootDir>/test/helpers/testSequencer.cjs',
   testTimeout: 60000,
   workerIdleMemoryLimit: '2GB',
   ...(process.env.JEST_WORKERS ? { maxWorkers: Number(process.env.JEST_WORKERS) } : {}),
