@@ -75,6 +75,11 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'huts', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutsScreen')) },
   { path: 'huts/:id', area: 'huts', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './huts/HutFormScreen')) },
   { path: 'prices', area: 'prices', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './prices/PricesScreen')) },
+  {
+    path: 'prices/bulk',
+    area: 'prices',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './prices/BulkRatesScreen')),
+  },
   { path: 'items', area: 'items', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './items/ItemsScreen')) },
   { path: 'events', area: 'events', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './events/EventsScreen')) },
   {
