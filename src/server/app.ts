@@ -98,7 +98,11 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   // Before any route too: its request hooks count every route (GET /metrics, METRICS_TOKEN).
   await app.register(metricsPlugin, { config, clock });
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(securityPlugin, { production: config.nodeEnv === 'production', googleClientId: config.googleClientId });
+  await app.register(securityPlugin, {
+    production: config.nodeEnv === 'production',
+    googleClientId: config.googleClientId,
+    paymentOrigin: config.paymentProvider === 'hyperpay' && config.hyperpay ? new URL(config.hyperpay.baseUrl).origin : undefined,
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(dbPlugin, { config, handle: overrides.db, opening: overrides.openingDb, seed: configuredSeed(config) });

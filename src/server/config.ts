@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_VAT_RATE } from '../shared/money';
+import type { PaymentChannel } from '../shared/paymentBrands';
 
 export type PaymentProvider = 'sandbox' | 'hyperpay';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -97,8 +98,11 @@ export interface AppConfig {
 export interface HyperPayConfig {
   baseUrl: string;
   accessToken: string;
-  entityIdMada: string;
-  entityIdCard: string;
+  /**
+   * HyperPay's entity per channel (issue 25 §1): `card` (HYPERPAY_ENTITY_ID, VISA and MASTER) and `mada` are required;
+   * `applepay` and `stcpay` are optional, and a wallet without its entity is not offered.
+   */
+  entityIds: Partial<Record<PaymentChannel, string>> & { card: string; mada: string };
   /** Hex AES-256 key that decrypts notifications. */
   webhookKey: string;
 }
@@ -116,6 +120,12 @@ type Env = Record<string, string | undefined>;
 
 const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
 const PROVIDERS: PaymentProvider[] = ['sandbox', 'hyperpay'];
+const ENTITY_VARIABLE: Record<PaymentChannel, string> = {
+  card: 'HYPERPAY_ENTITY_ID',
+  mada: 'HYPERPAY_ENTITY_ID_MADA',
+  applepay: 'HYPERPAY_ENTITY_ID_APPLEPAY',
+  stcpay: 'HYPERPAY_ENTITY_ID_STC_PAY',
+};
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the environment once; every problem is reported together so a deploy fails with one clear message. */
@@ -222,16 +232,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
   let hyperpay: HyperPayConfig | undefined;
   if (paymentProvider === 'hyperpay') {
     const baseUrl = url('HYPERPAY_BASE_URL', ['http:', 'https:']) ?? 'https://eu-test.oppwa.com';
-    const required = ['HYPERPAY_ACCESS_TOKEN', 'HYPERPAY_ENTITY_ID_MADA', 'HYPERPAY_ENTITY_ID_CARD', 'HYPERPAY_WEBHOOK_KEY'];
+    const required = ['HYPERPAY_ACCESS_TOKEN', 'HYPERPAY_ENTITY_ID_MADA', 'HYPERPAY_WEBHOOK_KEY'];
     for (const name of required) if (str(name) === undefined) problems.push(`${name} is required when PAYMENT_PROVIDER=hyperpay`);
+    // HYPERPAY_ENTITY_ID (VISA/MASTER); HYPERPAY_ENTITY_ID_CARD is its earlier name, still read.
+    const cardEntity = str('HYPERPAY_ENTITY_ID') ?? str('HYPERPAY_ENTITY_ID_CARD');
+    if (cardEntity === undefined) problems.push('HYPERPAY_ENTITY_ID is required when PAYMENT_PROVIDER=hyperpay');
+    const entityIds: HyperPayConfig['entityIds'] = {
+      card: cardEntity ?? '',
+      mada: str('HYPERPAY_ENTITY_ID_MADA') ?? '',
+      applepay: str('HYPERPAY_ENTITY_ID_APPLEPAY'),
+      stcpay: str('HYPERPAY_ENTITY_ID_STC_PAY'),
+    };
+    // OPPWA entity ids are 32 hexadecimal characters ("8a8294174b7ecb28014b9699220015ca").
+    for (const [channel, id] of Object.entries(entityIds))
+      if (id && !/^[0-9a-fA-F]{32}$/.test(id))
+        problems.push(`${ENTITY_VARIABLE[channel as PaymentChannel]} must be 32 hexadecimal characters`);
+    const ids = Object.values(entityIds).filter(Boolean);
+    if (new Set(ids).size !== ids.length)
+      problems.push('Each HYPERPAY_ENTITY_ID* must be a different entity (HyperPay requires one per brand)');
     const webhookKey = str('HYPERPAY_WEBHOOK_KEY') ?? '';
     if (webhookKey && !/^[0-9a-fA-F]{64}$/.test(webhookKey))
       problems.push('HYPERPAY_WEBHOOK_KEY must be 64 hex characters (an AES-256 key)');
     hyperpay = {
       baseUrl: baseUrl.replace(/\/+$/, ''),
       accessToken: str('HYPERPAY_ACCESS_TOKEN') ?? '',
-      entityIdMada: str('HYPERPAY_ENTITY_ID_MADA') ?? '',
-      entityIdCard: str('HYPERPAY_ENTITY_ID_CARD') ?? '',
+      entityIds,
       webhookKey,
     };
   }

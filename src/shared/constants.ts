@@ -20,10 +20,11 @@ export const SESSION_ERRORS = {
 export const SESSION_ENDING_MESSAGES: readonly string[] = Object.values(SESSION_ERRORS);
 
 /**
- * The card brands the resort takes, as HyperPay names them: what the payment widget offers and a checkout may ask
- * for. A payment keeps its brand (the ledger shows it lower case, "mada").
+ * The payment brands the resort takes, as HyperPay names them (cards, then the wallets): what the payment widget
+ * offers and a checkout may ask for (src/shared/paymentBrands.ts routes each to its entity). A payment keeps its
+ * brand (the ledger shows it lower case: "mada", "applepay", "stc_pay").
  */
-export const PAYMENT_BRANDS = ['MADA', 'VISA', 'MASTER'] as const;
+export const PAYMENT_BRANDS = ['MADA', 'VISA', 'MASTER', 'APPLEPAY', 'STC_PAY'] as const;
 export type PaymentBrand = (typeof PAYMENT_BRANDS)[number];
 
 export const PAGE_SIZE_DEFAULT = 12;

@@ -360,3 +360,47 @@ test("a booking's hut carries its picture's web sizes, for a small card to load 
   const plain = (await call('POST', '/api/products/booking/', stay(hutId, '2026-04-07', '2026-04-08'))).json();
   expect(plain.hut.main_image_variants).toEqual([]);
 });
+
+// Issue 25 §3: the original clients read ONE upcoming booking from this path (ken-back's UpcomingBookingsView:
+// the latest paid or cancelled booking, paid for, not yet over; `{}` when none). The contract's page stays beside it.
+test('bookings/upcoming/ keeps its page and carries the original clients’ one upcoming booking at the top level', async () => {
+  const newcomer = await makeUser(t.db);
+  const asNewcomer = { authorization: `Bearer ${t.tokenFor(newcomer)}` };
+  const none = (await call('GET', '/api/products/bookings/upcoming/', undefined, asNewcomer)).json();
+  expect(none).toEqual({ count: 0, next: null, previous: null, page: 1, pages: 0, results: [] }); // no `id`: the original's `{}`
+  expect(none.id).toBeUndefined();
+
+  const hut = (await makeHut(t.db)).id;
+  const earlier = await paidBooking('2026-05-04', '2026-05-06', hut);
+  const latest = await paidBooking('2026-04-20', '2026-04-22', hut);
+  // A held, unpaid booking created after them is not the original's "upcoming" one.
+  const created = await call('POST', '/api/products/booking/', stay(hut, '2026-05-11', '2026-05-13'));
+  const answer = (await call('GET', '/api/products/bookings/upcoming/?page_size=50')).json();
+  expect(answer.results.map((b: { id: number }) => b.id)).toEqual(expect.arrayContaining([earlier, latest, created.json().id]));
+  expect(answer).toMatchObject({
+    count: expect.any(Number),
+    id: latest,
+    hut,
+    check_in: '2026-04-20',
+    check_out: '2026-04-22',
+    status: 'paid',
+    is_paid: true,
+    not_paid: '0.00',
+    events_tickets_count: 0,
+    qr_code_image: expect.stringMatching(/^data:image\/png;base64,/),
+    invoice_url: expect.stringMatching(new RegExp(`^/api/products/bookings/${latest}/documents/\\d+/pdf/$`)),
+  });
+  expect(answer.available_dates.length).toBeGreaterThan(0);
+  expect(Object.keys(answer.available_dates[0]).sort()).toEqual(['date_from', 'date_to', 'price', 'weekend_price']);
+  // Once its stay is over, the next one that is not over answers.
+  clock.set(new Date('2026-04-23T09:00:00.000Z'));
+  try {
+    expect((await call('GET', '/api/products/bookings/upcoming/')).json().id).toBe(earlier);
+  } finally {
+    clock.set(new Date('2026-03-01T09:00:00.000Z'));
+  }
+  // This app's own list: the page alone.
+  const ours = (await call('GET', '/api/products/bookings/upcoming/list/?page_size=50')).json();
+  expect(Object.keys(ours).sort()).toEqual(['count', 'next', 'page', 'pages', 'previous', 'results']);
+  expect(ours.count).toBe(answer.count);
+});

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { createHyperPayProvider } from '../../src/server/lib/payments/hyperpay';
+import { cardBrandOf, isMadaCard, MADA_BINS } from '../../src/shared/paymentBrands';
 import { rows } from '../../src/server/db/sql';
 import { makeHut, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
@@ -14,6 +15,11 @@ import { createTestClock } from '../helpers/server/testClock';
 const ACCESS_TOKEN = 'test-access-token';
 const ENTITY_CARD = '8a8294174b7ecb28014b9699220015ca';
 const ENTITY_MADA = '8a8294174b7ecb28014b9699220015cb';
+const ENTITY_APPLEPAY = '8a8294174b7ecb28014b9699220015cc';
+const ENTITY_STC_PAY = '8a8294174b7ecb28014b9699220015cd';
+/** What the stand-in reports as paymentBrand for a checkout created on each entity. */
+const BRAND_OF_ENTITY: Record<string, string> = { [ENTITY_APPLEPAY]: 'APPLEPAY', [ENTITY_STC_PAY]: 'STC_PAY', [ENTITY_MADA]: 'MADA' };
+const entityOfCheckout = new Map<string, string>();
 const webhookKey = randomBytes(32);
 
 interface Seen {
@@ -46,6 +52,7 @@ function answerLikeOppwa(seenRequest: Seen): [number, object] {
     checkoutSequence += 1;
     const id = `CHK${checkoutSequence}.uat01-vm-tx01`;
     outcomes.set(id, 'pending');
+    entityOfCheckout.set(id, form.get('entityId') ?? '');
     return [
       200,
       {
@@ -73,7 +80,7 @@ function answerLikeOppwa(seenRequest: Seen): [number, object] {
       {
         id: `PAY-${checkoutId}`,
         paymentType: 'DB',
-        paymentBrand: 'VISA',
+        paymentBrand: BRAND_OF_ENTITY[entityOfCheckout.get(checkoutId) ?? ''] ?? 'VISA',
         amount: '1000.00',
         currency: 'SAR',
         ndc: checkoutId,
@@ -136,8 +143,10 @@ beforeAll(async () => {
     PAYMENT_PROVIDER: 'hyperpay',
     HYPERPAY_BASE_URL: baseUrl,
     HYPERPAY_ACCESS_TOKEN: ACCESS_TOKEN,
-    HYPERPAY_ENTITY_ID_CARD: ENTITY_CARD,
+    HYPERPAY_ENTITY_ID: ENTITY_CARD,
     HYPERPAY_ENTITY_ID_MADA: ENTITY_MADA,
+    HYPERPAY_ENTITY_ID_APPLEPAY: ENTITY_APPLEPAY,
+    HYPERPAY_ENTITY_ID_STC_PAY: ENTITY_STC_PAY,
     HYPERPAY_WEBHOOK_KEY: webhookKey.toString('hex'),
   });
   t = await createTestApp({ clock, mailer, config: { paymentProvider: fromEnv.paymentProvider, hyperpay: fromEnv.hyperpay } });
@@ -154,7 +163,7 @@ beforeEach(() => {
 });
 
 /** A confirmed booking and a HyperPay checkout for it. */
-async function heldCheckout(from: string, to: string, brand?: 'MADA' | 'VISA') {
+async function heldCheckout(from: string, to: string, brand?: 'MADA' | 'VISA' | 'MASTER' | 'APPLEPAY' | 'STC_PAY') {
   const body = stay(hutId, from, to);
   const id = (await t.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers: headers() })).json().id as number;
   expect(
@@ -248,6 +257,114 @@ test('mada goes through the mada entity; a declined payment is failed and the bo
     headers: headers(),
   });
   expect(again.statusCode).toBe(201);
+});
+
+test('each brand goes through its own entity: VISA and MASTER the card one, Apple Pay and STC Pay theirs; the wallet is kept', async () => {
+  const cases = [
+    ['MASTER', ENTITY_CARD, 'VISA MASTER', 'VISA'],
+    ['APPLEPAY', ENTITY_APPLEPAY, 'APPLEPAY', 'APPLEPAY'],
+    ['STC_PAY', ENTITY_STC_PAY, 'STC_PAY', 'STC_PAY'],
+  ] as const;
+  let day = 1;
+  for (const [brand, entity, widgetBrands, paidBrand] of cases) {
+    seen.length = 0;
+    day += 3;
+    const from = `2026-05-${String(day).padStart(2, '0')}`;
+    const { checkout } = await heldCheckout(from, `2026-05-${String(day + 1).padStart(2, '0')}`, brand);
+    expect(Object.fromEntries(seen.find((request) => request.path === '/v1/checkouts')!.form)).toMatchObject({
+      entityId: entity,
+      paymentType: 'DB',
+    });
+    // The one widget path: HyperPay's script for the checkout, with the entity's brands for data-brands.
+    expect(checkout).toMatchObject({
+      payment_widget_url: `${baseUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.checkout_id)}`,
+      payment_brands: widgetBrands,
+    });
+    outcomes.set(checkout.checkout_id, 'success');
+    const paid = await verify(`/v1/checkouts/${checkout.checkout_id}/payment`);
+    expect(paid.json()).toMatchObject({ status: 'success', transaction: { brand: paidBrand } });
+    // The result is asked for on the same entity the checkout was made on.
+    expect(seen.at(-1)?.query.get('entityId')).toBe(entity);
+  }
+  // The public settings offer every brand whose entity is configured, mada first.
+  expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).json().payment_brands).toEqual([
+    'MADA',
+    'VISA',
+    'MASTER',
+    'APPLEPAY',
+    'STC_PAY',
+  ]);
+});
+
+test('the entity ids are validated at start: HYPERPAY_ENTITY_ID required, 32 hex characters, one per brand; a wallet without its own is not offered', () => {
+  const base = {
+    NODE_ENV: 'test',
+    JWT_SECRET: 'x'.repeat(40),
+    PAYMENT_PROVIDER: 'hyperpay',
+    HYPERPAY_ACCESS_TOKEN: ACCESS_TOKEN,
+    HYPERPAY_ENTITY_ID_MADA: ENTITY_MADA,
+    HYPERPAY_WEBHOOK_KEY: webhookKey.toString('hex'),
+  };
+  expect(() => loadConfig(base)).toThrow(/HYPERPAY_ENTITY_ID is required/);
+  expect(() => loadConfig({ ...base, HYPERPAY_ENTITY_ID: 'not-an-entity' })).toThrow(/HYPERPAY_ENTITY_ID must be 32 hexadecimal/);
+  expect(() => loadConfig({ ...base, HYPERPAY_ENTITY_ID: ENTITY_CARD, HYPERPAY_ENTITY_ID_STC_PAY: ENTITY_MADA })).toThrow(
+    /different entity/,
+  );
+  const cardsOnly = loadConfig({ ...base, HYPERPAY_ENTITY_ID: ENTITY_CARD });
+  expect(cardsOnly.hyperpay?.entityIds).toEqual({ card: ENTITY_CARD, mada: ENTITY_MADA, applepay: undefined, stcpay: undefined });
+  const provider = createHyperPayProvider(cardsOnly.hyperpay!);
+  expect(provider.channels).toEqual(['mada', 'card']);
+});
+
+test('mada card numbers are told by their BIN, from the published list, before their VISA or Mastercard prefix', () => {
+  // 440647 (VISA prefix), 588845 and 968201 are mada BINs; 411111 and 555555 are not.
+  expect(['4406470000000000', '5888 4500 0000 0003', '9682010000000000'].map(cardBrandOf)).toEqual(['MADA', 'MADA', 'MADA']);
+  expect(['4111 1111 1111 1111', '5555555555554444', '2221000000000009', '6011000000000004'].map(cardBrandOf)).toEqual([
+    'VISA',
+    'MASTER',
+    'MASTER',
+    null,
+  ]);
+  expect(isMadaCard('44064')).toBe(false); // fewer than six digits: not yet known
+  expect(MADA_BINS.every((bin) => /^\d{6}$/.test(bin))).toBe(true);
+  expect(new Set(MADA_BINS).size).toBe(MADA_BINS.length);
+});
+
+test('a wallet the installation has no entity for is refused with a clear 400', async () => {
+  const noWallets = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'x'.repeat(40),
+    PAYMENT_PROVIDER: 'hyperpay',
+    HYPERPAY_BASE_URL: baseUrl,
+    HYPERPAY_ACCESS_TOKEN: ACCESS_TOKEN,
+    HYPERPAY_ENTITY_ID: ENTITY_CARD,
+    HYPERPAY_ENTITY_ID_MADA: ENTITY_MADA,
+    HYPERPAY_WEBHOOK_KEY: webhookKey.toString('hex'),
+  });
+  const app = await createTestApp({ clock, mailer, config: { paymentProvider: 'hyperpay', hyperpay: noWallets.hyperpay } });
+  try {
+    const user = await makeUser(app.db);
+    const hut = (await makeHut(app.db)).id;
+    const auth = { authorization: `Bearer ${app.tokenFor(user)}` };
+    const body = stay(hut, '2026-05-25', '2026-05-27');
+    const id = (await app.app.inject({ method: 'POST', url: '/api/products/booking/', payload: body, headers: auth })).json().id as number;
+    await app.app.inject({
+      method: 'PUT',
+      url: `/api/products/booking/update/${id}/`,
+      payload: { ...body, status: 'confirmed' },
+      headers: auth,
+    });
+    const refused = await app.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout/',
+      payload: { booking_id: id, brand: 'APPLEPAY' },
+      headers: { ...auth, 'accept-language': 'ar' },
+    });
+    expect([refused.statusCode, refused.json().brand?.[0]]).toEqual([400, expect.stringMatching(/^[\u0600-\u06FF]/)]);
+    expect((await app.app.inject({ method: 'GET', url: '/api/config/' })).json().payment_brands).toEqual(['MADA', 'VISA', 'MASTER']);
+  } finally {
+    await app.close();
+  }
 });
 
 test("a resourcePath that is not the gateway's own is refused without calling anywhere", async () => {

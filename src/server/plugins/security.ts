@@ -32,13 +32,34 @@ export function appCsp(googleClientId?: string) {
   };
 }
 
+/**
+ * HyperPay's COPYandPAY widget (issue 25 §1): its script, styles, card-field frames, pictures, calls and the form it
+ * posts all come from the gateway's origin (HYPERPAY_BASE_URL), and only when HyperPay is the provider.
+ */
+export function withPaymentWidget(csp: Record<string, string[]>, paymentOrigin?: string) {
+  if (!paymentOrigin) return csp;
+  const add = (name: string) => [...(csp[name] ?? ["'self'"]), paymentOrigin];
+  return {
+    ...csp,
+    scriptSrc: add('scriptSrc'),
+    styleSrc: add('styleSrc'),
+    connectSrc: add('connectSrc'),
+    frameSrc: add('frameSrc'),
+    imgSrc: add('imgSrc'),
+    formAction: add('formAction'),
+  };
+}
+
 export default fp(
-  async (app, options: { production: boolean; googleClientId?: string }) => {
+  async (app, options: { production: boolean; googleClientId?: string; paymentOrigin?: string }) => {
     await app.register(helmet, {
       // Plain http in development must not be upgraded, or localhost assets fail to load.
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { ...appCsp(options.googleClientId), ...(options.production ? { upgradeInsecureRequests: [] } : {}) },
+        directives: {
+          ...withPaymentWidget(appCsp(options.googleClientId), options.paymentOrigin),
+          ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
       hsts: options.production,
       crossOriginEmbedderPolicy: false,

@@ -8,7 +8,7 @@ export const CreateCheckoutBody = Type.Object({
   booking_id: Id,
   /** `extra`: pay for services added to a paid booking; `change`: the difference of the guest's change of dates, hut or guests. */
   kind: Type.Optional(Type.Union([Type.Literal('booking'), Type.Literal('extra'), Type.Literal('change')])),
-  /** HyperPay routes mada cards through their own entity. */
+  /** The brand the guest chose: HyperPay takes each through its own entity (mada; VISA/MASTER; Apple Pay; STC Pay). Default VISA. */
   brand: Type.Optional(Type.Union(PAYMENT_BRANDS.map((brand) => Type.Literal(brand)))),
 });
 export type CreateCheckoutBody = Static<typeof CreateCheckoutBody>;
@@ -19,7 +19,10 @@ export const CheckoutAnswer = Type.Object({
   provider: Type.String(),
   amount: Money,
   currency: Type.String(),
+  /** The COPYandPAY widget script of this checkout: HyperPay's, or the sandbox's own under this server. */
   payment_widget_url: Type.Optional(Type.String()),
+  /** What the widget's form lists in data-brands for this checkout's entity ("MADA", "VISA MASTER", "APPLEPAY", "STC_PAY"). */
+  payment_brands: Type.Optional(Type.String()),
 });
 
 export const VerifyQuery = Type.Object({

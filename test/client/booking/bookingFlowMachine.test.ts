@@ -6,10 +6,9 @@ import {
   POLL_INTERVAL_MS,
   type BookingFlowInput,
 } from '../../../src/client/features/booking/bookingFlowMachine';
-import type { CardDetails } from '../../../src/client/features/booking/lib/card';
 import { inMinutes, makeBooking } from './fixtures';
 
-const card: CardDetails = { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Sara Ali' };
+const returned = { bookingId: 7, expectPayment: true, resourcePath: '/v1/checkouts/abc/payment' };
 const paidState = (is_paid: boolean): PaidState => ({
   id: 7,
   status: is_paid ? 'paid' : 'confirmed',
@@ -17,7 +16,6 @@ const paidState = (is_paid: boolean): PaidState => ({
   paid: is_paid ? '900.00' : '0.00',
   not_paid: is_paid ? '0.00' : '900.00',
 });
-const declined = { status: 402, data: { detail: 'Your card was declined.', decline_code: 'card_declined' } };
 const conflict = { status: 409, data: { detail: 'The hold has expired.' } };
 const body: BookingBody = { hut: 3, persons_max_num: 2, kids_max_num: 0, date: { date_from: '2026-12-10', date_to: '2026-12-12' } };
 
@@ -26,7 +24,6 @@ type Actors = Partial<{
   createBooking: (input: { body: BookingBody }) => Promise<Booking>;
   updateBooking: (input: { bookingId: number; body: { status?: string } }) => Promise<Booking>;
   addExtras: () => Promise<unknown>;
-  payByCard: () => Promise<PaidState>;
   verifyGateway: () => Promise<{ status: 'success' | 'failed' | 'pending' }>;
   checkPaid: () => Promise<PaidState>;
 }>;
@@ -42,7 +39,6 @@ function start(input: BookingFlowInput, actors: Actors, effects: Record<string, 
       createBooking: wrap(actors.createBooking),
       updateBooking: wrap(actors.updateBooking),
       addExtras: wrap(actors.addExtras),
-      payByCard: wrap(actors.payByCard),
       verifyGateway: wrap(actors.verifyGateway),
       checkPaid: wrap(actors.checkPaid),
     } as never,
@@ -90,7 +86,7 @@ describe('booking flow machine', () => {
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'conflict', message: 'The hold has expired.' });
   });
 
-  test('confirming holds with status confirmed, then a good card pays', async () => {
+  test('confirming holds with status confirmed, then waits for the payment widget', async () => {
     const holdConfirmed = jest.fn();
     const paymentCompleted = jest.fn();
     const updateBooking = jest.fn(async (_input: { bookingId: number; body: Record<string, unknown> }) =>
@@ -98,7 +94,7 @@ describe('booking flow machine', () => {
     );
     const { actor } = start(
       { bookingId: 7 },
-      { loadBooking: async () => makeBooking(), updateBooking, payByCard: async () => paidState(true) },
+      { loadBooking: async () => makeBooking(), updateBooking },
       { holdConfirmed, paymentCompleted },
     );
     await settle(actor, 'choosing');
@@ -107,10 +103,8 @@ describe('booking flow machine', () => {
     await settle(actor, 'awaitingPayment');
     expect(updateBooking.mock.calls[0][0].body.status).toBe('confirmed');
     expect(holdConfirmed).toHaveBeenCalled();
-    actor.send({ type: 'payment.submit', card });
-    expect(actor.getSnapshot().value).toBe('paying');
-    await settle(actor, 'paid');
-    expect(paymentCompleted).toHaveBeenCalledWith(expect.anything(), { bookingId: 7 });
+    // Paying happens in the gateway's widget, which leaves the page: nothing here claims it paid.
+    expect(paymentCompleted).not.toHaveBeenCalled();
   });
 
   test('a hold refused as taken goes back to choosing with the reason', async () => {
@@ -135,7 +129,7 @@ describe('booking flow machine', () => {
     expect(actor.getSnapshot().value).toBe('awaitingPayment');
     clock.increment(61_000);
     expect(actor.getSnapshot().value).toBe('expired');
-    expect(actor.getSnapshot().can({ type: 'payment.submit', card })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(false);
     actor.send({ type: 'hold.restart' });
     expect(actor.getSnapshot().value).toBe('confirming');
     await settle(actor, 'awaitingPayment');
@@ -151,21 +145,18 @@ describe('booking flow machine', () => {
     expect(actor.getSnapshot().context.failure?.kind).toBe('conflict');
   });
 
-  test('a payment reported pending is polled until it is paid', async () => {
+  test('a payment the gateway reports pending is polled until it is paid', async () => {
     const checkPaid = jest.fn<Promise<PaidState>, []>().mockResolvedValueOnce(paidState(false)).mockResolvedValueOnce(paidState(true));
-    const { actor, clock } = start(
-      { bookingId: 7 },
-      {
-        loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }),
-        payByCard: async () => paidState(false),
-        checkPaid,
-      },
-    );
-    await settle(actor, 'awaitingPayment');
-    actor.send({ type: 'payment.submit', card });
+    const { actor, clock } = start(returned, {
+      loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }),
+      verifyGateway: async () => ({ status: 'pending' }),
+      checkPaid,
+    });
+    await settle(actor, 'verifying.waiting');
+    expect(checkPaid).toHaveBeenCalledTimes(0);
+    clock.increment(POLL_INTERVAL_MS);
     await settle(actor, 'verifying.waiting');
     expect(checkPaid).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().value).toEqual({ verifying: 'waiting' });
     clock.increment(POLL_INTERVAL_MS - 1);
     expect(checkPaid).toHaveBeenCalledTimes(1);
     clock.increment(1);
@@ -193,66 +184,27 @@ describe('booking flow machine', () => {
     await settle(actor, 'paid');
   });
 
-  test('a declined card shows why, and the retry with another card pays', async () => {
-    const payByCard = jest.fn<Promise<PaidState>, []>().mockRejectedValueOnce(declined).mockResolvedValueOnce(paidState(true));
-    const { actor } = start(
-      { bookingId: 7 },
-      { loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }), payByCard },
-    );
-    await settle(actor, 'awaitingPayment');
-    actor.send({ type: 'payment.submit', card: { ...card, number: '4000000000000002' } });
+  test('a payment the gateway declined says so, and the retry goes back to the payment step', async () => {
+    const { actor } = start(returned, {
+      loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }),
+      verifyGateway: async () => ({ status: 'failed' }),
+    });
     await settle(actor, 'declined');
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'declined', message: 'Your card was declined.', code: 'card_declined' });
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'declined' });
+    expect(actor.getSnapshot().context.resourcePath).toBeNull();
     actor.send({ type: 'payment.retry' });
     expect(actor.getSnapshot().value).toBe('awaitingPayment');
     expect(actor.getSnapshot().context.failure).toBeNull();
-    actor.send({ type: 'payment.submit', card });
-    await settle(actor, 'paid');
   });
 
   test('the hold can lapse while the declined message is shown', async () => {
-    const { actor, clock } = start(
-      { bookingId: 7 },
-      {
-        loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(1) }),
-        payByCard: async () => Promise.reject(declined),
-      },
-    );
-    await settle(actor, 'awaitingPayment');
-    actor.send({ type: 'payment.submit', card });
+    const { actor, clock } = start(returned, {
+      loadBooking: async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(1) }),
+      verifyGateway: async () => ({ status: 'failed' }),
+    });
     await settle(actor, 'declined');
     clock.increment(61_000);
     expect(actor.getSnapshot().value).toBe('expired');
-  });
-
-  test('a payment refused as a conflict re-reads the booking and lands where it is', async () => {
-    const loadBooking = jest
-      .fn<Promise<Booking>, []>()
-      .mockResolvedValueOnce(makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }))
-      .mockResolvedValueOnce(makeBooking({ status: 'expired', hold_expires_at: inMinutes(-1) }));
-    const { actor } = start({ bookingId: 7 }, { loadBooking, payByCard: async () => Promise.reject(conflict) });
-    await settle(actor, 'awaitingPayment');
-    actor.send({ type: 'payment.submit', card });
-    await settle(actor, 'expired');
-    expect(actor.getSnapshot().context.failure?.message).toBe('The hold has expired.');
-  });
-
-  test('a failed payment (server down) can be retried', async () => {
-    const payByCard = jest
-      .fn<Promise<PaidState>, []>()
-      .mockRejectedValueOnce({ status: 503, data: { detail: 'down' } })
-      .mockResolvedValueOnce(paidState(true));
-    const loadBooking = jest.fn(async () => makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(30) }));
-    const { actor } = start({ bookingId: 7 }, { loadBooking, payByCard });
-    await settle(actor, 'awaitingPayment');
-    actor.send({ type: 'payment.submit', card });
-    await settle(actor, 'failed');
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'other', message: 'down' });
-    actor.send({ type: 'payment.retry' });
-    await settle(actor, 'awaitingPayment');
-    expect(loadBooking).toHaveBeenCalledTimes(2);
-    actor.send({ type: 'payment.submit', card });
-    await settle(actor, 'paid');
   });
 
   test('a booking that cannot be loaded fails, and retry loads it again', async () => {
@@ -326,7 +278,6 @@ describe('booking flow machine', () => {
       {
         loadBooking: async () => makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' }),
         addExtras: async () => ({}),
-        payByCard: async () => paidState(true),
       },
       { extrasAdded },
     );
@@ -336,7 +287,5 @@ describe('booking flow machine', () => {
     await settle(actor, 'awaitingPayment');
     expect(actor.getSnapshot().context.kind).toBe('extra');
     expect(extrasAdded).toHaveBeenCalled();
-    actor.send({ type: 'payment.submit', card });
-    await settle(actor, 'paid');
   });
 });

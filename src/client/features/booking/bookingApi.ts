@@ -9,7 +9,6 @@ import type {
   ExtraAnswer,
   PaidState,
   RateAnswer,
-  SandboxPayBody,
 } from '../../../shared/schemas/booking';
 import type { AwaitingChange, BookingChangeAnswer, BookingChangeBody } from '../../../shared/schemas/bookingChange';
 import type { KenItem } from '../../../shared/schemas/catalogue';
@@ -79,7 +78,7 @@ export const bookingApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { booking }) => [one(booking), LIST],
     }),
     getUpcomingBookings: build.query<BookingList, number>({
-      query: (page) => ({ url: '/api/products/bookings/upcoming/', params: { page, page_size: 5 } }),
+      query: (page) => ({ url: '/api/products/bookings/upcoming/list/', params: { page, page_size: 5 } }),
       providesTags: [LIST],
     }),
     getPastBookings: build.query<BookingList, number>({
@@ -103,10 +102,6 @@ export const bookingApi = baseApi.injectEndpoints({
     getPaidState: build.query<PaidState, number>({
       query: (id) => `/api/products/booking/paid/${id}/`,
       keepUnusedDataFor: 0,
-    }),
-    payByCard: build.mutation<PaidState, { id: number; body: SandboxPayBody }>({
-      query: ({ id, body }) => ({ url: `/api/products/bookings-pay/${id}/`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [one(id), LIST],
     }),
     rateBooking: build.mutation<Static<typeof RateAnswer>, { bookingId: number; value: number; content: string }>({
       query: ({ bookingId, value, content }) => ({ url: `/api/products/rate/${bookingId}/`, method: 'POST', body: { value, content } }),
@@ -136,7 +131,6 @@ export const {
   useCancelBookingMutation,
   useChangeBookingMutation,
   useGetAwaitingChangeQuery,
-  usePayByCardMutation,
   useRateBookingMutation,
   useCreateCheckoutMutation,
   useVerifyPaymentQuery,

@@ -53,26 +53,6 @@ export function useBookingFlow(input: BookingFlowInput, effects: BookingFlowEffe
           addExtras: fromPromise(({ input: { bookingId, tickets } }) =>
             run(dispatch, bookingApi.endpoints.addExtraServices.initiate({ booking: bookingId, tickets })),
           ),
-          payByCard: fromPromise(async ({ input: { bookingId, kind, card } }) => {
-            const checkout = await run<{ checkout_id: string }>(
-              dispatch,
-              bookingApi.endpoints.createCheckout.initiate({ booking_id: bookingId, kind }),
-            );
-            return run<PaidState>(
-              dispatch,
-              bookingApi.endpoints.payByCard.initiate({
-                id: bookingId,
-                body: {
-                  checkout_id: checkout.checkout_id,
-                  card_number: card.number,
-                  expiry_month: card.expiryMonth,
-                  expiry_year: card.expiryYear,
-                  cvc: card.cvc,
-                  holder: card.holder,
-                },
-              }),
-            );
-          }),
           verifyGateway: fromPromise(({ input: { resourcePath } }) =>
             run<{ status: 'success' | 'failed' | 'pending' }>(
               dispatch,

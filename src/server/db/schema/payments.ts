@@ -85,13 +85,21 @@ export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
  * The built-in sandbox gateway's own records, kept apart from the app's as an external gateway keeps its
  * own: every app instance, and an instance after a restart, sees the same checkouts and payments.
  */
-export const sandboxGatewayCheckouts = pgTable('sandbox_gateway_checkouts', {
-  id: varchar('id', { length: 128 }).primaryKey(),
-  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  merchantTransactionId: varchar('merchant_transaction_id', { length: 128 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxGatewayCheckouts = pgTable(
+  'sandbox_gateway_checkouts',
+  {
+    id: varchar('id', { length: 128 }).primaryKey(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    merchantTransactionId: varchar('merchant_transaction_id', { length: 128 }).notNull(),
+    /** The entity it was created on (mada, card, applepay, stcpay): its widget takes only that channel's brands. */
+    channel: varchar('channel', { length: 10 }).notNull().default('card'),
+    /** A refused attempt's OPPWA result code (declined card, cancelled wallet): the checkout is then failed. */
+    resultCode: varchar('result_code', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sandbox_gateway_checkouts_channel', sql`${table.channel} IN ('mada', 'card', 'applepay', 'stcpay')`)],
+);
 
 /** Charges (`DB`) and refunds (`RF`); a checkout is charged at most once, which the database enforces. */
 export const sandboxGatewayPayments = pgTable(

@@ -1,5 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
 import type { HyperPayConfig } from '../../config';
+import { PAYMENT_CHANNELS } from '../../../shared/paymentBrands';
 import {
   checkoutIdOfResourcePath,
   classifyResultCode,
@@ -16,7 +17,12 @@ import { readOppwaAnswer, type OppwaAnswer } from './oppwaAnswer';
 
 /** HyperPay COPYandPAY (OPPWA): checkouts, payment results, refunds, AES-256-GCM notifications. */
 export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
-  const entityFor = (channel: PaymentChannel) => (channel === 'mada' ? config.entityIdMada : config.entityIdCard);
+  // Each brand's payments go through its own entity (HyperPay's requirement): mada, VISA/MASTER, Apple Pay, STC Pay.
+  const entityFor = (channel: PaymentChannel) => {
+    const entity = config.entityIds[channel];
+    if (!entity) throw new GatewayError(`No HyperPay entity is configured for ${channel}`);
+    return entity;
+  };
 
   async function call(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<OppwaAnswer> {
     let response: Response;
@@ -63,6 +69,7 @@ export function createHyperPayProvider(config: HyperPayConfig, fetchImpl: typeof
 
   return {
     name: 'hyperpay',
+    channels: PAYMENT_CHANNELS.filter((channel) => !!config.entityIds[channel]),
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const answer = await call('POST', '/v1/checkouts', {
         entityId: entityFor(request.channel),

@@ -2,9 +2,11 @@
  * One interface for every payment gateway. Services never talk to a gateway directly, so the sandbox
  * (tests, fresh installs) and HyperPay (production) are interchangeable.
  */
+import type { PaymentChannel } from '../../../shared/paymentBrands';
+
 export type PaymentState = 'success' | 'pending' | 'failed';
-/** Which acquiring entity a payment goes through (HyperPay has one for mada, one for VISA/MASTER). */
-export type PaymentChannel = 'mada' | 'card';
+/** Which acquiring entity a payment goes through (HyperPay: mada, VISA/MASTER, Apple Pay, STC Pay: one each). */
+export type { PaymentChannel };
 
 export interface CheckoutRequest {
   amount: string;
@@ -15,7 +17,8 @@ export interface CheckoutRequest {
 
 export interface Checkout {
   checkoutId: string;
-  widgetUrl?: string;
+  /** The COPYandPAY-like widget script that draws the payment form for this checkout (`…/paymentWidgets.js?checkoutId=…`). */
+  widgetUrl: string;
 }
 
 export interface PaymentResult {
@@ -56,6 +59,8 @@ export interface PaymentReference {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'hyperpay';
+  /** The channels this installation can take (a HyperPay wallet without its entity id is not offered). */
+  readonly channels: readonly PaymentChannel[];
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   getPaymentResult(reference: PaymentReference): Promise<PaymentResult>;
   /**

@@ -1,7 +1,9 @@
 import { toCents, toMoney } from '../../../shared/money';
 import type { CreateCheckoutBody } from '../../../shared/schemas/payments';
 import type { Database } from '../../db/client';
-import { Conflict, ServiceUnavailable, text } from '../../lib/errors';
+import { Conflict, ServiceUnavailable, text, ValidationFailed } from '../../lib/errors';
+import { CHANNEL_OF_BRAND, WIDGET_BRANDS } from '../../../shared/paymentBrands';
+import { SANDBOX_WIDGET_PATH } from '../../lib/payments/sandbox';
 import { GatewayError, UnknownCheckout, type PaymentChannel, type PaymentResult } from '../../lib/payments/provider';
 import type { BookingDeps } from './context';
 import { pgCode } from '../../lib/pgErrors';
@@ -16,14 +18,23 @@ type Kind = 'booking' | 'extra' | 'change';
 /** OPPWA checkouts are valid for 30 minutes; an open one is handed out again only well inside that. */
 export const CHECKOUT_REUSE_MS = 25 * 60_000;
 
-export const checkoutAnswer = (t: TransactionRecord) => ({
-  success: true,
-  checkout_id: t.checkout_id,
-  provider: t.provider,
-  amount: t.amount,
-  currency: t.currency,
-  ...(t.widget_url ? { payment_widget_url: t.widget_url } : {}),
-});
+/**
+ * The answer names the widget script to load (HyperPay's `…/v1/paymentWidgets.js?checkoutId=…`, or the sandbox's own
+ * under this server) and the brands its form lists (`data-brands`): one code path on the payment page for both.
+ */
+export const checkoutAnswer = (t: TransactionRecord) => {
+  const widgetUrl =
+    t.widget_url ?? (t.provider === 'sandbox' ? `${SANDBOX_WIDGET_PATH}?checkoutId=${encodeURIComponent(t.checkout_id)}` : null);
+  return {
+    success: true,
+    checkout_id: t.checkout_id,
+    provider: t.provider,
+    amount: t.amount,
+    currency: t.currency,
+    ...(widgetUrl ? { payment_widget_url: widgetUrl } : {}),
+    payment_brands: WIDGET_BRANDS[t.channel] ?? WIDGET_BRANDS.card,
+  };
+};
 
 /**
  * create-checkout. A booking has at most one open checkout per kind (the partial unique index
@@ -81,7 +92,9 @@ export function createCheckoutFlow(
 
   return async function createCheckout(userId: number, body: CreateCheckoutBody) {
     const kind = body.kind ?? 'booking';
-    const channel: PaymentChannel = body.brand === 'MADA' ? 'mada' : 'card';
+    // Each brand through its own entity (VISA and MASTER share one); a wallet this installation has no entity for is refused.
+    const channel: PaymentChannel = CHANNEL_OF_BRAND[body.brand ?? 'VISA'];
+    if (!provider.channels.includes(channel)) throw new ValidationFailed({ brand: [text('booking.brandNotOffered')] });
     // Each pass either answers or sees the state another request just changed; a handful is plenty.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const { record, amount } = await owed(userId, body.booking_id, kind);

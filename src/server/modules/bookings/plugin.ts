@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { createPaymentProvider } from '../../lib/payments';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import paymentRoutes from './paymentRoutes';
+import sandboxWidgetRoutes from './sandboxWidgetRoutes';
+import type { SandboxProvider } from '../../lib/payments/sandbox';
 import { createPaymentService, type PaymentService } from './paymentService';
 import type { BookingDeps } from './context';
 import figuresDashboardRoutes from './figuresRoutes';
@@ -87,8 +89,10 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
       jobs?.stop();
       refunds.stop();
     });
-    await app.register(bookingRoutes, { bookings, lifecycle, payments });
+    await app.register(bookingRoutes, { bookings, lifecycle, payments, deps });
     await app.register(paymentRoutes, { payments });
+    // The sandbox gateway's COPYandPAY-like widget, only when the sandbox is the provider (issue 25 §1).
+    if (deps.provider.name === 'sandbox') await app.register(sandboxWidgetRoutes, { provider: deps.provider as SandboxProvider, config });
     await app.register(dayVisitRoutes, { dayVisits: createDayVisitService(deps, bookings) });
     await app.register(deskBookingRoutes, { desk: createDeskBookingService(deps, bookings) });
     await app.register(paymentLinkRoutes, { deps, bookings, payments });

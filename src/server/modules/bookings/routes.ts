@@ -23,6 +23,38 @@ import { DetailError, Id, PageQuery, SessionError, ValidationErrorBody } from '.
 import type { PaymentService } from './paymentService';
 import type { createLifecycleService } from './lifecycle';
 import type { BookingService } from './service';
+import type { BookingDeps } from './context';
+import { originalUpcoming } from './upcoming';
+
+/** The original's upcoming booking's fields (hisham-mernan/ken-back UpComingBookingSerializer), each optional. */
+const UpcomingAnswer = Type.Object({
+  ...BookingPage.properties,
+  id: Type.Optional(Type.Integer()),
+  hut: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  available_dates: Type.Optional(
+    Type.Array(
+      Type.Object({
+        date_from: Type.String(),
+        date_to: Type.String(),
+        price: Type.String(),
+        weekend_price: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  ),
+  check_in: Type.Optional(Type.String()),
+  check_out: Type.Optional(Type.String()),
+  total_price: Type.Optional(Type.String()),
+  persons_max_num: Type.Optional(Type.Integer()),
+  kids_max_num: Type.Optional(Type.Integer()),
+  paid: Type.Optional(Type.String()),
+  not_paid: Type.Optional(Type.String()),
+  created_at: Type.Optional(Type.String()),
+  status: Type.Optional(Type.String()),
+  is_paid: Type.Optional(Type.Boolean()),
+  events_tickets_count: Type.Optional(Type.Integer()),
+  qr_code_image: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  invoice_url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
 import { STAFF_JOBS } from '../../../shared/staffRoles';
 
 const IdParams = Type.Object({ id: Id });
@@ -44,10 +76,11 @@ export interface BookingRouteOptions {
   bookings: BookingService;
   lifecycle: ReturnType<typeof createLifecycleService>;
   payments: PaymentService;
+  deps: BookingDeps;
 }
 
 /** Bookings (contract: Bookings): owner-only; another user's booking is a 404. */
-export default async function bookingRoutes(app: FastifyInstance, { bookings, lifecycle, payments }: BookingRouteOptions) {
+export default async function bookingRoutes(app: FastifyInstance, { bookings, lifecycle, payments, deps }: BookingRouteOptions) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const uid = (request: { user: { id: number } | null }) => request.user!.id;
 
@@ -64,9 +97,35 @@ export default async function bookingRoutes(app: FastifyInstance, { bookings, li
     async (request, reply) => reply.code(201).send(await bookings.create(uid(request), request.body)),
   );
 
+  // Issue 25 §3: the contract's page, and at its top level the original back end's one "upcoming" booking (absent when none).
   routes.get(
     '/api/products/bookings/upcoming/',
-    { schema: schema('Bookings that end today or later', { 200: BookingPage }, { querystring: PageQuery }) },
+    {
+      schema: schema(
+        "Bookings that end today or later (a page); at the top level, the original clients' one upcoming booking (latest paid or cancelled, not over), absent when none",
+        { 200: UpcomingAnswer },
+        { querystring: PageQuery },
+      ),
+    },
+    async (request) => {
+      const [page, upcoming] = await Promise.all([
+        bookings.list(uid(request), 'upcoming', request.query.page, request.query.page_size),
+        originalUpcoming(deps, uid(request)),
+      ]);
+      return { ...page, ...(upcoming ?? {}) };
+    },
+  );
+
+  // This app's own list of every upcoming booking (My bookings): the page alone.
+  routes.get(
+    '/api/products/bookings/upcoming/list/',
+    {
+      schema: schema(
+        'Every booking that ends today or later, a page (this app’s My bookings)',
+        { 200: BookingPage },
+        { querystring: PageQuery },
+      ),
+    },
     (request) => bookings.list(uid(request), 'upcoming', request.query.page, request.query.page_size),
   );
 

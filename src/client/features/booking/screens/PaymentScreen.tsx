@@ -1,8 +1,9 @@
-// Step three: pay for a held booking (or for services added to a paid one). The sandbox's card form by
-// default; HyperPay's widget when the installation says so. The hold's countdown runs beside the total.
-import { useEffect, useRef } from 'react';
+// Step three: pay for a held booking (or for services added to a paid one). The guest chooses mada, a card, Apple
+// Pay (where the browser has it) or STC Pay; the gateway's COPYandPAY widget (HyperPay's, or the sandbox's own) takes
+// the payment: one code path whichever gateway is configured. The hold's countdown runs beside the total.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useHref, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { Button, LinkButton } from '../../../ui/Button';
@@ -13,15 +14,11 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGetAwaitingChangeQuery, useGetBookingQuery } from '../bookingApi';
 import { BookingFrame, Panel, TwoColumns } from '../components/BookingFrame';
 import { CancellationTerms } from '../components/CancellationTerms';
-import { CardForm, PayButton } from '../components/CardForm';
 import { FailureNote } from '../components/FailureNote';
-import { HyperPayWidget } from '../components/HyperPayWidget';
+import { BRAND_OF_METHOD, methodsOffered, PaymentMethods, type PaymentMethod } from '../components/PaymentMethods';
+import { PaymentWidget, submitPaymentWidget } from '../components/PaymentWidget';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
-import { TestCards } from '../components/TestCards';
-import type { PaidNow } from '../lib/paidNow';
 import { useBookingFlow } from '../useBookingFlow';
-
-const CARD_FORM = 'card-form';
 import { offerPath } from '../lib/dayVisit';
 
 export default function PaymentScreen() {
@@ -34,12 +31,13 @@ export default function PaymentScreen() {
   // ?change=1: the difference of the guest's change of dates (My bookings), paid on this same screen.
   const changing = useSearchParams()[0].get('change') === '1';
   const change = useGetAwaitingChangeQuery(id, { skip: !changing });
-  // The success page states what this payment was for: services added to a paid stay are shown apart.
-  const paying = useRef<PaidNow | null>(null);
   const { state, send } = useBookingFlow(
     { bookingId: id, change: changing },
-    { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true, state: paying.current }) },
+    { paymentCompleted: (bookingId) => navigate(`/${bookingId}/payment/success`, { replace: true }) },
   );
+  const resultPath = useHref(`/${id}/payment/success`);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [madaCard, setMadaCard] = useState(false);
 
   // Leaving the card form to wait for the gateway moves focus to the status line.
   useEffect(() => {
@@ -88,12 +86,22 @@ export default function PaymentScreen() {
   const due = kind === 'change' ? (change.data?.amount ?? '0.00') : kind === 'extra' ? data.not_paid : data.total_price;
   const amount = formatPrice(due, i18n.language, data.currency);
   const failure = state.context.failure;
-  const sandbox = config.data.payment_provider === 'sandbox';
-  const resultUrl = `${window.location.origin}/${id}/payment/success`;
+  // The gateway sends the guest back here, under the page's language prefix (/ar).
+  const resultUrl = `${window.location.origin}${resultPath}`;
+  const methods = methodsOffered(config.data.payment_brands ?? []);
+  const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'card');
+  const choose = (next: PaymentMethod) => {
+    setMadaCard(false);
+    setChosen(next);
+  };
+  const payable = state.matches('awaitingPayment') || state.matches('declined');
 
+  // On a phone the summary's Pay button submits the widget's card form (wallets have their own step in the widget).
   const payAction =
-    sandbox && (state.matches('awaitingPayment') || state.matches('declined') || state.matches('paying')) ? (
-      <PayButton form={CARD_FORM} amountLabel={amount} busy={state.matches('paying')} disabled={state.matches('paying')} />
+    payable && (method === 'mada' || method === 'card') ? (
+      <Button type="button" $block $size="lg" onClick={() => submitPaymentWidget()}>
+        {t('payment.card.pay', { amount })}
+      </Button>
     ) : null;
 
   let body;
@@ -131,7 +139,7 @@ export default function PaymentScreen() {
         </Button>
       </Stack>
     );
-  } else if (sandbox) {
+  } else {
     body = (
       <Stack>
         {state.matches('declined') && failure ? (
@@ -139,18 +147,25 @@ export default function PaymentScreen() {
             <p>{t('payment.declined.again')}</p>
           </FailureNote>
         ) : null}
-        <CardForm
-          id={CARD_FORM}
-          onSubmit={(card) => {
-            paying.current = { kind, amount: due };
-            send({ type: 'payment.submit', card });
-          }}
+        <PaymentMethods methods={methods} value={method} onChange={choose} />
+        {madaCard && method === 'card' && methods.includes('mada') ? (
+          <MadaNote role="status">
+            <p>{t('payment.method.madaDetected')}</p>
+            <Button type="button" $variant="secondary" onClick={() => choose('mada')}>
+              {t('payment.method.useMada')}
+            </Button>
+          </MadaNote>
+        ) : null}
+        <PaymentWidget
+          key={method}
+          bookingId={id}
+          kind={kind}
+          brand={BRAND_OF_METHOD[method]}
+          resultUrl={kind === 'change' ? `${resultUrl}?change=1` : resultUrl}
+          onDetectBrand={(brands) => setMadaCard(brands.includes('MADA'))}
         />
-        <TestCards />
       </Stack>
     );
-  } else {
-    body = <HyperPayWidget bookingId={id} kind={kind} resultUrl={resultUrl} />;
   }
 
   return (
@@ -202,6 +217,21 @@ const Stack = styled.div`
   }
   p:focus {
     outline: none;
+  }
+`;
+
+const MadaNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3, 4)};
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: ${({ theme }) => theme.colors.sand};
+  color: ${({ theme }) => theme.colors.deepSea};
+  p {
+    margin: 0;
   }
 `;
 

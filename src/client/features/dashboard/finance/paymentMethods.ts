@@ -13,6 +13,8 @@ export function usePaymentMethodName() {
     mada: t('dashboard.finance.brand.mada'),
     visa: t('dashboard.finance.brand.visa'),
     master: t('dashboard.finance.brand.master'),
+    applepay: t('dashboard.finance.brand.applepay'),
+    stc_pay: t('dashboard.finance.brand.stc_pay'),
   };
   return (method: string) => names[method.toLowerCase() as Method] ?? method;
 }
