@@ -36,6 +36,9 @@ export type StaffJob = keyof typeof STAFF_JOBS;
 /** Roles that must sign in with a second step (an authenticator app); the others may choose to. */
 export const TWO_FACTOR_REQUIRED: readonly StaffRole[] = ['manager', 'finance'];
 
+/** May a staff member of this role do this job (see a screen, call a route of it)? */
+export const staffMay = (job: StaffJob, staffRole: StaffRole): boolean => (STAFF_JOBS[job] as readonly StaffRole[]).includes(staffRole);
+
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 

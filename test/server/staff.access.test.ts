@@ -23,7 +23,7 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: o
   // Signed at the moment of the call: the tests move the clock by days.
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.tokenFor(manager as never)}`, 'accept-language': lang } });
 const codeAt = (secret: string, at: Date) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at.getTime() });
-const linkIn = (text: string) => /\/staff-invitation\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+const linkIn = (text: string) => /\/join-staff\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 async function staffWithPassword(staffRole: 'manager' | 'finance' | 'front_desk' | 'gate') {
   const email = freshEmail(staffRole);

@@ -44,6 +44,7 @@ const ApplicationReceivedScreen = lazy(
 );
 const ForgetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ForgetPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/ResetPasswordScreen'));
+const JoinStaffScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/JoinStaffScreen'));
 
 const HomeScreen = lazy(() => import(/* webpackChunkName: "home" */ '../features/content/screens/HomeScreen'));
 const AboutScreen = lazy(() => import(/* webpackChunkName: "about" */ '../features/content/screens/AboutScreen'));
@@ -80,6 +81,8 @@ export const PAGES: readonly Page[] = [
   { ...account, path: '/account/:email/otp', screen: ResetCodeScreen },
   { ...account, path: '/account/forget-password', screen: ForgetPasswordScreen },
   { ...account, path: '/account/:email/reset-password', screen: ResetPasswordScreen },
+  // A staff invitation's link (issue 23 §5): the invitee sets their password.
+  { ...account, path: '/join-staff/:token', screen: JoinStaffScreen },
 
   // Signing in is checked here; the role inside the back office's own chunk, so / stays as small as it was.
   { layout: 'own', guard: 'signedIn', path: '/dashboard/*', screen: DashboardApp, holdsScreens: true },

@@ -1,6 +1,14 @@
 // Account endpoints of the API (contract: Account). The auth flow machine calls these through its
 // actors; screens never call them directly except the Google button.
-import type { LoginAnswer, RegisterBody, VerifyOtpAnswer } from '../../../shared/schemas/account';
+import type { RegisterBody, VerifyOtpAnswer } from '../../../shared/schemas/account';
+import type {
+  AcceptInvitationBody,
+  EnrolAnswer,
+  InvitationInfo,
+  LoginOrChallenge,
+  SecondStepAnswer,
+  SecondStepBody,
+} from '../../../shared/schemas/staffAccess';
 import { baseApi } from '../../api/baseApi';
 import { i18n } from '../../i18n';
 
@@ -30,13 +38,30 @@ export const accountApi = baseApi.injectEndpoints({
     resendOtp: build.mutation<{ message: string }, { email: string } & OtpFlags>({
       query: ({ email, ...rest }) => ({ url: `/resend-otp/?${flags(rest)}`, method: 'POST', body: { email }, headers: languageHeader() }),
     }),
-    login: build.mutation<LoginAnswer, { email: string; password: string }>({
+    login: build.mutation<LoginOrChallenge, { email: string; password: string }>({
       query: (body) => ({ url: '/login/', method: 'POST', body, headers: languageHeader() }),
+    }),
+    startTwoFactorEnrolment: build.mutation<EnrolAnswer, { challenge: string }>({
+      query: (body) => ({ url: '/login/two-factor/enrol/', method: 'POST', body, headers: languageHeader() }),
+    }),
+    completeSecondStep: build.mutation<SecondStepAnswer, SecondStepBody>({
+      query: (body) => ({ url: '/login/two-factor/', method: 'POST', body, headers: languageHeader() }),
+    }),
+    staffInvitation: build.query<InvitationInfo, string>({
+      query: (token) => ({ url: `/staff-invitation/${encodeURIComponent(token)}/`, headers: languageHeader() }),
+    }),
+    acceptStaffInvitation: build.mutation<{ message: string }, { token: string } & AcceptInvitationBody>({
+      query: ({ token, ...body }) => ({
+        url: `/staff-invitation/${encodeURIComponent(token)}/`,
+        method: 'POST',
+        body,
+        headers: languageHeader(),
+      }),
     }),
     changeForgetPassword: build.mutation<{ success: string }, { email: string; new_password: string; confirm_password: string }>({
       query: (body) => ({ url: '/change-forget-password/', method: 'PUT', body, headers: languageHeader() }),
     }),
-    googleLogin: build.mutation<LoginAnswer, { credential: string }>({
+    googleLogin: build.mutation<LoginOrChallenge, { credential: string }>({
       query: (body) => ({ url: '/auth/google-login/', method: 'POST', body, headers: languageHeader() }),
     }),
     logout: build.mutation<void, void>({ query: () => ({ url: '/logout/', method: 'POST' }) }),
@@ -51,4 +76,6 @@ export const {
   useChangeForgetPasswordMutation,
   useGoogleLoginMutation,
   useLogoutMutation,
+  useStaffInvitationQuery,
+  useAcceptStaffInvitationMutation,
 } = accountApi;

@@ -3,6 +3,13 @@
 // screens supply them with machine.provide(). Screens send events and read the snapshot.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { LoginAnswer, VerifyOtpAnswer } from '../../../shared/schemas/account';
+import {
+  isTwoFactorChallenge,
+  type EnrolAnswer,
+  type LoginOrChallenge,
+  type SecondStepAnswer,
+  type SecondStepBody,
+} from '../../../shared/schemas/staffAccess';
 import { retryAfterOf } from '../../api/serverErrors';
 import { isTooManyRequests, toFailure, type Failure, type FailureKind } from './authErrors';
 
@@ -35,6 +42,11 @@ export interface AuthFlowContext {
   codeResentOnSignIn: boolean;
   session: LoginAnswer | null;
   start: FlowStart;
+  /** Two-step sign-in: the password's challenge, whether the app is being set up, its QR, the codes shown once. */
+  challenge: string | null;
+  twoFactor: 'verify' | 'enrol' | null;
+  enrolment: EnrolAnswer | null;
+  recoveryCodes: string[] | null;
 }
 
 export type AuthFlowEvent =
@@ -45,7 +57,16 @@ export type AuthFlowEvent =
   | { type: 'otp.resend' }
   | { type: 'reset.submit'; password: string; confirmation: string }
   | { type: 'code.renewed' }
-  | { type: 'code.spent' };
+  | { type: 'code.spent' }
+  /** The app's 6-digit code, or (`recovery`) one of the recovery codes. */
+  | { type: 'totp.submit'; code: string; recovery?: boolean }
+  /** The recovery codes are written down: go on into the app. */
+  | { type: 'recovery.saved' };
+
+const TOTP_CODE = /^\d{6}$/;
+const RECOVERY_CODE = /^[A-Za-z2-7]{5}[- ]?[A-Za-z2-7]{5}$/;
+const validSecondStep = (event: { code: string; recovery?: boolean }) =>
+  event.recovery ? RECOVERY_CODE.test(event.code.trim()) : TOTP_CODE.test(event.code.trim());
 
 export const RESEND_DELAY_MS = 60_000;
 
@@ -70,7 +91,7 @@ export const authFlowMachine = setup({
     input: {} as AuthFlowInput,
   },
   actors: {
-    login: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
+    login: fromPromise<LoginOrChallenge, { email: string; password: string }>(async () => {
       throw new Error('login is not provided');
     }),
     register: fromPromise<unknown, { body: FormData | Record<string, unknown> }>(async () => {
@@ -87,6 +108,12 @@ export const authFlowMachine = setup({
     }),
     resetPassword: fromPromise<unknown, { email: string; password: string; confirmation: string }>(async () => {
       throw new Error('resetPassword is not provided');
+    }),
+    startEnrolment: fromPromise<EnrolAnswer, { challenge: string }>(async () => {
+      throw new Error('startEnrolment is not provided');
+    }),
+    completeSecondStep: fromPromise<SecondStepAnswer, SecondStepBody>(async () => {
+      throw new Error('completeSecondStep is not provided');
     }),
   },
   actions: {
@@ -121,6 +148,11 @@ export const authFlowMachine = setup({
     isCodeSpent: (_, params: { error: unknown }) => ['expiredCode', 'tooManyTries'].includes(toFailure(params.error).kind),
     isRateLimited: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     isReset: ({ context }) => context.purpose === 'reset',
+    isChallenge: (_, params: { answer: LoginOrChallenge }) => isTwoFactorChallenge(params.answer),
+    enrols: ({ context }) => context.twoFactor === 'enrol',
+    hasRecoveryCodes: (_, params: { answer: SecondStepAnswer }) => (params.answer.recovery_codes?.length ?? 0) > 0,
+    /** The challenge ran out (5 minutes) or the account changed: only a new sign-in helps. */
+    isChallengeSpent: (_, params: { error: unknown }) => !!toFailure(params.error).fields.challenge,
     resendDue: ({ context }) => resendWaitMs(context.codeSentAt) === 0,
     awaitsApproval: (_, params: { answer: VerifyOtpAnswer }) => params.answer.supplier_status === 'pending',
     startsAtCode: ({ context }) => context.start === 'code' && !!context.email,
@@ -138,6 +170,10 @@ export const authFlowMachine = setup({
     codeResentOnSignIn: false,
     session: null,
     start: input.start ?? 'credentials',
+    challenge: null,
+    twoFactor: null,
+    enrolment: null,
+    recoveryCodes: null,
   }),
   initial: 'starting',
   states: {
@@ -176,13 +212,24 @@ export const authFlowMachine = setup({
       invoke: {
         src: 'login',
         input: ({ context }) => ({ email: context.email, password: context.password }),
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            assign({ session: ({ event }) => event.output }),
-            { type: 'signedIn', params: ({ event }) => ({ session: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'isChallenge', params: ({ event }) => ({ answer: event.output }) },
+            target: 'secondStep',
+            actions: assign(({ event }) =>
+              isTwoFactorChallenge(event.output)
+                ? { challenge: event.output.challenge, twoFactor: event.output.two_factor, enrolment: null, recoveryCodes: null }
+                : {},
+            ),
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              assign({ session: ({ event }) => event.output as LoginAnswer }),
+              { type: 'signedIn', params: ({ event }) => ({ session: event.output as LoginAnswer }) },
+            ],
+          },
+        ],
         onError: [
           {
             guard: { type: 'isUnverified', params: ({ event }) => ({ error: event.error }) },
@@ -199,6 +246,69 @@ export const authFlowMachine = setup({
             actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error, limited: 'signInLimited' as const }) },
           },
         ],
+      },
+    },
+    // The second step of a staff sign-in: set the authenticator app up first where the role requires it and it
+    // is not yet, then its code (or a recovery code); after a set-up, the recovery codes are shown once.
+    secondStep: {
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'enrols', target: 'enrolling' }, { target: 'awaitingCode' }] },
+        enrolling: {
+          invoke: {
+            src: 'startEnrolment',
+            input: ({ context }) => ({ challenge: context.challenge ?? '' }),
+            onDone: { target: 'awaitingCode', actions: assign({ enrolment: ({ event }) => event.output }) },
+            onError: { target: '#authFlow.credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        awaitingCode: {
+          on: {
+            'totp.submit': { target: 'verifying', guard: ({ event }) => validSecondStep(event), actions: 'clearFailure' },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: 'completeSecondStep',
+            input: ({ context, event }) => {
+              const submitted = event.type === 'totp.submit' ? event : { code: '', recovery: false };
+              const code = submitted.code.trim();
+              return submitted.recovery
+                ? { challenge: context.challenge ?? '', recovery_code: code }
+                : { challenge: context.challenge ?? '', code };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasRecoveryCodes', params: ({ event }) => ({ answer: event.output }) },
+                target: 'showingRecoveryCodes',
+                actions: assign({ session: ({ event }) => event.output, recoveryCodes: ({ event }) => event.output.recovery_codes ?? null }),
+              },
+              {
+                target: '#authFlow.signedIn',
+                actions: [
+                  assign({ session: ({ event }) => event.output }),
+                  { type: 'signedIn', params: ({ event }) => ({ session: event.output }) },
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isChallengeSpent', params: ({ event }) => ({ error: event.error }) },
+                target: '#authFlow.credentials.failed',
+                actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, assign({ challenge: null })],
+              },
+              { target: 'awaitingCode', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        showingRecoveryCodes: {
+          on: {
+            'recovery.saved': {
+              target: '#authFlow.signedIn',
+              actions: { type: 'signedIn', params: ({ context }) => ({ session: context.session! }) },
+            },
+          },
+        },
       },
     },
     registering: {

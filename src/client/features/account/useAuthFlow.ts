@@ -6,6 +6,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { LoginAnswer, VerifyOtpAnswer } from '../../../shared/schemas/account';
+import type { EnrolAnswer, LoginOrChallenge, SecondStepAnswer } from '../../../shared/schemas/staffAccess';
 import { loggedIn } from '../../api/sessionEvents';
 import { setDateCalendars } from '../../ui/dateCalendars';
 import { notify } from '../../ui/notify';
@@ -71,7 +72,13 @@ export function useAuthFlow(input: AuthFlowInput) {
     () =>
       authFlowMachine.provide({
         actors: {
-          login: fromPromise(({ input: body }) => run<LoginAnswer>(dispatch, accountApi.endpoints.login.initiate(body))),
+          login: fromPromise(({ input: body }) => run<LoginOrChallenge>(dispatch, accountApi.endpoints.login.initiate(body))),
+          startEnrolment: fromPromise(({ input: body }) =>
+            run<EnrolAnswer>(dispatch, accountApi.endpoints.startTwoFactorEnrolment.initiate(body)),
+          ),
+          completeSecondStep: fromPromise(({ input: body }) =>
+            run<SecondStepAnswer>(dispatch, accountApi.endpoints.completeSecondStep.initiate(body)),
+          ),
           register: fromPromise(({ input: { body } }) => run(dispatch, accountApi.endpoints.register.initiate(body as FormData))),
           verifyCode: fromPromise(({ input: { email, code, purpose } }) =>
             run<VerifyOtpAnswer>(dispatch, accountApi.endpoints.verifyOtp.initiate({ email, otp: code, forget: purpose === 'reset' })),

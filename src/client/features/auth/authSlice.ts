@@ -1,6 +1,7 @@
 // The signed-in session: client state only. Persisted through kenStorage (see app/store.ts).
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { ROLES, type Role } from '../../../shared/constants';
+import { isStaffRole, type StaffRole } from '../../../shared/staffRoles';
 import {
   loggedIn,
   loggedOut,
@@ -53,6 +54,15 @@ export const selectRole = createSelector(
   [(state: WithAuth) => state.auth.role, selectTokenPayload],
   (role, payload): Role | null => role ?? ((ROLES as readonly string[]).includes(payload?.role ?? '') ? (payload!.role as Role) : null),
 );
+
+/**
+ * A staff member's job, from the access token (renewed every few minutes, so a role change reaches the menus soon;
+ * the server applies it at once). A staff token from before staff roles counts as a manager's.
+ */
+export const selectStaffRole = createSelector([selectRole, selectTokenPayload], (role, payload): StaffRole | null => {
+  if (role !== 'admin') return null;
+  return isStaffRole(payload?.staff_role) ? payload.staff_role : 'manager';
+});
 
 /** The signed-in user's id, from the access token. */
 export const selectUserId = createSelector([selectTokenPayload], (payload): number | null =>

@@ -4,6 +4,8 @@ export interface TokenPayload {
   user_id?: number;
   role?: string;
   email?: string;
+  /** Staff only: their job when the token was issued (the server checks it on every call). */
+  staff_role?: string;
   exp?: number;
   iat?: number;
 }

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectRole } from '../auth/authSlice';
+import { selectRole, selectStaffRole } from '../auth/authSlice';
 import { canUseDashboard } from './access';
 import DashboardHome from './home/DashboardHome';
 import { DashboardLayout } from './layout/DashboardLayout';
@@ -15,9 +15,10 @@ import { AVAILABLE_AREAS, routesFor } from './routes';
  */
 export default function DashboardApp() {
   const role = useSelector(selectRole);
+  const staffRole = useSelector(selectStaffRole);
   if (!canUseDashboard(role)) return <Navigate to="/" replace />;
-  const routes = routesFor(role);
-  const first = entriesFor(role, AVAILABLE_AREAS).find((entry) => entry.path !== HOME_PATH);
+  const routes = routesFor(role, staffRole);
+  const first = entriesFor(role, AVAILABLE_AREAS, staffRole).find((entry) => entry.path !== HOME_PATH);
   const firstArea = first ? `/dashboard/${first.path}` : '/';
   return (
     <Routes>

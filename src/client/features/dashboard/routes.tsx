@@ -2,7 +2,8 @@
 // portal's) adds its lines here; the nav entry with the same `area` says which roles may open it.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Role } from '../../../shared/constants';
-import { HOME_PATH, NAV_ENTRIES } from './nav';
+import type { StaffRole } from '../../../shared/staffRoles';
+import { HOME_PATH, mayOpen, NAV_ENTRIES } from './nav';
 
 export interface DashboardRoute {
   /** Path under /dashboard. */
@@ -114,8 +115,12 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
 
 export const rolesOfArea = (area: string): readonly Role[] => NAV_ENTRIES.find((entry) => entry.path === area)?.roles ?? [];
 
-export const routesFor = (role: Role | null): DashboardRoute[] =>
-  DASHBOARD_ROUTES.filter((route) => role !== null && rolesOfArea(route.area).includes(role));
+/** The screens this account may open: its role's areas and, for staff, those of their staff role's jobs (as the API admits). */
+export const routesFor = (role: Role | null, staffRole: StaffRole | null = null): DashboardRoute[] =>
+  DASHBOARD_ROUTES.filter((route) => {
+    const entry = NAV_ENTRIES.find((candidate) => candidate.path === route.area);
+    return !!entry && mayOpen(entry, role, staffRole);
+  });
 
 /** The areas that have a screen, so the menu never links to an area whose screens are not built yet. */
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set([HOME_PATH, ...DASHBOARD_ROUTES.map((route) => route.area)]);

@@ -7,6 +7,7 @@ import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { FormAlert } from '../../../ui/form';
 import { useGoogleLoginMutation } from '../accountApi';
 import { useCompleteSignIn } from '../useAuthFlow';
+import { isTwoFactorChallenge } from '../../../../shared/schemas/staffAccess';
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
@@ -64,7 +65,8 @@ export function GoogleSignIn() {
             setFailed(false);
             googleLogin({ credential })
               .unwrap()
-              .then((session) => complete.current(session))
+              // Staff with a second step sign in with their e-mail and password, where the machine takes that step.
+              .then((answer) => (isTwoFactorChallenge(answer) ? setFailed(true) : complete.current(answer)))
               .catch(() => setFailed(true));
           },
         });

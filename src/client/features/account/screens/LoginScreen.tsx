@@ -6,6 +6,7 @@ import { AuthPage, Form, InlineEnd, Links } from '../components/AuthPage';
 import { failureMessages, fieldError } from '../components/failureText';
 import { waitTimerOf } from '../components/waitTimerOf';
 import { GoogleSignIn } from '../components/GoogleSignIn';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 import { nextPathOf, useAuthFlow, withNext } from '../useAuthFlow';
 
 export default function LoginScreen() {
@@ -24,12 +25,16 @@ export default function LoginScreen() {
 
   const onSubmit = handleSubmit(() => send({ type: 'credentials.submit', email: values.email, password: values.password }));
 
+  if (state.matches('secondStep')) return <TwoFactorStep state={state} send={send} />;
+  // A second step that ran out of time sends the person back here, with the server's words.
+  const expired = failure?.fields.challenge ?? [];
+
   return (
     <AuthPage title={t('account.login.title')} lead={t('account.login.lead')}>
       {awaitingApproval ? (
         <FormAlert tone="info" messages={failureMessages(failure, t)} />
       ) : (
-        <FormAlert messages={failureMessages(failure, t)} extra={waitTimerOf(failure)} />
+        <FormAlert messages={[...failureMessages(failure, t), ...expired]} extra={waitTimerOf(failure)} />
       )}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <EmailField

@@ -2,7 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import type { Role } from '../../../../shared/constants';
-import { selectRole } from '../../auth/authSlice';
+import { staffMay } from '../../../../shared/staffRoles';
+import { selectRole, selectStaffRole } from '../../auth/authSlice';
 
 /** What each role sees at /dashboard (the layout's Suspense covers the lazy screens); a role without one goes to its first area. */
 const HOME_SCREENS: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
@@ -12,7 +13,9 @@ const HOME_SCREENS: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = 
 
 export default function DashboardHome({ fallback }: { fallback: string }) {
   const role = useSelector(selectRole);
+  const staffRole = useSelector(selectStaffRole);
   const Screen = role ? HOME_SCREENS[role] : undefined;
-  if (!Screen) return <Navigate to={fallback} replace />;
+  // The figures are finance's (and the manager's): other staff start at their first area.
+  if (!Screen || (role === 'admin' && !(staffRole && staffMay('finance', staffRole)))) return <Navigate to={fallback} replace />;
   return <Screen />;
 }

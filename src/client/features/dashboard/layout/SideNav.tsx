@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectRole } from '../../auth/authSlice';
+import { selectRole, selectStaffRole } from '../../auth/authSlice';
 import { HOME_PATH, NAV_GROUPS, entriesFor } from '../nav';
 import { AVAILABLE_AREAS } from '../routes';
 import { RefundsBadge } from '../refunds/RefundsBadge';
@@ -13,7 +13,8 @@ import { OpenSupportBadge } from '../support/OpenSupportBadge';
 export function SideNav() {
   const { t } = useTranslation();
   const role = useSelector(selectRole);
-  const entries = entriesFor(role, AVAILABLE_AREAS);
+  const staffRole = useSelector(selectStaffRole);
+  const entries = entriesFor(role, AVAILABLE_AREAS, staffRole);
   return (
     <nav aria-label={t('dashboard.nav.label')}>
       {NAV_GROUPS.map((group) => {

@@ -12,7 +12,8 @@ import { BackLink, Facts } from '../components/DetailParts';
 import { detailOf, isStale } from '../components/formErrors';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { StaleNotice } from '../components/StaleNotice';
-import { useRoleLabel, useSupplierStatusLabel } from './labels';
+import { useRoleLabel, useStaffRoleLabel, useSupplierStatusLabel } from './labels';
+import { StaffAccessPanel } from './StaffAccessPanel';
 import { useEraseUserMutation, useGetStaffUserQuery, useSetUserActiveMutation } from './usersApi';
 
 /** One account: profile, number of bookings, and deactivate / reactivate. */
@@ -28,6 +29,7 @@ export default function UserScreen() {
   const [reasonMissing, setReasonMissing] = useState(false);
   const roleLabel = useRoleLabel();
   const statusLabel = useSupplierStatusLabel();
+  const staffRoleLabel = useStaffRoleLabel();
   useDocumentTitle(user.data?.full_name || t('dashboard.nav.users'));
 
   if (user.isError) return <ErrorState onRetry={user.refetch} />;
@@ -37,6 +39,14 @@ export default function UserScreen() {
     [t('dashboard.users.email'), data.email],
     [t('dashboard.users.phone'), data.phone || '—'],
     [t('dashboard.users.role'), roleLabel(data.role)],
+    ...(data.staff_role
+      ? ([
+          [t('dashboard.users.staffRole'), staffRoleLabel(data.staff_role)],
+          [t('dashboard.users.twoFactor'), data.two_factor ? t('dashboard.users.twoFactorOn') : t('dashboard.users.twoFactorOff')],
+          ...(data.invitation_pending ? [[t('dashboard.common.status'), t('dashboard.users.invitationPending')]] : []),
+        ] as [string, string][])
+      : []),
+    [t('dashboard.users.idNum'), data.id_num || '—'],
     ...(data.supplier_status ? [[t('dashboard.suppliers.status'), statusLabel(data.supplier_status)] as [string, string]] : []),
     [t('dashboard.common.status'), data.is_active ? t('dashboard.users.active') : t('dashboard.users.inactive')],
     [t('dashboard.users.verified'), data.is_verified ? t('dashboard.common.yes') : t('dashboard.common.no')],
@@ -101,6 +111,7 @@ export default function UserScreen() {
           </div>
         ))}
       </Facts>
+      {data.erased_at ? null : <StaffAccessPanel user={data} />}
       {confirming ? (
         <ConfirmDialog
           title={data.is_active ? t('dashboard.users.deactivateTitle') : t('dashboard.users.reactivateTitle')}

@@ -10,7 +10,8 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { listQuery, useListParams } from '../components/useListParams';
-import { CreateStaffForm } from './CreateStaffForm';
+import { CreateAccountForm } from './CreateAccountForm';
+import { InviteStaffForm } from './InviteStaffForm';
 import { useRoleLabel } from './labels';
 import { useGetStaffUsersQuery } from './usersApi';
 
@@ -22,7 +23,7 @@ export default function UsersScreen() {
   useDocumentTitle(t('dashboard.nav.users'));
   const { params, update, toggleSort, hrefFor } = useListParams(FILTERS);
   const users = useGetStaffUsersQuery(listQuery(params));
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<'staff' | 'account' | null>(null);
   const roleLabel = useRoleLabel();
   const all = { value: '', label: t('dashboard.common.all') };
 
@@ -60,12 +61,18 @@ export default function UsersScreen() {
       <ScreenHeader
         title={t('dashboard.nav.users')}
         actions={
-          <Button type="button" onClick={() => setCreating(true)}>
-            {t('dashboard.users.addStaff')}
-          </Button>
+          <>
+            <Button type="button" onClick={() => setCreating('staff')}>
+              {t('dashboard.users.inviteStaff')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setCreating('account')}>
+              {t('dashboard.users.newAccount')}
+            </Button>
+          </>
         }
       />
-      {creating ? <CreateStaffForm onDone={() => setCreating(false)} /> : null}
+      {creating === 'staff' ? <InviteStaffForm onDone={() => setCreating(null)} /> : null}
+      {creating === 'account' ? <CreateAccountForm onDone={() => setCreating(null)} /> : null}
       <FilterBar role="search">
         <TextField
           type="search"

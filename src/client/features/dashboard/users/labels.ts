@@ -20,3 +20,5 @@ export function useSupplierStatusLabel() {
   };
   return (status: keyof typeof labels) => labels[status];
 }
+
+export { useStaffRoleLabel, useStaffRoleOptions } from '../../../ui/staffRoleLabels';

@@ -1,7 +1,16 @@
 import type { Page } from '../../../../shared/schemas/common';
 import type { ReviewKind, StaffReply, StaffReview } from '../../../../shared/schemas/dashboard/reviews';
 import type { SupplierApplication, SupplierDecisionBody } from '../../../../shared/schemas/dashboard/suppliers';
-import type { CreateStaffBody, StaffUser, StaffUserDetail } from '../../../../shared/schemas/dashboard/users';
+import type {
+  CreateAccountBody,
+  CreateStaffBody,
+  EditUserBody,
+  InvitationSent,
+  InviteStaffBody,
+  StaffRoleBody,
+  StaffUser,
+  StaffUserDetail,
+} from '../../../../shared/schemas/dashboard/users';
 import { baseApi } from '../../../api/baseApi';
 
 type Params = Record<string, string | number>;
@@ -26,6 +35,35 @@ export const peopleApi = baseApi.injectEndpoints({
     createStaff: build.mutation<StaffUser, CreateStaffBody>({
       query: (body) => ({ url: '/api/dashboard/users/', method: 'POST', body }),
       invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    /** Staff access (issue 23 §5): invitations, roles, the app's reset; accounts made and corrected by staff. */
+    inviteStaff: build.mutation<InvitationSent, InviteStaffBody>({
+      query: (body) => ({ url: '/api/dashboard/users/invitations/', method: 'POST', body }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    reinviteStaff: build.mutation<InvitationSent, number>({
+      query: (id) => ({ url: `/api/dashboard/users/${id}/invitation/`, method: 'POST' }),
+      invalidatesTags: ['Audit'],
+    }),
+    setStaffRole: build.mutation<StaffUser, StaffRoleBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/dashboard/users/${id}/staff-role/`, method: 'PUT', body }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    resetTwoFactor: build.mutation<null, number>({
+      query: (id) => ({ url: `/api/dashboard/users/${id}/two-factor/reset/`, method: 'POST' }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    editUser: build.mutation<StaffUserDetail, EditUserBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/dashboard/users/${id}/`, method: 'PATCH', body }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    createAccount: build.mutation<StaffUser, CreateAccountBody>({
+      query: (body) => ({ url: '/api/dashboard/users/accounts/', method: 'POST', body }),
+      invalidatesTags: ['StaffUser', 'Audit'],
+    }),
+    sendPasswordReset: build.mutation<null, number>({
+      query: (id) => ({ url: `/api/dashboard/users/${id}/password-reset/`, method: 'POST' }),
+      invalidatesTags: ['Audit'],
     }),
     getSupplierApplications: build.query<Page<SupplierApplication>, Params>({
       query: (params) => ({ url: '/api/dashboard/suppliers/', params }),
@@ -65,6 +103,13 @@ export const {
   useSetUserActiveMutation,
   useEraseUserMutation,
   useCreateStaffMutation,
+  useInviteStaffMutation,
+  useReinviteStaffMutation,
+  useSetStaffRoleMutation,
+  useResetTwoFactorMutation,
+  useEditUserMutation,
+  useCreateAccountMutation,
+  useSendPasswordResetMutation,
   useGetSupplierApplicationsQuery,
   useDecideSupplierMutation,
   useGetStaffReviewsQuery,

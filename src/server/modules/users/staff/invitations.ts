@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language } from '../../../../shared/constants';
 import { INVITATION_LIFETIME_HOURS, type StaffRole } from '../../../../shared/staffRoles';
+import { localizedPath } from '../../../../shared/pagePaths';
 import type { InvitationInfo } from '../../../../shared/schemas/staffAccess';
 import type { Database } from '../../../db/client';
 import { staffInvitations, users, type UserRow } from '../../../db/schema';
@@ -56,7 +57,8 @@ export function createInvitations(deps: InvitationDeps) {
         .set({ voidedAt: now })
         .where(and(eq(staffInvitations.userId, user.id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.voidedAt)));
       await tx.insert(staffInvitations).values({ userId: user.id, tokenHash: sha256(token), invitedBy, expiresAt, createdAt: now });
-      const link = `${deps.publicUrl}/staff-invitation/${token}`;
+      // The web app's page (not the API path, which ends in a slash and answers JSON).
+      const link = `${deps.publicUrl}${localizedPath(`/join-staff/${token}`, user.language as Language)}`;
       deps.deliverMail({
         to: user.email,
         ...invitationEmail(user.language as Language, user.fullName, (user.staffRole ?? 'manager') as StaffRole, link, INVITATION_LIFETIME_HOURS),
