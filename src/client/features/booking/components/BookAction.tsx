@@ -10,18 +10,9 @@ import { Checkbox, TextField } from '../../../ui/form';
 import { FailureNote } from './FailureNote';
 import { useBookingFlow } from '../useBookingFlow';
 
-type Props = {
-  hutId: number;
-  checkIn: string | null;
-  checkOut: string | null;
-  adults: number;
-  kids: number;
-  /** The rate plan chosen (null: standard) and its cancellation policy, said before booking (issue 24 §2). */
-  ratePlan?: number | null;
-  policy?: string;
-};
+type Props = { hutId: number; checkIn: string | null; checkOut: string | null; adults: number; kids: number };
 
-export function BookAction({ hutId, checkIn, checkOut, adults, kids, ratePlan = null, policy }: Props) {
+export function BookAction({ hutId, checkIn, checkOut, adults, kids }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [promo, setPromo] = useState('');
@@ -52,7 +43,6 @@ export function BookAction({ hutId, checkIn, checkOut, adults, kids, ratePlan = 
         kids_max_num: kids,
         date: { date_from: checkIn, date_to: checkOut },
         promocode: promo.trim() || null,
-        rate_plan: ratePlan,
       },
     });
   };
@@ -79,9 +69,7 @@ export function BookAction({ hutId, checkIn, checkOut, adults, kids, ratePlan = 
         }
         error={termsError ? t('booking.start.termsRequired') : null}
       />
-      {policy ? (
-        <Policy data-policy>{policy}</Policy>
-      ) : refundHours !== undefined ? (
+      {refundHours !== undefined ? (
         <Policy>{t('booking.start.policy', { hours: t('counts.hours', { count: refundHours }) })}</Policy>
       ) : null}
       {state.context.failure ? <FailureNote failure={state.context.failure} /> : null}

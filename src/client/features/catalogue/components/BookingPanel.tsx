@@ -15,7 +15,6 @@ import { useGetHutAvailabilityQuery } from '../catalogueApi';
 import { DEFAULT_VAT_RATE, summarizeStay } from '../lib/pricing';
 import { PhoneBookBar } from './PhoneBookBar';
 import { PriceSummary } from './PriceSummary';
-import { RatePlanChoice, usePlanPolicy } from './RatePlanChoice';
 import { Stepper } from './Stepper';
 
 // The booking form loads only for signed-in guests: a visitor's first visit never carries it.
@@ -42,7 +41,7 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const vatRate = config.data?.vat_rate ?? DEFAULT_VAT_RATE;
 
   const nights = useMemo<NightMap>(
-    () => Object.fromEntries((availability.data ?? []).map(({ date, ...night }) => [date, night])),
+    () => Object.fromEntries((availability.data ?? []).map((night) => [night.date, { price: night.price, available: night.available }])),
     [availability.data],
   );
 
@@ -56,10 +55,6 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const maxAdults = Math.max(1, hut.max_persons_num);
   const adults = intParam(params.get('adults'), 1, maxAdults, Math.min(2, maxAdults));
   const kids = intParam(params.get('kids'), 0, hut.max_kids_num, 0);
-  const plans = hut.rates?.rate_plans ?? [];
-  const planId = plans.find((plan) => String(plan.id) === params.get('plan'))?.id ?? null;
-  const refundHours = config.data?.cancel_full_refund_hours;
-  const policyOf = usePlanPolicy(refundHours);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -70,8 +65,7 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const onRange = (range: StayRange) => update({ from: range.checkIn, to: range.checkOut });
-  const rated = hut.rates && { rates: hut.rates, planId, adults, kids };
-  const summary = checkIn && checkOut && availability.data ? summarizeStay(nights, checkIn, checkOut, vatRate, rated ?? undefined) : null;
+  const summary = checkIn && checkOut && availability.data ? summarizeStay(nights, checkIn, checkOut, vatRate) : null;
   const here = `${location.pathname}?${params.toString()}`;
   const panelRef = useRef<HTMLElement>(null);
   // The "from" price is a night that can be booked: choosing it selects that night.
@@ -140,14 +134,6 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
           />
         ) : null}
       </Guests>
-      {plans.length > 0 ? (
-        <RatePlanChoice
-          plans={plans}
-          chosen={planId}
-          refundHours={refundHours}
-          onChoose={(id) => update({ plan: id === null ? null : String(id) })}
-        />
-      ) : null}
       {summary && checkIn && checkOut ? (
         <PriceSummary summary={summary} vatRate={vatRate} checkIn={checkIn} checkOut={checkOut} />
       ) : (
@@ -162,15 +148,7 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
               </Button>
             }
           >
-            <BookAction
-              hutId={hut.id}
-              checkIn={checkIn}
-              checkOut={checkOut}
-              adults={adults}
-              kids={kids}
-              ratePlan={planId}
-              policy={plans.length > 0 ? policyOf(plans.find((plan) => plan.id === planId) ?? null) : undefined}
-            />
+            <BookAction hutId={hut.id} checkIn={checkIn} checkOut={checkOut} adults={adults} kids={kids} />
           </Suspense>
         ) : (
           <LinkButton to={`/account/login?next=${encodeURIComponent(here)}`} $block $size="lg">
