@@ -27,11 +27,12 @@ function keyOf(test) {
   return `${project} ${path.relative(test.context.config.rootDir, test.path).split(path.sep).join('/')}`;
 }
 
-// A file nobody has timed yet: every e2e file starts a server and Chromium and walks several screens; a server file
-// builds the app and its database; a client file's time grows with its size (each test renders screens in jsdom).
+// A file nobody has timed yet: every e2e file starts a server and Chromium and walks several screens (50–120 s each in
+// a sample run on the busy machine, the longest kind); a server file builds the app and its database; a client
+// file's time grows with its size (each test renders screens in jsdom).
 function estimateMs(test, size) {
   const project = test.context.config.displayName?.name ?? '';
-  if (project === 'e2e') return 40_000 + size;
+  if (project === 'e2e') return 60_000 + size;
   if (project.startsWith('server')) return 8_000 + size / 2;
   return 1_000 + size / 2;
 }
