@@ -1,11 +1,13 @@
 // Before paying, the hut page states the cancellation policy beside the terms, and Book says why it
 // cannot be used yet (dates missing, terms unticked) instead of silently doing nothing.
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { addDays, addMonths, todayIn } from '../../../src/client/ui/calendar/dates';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
-import { server } from '../../helpers/client/server';
+import { apiUrl, server } from '../../helpers/client/server';
 import { sessionFor } from '../../helpers/client/session';
-import { hutHandlers } from './fixtures';
+import { eventDetails, hutHandlers } from './fixtures';
+import { makeBooking } from '../booking/fixtures';
 
 const from = addDays(addMonths(todayIn(), 1), 2);
 const to = addDays(from, 2);
@@ -35,5 +37,55 @@ describe('booking from the hut page', () => {
     expect(await screen.findByText(/قبل موعد الوصول بـ٤٨ ساعة على الأقل/)).toBeInTheDocument();
     const book = screen.getAllByRole('button', { name: 'احجز' }).find((button) => button.hasAttribute('aria-disabled')) as HTMLElement;
     expect(book).toHaveAccessibleDescription('اختر تاريخَي الوصول والمغادرة من التقويم لتتمكن من الحجز.');
+  });
+});
+
+describe('tickets for a day visit from the event page (issue 25 §2)', () => {
+  it('a visitor without a stay picks a date and two tickets, accepts the terms and lands on the payment screen', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get(apiUrl('/api/products/events-details/web/5/'), () =>
+        HttpResponse.json({ ...eventDetails(5), day_visit: { open: true, cancel_hours: 24 } }),
+      ),
+      http.post(apiUrl('/api/products/day-visits/'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(makeBooking({ id: 41, kind: 'day_visit', hut: null, hut_details: null, status: 'confirmed' }), {
+          status: 201,
+        });
+      }),
+    );
+    const { user, router } = await renderWithProviders(undefined, { route: '/event/5/details', preloadedState: signedIn });
+    const panel = await screen.findByRole('region', { name: 'Book tickets' });
+    // Only the date with seats left is offered; the total follows the tickets.
+    expect(within(panel).getAllByRole('radio')).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'More: Tickets' }));
+    expect(within(panel).getByText('Total (VAT included)').nextSibling).toHaveTextContent('SAR 560');
+    expect(within(panel).getByText(/^Free cancellation until 24 hours before the day/)).toBeInTheDocument();
+    const book = within(panel).getAllByRole('button', { name: 'Book tickets' })[0];
+    await user.click(book);
+    expect(sent).toBeNull(); // the terms first
+    await user.click(within(panel).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(book);
+    await waitFor(() => expect(sent).toEqual({ events: [{ event: 5, date: 50, quantity: 2 }] }));
+    // The held booking is paid on the one payment screen.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/41/payment'));
+  });
+
+  it('an offer not open to day visitors has no Book tickets; signed out, the panel asks to sign in (Arabic)', async () => {
+    server.use(http.get(apiUrl('/api/products/events-details/web/5/'), () => HttpResponse.json(eventDetails(5))));
+    await renderWithProviders(undefined, { route: '/event/5/details' });
+    await screen.findByRole('heading', { level: 1, name: 'Event 5' });
+    expect(screen.queryByRole('region', { name: 'Book tickets' })).not.toBeInTheDocument();
+    server.use(
+      http.get(apiUrl('/api/products/events-details/web/5/'), () =>
+        HttpResponse.json({ ...eventDetails(5), day_visit: { open: true, cancel_hours: 48 } }),
+      ),
+    );
+    await renderWithProviders(undefined, { route: '/event/5/details', language: 'ar' });
+    const panel = await screen.findByRole('region', { name: 'احجز التذاكر' });
+    expect(within(panel).getByRole('link', { name: 'سجّل الدخول لحجز التذاكر' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account/login?next='),
+    );
   });
 });
