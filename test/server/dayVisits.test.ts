@@ -105,6 +105,7 @@ test('a day visit: opened by staff, held, paid once, e-ticket, invoice, redeemed
     sql`SELECT event_id, hut_id FROM reviews WHERE booking_id = ${booking.id}`,
   );
   expect(review).toEqual({ event_id: dive.eventId, hut_id: null });
+  expect((await visitor('GET', `/api/products/events-details/web/${dive.eventId}/`)).json().rate).toBe(5);
   clock.set('2026-03-01T09:00:00.000Z');
 });
 

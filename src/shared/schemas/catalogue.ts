@@ -188,7 +188,7 @@ const eventCore = {
   location_ar: Type.String(),
   supplier: Nullable(SupplierRef),
   hut: Nullable(HutRef),
-  /** Events are not reviewed yet: 0 until they are. */
+  /** The average of its published reviews (day visitors review the event, issue 25 §2); 0 without any. */
   rate: Type.Number(),
 };
 

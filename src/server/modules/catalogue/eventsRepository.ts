@@ -84,7 +84,9 @@ const dateJson = (
   'min_purchasable_quantity', ${sql.raw(alias)}.min_purchasable_quantity, 'max_purchasable_quantity', ${sql.raw(alias)}.max_purchasable_quantity)`;
 
 const eventCore = sql`e.id, e.title, e.title_ar, e.description, e.description_ar, e.image, ${picturesJson(eventImages, sql`e.id`)} AS images, e.location, e.location_ar,
-  ${supplierJson('u')} AS supplier, ${hutJson} AS hut, 0::float8 AS rate`;
+  ${supplierJson('u')} AS supplier, ${hutJson} AS hut,
+  -- Day visitors review the event itself (issue 25 §2): the published ratings' average, 0 without any.
+  coalesce((SELECT round(avg(r.value), 1) FROM reviews r WHERE r.event_id = e.id AND r.is_published), 0)::float8 AS rate`;
 const eventJoins = sql`LEFT JOIN users u ON u.id = e.user_id LEFT JOIN huts h ON h.id = e.hut_id AND ${live('h')}`;
 
 /** Live events with their next date that has seats left (events without one are left out). */
