@@ -106,6 +106,13 @@ it('gives demo guests no password, so nobody can sign in as them; only the READM
   ).toEqual(['admin@kenresort.sa', 'supplier.dive@kenresort.sa', 'supplier.spa@kenresort.sa']);
 });
 
+it('makes the demo admin a manager who signs in without the second step (the only exempt account)', async () => {
+  const demoUsers = await handle.db.select().from(schema.users);
+  const admin = demoUsers.find((user) => user.email === 'admin@kenresort.sa')!;
+  expect([admin.staffRole, admin.twoFactorExempt]).toEqual(['manager', true]);
+  expect(demoUsers.filter((user) => user.twoFactorExempt).map((user) => user.email)).toEqual(['admin@kenresort.sa']);
+});
+
 it('gives guest@kenresort.sa a past paid stay to rate and an upcoming paid stay with tickets, amounts consistent', async () => {
   const { sql } = await import('drizzle-orm');
   const result = await handle.db
