@@ -217,7 +217,7 @@ export default async function catalogueAreaRoutes(app: FastifyInstance, options:
           ...schemaBase,
           summary: 'Whether it is open to day visitors, and its free-cancellation notice in hours',
           params: IdParams,
-          response: { 200: DayVisitTerms, ...readErrors },
+          response: { 200: DayVisitTerms, ...catalogueWriteErrors },
         },
       },
       (request) => dayVisitTermsOf(app.db, { kind: area, id: request.params.id }, actorOf(request)),
