@@ -35,7 +35,7 @@ class TimingsReporter {
       byProject.set(f.project, p);
     }
     const total = files.reduce((sum, f) => sum + f.ms, 0);
-    const lines = ['', `test time by project (file seconds summed over ${this.workers} workers, ${s(total)} in all):`];
+    const lines = ['', `test time by project (the files' seconds summed, ${s(total)} in all, ${this.workers} workers):`];
     for (const [project, p] of [...byProject].sort((a, b) => b[1].ms - a[1].ms)) {
       lines.push(
         `  ${project.padEnd(10)} ${s(p.ms).padStart(7)}  ${String(p.files).padStart(4)} files, ${(p.ms / p.files / 1000).toFixed(1)} s a file`,
