@@ -17,7 +17,9 @@ export function CancellationTerms({ booking }: { booking: Booking }) {
     return (
       <Note $tone="warn">
         <strong>{t('booking.cancellation.nonRefundable')}</strong>{' '}
-        {t('booking.cancellation.nonRefundableWhy', { hours: t('counts.hours', { count: hours }) })}
+        {booking.kind === 'day_visit'
+          ? t('booking.cancellation.nonRefundableWhyVisit', { hours: t('counts.hours', { count: hours }) })
+          : t('booking.cancellation.nonRefundableWhy', { hours: t('counts.hours', { count: hours }) })}
       </Note>
     );
   }
