@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { users } from '../../src/server/db/schema';
 import { rows } from '../../src/server/db/sql';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { makeHut } from '../helpers/server/booking';
+import { makeEventDate, makeHut } from '../helpers/server/booking';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
@@ -43,6 +43,8 @@ describeBrowser('a booking taken at the desk', () => {
     const db = live.server.app.db;
     huts.en = (await makeHut(db, addDays(today, -5), 60, { title: 'Desk Hut East', titleAr: 'كوخ المكتب الشرقي', sortOrder: -20 })).id;
     huts.ar = (await makeHut(db, addDays(today, -5), 60, { title: 'Desk Hut West', titleAr: 'كوخ المكتب الغربي', sortOrder: -19 })).id;
+    // A night dive on the English stay's second day: added from the desk with the stay.
+    await makeEventDate(db, addDays(today, 5), 8, '120.00');
     await db.insert(users).values({ email: `desk-e2e-${Date.now()}@example.test`, fullName: 'Huda Alharbi', phone: '+966555123456', isVerified: true });
   }, 60_000);
 
@@ -78,6 +80,7 @@ describeBrowser('a booking taken at the desk', () => {
       const checkOut = page.getByLabel(locale(lang).stay.checkOut, { exact: true });
       await checkOut.fill(typed(addDays(from, 2)));
       await checkOut.press('Tab');
+      if (lang === 'en') await page.getByRole('button', { name: 'One more: Night dive' }).click();
       await page.getByRole('textbox', { name: t.discountPercent, exact: true }).fill('5');
       await page.getByLabel(t.discountReason, { exact: true }).fill(lang === 'en' ? 'Long-standing guest' : 'ضيف دائم');
       await page.getByRole('radio', { name: new RegExp(t.method.cash) }).check();
@@ -97,6 +100,8 @@ describeBrowser('a booking taken at the desk', () => {
         WHERE b.hut_id = ${huts[lang]} ORDER BY b.id DESC LIMIT 1`,
       );
       expect(made).toMatchObject({ status: 'paid', method: 'cash' });
+      const tickets = await rows<{ quantity: number }>(live.server.app.db, sql`SELECT quantity FROM booking_tickets WHERE booking_id = ${made.id}`);
+      expect(tickets).toEqual(lang === 'en' ? [{ quantity: 1 }] : []);
       await page.getByText(made.code, { exact: true }).waitFor();
       await screenshot(page, `desk-booking-${lang}-${device(width)}-done`);
 

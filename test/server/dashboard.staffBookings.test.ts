@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/db/sql';
 import { client } from '../helpers/server/accounts';
-import { makeHut, stay } from '../helpers/server/booking';
+import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { auditRows, staffCaller } from '../helpers/server/dashboard';
 import { codeIn, memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
@@ -91,6 +91,24 @@ describe('POST /api/dashboard/bookings/', () => {
       (row) => row.action === 'manual_discount' && row.entity_id === String(created.json().booking.id),
     );
     expect(discount).toMatchObject({ actor_id: adminId, after: { percent: 10, reason: 'Returning guest', total: '900.00' } });
+  });
+
+  it('adds an event’s tickets offered inside the stay, priced and paid with it', async () => {
+    const session = await makeEventDate(t.db, '2026-05-04', 5, '100.00');
+    const offers = (await asAdmin('GET', '/api/dashboard/bookings/desk-offers/?date_from=2026-05-03&date_to=2026-05-05')).json();
+    const offered = offers.events.find((event: { id: number }) => event.id === session.eventId);
+    expect(offered.dates).toEqual([expect.objectContaining({ id: session.dateId, date: '2026-05-04', price: '100.00', seats_left: 5 })]);
+    const created = await post({
+      ...stay(hutId, '2026-05-03', '2026-05-05'),
+      events: [{ event: session.eventId, quantity: 2, date: session.dateId }],
+      new_guest: { full_name: 'Diver', phone: '+966500000010' },
+      payment: { method: 'cash' },
+    });
+    expect(created.statusCode).toBe(201);
+    // Sun and Mon nights at 500.00, two tickets at 100.00.
+    expect(created.json().booking).toMatchObject({ status: 'paid', total_price: '1200.00', events: [expect.objectContaining({ quantity: 2 })] });
+    const after = (await asAdmin('GET', '/api/dashboard/bookings/desk-offers/?date_from=2026-05-03&date_to=2026-05-05')).json();
+    expect(after.events.find((event: { id: number }) => event.id === session.eventId).dates[0].seats_left).toBe(3);
   });
 
   it('refuses a discount over the limit or without a reason, in the staff member’s language, and keeps nothing', async () => {

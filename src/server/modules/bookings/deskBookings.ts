@@ -6,6 +6,7 @@ import type { BookingBody } from '../../../shared/schemas/booking';
 import type {
   DeskBookingAnswer,
   DeskBookingBody,
+  DeskOffers,
   DeskOptions,
   DeskQuote,
   DeskQuoteBody,
@@ -41,6 +42,7 @@ import { paymentLinkMail } from './deskMail';
 import { paymentLinkToken, paymentLinkUrl } from './paymentLink';
 import { quoteBooking } from './quote';
 import type { BookingService } from './service';
+import { offersDuring } from './store';
 import { discardBooking } from './writes';
 import { findBooking } from './view';
 
@@ -201,6 +203,23 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
     async options(): Promise<DeskOptions> {
       const [huts, settings] = await Promise.all([deskHuts(db), readDeskSettings(db)]);
       return { huts, max_discount_percent: Number(settings.max_discount_percent) };
+    },
+
+    /** Sessions of events and services inside the stay (from today on) with seats left, as the guest's own list has them. */
+    async offers(from: string, to: string): Promise<DeskOffers> {
+      const today = todayOf(deps);
+      const start = from > today ? from : today;
+      const withSeats = async (kind: 'event' | 'service') =>
+        (await offersDuring(db, kind, start, to, deps.clock.now()))
+          .map((offer) => ({
+            id: offer.id,
+            title: offer.title,
+            title_ar: offer.title_ar,
+            dates: (offer.dates as DeskOffers['events'][number]['dates']).filter((date) => date.seats_left > 0),
+          }))
+          .filter((offer) => offer.dates.length > 0);
+      const [events, services] = await Promise.all([withSeats('event'), withSeats('service')]);
+      return { events, services };
     },
 
     searchGuests: async (search: string) => (await searchGuests(db, search)).map(guestView),

@@ -7,6 +7,8 @@ import {
   DeskBookingBody,
   DeskGuestList,
   DeskGuestQuery,
+  DeskOffers,
+  DeskOffersQuery,
   DeskOptions,
   DeskQuote,
   DeskQuoteBody,
@@ -80,6 +82,19 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
       schema: { ...doc('What the desk books from: the huts (with their capacity) and the manual discount limit'), response: { 200: DeskOptions, ...readErrors } },
     },
     () => desk.options(),
+  );
+
+  routes.get(
+    `${base}/desk-offers/`,
+    {
+      ...access,
+      schema: {
+        ...doc("Events' and services' sessions inside a stay with seats left, to add to a desk booking"),
+        querystring: DeskOffersQuery,
+        response: { 200: DeskOffers, ...readErrors },
+      },
+    },
+    (request) => desk.offers(request.query.date_from, request.query.date_to),
   );
 
   routes.post(

@@ -31,6 +31,26 @@ export const DeskOptions = Type.Object({
 });
 export type DeskOptions = Static<typeof DeskOptions>;
 
+export const DeskOffersQuery = Type.Object({ date_from: DateString, date_to: DateString });
+const DeskOffer = Type.Object({
+  id: Id,
+  title: Type.String(),
+  title_ar: Type.String(),
+  dates: Type.Array(
+    Type.Object({
+      id: Id,
+      date: DateString,
+      price: Money,
+      seats_left: Type.Integer(),
+      min_purchasable_quantity: Type.Integer(),
+      max_purchasable_quantity: Type.Integer(),
+    }),
+  ),
+});
+/** The events' and services' sessions inside a stay that still have seats: what the desk can add to it. */
+export const DeskOffers = Type.Object({ events: Type.Array(DeskOffer), services: Type.Array(DeskOffer) });
+export type DeskOffers = Static<typeof DeskOffers>;
+
 export const NewDeskGuest = Type.Object({
   full_name: Type.String({ maxLength: 150 }),
   phone: Type.String({ maxLength: 20 }),

@@ -18,6 +18,7 @@ import { detailOf, fieldErrors } from '../components/formErrors';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useCreateDeskBookingMutation, useGetDeskOptionsQuery, useQuoteDeskBookingMutation } from './deskBookingApi';
 import { DeskBookingDone } from './DeskBookingDone';
+import { ExtrasPicker, extrasBody, type Extras } from './ExtrasPicker';
 import { GuestPicker, type GuestChoice } from './GuestPicker';
 import { QuoteSummary } from './QuoteSummary';
 
@@ -32,6 +33,7 @@ export default function NewBookingScreen() {
   const [guest, setGuest] = useState<GuestChoice>({ kind: 'none' });
   const [hutId, setHutId] = useState('');
   const [stay, setStay] = useState<StayChoice>({ date_from: today, date_to: addDays(today, 1), persons: 2, kids: 0 });
+  const [extras, setExtras] = useState<Extras>({});
   const [promo, setPromo] = useState('');
   const [percent, setPercent] = useState('');
   const [reason, setReason] = useState('');
@@ -50,6 +52,7 @@ export default function NewBookingScreen() {
           persons_max_num: stay.persons,
           kids_max_num: stay.kids,
           date: { date_from: stay.date_from, date_to: stay.date_to },
+          ...extrasBody(extras),
           promocode: promo.trim() || null,
           discount: percent.trim() ? { percent: Number(percent.replace(',', '.')), reason } : null,
         }
@@ -116,11 +119,17 @@ export default function NewBookingScreen() {
                 { value: '', label: t('dashboard.desk.chooseHut') },
                 ...(options.data?.huts ?? []).map((row) => ({ value: String(row.id), label: pick(row, 'title') })),
               ]}
-              onChange={(event) => setHutId(event.target.value)}
+              onChange={(event) => {
+                setHutId(event.target.value);
+                setExtras({});
+              }}
             />
             <ChangeStayFields
               choice={stay}
-              edit={(next) => setStay((previous) => ({ ...previous, ...next }))}
+              edit={(next) => {
+                setStay((previous) => ({ ...previous, ...next }));
+                if (next.date_from !== undefined || next.date_to !== undefined) setExtras({});
+              }}
               maxPersons={hut?.max_persons_num ?? 10}
               maxKids={hut?.max_kids_num ?? 6}
               earliest={today}
@@ -137,6 +146,15 @@ export default function NewBookingScreen() {
               dir="ltr"
             />
           </Panel>
+          {hut ? (
+            <Panel aria-labelledby="desk-extras">
+              <PanelTitle id="desk-extras">{t('dashboard.desk.extras')}</PanelTitle>
+              <ExtrasPicker hut={hut.id} dateFrom={stay.date_from} dateTo={stay.date_to} value={extras} onChange={setExtras} />
+              {joined('events', 'services', 'special_items') ? (
+                <FormAlert messages={joined('events', 'services', 'special_items')} />
+              ) : null}
+            </Panel>
+          ) : null}
           <Panel aria-labelledby="desk-discount">
             <PanelTitle id="desk-discount">{t('dashboard.desk.discount')}</PanelTitle>
             <TextField

@@ -2,10 +2,13 @@ import type {
   DeskBookingAnswer,
   DeskBookingBody,
   DeskGuest,
+  DeskOffers,
   DeskOptions,
   DeskQuote,
   DeskQuoteBody,
 } from '../../../../shared/schemas/dashboard/deskBookings';
+import type { KenItem } from '../../../../shared/schemas/catalogue';
+import type { Page } from '../../../../shared/schemas/common';
 import { baseApi } from '../../../api/baseApi';
 import { idempotencyHeaders } from '../../../api/requestKey';
 
@@ -15,6 +18,13 @@ export const deskBookingApi = baseApi.injectEndpoints({
     getDeskOptions: build.query<DeskOptions, void>({ query: () => '/api/dashboard/bookings/desk-options/' }),
     searchDeskGuests: build.query<DeskGuest[], string>({
       query: (search) => ({ url: '/api/dashboard/bookings/guests/', params: { search } }),
+    }),
+    getDeskOffers: build.query<DeskOffers, { date_from: string; date_to: string }>({
+      query: (params) => ({ url: '/api/dashboard/bookings/desk-offers/', params }),
+    }),
+    /** The hut's special items (the guest's own list), at most 50. */
+    getDeskHutItems: build.query<Page<KenItem>, number>({
+      query: (hut) => ({ url: `/api/products/ken-items/hut/${hut}/`, params: { page_size: 50 } }),
     }),
     quoteDeskBooking: build.mutation<DeskQuote, DeskQuoteBody>({
       query: (body) => ({ url: '/api/dashboard/bookings/quote/', method: 'POST', body }),
@@ -31,4 +41,11 @@ export const deskBookingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDeskOptionsQuery, useSearchDeskGuestsQuery, useQuoteDeskBookingMutation, useCreateDeskBookingMutation } = deskBookingApi;
+export const {
+  useGetDeskOffersQuery,
+  useGetDeskHutItemsQuery,
+  useGetDeskOptionsQuery,
+  useSearchDeskGuestsQuery,
+  useQuoteDeskBookingMutation,
+  useCreateDeskBookingMutation,
+} = deskBookingApi;
