@@ -33,7 +33,7 @@ test('the booking summary and My bookings write their ranges with it', async () 
         cancel_full_refund_hours: 48,
       }),
     ),
-    http.get('*/api/products/bookings/upcoming/', () =>
+    http.get('*/api/products/bookings/upcoming/list/', () =>
       HttpResponse.json({
         count: 1,
         page: 1,

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { readCode } from '../helpers/e2e/outbox';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
+import { chooseMethod, MADA_CARD } from '../helpers/e2e/payment';
 import { addDays, todayIn } from '../../src/shared/dates';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
@@ -83,14 +84,16 @@ describeBrowser('Arabic addresses', () => {
     await toPayment.click();
     await page.waitForURL(`${live.server.url}/ar/${bookingId}/payment`);
     await staysArabic(page);
-    const field = (label: string) => page.getByLabel(label, { exact: true });
-    await field(ar.payment.card.number).fill('4111111111111111');
+    await chooseMethod(page, ar, 'mada');
+    const field = (label: string) => page.locator('.wpwl-form').getByLabel(label, { exact: true });
+    await field(ar.payment.card.number).fill(MADA_CARD);
     await field(ar.payment.card.expiry).fill('1230');
     await field(ar.payment.card.cvc).fill('123');
     await field(ar.payment.card.holder).fill('Sara Ali');
     await screenshot(page, 'ar-link-payment-390');
-    await page.locator('button[type="submit"][form="card-form"]').click();
-    await page.waitForURL(`${live.server.url}/ar/${bookingId}/payment/success`);
+    await page.locator('.wpwl-form-card .wpwl-button-pay').click();
+    // The gateway sends the guest back under the Arabic prefix.
+    await page.waitForURL(new RegExp(`/ar/${bookingId}/payment/success\\?id=`));
     await staysArabic(page);
     await page.getByRole('img', { name: new RegExp(ar.payment.success.qrAlt.split('{{code}}')[0]) }).waitFor();
     await screenshot(page, 'ar-link-success-390');

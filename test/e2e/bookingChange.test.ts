@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { readCode } from '../helpers/e2e/outbox';
+import { chooseMethod } from '../helpers/e2e/payment';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 import { addDays, todayIn } from '../../src/shared/dates';
 
@@ -106,7 +107,8 @@ describeBrowser('changing a booking from My bookings', () => {
       await dialog.getByRole('button', { name: t.myBookings.change.confirmPay }).click();
       await page.waitForURL(`${url}/${booking.id}/payment?change=1`);
       await page.getByRole('heading', { name: t.payment.changeHeading }).waitFor();
-      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await chooseMethod(page, t, 'card');
+      const field = (label: string) => page.locator('.wpwl-form').getByLabel(label, { exact: true });
       await field(t.payment.card.number).fill('4111111111111111');
       await field(t.payment.card.expiry).fill('1230');
       await field(t.payment.card.cvc).fill('123');
@@ -115,11 +117,9 @@ describeBrowser('changing a booking from My bookings', () => {
       // Before it is paid, the booking keeps its dates.
       const before = await (await page.request.get(`${url}/api/products/bookings/${booking.id}/`, { headers })).json();
       expect(before.dates.date_to).toBe(addDays(from, 2));
-      await page
-        .getByRole('button', { name: new RegExp(t.payment.card.pay.split('{{amount}}')[0].trim()) })
-        .last()
-        .click();
-      await page.waitForURL(`${url}/${booking.id}/payment/success`);
+      // The widget's own Pay button: the gateway sends the guest back to the result page (the change's, ?change=1).
+      await page.locator('.wpwl-form-card .wpwl-button-pay').click();
+      await page.waitForURL(new RegExp(`/${booking.id}/payment/success\\?change=1&id=`));
       await page.getByRole('heading', { name: t.payment.success.changeTitle }).first().waitFor();
       await page.getByText(t.booking.summary.changePaid, { exact: true }).waitFor();
       await screenshot(page, `${name}-paid`);

@@ -1,12 +1,16 @@
 // Paying on a phone and at 200 % zoom, in English and Arabic (issue 20, items 7, 8, 22, 30 and 42): the summary
 // sheet is one line, no focused card field sits under it, the first refused field shows with its message
 // after tapping Pay, and a stay from tomorrow is said to be non-refundable before paying.
+// Issue 25 §1: the card fields are the payment widget's (the sandbox's COPYandPAY stand-in, the path a guest takes
+// with HyperPay): mada is offered first, the guest pays a mada card through it and is sent back to the result page;
+// a second stay is paid with the simulated Apple Pay on a phone (offered because the browser says it can pay with it).
 // Viewport screenshots go to artifacts/screenshots (checkout-*).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserAvailable, guardPage, SCREENSHOT_DIR } from '../helpers/e2e/browser';
 import { readCode } from '../helpers/e2e/outbox';
+import { MADA_CARD } from '../helpers/e2e/payment';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 import { addDays, todayIn } from '../../src/shared/dates';
 
@@ -45,6 +49,10 @@ describeBrowser('paying on a phone', () => {
       const url = live.server.url;
       const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang, hasTouch: true });
       await context.addCookies([{ name: 'i18next', value: lang, url }]);
+      // A browser that can pay with Apple Pay (Safari with a card in Wallet), as the payment screen asks.
+      await context.addInitScript(() => {
+        (window as unknown as { ApplePaySession: object }).ApplePaySession = { canMakePayments: () => true };
+      });
       const page = await context.newPage();
       const guard = guardPage(page, url);
 
@@ -72,12 +80,18 @@ describeBrowser('paying on a phone', () => {
         kids_max_num: 0,
         date: { date_from: from, date_to: addDays(from, 2) },
       };
-      const created = await page.request.post(`${url}/api/products/booking/`, { data: stay, headers });
-      expect(created.status()).toBe(201);
-      const id = (await created.json()).id as number;
-      expect(
-        (await page.request.put(`${url}/api/products/booking/update/${id}/`, { data: { ...stay, status: 'confirmed' }, headers })).status(),
-      ).toBe(200);
+      const hold = async (body: typeof stay) => {
+        const created = await page.request.post(`${url}/api/products/booking/`, { data: body, headers });
+        expect(created.status()).toBe(201);
+        const booking = (await created.json()).id as number;
+        expect(
+          (
+            await page.request.put(`${url}/api/products/booking/update/${booking}/`, { data: { ...body, status: 'confirmed' }, headers })
+          ).status(),
+        ).toBe(200);
+        return booking;
+      };
+      const id = await hold(stay);
 
       await page.goto(`${url}/account/login`);
       await page.locator('input[type="email"]').first().fill(email);
@@ -86,8 +100,12 @@ describeBrowser('paying on a phone', () => {
       await page.waitForURL(`${url}/`);
       await page.goto(`${url}/${id}/payment`);
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-      const field = (label: string) => page.getByLabel(label, { exact: true });
+      const field = (label: string) => page.locator('.wpwl-form').getByLabel(label, { exact: true });
       await field(t.payment.card.number).waitFor({ timeout: 60_000 }); // the first page of a cold server on a busy machine
+      // mada first, and its widget is the one drawn.
+      const methods = page.getByRole('group', { name: t.payment.method.label });
+      expect(await methods.getByRole('radio').first().isChecked()).toBe(true);
+      expect(await page.locator('form.paymentWidgets').getAttribute('data-brands')).toBe('MADA');
 
       // Item 8: said before paying.
       await page.getByText(t.booking.cancellation.nonRefundable, { exact: true }).waitFor();
@@ -108,12 +126,13 @@ describeBrowser('paying on a phone', () => {
 
       // Item 42: Pay with the name empty shows "Name on the card" and its message above the sheet.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await field(t.payment.card.number).fill('4111111111111111');
+      await field(t.payment.card.number).fill(MADA_CARD);
       await field(t.payment.card.expiry).fill('1230');
       await field(t.payment.card.cvc).fill('123');
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      // The summary's Pay submits the widget's form; the widget refuses the empty name and focuses it.
       await sheet.getByRole('button', { name: new RegExp(t.payment.card.pay.split('{{amount}}')[0].trim()) }).tap();
-      await page.waitForFunction(() => document.activeElement?.id === 'card-holder');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'card.holder');
       await page.waitForTimeout(100);
       const refused = await focusPlace(page);
       expect(refused.described).toBeGreaterThan(0);
@@ -170,10 +189,48 @@ describeBrowser('paying on a phone', () => {
       expect(pay.y + pay.height).toBeLessThanOrEqual(560);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-short-desktop-viewport.jpg`), type: 'jpeg', quality: 85 });
 
+      // The mada card is paid through the widget: the gateway sends the guest back with id and resourcePath.
+      await field(t.payment.card.holder).fill('Sara Ali');
+      await page.locator('.wpwl-form-card .wpwl-button-pay').click();
+      await page.waitForURL(new RegExp(`/${id}/payment/success\\?id=sbx_[0-9a-f]+&resourcePath=%2Fv1%2Fcheckouts%2Fsbx_`));
+      await page.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) }).waitFor();
+      const paidByMada = await (await page.request.get(`${url}/api/products/bookings/${id}/`, { headers })).json();
+      expect(paidByMada).toMatchObject({ status: 'paid', not_paid: '0.00' });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `checkout-${lang}-paid-mada-desktop-viewport.jpg`),
+        type: 'jpeg',
+        quality: 85,
+      });
+
+      // Another stay, paid with the simulated Apple Pay on a phone.
+      const second = await hold({ ...stay, date: { date_from: addDays(from, 3), date_to: addDays(from, 5) } });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${url}/${second}/payment`);
+      await page.getByRole('radio', { name: new RegExp(`^${t.payment.method.applepay}`) }).check();
+      const applePay = page.locator('.wpwl-container-applepay');
+      await applePay.getByRole('button', { name: t.payment.widget.applePayButton }).click();
+      await applePay.getByRole('dialog', { name: t.payment.widget.applePaySheet }).waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `checkout-${lang}-applepay-phone-viewport.jpg`), type: 'jpeg', quality: 85 });
+      await applePay.getByRole('button', { name: t.payment.widget.applePayConfirm }).click();
+      await page.waitForURL(new RegExp(`/${second}/payment/success\\?id=`));
+      await page.getByRole('img', { name: new RegExp(t.payment.success.qrAlt.split('{{code}}')[0]) }).waitFor();
+      const paidByApple = await (
+        await page.request.get(
+          `${url}/api/payments/verify-payment/?resourcePath=${encodeURIComponent(new URL(page.url()).searchParams.get('resourcePath')!)}`,
+          { headers },
+        )
+      ).json();
+      expect(paidByApple).toMatchObject({ status: 'success', transaction: { brand: 'APPLEPAY' } });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `checkout-${lang}-paid-applepay-phone-viewport.jpg`),
+        type: 'jpeg',
+        quality: 85,
+      });
+
       expect(guard.errors).toEqual([]);
       expect(guard.external).toEqual([]);
       await context.close();
     },
-    180_000,
+    300_000,
   );
 });

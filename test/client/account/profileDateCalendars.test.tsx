@@ -24,7 +24,7 @@ function handlers(bodies: Record<string, unknown>[], start: Record<string, unkno
     http.get('*/api/config/', () =>
       HttpResponse.json({ google_client_id: null, payment_provider: 'sandbox', currency: 'SAR', vat_rate: 0.15, time_zone: 'Asia/Riyadh' }),
     ),
-    http.get('*/api/products/bookings/upcoming/', () =>
+    http.get('*/api/products/bookings/upcoming/list/', () =>
       HttpResponse.json({ count: 1, page: 1, pages: 1, next: null, previous: null, results: [booking] }),
     ),
   );

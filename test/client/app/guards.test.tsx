@@ -35,7 +35,7 @@ beforeEach(() => {
     http.get('*/api/products/bookings/7/', () => HttpResponse.json((bookingFor[currentPath] ?? makeBooking)())),
     http.post('*/api/products/avliable/service/', () => HttpResponse.json({ available_services: [], available_events: [] })),
     http.get('*/api/products/ken-items/hut/:id/', () => HttpResponse.json(page([]))),
-    http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([]))),
+    http.get('*/api/products/bookings/upcoming/list/', () => HttpResponse.json(page([]))),
   );
 });
 

@@ -37,7 +37,7 @@ test('before paying, a last-minute booking says it is non-refundable and shows n
     http.get('*/api/products/bookings/7/', () => HttpResponse.json(booking)),
   );
   await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
-  const pay = await screen.findByRole('region', { name: 'Pay by card' });
+  const pay = await screen.findByRole('region', { name: 'How would you like to pay?' });
   expect(within(pay).getByText('Non-refundable.').closest('p')).toHaveTextContent(
     'Non-refundable. Check-in is less than 48 hours away, so cancelling refunds nothing.',
   );
@@ -59,7 +59,7 @@ test('My bookings flags a paid last-minute booking, and its cancel dialog gives 
   const booking = makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00', cancellation: lastMinute });
   server.use(
     config,
-    http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([booking]))),
+    http.get('*/api/products/bookings/upcoming/list/', () => HttpResponse.json(page([booking]))),
   );
   const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
   const card = await screen.findByRole('article', { name: 'Coral Hut' });

@@ -20,7 +20,7 @@ describe('Hijri dates on the guest’s booking pages', () => {
   test('my bookings in Arabic: each end of the stay has its Umm al-Qura date beside it; English has none', async () => {
     server.use(
       config,
-      http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([paid()]))),
+      http.get('*/api/products/bookings/upcoming/list/', () => HttpResponse.json(page([paid()]))),
     );
     await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn, language: 'ar' });
     const card = await screen.findByRole('article');
@@ -68,7 +68,7 @@ describe('Hijri dates on the guest’s booking pages', () => {
     window.localStorage.setItem('ken_date_calendars', 'gregorian');
     server.use(
       config,
-      http.get('*/api/products/bookings/upcoming/', () => HttpResponse.json(page([paid()]))),
+      http.get('*/api/products/bookings/upcoming/list/', () => HttpResponse.json(page([paid()]))),
     );
     await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn, language: 'ar' });
     const card = await screen.findByRole('article');

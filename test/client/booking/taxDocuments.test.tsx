@@ -58,7 +58,7 @@ describe.each(['en', 'ar'] as const)('tax documents (%s)', (language) => {
           time_zone: 'Asia/Riyadh',
         }),
       ),
-      http.get('*/api/products/bookings/upcoming/', () =>
+      http.get('*/api/products/bookings/upcoming/list/', () =>
         HttpResponse.json(
           page([makeBooking({ status: 'paid', paid: '900.00', not_paid: '0.00' }), makeBooking({ id: 8, code: 'KEN-PEND01' })]),
         ),
