@@ -217,7 +217,7 @@ test('hold, decline, pay, QR, one e-mail, calendar; refused transitions', async 
   expect(calendar.contentType).toMatch(/^text\/calendar/);
   expect(calendar.content.toString('utf8')).toContain('DTSTART:20260401T120000Z');
   expect(mailer.sent[0].html).toContain(`/my-booking#booking-${id}"`);
-  expect(mailer.sent[0].text).toContain('MASTER •••• 4444'); // the receipt: how it was paid
+  expect(mailer.sent[0].text).toContain('Mastercard •••• 4444'); // the receipt: how it was paid
   const ics = await call('GET', `/api/products/bookings/${id}/calendar.ics`);
   expect(ics.body).toContain('DTSTART:20260401T120000Z'); // 15:00 in Riyadh
   expect((await call('PUT', `/api/products/booking/update/${id}/`, { ...body, status: 'confirmed' })).statusCode).toBe(409);

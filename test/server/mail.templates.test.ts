@@ -137,7 +137,7 @@ describe.each(languages)('e-mails in %s', (lang) => {
     });
     expectDocument(receipt.html, lang);
     expect(receipt.html).toContain('href="https://kenresort.sa/my-booking#booking-41"');
-    expect(receipt.text).toContain('VISA •••• 1111');
+    expect(receipt.text).toContain(lang === 'ar' ? 'فيزا •••• 1111' : 'Visa •••• 1111');
     expect(receipt.text).toContain(lang === 'ar' ? 'صينية الإفطار × ١' : 'Breakfast tray × 1');
     expect(receipt.text).toContain(lang === 'ar' ? 'أرفقنا بهذه الرسالة تذكرتك الإلكترونية المحدّثة' : 'Your updated e-ticket (PDF)');
   });

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
@@ -276,6 +280,20 @@ describe('the sandbox payment widget', () => {
       sql`SELECT lower(brand) AS method FROM payment_transactions WHERE checkout_id IN (${retry.checkout_id}, ${stcPay.checkout_id}) ORDER BY id`,
     );
     expect(ledger.map((row) => row.method)).toEqual(['applepay', 'stc_pay']);
+    // The receipt and the tax invoice say how it was paid.
+    const receipt = mailer.sent.find((mail) => mail.text.includes('Apple Pay'));
+    expect(receipt?.text).toMatch(/Paid with:? *Apple Pay/);
+    const [invoice] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM tax_documents WHERE booking_id = ${apple}::int AND type = 'invoice'`,
+    );
+    const pdf = await inject(t.app, 'GET', `/api/products/bookings/${apple}/documents/${invoice.id}/pdf/`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'invoice.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    // pdftotext marks the runs' directions; the words are what counts.
+    const words = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+    expect(words).toMatch(/Paid with\s+Apple Pay\s+وسيلة الدفع/);
   });
 
   test('the shopper is only ever sent back to this site (or a configured origin), and bad fields are 400s', async () => {

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import { bookedTitle, isDayVisit } from '../../../shared/dayVisit';
 import type { Booking } from '../../../shared/schemas/booking';
+import { paymentMethodName } from '../../../shared/paymentBrands';
 import type { MailMessage } from '../../lib/mail';
 import { countOf, countsOf } from '../../../shared/counts';
 import { hijriDate, showsHijri, type DateCalendars } from '../../../shared/hijri';
@@ -217,7 +218,9 @@ export function bookingEmail(
     facts.push([text.refundedTotal, f.money(refunded), isolate(f.money(refunded))], [text.kept, f.money(kept), isolate(f.money(kept))]);
   }
   if (charge && (kind === 'confirmed' || kind === 'extras_paid' || kind === 'changed')) {
-    const card = charge.last4 ? `${charge.brand ?? ''} •••• ${charge.last4}`.trim() : null;
+    // How it was paid, as the guest knows it (issue 25 §1): "mada •••• 0003", "Apple Pay", "STC Pay".
+    const method = paymentMethodName(charge.brand, lang);
+    const card = charge.last4 ? `${method} •••• ${charge.last4}`.trim() : method || null;
     if (card) facts.push([text.card, card, bdi(card)]);
     facts.push([text.paidOn, f.dateTime(charge.at), escapeHtml(f.dateTime(charge.at))]);
   }

@@ -1,7 +1,7 @@
 // Issue 22: a tax document's files (the bilingual PDF, the XML as issued) for the downloads and the e-mails.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, taxDocuments, users } from '../../db/schema';
+import { bookings, paymentTransactions, taxDocuments, users } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mail';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { renderTaxDocumentPdf } from './taxDocumentPdf';
@@ -9,9 +9,15 @@ import { renderTaxDocumentPdf } from './taxDocumentPdf';
 /** The document (within the booking, when one is given), its booking's code and the invoice it corrects. */
 async function documentWithContext(db: Database, id: number, bookingId?: number) {
   const [found] = await db
-    .select({ document: taxDocuments, bookingCode: bookings.code, calendars: users.dateCalendars })
+    .select({
+      document: taxDocuments,
+      bookingCode: bookings.code,
+      calendars: users.dateCalendars,
+      paidWith: { brand: paymentTransactions.brand, last4: paymentTransactions.last4 },
+    })
     .from(taxDocuments)
     .leftJoin(bookings, eq(bookings.id, taxDocuments.bookingId))
+    .leftJoin(paymentTransactions, eq(paymentTransactions.id, taxDocuments.paymentTransactionId))
     .leftJoin(users, eq(users.id, bookings.userId))
     .where(bookingId === undefined ? eq(taxDocuments.id, id) : and(eq(taxDocuments.id, id), eq(taxDocuments.bookingId, bookingId)));
   if (!found) return null;
@@ -24,7 +30,13 @@ async function documentWithContext(db: Database, id: number, bookingId?: number)
     corrects = invoice ?? null;
   }
   // The guest's choice of calendars (issue 26 §4): Gregorian only leaves the Hijri issue date out.
-  return { document: found.document, bookingCode: found.bookingCode, corrects, calendars: found.calendars ?? undefined };
+  return {
+    document: found.document,
+    bookingCode: found.bookingCode,
+    corrects,
+    calendars: found.calendars ?? undefined,
+    paidWith: found.paidWith?.brand ? found.paidWith : null,
+  };
 }
 
 /** The PDF of a document, or null when there is no such document (in that booking). */

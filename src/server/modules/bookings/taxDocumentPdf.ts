@@ -8,6 +8,7 @@ import { resortDateAndTime } from '../../lib/resortDate';
 import { readDocument } from '../../lib/zatca';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
 import { drawQrCode } from '../../lib/pdfQr';
+import { paymentMethodName } from '../../../shared/paymentBrands';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23', line: '#D9D2C5' };
@@ -33,6 +34,7 @@ const L = {
   booking: ['Booking code', 'رمز الحجز'],
   corrects: ['Original invoice', 'الفاتورة الأصلية'],
   reason: ['Reason', 'السبب'],
+  paidWith: ['Paid with', 'وسيلة الدفع'],
   seller: ['Seller', 'البائع'],
   vatNumber: ['VAT number', 'الرقم الضريبي'],
   crNumber: ['CR number', 'رقم السجل التجاري'],
@@ -57,6 +59,8 @@ const L = {
 export interface TaxDocumentPdfInput {
   document: Pick<TaxDocumentRow, 'type' | 'number' | 'uuid' | 'counter' | 'issuedAt' | 'seller' | 'qr' | 'xml' | 'reason'>;
   bookingCode: string | null;
+  /** How the billed charge was paid (issue 25 §1: mada, Visa, Apple Pay, STC Pay), a card's last four digits with it. */
+  paidWith?: { brand: string | null; last4: string | null } | null;
   /** The invoice a credit or debit note corrects: its number and issue time. */
   corrects: { number: string; issuedAt: Date } | null;
   timeZone: string;
@@ -137,6 +141,9 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
   if (input.bookingCode) facts.push([L.booking, input.bookingCode]);
   if (input.corrects) facts.push([L.corrects, `${input.corrects.number} (${resortDateAndTime(input.corrects.issuedAt, timeZone).date})`]);
   if (document.type !== 'invoice' && document.reason) facts.push([L.reason, document.reason]);
+  const method = paymentMethodName(input.paidWith?.brand, 'en');
+  if (document.type !== 'credit_note' && method)
+    facts.push([L.paidWith, input.paidWith?.last4 ? `${method} •••• ${input.paidWith.last4}` : method]);
   const factsTop = y;
   for (const [[labelEn, labelAr], value] of facts) {
     en(labelEn, left, y, { size: 9, color: C.stone }, valueX - 6);
