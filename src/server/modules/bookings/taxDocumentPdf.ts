@@ -135,7 +135,9 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
   const facts: [readonly [string, string], string][] = [
     [L.number[document.type], document.number],
     [L.date, issued.date],
-    ...(input.calendars === 'gregorian' ? [] : ([[L.hijriDate, hijriDate(document.issuedAt, timeZone)]] as const)),
+    ...(input.calendars === 'gregorian'
+      ? []
+      : [[L.hijriDate, hijriDate(document.issuedAt, timeZone)] as [readonly [string, string], string]]),
     [L.time, issued.time],
   ];
   if (input.bookingCode) facts.push([L.booking, input.bookingCode]);
