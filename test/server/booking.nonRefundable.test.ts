@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../src/server/db/sql';
 import { renderTicketPdf } from '../../src/server/modules/bookings/ticketPdf';
 import { makeHut, stay } from '../helpers/server/booking';
 import { paidBooking as bookingFixture } from '../helpers/server/bookingFixture';
@@ -18,11 +20,11 @@ let hutId: number;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.tokenFor(guest)}` } });
 
-async function bookAndPay(from: string, to: string) {
-  const created = await call('POST', '/api/products/booking/', stay(hutId, from, to));
+async function bookAndPay(from: string, to: string, extra: Record<string, unknown> = {}) {
+  const created = await call('POST', '/api/products/booking/', stay(hutId, from, to, extra));
   const id = created.json().id as number;
   const before = created.json();
-  await call('PUT', `/api/products/booking/update/${id}/`, { ...stay(hutId, from, to), status: 'confirmed' });
+  await call('PUT', `/api/products/booking/update/${id}/`, { ...stay(hutId, from, to, extra), status: 'confirmed' });
   const checkout = await call('POST', '/api/payments/create-checkout/', { booking_id: id });
   const pay = await call('PUT', `/api/products/bookings-pay/${id}/`, {
     checkout_id: checkout.json().checkout_id,
@@ -71,6 +73,19 @@ test('a booking weeks ahead keeps its free-cancellation date until it passes, th
   } finally {
     clock.set('2026-03-01T09:00:00.000Z');
   }
+});
+
+test('a booking weeks ahead on a non-refundable rate plan refunds nothing when cancelled, at the discounted price it was sold (issue 24 §2)', async () => {
+  const [plan] = await rows<{ id: number }>(
+    t.db,
+    sql`INSERT INTO hut_rate_plans (hut_id, name, name_ar, percent_off, refundable) VALUES (${hutId}, 'Saver', 'توفير', 10, false) RETURNING id`,
+  );
+  // Wed 15 – Fri 17 April: 2 weeknights × 500.00 = 1,000.00, −10 % = 900.00.
+  const { id, before } = await bookAndPay('2026-04-15', '2026-04-17', { rate_plan: plan.id });
+  expect(before).toMatchObject({ total_price: '900.00', cancellation: { non_refundable: true, free_until: null } });
+  expect((await call('GET', `/api/products/bookings/${id}/`)).json().rate_plan).toMatchObject({ plan: { id: plan.id, refundable: false } });
+  const cancelled = await call('POST', `/api/products/booking/cancellation/${id}/`, {});
+  expect(cancelled.json()).toMatchObject({ status: 'cancelled', paid: '900.00', cancellation: { refundable_amount: '0.00' } });
 });
 
 test.each(['en', 'ar'] as const)('the %s e-ticket of a non-refundable booking says so', async (lang) => {

@@ -7,7 +7,7 @@ import type { HutDetails } from '../../../../shared/schemas/catalogue';
 import { Button, LinkButton } from '../../../ui/Button';
 import { Calendar } from '../../../ui/calendar/Calendar';
 import { addDays, isIsoDay, todayIn } from '../../../ui/calendar/dates';
-import { rangeIsFree, type NightMap, type StayRange } from '../../../ui/calendar/selection';
+import { stayRefusal, type NightMap, type StayRange } from '../../../ui/calendar/selection';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { selectIsAuthenticated } from '../../auth/authSlice';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
@@ -15,6 +15,7 @@ import { useGetHutAvailabilityQuery } from '../catalogueApi';
 import { DEFAULT_VAT_RATE, summarizeStay } from '../lib/pricing';
 import { PhoneBookBar } from './PhoneBookBar';
 import { PriceSummary } from './PriceSummary';
+import { RatePlanChoice, usePlanPolicy } from './RatePlanChoice';
 import { Stepper } from './Stepper';
 
 // The booking form loads only for signed-in guests: a visitor's first visit never carries it.
@@ -41,7 +42,7 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const vatRate = config.data?.vat_rate ?? DEFAULT_VAT_RATE;
 
   const nights = useMemo<NightMap>(
-    () => Object.fromEntries((availability.data ?? []).map((night) => [night.date, { price: night.price, available: night.available }])),
+    () => Object.fromEntries((availability.data ?? []).map(({ date, ...night }) => [date, night])),
     [availability.data],
   );
 
@@ -49,12 +50,18 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
   const toParam = params.get('to');
   const checkIn = isIsoDay(fromParam) && fromParam >= today ? fromParam : null;
   const checkOutCandidate = checkIn && isIsoDay(toParam) && toParam > checkIn ? toParam : null;
-  // A stay from the URL that crosses a taken night is dropped back to its check-in once prices are known.
+  // A stay from the URL that crosses a taken night or breaks a stay rule is dropped back to its check-in once prices are known.
   const checkOut =
-    checkOutCandidate && (!availability.data || rangeIsFree(nights, checkIn as string, checkOutCandidate)) ? checkOutCandidate : null;
+    checkOutCandidate && (!availability.data || stayRefusal(nights, checkIn as string, checkOutCandidate) === null)
+      ? checkOutCandidate
+      : null;
   const maxAdults = Math.max(1, hut.max_persons_num);
   const adults = intParam(params.get('adults'), 1, maxAdults, Math.min(2, maxAdults));
   const kids = intParam(params.get('kids'), 0, hut.max_kids_num, 0);
+  const plans = hut.rates?.rate_plans ?? [];
+  const planId = plans.find((plan) => String(plan.id) === params.get('plan'))?.id ?? null;
+  const refundHours = config.data?.cancel_full_refund_hours;
+  const policyOf = usePlanPolicy(refundHours);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -65,7 +72,8 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const onRange = (range: StayRange) => update({ from: range.checkIn, to: range.checkOut });
-  const summary = checkIn && checkOut && availability.data ? summarizeStay(nights, checkIn, checkOut, vatRate) : null;
+  const rated = hut.rates && { rates: hut.rates, planId, adults, kids };
+  const summary = checkIn && checkOut && availability.data ? summarizeStay(nights, checkIn, checkOut, vatRate, rated ?? undefined) : null;
   const here = `${location.pathname}?${params.toString()}`;
   const panelRef = useRef<HTMLElement>(null);
   // The "from" price is a night that can be booked: choosing it selects that night.
@@ -134,6 +142,14 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
           />
         ) : null}
       </Guests>
+      {plans.length > 0 ? (
+        <RatePlanChoice
+          plans={plans}
+          chosen={planId}
+          refundHours={refundHours}
+          onChoose={(id) => update({ plan: id === null ? null : String(id) })}
+        />
+      ) : null}
       {summary && checkIn && checkOut ? (
         <PriceSummary summary={summary} vatRate={vatRate} checkIn={checkIn} checkOut={checkOut} />
       ) : (
@@ -148,7 +164,15 @@ export function BookingPanel({ hut }: { hut: HutDetails }) {
               </Button>
             }
           >
-            <BookAction hutId={hut.id} checkIn={checkIn} checkOut={checkOut} adults={adults} kids={kids} />
+            <BookAction
+              hutId={hut.id}
+              checkIn={checkIn}
+              checkOut={checkOut}
+              adults={adults}
+              kids={kids}
+              ratePlan={planId}
+              policy={plans.length > 0 ? policyOf(plans.find((plan) => plan.id === planId) ?? null) : undefined}
+            />
           </Suspense>
         ) : (
           <LinkButton to={`/account/login?next=${encodeURIComponent(here)}`} $block $size="lg">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateRange } from '../../../ui/DateRange';
-import { factSeparator, formatPrice } from '../../../ui/format';
+import { factSeparator, formatNumber, formatPrice } from '../../../ui/format';
 import type { StaySummary } from '../lib/pricing';
 import { MoneyList, MoneyRow as Row } from '../../../ui/MoneyRows';
 import { TotalWithVat } from '../../../ui/TotalWithVat';
@@ -30,6 +30,12 @@ export function PriceSummary({ summary, vatRate, checkIn, checkOut }: Props) {
               })}
             </dt>
             <dd>{money(line.amount)}</dd>
+          </Row>
+        ))}
+        {summary.adjustments.map((adjustment) => (
+          <Row key={adjustment.kind}>
+            <dt>{t(`bookingPanel.adjust.${adjustment.kind}`, { percent: formatNumber(adjustment.percent ?? 0, lang) })}</dt>
+            <dd>{money(adjustment.amount)}</dd>
           </Row>
         ))}
         <TotalWithVat total={summary.total} vat={summary.vat} vatRate={vatRate} />
