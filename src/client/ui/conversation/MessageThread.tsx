@@ -66,32 +66,34 @@ export function MessageThread({ messages, side, canWrite, onSend, onDownload, au
       {messages.length === 0 ? (
         <Empty>{t('conversation.none')}</Empty>
       ) : (
-        <List aria-label={t('conversation.log')} role="log" aria-live="polite">
-          {messages.map((message) => {
-            const mine = message.from === side;
-            return (
-              <Item key={message.id} $mine={mine}>
-                <Meta>
-                  <strong>{mine ? t('conversation.you') : authorOf(message)}</strong>
-                  <time dateTime={message.created_at}>{when(message.created_at)}</time>
-                </Meta>
-                {message.content ? <Body dir="auto">{message.content}</Body> : null}
-                {message.attachment ? (
-                  <Button type="button" $variant="secondary" onClick={() => download(message)}>
-                    {t('conversation.download')}
-                  </Button>
-                ) : null}
-                {mine ? (
-                  <Mark>
-                    {message.read_at
-                      ? t('conversation.read', { time: formatDate(message.read_at, lang, { dateStyle: 'medium', timeStyle: 'short' }) })
-                      : t('conversation.sent')}
-                  </Mark>
-                ) : null}
-              </Item>
-            );
-          })}
-        </List>
+        <div role="log" aria-label={t('conversation.log')} aria-live="polite">
+          <List>
+            {messages.map((message) => {
+              const mine = message.from === side;
+              return (
+                <Item key={message.id} $mine={mine}>
+                  <Meta>
+                    <strong>{mine ? t('conversation.you') : authorOf(message)}</strong>
+                    <time dateTime={message.created_at}>{when(message.created_at)}</time>
+                  </Meta>
+                  {message.content ? <Body dir="auto">{message.content}</Body> : null}
+                  {message.attachment ? (
+                    <Button type="button" $variant="secondary" onClick={() => download(message)}>
+                      {t('conversation.download')}
+                    </Button>
+                  ) : null}
+                  {mine ? (
+                    <Mark>
+                      {message.read_at
+                        ? t('conversation.read', { time: formatDate(message.read_at, lang, { dateStyle: 'medium', timeStyle: 'short' }) })
+                        : t('conversation.sent')}
+                    </Mark>
+                  ) : null}
+                </Item>
+              );
+            })}
+          </List>
+        </div>
       )}
       {downloadFailed ? <FormAlert messages={t('conversation.downloadFailed')} /> : null}
       {canWrite ? (

@@ -37,7 +37,6 @@ export default function ConversationsScreen() {
     {
       id: 'last',
       header: t('conversation.list.last'),
-      wide: true,
       cell: (row) => (
         <Preview dir="auto">
           {row.last_from === 'guest' ? t('conversation.list.fromGuest') : t('conversation.list.fromResort')}{' '}
