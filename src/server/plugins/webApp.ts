@@ -31,7 +31,7 @@ const isMedia = (relativePath: string) => relativePath.split(path.sep).join('/')
 
 /** Paths the API answers; anything else may be a client route of the web app. */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|healthz|readyz|user-info|partners|register|login|logout|token|verfiy-otp|resend-otp|change-forget-password|auth|supplier-dropdown|support|uploads)(\/|\?|$)/.test(
+  return /^\/(api|healthz|readyz|user-info|partners|register|login|logout|token|verfiy-otp|resend-otp|change-forget-password|auth|supplier-dropdown|support|uploads|staff-invitation)(\/|\?|$)/.test(
     url,
   );
 }

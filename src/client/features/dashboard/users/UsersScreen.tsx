@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StaffUser } from '../../../../shared/schemas/dashboard/users';
 import { Button } from '../../../ui/Button';
-import { formatDate } from '../../../ui/format';
+import { formatDate, joinFacts } from '../../../ui/format';
 import { Select, TextField } from '../../../ui/form';
 import { Pagination } from '../../../ui/Pagination';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -12,7 +12,7 @@ import { FilterBar, ScreenHeader } from '../components/ScreenHeader';
 import { listQuery, useListParams } from '../components/useListParams';
 import { CreateAccountForm } from './CreateAccountForm';
 import { InviteStaffForm } from './InviteStaffForm';
-import { useRoleLabel } from './labels';
+import { useRoleLabel, useStaffRoleLabel } from './labels';
 import { useGetStaffUsersQuery } from './usersApi';
 
 const FILTERS = ['role', 'status', 'verified'] as const;
@@ -25,6 +25,7 @@ export default function UsersScreen() {
   const users = useGetStaffUsersQuery(listQuery(params));
   const [creating, setCreating] = useState<'staff' | 'account' | null>(null);
   const roleLabel = useRoleLabel();
+  const staffRoleLabel = useStaffRoleLabel();
   const all = { value: '', label: t('dashboard.common.all') };
 
   const columns: Column<StaffUser>[] = [
@@ -35,7 +36,15 @@ export default function UsersScreen() {
       cell: (row) => <Link to={`/dashboard/users/${row.id}`}>{row.full_name || row.email}</Link>,
     },
     { id: 'email', header: t('dashboard.users.email'), sortable: true, wide: true, cell: (row) => <bdi dir="ltr">{row.email}</bdi> },
-    { id: 'role', header: t('dashboard.users.role'), cell: (row) => roleLabel(row.role) },
+    {
+      id: 'role',
+      header: t('dashboard.users.role'),
+      // Staff by their job (and whether they have yet to accept their invitation).
+      cell: (row) =>
+        row.staff_role
+          ? joinFacts([staffRoleLabel(row.staff_role), row.invitation_pending ? t('dashboard.users.invitedShort') : null], i18n.language)
+          : roleLabel(row.role),
+    },
     {
       id: 'status',
       header: t('dashboard.common.status'),
