@@ -21,10 +21,45 @@ describe('summarizeStay', () => {
         { price: 650, nights: 2, weekend: false, amount: 1300 },
         { price: 780, nights: 2, weekend: true, amount: 1560 },
       ],
+      adjustments: [],
       subtotal: 2486.96,
       vat: 373.04,
       total: 2860,
     });
+  });
+
+  it('prices extra guests, the long-stay discount and the chosen rate as the server quote does (issue 24 §2)', () => {
+    const nights = Object.fromEntries(availability(thursday, monday).map((night) => [night.date, night]));
+    const rates = {
+      rate_plans: [
+        {
+          id: 7,
+          name: 'Saver',
+          name_ar: 'توفير',
+          percent_off: 15,
+          addon_per_night: '20.00',
+          refundable: false,
+          free_cancel_hours: null,
+          policy: '',
+          policy_ar: '',
+        },
+      ],
+      stay_discounts: [{ min_nights: 4, percent: 10 }],
+      base_persons: 2,
+      extra_adult_price: '100.00',
+      extra_child_price: '50.00',
+    };
+    // 2,860.00 + 1 extra adult × 4 nights (400.00) = 3,260.00; −10 % = 326.00 → 2,934.00; −15 % = 440.10 → 2,493.90; + 4 × 20.00 = 2,573.90.
+    const summary = summarizeStay(nights, thursday, monday, 0.15, { rates, planId: 7, adults: 3, kids: 0 });
+    expect(summary?.adjustments).toEqual([
+      { kind: 'extraGuests', amount: 400 },
+      { kind: 'stayDiscount', amount: -326, percent: 10 },
+      { kind: 'planDiscount', amount: -440.1, percent: 15 },
+      { kind: 'planAddon', amount: 80 },
+    ]);
+    expect(summary?.total).toBe(2573.9);
+    // The standard rate: no plan discount or add-on.
+    expect(summarizeStay(nights, thursday, monday, 0.15, { rates, planId: null, adults: 2, kids: 0 })?.total).toBe(2574);
   });
 
   it('has nothing to sum without a night or without a price', () => {

@@ -68,6 +68,8 @@ export function bodyOf(booking: Booking, status?: 'confirmed'): BookingUpdateBod
       .map((t) => ({ service: t.service!, quantity: t.quantity, date: t.date_id! })),
     special_items: booking.special_items.filter((t) => t.item).map((t) => ({ item: t.item!, quantity: t.quantity })),
     promocode: booking.promocode,
+    // The rate plan chosen on the hut page (issue 24 §2), kept as the booking is changed and held.
+    rate_plan: booking.rate_plan?.plan?.id ?? null,
     ...(status ? { status } : {}),
   };
 }

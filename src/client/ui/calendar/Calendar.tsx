@@ -4,7 +4,7 @@ import { firstDayOfWeek, formatDate, formatNumber, formatPrice } from '../format
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { addMonths, isWeekendNight, monthGrid, startOfMonth } from './dates';
 import { cellState, dayCellLabel, dayCellProps, MonthWeeks } from './monthGridParts';
-import { canPick, pickDay, type NightMap, type StayRange } from './selection';
+import { canPick, pickDay, type NightMap, type Refusal, type StayRange } from './selection';
 import { useCalendarKeyboard } from './useCalendarKeyboard';
 import { Caption, Cell, DayPrice, Grid, Head, Legend, MonthNav, NavButton, Note, Wrap } from './Calendar.styles';
 
@@ -47,7 +47,7 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
     firstDay,
     onPick: (day) => select(day),
   });
-  const [refusedDay, setRefusedDay] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ day: string; reason: Refusal } | null>(null);
   /** The day under the pointer or keyboard focus: its exact price is spelled out under the grid. */
   const [inspected, setInspected] = useState<string | null>(null);
   const weeks = useMemo(() => monthGrid(month, firstDay), [month, firstDay]);
@@ -65,12 +65,29 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
 
   const select = (day: string) => {
     const result = pickDay(range, nights, day);
-    setRefusedDay(result.refused ? day : null);
+    setRefused(result.refused ? { day, reason: result.reason ?? 'taken' } : null);
     setFocusDay(day);
     if (result.range !== range) onChange(result.range);
   };
 
   const picking = range.checkIn !== null && range.checkOut === null;
+  const dayName = (day: string) => formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long' });
+  const count = (value: number) => t('counts.nights', { count: value });
+  // The stay rules of the chosen check-in (issue 24 §2): "minimum 3 nights" under the grid while the check-out is picked.
+  const stayLimits = (checkIn: string) => {
+    const { min_nights: min, max_nights: max } = nights[checkIn] ?? {};
+    if (min && min > 1 && max) return t('calendar.stayBetween', { min: count(min), max: count(max) });
+    if (min && min > 1) return t('calendar.stayMin', { min: count(min), date: dayName(checkIn) });
+    return max ? t('calendar.stayMax', { max: count(max), date: dayName(checkIn) }) : '';
+  };
+  const refusalText = (reason: Refusal, day: string) => {
+    const checkIn = range.checkIn as string;
+    if (reason === 'noArrival') return t('calendar.refusedArrival', { date: dayName(day) });
+    if (reason === 'noDeparture') return t('calendar.refusedDeparture', { date: dayName(day) });
+    if (reason === 'minNights') return t('calendar.refusedMin', { min: count(nights[checkIn]?.min_nights ?? 1), date: dayName(checkIn) });
+    if (reason === 'maxNights') return t('calendar.refusedMax', { max: count(nights[checkIn]?.max_nights ?? 1), date: dayName(checkIn) });
+    return t('calendar.refused');
+  };
   const inspectedNight = inspected ? nights[inspected] : undefined;
   const inspectedPrice = inspectedNight?.available && inspectedNight.price ? inspectedNight.price : null;
 
@@ -166,11 +183,11 @@ export function Calendar({ nights, range, onChange, min, max, loading }: Props) 
             })
           : null}
       </DayPrice>
-      <Note role="status">
-        {refusedDay
-          ? t('calendar.refused')
+      <Note role="status" data-refusal={refused?.reason}>
+        {refused
+          ? refusalText(refused.reason, refused.day)
           : picking
-            ? t('calendar.pickCheckOut')
+            ? [t('calendar.pickCheckOut'), stayLimits(range.checkIn as string)].filter(Boolean).join(' ')
             : range.checkIn && range.checkOut
               ? null
               : t('calendar.pickCheckIn')}

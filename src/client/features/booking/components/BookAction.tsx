@@ -10,9 +10,18 @@ import { Checkbox, TextField } from '../../../ui/form';
 import { FailureNote } from './FailureNote';
 import { useBookingFlow } from '../useBookingFlow';
 
-type Props = { hutId: number; checkIn: string | null; checkOut: string | null; adults: number; kids: number };
+type Props = {
+  hutId: number;
+  checkIn: string | null;
+  checkOut: string | null;
+  adults: number;
+  kids: number;
+  /** The rate plan chosen (null: standard) and its cancellation policy, said before booking (issue 24 §2). */
+  ratePlan?: number | null;
+  policy?: string;
+};
 
-export function BookAction({ hutId, checkIn, checkOut, adults, kids }: Props) {
+export function BookAction({ hutId, checkIn, checkOut, adults, kids, ratePlan = null, policy }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [promo, setPromo] = useState('');
@@ -43,6 +52,7 @@ export function BookAction({ hutId, checkIn, checkOut, adults, kids }: Props) {
         kids_max_num: kids,
         date: { date_from: checkIn, date_to: checkOut },
         promocode: promo.trim() || null,
+        rate_plan: ratePlan,
       },
     });
   };
@@ -69,7 +79,9 @@ export function BookAction({ hutId, checkIn, checkOut, adults, kids }: Props) {
         }
         error={termsError ? t('booking.start.termsRequired') : null}
       />
-      {refundHours !== undefined ? (
+      {policy ? (
+        <Policy data-policy>{policy}</Policy>
+      ) : refundHours !== undefined ? (
         <Policy>{t('booking.start.policy', { hours: t('counts.hours', { count: refundHours }) })}</Policy>
       ) : null}
       {state.context.failure ? <FailureNote failure={state.context.failure} /> : null}

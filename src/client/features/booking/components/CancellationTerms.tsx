@@ -13,6 +13,17 @@ export function CancellationTerms({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
   if (!OPEN.has(booking.status)) return null;
   const { free_until: freeUntil, non_refundable: nonRefundable, full_refund_hours: hours } = booking.cancellation;
+  // A rate plan sold with the booking (issue 24 §2) names itself and its own policy, as it read when sold.
+  const plan = booking.rate_plan?.plan;
+  const planName = plan ? (i18n.language === 'ar' ? plan.name_ar || plan.name : plan.name) : null;
+  const planPolicy = plan ? (i18n.language === 'ar' ? plan.policy_ar : plan.policy).trim() : '';
+  if (plan && !plan.refundable) {
+    return (
+      <Note $tone="warn" data-rate-plan={plan.id}>
+        <strong>{t('ratePlans.soldNonRefundable', { name: planName })}</strong> {planPolicy || t('ratePlans.noRefund')}
+      </Note>
+    );
+  }
   if (nonRefundable) {
     return (
       <Note $tone="warn">
@@ -25,7 +36,13 @@ export function CancellationTerms({ booking }: { booking: Booking }) {
   }
   if (!freeUntil) return null;
   const date = formatDate(freeUntil, i18n.language, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
-  return <Note $tone="calm">{t('booking.cancellation.freeUntil', { date })}</Note>;
+  return (
+    <Note $tone="calm">
+      {planName ? <strong>{planName}: </strong> : null}
+      {t('booking.cancellation.freeUntil', { date })}
+      {planPolicy ? ` ${planPolicy}` : null}
+    </Note>
+  );
 }
 
 export default CancellationTerms;

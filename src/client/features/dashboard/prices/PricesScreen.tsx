@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HutCalendar, StaffPriceRange } from '../../../../shared/schemas/dashboard/huts';
-import { Button } from '../../../ui/Button';
+import { Button, LinkButton } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
 import { ErrorState } from '../../../ui/ErrorState';
 import { factSeparator, formatDate, formatPrice } from '../../../ui/format';
@@ -15,6 +15,7 @@ import { RowActions } from '../components/RowActions';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { useGetHutCalendarQuery, useReopenNightsMutation } from './pricesApi';
+import { RatesPanel } from './RatesPanel';
 import { RemoveRangeDialog } from './RemoveRangeDialog';
 import { SpanPanel } from './SpanPanel';
 import { YearCalendar } from './YearCalendar';
@@ -58,7 +59,15 @@ export default function PricesScreen() {
   if (options.isError) return <ErrorState onRetry={options.refetch} />;
   return (
     <>
-      <ScreenHeader title={t('dashboard.nav.prices')} text={t('dashboard.prices.intro')} />
+      <ScreenHeader
+        title={t('dashboard.nav.prices')}
+        text={t('dashboard.prices.intro')}
+        actions={
+          <LinkButton to="/dashboard/prices/bulk" $variant="secondary">
+            {t('dashboard.bulk.open')}
+          </LinkButton>
+        }
+      />
       <Controls>
         <Select
           label={t('dashboard.prices.hut')}
@@ -159,6 +168,7 @@ export default function PricesScreen() {
                 ))}
               </CardList>
             </section>
+            <RatesPanel hutId={hutId} />
           </Side>
         </Layout>
       )}
