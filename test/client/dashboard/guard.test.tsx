@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
-import { sessionFor } from '../../helpers/client/session';
+import { makeToken, sessionFor } from '../../helpers/client/session';
 import { figuresFixture } from './figures.fixture';
 
 type Locale = { dashboard: { nav: Record<string, string> }; header: { backOffice: string } };
@@ -58,6 +58,22 @@ describe('the /dashboard guard', () => {
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).toEqual([names.home, names.sales, names.myStatements, names.scan, names.support, names.events, names.services]);
+  });
+
+  it('gives the front desk the menu of its job: the grid first, no figures, ledger or users (issue 23 §5)', async () => {
+    const { router } = await renderWithProviders(undefined, {
+      route: '/dashboard',
+      preloadedState: { auth: { ...sessionFor('admin'), token: makeToken({ role: 'admin', email: 'desk@kenresort.sa', staff_role: 'front_desk' }) } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/grid'), { timeout: 8000 });
+    const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true });
+    const names = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
+    expect(names).toEqual(expect.arrayContaining([locales.en.dashboard.nav.grid, locales.en.dashboard.nav.bookings, locales.en.dashboard.nav.scan]));
+    for (const area of ['home', 'ledger', 'users', 'audit', 'content'] as const) expect(names).not.toContain(locales.en.dashboard.nav[area]);
+    await router.navigate('/dashboard/ledger');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/grid'));
   });
 
   it.each(['en', 'ar'] as const)('opens the back office for staff, with only their areas in the menu (%s)', async (language) => {
