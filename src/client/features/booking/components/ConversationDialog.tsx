@@ -35,7 +35,11 @@ export function ConversationDialog({ bookingId, onClose }: { bookingId: number; 
     <Dialog
       title={
         booking ? (
-          <Trans i18nKey="conversation.title" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />
+          <Trans
+            i18nKey="conversation.title"
+            values={{ code: booking.code }}
+            components={{ code: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
+          />
         ) : (
           t('conversation.titlePlain')
         )

@@ -23,12 +23,22 @@ export default function ConversationScreen() {
       <ScreenHeader
         title={
           booking ? (
-            <Trans i18nKey="conversation.staffTitle" values={{ code: booking.code }} components={{ code: <bdi dir="ltr" /> }} />
+            <Trans
+              i18nKey="conversation.staffTitle"
+              values={{ code: booking.code }}
+              components={{ code: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
+            />
           ) : (
             t('conversation.list.title')
           )
         }
-        text={booking ? `${booking.guest || t('conversation.formerGuest')} · ${hut}` : undefined}
+        text={
+          booking ? (
+            <>
+              <bdi>{booking.guest || t('conversation.formerGuest')}</bdi> · <bdi>{hut}</bdi>
+            </>
+          ) : undefined
+        }
         actions={isStaff && booking ? <Link to={`/dashboard/bookings/${booking.id}`}>{t('conversation.toBooking')}</Link> : undefined}
       />
       <BookingConversation bookingId={bookingId} />
