@@ -103,9 +103,15 @@ const WIDGET = function (data: any) {
     return String(value || '').replace(/\D/g, '');
   }
   function money() {
-    return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', { style: 'currency', currency: checkout.currency }).format(
-      Number(checkout.amount),
-    );
+    // As the page writes prices: whole riyals without halalas.
+    var amount = Number(checkout.amount);
+    var digits = Number.isInteger(amount) ? 0 : 2;
+    return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB-u-nu-latn', {
+      style: 'currency',
+      currency: checkout.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
   }
   function brandOf(number: string) {
     var d = digits(number);
