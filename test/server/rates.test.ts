@@ -158,6 +158,16 @@ describe('stay rules', () => {
     expect(byDate['2026-03-21']).toMatchObject({ arrival: true, departure: false, min_nights: 2 });
   });
 
+  it('the hut list for a stay leaves out a hut whose rules the stay breaks', async () => {
+    const listed = async (from: string, to: string) =>
+      (
+        (await asGuest('GET', `/api/products/huts-list/?date_from=${from}&date_to=${to}&page_size=50`)).json().results as { id: number }[]
+      ).some((hut) => hut.id === hutId);
+    expect(await listed('2026-03-16', '2026-03-18')).toBe(false);
+    expect(await listed('2026-03-16', '2026-03-19')).toBe(true);
+    expect(await listed('2026-03-18', '2026-03-19')).toBe(false);
+  });
+
   it('a change of dates is held to the rules too', async () => {
     const created = (await book(hutId, '2026-03-16', '2026-03-19')).json();
     const moved = await asGuest('PUT', `/api/products/booking/update/${created.id}/`, stay(hutId, '2026-03-18', '2026-03-21'));

@@ -67,7 +67,8 @@ export const closedOn = (hutId: SQL, first: SQL, last: SQL) =>
     OR EXISTS (SELECT 1 FROM hut_channel_blocks k WHERE k.hut_id = ${hutId} AND k.date_from <= ${last} AND k.date_to >= ${first}))`;
 
 /**
- * Condition on hut alias `h`: every night of the stay [from, to) is priced, open and none is held.
+ * Condition on hut alias `h`: every night of the stay [from, to) is priced, open and none is held, and the stay keeps
+ * the rules of its arrival and departure dates (issue 24 §2).
  * Nested ranges hold a night twice, so the covered nights are counted once each.
  */
 export function freeForStay(stay: { from: string; to: string; nights: number }, now: Date) {
@@ -75,6 +76,9 @@ export function freeForStay(stay: { from: string; to: string; nights: number }, 
     (SELECT count(DISTINCT g.i) FROM generate_series(0, ${stay.nights}::int - 1) AS g(i)
       JOIN hut_price_ranges p ON p.hut_id = h.id AND ${stay.from}::date + g.i BETWEEN p.date_from AND p.date_to) = ${stay.nights}::int
     AND NOT ${closedOn(sql`h.id`, sql`${stay.from}::date`, sql`${stay.to}::date - 1`)}
+    AND NOT EXISTS (SELECT 1 FROM ${stayRuleOn(sql`h.id`, sql`${stay.from}::date`)} a
+      WHERE a.closed_to_arrival OR a.min_nights > ${stay.nights}::int OR a.max_nights < ${stay.nights}::int)
+    AND NOT coalesce((SELECT d.closed_to_departure FROM ${stayRuleOn(sql`h.id`, sql`${stay.to}::date`)} d), false)
     AND NOT EXISTS (
       SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay && daterange(${stay.from}::date, ${stay.to}::date) AND ${holding('b', now)}
     ))`;
