@@ -33,6 +33,8 @@ export const PRIVATE_PAGE_PATHS = [
   '/:id/:type/confirm-booking',
   '/:id/payment',
   '/:id/payment/success',
+  '/pay/:token',
+  '/pay/:token/done',
   '/my-booking',
   '/profile',
   '/saved',

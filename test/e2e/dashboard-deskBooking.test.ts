@@ -10,6 +10,7 @@ import { rows } from '../../src/server/db/sql';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { makeEventDate, makeHut } from '../helpers/server/booking';
 import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { MADA_CARD } from '../helpers/e2e/payment';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
@@ -115,4 +116,52 @@ describeBrowser('a booking taken at the desk', () => {
     },
     180_000,
   );
+
+  test('the guest pays through the payment link without an account (ar, 390 px)', async () => {
+    const url = live.server.url;
+    const t = locale('ar');
+    // Staff make a link booking through the API (the form's path is the cash one above).
+    const signIn = await fetch(`${url}/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@kenresort.sa', password: 'KenResort#2026' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const created = await fetch(`${url}/api/dashboard/bookings/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+      body: JSON.stringify({
+        hut: huts.ar,
+        persons_max_num: 2,
+        date: { date_from: addDays(today, 10), date_to: addDays(today, 11) },
+        new_guest: { full_name: 'سارة علي', phone: '+966512000111' },
+        payment: { method: 'link' },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const answer = (await created.json()) as { payment_url: string; booking: { id: number } };
+    const link = new URL(answer.payment_url);
+
+    const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar', hasTouch: true });
+    await context.addCookies([{ name: 'i18next', value: 'ar', url }]);
+    const page = await context.newPage();
+    const guard = guardPage(page, url);
+    await page.goto(`${url}${link.pathname}`);
+    await page.getByRole('heading', { name: t.payLink.title, level: 1 }).waitFor();
+    const field = (label: string) => page.locator('.wpwl-form').getByLabel(label, { exact: true });
+    await field(t.payment.card.number).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'desk-pay-link-ar-phone');
+    await field(t.payment.card.number).fill(MADA_CARD);
+    await field(t.payment.card.expiry).fill('1230');
+    await field(t.payment.card.cvc).fill('123');
+    await field(t.payment.card.holder).fill('Sara Ali');
+    await page.locator('.wpwl-form-card .wpwl-button-pay').click();
+    await page.waitForURL(/\/pay\/[^/]+\/done\?/);
+    await page.getByText(t.payLink.paid, { exact: true }).waitFor();
+    await screenshot(page, 'desk-pay-link-ar-phone-done');
+    const [row] = await rows<{ status: string }>(live.server.app.db, sql`SELECT status::text FROM bookings WHERE id = ${answer.booking.id}`);
+    expect(row.status).toBe('paid');
+    expect(guard.errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -60,6 +60,8 @@ const HutDetailsScreen = lazy(() => import(/* webpackChunkName: "catalogue" */ '
 const ConfirmBookingScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/ConfirmBookingScreen'));
 const PaymentScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/PaymentScreen'));
 const PaymentSuccessScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/PaymentSuccessScreen'));
+const PaymentLinkScreen = lazy(() => import(/* webpackChunkName: "pay-link" */ '../features/booking/screens/PaymentLinkScreen'));
+const PaymentLinkDoneScreen = lazy(() => import(/* webpackChunkName: "pay-link" */ '../features/booking/screens/PaymentLinkDoneScreen'));
 const MyBookingsScreen = lazy(() => import(/* webpackChunkName: "booking" */ '../features/booking/screens/MyBookingsScreen'));
 const ProfileScreen = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/screens/ProfileScreen'));
 // The back office: its own layout and routes (features/dashboard/routes.tsx), in chunks a guest never downloads.
@@ -105,6 +107,9 @@ export const PAGES: readonly Page[] = [
   { ...signedIn, path: '/:id/:type/confirm-booking', screen: ConfirmBookingScreen },
   { ...signedIn, path: '/:id/payment', screen: PaymentScreen },
   { ...signedIn, path: '/:id/payment/success', screen: PaymentSuccessScreen },
+  // A desk's payment link (issue 23 §2): no account needed; the signed token stands for the booking's guest.
+  { ...open, path: '/pay/:token', screen: PaymentLinkScreen },
+  { ...open, path: '/pay/:token/done', screen: PaymentLinkDoneScreen },
   { ...signedIn, path: '/my-booking', screen: MyBookingsScreen },
   { ...signedIn, path: '/profile', screen: ProfileScreen },
 

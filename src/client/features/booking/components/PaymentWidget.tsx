@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PaymentBrand } from '../../../../shared/constants';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useCreateCheckoutMutation } from '../bookingApi';
+import { useCreateLinkCheckoutMutation } from '../paymentLinkApi';
 import type { PaymentKind } from '../bookingFlowMachine';
 import { FailureNote } from './FailureNote';
 import { toFlowFailure } from '../lib/flowFailure';
@@ -22,6 +23,8 @@ type Props = {
   resultUrl: string;
   /** The widget read a card number's brand (mada first, by its BIN). */
   onDetectBrand?: (brands: string[]) => void;
+  /** Paying through a desk's payment link (no account): the checkout is the link's (issue 23 §2). */
+  linkToken?: string;
 };
 
 /**
@@ -30,14 +33,17 @@ type Props = {
  * now, fills `<form class="paymentWidgets">` with the brand's fields (card data never reaches this app or its
  * server), and the gateway sends the guest back to the result page with `id` and `resourcePath`.
  */
-export function PaymentWidget({ bookingId, kind, brand, resultUrl, onDetectBrand }: Props) {
+export function PaymentWidget({ bookingId, kind, brand, resultUrl, onDetectBrand, linkToken }: Props) {
   const { t, i18n } = useTranslation();
-  const [createCheckout, checkout] = useCreateCheckoutMutation();
+  const [createOwnCheckout, ownCheckout] = useCreateCheckoutMutation();
+  const [createLinkCheckout, linkCheckout] = useCreateLinkCheckoutMutation();
+  const checkout = linkToken ? linkCheckout : ownCheckout;
   const [scriptFailed, setScriptFailed] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void createCheckout({ booking_id: bookingId, kind, brand });
-  }, [bookingId, kind, brand, createCheckout]);
+    if (linkToken) void createLinkCheckout({ token: linkToken, brand });
+    else void createOwnCheckout({ booking_id: bookingId, kind, brand });
+  }, [bookingId, kind, brand, linkToken, createOwnCheckout, createLinkCheckout]);
 
   const widgetUrl = checkout.data?.payment_widget_url;
   const lang = i18n.language.startsWith('ar') ? 'ar' : 'en';
