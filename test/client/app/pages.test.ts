@@ -11,12 +11,16 @@ describe('the page table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...PUBLIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS, '/*'].sort());
     expect(paths[paths.length - 1]).toBe('/*');
-    // The server's public pages are the table's public ones, but for the saved list: open to everyone (kept in the
-    // browser before sign-in) and personal, so it exists without being listed for search engines.
+    // The server's public pages are the table's public ones, but for the saved list (open to everyone, kept in the
+    // browser before sign-in) and a desk's payment link (open to whoever holds it): personal, so they exist without
+    // being listed for search engines.
+    const unlisted = ['/saved', '/pay/:token', '/pay/:token/done'];
     const open = PAGES.filter((page) => page.guard === 'public' && page.path !== '/*').map((page) => page.path);
-    expect(open.filter((path) => path !== '/saved')).toEqual([...PUBLIC_PAGE_PATHS]);
-    expect(open).toContain('/saved');
-    expect(PRIVATE_PAGE_PATHS).toContain('/saved');
+    expect(open.filter((path) => !unlisted.includes(path))).toEqual([...PUBLIC_PAGE_PATHS]);
+    for (const path of unlisted) {
+      expect(open).toContain(path);
+      expect(PRIVATE_PAGE_PATHS).toContain(path);
+    }
   });
 
   it('has the server draw only public pages', () => {
