@@ -66,6 +66,10 @@ describe.each(['en', 'ar'] as const)('the guest writes about a booking (%s)', (l
         reads += 1;
         return HttpResponse.json(threadOf(messages));
       }),
+      // The card says an answer waits until it is read.
+      http.get(apiUrl('/api/products/bookings/messages/unread/'), () =>
+        HttpResponse.json({ results: reads ? [] : [{ booking_id: 7, unread: 1 }] }),
+      ),
       http.post(apiUrl('/api/products/bookings/7/messages/'), async ({ request }) => {
         const body = (await request.json()) as { content: string };
         posted.push(body);
@@ -79,7 +83,12 @@ describe.each(['en', 'ar'] as const)('the guest writes about a booking (%s)', (l
       preloadedState: { auth: sessionFor('guest') },
       language,
     });
-    await user.click(await screen.findByRole('button', { name: text.openFor.replace('{{code}}', 'KEN-7F3K2Q') }));
+    const one = language === 'ar' ? '١' : '1';
+    const waiting = await screen.findByRole('button', {
+      name: text.openNewFor.replace('{{formatted}}', one).replace('{{code}}', 'KEN-7F3K2Q'),
+    });
+    expect(waiting).toHaveTextContent(text.openNew.replace('{{formatted}}', one));
+    await user.click(waiting);
     expect(router.state.location.search).toBe('?messages=7');
 
     const dialog = await screen.findByRole('dialog');
@@ -109,6 +118,8 @@ describe.each(['en', 'ar'] as const)('the guest writes about a booking (%s)', (l
 
     await user.click(within(dialog).getByRole('button', { name: (readLocale(language) as { common: { close: string } }).common.close }));
     expect(router.state.location.search).toBe('');
+    // Read now: the card no longer says something waits.
+    expect(await screen.findByRole('button', { name: text.openFor.replace('{{code}}', 'KEN-7F3K2Q') })).toHaveTextContent(text.open);
   });
 
   it('shows the server’s translated refusal under the field', async () => {

@@ -182,10 +182,18 @@ describe('messages, read marks and e-mails', () => {
     expect(toGuest.text).toContain('Yes, from 11:00.');
     expect(toGuest.text).toContain(`${t.config.publicUrl}/ar/my-booking?messages=${bookingId}`);
 
+    // My bookings marks the booking with an answer not read yet, for its guest only.
+    expect((await call('GET', '/api/products/bookings/messages/unread/', guest)).json()).toEqual({
+      results: [{ booking_id: bookingId, unread: 1 }],
+    });
+    expect((await call('GET', '/api/products/bookings/messages/unread/', otherGuest)).json()).toEqual({ results: [] });
+    expect((await call('GET', '/api/products/bookings/messages/unread/')).statusCode).toBe(401);
+
     const thread = (await call('GET', guestPath(), guest)).json();
     expect(thread.messages.map((m: { from: string }) => m.from)).toEqual(['guest', 'resort']);
     expect(thread.unread).toBe(1);
     expect((await call('POST', `${guestPath()}read/`, guest)).json().unread).toBe(0);
+    expect((await call('GET', '/api/products/bookings/messages/unread/', guest)).json()).toEqual({ results: [] });
     expect((await call('GET', staffPath(), admin)).json().messages[1].read_at).not.toBeNull();
     // Staff's answers are not news to staff: still the one notification.
     const [{ count }] = await rows<{ count: number }>(

@@ -61,6 +61,12 @@ export const ThreadSummary = Type.Object({
 });
 export type ThreadSummary = Static<typeof ThreadSummary>;
 
+/** The guest's bookings with answers from the resort they have not read (My bookings marks them). */
+export const GuestUnread = Type.Object({
+  results: Type.Array(Type.Object({ booking_id: Id, unread: Type.Integer({ minimum: 1 }) })),
+});
+export type GuestUnread = Static<typeof GuestUnread>;
+
 export const ThreadQuery = Type.Object({
   page: Type.Optional(PageNumber),
   page_size: Type.Optional(PageSize),

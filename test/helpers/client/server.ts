@@ -38,6 +38,7 @@ export const defaultHandlers = [
   http.get(apiUrl('/api/dashboard/conversations/'), () =>
     HttpResponse.json({ count: 0, page: 1, pages: 0, next: null, previous: null, results: [] }),
   ),
+  http.get(apiUrl('/api/products/bookings/messages/unread/'), () => HttpResponse.json({ results: [] })),
   http.get(apiUrl('/api/dashboard/bookings/:id/messages/'), ({ params }) =>
     HttpResponse.json({
       booking: {

@@ -1,5 +1,5 @@
 // The guest's conversation with the resort about one of their bookings (issue 26 §2).
-import type { BookingMessage, BookingThread } from '../../../shared/schemas/bookingMessages';
+import type { BookingMessage, BookingThread, GuestUnread } from '../../../shared/schemas/bookingMessages';
 import { baseApi } from '../../api/baseApi';
 
 /** Words as JSON; with a file, a form (multipart) as support's contact form sends. */
@@ -13,6 +13,10 @@ export function messageBody(content: string, file: File | null): FormData | { co
 
 export const conversationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getGuestUnread: build.query<GuestUnread, void>({
+      query: () => '/api/products/bookings/messages/unread/',
+      providesTags: [{ type: 'BookingThread', id: 'UNREAD' }],
+    }),
     getBookingThread: build.query<BookingThread, number>({
       query: (bookingId) => `/api/products/bookings/${bookingId}/messages/`,
       providesTags: (_result, _error, bookingId) => [{ type: 'BookingThread', id: bookingId }],
@@ -27,6 +31,7 @@ export const conversationApi = baseApi.injectEndpoints({
     }),
     markBookingThreadRead: build.mutation<BookingThread, number>({
       query: (bookingId) => ({ url: `/api/products/bookings/${bookingId}/messages/read/`, method: 'POST' }),
+      invalidatesTags: [{ type: 'BookingThread', id: 'UNREAD' }],
       async onQueryStarted(bookingId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(conversationApi.util.upsertQueryData('getBookingThread', bookingId, data));
@@ -35,4 +40,5 @@ export const conversationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBookingThreadQuery, useSendBookingMessageMutation, useMarkBookingThreadReadMutation } = conversationApi;
+export const { useGetGuestUnreadQuery, useGetBookingThreadQuery, useSendBookingMessageMutation, useMarkBookingThreadReadMutation } =
+  conversationApi;

@@ -92,6 +92,17 @@ export function createConversationRepository(db: Database) {
       return row;
     },
 
+    /** The caller's bookings with resort messages they have not read. */
+    async unreadForGuest(userId: number) {
+      return rows<{ bookingId: number; unread: number }>(
+        db,
+        sql`SELECT m.booking_id AS "bookingId", count(*)::int AS unread
+            FROM booking_messages m JOIN bookings b ON b.id = m.booking_id
+            WHERE b.user_id = ${userId}::int AND NOT m.from_guest AND m.read_at IS NULL
+            GROUP BY m.booking_id ORDER BY m.booking_id`,
+      );
+    },
+
     async activeAdmins() {
       return db
         .select({ email: users.email, language: users.language })

@@ -5,6 +5,7 @@ import {
   BookingMessage,
   BookingMessageBody,
   BookingThread,
+  GuestUnread,
   MessageParams,
   ThreadQuery,
   ThreadSummary,
@@ -118,6 +119,19 @@ export default async function conversationRoutes(app: FastifyInstance, options: 
       async (request, reply) => sendFile(reply, await service.attachment(request.user!, request.params.id, request.params.messageId, area)),
     );
   }
+
+  routes.get(
+    '/api/products/bookings/messages/unread/',
+    {
+      schema: {
+        tags: ['bookings: conversation'],
+        summary: "The caller's bookings with messages from the resort they have not read, and how many (My bookings marks them)",
+        security: SECURITY,
+        response: { 200: GuestUnread, 401: Type.Any() },
+      },
+    },
+    (request) => service.unreadForGuest(request.user!),
+  );
 
   paths('guest');
   paths('dashboard');

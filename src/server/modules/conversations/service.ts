@@ -166,6 +166,11 @@ export function createConversationService(deps: ConversationDeps) {
       return { body, contentType: mimeOf(kind), filename: `ken-message-${message.id}.${extensionOf(kind)}` };
     },
 
+    async unreadForGuest(reader: AuthUser) {
+      const rows = await repository.unreadForGuest(reader.id);
+      return { results: rows.map((row) => ({ booking_id: row.bookingId, unread: row.unread })) };
+    },
+
     async threads(reader: AuthUser, query: { page?: number; page_size?: number; unread?: boolean }) {
       const page = query.page ?? 1;
       const size = query.page_size ?? 25;

@@ -8,10 +8,11 @@ import { DateRange } from '../../../ui/DateRange';
 import { Picture } from '../../../ui/Picture';
 import { Button, LinkButton } from '../../../ui/Button';
 import { todayIn } from '../../../ui/calendar/dates';
-import { formatDate, formatPrice, joinList } from '../../../ui/format';
+import { formatDate, formatNumber, formatPrice, joinList } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGetBookingDocumentsQuery, useRateBookingMutation } from '../bookingApi';
+import { useGetGuestUnreadQuery } from '../conversationApi';
 import { CancelDialog } from './CancelDialog';
 import { ChangeDialog } from './ChangeDialog';
 import { CancellationTerms } from './CancellationTerms';
@@ -31,6 +32,9 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const [dialog, setDialog] = useState<'cancel' | 'change' | 'rate' | 'discard' | null>(null);
   const [rate] = useRateBookingMutation();
   const [, setParams] = useSearchParams();
+  // Answers from the resort not read yet (one request for the whole list: every card asks the same).
+  const unread =
+    useGetGuestUnreadQuery(undefined, { refetchOnFocus: true }).data?.results.find((row) => row.booking_id === booking.id)?.unread ?? 0;
   // The conversation opens over the list (?messages=<id>), the address an e-mail from the resort links to.
   const openMessages = () =>
     setParams((params) => {
@@ -144,8 +148,16 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
               {t('myBookings.discard.open')}
             </Button>
           ) : null}
-          <Button $variant="ghost" onClick={openMessages} aria-label={t('conversation.openFor', { code: booking.code })}>
-            {t('conversation.open')}
+          <Button
+            $variant={unread > 0 ? 'secondary' : 'ghost'}
+            onClick={openMessages}
+            aria-label={
+              unread > 0
+                ? t('conversation.openNewFor', { code: booking.code, formatted: formatNumber(unread, lang) })
+                : t('conversation.openFor', { code: booking.code })
+            }
+          >
+            {unread > 0 ? t('conversation.openNew', { formatted: formatNumber(unread, lang) }) : t('conversation.open')}
           </Button>
           {past && booking.can_rate ? (
             <Button $variant="secondary" onClick={() => setDialog('rate')}>
