@@ -133,6 +133,14 @@ describe('POST /api/dashboard/bookings/', () => {
     expect(noReason.json()).toEqual({ discount: ['Give the reason for the discount.'] });
     expect(await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM bookings`)).toEqual(before);
     expect((await rows(t.db, sql`SELECT 1 FROM users WHERE full_name IN ('Too Generous', 'No Reason')`)).length).toBe(0);
+    // Nights already taken: refused with the online booking's words, and the profile made for it is not kept.
+    const taken = await post({
+      ...stay(hutId, '2026-03-08', '2026-03-09'),
+      new_guest: { full_name: 'Too Late', phone: '+966500000011' },
+      payment: { method: 'cash' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect((await rows(t.db, sql`SELECT 1 FROM users WHERE full_name = 'Too Late'`)).length).toBe(0);
   });
 
   it('sends a payment link that works without an account and expires with the hold', async () => {

@@ -28,6 +28,7 @@ import {
   discountAndHold,
   emailTaken,
   findGuest,
+  forgetUnusedGuest,
   hasRealEmail,
   insertDeskBooking,
   insertDeskCharge,
@@ -233,10 +234,15 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       if (!preview.nights_available) throw new Conflict(text('booking.nightsTaken'));
       const holdExpiresAt = await holdEnd(body.payment.method, body.date.date_from, settings);
       const { row: guest, created } = await guestFor(body, actor);
-      const draft = await bookings.create(guest.id, stay);
+      // A profile made for this booking goes again if the booking is refused (nights taken meanwhile, seats gone).
+      const undoGuest = async (error: unknown): Promise<never> => {
+        if (created) await forgetUnusedGuest(db, guest.id);
+        throw error;
+      };
+      const draft = await bookings.create(guest.id, stay).catch(undoGuest);
       const held = await bookings.update(guest.id, draft.id, { ...stay, status: 'confirmed' }).catch(async (error: unknown) => {
         await discardBooking(db, { id: draft.id, userId: guest.id });
-        throw error;
+        return undoGuest(error);
       });
       let completion: Completion | null = null;
       try {
@@ -294,7 +300,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
         });
       } catch (error) {
         await discardBooking(db, { id: held.id, userId: guest.id });
-        throw error;
+        return undoGuest(error);
       }
       if (completion) await finishCompletion(deps, completion);
       const booking = await bookings.view((await findBooking(db, held.id, viewContext(deps)))!);

@@ -87,6 +87,14 @@ export async function insertDeskGuest(
   return row;
 }
 
+/** Removes a guest profile made at the desk that holds no booking (its booking was refused). */
+export async function forgetUnusedGuest(db: Database, userId: number) {
+  await db.execute(
+    sql`DELETE FROM users u WHERE u.id = ${userId}::int AND u.password_hash IS NULL AND NOT u.is_verified
+    AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = u.id)`,
+  );
+}
+
 /** The booking's amounts after a manual discount, and until when it is held; one statement on the locked row. */
 export async function discountAndHold(
   tx: Database,
