@@ -28,7 +28,7 @@ export const PRIVATE_PAGE_PATHS = [
   '/account/:email/otp',
   '/account/forget-password',
   '/account/:email/reset-password',
-  '/join-staff/:token',
+  '/account/join-staff/:token',
   '/dashboard/*',
   '/:id/:type/confirm-booking',
   '/:id/payment',

@@ -84,7 +84,7 @@ export const PAGES: readonly Page[] = [
   { ...account, path: '/account/forget-password', screen: ForgetPasswordScreen },
   { ...account, path: '/account/:email/reset-password', screen: ResetPasswordScreen },
   // A staff invitation's link (issue 23 §5): the invitee sets their password.
-  { ...account, path: '/join-staff/:token', screen: JoinStaffScreen },
+  { ...account, path: '/account/join-staff/:token', screen: JoinStaffScreen },
 
   // Signing in is checked here; the role inside the back office's own chunk, so / stays as small as it was.
   { layout: 'own', guard: 'signedIn', path: '/dashboard/*', screen: DashboardApp, holdsScreens: true },

@@ -58,7 +58,7 @@ export function createInvitations(deps: InvitationDeps) {
         .where(and(eq(staffInvitations.userId, user.id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.voidedAt)));
       await tx.insert(staffInvitations).values({ userId: user.id, tokenHash: sha256(token), invitedBy, expiresAt, createdAt: now });
       // The web app's page (not the API path, which ends in a slash and answers JSON).
-      const link = `${deps.publicUrl}${localizedPath(`/join-staff/${token}`, user.language as Language)}`;
+      const link = `${deps.publicUrl}${localizedPath(`/account/join-staff/${token}`, user.language as Language)}`;
       deps.deliverMail({
         to: user.email,
         ...invitationEmail(user.language as Language, user.fullName, (user.staffRole ?? 'manager') as StaffRole, link, INVITATION_LIFETIME_HOURS),
