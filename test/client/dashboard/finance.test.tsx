@@ -132,6 +132,9 @@ describe.each(['en', 'ar'] as const)('finance screens (%s)', (language) => {
       ['mada', text.finance.brand.mada],
       ['visa', text.finance.brand.visa],
       ['master', text.finance.brand.master],
+      // The wallets (issue 25 §1), as the ledger writes their method.
+      ['applepay', text.finance.brand.applepay],
+      ['stc_pay', text.finance.brand.stc_pay],
     ]);
     for (const { value } of options.slice(1)) expect(Value.Check(LedgerQuery, { method: value })).toBe(true);
     expect(screen.queryByRole('textbox', { name: text.finance.method })).toBeNull();
