@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../src/server/db/sql';
 import { makeHut, stay } from '../helpers/server/booking';
 import { auditRows, staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
@@ -225,6 +227,26 @@ describe('a booking keeps the plan it was sold with', () => {
     // A new stay on the edited plan: 1,000.00 − 5 % = 950.00, free cancellation until 24 hours before check-in (15:00 Riyadh).
     const fresh = (await book(hutId, '2026-04-13', '2026-04-15', { rate_plan: plan.id })).json();
     expect(fresh).toMatchObject({ total_price: '950.00', cancellation: { non_refundable: false, deadline: '2026-04-12T12:00:00.000Z' } });
+  });
+});
+
+describe('the staff price calendar', () => {
+  it('shows nights sold on an imported channel beside closures, named by the channel', async () => {
+    const hutId = await hutWith();
+    const [channel] = await rows<{ id: number }>(
+      t.db,
+      sql`INSERT INTO hut_channels (hut_id, name, url) VALUES (${hutId}, 'Airbnb', 'https://example.test/a.ics') RETURNING id`,
+    );
+    await rows(
+      t.db,
+      sql`INSERT INTO hut_channel_blocks (channel_id, hut_id, date_from, date_to) VALUES (${channel.id}, ${hutId}, '2026-03-20', '2026-03-22')`,
+    );
+    await staff('POST', `/api/dashboard/huts/${hutId}/closed-nights/`, { date_from: '2026-03-10', date_to: '2026-03-10', reason: 'Paint' });
+    const calendar = (await staff('GET', `/api/dashboard/huts/${hutId}/calendar/?year=2026`)).json();
+    expect(calendar.closed).toMatchObject([
+      { date_from: '2026-03-10', date_to: '2026-03-10', reason: 'Paint', source: 'closure' },
+      { date_from: '2026-03-20', date_to: '2026-03-22', reason: 'Airbnb', source: 'channel' },
+    ]);
   });
 });
 

@@ -121,7 +121,14 @@ export const ClosedNightsInput = Type.Object(
   { additionalProperties: false },
 );
 export type ClosedNightsInput = Static<typeof ClosedNightsInput>;
-export const StaffClosedNights = Type.Object({ id: Type.Integer(), date_from: DateString, date_to: DateString, reason: Type.String() });
+export const StaffClosedNights = Type.Object({
+  id: Type.Integer(),
+  date_from: DateString,
+  date_to: DateString,
+  reason: Type.String(),
+  /** "channel": sold on an imported calendar (`reason` is the channel's name), not reopened here; absent or "closure": closed by staff. */
+  source: Type.Optional(Type.Union([Type.Literal('closure'), Type.Literal('channel')])),
+});
 export type StaffClosedNights = Static<typeof StaffClosedNights>;
 /** A booking holding nights that only this range prices: while there is one, the range cannot be deleted. */
 export const RangeBooking = Type.Object({ id: Type.Integer(), code: Type.String(), date_from: DateString, date_to: DateString });

@@ -154,16 +154,22 @@ export default function PricesScreen() {
               {calendar.data.closed.length === 0 ? <p>{t('dashboard.prices.noClosed')}</p> : null}
               <CardList>
                 {calendar.data.closed.map((closed) => (
-                  <li key={closed.id}>
+                  <li key={`${closed.source ?? 'closure'}-${closed.id}`}>
                     <span>
                       {day(closed.date_from)} – {day(closed.date_to)}
                     </span>
-                    {closed.reason ? <em>{closed.reason}</em> : null}
-                    <RowActions>
-                      <Button type="button" $variant="ghost" onClick={() => void reopen({ hutId, closedId: closed.id })}>
-                        {t('dashboard.prices.reopen')}
-                      </Button>
-                    </RowActions>
+                    {closed.source === 'channel' ? (
+                      <em>{t('dashboard.grid.soldOn', { name: closed.reason })}</em>
+                    ) : (
+                      <>
+                        {closed.reason ? <em>{closed.reason}</em> : null}
+                        <RowActions>
+                          <Button type="button" $variant="ghost" onClick={() => void reopen({ hutId, closedId: closed.id })}>
+                            {t('dashboard.prices.reopen')}
+                          </Button>
+                        </RowActions>
+                      </>
+                    )}
                   </li>
                 ))}
               </CardList>

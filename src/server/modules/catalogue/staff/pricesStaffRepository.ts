@@ -37,8 +37,12 @@ export function createPricesStaffRepository(db: Database) {
       );
       const closed = await rows<HutCalendar['closed'][number]>(
         db,
-        sql`SELECT id, ${day('date_from')} AS date_from, ${day('date_to')} AS date_to, reason
-          FROM hut_closed_nights WHERE hut_id = ${hutId}::int AND date_to >= ${from}::date AND date_from <= ${to}::date ORDER BY date_from`,
+        // Nights sold on a channel whose calendar is imported show beside closures (source "channel", named by the channel).
+        sql`SELECT * FROM (SELECT id, ${day('date_from')} AS date_from, ${day('date_to')} AS date_to, reason, 'closure' AS source
+          FROM hut_closed_nights WHERE hut_id = ${hutId}::int AND date_to >= ${from}::date AND date_from <= ${to}::date
+          UNION ALL SELECT k.id, ${day('k.date_from')}, ${day('k.date_to')}, c.name, 'channel'
+          FROM hut_channel_blocks k JOIN hut_channels c ON c.id = k.channel_id
+          WHERE k.hut_id = ${hutId}::int AND k.date_to >= ${from}::date AND k.date_from <= ${to}::date) x ORDER BY x.date_from, x.source`,
       );
       return { ranges, closed };
     },
