@@ -17,7 +17,10 @@ export const SUPPLIER_AND_STAFF: readonly Role[] = ['admin', 'supplier'];
  * the staff roles admitted (src/shared/staffRoles.ts); without one, the module's default (staffJob) applies,
  * and without that the manager alone.
  */
-export function staffRoute(roles: readonly Role[] = STAFF_ROLES, job?: StaffJob) {
+export function staffRoute(
+  roles: readonly Role[] = STAFF_ROLES,
+  job?: StaffJob,
+): { config: { roles: readonly Role[]; staffRoles?: readonly StaffRole[] } } {
   return { config: job ? { roles, staffRoles: STAFF_JOBS[job] as readonly StaffRole[] } : { roles } };
 }
 
