@@ -269,8 +269,8 @@ test('each brand goes through its own entity: VISA and MASTER the card one, Appl
   for (const [brand, entity, widgetBrands, paidBrand] of cases) {
     seen.length = 0;
     day += 3;
-    const from = `2026-05-${String(day).padStart(2, '0')}`;
-    const { checkout } = await heldCheckout(from, `2026-05-${String(day + 1).padStart(2, '0')}`, brand);
+    const from = `2026-06-${String(day).padStart(2, '0')}`;
+    const { checkout } = await heldCheckout(from, `2026-06-${String(day + 1).padStart(2, '0')}`, brand);
     expect(Object.fromEntries(seen.find((request) => request.path === '/v1/checkouts')!.form)).toMatchObject({
       entityId: entity,
       paymentType: 'DB',
@@ -286,6 +286,10 @@ test('each brand goes through its own entity: VISA and MASTER the card one, Appl
     // The result is asked for on the same entity the checkout was made on.
     expect(seen.at(-1)?.query.get('entityId')).toBe(entity);
   }
+  // The pages may load HyperPay's widget (script, frames, form post) from its origin, and from nowhere else.
+  const csp = String((await t.app.inject({ method: 'GET', url: '/api/config/' })).headers['content-security-policy']);
+  for (const directive of ['script-src', 'frame-src', 'connect-src', 'form-action'])
+    expect(csp).toMatch(new RegExp(`${directive} 'self' ${baseUrl.replace(/[.]/g, '\\.')}(;|$)`));
   // The public settings offer every brand whose entity is configured, mada first.
   expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).json().payment_brands).toEqual([
     'MADA',
