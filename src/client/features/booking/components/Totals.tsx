@@ -22,10 +22,13 @@ export function Totals({ booking, showLines = true }: { booking: Booking; showLi
     <List aria-label={t('booking.totals.label')}>
       {showLines ? (
         <>
-          <Row>
-            <dt>{t('booking.totals.stay', { nights: t('counts.nights', { count: booking.dates.nights }) })}</dt>
-            <dd>{money(toMoney(stayCents))}</dd>
-          </Row>
+          {/* A day visit has no stay: its tickets are the whole of it. */}
+          {booking.hut ? (
+            <Row>
+              <dt>{t('booking.totals.stay', { nights: t('counts.nights', { count: booking.dates.nights }) })}</dt>
+              <dd>{money(toMoney(stayCents))}</dd>
+            </Row>
+          ) : null}
           {tickets.map((ticket) => (
             <Row key={`${ticket.event ?? ticket.service ?? ticket.item}-${ticket.id}`}>
               <dt>
