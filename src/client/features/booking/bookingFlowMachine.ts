@@ -1,12 +1,13 @@
 // One machine for a booking from its choice to its payment: create → choose extras → hold → pay →
-// verify → paid, with the ways back from a declined card, a lapsed hold or a failure. Server calls are
+// verify → paid, with the ways back from a declined card, a lapsed hold or a failure. Paying itself happens in the
+// gateway's widget (HyperPay's COPYandPAY, or the sandbox's own, one code path): it sends the guest back with a
+// resourcePath, which the success screen's machine verifies. Server calls are
 // named actors and the screen-facing effects named actions, so tests and screens supply them with
 // machine.provide(). A screen that opens with a booking id starts in `resuming` and lands where the
 // booking's status says, which makes reloads and returns from a gateway's redirect safe.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Booking, BookingBody, BookingUpdateBody, PaidState } from '../../../shared/schemas/booking';
 import { toFlowFailure, type FlowFailure } from './lib/flowFailure';
-import type { CardDetails } from './lib/card';
 
 export type PaymentKind = 'booking' | 'extra' | 'change';
 export type GatewayStatus = 'success' | 'failed' | 'pending';
@@ -41,7 +42,6 @@ export type BookingFlowEvent =
   | { type: 'extras.add'; tickets: ExtraTicket[] }
   | { type: 'hold.confirm' }
   | { type: 'hold.restart' }
-  | { type: 'payment.submit'; card: CardDetails }
   | { type: 'payment.retry' };
 
 export const POLL_INTERVAL_MS = 2_000;
@@ -89,7 +89,6 @@ export const bookingFlowMachine = setup({
     createBooking: fromPromise<Booking, { body: BookingBody }>(fail('createBooking')),
     updateBooking: fromPromise<Booking, { bookingId: number; body: BookingUpdateBody }>(fail('updateBooking')),
     addExtras: fromPromise<unknown, { bookingId: number; tickets: ExtraTicket[] }>(fail('addExtras')),
-    payByCard: fromPromise<PaidState, { bookingId: number; kind: PaymentKind; card: CardDetails }>(fail('payByCard')),
     verifyGateway: fromPromise<{ status: GatewayStatus }, { resourcePath: string }>(fail('verifyGateway')),
     checkPaid: fromPromise<PaidState, { bookingId: number }>(fail('checkPaid')),
   },
@@ -121,8 +120,6 @@ export const bookingFlowMachine = setup({
     canPay: ({ context }) => context.kind !== 'booking' || holdLeftMs(context.booking) > 0,
     wasRestarting: ({ context }) => ['confirmed', 'expired'].includes(context.booking?.status ?? ''),
     outputIsPaid: (_, params: { paid: PaidState }) => params.paid.is_paid,
-    isDeclined: (_, params: { error: unknown }) => toFlowFailure(params.error).kind === 'declined',
-    isConflict: (_, params: { error: unknown }) => toFlowFailure(params.error).kind === 'conflict',
     gatewayIs: (_, params: { status: GatewayStatus; wanted: GatewayStatus }) => params.status === params.wanted,
     hasResourcePath: ({ context }) => !!context.resourcePath,
     pollsLeft: ({ context }) => context.polls < MAX_POLLS,
@@ -234,40 +231,8 @@ export const bookingFlowMachine = setup({
     awaitingPayment: {
       after: { holdLeft: { guard: 'isBookingPayment', target: 'expired' } },
       on: {
-        'payment.submit': { target: 'paying', actions: 'clearFailure' },
         // Changing the choice gives the hold back (the server returns the booking to pending).
         'booking.update': { target: 'updating', guard: 'isBookingPayment', actions: 'clearFailure' },
-      },
-    },
-    paying: {
-      invoke: {
-        src: 'payByCard',
-        input: ({ context, event }) => ({
-          bookingId: context.bookingId!,
-          kind: context.kind,
-          card: (event as Extract<BookingFlowEvent, { type: 'payment.submit' }>).card,
-        }),
-        onDone: [
-          { guard: { type: 'outputIsPaid', params: ({ event }) => ({ paid: event.output }) }, target: 'paid' },
-          { target: 'verifying' },
-        ],
-        onError: [
-          {
-            guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
-            target: 'declined',
-            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          // Refused as a conflict (the hold lapsed, or it was paid meanwhile): read it again and go where it is.
-          {
-            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-            target: 'resuming',
-            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, assign({ failedIn: 'paying' })],
-          },
-        ],
       },
     },
     // The gateway took the payment but has not reported it yet: ask a bounded number of times.
@@ -339,7 +304,6 @@ export const bookingFlowMachine = setup({
     declined: {
       after: { holdLeft: { guard: 'isBookingPayment', target: 'expired' } },
       on: {
-        'payment.submit': { target: 'paying', actions: 'clearFailure' },
         'payment.retry': [{ guard: 'canPay', target: 'awaitingPayment', actions: 'clearFailure' }, { target: 'expired' }],
       },
     },
