@@ -179,6 +179,16 @@ describeBrowser('rate plans, stay rules and bulk edits', () => {
       const [audit] = await rows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM audit_log WHERE action = 'bulk_edit'`);
       expect(audit.count).toBe(lang === 'en' ? 1 : 2);
       await screenshot(desk, `rates-${lang}-06-bulk-saved`);
+      // The hut's price calendar screen lists its rate plans and stay rules beside the nights.
+      await desk.goto(`${live.server.url}/dashboard/prices?hut=${hutId}`);
+      const plans = desk.getByRole('region', { name: t.dashboard.rates.plans });
+      await visible(plans.getByText(planName, { exact: true }));
+      await visible(
+        desk
+          .getByRole('region', { name: t.dashboard.rates.rules })
+          .getByText(new RegExp(t.dashboard.rates.minNightsShort.split('{{nights}}')[0].trim())),
+      );
+      await phoneAndDesktop(desk, `rates-${lang}-07-price-calendar`);
       expect(deskGuard.errors).toEqual([]);
       await staff.close();
     },
