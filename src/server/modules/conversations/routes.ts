@@ -42,12 +42,22 @@ export default async function conversationRoutes(app: FastifyInstance, options: 
     const readRoles = area === 'guest' ? undefined : SUPPLIER_AND_STAFF;
     const writeRoles = area === 'guest' ? undefined : STAFF_ROLES;
     const who = area === 'guest' ? "the booking's guest only" : 'staff; a supplier with a ticket on the booking reads';
-    const schema = <R extends Record<number, TSchema>>(summary: string, response: R, extra: Record<string, TSchema> = {}) => ({
+    // `extra` adds a body, `params` replaces the booking's id; their types are kept so the handlers see what they get.
+    const schema = <
+      R extends Record<number, TSchema>,
+      E extends Record<string, TSchema> = Record<never, TSchema>,
+      P extends TSchema = typeof IdParams,
+    >(
+      summary: string,
+      response: R,
+      extra?: E,
+      params?: P,
+    ) => ({
       tags,
       summary,
       security: SECURITY,
-      params: IdParams,
-      ...extra,
+      params: (params ?? IdParams) as P,
+      ...(extra as E),
       response: { ...errors, ...response },
     });
     // After the session and role check, before the body is read: a caller who may not write here is refused at once.
@@ -112,7 +122,8 @@ export default async function conversationRoutes(app: FastifyInstance, options: 
           ...schema(
             `A message's file, as a download (${who}; 404 for anyone else)`,
             { 200: Type.String({ description: 'the file (image or PDF), Content-Disposition: attachment' }) },
-            { params: MessageParams },
+            {},
+            MessageParams,
           ),
         },
       },
