@@ -15,7 +15,7 @@ import { IdParams } from '../../../shared/schemas/dashboard/common';
 import { text, ValidationFailed } from '../../lib/errors';
 import { formBody } from '../../lib/formBody';
 import { ATTACHMENT_KINDS, cleanAttachment } from '../../lib/uploads';
-import { STAFF_ROLES, SUPPLIER_AND_STAFF } from '../../lib/staffRoute';
+import { STAFF_ROLES, SUPPLIER_AND_STAFF, staffJob } from '../../lib/staffRoute';
 import type { Area, ConversationService } from './service';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -27,6 +27,8 @@ const isId = (value: unknown) => typeof value === 'string' && /^\d{1,10}$/.test(
  * (staff write and read; a supplier with a ticket on the booking reads), plus the back office's list of threads.
  */
 export default async function conversationRoutes(app: FastifyInstance, options: { service: ConversationService }) {
+  // Guests' messages are the front desk's (as the support inbox is), and the manager's.
+  staffJob(app, 'support');
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = options;
   const messagesPerMinute = app.limits({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingTicket } from '../../../../shared/schemas/booking';
@@ -19,10 +20,13 @@ import { useGetStaffBookingDocumentsQuery, useGetStaffBookingQuery } from './boo
 import { usePaymentResultLabel, usePaymentStatusLabel, useStatusLabel, useTimelineLabel } from './labels';
 import { pickLocalized } from '../../../ui/useLocalized';
 import { bookedTitle } from '../../../../shared/dayVisit';
+import { staffMay } from '../../../../shared/staffRoles';
+import { selectStaffRole } from '../../auth/authSlice';
 
 /** One booking for staff: guest, stay, tickets, amounts with VAT, what can be refunded, the actions and the timeline. */
 export default function BookingScreen() {
   const { t, i18n } = useTranslation();
+  const staffRole = useSelector(selectStaffRole);
   const guestsCount = useGuestsCount();
   const lang = i18n.language;
   const id = Number(useParams().id);
@@ -199,10 +203,12 @@ export default function BookingScreen() {
         <h2 id="actions-heading">{t('dashboard.common.actions')}</h2>
         <BookingActions detail={detail.data} />
       </Panel>
-      <Panel aria-labelledby="messages-heading" id="messages">
-        <h2 id="messages-heading">{t('conversation.withGuest')}</h2>
-        <BookingConversation bookingId={booking.id} />
-      </Panel>
+      {staffRole === null || staffMay('support', staffRole) ? (
+        <Panel aria-labelledby="messages-heading" id="messages">
+          <h2 id="messages-heading">{t('conversation.withGuest')}</h2>
+          <BookingConversation bookingId={booking.id} />
+        </Panel>
+      ) : null}
       <Panel aria-labelledby="documents-heading">
         <h2 id="documents-heading">{t('taxDocuments.title')}</h2>
         <TaxDocumentList
