@@ -72,6 +72,58 @@ describe('POST /api/dashboard/bookings/', () => {
     expect(audit[1]).toMatchObject({ actor_id: adminId, after: { method: 'cash', reference: 'R-1001', amount: '1000.00' } });
   });
 
+  it('gives a cash payment back at the desk when staff cancel: owed to the guest, never sent to the gateway, with its credit note', async () => {
+    const created = await post({
+      ...stay(hutId, '2026-03-22', '2026-03-23'),
+      new_guest: { full_name: 'Huda Nasser', phone: '+966 512 000 777' },
+      payment: { method: 'cash', reference: 'R-2001' },
+    });
+    expect(created.statusCode).toBe(201);
+    const booking = created.json().booking as { id: number; code: string; paid: string };
+    const gatewayRefunds = async () =>
+      (await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM sandbox_gateway_payments WHERE type = 'RF'`))[0].n;
+    const before = await gatewayRefunds();
+
+    const cancel = await asAdmin('POST', `/api/dashboard/bookings/${booking.id}/cancel/`, { refund: 'full', reason: 'Plans changed' });
+    expect(cancel.statusCode).toBe(200);
+
+    const [refund] = await rows<{ id: number; provider: string; status: string; amount: string; desk: Record<string, unknown> }>(
+      t.db,
+      sql`SELECT id, provider, status::text, amount::text, raw->'result'->'desk_refund' AS desk FROM payment_transactions
+        WHERE booking_id = ${booking.id}::int AND kind = 'refund'`,
+    );
+    expect(refund).toMatchObject({ provider: 'desk', status: 'success', amount: booking.paid });
+    expect(refund.desk).toMatchObject({
+      method: 'cash',
+      owed_to_guest: true,
+      requested_by: adminId,
+      reference: `DESK-R${refund.id}`,
+      paid_reference: 'R-2001',
+    });
+    const [request] = await rows<{ status: string; provider_reference: string; attempts: number }>(
+      t.db,
+      sql`SELECT status, provider_reference, (SELECT count(*)::int FROM refund_attempts a WHERE a.refund_id = q.id) AS attempts
+        FROM refund_requests q WHERE booking_id = ${booking.id}::int`,
+    );
+    // Settled at the desk: no send to the gateway was tried or recorded.
+    expect(request).toEqual({ status: 'succeeded', provider_reference: `DESK-R${refund.id}`, attempts: 0 });
+    expect(await gatewayRefunds()).toBe(before);
+
+    const [{ status }] = await rows<{ status: string }>(t.db, sql`SELECT status::text FROM bookings WHERE id = ${booking.id}::int`);
+    expect(status).toBe('refunded');
+    const notes = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM tax_documents WHERE booking_id = ${booking.id}::int AND type = 'credit_note'`,
+    );
+    expect(notes[0].n).toBe(1);
+    const ledger = (await asAdmin('GET', '/api/dashboard/ledger/')).json();
+    const kinds = (ledger.results as { kind: string; booking_code: string }[])
+      .filter((entry) => entry.booking_code === booking.code)
+      .map((entry) => entry.kind)
+      .sort();
+    expect(kinds).toEqual(['document', 'document', 'payment', 'refund']);
+  });
+
   it('books an existing guest found by phone, by card terminal with a manual discount within the limit (reason audited)', async () => {
     const guest = await makeUser(t.db, { fullName: 'Huda Alharbi', phone: '+966500000001' });
     const found = await asAdmin('GET', '/api/dashboard/bookings/guests/?search=500000001');

@@ -98,6 +98,28 @@ async function succeed(deps: BookingDeps, refund: ClaimedRefund, answer: RefundR
   return 'succeeded';
 }
 
+/**
+ * A desk charge's refund: owed to the guest at the desk, in the way it was paid (cash, or back on the card terminal).
+ * It settles as any refund does (the ledger, the credit note, the guest's e-mail); its payment row says how, who asked,
+ * when and its slip (raw.result.desk_refund), for staff to hand over. No provider is asked, no attempt recorded.
+ */
+function settleAtDesk(deps: BookingDeps, refund: ClaimedRefund, method: 'cash' | 'terminal'): Promise<RefundOutcome> {
+  const deskRefund = {
+    method,
+    owed_to_guest: true,
+    requested_by: refund.requested_by,
+    at: deps.clock.now().toISOString(),
+    reference: `DESK-R${refund.id}`,
+    paid_reference: refund.desk_reference ?? '',
+  };
+  return succeed(deps, refund, {
+    state: 'success',
+    refundId: deskRefund.reference,
+    resultCode: `desk.${method}`,
+    raw: { desk_refund: deskRefund },
+  });
+}
+
 /** Sends (or first asks about) one claimed refund and records the answer; answers where it now stands. */
 async function attempt(deps: BookingDeps, owner: string, refund: ClaimedRefund): Promise<RefundOutcome> {
   const { provider, config } = deps;
@@ -118,6 +140,9 @@ async function attempt(deps: BookingDeps, owner: string, refund: ClaimedRefund):
       deps.log.error({ refund: refund.id, booking: refund.booking_id, code: resultCode }, 'refund failed for good: staff alerted');
     return 'failed';
   };
+
+  // Money taken at the desk (cash, the card terminal) is given back at the desk: never sent to the gateway.
+  if (refund.desk_method) return settleAtDesk(deps, refund, refund.desk_method);
 
   if (!refund.payment_id) {
     await recordRefundAttempt(deps.db, { refundId: refund.id, action: 'send', outcome: 'refused', resultCode: 'no_payment_id', at: at() });

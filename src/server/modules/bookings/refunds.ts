@@ -78,7 +78,8 @@ async function reserveRefunds(tx: Database, deps: BookingDeps, request: RefundRe
     const take = Math.min(owed, toCents(charge.amount) - toCents(charge.refunded));
     if (take <= 0) continue;
     const id = await reserveRefund(tx, {
-      provider: deps.provider.name,
+      // Money taken at the desk goes back at the desk (refundWorker.ts settles it there, never at the gateway).
+      provider: charge.provider === 'desk' ? 'desk' : deps.provider.name,
       bookingId: request.bookingId,
       charge,
       amount: toMoney(take),
@@ -88,7 +89,7 @@ async function reserveRefunds(tx: Database, deps: BookingDeps, request: RefundRe
       notify: request.send === 'later',
       at,
     });
-    reserved.push({ id, cents: take });
+    reserved.push({ id, cents: take, desk: charge.provider === 'desk' });
     owed -= take;
     if (owed === 0) break;
   }
@@ -98,6 +99,8 @@ async function reserveRefunds(tx: Database, deps: BookingDeps, request: RefundRe
 interface Reservation {
   id: number;
   cents: number;
+  /** Taken at the desk: settled there at once even when the gateway's refunds are left to the worker. */
+  desk: boolean;
 }
 
 /** Runs the reserving transaction; the database's refusals become answers (a ticket refunded twice: nothing). */
@@ -116,13 +119,19 @@ async function reserving(deps: BookingDeps, bookingId: number, run: () => Promis
 /** Sends each reserved refund once now, or leaves them to the worker (nudged); answers where the halalas stand. */
 async function send(deps: BookingDeps, reservations: Reservation[], later: boolean) {
   const ids = reservations.map((r) => r.id);
-  if (later) {
-    if (reservations.length) deps.refunds.nudge();
-    return { refunded: 0, pending: reservations.reduce((sum, r) => sum + r.cents, 0), failed: 0, ids };
-  }
   let refunded = 0;
   let pending = 0;
   let failed = 0;
+  if (later) {
+    // A desk refund asks no provider: recorded as owed at the desk now (refundWorker.ts), the rest left to the worker.
+    for (const reservation of reservations) {
+      if (reservation.desk && (await sendRefundNow(deps, deps.refunds.owner, reservation.id)) === 'succeeded') {
+        refunded += reservation.cents;
+      } else pending += reservation.cents;
+    }
+    if (pending) deps.refunds.nudge();
+    return { refunded, pending, failed, ids };
+  }
   for (const reservation of reservations) {
     const outcome = await sendRefundNow(deps, deps.refunds.owner, reservation.id);
     if (outcome === 'succeeded') refunded += reservation.cents;

@@ -361,6 +361,12 @@ export interface ClaimedRefund {
   attempts: number;
   was_uncertain: boolean;
   notify: boolean;
+  /** Who asked (null: the guest, the system). */
+  requested_by: number | null;
+  /** The charge was taken at the desk (desk_payments): cash or the card terminal; null for a gateway's charge. */
+  desk_method: 'cash' | 'terminal' | null;
+  /** The desk payment's slip reference ('' when none was given). */
+  desk_reference: string | null;
 }
 
 /**
@@ -383,7 +389,9 @@ export async function claimRefund(db: Database, claim: { owner: string; now: At;
       WHERE r.id = picked.id AND t.id = r.id AND c.id = r.charge_id
       RETURNING r.id, r.booking_id, r.charge_id, t.amount::text AS amount, t.currency, r.reason, t.checkout_id AS merchant_reference,
         c.gateway_payment_id AS payment_id, coalesce(t.raw->>'channel', c.raw->>'channel', 'card') AS channel, r.attempts,
-        picked.uncertain AS was_uncertain, r.notify`,
+        picked.uncertain AS was_uncertain, r.notify, r.requested_by,
+        (SELECT d.method FROM desk_payments d WHERE d.payment_transaction_id = c.id) AS desk_method,
+        (SELECT d.reference FROM desk_payments d WHERE d.payment_transaction_id = c.id) AS desk_reference`,
   );
   return claimed ?? null;
 }
