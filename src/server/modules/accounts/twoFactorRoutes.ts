@@ -1,22 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { MessageAnswer } from '../../../shared/schemas/account';
 import { DetailError, ValidationErrorBody } from '../../../shared/schemas/common';
-import {
-  AcceptInvitationBody,
-  EnrolAnswer,
-  EnrolBody,
-  InvitationInfo,
-  InvitationParams,
-  SecondStepAnswer,
-  SecondStepBody,
-} from '../../../shared/schemas/staffAccess';
+import { EnrolAnswer, EnrolBody, SecondStepAnswer, SecondStepBody } from '../../../shared/schemas/staffAccess';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { text } from '../../lib/errors';
 import { byIp, type LimitRule } from '../../plugins/rateLimit';
-import { inRequestLanguage } from '../../plugins/requestContext';
-import { createInvitations } from '../users/staff/invitations';
 import { createRefreshTokenService, setRefreshCookie } from './refreshTokens';
 import { loginAnswerFor } from './service';
 import type { TwoFactorService } from './twoFactor';
@@ -36,13 +24,15 @@ const perChallenge: LimitRule = {
   },
 };
 
-/** Sign-in's second step (TOTP or a recovery code, enrolment inside it) and the staff invitation link. */
-export default async function twoFactorRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock; twoFactor: TwoFactorService }) {
+/** Sign-in's second step (TOTP or a recovery code, enrolment inside it). */
+export default async function twoFactorRoutes(
+  app: FastifyInstance,
+  options: { config: AppConfig; clock: Clock; twoFactor: TwoFactorService },
+) {
   const { config, clock, twoFactor } = options;
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const refresh = createRefreshTokenService(app.db, clock);
   const secureCookie = config.publicUrl.startsWith('https:');
-  const invitations = createInvitations({ db: app.db, clock, publicUrl: config.publicUrl, deliverMail: (message) => app.deliverMail(message) });
 
   routes.post(
     '/login/two-factor/enrol/',
@@ -75,38 +65,6 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: { c
       const { user, recoveryCodes } = await twoFactor.complete(request.body);
       setRefreshCookie(reply, await refresh.issue(user.id), secureCookie);
       return { ...loginAnswerFor(app, user), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
-    },
-  );
-
-  routes.get(
-    '/staff-invitation/:token/',
-    {
-      onRequest: app.limits(perIp('invitation', 30)),
-      schema: {
-        tags,
-        summary: "A staff invitation link: who it is for and until when (48 h from sending); 404 once used, voided or expired",
-        params: InvitationParams,
-        response: { 200: InvitationInfo, ...errors },
-      },
-    },
-    (request) => invitations.describe(request.params.token),
-  );
-
-  routes.post(
-    '/staff-invitation/:token/',
-    {
-      onRequest: app.limits(perIp('invitation', 30)),
-      schema: {
-        tags,
-        summary: 'Set the invited staff member\'s password (once); they then sign in (and set up the second step if their role requires it)',
-        params: InvitationParams,
-        body: AcceptInvitationBody,
-        response: { 200: MessageAnswer, ...errors },
-      },
-    },
-    async (request) => {
-      await invitations.accept(request.params.token, request.body.password, request.body.confirm_password);
-      return { message: inRequestLanguage(request, text('invitation.accepted')) };
     },
   );
 }

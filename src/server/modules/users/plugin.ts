@@ -13,6 +13,7 @@ declare module 'fastify' {
   }
 }
 import staffAccessRoutes from './staff/staffAccessRoutes';
+import invitationLinkRoutes from './staff/invitationLinkRoutes';
 import usersDashboardRoutes from './staff/usersRoutes';
 import { createPrivacyService } from './privacy';
 import { createPrivacyRepository } from './privacyRepository';
@@ -60,6 +61,7 @@ export default fp<{ config: AppConfig; clock: Clock }>(
     const newsletter = createNewsletter({ db: app.db, clock, consent, deliverMail: (message) => app.deliverMail(message) });
     await app.register(usersDashboardRoutes, { privacy, newsletter });
     await app.register(staffAccessRoutes, { config, clock });
+    await app.register(invitationLinkRoutes, { config, clock });
   },
   { name: 'users', dependencies: ['db', 'auth', 'mail'] },
 );
