@@ -323,6 +323,8 @@ test('the entity ids are validated at start: HYPERPAY_ENTITY_ID required, 32 hex
 test('mada card numbers are told by their BIN, from the published list, before their VISA or Mastercard prefix', () => {
   // 440647 (VISA prefix), 588845 and 968201 are mada BINs; 411111 and 555555 are not.
   expect(['4406470000000000', '5888 4500 0000 0003', '9682010000000000'].map(cardBrandOf)).toEqual(['MADA', 'MADA', 'MADA']);
+  // Less common BINs of the list (419593, 531196, a VISA and a Mastercard prefix): still mada.
+  expect(['4195 9300 0000 0000', '5311 9600 0000 0000'].map(cardBrandOf)).toEqual(['MADA', 'MADA']);
   expect(['4111 1111 1111 1111', '5555555555554444', '2221000000000009', '6011000000000004'].map(cardBrandOf)).toEqual([
     'VISA',
     'MASTER',
