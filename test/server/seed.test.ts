@@ -113,6 +113,20 @@ it('makes the demo admin a manager who signs in without the second step (the onl
   expect(demoUsers.filter((user) => user.twoFactorExempt).map((user) => user.email)).toEqual(['admin@kenresort.sa']);
 });
 
+it('opens some demo events and services to day visitors, each with dated sessions to sell', async () => {
+  const open = await rows<{ kind: string; title: string; sessions: number }>(
+    handle.db,
+    sql`SELECT 'event' AS kind, e.title, (SELECT count(*)::int FROM event_dates d WHERE d.event_id = e.id) AS sessions
+          FROM events e WHERE e.open_to_day_visitors
+        UNION ALL
+        SELECT 'service', s.title, (SELECT count(*)::int FROM service_dates d WHERE d.service_id = s.id)
+          FROM services s WHERE s.open_to_day_visitors`,
+  );
+  expect(open.filter((offer) => offer.kind === 'event').map((offer) => offer.title)).toContain('Night Snorkelling');
+  expect(open.filter((offer) => offer.kind === 'service').map((offer) => offer.title)).toContain('Discover Scuba');
+  expect(open.every((offer) => offer.sessions > 0)).toBe(true);
+});
+
 it('gives guest@kenresort.sa a past paid stay to rate and an upcoming paid stay with tickets, amounts consistent', async () => {
   const { sql } = await import('drizzle-orm');
   const result = await handle.db

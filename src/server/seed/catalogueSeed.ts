@@ -121,6 +121,7 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
         image: seedPicture(`events/event-${index + 1}`).image,
         userId: supplier(event.supplier),
         hutId: hutId(event.hut),
+        openToDayVisitors: event.dayVisit ?? false,
       })),
     )
     .returning({ id: schema.events.id });
@@ -171,6 +172,7 @@ export async function seedCatalogue(tx: Tx, now: Date): Promise<Record<string, n
         price: service.price,
         capacity: service.capacity,
         maxPurchasableQuantity: service.capacity,
+        openToDayVisitors: service.dayVisit ?? false,
       })),
     )
     .returning({ id: schema.services.id });
