@@ -45,7 +45,9 @@ describe('load failures', () => {
   test('a server failure says it went wrong on our side and offers to try again', async () => {
     server.use(
       config,
-      http.get('*/api/products/bookings/upcoming/list/', () => HttpResponse.json({ detail: 'Server error', request_id: 'x' }, { status: 500 })),
+      http.get('*/api/products/bookings/upcoming/list/', () =>
+        HttpResponse.json({ detail: 'Server error', request_id: 'x' }, { status: 500 }),
+      ),
     );
     await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
     expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();

@@ -46,7 +46,9 @@ describeBrowser('a booking taken at the desk', () => {
     huts.ar = (await makeHut(db, addDays(today, -5), 60, { title: 'Desk Hut West', titleAr: 'كوخ المكتب الغربي', sortOrder: -19 })).id;
     // A night dive on the English stay's second day: added from the desk with the stay.
     await makeEventDate(db, addDays(today, 5), 8, '120.00');
-    await db.insert(users).values({ email: `desk-e2e-${Date.now()}@example.test`, fullName: 'Huda Alharbi', phone: '+966555123456', isVerified: true });
+    await db
+      .insert(users)
+      .values({ email: `desk-e2e-${Date.now()}@example.test`, fullName: 'Huda Alharbi', phone: '+966555123456', isVerified: true });
   }, 60_000);
 
   test.each([
@@ -101,7 +103,10 @@ describeBrowser('a booking taken at the desk', () => {
         WHERE b.hut_id = ${huts[lang]} ORDER BY b.id DESC LIMIT 1`,
       );
       expect(made).toMatchObject({ status: 'paid', method: 'cash' });
-      const tickets = await rows<{ quantity: number }>(live.server.app.db, sql`SELECT quantity FROM booking_tickets WHERE booking_id = ${made.id}`);
+      const tickets = await rows<{ quantity: number }>(
+        live.server.app.db,
+        sql`SELECT quantity FROM booking_tickets WHERE booking_id = ${made.id}`,
+      );
       expect(tickets).toEqual(lang === 'en' ? [{ quantity: 1 }] : []);
       await page.getByText(made.code, { exact: true }).waitFor();
       await screenshot(page, `desk-booking-${lang}-${device(width)}-done`);
@@ -159,7 +164,10 @@ describeBrowser('a booking taken at the desk', () => {
     await page.waitForURL(/\/pay\/[^/]+\/done\?/);
     await page.getByText(t.payLink.paid, { exact: true }).waitFor();
     await screenshot(page, 'desk-pay-link-ar-phone-done');
-    const [row] = await rows<{ status: string }>(live.server.app.db, sql`SELECT status::text FROM bookings WHERE id = ${answer.booking.id}`);
+    const [row] = await rows<{ status: string }>(
+      live.server.app.db,
+      sql`SELECT status::text FROM bookings WHERE id = ${answer.booking.id}`,
+    );
     expect(row.status).toBe('paid');
     expect(guard.errors).toEqual([]);
     await context.close();

@@ -13,7 +13,10 @@ beforeAll(async () => {
     beforeReady: (app) => {
       app.get(
         '/api/dashboard/zz-undeclared/',
-        { config: { roles: ['admin'] }, schema: { security: [{ bearerAuth: [] }], response: { 200: Type.Object({ ok: Type.Boolean() }) } } },
+        {
+          config: { roles: ['admin'] },
+          schema: { security: [{ bearerAuth: [] }], response: { 200: Type.Object({ ok: Type.Boolean() }) } },
+        },
         async () => ({ ok: true }),
       );
     },
@@ -65,7 +68,10 @@ describe('the back-office role matrix, generated from the route table', () => {
       ]),
     );
     for (const route of routes)
-      expect([label(route), route.access]).toEqual([label(route), { kind: 'bearer', roles: ['admin'], staffRoles: expect.arrayContaining(['manager']) }]);
+      expect([label(route), route.access]).toEqual([
+        label(route),
+        { kind: 'bearer', roles: ['admin'], staffRoles: expect.arrayContaining(['manager']) },
+      ]);
     expect(supplierRoutes().map(label)).toEqual(
       expect.arrayContaining([
         'PUT /api/dashboard/services/:id/',
@@ -154,7 +160,10 @@ describe('the staff role matrix, generated from the route table for every staff 
     expect(admits('PUT', '/api/dashboard/content/faq/:id/')).toEqual(STAFF_JOBS.content);
     expect(admits('PUT', '/api/dashboard/settings/seller/')).toEqual(STAFF_JOBS.finance);
     expect(admits('POST', '/api/dashboard/users/')).toEqual(['manager']);
-    const reach = (role: StaffRole) => staffRouteCases().filter((route) => staffRolesOf(route).includes(role)).map(label);
+    const reach = (role: StaffRole) =>
+      staffRouteCases()
+        .filter((route) => staffRolesOf(route).includes(role))
+        .map(label);
     expect(reach('housekeeping').every((name) => name.includes('housekeeping') || name.includes('notifications'))).toBe(true);
     expect(reach('gate').every((name) => /checkin|verify-ticket|tickets|notifications/.test(name))).toBe(true);
   });

@@ -55,12 +55,23 @@ describe('users', () => {
 
   it('creates a staff account that can sign in, and refuses a taken e-mail without writing', async () => {
     const email = freshEmail('staff');
-    const created = await send('POST', '/api/dashboard/users/', { email, full_name: 'New Staff', password: PASSWORD, language: 'ar', staff_role: 'front_desk' });
+    const created = await send('POST', '/api/dashboard/users/', {
+      email,
+      full_name: 'New Staff',
+      password: PASSWORD,
+      language: 'ar',
+      staff_role: 'front_desk',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ role: 'admin', is_verified: true, staff_role: 'front_desk' });
     // The front desk's second step is optional: the password alone signs in.
     expect((await client(t.app).post('/login/', { email, password: PASSWORD })).json()).toMatchObject({ role: 'admin' });
-    const manager = await send('POST', '/api/dashboard/users/', { email: freshEmail('manager'), full_name: 'New Manager', password: PASSWORD, language: 'en' });
+    const manager = await send('POST', '/api/dashboard/users/', {
+      email: freshEmail('manager'),
+      full_name: 'New Manager',
+      password: PASSWORD,
+      language: 'en',
+    });
     expect(manager.json()).toMatchObject({ staff_role: 'manager' });
     const before = await userCount();
     const taken = await send('POST', '/api/dashboard/users/', { email, full_name: 'Again', password: PASSWORD, language: 'en' });

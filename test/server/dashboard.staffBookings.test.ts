@@ -135,7 +135,13 @@ describe('POST /api/dashboard/bookings/', () => {
       payment: { method: 'terminal', reference: 'SLIP-77' },
     };
     const quote = (await asAdmin('POST', '/api/dashboard/bookings/quote/', body)).json();
-    expect(quote).toMatchObject({ subtotal: '1000.00', manual_discount: '100.00', total: '900.00', vat: '117.39', max_discount_percent: 10 });
+    expect(quote).toMatchObject({
+      subtotal: '1000.00',
+      manual_discount: '100.00',
+      total: '900.00',
+      vat: '117.39',
+      max_discount_percent: 10,
+    });
     const created = await post(body);
     expect(created.statusCode).toBe(201);
     expect(created.json().booking).toMatchObject({ status: 'paid', user: { id: guest.id }, discount: '100.00', total_price: '900.00' });
@@ -158,7 +164,11 @@ describe('POST /api/dashboard/bookings/', () => {
     });
     expect(created.statusCode).toBe(201);
     // Sun and Mon nights at 500.00, two tickets at 100.00.
-    expect(created.json().booking).toMatchObject({ status: 'paid', total_price: '1200.00', events: [expect.objectContaining({ quantity: 2 })] });
+    expect(created.json().booking).toMatchObject({
+      status: 'paid',
+      total_price: '1200.00',
+      events: [expect.objectContaining({ quantity: 2 })],
+    });
     const after = (await asAdmin('GET', '/api/dashboard/bookings/desk-offers/?date_from=2026-05-03&date_to=2026-05-05')).json();
     expect(after.events.find((event: { id: number }) => event.id === session.eventId).dates[0].seats_left).toBe(3);
   });
@@ -246,7 +256,12 @@ describe('POST /api/dashboard/bookings/', () => {
     const lateToken = (unpaid.payment_url as string).split('/pay/')[1];
     clock.advance(24 * 3_600_000 + 1000);
     try {
-      const late = await t.app.inject({ method: 'POST', url: `/api/payments/link/${lateToken}/checkout/`, payload: {}, headers: { 'accept-language': 'ar' } });
+      const late = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/link/${lateToken}/checkout/`,
+        payload: {},
+        headers: { 'accept-language': 'ar' },
+      });
       expect(late.statusCode).toBe(404);
       expect(late.json()).toEqual({ detail: 'انتهت صلاحية رابط الدفع هذا أو أنه غير صالح. تواصل مع المنتجع للحصول على رابط جديد.' });
     } finally {
@@ -263,7 +278,11 @@ describe('POST /api/dashboard/bookings/', () => {
     });
     expect(created.statusCode).toBe(201);
     const answer = created.json();
-    expect(answer).toMatchObject({ payment_method: 'arrival', hold_expires_at: '2026-03-03T15:00:00.000Z', booking: { status: 'confirmed' } });
+    expect(answer).toMatchObject({
+      payment_method: 'arrival',
+      hold_expires_at: '2026-03-03T15:00:00.000Z',
+      booking: { status: 'confirmed' },
+    });
     // Still held on the morning of arrival: nobody else can take the nights.
     clock.set('2026-03-03T06:00:00.000Z');
     await t.app.bookingJobs.runOnce();
@@ -297,7 +316,10 @@ describe('POST /api/dashboard/bookings/', () => {
         payment: { method: 'arrival' },
       })
     ).json();
-    const paid = await asAdmin('POST', `/api/dashboard/bookings/${created.booking.id}/desk-payment/`, { method: 'terminal', reference: 'T-9' });
+    const paid = await asAdmin('POST', `/api/dashboard/bookings/${created.booking.id}/desk-payment/`, {
+      method: 'terminal',
+      reference: 'T-9',
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', not_paid: '0.00' });
     const again = await asAdmin('POST', `/api/dashboard/bookings/${created.booking.id}/desk-payment/`, { method: 'cash' });
@@ -327,7 +349,9 @@ describe('POST /api/dashboard/bookings/', () => {
     const code = codeIn((await mailer.lastTo(email)).text);
     expect((await http.post('/verfiy-otp/?forget=true', { email, otp: code })).statusCode).toBe(200);
     const password = 'Claimed-pass-1';
-    expect((await http.put('/change-forget-password/', { email, new_password: password, confirm_password: password })).statusCode).toBe(200);
+    expect((await http.put('/change-forget-password/', { email, new_password: password, confirm_password: password })).statusCode).toBe(
+      200,
+    );
     const login = await http.post('/login/', { email, password });
     expect(login.statusCode).toBe(200);
     const upcoming = await t.app.inject({

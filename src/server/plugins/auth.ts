@@ -47,10 +47,7 @@ export function declaresBearer(schema: unknown): boolean {
   return Array.isArray(security) && security.some((entry) => entry && typeof entry === 'object' && 'bearerAuth' in entry);
 }
 
-type Access =
-  | { kind: 'bearer'; roles?: readonly Role[]; staffRoles?: readonly StaffRole[] }
-  | { kind: 'optional' }
-  | { kind: 'public' };
+type Access = { kind: 'bearer'; roles?: readonly Role[]; staffRoles?: readonly StaffRole[] } | { kind: 'optional' } | { kind: 'public' };
 
 /** The staff roles a route admits: its own declaration, or the manager alone for a staff route that has none. */
 export function staffRolesOf(config: { roles?: readonly Role[]; staffRoles?: readonly StaffRole[] }): readonly StaffRole[] | undefined {

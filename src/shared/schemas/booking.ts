@@ -86,14 +86,16 @@ export const Booking = Type.Object({
   user: Type.Object({ id: Type.Integer(), full_name: Type.String(), email: Type.String() }),
   /** Absent from older answers: a stay. A day visit has no hut (`hut` and `hut_details` null) and `dates` is its one day. */
   kind: Type.Optional(BookingKind),
-  hut: Nullable(Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    title_ar: Type.String(),
-    main_image: Nullable(Type.String()),
-    /** Every web size of `main_image`, narrowest first, for `srcset` (a booking's card shows it small). */
-    main_image_variants: Type.Optional(Type.Array(Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() }))),
-  })),
+  hut: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      title_ar: Type.String(),
+      main_image: Nullable(Type.String()),
+      /** Every web size of `main_image`, narrowest first, for `srcset` (a booking's card shows it small). */
+      main_image_variants: Type.Optional(Type.Array(Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() }))),
+    }),
+  ),
   persons_max_num: Type.Integer(),
   kids_max_num: Type.Integer(),
   status: BookingStatus,

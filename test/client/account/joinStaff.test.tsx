@@ -13,7 +13,12 @@ describe('the staff invitation page', () => {
     let body: unknown;
     server.use(
       http.get(apiUrl('/staff-invitation/token-1234567890/'), () =>
-        HttpResponse.json({ email: 'salma@kenresort.sa', full_name: 'Salma', staff_role: 'front_desk', expires_at: '2026-06-03T08:00:00.000Z' }),
+        HttpResponse.json({
+          email: 'salma@kenresort.sa',
+          full_name: 'Salma',
+          staff_role: 'front_desk',
+          expires_at: '2026-06-03T08:00:00.000Z',
+        }),
       ),
       http.post(apiUrl('/staff-invitation/token-1234567890/'), async ({ request }) => {
         body = await request.json();

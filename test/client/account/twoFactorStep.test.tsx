@@ -19,7 +19,18 @@ const session = {
   avatar: null,
 };
 const WRONG_AR = 'الرمز غير صحيح. أدخل الرمز المكوّن من ٦ أرقام الظاهر الآن في تطبيق المصادقة.';
-const RECOVERY = ['abcde-fghij', 'klmno-pqrst', 'uvwxy-z2345', 'a2b3c-d4e5f', 'ghijk-lmnop', 'qrstu-vwxyz', 'aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff', 'ggggg-hhhhh'];
+const RECOVERY = [
+  'abcde-fghij',
+  'klmno-pqrst',
+  'uvwxy-z2345',
+  'a2b3c-d4e5f',
+  'ghijk-lmnop',
+  'qrstu-vwxyz',
+  'aaaaa-bbbbb',
+  'ccccc-ddddd',
+  'eeeee-fffff',
+  'ggggg-hhhhh',
+];
 
 beforeEach(() => {
   server.use(
@@ -38,7 +49,7 @@ async function signInWithPassword(words: Words, language: 'en' | 'ar' = 'en') {
 }
 
 describe('two-step sign-in', () => {
-  it('sets the app up inside a manager\'s first sign-in: QR and key, a wrong code explained, then the recovery codes once', async () => {
+  it("sets the app up inside a manager's first sign-in: QR and key, a wrong code explained, then the recovery codes once", async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(apiUrl('/login/'), () => HttpResponse.json({ two_factor: 'enrol', challenge: 'challenge-1' })),
@@ -54,7 +65,10 @@ describe('two-step sign-in', () => {
         const body = (await request.json()) as { code?: string };
         bodies.push(body);
         if (body.code !== '123456')
-          return HttpResponse.json({ code: ['That code is not right. Enter the 6-digit code your authenticator app shows now.'] }, { status: 400 });
+          return HttpResponse.json(
+            { code: ['That code is not right. Enter the 6-digit code your authenticator app shows now.'] },
+            { status: 400 },
+          );
         return HttpResponse.json({ ...session, recovery_codes: RECOVERY });
       }),
     );
@@ -79,12 +93,20 @@ describe('two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: en.account.twoFactor.submit }));
 
     const list = await screen.findByRole('list', { name: en.account.twoFactor.codesTitle });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY);
     expect(router.state.location.pathname).toBe('/account/login');
     await user.click(screen.getByRole('button', { name: en.account.twoFactor.codesSaved }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(store.getState().auth).toMatchObject({ role: 'admin', fullName: 'Maha Manager' });
-    expect(bodies).toEqual([{ challenge: 'challenge-1' }, { challenge: 'challenge-1', code: '000000' }, { challenge: 'challenge-1', code: '123456' }]);
+    expect(bodies).toEqual([
+      { challenge: 'challenge-1' },
+      { challenge: 'challenge-1', code: '000000' },
+      { challenge: 'challenge-1', code: '123456' },
+    ]);
   });
 
   it('asks an enrolled account for its code in Arabic, takes Arabic-Indic digits, and offers a recovery code instead', async () => {
@@ -114,7 +136,7 @@ describe('two-step sign-in', () => {
     ]);
   });
 
-  it('goes back to the password when the challenge ran out, with the server\'s words', async () => {
+  it("goes back to the password when the challenge ran out, with the server's words", async () => {
     server.use(
       http.post(apiUrl('/login/'), () => HttpResponse.json({ two_factor: 'verify', challenge: 'old' })),
       http.post(apiUrl('/login/two-factor/'), () =>

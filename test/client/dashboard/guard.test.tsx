@@ -63,15 +63,20 @@ describe('the /dashboard guard', () => {
   it('gives the front desk the menu of its job: the grid first, no figures, ledger or users (issue 23 §5)', async () => {
     const { router } = await renderWithProviders(undefined, {
       route: '/dashboard',
-      preloadedState: { auth: { ...sessionFor('admin'), token: makeToken({ role: 'admin', email: 'desk@kenresort.sa', staff_role: 'front_desk' }) } },
+      preloadedState: {
+        auth: { ...sessionFor('admin'), token: makeToken({ role: 'admin', email: 'desk@kenresort.sa', staff_role: 'front_desk' }) },
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/grid'), { timeout: 8000 });
     const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true });
     const names = within(nav)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.textContent);
-    expect(names).toEqual(expect.arrayContaining([locales.en.dashboard.nav.grid, locales.en.dashboard.nav.bookings, locales.en.dashboard.nav.scan]));
-    for (const area of ['home', 'ledger', 'users', 'audit', 'content'] as const) expect(names).not.toContain(locales.en.dashboard.nav[area]);
+    expect(names).toEqual(
+      expect.arrayContaining([locales.en.dashboard.nav.grid, locales.en.dashboard.nav.bookings, locales.en.dashboard.nav.scan]),
+    );
+    for (const area of ['home', 'ledger', 'users', 'audit', 'content'] as const)
+      expect(names).not.toContain(locales.en.dashboard.nav[area]);
     await router.navigate('/dashboard/ledger');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/grid'));
   });

@@ -259,7 +259,10 @@ export const authFlowMachine = setup({
             src: 'startEnrolment',
             input: ({ context }) => ({ challenge: context.challenge ?? '' }),
             onDone: { target: 'awaitingCode', actions: assign({ enrolment: ({ event }) => event.output }) },
-            onError: { target: '#authFlow.credentials.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#authFlow.credentials.failed',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         awaitingCode: {
@@ -281,7 +284,10 @@ export const authFlowMachine = setup({
               {
                 guard: { type: 'hasRecoveryCodes', params: ({ event }) => ({ answer: event.output }) },
                 target: 'showingRecoveryCodes',
-                actions: assign({ session: ({ event }) => event.output, recoveryCodes: ({ event }) => event.output.recovery_codes ?? null }),
+                actions: assign({
+                  session: ({ event }) => event.output,
+                  recoveryCodes: ({ event }) => event.output.recovery_codes ?? null,
+                }),
               },
               {
                 target: '#authFlow.signedIn',

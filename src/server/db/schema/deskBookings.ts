@@ -47,10 +47,7 @@ export const deskBookings = pgTable(
       'desk_bookings_discount',
       sql`${table.manualDiscount} >= 0 AND ${table.discountPercent} >= 0 AND ${table.discountPercent} <= 100`,
     ),
-    check(
-      'desk_bookings_discount_reason',
-      sql`${table.manualDiscount} = 0 OR length(btrim(coalesce(${table.discountReason}, ''))) > 0`,
-    ),
+    check('desk_bookings_discount_reason', sql`${table.manualDiscount} = 0 OR length(btrim(coalesce(${table.discountReason}, ''))) > 0`),
   ],
 );
 

@@ -43,7 +43,10 @@ const LOGIN_REQUESTS_PER_ADDRESS_PER_MINUTE = 300;
 const perEmail = (name: string, max: number): LimitRule => ({ name: `${name}:email`, max, windowSeconds: 60, key: bodyEmail });
 
 /** Sign-up, codes, sign-in (password and Google), password reset, refresh and sign-out. Paths are the contract's. */
-export default async function accountRoutes(app: FastifyInstance, options: { config: AppConfig; clock: Clock; twoFactor: TwoFactorService }) {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  options: { config: AppConfig; clock: Clock; twoFactor: TwoFactorService },
+) {
   const { config, clock, twoFactor } = options;
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const refresh = createRefreshTokenService(app.db, clock);

@@ -60,7 +60,8 @@ export function createTwoFactorService(deps: { db: Database; clock: Clock; secre
     } catch {
       throw expiredChallenge();
     }
-    if (payload.token_type !== 'two_factor' || typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') throw expiredChallenge();
+    if (payload.token_type !== 'two_factor' || typeof payload.user_id !== 'number' || typeof payload.exp !== 'number')
+      throw expiredChallenge();
     if (payload.exp <= nowSeconds()) throw expiredChallenge();
     const [user] = await db.select().from(users).where(eq(users.id, payload.user_id));
     if (!user || !user.isActive || user.tokenVersion !== payload.ver) throw expiredChallenge();
@@ -79,7 +80,9 @@ export function createTwoFactorService(deps: { db: Database; clock: Clock; secre
     const updated = await db
       .update(users)
       .set(set)
-      .where(and(eq(users.id, user.id), user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep)))
+      .where(
+        and(eq(users.id, user.id), user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep)),
+      )
       .returning({ id: users.id });
     return updated.length === 1;
   }
@@ -137,11 +140,16 @@ export function createTwoFactorService(deps: { db: Database; clock: Clock; secre
      * The second step: the app's code (which, during enrolment, turns the app on and answers the recovery codes)
      * or an unused recovery code. Answers the account, to be signed in.
      */
-    async complete(body: { challenge: string; code?: string; recovery_code?: string }): Promise<{ user: UserRow; recoveryCodes?: string[] }> {
+    async complete(body: {
+      challenge: string;
+      code?: string;
+      recovery_code?: string;
+    }): Promise<{ user: UserRow; recoveryCodes?: string[] }> {
       const user = await accountOf(body.challenge);
       if (user.totpEnabledAt) {
         if (body.recovery_code) {
-          if (!(await useRecoveryCode(user.id, body.recovery_code))) throw new ValidationFailed({ recovery_code: [text('twoFactor.wrongRecovery')] });
+          if (!(await useRecoveryCode(user.id, body.recovery_code)))
+            throw new ValidationFailed({ recovery_code: [text('twoFactor.wrongRecovery')] });
           return { user };
         }
         if (!body.code || !user.totpSecret || !(await acceptCode(user, user.totpSecret, body.code, false))) throw wrongCode();

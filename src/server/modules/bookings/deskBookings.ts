@@ -135,7 +135,11 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
   }
 
   /** The end of a stay's hold: a link's hours from now, or the arrival day's deadline (resort time). */
-  async function holdEnd(method: DeskBookingBody['payment']['method'], from: string, settings: { arrival_deadline_hours: number; link_hold_hours: number }) {
+  async function holdEnd(
+    method: DeskBookingBody['payment']['method'],
+    from: string,
+    settings: { arrival_deadline_hours: number; link_hold_hours: number },
+  ) {
     const now = deps.clock.now();
     if (method === 'link') return new Date(now.getTime() + settings.link_hold_hours * 3_600_000);
     if (method !== 'arrival') return holdUntil(deps);
@@ -290,7 +294,12 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
               entityType: 'booking',
               entityId: held.id,
               before: { total: record.total, discount: record.discount },
-              after: { total: toMoney(total), discount: toMoney(discount), percent: body.discount!.percent, reason: body.discount!.reason.trim() },
+              after: {
+                total: toMoney(total),
+                discount: toMoney(discount),
+                percent: body.discount!.percent,
+                reason: body.discount!.reason.trim(),
+              },
               at: deps.clock.now(),
             });
           }

@@ -11,7 +11,8 @@ const WORDS = {
   en: {
     subject: (code: string) => `Pay for your stay ${code}`,
     heading: 'Your stay is held for you',
-    body: (total: string, until: string) => `The resort has booked your stay. Pay ${total} by ${until} with the secure link below; no account is needed.`,
+    body: (total: string, until: string) =>
+      `The resort has booked your stay. Pay ${total} by ${until} with the secure link below; no account is needed.`,
     button: 'Pay now',
     claim: 'To see your bookings online later, choose “Forgot password” on the sign-in page with this e-mail address.',
   },
@@ -35,7 +36,9 @@ export function paymentLinkMail(input: {
 }): MailMessage {
   const words = WORDS[input.lang];
   const locale = input.lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB';
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timeZone }).format(input.expiresAt);
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timeZone }).format(
+    input.expiresAt,
+  );
   const total = formatMoneyIn(input.total, input.lang);
   const link = `<p style="margin:0 0 16px"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#0f5c63;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600">${escapeHtml(words.button)}</a></p>`;
   return {

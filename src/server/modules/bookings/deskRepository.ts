@@ -26,7 +26,10 @@ export async function readDeskSettings(db: Database): Promise<DeskSettingsRow> {
 }
 
 /** Saves the settings if `version` is still the one read; null when someone else saved first. */
-export async function writeDeskSettings(db: Database, values: Omit<DeskSettingsRow, 'max_discount_percent'> & { max_discount_percent: number }) {
+export async function writeDeskSettings(
+  db: Database,
+  values: Omit<DeskSettingsRow, 'max_discount_percent'> & { max_discount_percent: number },
+) {
   const [row] = await rows<DeskSettingsRow>(
     db,
     sql`UPDATE desk_booking_settings SET max_discount_percent = ${values.max_discount_percent}::numeric,

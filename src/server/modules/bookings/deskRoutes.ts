@@ -19,7 +19,6 @@ import { actorOf } from '../../lib/actor';
 import { STAFF_SECURITY, staffJob, staffRoute } from '../../lib/staffRoute';
 import type { DeskBookingService } from './deskBookings';
 
-
 /**
  * Bookings made by staff (issue 23 §2): POST /api/dashboard/bookings/ (contract), its quote, the guest search, money
  * taken at the desk later, and the desk's settings (the manager's to change). The limit on manual discounts is one
@@ -79,7 +78,10 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
     `${base}/desk-options/`,
     {
       ...access,
-      schema: { ...doc('What the desk books from: the huts (with their capacity) and the manual discount limit'), response: { 200: DeskOptions, ...readErrors } },
+      schema: {
+        ...doc('What the desk books from: the huts (with their capacity) and the manual discount limit'),
+        response: { 200: DeskOptions, ...readErrors },
+      },
     },
     () => desk.options(),
   );
@@ -115,7 +117,10 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
     '/api/dashboard/settings/desk-bookings/',
     {
       ...access,
-      schema: { ...doc("The desk's settings: largest manual discount, pay-at-arrival deadline, a payment link's hold"), response: { 200: DeskSettings, ...readErrors } },
+      schema: {
+        ...doc("The desk's settings: largest manual discount, pay-at-arrival deadline, a payment link's hold"),
+        response: { 200: DeskSettings, ...readErrors },
+      },
     },
     () => desk.settings(),
   );

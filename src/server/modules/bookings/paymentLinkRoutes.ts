@@ -47,7 +47,12 @@ export default async function paymentLinkRoutes(
 
   routes.get(
     `${base}/`,
-    { schema: { ...doc('The booking a payment link pays for, and until when (no account needed)'), response: { 200: PaymentLinkAnswer, ...errors } } },
+    {
+      schema: {
+        ...doc('The booking a payment link pays for, and until when (no account needed)'),
+        response: { 200: PaymentLinkAnswer, ...errors },
+      },
+    },
     async (request) => {
       const { record } = await linked(request.params.token);
       return { booking: await bookings.view(record), expires_at: new Date(record.hold_expires_at!).toISOString() };
@@ -88,7 +93,11 @@ export default async function paymentLinkRoutes(
   routes.get(
     `${base}/verify/`,
     {
-      schema: { ...doc("The gateway's result of the link's payment (as verify-payment)"), querystring: VerifyQuery, response: { 200: VerifyAnswer, ...errors } },
+      schema: {
+        ...doc("The gateway's result of the link's payment (as verify-payment)"),
+        querystring: VerifyQuery,
+        response: { 200: VerifyAnswer, ...errors },
+      },
     },
     async (request) => {
       const { userId } = await linked(request.params.token, true);

@@ -142,7 +142,16 @@ export async function noteSeen(tx: Database, id: number, requestKey: string) {
 /** One rating per booking; answers null when it was rated already. */
 export async function insertReview(
   db: Database,
-  review: { userId: number; hutId: number | null; eventId?: number | null; serviceId?: number | null; bookingId: number; value: number; content: string; at: At },
+  review: {
+    userId: number;
+    hutId: number | null;
+    eventId?: number | null;
+    serviceId?: number | null;
+    bookingId: number;
+    value: number;
+    content: string;
+    at: At;
+  },
 ) {
   const created = await rows<{ id: number; created_at: string }>(
     db,

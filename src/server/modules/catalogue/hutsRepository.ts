@@ -24,7 +24,10 @@ const summaryColumns = sql`
   fp.price::text AS lowest_price, to_char(fp.night, 'YYYY-MM-DD') AS lowest_price_date`;
 
 /** Night `day` of hut alias `h` is priced, open and not held. */
-const freeNight = (day: SQL, now: Date) => sql`(EXISTS (SELECT 1 FROM hut_price_ranges q WHERE q.hut_id = h.id AND ${day} BETWEEN q.date_from AND q.date_to)
+const freeNight = (
+  day: SQL,
+  now: Date,
+) => sql`(EXISTS (SELECT 1 FROM hut_price_ranges q WHERE q.hut_id = h.id AND ${day} BETWEEN q.date_from AND q.date_to)
   AND NOT ${closedOn(sql`h.id`, day, day)}
   AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> ${day}::date AND ${holding('b', now)}))`;
 

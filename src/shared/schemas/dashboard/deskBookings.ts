@@ -95,7 +95,9 @@ export const DeskQuote = Type.Object({
   vat: Money,
   total: Money,
   max_discount_percent: Type.Number(),
-  lines: Type.Array(Type.Object({ kind: Type.String(), title: Type.String(), date: Nullable(DateString), quantity: Type.Integer(), total: Money })),
+  lines: Type.Array(
+    Type.Object({ kind: Type.String(), title: Type.String(), date: Nullable(DateString), quantity: Type.Integer(), total: Money }),
+  ),
 });
 export type DeskQuote = Static<typeof DeskQuote>;
 

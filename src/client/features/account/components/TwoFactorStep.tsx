@@ -44,7 +44,11 @@ export function TwoFactorStep({ state, send }: Props) {
 
   const enrolling = twoFactor === 'enrol';
   if (enrolling && !enrolment) {
-    return <AuthPage title={t('account.twoFactor.enrolTitle')} lead={t('account.twoFactor.preparing')}>{null}</AuthPage>;
+    return (
+      <AuthPage title={t('account.twoFactor.enrolTitle')} lead={t('account.twoFactor.preparing')}>
+        {null}
+      </AuthPage>
+    );
   }
 
   const onSubmit = (event: FormEvent) => {

@@ -32,7 +32,12 @@ export default function JoinStaffScreen() {
     }
   });
 
-  if (invitation.isLoading) return <AuthPage title={t('account.join.title')}><Skeleton $height="200px" /></AuthPage>;
+  if (invitation.isLoading)
+    return (
+      <AuthPage title={t('account.join.title')}>
+        <Skeleton $height="200px" />
+      </AuthPage>
+    );
   if (!invitation.data) {
     const detail = (invitation.error as { data?: { detail?: string } } | undefined)?.data?.detail;
     return (

@@ -57,7 +57,14 @@ export default function PaymentLinkScreen() {
         <Panel aria-labelledby="pay-link-method">
           <h2 id="pay-link-method">{t('payment.heading')}</h2>
           <PaymentMethods methods={methods} value={method} onChange={setChosen} />
-          <PaymentWidget key={method} bookingId={booking.id} kind="booking" brand={BRAND_OF_METHOD[method]} resultUrl={resultUrl} linkToken={token} />
+          <PaymentWidget
+            key={method}
+            bookingId={booking.id}
+            kind="booking"
+            brand={BRAND_OF_METHOD[method]}
+            resultUrl={resultUrl}
+            linkToken={token}
+          />
           <Small>{t('payment.secure')}</Small>
         </Panel>
         <Panel aria-labelledby="pay-link-summary">

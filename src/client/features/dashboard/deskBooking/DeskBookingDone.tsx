@@ -42,7 +42,13 @@ export function DeskBookingDone({ answer, onAnother }: { answer: DeskBookingAnsw
         {answer.payment_method === 'arrival' && until ? <p>{t('dashboard.desk.heldUntilArrival', { until })}</p> : null}
         {answer.payment_url ? (
           <Link>
-            <TextField label={t('dashboard.desk.linkLabel')} value={answer.payment_url} readOnly dir="ltr" onFocus={(event) => event.target.select()} />
+            <TextField
+              label={t('dashboard.desk.linkLabel')}
+              value={answer.payment_url}
+              readOnly
+              dir="ltr"
+              onFocus={(event) => event.target.select()}
+            />
             <Button type="button" $variant="secondary" onClick={() => void copy()}>
               {copied ? t('dashboard.desk.copied') : t('dashboard.desk.copy')}
             </Button>

@@ -81,7 +81,8 @@ export function ExtrasPicker({
       line(`item:${item.id}`, item.id, pick(item, 'title'), '', item.price, item.min_purchasable_quantity, item.max_purchasable_quantity),
     ),
   ];
-  if (all.length === 0) return <p>{offers.isFetching || items.isFetching ? t('dashboard.desk.extrasLoading') : t('dashboard.desk.noExtras')}</p>;
+  if (all.length === 0)
+    return <p>{offers.isFetching || items.isFetching ? t('dashboard.desk.extrasLoading') : t('dashboard.desk.noExtras')}</p>;
   return <List>{all}</List>;
 }
 

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { addDays, todayIn } from '../../../../shared/dates';
-import type { DeskBookingAnswer, DeskBookingBody, DeskPaymentMethod, DeskQuoteBody } from '../../../../shared/schemas/dashboard/deskBookings';
+import type {
+  DeskBookingAnswer,
+  DeskBookingBody,
+  DeskPaymentMethod,
+  DeskQuoteBody,
+} from '../../../../shared/schemas/dashboard/deskBookings';
 import { newRequestKey } from '../../../api/requestKey';
 import { Button, LinkButton } from '../../../ui/Button';
 import { ChangeStayFields, type StayChoice } from '../../../ui/ChangeStayFields';
@@ -75,7 +80,9 @@ export default function NewBookingScreen() {
       ...(guest.kind === 'new' ? { new_guest: { ...guest.fields, email: guest.fields.email.trim() || null } } : {}),
       payment: { method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
     };
-    const answer = await create({ body: full, idempotencyKey: requestKey.current }).unwrap().catch(() => null);
+    const answer = await create({ body: full, idempotencyKey: requestKey.current })
+      .unwrap()
+      .catch(() => null);
     if (answer) setDone(answer);
   };
 
@@ -159,7 +166,9 @@ export default function NewBookingScreen() {
             <PanelTitle id="desk-discount">{t('dashboard.desk.discount')}</PanelTitle>
             <TextField
               label={t('dashboard.desk.discountPercent')}
-              hint={t('dashboard.desk.discountLimit', { max: `${formatNumber(options.data?.max_discount_percent ?? 0, lang)}${percentSign(lang)}` })}
+              hint={t('dashboard.desk.discountLimit', {
+                max: `${formatNumber(options.data?.max_discount_percent ?? 0, lang)}${percentSign(lang)}`,
+              })}
               inputMode="decimal"
               value={percent}
               unit="%"

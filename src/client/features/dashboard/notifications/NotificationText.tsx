@@ -3,7 +3,16 @@ import type { StaffNotification } from '../../../../shared/schemas/dashboard/not
 import { formatDate, formatPrice } from '../../../ui/format';
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const KNOWN = ['booking_paid', 'booking_changed', 'booking_cancelled', 'refund_failed', 'support_message', 'supplier_application', 'not_paid_at_arrival', 'booking_message'];
+const KNOWN = [
+  'booking_paid',
+  'booking_changed',
+  'booking_cancelled',
+  'refund_failed',
+  'support_message',
+  'supplier_application',
+  'not_paid_at_arrival',
+  'booking_message',
+];
 
 /** A notification as a sentence of the reader's language, built from its facts (codes and e-mails isolated). */
 export function NotificationText({ item }: { item: StaffNotification }) {

@@ -62,7 +62,12 @@ export function CreateAccountForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => setValues({ ...values, email: event.target.value })}
         error={errors.email}
       />
-      <PhoneField label={t('dashboard.users.phone')} value={values.phone} onChange={(phone) => setValues({ ...values, phone })} error={errors.phone} />
+      <PhoneField
+        label={t('dashboard.users.phone')}
+        value={values.phone}
+        onChange={(phone) => setValues({ ...values, phone })}
+        error={errors.phone}
+      />
       <TextField
         dir="ltr"
         label={t('dashboard.users.idNum')}

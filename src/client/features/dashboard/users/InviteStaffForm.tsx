@@ -24,7 +24,10 @@ export function InviteStaffForm({ onDone }: { onDone: () => void }) {
     if ('data' in result && result.data) {
       notify(
         'success',
-        t('dashboard.users.invited', { email: `\u2068${values.email}\u2069`, until: formatDate(result.data.expires_at, i18n.language, { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }) }),
+        t('dashboard.users.invited', {
+          email: `\u2068${values.email}\u2069`,
+          until: formatDate(result.data.expires_at, i18n.language, { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }),
+        }),
       );
       onDone();
     }

@@ -58,17 +58,32 @@ export function StaffAccessPanel({ user }: { user: StaffUserDetail }) {
       ) : null}
       <Actions>
         {user.invitation_pending ? (
-          <Button type="button" $variant="secondary" disabled={reinviteState.isLoading} onClick={() => void reinvite(user.id).then(done(t('dashboard.users.reinvited')))}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={reinviteState.isLoading}
+            onClick={() => void reinvite(user.id).then(done(t('dashboard.users.reinvited')))}
+          >
             {t('dashboard.users.reinvite')}
           </Button>
         ) : null}
         {user.two_factor ? (
-          <Button type="button" $variant="secondary" disabled={twoFactorState.isLoading} onClick={() => void resetTwoFactor(user.id).then(done(t('dashboard.users.twoFactorCleared')))}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={twoFactorState.isLoading}
+            onClick={() => void resetTwoFactor(user.id).then(done(t('dashboard.users.twoFactorCleared')))}
+          >
             {t('dashboard.users.resetTwoFactor')}
           </Button>
         ) : null}
         {user.is_active && !user.invitation_pending ? (
-          <Button type="button" $variant="secondary" disabled={resetState.isLoading} onClick={() => void sendReset(user.id).then(done(t('dashboard.users.resetSent')))}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={resetState.isLoading}
+            onClick={() => void sendReset(user.id).then(done(t('dashboard.users.resetSent')))}
+          >
             {t('dashboard.users.sendReset')}
           </Button>
         ) : null}
@@ -94,9 +109,25 @@ function EditUserForm({ user, onDone }: { user: StaffUserDetail; onDone: () => v
   return (
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.users.edit')}>
       <FormAlert messages={detailOf(state.error)} />
-      <TextField label={t('dashboard.users.name')} value={values.full_name} onChange={(event) => setValues({ ...values, full_name: event.target.value })} error={errors.full_name} />
-      <PhoneField label={t('dashboard.users.phone')} value={values.phone} onChange={(phone) => setValues({ ...values, phone })} error={errors.phone} />
-      <TextField dir="ltr" label={t('dashboard.users.idNum')} value={values.id_num} onChange={(event) => setValues({ ...values, id_num: event.target.value })} error={errors.id_num} />
+      <TextField
+        label={t('dashboard.users.name')}
+        value={values.full_name}
+        onChange={(event) => setValues({ ...values, full_name: event.target.value })}
+        error={errors.full_name}
+      />
+      <PhoneField
+        label={t('dashboard.users.phone')}
+        value={values.phone}
+        onChange={(phone) => setValues({ ...values, phone })}
+        error={errors.phone}
+      />
+      <TextField
+        dir="ltr"
+        label={t('dashboard.users.idNum')}
+        value={values.id_num}
+        onChange={(event) => setValues({ ...values, id_num: event.target.value })}
+        error={errors.id_num}
+      />
       <Row>
         <Button type="button" $variant="ghost" onClick={onDone}>
           {t('dashboard.common.cancel')}

@@ -22,7 +22,10 @@ const ROLE_NAMES: Record<Language, Record<StaffRole, string>> = {
   },
 };
 
-const TEXT: Record<Language, { subject: string; greeting: string; intro: (role: string) => string; action: string; expiry: (hours: string) => string; ignore: string }> = {
+const TEXT: Record<
+  Language,
+  { subject: string; greeting: string; intro: (role: string) => string; action: string; expiry: (hours: string) => string; ignore: string }
+> = {
   en: {
     subject: 'You are invited to the Ken Resort back office',
     greeting: 'Hello',

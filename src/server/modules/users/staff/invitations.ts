@@ -48,7 +48,11 @@ export function createInvitations(deps: InvitationDeps) {
 
   return {
     /** A new link for the account (earlier ones void), e-mailed in the account's language. Answers when it expires. */
-    async send(user: Pick<UserRow, 'id' | 'email' | 'fullName' | 'language' | 'staffRole'>, invitedBy: number, tx: Database = db): Promise<Date> {
+    async send(
+      user: Pick<UserRow, 'id' | 'email' | 'fullName' | 'language' | 'staffRole'>,
+      invitedBy: number,
+      tx: Database = db,
+    ): Promise<Date> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_HOURS * 3600_000);
@@ -61,7 +65,13 @@ export function createInvitations(deps: InvitationDeps) {
       const link = `${deps.publicUrl}${localizedPath(`/account/join-staff/${token}`, user.language as Language)}`;
       deps.deliverMail({
         to: user.email,
-        ...invitationEmail(user.language as Language, user.fullName, (user.staffRole ?? 'manager') as StaffRole, link, INVITATION_LIFETIME_HOURS),
+        ...invitationEmail(
+          user.language as Language,
+          user.fullName,
+          (user.staffRole ?? 'manager') as StaffRole,
+          link,
+          INVITATION_LIFETIME_HOURS,
+        ),
         devHint: `staff invitation ${link}`,
       });
       return expiresAt;
@@ -90,10 +100,7 @@ export function createInvitations(deps: InvitationDeps) {
           .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.voidedAt)))
           .returning({ id: staffInvitations.id });
         if (spent.length === 0) throw new Conflict(text('invitation.gone'));
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: now, isVerified: true, updatedAt: now })
-          .where(eq(users.id, user.id));
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now, isVerified: true, updatedAt: now }).where(eq(users.id, user.id));
       });
       return { email: user.email };
     },

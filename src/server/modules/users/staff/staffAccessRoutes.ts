@@ -84,7 +84,9 @@ export default async function staffAccessRoutes(app: FastifyInstance, { config, 
     {
       ...staffRoute(),
       schema: {
-        ...schema("Clear a staff member's authenticator app and recovery codes (a lost phone): a role that requires one sets it up at the next sign-in"),
+        ...schema(
+          "Clear a staff member's authenticator app and recovery codes (a lost phone): a role that requires one sets it up at the next sign-in",
+        ),
         params: UserIdParams,
         response: { 204: Type.Null(), ...writeErrors },
       },

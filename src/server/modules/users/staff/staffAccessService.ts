@@ -2,12 +2,7 @@
 // staff, change their role, clear their authenticator app, create guest and supplier accounts, correct name, phone
 // and national ID, and send a password reset. Every change is audited.
 import { eq } from 'drizzle-orm';
-import type {
-  CreateAccountBody,
-  EditUserBody,
-  InviteStaffBody,
-  StaffRoleBody,
-} from '../../../../shared/schemas/dashboard/users';
+import type { CreateAccountBody, EditUserBody, InviteStaffBody, StaffRoleBody } from '../../../../shared/schemas/dashboard/users';
 import type { Database } from '../../../db/client';
 import { users, type UserRow } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
