@@ -12,6 +12,8 @@ const clock = createTestClock('2026-03-01T09:00:00.000Z');
 const mailer = memoryMailer();
 let t: TestApp;
 let asAdmin: ReturnType<typeof staffCaller>;
+/** The ledger is finance's and the manager's: the desk checks its money there as a manager. */
+let asManager: ReturnType<typeof staffCaller>;
 let adminId = 0;
 let hutId = 0;
 
@@ -20,9 +22,12 @@ const CARD = { card_number: '4111 1111 1111 1111', expiry_month: 12, expiry_year
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
+  // The desk's staff member is the front desk (every admin starts as a manager).
   const admin = await makeUser(t.db, { role: 'admin', fullName: 'Desk Staff' });
+  await t.db.execute(sql`UPDATE users SET staff_role = 'front_desk' WHERE id = ${admin.id}::int`);
   adminId = admin.id;
   asAdmin = staffCaller(t, admin);
+  asManager = staffCaller(t, await makeUser(t.db, { role: 'admin', fullName: 'Resort Manager' }));
   hutId = (await makeHut(t.db, '2026-03-01', 120)).id;
 });
 afterAll(() => t.close());
@@ -61,7 +66,7 @@ describe('POST /api/dashboard/bookings/', () => {
     expect(documents.statusCode).toBe(200);
     const listed = JSON.stringify(documents.json());
     expect(listed).toContain('1000.00');
-    const ledger = (await asAdmin('GET', '/api/dashboard/ledger/')).json();
+    const ledger = (await asManager('GET', '/api/dashboard/ledger/')).json();
     const entries = (ledger.results as { kind: string; booking_code: string; method?: string | null }[]).filter(
       (entry) => entry.booking_code === answer.booking.code,
     );
@@ -116,7 +121,7 @@ describe('POST /api/dashboard/bookings/', () => {
       sql`SELECT count(*)::int AS n FROM tax_documents WHERE booking_id = ${booking.id}::int AND type = 'credit_note'`,
     );
     expect(notes[0].n).toBe(1);
-    const ledger = (await asAdmin('GET', '/api/dashboard/ledger/')).json();
+    const ledger = (await asManager('GET', '/api/dashboard/ledger/')).json();
     const kinds = (ledger.results as { kind: string; booking_code: string }[])
       .filter((entry) => entry.booking_code === booking.code)
       .map((entry) => entry.kind)
@@ -203,6 +208,55 @@ describe('POST /api/dashboard/bookings/', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect((await rows(t.db, sql`SELECT 1 FROM users WHERE full_name = 'Too Late'`)).length).toBe(0);
+  });
+
+  it('lets each role give its own largest discount, set by a manager in the desk settings (versioned, audited)', async () => {
+    const manager = asManager;
+    const settings = await manager('GET', '/api/dashboard/settings/desk-bookings/');
+    expect(settings.json()).toEqual({
+      max_discount_percent: 10,
+      manager_max_discount_percent: 100,
+      arrival_deadline_hours: 18,
+      link_hold_hours: 24,
+      version: expect.any(Number),
+    });
+    const saved = await manager('PUT', '/api/dashboard/settings/desk-bookings/', {
+      ...settings.json(),
+      max_discount_percent: 12.5,
+      manager_max_discount_percent: 30,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ max_discount_percent: 12.5, manager_max_discount_percent: 30 });
+    // A second save with the version first read is someone else's older copy.
+    expect((await manager('PUT', '/api/dashboard/settings/desk-bookings/', settings.json())).statusCode).toBe(409);
+    expect((await asAdmin('PUT', '/api/dashboard/settings/desk-bookings/', saved.json())).statusCode).toBe(403);
+    expect((await auditRows(t, 'bookings')).some((row) => row.entity_type === 'desk_booking_settings')).toBe(true);
+
+    const body = (percent: number) => ({
+      ...stay(hutId, '2026-03-29', '2026-03-30'),
+      new_guest: { full_name: 'Old Friend', phone: '+966500000020' },
+      discount: { percent, reason: 'Regular since 2019' },
+      payment: { method: 'cash' },
+    });
+    expect((await asAdmin('GET', '/api/dashboard/bookings/desk-options/')).json().max_discount_percent).toBe(12.5);
+    expect((await manager('GET', '/api/dashboard/bookings/desk-options/')).json().max_discount_percent).toBe(30);
+    // 20 % is over the front desk's 12.5 % and within the manager's 30 %.
+    expect((await asAdmin('POST', '/api/dashboard/bookings/quote/', body(20))).json()).toEqual({
+      discount: ['A manual discount may be at most 12.5%.'],
+    });
+    expect((await manager('POST', '/api/dashboard/bookings/quote/', body(20))).json()).toMatchObject({
+      manual_discount: '100.00',
+      max_discount_percent: 30,
+    });
+    const created = await manager('POST', '/api/dashboard/bookings/', body(20));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().booking).toMatchObject({ status: 'paid', total_price: '400.00' });
+    expect((await manager('POST', '/api/dashboard/bookings/quote/', body(31))).statusCode).toBe(400);
+    await manager('PUT', '/api/dashboard/settings/desk-bookings/', {
+      ...saved.json(),
+      max_discount_percent: 10,
+      manager_max_discount_percent: 100,
+    });
   });
 
   it('sends a payment link that works without an account and expires with the hold', async () => {

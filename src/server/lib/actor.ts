@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language, Role } from '../../shared/constants';
+import type { StaffRole } from '../../shared/staffRoles';
 
 /**
  * Who makes a back-office call, as every staff service takes it: built once per request by `actorOf`.
@@ -13,10 +14,12 @@ export interface Actor {
   lang: Language;
   /** Set for a supplier only: every read and write is limited to the rows this user owns. */
   ownerId?: number;
+  /** Staff only: their job (limits such as the desk's manual discount depend on it). */
+  staffRole?: StaffRole | null;
 }
 
 /** The actor of a signed-in request (the route's `config.roles` has already let only staff or suppliers in). */
 export function actorOf(request: FastifyRequest): Actor {
-  const { id, role } = request.user!;
-  return { id, role, lang: request.lang, ...(role === 'supplier' ? { ownerId: id } : {}) };
+  const { id, role, staffRole } = request.user!;
+  return { id, role, lang: request.lang, ...(role === 'supplier' ? { ownerId: id } : {}), ...(staffRole ? { staffRole } : {}) };
 }

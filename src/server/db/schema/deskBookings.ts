@@ -12,7 +12,9 @@ export const deskBookingSettings = pgTable(
   'desk_booking_settings',
   {
     id: integer('id').primaryKey().default(1),
+    /** The front desk's largest manual discount; a manager's is managerMaxDiscountPercent (migration 0057). */
     maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }).notNull().default('10'),
+    managerMaxDiscountPercent: numeric('manager_max_discount_percent', { precision: 5, scale: 2 }).notNull().default('100'),
     /** Hours after the check-in day's midnight (resort time) until which a stay to be paid at arrival is held. */
     arrivalDeadlineHours: integer('arrival_deadline_hours').notNull().default(18),
     linkHoldHours: integer('link_hold_hours').notNull().default(24),
@@ -22,6 +24,10 @@ export const deskBookingSettings = pgTable(
   (table) => [
     check('desk_booking_settings_one_row', sql`${table.id} = 1`),
     check('desk_booking_settings_discount', sql`${table.maxDiscountPercent} >= 0 AND ${table.maxDiscountPercent} <= 100`),
+    check(
+      'desk_booking_settings_manager_discount',
+      sql`${table.managerMaxDiscountPercent} >= 0 AND ${table.managerMaxDiscountPercent} <= 100`,
+    ),
     check('desk_booking_settings_arrival', sql`${table.arrivalDeadlineHours} BETWEEN 0 AND 48`),
     check('desk_booking_settings_link', sql`${table.linkHoldHours} BETWEEN 1 AND 168`),
   ],

@@ -38,6 +38,7 @@ import {
   readDeskSettings,
   searchGuests,
   writeDeskSettings,
+  type DeskSettingsRow,
 } from './deskRepository';
 import { paymentLinkMail } from './deskMail';
 import { paymentLinkToken, paymentLinkUrl } from './paymentLink';
@@ -69,6 +70,16 @@ function manualDiscountOf(totalCents: number, discount: DeskQuoteBody['discount'
   return Math.round((totalCents * discount.percent) / 100);
 }
 
+const asSettings = (row: DeskSettingsRow): DeskSettings => ({
+  ...row,
+  max_discount_percent: Number(row.max_discount_percent),
+  manager_max_discount_percent: Number(row.manager_max_discount_percent),
+});
+
+/** The largest manual discount this staff member may give: a manager's limit, or the front desk's. */
+const discountLimit = (settings: DeskSettingsRow, actor: Pick<Actor, 'staffRole'>) =>
+  Number(actor.staffRole === 'manager' ? settings.manager_max_discount_percent : settings.max_discount_percent);
+
 /** Bookings made by staff at the desk (issue 23 §2): the same quote, hold and payment completion as online. */
 export function createDeskBookingService(deps: BookingDeps, bookings: BookingService) {
   const { db } = deps;
@@ -79,10 +90,11 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
     phone: row.phone,
   });
 
-  async function quote(body: DeskQuoteBody): Promise<DeskQuote> {
+  async function quote(actor: Pick<Actor, 'staffRole'>, body: DeskQuoteBody): Promise<DeskQuote> {
     const settings = await readDeskSettings(db);
+    const limit = discountLimit(settings, actor);
     const priced = await quoteBooking(db, stayOf(body), { today: todayOf(deps), now: deps.clock.now(), vatRate: deps.config.vatRate });
-    const manual = manualDiscountOf(priced.amounts.total, body.discount, Number(settings.max_discount_percent));
+    const manual = manualDiscountOf(priced.amounts.total, body.discount, limit);
     const total = priced.amounts.total - manual;
     return {
       nights: priced.nights,
@@ -92,7 +104,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       manual_discount: toMoney(manual),
       vat: toMoney(vatPart(total, deps.config.vatRate)),
       total: toMoney(total),
-      max_discount_percent: Number(settings.max_discount_percent),
+      max_discount_percent: limit,
       lines: priced.lines.map((line) => ({
         kind: line.kind,
         title: line.title,
@@ -205,9 +217,9 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
   return {
     quote,
 
-    async options(): Promise<DeskOptions> {
+    async options(actor: Pick<Actor, 'staffRole'>): Promise<DeskOptions> {
       const [huts, settings] = await Promise.all([deskHuts(db), readDeskSettings(db)]);
-      return { huts, max_discount_percent: Number(settings.max_discount_percent) };
+      return { huts, max_discount_percent: discountLimit(settings, actor) };
     },
 
     /** Sessions of events and services inside the stay (from today on) with seats left, as the guest's own list has them. */
@@ -234,7 +246,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       const settings = await readDeskSettings(db);
       const stay = stayOf(body);
       // Refused before anything is written: the limit, the reason, the arrival deadline, the stay itself.
-      const preview = await quote(body);
+      const preview = await quote(actor, body);
       if (!preview.nights_available) throw new Conflict(text('booking.nightsTaken'));
       const holdExpiresAt = await holdEnd(body.payment.method, body.date.date_from, settings);
       const { row: guest, created } = await guestFor(body, actor);
@@ -252,7 +264,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       try {
         completion = await db.transaction(async (tx) => {
           const record = (await findBooking(tx, held.id, viewContext(deps), true))!;
-          const manual = manualDiscountOf(toCents(record.total), body.discount, Number(settings.max_discount_percent));
+          const manual = manualDiscountOf(toCents(record.total), body.discount, discountLimit(settings, actor));
           const total = toCents(record.total) - manual;
           const discount = toCents(record.discount) + manual;
           await discountAndHold(tx, held.id, {
@@ -352,7 +364,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
 
     async settings(): Promise<DeskSettings> {
       const row = await readDeskSettings(db);
-      return { ...row, max_discount_percent: Number(row.max_discount_percent) };
+      return asSettings(row);
     },
 
     async saveSettings(actor: Actor, values: DeskSettings): Promise<DeskSettings> {
@@ -370,7 +382,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
           after: saved,
           at: deps.clock.now(),
         });
-        return { ...saved, max_discount_percent: Number(saved.max_discount_percent) };
+        return asSettings(saved);
       });
     },
   };

@@ -10,33 +10,42 @@ export const NO_EMAIL_DOMAIN = 'desk.invalid';
 export const hasRealEmail = (email: string) => !email.endsWith(`@${NO_EMAIL_DOMAIN}`) && !email.endsWith('@invalid');
 
 export interface DeskSettingsRow {
+  /** The front desk's largest manual discount, in percent; a manager's is manager_max_discount_percent. */
   max_discount_percent: string;
+  manager_max_discount_percent: string;
   arrival_deadline_hours: number;
   link_hold_hours: number;
   version: number;
 }
 
+const SETTINGS = sql.raw(
+  `max_discount_percent::text AS max_discount_percent, manager_max_discount_percent::text AS manager_max_discount_percent,
+  arrival_deadline_hours, link_hold_hours, version`,
+);
+
 export async function readDeskSettings(db: Database): Promise<DeskSettingsRow> {
-  const [row] = await rows<DeskSettingsRow>(
-    db,
-    sql`SELECT max_discount_percent::text AS max_discount_percent, arrival_deadline_hours, link_hold_hours, version
-    FROM desk_booking_settings WHERE id = 1`,
+  const [row] = await rows<DeskSettingsRow>(db, sql`SELECT ${SETTINGS} FROM desk_booking_settings WHERE id = 1`);
+  return (
+    row ?? { max_discount_percent: '10', manager_max_discount_percent: '100', arrival_deadline_hours: 18, link_hold_hours: 24, version: 1 }
   );
-  return row ?? { max_discount_percent: '10', arrival_deadline_hours: 18, link_hold_hours: 24, version: 1 };
 }
 
 /** Saves the settings if `version` is still the one read; null when someone else saved first. */
 export async function writeDeskSettings(
   db: Database,
-  values: Omit<DeskSettingsRow, 'max_discount_percent'> & { max_discount_percent: number },
+  values: Omit<DeskSettingsRow, 'max_discount_percent' | 'manager_max_discount_percent'> & {
+    max_discount_percent: number;
+    manager_max_discount_percent: number;
+  },
 ) {
   const [row] = await rows<DeskSettingsRow>(
     db,
     sql`UPDATE desk_booking_settings SET max_discount_percent = ${values.max_discount_percent}::numeric,
+      manager_max_discount_percent = ${values.manager_max_discount_percent}::numeric,
       arrival_deadline_hours = ${values.arrival_deadline_hours}::int, link_hold_hours = ${values.link_hold_hours}::int,
       version = version + 1, updated_at = now()
     WHERE id = 1 AND version = ${values.version}::int
-    RETURNING max_discount_percent::text AS max_discount_percent, arrival_deadline_hours, link_hold_hours, version`,
+    RETURNING ${SETTINGS}`,
   );
   return row ?? null;
 }

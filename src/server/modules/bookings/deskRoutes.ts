@@ -58,7 +58,7 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
         response: { 200: DeskQuote, ...writeErrors },
       },
     },
-    (request) => desk.quote(request.body),
+    (request) => desk.quote(actorOf(request), request.body),
   );
 
   routes.get(
@@ -79,11 +79,11 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
     {
       ...access,
       schema: {
-        ...doc('What the desk books from: the huts (with their capacity) and the manual discount limit'),
+        ...doc("What the desk books from: the huts (with their capacity) and the caller's manual discount limit (by staff role)"),
         response: { 200: DeskOptions, ...readErrors },
       },
     },
-    () => desk.options(),
+    (request) => desk.options(actorOf(request)),
   );
 
   routes.get(
@@ -118,7 +118,7 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
     {
       ...access,
       schema: {
-        ...doc("The desk's settings: largest manual discount, pay-at-arrival deadline, a payment link's hold"),
+        ...doc("The desk's settings: largest manual discount (front desk, manager), pay-at-arrival deadline, a payment link's hold"),
         response: { 200: DeskSettings, ...readErrors },
       },
     },

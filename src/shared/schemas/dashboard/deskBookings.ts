@@ -120,7 +120,10 @@ export const DeskRecordPaymentBody = Type.Object({
 export type DeskRecordPaymentBody = Static<typeof DeskRecordPaymentBody>;
 
 export const DeskSettings = Type.Object({
+  /** The front desk's largest manual discount, in percent of the stay's price. */
   max_discount_percent: Type.Number({ minimum: 0, maximum: 100 }),
+  /** A manager's largest manual discount. */
+  manager_max_discount_percent: Type.Number({ minimum: 0, maximum: 100 }),
   arrival_deadline_hours: Type.Integer({ minimum: 0, maximum: 48 }),
   link_hold_hours: Type.Integer({ minimum: 1, maximum: 168 }),
   version: Version,
