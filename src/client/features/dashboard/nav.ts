@@ -36,6 +36,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'housekeeping', key: 'dashboard.nav.housekeeping', roles: STAFF, job: 'housekeeping', group: 'operations' },
   { path: 'support', key: 'dashboard.nav.support', roles: STAFF_AND_SUPPLIERS, job: 'support', group: 'operations' },
   { path: 'alerts', key: 'dashboard.nav.alerts', roles: STAFF, job: 'manage', group: 'operations' },
+  { path: 'desk-settings', key: 'dashboard.nav.deskSettings', roles: STAFF, job: 'manage', group: 'operations' },
   { path: 'huts', key: 'dashboard.nav.huts', roles: STAFF, job: 'content', group: 'catalogue' },
   { path: 'prices', key: 'dashboard.nav.prices', roles: STAFF, job: 'manage', group: 'catalogue' },
   { path: 'items', key: 'dashboard.nav.items', roles: STAFF, job: 'content', group: 'catalogue' },

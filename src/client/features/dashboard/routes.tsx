@@ -63,6 +63,11 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'content/*', area: 'content', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './content/ContentScreen')) },
   { path: 'settings', area: 'settings', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/ResortDetailsScreen')) },
   { path: 'seller', area: 'seller', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/SellerDetailsScreen')) },
+  {
+    path: 'desk-settings',
+    area: 'desk-settings',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './settings/DeskSettingsScreen')),
+  },
   { path: 'reviews', area: 'reviews', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './reviews/ReviewsScreen')) },
   { path: 'users', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UsersScreen')) },
   { path: 'users/:id', area: 'users', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './users/UserScreen')) },

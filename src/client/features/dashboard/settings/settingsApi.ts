@@ -1,3 +1,4 @@
+import type { DeskSettings } from '../../../../shared/schemas/dashboard/deskBookings';
 import type { ResortContactBody, StaffResortContact } from '../../../../shared/schemas/resortContact';
 import type { SellerSettingsBody, StaffSellerSettings } from '../../../../shared/schemas/sellerSettings';
 import { baseApi } from '../../../api/baseApi';
@@ -38,3 +39,20 @@ export const sellerApi = baseApi.injectEndpoints({
 });
 
 export const { useGetSellerSettingsQuery, useSaveSellerSettingsMutation } = sellerApi;
+
+const deskUrl = '/api/dashboard/settings/desk-bookings/';
+
+export const deskSettingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDeskSettings: build.query<DeskSettings, void>({
+      query: () => deskUrl,
+      providesTags: [{ type: 'Content', id: 'desk-settings' }],
+    }),
+    saveDeskSettings: build.mutation<DeskSettings, DeskSettings>({
+      query: (body) => ({ url: deskUrl, method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? [{ type: 'Content', id: 'desk-settings' }, 'Audit'] : []),
+    }),
+  }),
+});
+
+export const { useGetDeskSettingsQuery, useSaveDeskSettingsMutation } = deskSettingsApi;
