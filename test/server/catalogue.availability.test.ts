@@ -75,21 +75,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+// These huts have no stay rules: every night may be an arrival and a departure, with no minimum or maximum stay.
+const open = { arrival: true, departure: true, min_nights: null, max_nights: null };
+
 describe('GET /api/products/huts/{id}/availability/', () => {
   it('prices each night from its range, weekend prices on Friday and Saturday nights', async () => {
     const response = await get(`/api/products/huts/${priced}/availability/?from=2026-03-05&to=2026-03-11`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(shapeErrors(Type.Array(NightAvailability), body)).toEqual([]);
-    expect(body).toEqual([
-      { date: '2026-03-05', price: '500.00', available: true }, // Thursday
-      { date: '2026-03-06', price: '650.00', available: true }, // Friday night
-      { date: '2026-03-07', price: '650.00', available: true }, // Saturday night
-      { date: '2026-03-08', price: '500.00', available: true }, // Sunday
-      { date: '2026-03-09', price: '500.00', available: true },
-      { date: '2026-03-10', price: '500.00', available: true }, // last night of the first range
-      { date: '2026-03-11', price: '400.00', available: true }, // first night of the next range
-    ]);
+    expect(body).toEqual(
+      [
+        { date: '2026-03-05', price: '500.00', available: true }, // Thursday
+        { date: '2026-03-06', price: '650.00', available: true }, // Friday night
+        { date: '2026-03-07', price: '650.00', available: true }, // Saturday night
+        { date: '2026-03-08', price: '500.00', available: true }, // Sunday
+        { date: '2026-03-09', price: '500.00', available: true },
+        { date: '2026-03-10', price: '500.00', available: true }, // last night of the first range
+        { date: '2026-03-11', price: '400.00', available: true }, // first night of the next range
+      ].map((night) => ({ ...night, ...open })),
+    );
   });
 
   it('uses the weekday price on weekends when a range has no weekend price', async () => {
@@ -118,11 +123,13 @@ describe('GET /api/products/huts/{id}/availability/', () => {
 
   it('reports past nights as unavailable', async () => {
     const body = (await get(`/api/products/huts/${priced}/availability/?from=2026-02-27&to=2026-03-01`)).json();
-    expect(body).toEqual([
-      { date: '2026-02-27', price: null, available: false },
-      { date: '2026-02-28', price: null, available: false },
-      { date: '2026-03-01', price: '500.00', available: true },
-    ]);
+    expect(body).toEqual(
+      [
+        { date: '2026-02-27', price: null, available: false },
+        { date: '2026-02-28', price: null, available: false },
+        { date: '2026-03-01', price: '500.00', available: true },
+      ].map((night) => ({ ...night, ...open })),
+    );
   });
 
   it('answers 366 nights at most', async () => {
