@@ -116,3 +116,25 @@ const Form = styled.form`
   max-width: 60rem;
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
+
+/** A row of a settings form's fields: one column on a phone, as many as fit from a tablet on. */
+export const SettingsRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3, 4)};
+  align-items: start;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  }
+`;
+
+/** A titled group of a settings form's fields (label it with its SettingsLegend's id). */
+export const SettingsGroup = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const SettingsLegend = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { DeskSettings } from '../../../../shared/schemas/dashboard/deskBookings';
 import { TextField, toAsciiDigits } from '../../../ui/form';
 import { formatNumber } from '../../../ui/format';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { SettingsScreen } from '../components/SettingsForm';
+import { SettingsGroup, SettingsLegend, SettingsRow, SettingsScreen } from '../components/SettingsForm';
 import { useGetDeskSettingsQuery, useSaveDeskSettingsMutation } from './settingsApi';
 
 type Field = 'max_discount_percent' | 'manager_max_discount_percent' | 'arrival_deadline_hours' | 'link_hold_hours';
@@ -63,9 +62,9 @@ export default function DeskSettingsScreen() {
         );
         return (
           <>
-            <Group aria-labelledby="desk-discounts">
-              <Legend id="desk-discounts">{t('dashboard.deskSettings.discounts')}</Legend>
-              <Row>
+            <SettingsGroup aria-labelledby="desk-discounts">
+              <SettingsLegend id="desk-discounts">{t('dashboard.deskSettings.discounts')}</SettingsLegend>
+              <SettingsRow>
                 {field(
                   'max_discount_percent',
                   t('dashboard.deskSettings.frontDeskLimit'),
@@ -78,11 +77,11 @@ export default function DeskSettingsScreen() {
                   t('dashboard.deskSettings.limitHint', { max: number(100) }),
                   true,
                 )}
-              </Row>
-            </Group>
-            <Group aria-labelledby="desk-holds">
-              <Legend id="desk-holds">{t('dashboard.deskSettings.holds')}</Legend>
-              <Row>
+              </SettingsRow>
+            </SettingsGroup>
+            <SettingsGroup aria-labelledby="desk-holds">
+              <SettingsLegend id="desk-holds">{t('dashboard.deskSettings.holds')}</SettingsLegend>
+              <SettingsRow>
                 {field(
                   'arrival_deadline_hours',
                   t('dashboard.deskSettings.arrivalDeadline'),
@@ -93,31 +92,11 @@ export default function DeskSettingsScreen() {
                   t('dashboard.deskSettings.linkHold'),
                   t('dashboard.deskSettings.linkHint', { min: number(1), max: number(168) }),
                 )}
-              </Row>
-            </Group>
+              </SettingsRow>
+            </SettingsGroup>
           </>
         );
       }}
     </SettingsScreen>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3, 4)};
-  align-items: start;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  }
-`;
-
-const Group = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Legend = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;

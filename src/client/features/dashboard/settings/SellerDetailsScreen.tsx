@@ -5,7 +5,7 @@ import { SELLER_LIMITS, type SellerSettingsBody, type StaffSellerSettings } from
 import { TextField } from '../../../ui/form';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { BilingualField } from '../components/BilingualField';
-import { SettingsScreen } from '../components/SettingsForm';
+import { SettingsGroup, SettingsLegend, SettingsRow, SettingsScreen } from '../components/SettingsForm';
 import { useGetSellerSettingsQuery, useSaveSellerSettingsMutation } from './settingsApi';
 
 type Values = Omit<SellerSettingsBody, 'version'>;
@@ -74,7 +74,7 @@ export default function SellerDetailsScreen() {
               onChange={set}
               maxLength={SELLER_LIMITS.legal_name}
             />
-            <Row>
+            <SettingsRow>
               {field('vat_number', t('dashboard.seller.fieldVat'), {
                 code: true,
                 hint: t('dashboard.seller.vatHint'),
@@ -90,10 +90,10 @@ export default function SellerDetailsScreen() {
                 hint: <Trans i18nKey="dashboard.seller.prefixHint" components={{ code: <Code dir="ltr" /> }} />,
                 limit: SELLER_LIMITS.invoice_prefix,
               })}
-            </Row>
-            <Address aria-labelledby="seller-address">
-              <Legend id="seller-address">{t('dashboard.seller.address')}</Legend>
-              <Row>
+            </SettingsRow>
+            <SettingsGroup aria-labelledby="seller-address">
+              <SettingsLegend id="seller-address">{t('dashboard.seller.address')}</SettingsLegend>
+              <SettingsRow>
                 {field('building_number', t('dashboard.seller.fieldBuilding'), {
                   code: true,
                   hint: t('dashboard.seller.buildingHint'),
@@ -107,34 +107,14 @@ export default function SellerDetailsScreen() {
                   hint: t('dashboard.seller.postalHint'),
                   limit: SELLER_LIMITS.postal_code,
                 })}
-              </Row>
-            </Address>
+              </SettingsRow>
+            </SettingsGroup>
           </>
         );
       }}
     </SettingsScreen>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3, 4)};
-  align-items: start;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  }
-`;
-
-const Address = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Legend = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 /** A sample prefix or number stays whole and left to right inside an Arabic sentence. */
 const Code = styled.bdi`
