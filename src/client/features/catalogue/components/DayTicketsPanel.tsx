@@ -5,13 +5,14 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import type { DayVisitTerms } from '../../../../shared/schemas/dayVisit';
 import { toCents, toMoney } from '../../../../shared/money';
 import { Button, LinkButton } from '../../../ui/Button';
 import { fixedBar } from '../../../ui/focusNotObscured';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { selectIsAuthenticated } from '../../auth/authSlice';
+import { Bar, RoomForBar } from './PhoneBookBar';
 import { Stepper } from './Stepper';
 
 const BookTicketsAction = lazy(() => import(/* webpackChunkName: "book-tickets" */ '../../booking/components/BookTicketsAction'));
@@ -196,57 +197,4 @@ const Policy = styled.p`
   padding: ${({ theme }) => theme.space(2, 3)};
   border-inline-start: 3px solid ${({ theme }) => theme.colors.lagoon};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-/** The bar's height is fixed (see PhoneBookBar): a fixed bar that changes height is a layout shift. */
-const BAR_HEIGHT = '88px';
-
-const RoomForBar = createGlobalStyle`
-  body {
-    padding-bottom: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
-  }
-  ${({ theme }) => theme.media.md} {
-    body {
-      padding-bottom: 0;
-    }
-  }
-`;
-
-const Bar = styled.section`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay - 1};
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  height: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
-  padding: ${({ theme }) => theme.space(3, 5)};
-  padding-bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: 0 -12px 32px -12px rgba(11, 42, 60, 0.3);
-  p {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space(0, 1.5)};
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.deepSea};
-  }
-  small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  button {
-    flex: none;
-    white-space: nowrap;
-  }
-  ${({ theme }) => theme.media.md} {
-    display: none;
-  }
 `;

@@ -59,8 +59,8 @@ export default PhoneBookBar;
  */
 const BAR_HEIGHT = '88px';
 
-/** While the bar is shown, the page's end (the footer) can scroll out from under it. */
-const RoomForBar = createGlobalStyle`
+/** While the bar is shown, the page's end (the footer) can scroll out from under it. (The day tickets' bar too.) */
+export const RoomForBar = createGlobalStyle`
   body {
     padding-bottom: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
   }
@@ -71,7 +71,8 @@ const RoomForBar = createGlobalStyle`
   }
 `;
 
-const Bar = styled.section`
+/** A phone's booking bar fixed at the bottom of the page, hidden from a tablet on: price block and one button. */
+export const Bar = styled.section`
   position: fixed;
   left: 0;
   right: 0;
