@@ -119,6 +119,11 @@ describe.each(languages)('e-mails in %s', (lang) => {
           expect(part).toContain('الأربعاء، ١ أبريل ٢٠٢٦ في ٣:٠٠ م (١٣ شوال ١٤٤٧ هـ)');
           expect(part).toContain('الجمعة، ٣ أبريل ٢٠٢٦ في ١٢:٠٠ م (١٥ شوال ١٤٤٧ هـ، ليلتان)');
         }
+        if (kind === 'confirmed') {
+          // The ticket's day (2 April, 14 Shawwal) and the free-cancellation deadline (30 March 15:00, 11 Shawwal) too.
+          expect(both.text).toMatch(/٢ أبريل ٢٠٢٦ \(١٤ شوال ١٤٤٧ هـ\)/);
+          expect(both.text).toMatch(/٣٠ مارس ٢٠٢٦ في ٣:٠٠ م \(١١ شوال ١٤٤٧ هـ\)/);
+        }
         expect(gregorian.text).toContain('الجمعة، ٣ أبريل ٢٠٢٦ في ١٢:٠٠ م (ليلتان)');
         expect(gregorian.text).not.toContain('شوال');
       } else {

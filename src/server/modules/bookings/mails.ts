@@ -4,7 +4,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { paymentMethodName } from '../../../shared/paymentBrands';
 import type { MailMessage } from '../../lib/mail';
 import { countOf, countsOf } from '../../../shared/counts';
-import { hijriDate, showsHijri, type DateCalendars } from '../../../shared/hijri';
+import { hijriDate, showsHijri, withHijri, type DateCalendars } from '../../../shared/hijri';
 import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMail, renderText } from '../../lib/mailLayout';
 import { mapLink, placeAddress, type StayPlace } from './place';
 
@@ -169,6 +169,9 @@ export function bookingEmail(
   const hijri = showsHijri(lang, extra.calendars);
   const checkIn = f.dateTime(booking.dates.check_in) + (hijri ? ` (${hijriDate(booking.dates.check_in, timeZone)})` : '');
   const checkOut = `${f.dateTime(booking.dates.check_out)} (${hijri ? `${hijriDate(booking.dates.check_out, timeZone)}، ` : ''}${nights})`;
+  // Other dates the guest reads about the stay (a visit's day, tickets' days, the cancellation deadline) with theirs too.
+  const day = (value: string) => (hijri ? withHijri(f.date(value), `${value}T12:00:00Z`, timeZone) : f.date(value));
+  const moment = (value: string) => (hijri ? withHijri(f.dateTime(value), value, timeZone) : f.dateTime(value));
   // "·" beside Arabic-Indic digits reads as a zero (٠): Arabic separates with its own comma.
   const separator = lang === 'ar' ? '، ' : ' · ';
   // [label, plain value, html value]
@@ -177,7 +180,7 @@ export function bookingEmail(
     ? [
         [text.code, booking.code, bdi(booking.code)],
         [text.visit, hut, isolate(hut)],
-        [text.day, f.date(booking.dates.date_from), escapeHtml(f.date(booking.dates.date_from))],
+        [text.day, day(booking.dates.date_from), escapeHtml(day(booking.dates.date_from))],
       ]
     : [
         [text.code, booking.code, bdi(booking.code)],
@@ -200,7 +203,7 @@ export function bookingEmail(
     facts.push(paidWithVat(text.total));
     // The booking view decides: a free-cancellation date only while it is ahead, else "non-refundable".
     const { free_until: freeUntil, full_refund_hours: hours } = booking.cancellation;
-    if (freeUntil) facts.push([text.deadline, f.dateTime(freeUntil), escapeHtml(f.dateTime(freeUntil))]);
+    if (freeUntil) facts.push([text.deadline, moment(freeUntil), escapeHtml(moment(freeUntil))]);
     else facts.push([text.cancellation, text.nonRefundable(f.count(hours)), escapeHtml(text.nonRefundable(f.count(hours)))]);
   } else if (kind === 'changed') {
     const change = extra.change;
@@ -231,13 +234,13 @@ export function bookingEmail(
   const tickets = [...booking.events, ...booking.services, ...booking.special_items].map((t) => {
     const title = pick(t.title, t.title_ar);
     return {
-      plain: `${title} × ${f.count(t.quantity)}${t.date ? `${separator}${f.date(t.date)}` : ''}${separator}${f.money(t.total)}`,
-      html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? `${separator}${escapeHtml(f.date(t.date))}` : ''}${separator}${isolate(f.money(t.total))}`,
+      plain: `${title} × ${f.count(t.quantity)}${t.date ? `${separator}${day(t.date)}` : ''}${separator}${f.money(t.total)}`,
+      html: `<bdi>${escapeHtml(title)}</bdi> × ${f.count(t.quantity)}${t.date ? `${separator}${escapeHtml(day(t.date))}` : ''}${separator}${isolate(f.money(t.total))}`,
     };
   });
   const cancelledTitles = [...booking.events, ...booking.services]
     .filter((t) => extra.ticketIds?.includes(t.id))
-    .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${f.date(t.date)})` : ''}`);
+    .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${day(t.date)})` : ''}`);
   const refundedAt = booking.cancellation.refunded_at;
   const refundNote = Number(refund) <= 0 ? text.refundNone : refundedAt ? text.refundedOn(f.dateTime(refundedAt)) : text.refundSent;
   const paidNow = [...booking.services, ...booking.events]
@@ -247,7 +250,7 @@ export function bookingEmail(
     const change = extra.change;
     const droppedTitles = [...booking.events, ...booking.services]
       .filter((t) => change?.dropped.includes(t.id))
-      .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${f.date(t.date)})` : ''}`);
+      .map((t) => `${pick(t.title, t.title_ar)}${t.date ? ` (${day(t.date)})` : ''}`);
     return [
       ...(change?.direction === 'none' ? [text.changeNone] : []),
       ...(change?.direction === 'refund' && Number(change.refund) > 0 ? [text.refundSent] : []),
