@@ -133,6 +133,46 @@ describe.each(languages)('e-mails in %s', (lang) => {
     }
   });
 
+  test('a stay sold on a non-refundable rate says so by the rate, not by the booking window', () => {
+    const plan = {
+      id: 4,
+      name: 'Pay now, save 15%',
+      name_ar: 'ادفع الآن ووفّر ١٥٪',
+      percent_off: 15,
+      addon_per_night: '0.00',
+      refundable: false,
+      free_cancel_hours: null,
+      policy: 'No refund on cancelling.',
+      policy_ar: 'لا استرداد عند الإلغاء.',
+    };
+    const base = paidBooking();
+    const booking = paidBooking({
+      cancellation: { ...base.cancellation, free_until: null, non_refundable: true, refundable_amount: '0.00' },
+      rate_plan: {
+        plan,
+        breakdown: {
+          nights: 2,
+          nights_total: '1000.00',
+          extra_adults: 0,
+          extra_kids: 0,
+          extra_guests: '0.00',
+          stay_discount_percent: 0,
+          stay_discount: '0.00',
+          plan_discount: '150.00',
+          plan_addon: '0.00',
+          total: '850.00',
+        },
+      },
+    });
+    const mail = bookingEmail('confirmed', booking, lang, 'Asia/Riyadh');
+    expect(mail.text).toContain(
+      lang === 'ar'
+        ? 'سعر غير قابل للاسترداد (ادفع الآن ووفّر ١٥٪): لا يُسترد شيء عند الإلغاء'
+        : 'Non-refundable rate (Pay now, save 15%): cancelling refunds nothing',
+    );
+    expect(mail.text).not.toMatch(/booked less than|حُجز قبل أقل من/);
+  });
+
   test('a receipt names the payment and links to the booking', () => {
     const receipt = bookingEmail('extras_paid', paidBooking(), lang, 'Asia/Riyadh', resortPlace, {
       ticketIds: [2],

@@ -64,6 +64,7 @@ const TEXT = {
     deadline: 'Free cancellation until',
     cancellation: 'Cancellation',
     nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`,
+    nonRefundablePlan: (plan: string) => `Non-refundable rate (${plan}): cancelling refunds nothing`,
     extras: 'Tickets and extras',
     address: 'Address',
     map: 'Open in maps',
@@ -117,6 +118,7 @@ const TEXT = {
     deadline: 'الإلغاء المجاني حتى',
     cancellation: 'الإلغاء',
     nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`,
+    nonRefundablePlan: (plan: string) => `سعر غير قابل للاسترداد (${plan}): لا يُسترد شيء عند الإلغاء`,
     extras: 'التذاكر والإضافات',
     address: 'العنوان',
     map: 'افتح في الخرائط',
@@ -204,7 +206,12 @@ export function bookingEmail(
     // The booking view decides: a free-cancellation date only while it is ahead, else "non-refundable".
     const { free_until: freeUntil, full_refund_hours: hours } = booking.cancellation;
     if (freeUntil) facts.push([text.deadline, moment(freeUntil), escapeHtml(moment(freeUntil))]);
-    else facts.push([text.cancellation, text.nonRefundable(f.count(hours)), escapeHtml(text.nonRefundable(f.count(hours)))]);
+    else {
+      // Sold on a non-refundable rate, or booked inside the free-cancellation window: each says why nothing is refunded.
+      const plan = booking.rate_plan?.plan;
+      const why = plan && !plan.refundable ? text.nonRefundablePlan(pick(plan.name, plan.name_ar)) : text.nonRefundable(f.count(hours));
+      facts.push([text.cancellation, why, escapeHtml(why)]);
+    }
   } else if (kind === 'changed') {
     const change = extra.change;
     if (change?.direction === 'charge') {

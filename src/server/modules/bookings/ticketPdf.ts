@@ -35,6 +35,7 @@ const TEXT = {
     kept: 'Paid, after refunds',
     cancelled: 'cancelled, refunded',
     nonRefundable: (hours: string) => `Non-refundable: booked less than ${hours} hours before check-in`,
+    nonRefundablePlan: (plan: string) => `Non-refundable rate (${plan}): cancelling refunds nothing`,
   },
   ar: {
     brand: BRAND_NAME.ar,
@@ -57,6 +58,7 @@ const TEXT = {
     kept: 'المدفوع بعد الاسترداد',
     cancelled: 'أُلغي، واسترد',
     nonRefundable: (hours: string) => `غير قابل للاسترداد: حُجز قبل أقل من ${hours} ساعة من موعد الوصول`,
+    nonRefundablePlan: (plan: string) => `سعر غير قابل للاسترداد (${plan}): لا يُسترد شيء عند الإلغاء`,
   },
 } as const;
 
@@ -210,8 +212,15 @@ export function renderTicketPdf(
     amountLine(text.refunded, f.money(toMoney(refunded)), { size: 10, color: C.coral }, 16);
     amountLine(text.kept, f.money(toMoney(toCents(booking.paid) - refunded)), { size: 10, bold: true, color: C.sea }, 16);
   }
-  if (booking.cancellation.non_refundable)
-    line(text.nonRefundable(f.count(booking.cancellation.full_refund_hours)), { size: 9, bold: true, color: C.coral }, 18);
+  if (booking.cancellation.non_refundable) {
+    // Sold on a non-refundable rate, or booked inside the free-cancellation window: each says why nothing is refunded.
+    const plan = booking.rate_plan?.plan;
+    const why =
+      plan && !plan.refundable
+        ? text.nonRefundablePlan(pick(plan.name, plan.name_ar))
+        : text.nonRefundable(f.count(booking.cancellation.full_refund_hours));
+    line(why, { size: 9, bold: true, color: C.coral }, 18);
+  }
   y += 8;
 
   const address = place ? placeAddress(place, lang) : '';
