@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BulkEditInput, BulkPreview } from '../../../../shared/schemas/dashboard/rates';
+import { DateField } from '../../../ui/date/DateField';
 import { Bdi } from '../../../ui/Bdi';
 import { Button, LinkButton } from '../../../ui/Button';
 import { formatDate, formatPrice } from '../../../ui/format';
@@ -125,18 +126,18 @@ export default function BulkRatesScreen() {
             />
             {!form.season ? (
               <Pair>
-                <TextField
-                  type="date"
+                <DateField
                   label={t('dashboard.rates.from')}
                   value={form.from}
-                  onChange={(e) => set({ from: e.target.value })}
+                  max={form.to || undefined}
+                  onChange={(from) => set({ from })}
                   error={errors.date_from}
                 />
-                <TextField
-                  type="date"
+                <DateField
                   label={t('dashboard.rates.to')}
                   value={form.to}
-                  onChange={(e) => set({ to: e.target.value })}
+                  min={form.from || undefined}
+                  onChange={(to) => set({ to })}
                   error={errors.date_to}
                 />
               </Pair>

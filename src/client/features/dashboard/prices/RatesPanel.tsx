@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StaffHutRates, StayRule } from '../../../../shared/schemas/dashboard/rates';
+import { DateField } from '../../../ui/date/DateField';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Checkbox, FormAlert, TextField } from '../../../ui/form';
@@ -205,19 +206,19 @@ function RulesSection({ hutId, rules }: { hutId: number; rules: StayRule[] }) {
         ))}
       </CardList>
       <Form onSubmit={submit} aria-label={t('dashboard.rates.addRule')}>
-        <TextField
-          type="date"
+        <DateField
           label={t('dashboard.rates.from')}
           value={form.from}
-          onChange={(e) => setForm({ ...form, from: e.target.value })}
+          max={form.to || undefined}
+          onChange={(from) => setForm({ ...form, from })}
           error={errors.date_from}
           required
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('dashboard.rates.to')}
           value={form.to}
-          onChange={(e) => setForm({ ...form, to: e.target.value })}
+          min={form.from || undefined}
+          onChange={(to) => setForm({ ...form, to })}
           error={errors.date_to}
           required
         />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DateField } from '../../../ui/date/DateField';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form';
 import { fieldErrors } from '../components/formErrors';
@@ -37,19 +38,19 @@ export function SeasonForm() {
         error={errors.name_ar}
         required
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('dashboard.rates.from')}
         value={form.date_from}
-        onChange={(e) => setForm({ ...form, date_from: e.target.value })}
+        max={form.date_to || undefined}
+        onChange={(date_from) => setForm({ ...form, date_from })}
         error={errors.date_from}
         required
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('dashboard.rates.to')}
         value={form.date_to}
-        onChange={(e) => setForm({ ...form, date_to: e.target.value })}
+        min={form.date_from || undefined}
+        onChange={(date_to) => setForm({ ...form, date_to })}
         error={errors.date_to}
         required
       />
