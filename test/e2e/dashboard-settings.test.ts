@@ -32,6 +32,11 @@ const copy = {
   },
 } as const;
 
+const DESK_RULES = {
+  en: { title: 'Front desk rules', frontDesk: 'Front desk (%)' },
+  ar: { title: 'قواعد الاستقبال', frontDesk: 'موظفو الاستقبال (٪)' },
+} as const;
+
 async function newPage(browser: Browser, url: string, lang: 'en' | 'ar', options: { width?: number; javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
@@ -157,6 +162,33 @@ describeBrowser('Tax invoice details in the back office', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `dashboard-${lang}-seller-${width}`);
+    }
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await page.context().close();
+  });
+
+  // Issue 23 §2: the desk's rules, set by a manager. The front desk's discount limit typed in the language's digits.
+  test.each(['en', 'ar'] as const)('a manager sets the front desk rules (%s)', async (lang) => {
+    const text = copy[lang];
+    const rules = DESK_RULES[lang];
+    const url = live.server.url;
+    const page = await newPage(live.browser, url, lang);
+    const guard = guardPage(page, url);
+    await page.goto(`${url}/dashboard/desk-settings`);
+    await page.waitForURL('**/account/login?next=**');
+    await signIn(page, lang);
+    await page.waitForURL('**/dashboard/desk-settings');
+    await page.getByRole('heading', { level: 1, name: rules.title }).waitFor();
+    const limit = page.getByRole('textbox', { name: rules.frontDesk, exact: true });
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="max_discount_percent"]')?.value !== '');
+    await limit.fill(lang === 'ar' ? '١٥' : '15');
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await page.getByText(text.saved, { exact: true }).waitFor();
+    expect(await limit.inputValue()).toBe('15');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `dashboard-${lang}-desk-rules-${width}`);
     }
     expect(guard.errors).toEqual([]);
     expect(guard.external).toEqual([]);
