@@ -89,7 +89,8 @@ describeBrowser('a booking taken at the desk', () => {
       await page.getByRole('radio', { name: new RegExp(t.method.cash) }).check();
       await page.getByLabel(t.receipt, { exact: true }).fill('R-2044');
       await page.getByRole('button', { name: t.priceIt }).click();
-      await page.getByText(t.manualDiscount, { exact: true }).waitFor();
+      // The priced summary's discount line (the discount panel's heading has the same words).
+      await page.locator('dt').getByText(t.manualDiscount, { exact: true }).waitFor();
       await screenshot(page, `desk-booking-${lang}-${device(width)}`);
       await page.setViewportSize({ width: otherWidth, height: otherWidth < 600 ? 844 : 900 });
       await screenshot(page, `desk-booking-${lang}-${device(otherWidth)}`);

@@ -129,7 +129,11 @@ describeBrowser('the front desk in the browser', () => {
       const clean = group.getByRole('button', { name: text.clean, exact: true });
       const box = await clean.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
-      await clean.click();
+      // The button shows the choice at once; the database has it once the save has answered.
+      await Promise.all([
+        gate.waitForResponse((response) => response.url().includes('/housekeeping/') && response.request().method() === 'PUT'),
+        clean.click(),
+      ]);
       await group.locator('button[aria-pressed="true"]', { hasText: text.clean }).waitFor();
       await card.getByText(text.clean, { exact: true }).first().waitFor();
       const [state] = await rows<{ status: string }>(db, sql`SELECT status FROM hut_housekeeping WHERE hut_id = ${hutId}::int`);
