@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PhoneField, Select, TextField } from '../../../ui/form';
+import { FormAlert, Select, TextField } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { detailOf, fieldErrors } from '../components/formErrors';
 import { SaveButton } from '../components/SaveButton';
 import { Form, Row } from './formParts';
+import { PersonFields } from './PersonFields';
 import { useCreateAccountMutation } from './usersApi';
 
 /** A guest (a phone booking, a walk-in) or a supplier account made by staff; the person sets a password from a reset e-mail. */
@@ -48,33 +49,7 @@ export function CreateAccountForm({ onDone }: { onDone: () => void }) {
           { value: 'supplier', label: t('dashboard.users.roleSupplier') },
         ]}
       />
-      <TextField
-        label={t('dashboard.users.name')}
-        value={values.full_name}
-        onChange={(event) => setValues({ ...values, full_name: event.target.value })}
-        error={errors.full_name}
-      />
-      <TextField
-        type="email"
-        dir="ltr"
-        label={t('dashboard.users.email')}
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={errors.email}
-      />
-      <PhoneField
-        label={t('dashboard.users.phone')}
-        value={values.phone}
-        onChange={(phone) => setValues({ ...values, phone })}
-        error={errors.phone}
-      />
-      <TextField
-        dir="ltr"
-        label={t('dashboard.users.idNum')}
-        value={values.id_num}
-        onChange={(event) => setValues({ ...values, id_num: event.target.value })}
-        error={errors.id_num}
-      />
+      <PersonFields values={values} set={(changes) => setValues({ ...values, ...changes })} errors={errors} />
       {values.role === 'supplier' ? (
         <TextField
           label={t('dashboard.suppliers.company')}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../../../../shared/staffRoles';
 import { Button } from '../../../ui/Button';
 import { formatDate } from '../../../ui/format';
-import { FormAlert, Select, TextField } from '../../../ui/form';
+import { FormAlert, Select } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { detailOf, fieldErrors } from '../components/formErrors';
 import { SaveButton } from '../components/SaveButton';
 import { Form, Row } from './formParts';
+import { PersonFields } from './PersonFields';
 import { useStaffRoleOptions } from './labels';
 import { useInviteStaffMutation } from './usersApi';
 
@@ -35,20 +36,7 @@ export function InviteStaffForm({ onDone }: { onDone: () => void }) {
   return (
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.users.inviteStaff')}>
       <FormAlert messages={detailOf(state.error)} />
-      <TextField
-        label={t('dashboard.users.name')}
-        value={values.full_name}
-        onChange={(event) => setValues({ ...values, full_name: event.target.value })}
-        error={errors.full_name}
-      />
-      <TextField
-        type="email"
-        dir="ltr"
-        label={t('dashboard.users.email')}
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={errors.email}
-      />
+      <PersonFields values={values} set={(changes) => setValues({ ...values, ...changes })} errors={errors} />
       <Select
         label={t('dashboard.users.staffRole')}
         value={values.staff_role}

@@ -6,11 +6,12 @@ import styled from 'styled-components';
 import type { StaffUserDetail } from '../../../../shared/schemas/dashboard/users';
 import type { StaffRole } from '../../../../shared/staffRoles';
 import { Button } from '../../../ui/Button';
-import { FormAlert, PhoneField, Select, TextField } from '../../../ui/form';
+import { FormAlert, Select } from '../../../ui/form';
 import { notify } from '../../../ui/notify';
 import { detailOf, fieldErrors, type MutationError } from '../components/formErrors';
 import { SaveButton } from '../components/SaveButton';
 import { Form, Row } from './formParts';
+import { PersonFields } from './PersonFields';
 import { useStaffRoleOptions } from './labels';
 import {
   useEditUserMutation,
@@ -109,25 +110,7 @@ function EditUserForm({ user, onDone }: { user: StaffUserDetail; onDone: () => v
   return (
     <Form onSubmit={submit} noValidate aria-label={t('dashboard.users.edit')}>
       <FormAlert messages={detailOf(state.error)} />
-      <TextField
-        label={t('dashboard.users.name')}
-        value={values.full_name}
-        onChange={(event) => setValues({ ...values, full_name: event.target.value })}
-        error={errors.full_name}
-      />
-      <PhoneField
-        label={t('dashboard.users.phone')}
-        value={values.phone}
-        onChange={(phone) => setValues({ ...values, phone })}
-        error={errors.phone}
-      />
-      <TextField
-        dir="ltr"
-        label={t('dashboard.users.idNum')}
-        value={values.id_num}
-        onChange={(event) => setValues({ ...values, id_num: event.target.value })}
-        error={errors.id_num}
-      />
+      <PersonFields values={values} set={(changes) => setValues({ ...values, ...changes })} errors={errors} />
       <Row>
         <Button type="button" $variant="ghost" onClick={onDone}>
           {t('dashboard.common.cancel')}
