@@ -86,30 +86,6 @@ export function ChangeStayFields({
   );
 }
 
-/** The priced answer's lines: label on one side, amount on the other, wrapping on a narrow phone. */
-export const PricedLines = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.deepSea};
-  }
-  .refund {
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
 const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};

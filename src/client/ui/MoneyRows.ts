@@ -46,3 +46,30 @@ export const MoneyRow = styled.div`
     color: ${({ theme }) => theme.colors.deepSea};
   }
 `;
+
+/**
+ * Amounts a dialog states before the guest or staff confirm (a change's new total and difference, a cancellation's
+ * deadline and refund): label on one side, value on the other, wrapping on a narrow phone; `.refund` money going back.
+ */
+export const PricedLines = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
+  .refund {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;

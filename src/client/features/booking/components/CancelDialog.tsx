@@ -10,6 +10,7 @@ import { notify } from '../../../ui/notify';
 import { useCancelBookingMutation } from '../bookingApi';
 import { FailureNote } from './FailureNote';
 import { toFlowFailure } from '../lib/flowFailure';
+import { PricedLines } from '../../../ui/MoneyRows';
 import { Dialog, DialogButtons } from './Dialog';
 
 /** Before cancelling: the policy, its deadline in the resort's time and the exact refund. */
@@ -48,7 +49,7 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
     >
       <Policy>
         <p>{t('myBookings.cancel.policy', { hours: t('counts.hours', { count: booking.cancellation.full_refund_hours }) })}</p>
-        <dl>
+        <Lines>
           {deadline ? (
             <div>
               <dt>{t('myBookings.cancel.deadline')}</dt>
@@ -61,7 +62,7 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
               {formatPrice(booking.cancellation.refundable_amount, lang, booking.currency)}
             </dd>
           </div>
-        </dl>
+        </Lines>
         <p className="note">
           {refund > 0
             ? t('myBookings.cancel.refundNote')
@@ -96,32 +97,13 @@ const Policy = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radii.input};
-    background: ${({ theme }) => theme.colors.sand};
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.deepSea};
-  }
-  .refund {
-    color: ${({ theme }) => theme.colors.success};
-  }
   .note {
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+const Lines = styled(PricedLines)`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.input};
+  background: ${({ theme }) => theme.colors.sand};
 `;
