@@ -5,7 +5,7 @@ import { hutClosedNights } from '../../src/server/db/schema';
 import { refundTransaction } from '../../src/server/modules/bookings/completion';
 import { findTransaction } from '../../src/server/modules/bookings/transactions';
 import { rows } from '../../src/server/db/sql';
-import { makeHut, stay } from '../helpers/server/booking';
+import { makeEventDate, makeHut, stay } from '../helpers/server/booking';
 import { staffCaller } from '../helpers/server/dashboard';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
 import { createTestClock } from '../helpers/server/testClock';
@@ -172,6 +172,71 @@ test("the next 30 days, night by night, from the resort's today", async () => {
   const all = await bookingRows();
   const arrivals = all.filter((row) => SOLD.includes(row.status) && row.date_from >= '2026-03-01' && row.date_from <= '2026-03-30').length;
   expect(days.reduce((sum: number, row: { arrivals: number }) => sum + row.arrivals, 0)).toBe(arrivals);
+});
+
+// Day visits (issue 25 §2) are bookings and sell tickets, not nights: their income is in the revenue and on its own
+// line with their visitors, their statuses, cancellations and refunds count; nights, occupancy and the nightly rate not.
+test('May: day visits count in revenue, bookings, cancellations and refunds, apart from nights and the nightly rate', async () => {
+  clock.set('2026-05-01T09:00:00.000Z');
+  const dive = await makeEventDate(t.db, '2026-05-20', 10, '150.00');
+  expect(
+    (await asAdmin('PUT', `/api/dashboard/events/${dive.eventId}/day-visits/`, { open_to_day_visitors: true, day_visit_cancel_hours: 24 }))
+      .statusCode,
+  ).toBe(200);
+  const visit = async (quantity: number) => {
+    const made = await asGuest('POST', '/api/products/day-visits/', { events: [{ event: dive.eventId, date: dive.dateId, quantity }] });
+    expect(made.statusCode).toBe(201);
+    return made.json().id as number;
+  };
+  const pay = async (id: number) => {
+    const checkout = (await asGuest('POST', '/api/payments/create-checkout/', { booking_id: id })).json();
+    const card = { card_number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder: 'Huda' };
+    expect(
+      (await asGuest('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.checkout_id, ...card })).json(),
+    ).toMatchObject({
+      status: 'paid',
+    });
+  };
+  const paidVisit = await visit(3); // 3 × 150.00
+  await pay(paidVisit);
+  const refundedVisit = await visit(2); // 2 × 150.00, cancelled in time: refunded in full
+  await pay(refundedVisit);
+  expect((await asGuest('POST', `/api/products/booking/cancellation/${refundedVisit}/`, {})).json()).toMatchObject({ status: 'refunded' });
+  await visit(1); // held, not paid: a status, no revenue
+  const hut = (await makeHut(t.db)).id;
+  await paidStay(hut, '2026-05-04', '2026-05-06'); // Mon + Tue 500
+
+  const may = (await asAdmin('GET', '/api/dashboard/figures/?from=2026-05-01&to=2026-05-31')).json();
+  expect(may).toMatchObject({
+    nights_sold: 2,
+    revenue: '1450.00',
+    vat: toMoney(vatPart(145000, 0.15)),
+    average_nightly_rate: '500.00',
+    day_visits: { bookings: 1, visitors: 3, revenue: '450.00' },
+    refunds: '300.00',
+    cancellations: 1,
+  });
+  expect(may.bookings_by_status).toMatchObject({ paid: 2, refunded: 1, confirmed: 1 });
+  // Its day only: the day before and after have none of it; the day itself has it all.
+  const day = (await asAdmin('GET', '/api/dashboard/figures/?from=2026-05-20&to=2026-05-20')).json();
+  expect(day).toMatchObject({ nights_sold: 0, revenue: '450.00', average_nightly_rate: null, day_visits: { bookings: 1, visitors: 3 } });
+  expect(day.bookings_by_status).toMatchObject({ paid: 1, refunded: 1, confirmed: 1 });
+  const around = [
+    (await asAdmin('GET', '/api/dashboard/figures/?from=2026-05-19&to=2026-05-19')).json(),
+    (await asAdmin('GET', '/api/dashboard/figures/?from=2026-05-21&to=2026-05-21')).json(),
+  ];
+  for (const other of around) expect(other).toMatchObject({ revenue: '0.00', day_visits: { bookings: 0, visitors: 0, revenue: '0.00' } });
+  // The sum over the rows: every sold day visit's charges are its income; March (no day visits) is as it was.
+  const [sums] = await rows<{ paid: string; visitors: number }>(
+    t.db,
+    sql`SELECT sum(paid)::text AS paid, sum(persons_max_num)::int AS visitors FROM bookings WHERE kind = 'day_visit' AND status = 'paid'`,
+  );
+  expect([may.day_visits.revenue, may.day_visits.visitors]).toEqual([toMoney(toCents(sums.paid)), sums.visitors]);
+  expect((await asAdmin('GET', '/api/dashboard/figures/?from=2026-03-01&to=2026-03-31')).json()).toMatchObject({
+    revenue: '5100.00',
+    day_visits: { bookings: 0, visitors: 0, revenue: '0.00' },
+  });
+  clock.set('2026-03-01T09:00:00.000Z');
 });
 
 test("a bad period is a 400 in the caller's language; guests are refused", async () => {

@@ -14,6 +14,7 @@ export function figuresFixture(over: Partial<Figures> = {}): Figures {
     vat: '665.22',
     refunds: '1100.00',
     average_nightly_rate: '566.67',
+    day_visits: { bookings: 2, visitors: 5, revenue: '750.00' },
     bookings_by_status: { pending: 1, confirmed: 0, paid: 3, expired: 0, cancelled: 0, refunded: 1, completed: 1 },
     cancellations: 1,
     next_days: Array.from({ length: 30 }, (_unused, index) => {

@@ -43,6 +43,14 @@ describe.each(['en', 'ar'] as const)('the figures (%s)', (language) => {
     expect(within(kpis).getByText(price('5100.00'))).toBeInTheDocument();
     expect(within(kpis).getByText(price('566.67'))).toBeInTheDocument();
     expect(within(kpis).getByText(price('1100.00'))).toBeInTheDocument();
+    // Day visits on their own tile: their income and visitors (the plural the language gives 5).
+    const dayVisits = within(kpis).getByText(words.dayVisits).parentElement!;
+    expect(within(dayVisits).getByText(price('750.00'))).toBeInTheDocument();
+    const visitors = (words[language === 'en' ? 'dayVisitors_other' : 'dayVisitors_few'] as string).replace(
+      '{{formatted}}',
+      formatNumber(5, language),
+    );
+    expect(within(dayVisits).getByText(visitors)).toBeInTheDocument();
     expect(
       within(kpis).getByText(
         (_content, element) =>
@@ -171,6 +179,7 @@ describe.each(['en', 'ar'] as const)('periods longer than the server takes, pres
                 revenue: '4000.00',
                 average_nightly_rate: '500.00',
                 refunds: '0.00',
+                day_visits: { bookings: 1, visitors: 2, revenue: '500.00' },
               })
             : figuresFixture(),
         );
@@ -201,6 +210,7 @@ describe.each(['en', 'ar'] as const)('periods longer than the server takes, pres
           }),
         }),
         text('lastYearChange', { value: price('4000.00'), change: percent(0.275) }),
+        text('lastYearChange', { value: price('500.00'), change: percent(0.5) }),
         text('lastYearChange', { value: price('500.00'), change: percent(0.13334) }),
         text('lastYear', { value: price('0.00') }),
       ].map((note) => note.replace(/\s+/g, ' ')),

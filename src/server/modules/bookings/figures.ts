@@ -14,7 +14,8 @@ import type { Database } from '../../db/client';
 import { text, ValidationFailed } from '../../lib/errors';
 import { live, rows } from '../../db/sql';
 
-// Nights, arrivals and the nightly rate count stays only: a day visit (issue 25 §2) sells tickets, not nights.
+// Nights, arrivals and the nightly rate count stays only: a day visit (issue 25 §2) sells tickets, not nights. Its
+// charges count in the revenue (and apart, as day_visits), its status, cancellation and refunds as any booking's.
 const sold = (alias: string) => sql.raw(`${alias}.status IN (${SOLD_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 /** A timestamp's calendar day in the resort's zone. */
 const resortDay = (column: string, timeZone: string) => sql`(${sql.raw(column)} AT TIME ZONE ${timeZone})::date`;
@@ -23,6 +24,9 @@ interface Totals {
   nights_sold: number;
   nights_open: number;
   revenue: string;
+  day_visit_revenue: string;
+  day_visits: number;
+  day_visitors: number;
   refunds: string;
   cancellations: number;
 }
@@ -39,19 +43,23 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
       db,
       sql`
       WITH sold_stays AS (
-        SELECT b.id, upper(b.stay) - lower(b.stay) AS nights, upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in
-        FROM bookings b WHERE ${sold('b')} AND b.kind = 'stay' AND b.stay && ${period}
+        SELECT b.id, b.kind, b.persons_max_num AS visitors, upper(b.stay) - lower(b.stay) AS nights,
+          upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in
+        FROM bookings b WHERE ${sold('b')} AND b.stay && ${period}
       ),
       -- The charges joined once (a hash join), not looked up once per stay: a year's 25,000 stays made that plan
-      -- cost enough for JIT to start.
+      -- cost enough for JIT to start. A day visit's one day ([day, day + 1)) is in the period whole.
       stays AS (
-        SELECT s.nights, s.nights_in, coalesce(sum(c.amount), 0) AS charged
+        SELECT s.kind, s.visitors, s.nights, s.nights_in, coalesce(sum(c.amount), 0) AS charged
         FROM sold_stays s LEFT JOIN payment_transactions c ON c.booking_id = s.id AND c.kind <> 'refund' AND c.status IN ('success', 'refunded')
-        GROUP BY s.id, s.nights, s.nights_in
+        GROUP BY s.id, s.kind, s.visitors, s.nights, s.nights_in
       )
       SELECT
-        (SELECT coalesce(sum(nights_in), 0)::int FROM stays) AS nights_sold,
-        (SELECT coalesce(sum(round(charged * nights_in / nights, 2)), 0)::text FROM stays) AS revenue,
+        (SELECT coalesce(sum(nights_in), 0)::int FROM stays WHERE kind = 'stay') AS nights_sold,
+        (SELECT coalesce(sum(round(charged * nights_in / nights, 2)), 0)::text FROM stays WHERE kind = 'stay') AS revenue,
+        (SELECT coalesce(sum(charged), 0)::text FROM stays WHERE kind = 'day_visit') AS day_visit_revenue,
+        (SELECT count(*)::int FROM stays WHERE kind = 'day_visit') AS day_visits,
+        (SELECT coalesce(sum(visitors), 0)::int FROM stays WHERE kind = 'day_visit') AS day_visitors,
         ((SELECT count(*) FROM huts h WHERE ${live('h')}) * ${daysBetween(from, to) + 1}::int
           - (SELECT coalesce(sum(upper(daterange(c.date_from, c.date_to, '[]') * ${period}) - lower(daterange(c.date_from, c.date_to, '[]') * ${period})), 0)
              FROM hut_closed_nights c JOIN huts h ON h.id = c.hut_id
@@ -114,7 +122,10 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
     async get(query: FiguresQuery): Promise<Figures> {
       const { from, to, today } = periodOf(query);
       const [sums, statuses, nextDays] = await Promise.all([totals(from, to), byStatus(from, to), days(today, FIGURES_AHEAD_DAYS)]);
-      const revenue = toCents(sums.revenue);
+      // The nightly rate is the stays' revenue per night; the period's revenue adds the day visits' income.
+      const stayRevenue = toCents(sums.revenue);
+      const dayVisitRevenue = toCents(sums.day_visit_revenue);
+      const revenue = stayRevenue + dayVisitRevenue;
       return {
         period: { from, to, days: daysBetween(from, to) + 1 },
         today,
@@ -125,7 +136,8 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
         revenue: toMoney(revenue),
         vat: toMoney(vatPart(revenue, options.vatRate)),
         refunds: toMoney(toCents(sums.refunds)),
-        average_nightly_rate: sums.nights_sold > 0 ? toMoney(Math.round(revenue / sums.nights_sold)) : null,
+        average_nightly_rate: sums.nights_sold > 0 ? toMoney(Math.round(stayRevenue / sums.nights_sold)) : null,
+        day_visits: { bookings: sums.day_visits, visitors: sums.day_visitors, revenue: toMoney(dayVisitRevenue) },
         bookings_by_status: statuses,
         cancellations: sums.cancellations,
         next_days: nextDays,

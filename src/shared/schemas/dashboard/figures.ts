@@ -37,18 +37,21 @@ export const Figures = Type.Object({
   nights_open: Count,
   /** nights_sold / nights_open, 0–1; null when no hut was open. */
   occupancy: Nullable(Type.Number({ minimum: 0 })),
-  /** Charges of sold stays, spread evenly over their nights; the period gets its nights' share. VAT included. */
+  /** Charges of sold stays, spread evenly over their nights (the period gets its nights' share), and of sold day visits
+   * on days of the period. VAT included. */
   revenue: Money,
   vat: Money,
   /** Refunds paid out on days of the period (any booking). */
   refunds: Money,
-  /** revenue / nights_sold; null when nothing was sold. */
+  /** Sold day visits (issue 25 §2) on days of the period: bookings, visitors and their charges (part of revenue). */
+  day_visits: Type.Object({ bookings: Count, visitors: Count, revenue: Money }),
+  /** The stays' revenue / nights_sold (day visits left out); null when no night was sold. */
   average_nightly_rate: Nullable(Money),
-  /** Bookings whose stay overlaps the period, by status (every status present, 0 when none). */
+  /** Bookings whose stay (or day visit's day) overlaps the period, by status (every status present, 0 when none). */
   bookings_by_status: Type.Object(
     Object.fromEntries(BOOKING_STATUSES.map((status) => [status, Count])) as Record<(typeof BOOKING_STATUSES)[number], typeof Count>,
   ),
-  /** Bookings cancelled on days of the period. */
+  /** Bookings (stays and day visits) cancelled on days of the period. */
   cancellations: Count,
   next_days: Type.Array(FiguresDay),
 });

@@ -171,6 +171,15 @@ function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figur
           <dd className="note">{t('dashboard.figures.vatIncluded', { vat: price(figures.vat) })}</dd>
           {previous ? compared(price(previous.revenue), change(figures.revenue, previous.revenue)) : null}
         </Kpi>
+        {/* Day visits (tickets without a stay) beside the stays: their income is part of the revenue above. */}
+        <Kpi>
+          <dt>{t('dashboard.figures.dayVisits')}</dt>
+          <dd>{price(figures.day_visits.revenue)}</dd>
+          <dd className="note">
+            {t('dashboard.figures.dayVisitors', { count: figures.day_visits.visitors, formatted: count(figures.day_visits.visitors) })}
+          </dd>
+          {previous ? compared(price(previous.day_visits.revenue), change(figures.day_visits.revenue, previous.day_visits.revenue)) : null}
+        </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.averageRate')}</dt>
           <dd>{price(figures.average_nightly_rate)}</dd>
