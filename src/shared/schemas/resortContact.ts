@@ -23,8 +23,5 @@ export type StaffResortContact = Static<typeof StaffResortContact>;
 export const ResortContactBody = Type.Object({ ...fields, version: Version }, { additionalProperties: false });
 export type ResortContactBody = Static<typeof ResortContactBody>;
 
-/** The number to dial: what was written without the spaces and hyphens that group it. */
-export const dialNumber = (phone: string) => phone.replace(/[\s-]/g, '');
-export const phoneHref = (phone: string) => `tel:${dialNumber(phone)}`;
-export const emailHref = (email: string) => `mailto:${email}`;
-export const whatsappHref = (phone: string) => `https://wa.me/${dialNumber(phone).replace(/^\+/, '')}`;
+// The contact links live apart from the schemas, so the site's footer does not bring the schema library with it.
+export { dialNumber, emailHref, phoneHref, whatsappHref } from '../contactLinks';

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { taggedText } from '../taggedText';
 import { Field, useField } from './Field';
 import { Control } from './field.styles';
 import { toAsciiDigits } from './digits';
@@ -71,5 +72,6 @@ export default PhoneField;
 
 /** The expected formats; the sample number is its own left-to-right run so Arabic cannot reorder it. */
 export function PhoneHint() {
-  return <Trans i18nKey="account.fields.phoneHint" components={{ num: <bdi dir="ltr" /> }} />;
+  const { t } = useTranslation();
+  return <>{taggedText(t('account.fields.phoneHint'), { num: <bdi dir="ltr" /> })}</>;
 }

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { toCents, toMoney } from '../../../../shared/money';
 import type { HutSummary } from '../../../../shared/schemas/catalogue';
 import { formatPrice } from '../../../ui/format';
@@ -11,6 +11,7 @@ import { Badge, CARD_SIZES, CardBody, CardMedia, CardTitle, Facts, LinkCard, Pri
 import { BathIcon, BedIcon } from './icons';
 import { useHutSizeLabel } from '../../../ui/useHutSizeLabel';
 import { SaveButton } from '../../saved/SaveButton';
+import { taggedText } from '../../../ui/taggedText';
 
 /**
  * A hut as a card: photo, name, size, guests, rooms, rating and the price: for a chosen stay (`nights`)
@@ -56,11 +57,10 @@ export function HutCard({ hut, search = '', nights = 0 }: { hut: HutSummary; sea
         <PriceLine>
           {hut.stay_total && nights > 0 ? (
             <>
-              <Trans
-                i18nKey="huts.stayTotal"
-                values={{ total: formatPrice(hut.stay_total, i18n.language), nights: t('counts.nights', { count: nights }) }}
-                components={{ strong: <strong /> }}
-              />
+              {taggedText(
+                t('huts.stayTotal', { total: formatPrice(hut.stay_total, i18n.language), nights: t('counts.nights', { count: nights }) }),
+                { strong: <strong /> },
+              )}
               <small className="nightly">
                 {t('huts.stayNightly', { price: formatPrice(toMoney(Math.round(toCents(hut.stay_total) / nights)), i18n.language) })}
               </small>
