@@ -200,3 +200,91 @@ test('one day per visit, offers that exist, and the capacity guarantee holds for
   );
   expect(held).toBe(5);
 });
+
+// A lapsed hold is held again from My bookings or the payment page (as a stay's is), while its seats are free.
+test('a lapsed day-visit hold is held again, re-priced, if its seats are still free; refused by name when they are not', async () => {
+  const { sweepOnce } = await import('../../src/server/modules/bookings/sweeper');
+  const session = await makeEventDate(t.db, '2026-04-10', 3, '100.00');
+  await admin('PUT', `/api/dashboard/events/${session.eventId}/day-visits/`, { open_to_day_visitors: true });
+  const body = (quantity: number) => ({ events: [{ event: session.eventId, date: session.dateId, quantity }] });
+  const held = async () => {
+    const [row] = await rows<{ held: number }>(
+      t.db,
+      sql`SELECT coalesce(sum(t.quantity), 0)::int AS held FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+        WHERE t.event_date_id = ${session.dateId} AND t.cancelled_at IS NULL
+          AND (b.status = 'paid' OR (b.status = 'confirmed' AND b.hold_expires_at > ${clock.now().toISOString()}::timestamptz))`,
+    );
+    return row.held;
+  };
+  const start = clock.now().getTime();
+  const later = (minutes: number) => clock.set(new Date(start + minutes * 60_000));
+
+  // Held, then lapsed unpaid (and swept to expired); the price went up meanwhile.
+  const visitor = await guest();
+  const first = (await visitor('POST', '/api/products/day-visits/', body(2))).json();
+  later(45);
+  await sweepOnce(t.app.bookingJobs.deps);
+  expect((await visitor('GET', `/api/products/bookings/${first.id}/`)).json().status).toBe('expired');
+  await t.db.execute(sql`UPDATE event_dates SET price = 120 WHERE id = ${session.dateId}`);
+  const again = await visitor('POST', `/api/products/day-visits/${first.id}/hold/`);
+  expect(again.statusCode).toBe(200);
+  expect(again.json()).toMatchObject({ id: first.id, kind: 'day_visit', status: 'confirmed', total_price: '240.00' });
+  expect(Date.parse(again.json().hold_expires_at)).toBe(start + (45 + 30) * 60_000);
+  expect(await held()).toBe(2);
+  expect((await pay(visitor, first.id)).json()).toMatchObject({ status: 'paid', is_paid: true });
+  // Paid: no hold to take again.
+  const paidAgain = await visitor('POST', `/api/products/day-visits/${first.id}/hold/`);
+  expect([paidAgain.statusCode, paidAgain.json().detail]).toEqual([409, 'This booking can no longer be changed (status: paid).']);
+
+  // Another visitor's hold lapses (not swept yet: still "confirmed" in the table) and its last seat is sold meanwhile.
+  const rival = await guest('ar');
+  const lapsed = (await rival('POST', '/api/products/day-visits/', body(1))).json();
+  later(90);
+  const quick = await guest();
+  const quickOne = (await quick('POST', '/api/products/day-visits/', body(1))).json();
+  expect(quickOne.status).toBe('confirmed');
+  const refused = await rival('POST', `/api/products/day-visits/${lapsed.id}/hold/`);
+  expect([refused.statusCode, refused.json().detail]).toEqual([409, 'المتبقي 0 فقط لـ "غوص ليلي" بتاريخ 2026-04-10.']);
+  // Refused as it was: still a lapsed hold, its tickets as chosen, nothing over capacity.
+  const [after] = await rows<{ status: string; tickets: number }>(
+    t.db,
+    sql`SELECT b.status::text AS status, (SELECT count(*)::int FROM booking_tickets WHERE booking_id = b.id) AS tickets FROM bookings b WHERE b.id = ${lapsed.id}`,
+  );
+  expect(after).toEqual({ status: 'confirmed', tickets: 1 });
+  expect(await held()).toBe(3);
+
+  // Not theirs, not a day visit, not signed in.
+  expect((await quick('POST', `/api/products/day-visits/${lapsed.id}/hold/`)).statusCode).toBe(404);
+  const stayer = await guest();
+  const hut = (await makeHut(t.db)).id;
+  const stayId = (await stayer('POST', '/api/products/booking/', stay(hut, '2026-04-10', '2026-04-12'))).json().id;
+  expect((await stayer('POST', `/api/products/day-visits/${stayId}/hold/`)).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'POST', url: `/api/products/day-visits/${lapsed.id}/hold/` })).statusCode).toBe(401);
+
+  // Lapsed holds racing new buyers for the seats left: never more than the capacity.
+  const racing = await makeEventDate(t.db, '2026-04-11', 3, '100.00');
+  await admin('PUT', `/api/dashboard/events/${racing.eventId}/day-visits/`, { open_to_day_visitors: true });
+  const one = { events: [{ event: racing.eventId, date: racing.dateId, quantity: 1 }] };
+  const lapsers = await Promise.all(Array.from({ length: 3 }, () => guest()));
+  const lapsedIds = await Promise.all(lapsers.map(async (as) => (await as('POST', '/api/products/day-visits/', one)).json().id as number));
+  later(150);
+  const newcomers = await Promise.all(Array.from({ length: 4 }, () => guest()));
+  const answers = await Promise.all([
+    ...lapsers.map((as, index) => as('POST', `/api/products/day-visits/${lapsedIds[index]}/hold/`)),
+    ...newcomers.map((as) => as('POST', '/api/products/day-visits/', one)),
+  ]);
+  expect(answers.filter((answer) => answer.statusCode === 200 || answer.statusCode === 201)).toHaveLength(3);
+  expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(4);
+  const [{ taken }] = await rows<{ taken: number }>(
+    t.db,
+    sql`SELECT coalesce(sum(t.quantity), 0)::int AS taken FROM booking_tickets t JOIN bookings b ON b.id = t.booking_id
+      WHERE t.event_date_id = ${racing.dateId} AND b.status = 'confirmed' AND b.hold_expires_at > ${clock.now().toISOString()}::timestamptz`,
+  );
+  expect(taken).toBe(3);
+
+  // Once its day has passed, a lapsed visit is not held again.
+  clock.set('2026-04-12T09:00:00.000Z');
+  const gone = await rival('POST', `/api/products/day-visits/${lapsed.id}/hold/`);
+  expect([gone.statusCode, gone.json().detail]).toEqual([409, 'مضى يوم هذه الزيارة، فلا يمكن حجزها من جديد. اختر يومًا آخر من صفحة العرض.']);
+  clock.set('2026-03-01T09:00:00.000Z');
+});

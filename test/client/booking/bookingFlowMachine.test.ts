@@ -23,6 +23,7 @@ type Actors = Partial<{
   loadBooking: () => Promise<Booking>;
   createBooking: (input: { body: BookingBody }) => Promise<Booking>;
   updateBooking: (input: { bookingId: number; body: { status?: string } }) => Promise<Booking>;
+  holdDayVisitAgain: (input: { bookingId: number }) => Promise<Booking>;
   addExtras: () => Promise<unknown>;
   verifyGateway: () => Promise<{ status: 'success' | 'failed' | 'pending' }>;
   checkPaid: () => Promise<PaidState>;
@@ -38,6 +39,7 @@ function start(input: BookingFlowInput, actors: Actors, effects: Record<string, 
       loadBooking: wrap(actors.loadBooking),
       createBooking: wrap(actors.createBooking),
       updateBooking: wrap(actors.updateBooking),
+      holdDayVisitAgain: wrap(actors.holdDayVisitAgain),
       addExtras: wrap(actors.addExtras),
       verifyGateway: wrap(actors.verifyGateway),
       checkPaid: wrap(actors.checkPaid),
@@ -143,6 +145,26 @@ describe('booking flow machine', () => {
     actor.send({ type: 'hold.restart' });
     await settle(actor, 'expired');
     expect(actor.getSnapshot().context.failure?.kind).toBe('conflict');
+  });
+
+  test("a day visit's lapsed hold is held again by its own call (no hut to re-send); refused, it stays expired with the reason", async () => {
+    const visit = makeBooking({ kind: 'day_visit', hut: null, status: 'expired', hold_expires_at: null });
+    const updateBooking = jest.fn(async () => makeBooking());
+    const holdDayVisitAgain = jest
+      .fn<Promise<Booking>, [{ bookingId: number }]>()
+      .mockRejectedValueOnce({ status: 409, data: { detail: 'Only 0 left for "Night dive" on 2026-04-10.' } })
+      .mockResolvedValueOnce({ ...visit, status: 'confirmed', hold_expires_at: inMinutes(30) });
+    const { actor } = start({ bookingId: 7 }, { loadBooking: async () => visit, updateBooking, holdDayVisitAgain });
+    await settle(actor, 'expired');
+    actor.send({ type: 'hold.restart' });
+    expect(actor.getSnapshot().value).toBe('reholding');
+    await settle(actor, 'expired');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'conflict', message: 'Only 0 left for "Night dive" on 2026-04-10.' });
+    actor.send({ type: 'hold.restart' });
+    await settle(actor, 'awaitingPayment');
+    expect(actor.getSnapshot().context).toMatchObject({ kind: 'booking', failure: null, booking: { status: 'confirmed' } });
+    expect(holdDayVisitAgain.mock.calls).toEqual([[{ bookingId: 7 }], [{ bookingId: 7 }]]);
+    expect(updateBooking).not.toHaveBeenCalled();
   });
 
   test('a payment the gateway reports pending is polled until it is paid', async () => {

@@ -405,6 +405,58 @@ describe('my bookings', () => {
     );
   });
 
+  test("a day visit's lapsed hold is held again from its card: refused by name while its seats are gone, then off to pay", async () => {
+    const dive = {
+      id: 1,
+      event: 5,
+      title: 'Night dive',
+      title_ar: 'غوص ليلي',
+      date: '2099-12-10',
+      date_id: 9,
+      quantity: 2,
+      unit_price: '150.00',
+      total: '300.00',
+      is_extra: false,
+      is_paid: false,
+    };
+    const visitDay = {
+      date_from: '2099-12-10',
+      date_to: '2099-12-11',
+      nights: 0,
+      check_in: '2099-12-10T06:00:00.000Z',
+      check_out: '2099-12-10T18:00:00.000Z',
+    };
+    const visit = makeBooking({
+      kind: 'day_visit',
+      hut: null,
+      hut_details: null,
+      status: 'expired',
+      hold_expires_at: null,
+      events: [dive],
+      dates: visitDay,
+    });
+    const holds: string[] = [];
+    server.use(
+      config('sandbox'),
+      http.get('*/api/products/bookings/upcoming/list/', () => HttpResponse.json(page([visit]))),
+      http.post('*/api/products/day-visits/:id/hold/', ({ params }) => {
+        holds.push(String(params.id));
+        return holds.length === 1
+          ? HttpResponse.json({ detail: 'Only 1 left for "Night dive" on 2099-12-10.' }, { status: 409 })
+          : HttpResponse.json({ ...visit, status: 'confirmed', hold_expires_at: inMinutes(30) });
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/event/5/details');
+    await user.click(within(card).getByRole('button', { name: 'Hold the same tickets again' }));
+    expect(await screen.findByText('Only 1 left for "Night dive" on 2099-12-10.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Hold the same tickets again' }));
+    // On to the payment screen for it.
+    await waitFor(() => expect(document.title).toBe('Payment · Ken Resort'));
+    expect(holds).toEqual(['7', '7']);
+  });
+
   test('coming back to the tab (or the network) asks again: a booking paid elsewhere shows as paid', async () => {
     let booking = makeBooking({ status: 'confirmed', hold_expires_at: inMinutes(20) });
     server.use(

@@ -7,6 +7,7 @@
 // booking's status says, which makes reloads and returns from a gateway's redirect safe.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Booking, BookingBody, BookingUpdateBody, PaidState } from '../../../shared/schemas/booking';
+import { isDayVisit } from './lib/dayVisit';
 import { toFlowFailure, type FlowFailure } from './lib/flowFailure';
 
 export type PaymentKind = 'booking' | 'extra' | 'change';
@@ -57,7 +58,7 @@ const money = (value: string | undefined) => Number.parseFloat(value ?? '0') || 
 /** The body that re-sends a booking's current choice (used to hold it, or to hold it again). */
 export function bodyOf(booking: Booking, status?: 'confirmed'): BookingUpdateBody {
   return {
-    // A day visit has no hut and is never re-held with this body (it is chosen again on its offer's page).
+    // A day visit has no hut and is never held with this body (its lapsed hold is held again by `holdDayVisitAgain`).
     hut: booking.hut?.id ?? 0,
     persons_max_num: booking.persons_max_num,
     kids_max_num: booking.kids_max_num,
@@ -88,6 +89,8 @@ export const bookingFlowMachine = setup({
     loadBooking: fromPromise<Booking, { bookingId: number }>(fail('loadBooking')),
     createBooking: fromPromise<Booking, { body: BookingBody }>(fail('createBooking')),
     updateBooking: fromPromise<Booking, { bookingId: number; body: BookingUpdateBody }>(fail('updateBooking')),
+    /** A day visit's lapsed hold, held again as it was chosen (it has no hut for updateBooking's body). */
+    holdDayVisitAgain: fromPromise<Booking, { bookingId: number }>(fail('holdDayVisitAgain')),
     addExtras: fromPromise<unknown, { bookingId: number; tickets: ExtraTicket[] }>(fail('addExtras')),
     verifyGateway: fromPromise<{ status: GatewayStatus }, { resourcePath: string }>(fail('verifyGateway')),
     checkPaid: fromPromise<PaidState, { bookingId: number }>(fail('checkPaid')),
@@ -115,6 +118,7 @@ export const bookingFlowMachine = setup({
       (context.booking?.status === 'confirmed' || (context.booking?.status === 'paid' && money(context.booking.not_paid) > 0)),
     holdIsLive: ({ context }) => context.booking?.status === 'confirmed' && holdLeftMs(context.booking) > 0,
     isPending: ({ context }) => context.booking?.status === 'pending',
+    isDayVisit: ({ context }) => context.booking !== null && isDayVisit(context.booking),
     holdLapsed: ({ context }) => ['confirmed', 'expired'].includes(context.booking?.status ?? ''),
     isBookingPayment: ({ context }) => context.kind === 'booking',
     canPay: ({ context }) => context.kind !== 'booking' || holdLeftMs(context.booking) > 0,
@@ -228,6 +232,22 @@ export const bookingFlowMachine = setup({
         ],
       },
     },
+    // A day visit's lapsed hold held again (its seats counted again, re-priced); refused: back to expired with the reason.
+    reholding: {
+      invoke: {
+        src: 'holdDayVisitAgain',
+        input: ({ context }) => ({ bookingId: context.bookingId! }),
+        onDone: {
+          target: 'awaitingPayment',
+          actions: [
+            { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
+            assign({ kind: 'booking' }),
+            { type: 'holdConfirmed', params: ({ event }) => ({ booking: event.output }) },
+          ],
+        },
+        onError: { target: 'expired', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
     awaitingPayment: {
       after: { holdLeft: { guard: 'isBookingPayment', target: 'expired' } },
       on: {
@@ -309,7 +329,10 @@ export const bookingFlowMachine = setup({
     },
     expired: {
       on: {
-        'hold.restart': { target: 'confirming', actions: 'clearFailure' },
+        'hold.restart': [
+          { guard: 'isDayVisit', target: 'reholding', actions: 'clearFailure' },
+          { target: 'confirming', actions: 'clearFailure' },
+        ],
         'booking.update': { target: 'updating', actions: 'clearFailure' },
       },
     },

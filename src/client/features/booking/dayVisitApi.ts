@@ -16,7 +16,15 @@ export const dayVisitApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
+    /** A lapsed hold held again (My bookings, the payment page): the same tickets, if their seats are still free. */
+    holdDayVisitAgain: build.mutation<Booking, number>({
+      query: (id) => ({ url: `/api/products/day-visits/${id}/hold/`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Booking', id },
+        { type: 'Booking', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useCreateDayVisitMutation } = dayVisitApi;
+export const { useCreateDayVisitMutation, useHoldDayVisitAgainMutation } = dayVisitApi;

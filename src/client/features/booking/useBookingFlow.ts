@@ -7,6 +7,7 @@ import type { Booking, PaidState } from '../../../shared/schemas/booking';
 import { newRequestKey } from '../../api/requestKey';
 import { bookingApi } from './bookingApi';
 import { bookingFlowMachine, type BookingFlowInput } from './bookingFlowMachine';
+import { dayVisitApi } from './dayVisitApi';
 
 type Dispatch = ReturnType<typeof useDispatch>;
 
@@ -49,6 +50,9 @@ export function useBookingFlow(input: BookingFlowInput, effects: BookingFlowEffe
           ),
           updateBooking: fromPromise(({ input: { bookingId, body } }) =>
             run<Booking>(dispatch, bookingApi.endpoints.updateBooking.initiate({ id: bookingId, body })),
+          ),
+          holdDayVisitAgain: fromPromise(({ input: { bookingId } }) =>
+            run<Booking>(dispatch, dayVisitApi.endpoints.holdDayVisitAgain.initiate(bookingId)),
           ),
           addExtras: fromPromise(({ input: { bookingId, tickets } }) =>
             run(dispatch, bookingApi.endpoints.addExtraServices.initiate({ booking: bookingId, tickets })),

@@ -3,7 +3,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import type { DayVisitBody } from '../../../shared/schemas/dayVisit';
 import { amountsOf, toCents, toMoney } from '../../../shared/money';
 import { live, rows } from '../../db/sql';
-import { Conflict, text, ValidationFailed, type Text } from '../../lib/errors';
+import { Conflict, NotFound, text, ValidationFailed, type Text } from '../../lib/errors';
 import { isRaceLoss } from '../../lib/pgErrors';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import { takeSeats } from './hold';
@@ -98,7 +98,62 @@ export function createDayVisitService(deps: BookingDeps, bookings: BookingServic
     return { lines, day: lines[0].date!, amounts: amountsOf(subtotal, 0, deps.config.vatRate) };
   }
 
+  /** The visit's choice as it was made: its tickets (not cancelled), as the body that chose them. */
+  async function choiceOf(bookingId: number): Promise<DayVisitBody> {
+    const tickets = await rows<{ kind: 'event' | 'service'; owner: number; session: number; quantity: number }>(
+      db,
+      sql`SELECT t.kind::text AS kind, coalesce(ed.event_id, sd.service_id) AS owner, coalesce(t.event_date_id, t.service_date_id) AS session,
+          t.quantity FROM booking_tickets t
+        LEFT JOIN event_dates ed ON ed.id = t.event_date_id LEFT JOIN service_dates sd ON sd.id = t.service_date_id
+        WHERE t.booking_id = ${bookingId}::int AND t.cancelled_at IS NULL AND t.kind IN ('event', 'service') ORDER BY t.id`,
+    );
+    const of = (kind: 'event' | 'service') => tickets.filter((ticket) => ticket.kind === kind);
+    return {
+      events: of('event').map((ticket) => ({ event: ticket.owner, date: ticket.session, quantity: ticket.quantity })),
+      services: of('service').map((ticket) => ({ service: ticket.owner, date: ticket.session, quantity: ticket.quantity })),
+    };
+  }
+
   return {
+    /**
+     * Holds a day visit again whose hold lapsed unpaid (or extends a live one), as a stay's choice is held again: the
+     * same sessions and quantities, re-priced and re-checked (offer still open, day not past), its tickets written
+     * afresh and their seats counted under the sessions' locks in one transaction. Seats gone: the named 409 (the
+     * database's capacity triggers are the guarantee).
+     */
+    async holdAgain(userId: number, id: number): Promise<Booking> {
+      const record = await bookings.owned(userId, id);
+      if (record.hut_id !== null) throw new NotFound();
+      const holdable = (status: string) => status === 'confirmed' || status === 'expired';
+      if (!holdable(record.status)) throw new Conflict(text('booking.notEditable', { status: record.status }));
+      if (record.date_from < todayOf(deps)) throw new Conflict(text('dayVisit.dayPassed'));
+      const priced = await quote(await choiceOf(id));
+      const now = deps.clock.now();
+      const money = (cents: number) => sql`${toMoney(cents)}::numeric`;
+      const visitors = Math.min(100, Math.max(1, ...priced.lines.map((line) => line.quantity)));
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await rows<{ id: number }>(
+            tx,
+            sql`WITH booking AS (UPDATE bookings SET status = 'confirmed', hold_expires_at = ${holdUntil(deps).toISOString()}::timestamptz,
+                persons_max_num = ${visitors}::int, subtotal = ${money(priced.amounts.subtotal)}, discount = ${money(priced.amounts.discount)},
+                vat = ${money(priced.amounts.vat)}, total = ${money(priced.amounts.total)}, updated_at = ${now.toISOString()}::timestamptz
+              WHERE id = ${id}::int AND user_id = ${userId}::int AND kind = 'day_visit' AND status IN ('confirmed', 'expired') AND paid = 0
+              RETURNING id),
+            gone AS (DELETE FROM booking_tickets WHERE booking_id IN (SELECT id FROM booking))${ticketsCte(priced)}
+            SELECT id FROM booking`,
+          );
+          // Paid or cancelled meanwhile (another tab): it is no longer a lapsed hold.
+          if (!row) throw new Conflict(text('booking.notEditable', { status: record.status }));
+          await takeSeats(tx, id, now);
+        });
+      } catch (error) {
+        if (isRaceLoss(error)) throw new Conflict(text('booking.busy'));
+        throw error;
+      }
+      return bookings.view((await findBooking(db, id, viewContext(deps)))!);
+    },
+
     async create(userId: number, body: DayVisitBody): Promise<Booking> {
       const priced = await quote(body);
       const now = deps.clock.now();

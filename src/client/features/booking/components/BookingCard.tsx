@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toCents, toMoney } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/booking';
@@ -13,6 +13,8 @@ import { notify } from '../../../ui/notify';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useGetBookingDocumentsQuery, useRateBookingMutation } from '../bookingApi';
 import { useGetGuestUnreadQuery } from '../conversationApi';
+import { useHoldDayVisitAgainMutation } from '../dayVisitApi';
+import { toFlowFailure } from '../lib/flowFailure';
 import { CancelDialog } from './CancelDialog';
 import { ChangeDialog } from './ChangeDialog';
 import { CancellationTerms } from './CancellationTerms';
@@ -31,6 +33,8 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const lang = i18n.language;
   const [dialog, setDialog] = useState<'cancel' | 'change' | 'rate' | 'discard' | null>(null);
   const [rate] = useRateBookingMutation();
+  const [holdAgain, holding] = useHoldDayVisitAgainMutation();
+  const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   // Answers from the resort not read yet (one request for the whole list: every card asks the same).
   const unread =
@@ -53,6 +57,15 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const discardable = ['pending', 'confirmed', 'expired'].includes(booking.status) && toCents(booking.paid) === 0;
   // Book again: the same hut, with the same dates while they are still ahead.
   const bookAgain = `${offerPath(booking)}${!dayVisit && booking.dates.date_from >= todayIn() ? `?from=${booking.dates.date_from}&to=${booking.dates.date_to}` : ''}`;
+  // A day visit's lapsed hold is held again as chosen (while its day is ahead and seats are left), then paid.
+  const canHoldAgain = dayVisit && expired && toCents(booking.paid) === 0 && booking.dates.date_from >= todayIn();
+  const holdVisitAgain = () =>
+    holdAgain(booking.id)
+      .unwrap()
+      .then(
+        () => navigate(`/${booking.id}/payment`),
+        (error: unknown) => notify('error', toFlowFailure(error).message ?? t('booking.failure.other')),
+      );
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
       {booking.hut?.main_image ? (
@@ -142,7 +155,16 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
               {t('myBookings.continue')}
             </LinkButton>
           ) : null}
-          {expired ? <LinkButton to={bookAgain}>{t('myBookings.bookAgain')}</LinkButton> : null}
+          {canHoldAgain ? (
+            <Button onClick={() => void holdVisitAgain()} disabled={holding.isLoading}>
+              {holding.isLoading ? t('booking.expired.holdingVisit') : t('myBookings.holdAgain')}
+            </Button>
+          ) : null}
+          {expired ? (
+            <LinkButton to={bookAgain} $variant={canHoldAgain ? 'secondary' : undefined}>
+              {t('myBookings.bookAgain')}
+            </LinkButton>
+          ) : null}
           {discardable ? (
             <Button $variant="ghost" onClick={() => setDialog('discard')}>
               {t('myBookings.discard.open')}

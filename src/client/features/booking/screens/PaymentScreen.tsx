@@ -19,7 +19,7 @@ import { BRAND_OF_METHOD, methodsOffered, PaymentMethods, type PaymentMethod } f
 import { PaymentWidget, submitPaymentWidget } from '../components/PaymentWidget';
 import { SheetSpacer, SummarySheet } from '../components/SummarySheet';
 import { useBookingFlow } from '../useBookingFlow';
-import { offerPath } from '../lib/dayVisit';
+import { isDayVisit, offerPath } from '../lib/dayVisit';
 
 export default function PaymentScreen() {
   const { t, i18n } = useTranslation();
@@ -105,18 +105,22 @@ export default function PaymentScreen() {
     ) : null;
 
   let body;
-  if (state.matches('expired') || state.matches('confirming')) {
+  if (state.matches('expired') || state.matches('confirming') || state.matches('reholding')) {
+    // A day visit's hold is of tickets (seats), a stay's of nights.
+    const visit = isDayVisit(data);
     body = (
       <Stack role="status">
         <h2>{t('booking.expired.title')}</h2>
-        <p>{t('booking.expired.text')}</p>
+        <p>{visit ? t('booking.expired.textVisit') : t('booking.expired.text')}</p>
         {failure ? <FailureNote failure={failure} /> : null}
         <Row>
           <Button $size="lg" onClick={() => send({ type: 'hold.restart' })} disabled={!state.can({ type: 'hold.restart' })}>
-            {state.matches('confirming') ? t('booking.confirm.holding') : t('booking.expired.restart')}
+            {state.matches('expired')
+              ? t(visit ? 'booking.expired.restartVisit' : 'booking.expired.restart')
+              : t(visit ? 'booking.expired.holdingVisit' : 'booking.confirm.holding')}
           </Button>
           <LinkButton to={offerPath(data)} $variant="ghost">
-            {t('booking.expired.otherDates')}
+            {visit ? t('booking.expired.otherTickets') : t('booking.expired.otherDates')}
           </LinkButton>
         </Row>
       </Stack>
