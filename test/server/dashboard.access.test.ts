@@ -164,8 +164,10 @@ describe('the staff role matrix, generated from the route table for every staff 
       staffRouteCases()
         .filter((route) => staffRolesOf(route).includes(role))
         .map(label);
-    expect(reach('housekeeping').every((name) => name.includes('housekeeping') || name.includes('notifications'))).toBe(true);
-    expect(reach('gate').every((name) => /checkin|verify-ticket|tickets|notifications/.test(name))).toBe(true);
+    // Besides their job: notifications, and their own sign-in and security (/api/dashboard/me/…), as every staff role.
+    expect(reach('housekeeping').every((name) => /housekeeping|notifications|\/api\/dashboard\/me\//.test(name))).toBe(true);
+    expect(reach('gate').every((name) => /checkin|verify-ticket|tickets|notifications|\/api\/dashboard\/me\//.test(name))).toBe(true);
+    expect(reach('housekeeping')).toEqual(expect.arrayContaining(['GET /api/dashboard/me/security/', 'PUT /api/dashboard/me/password/']));
   });
 
   it('lets each staff role through exactly the routes that admit it and refuses the rest with a translated 403, before the body is read', async () => {

@@ -160,6 +160,36 @@ export function createTwoFactorService(deps: { db: Database; clock: Clock; secre
       return { user, recoveryCodes: await issueRecoveryCodes(user.id) };
     },
 
+    /** "Sign-in and security" (the signed-in account's own screen): a new secret for an account without an app in force. */
+    async startOwnEnrolment(user: UserRow): Promise<EnrolAnswer> {
+      if (user.totpEnabledAt) throw new Conflict(text('twoFactor.alreadyOn'));
+      return enrolment(user);
+    },
+
+    /** The first code from the app set up on that screen turns it on; answers the ten recovery codes. */
+    async confirmOwnEnrolment(user: UserRow, code: string): Promise<string[]> {
+      if (user.totpEnabledAt) throw new Conflict(text('twoFactor.alreadyOn'));
+      if (!user.totpSecret) throw new Conflict(text('twoFactor.enrolFirst'));
+      if (!(await acceptCode(user, user.totpSecret, code, true))) throw wrongCode();
+      return issueRecoveryCodes(user.id);
+    },
+
+    /** The app's current code, accepted once (as at sign-in), for a change on that screen; wrong: 400 on `code`. */
+    async checkCode(user: UserRow, code: string): Promise<void> {
+      if (!user.totpEnabledAt || !user.totpSecret) throw new Conflict(text('twoFactor.notOn'));
+      if (!(await acceptCode(user, user.totpSecret, code, false))) throw wrongCode();
+    },
+
+    issueRecoveryCodes,
+
+    async recoveryCodesLeft(userId: number): Promise<number> {
+      const rows = await db
+        .select({ id: staffRecoveryCodes.id })
+        .from(staffRecoveryCodes)
+        .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
+      return rows.length;
+    },
+
     /** A manager clears a staff member's app (a lost phone): they set it up again at their next sign-in if required. */
     async reset(userId: number) {
       await db.transaction(async (tx) => {
