@@ -12,6 +12,8 @@ export interface NavEntry {
   job: StaffJob;
   /** The audit-log area the screen belongs to, where there is one. */
   group: 'home' | 'operations' | 'catalogue' | 'site' | 'people' | 'records';
+  /** Reached from the account menu in the top bar (one's own account), not from the side menu. */
+  inMenu?: false;
 }
 
 const STAFF: readonly Role[] = ['admin'];
@@ -54,6 +56,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'documents', key: 'dashboard.nav.documents', roles: STAFF, job: 'finance', group: 'records' },
   { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, job: 'manage', group: 'records' },
 ];
+  { path: 'security', key: 'dashboard.nav.security', roles: STAFF_AND_SUPPLIERS, job: 'everyone', group: 'people', inMenu: false },
 
 export const NAV_GROUPS = [
   { id: 'home', key: 'dashboard.nav.groupHome' },
@@ -69,4 +72,4 @@ export const mayOpen = (entry: Pick<NavEntry, 'roles' | 'job'>, role: Role | nul
   role !== null && entry.roles.includes(role) && (role !== 'admin' || (staffRole !== null && staffMay(entry.job, staffRole)));
 
 export const entriesFor = (role: Role | null, available: ReadonlySet<string>, staffRole: StaffRole | null = null): NavEntry[] =>
-  NAV_ENTRIES.filter((entry) => mayOpen(entry, role, staffRole) && available.has(entry.path));
+  NAV_ENTRIES.filter((entry) => entry.inMenu !== false && mayOpen(entry, role, staffRole) && available.has(entry.path));

@@ -121,6 +121,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
 export const rolesOfArea = (area: string): readonly Role[] => NAV_ENTRIES.find((entry) => entry.path === area)?.roles ?? [];
 
 /** The screens this account may open: its role's areas and, for staff, those of their staff role's jobs (as the API admits). */
+  { path: 'security', area: 'security', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './security/SecurityScreen')) },
 export const routesFor = (role: Role | null, staffRole: StaffRole | null = null): DashboardRoute[] =>
   DASHBOARD_ROUTES.filter((route) => {
     const entry = NAV_ENTRIES.find((candidate) => candidate.path === route.area);

@@ -31,6 +31,11 @@ export function useActionLabel() {
     acknowledge: t('dashboard.audit.actions.acknowledge'),
     commission: t('dashboard.audit.actions.commission'),
     statement_paid: t('dashboard.audit.actions.statement_paid'),
+    two_factor_on: t('dashboard.audit.actions.two_factor_on'),
+    two_factor_off: t('dashboard.audit.actions.two_factor_off'),
+    recovery_codes_new: t('dashboard.audit.actions.recovery_codes_new'),
+    password_change: t('dashboard.audit.actions.password_change'),
+    two_factor_reset: t('dashboard.audit.actions.two_factor_reset'),
   };
   return (action: string) => labels[action] ?? action;
 }

@@ -1,7 +1,9 @@
-// Who is signed in to the back office, and signing out: in the top bar on wide screens (the name and address,
-// the sign-out button beside them), in the drawer on phones, where the top bar has no room.
+// Who is signed in to the back office, their "Sign-in and security" screen, and signing out: in the top bar on wide
+// screens (the name and address, the link and the sign-out button beside them), in the drawer on phones, where the
+// top bar has no room.
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectEmail, selectFullName } from '../../auth/authSlice';
 import { useLogout } from '../../auth/useLogout';
@@ -24,10 +26,12 @@ export function AccountBlock({ place }: { place: 'bar' | 'drawer' }) {
       {t('header.signOut')}
     </SignOut>
   );
+  const security = <SecurityLink to="/dashboard/security">{t('dashboard.security.open')}</SecurityLink>;
   if (place === 'drawer') {
     return (
       <DrawerAccount>
         {who}
+        {security}
         {signOut}
       </DrawerAccount>
     );
@@ -36,6 +40,7 @@ export function AccountBlock({ place }: { place: 'bar' | 'drawer' }) {
   return (
     <>
       <Who title={t('dashboard.signedInAs', { name: fullName ?? email ?? '' })}>{who}</Who>
+      <WideOnly>{security}</WideOnly>
       <WideOnly>{signOut}</WideOnly>
     </>
   );
@@ -79,6 +84,14 @@ const DrawerAccount = styled.div`
     justify-self: start;
     margin-top: ${({ theme }) => theme.space(2)};
   }
+`;
+
+const SecurityLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.minTarget};
+  color: ${({ theme }) => theme.colors.lagoonDark};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const SignOut = styled.button`
