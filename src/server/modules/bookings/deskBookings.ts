@@ -23,6 +23,7 @@ import { Stale } from '../../lib/versioned';
 import { completeWithin, finishCompletion, type Completion } from './completion';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
 import {
+  activePlanIds,
   deskBookingOf,
   deskHuts,
   discountAndHold,
@@ -60,6 +61,8 @@ const stayOf = (body: DeskQuoteBody): BookingBody => ({
   services: body.services,
   special_items: body.special_items,
   promocode: body.promocode,
+  // The plan chosen at the desk (issue 24 §2); none: the standard flexible plan. The quote refuses one not offered.
+  rate_plan: body.rate_plan ?? null,
 });
 
 /** A manual discount in halalas: `percent` of what is left after the promo code, within the desk's limit. */
@@ -90,12 +93,24 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
     phone: row.phone,
   });
 
-  async function quote(actor: Pick<Actor, 'staffRole'>, body: DeskQuoteBody): Promise<DeskQuote> {
+  async function quote(actor: Pick<Actor, 'staffRole'>, body: DeskQuoteBody, withPlans = true): Promise<DeskQuote> {
     const settings = await readDeskSettings(db);
     const limit = discountLimit(settings, actor);
-    const priced = await quoteBooking(db, stayOf(body), { today: todayOf(deps), now: deps.clock.now(), vatRate: deps.config.vatRate });
+    const context = { today: todayOf(deps), now: deps.clock.now(), vatRate: deps.config.vatRate };
+    const priced = await quoteBooking(db, stayOf(body), context);
     const manual = manualDiscountOf(priced.amounts.total, body.discount, limit);
     const total = priced.amounts.total - manual;
+    // The same stay on each plan the hut offers, by the same quote, so staff compare before choosing (issue 24 §2).
+    const chosen = priced.ratePlan?.id ?? null;
+    const plans = withPlans
+      ? await Promise.all(
+          [null, ...(await activePlanIds(db, body.hut))].map(async (id) => {
+            if (id === chosen) return { id, total: toMoney(total) };
+            const other = await quoteBooking(db, { ...stayOf(body), rate_plan: id }, context);
+            return { id, total: toMoney(other.amounts.total - manualDiscountOf(other.amounts.total, body.discount, limit)) };
+          }),
+        )
+      : [];
     return {
       nights: priced.nights,
       nights_available: priced.nightsAvailable,
@@ -105,6 +120,10 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       vat: toMoney(vatPart(total, deps.config.vatRate)),
       total: toMoney(total),
       max_discount_percent: limit,
+      rate_plan: priced.ratePlan,
+      plan_discount: toMoney(priced.stay.plan_discount),
+      plan_addon: toMoney(priced.stay.plan_addon),
+      plans,
       lines: priced.lines.map((line) => ({
         kind: line.kind,
         title: line.title,
@@ -246,7 +265,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       const settings = await readDeskSettings(db);
       const stay = stayOf(body);
       // Refused before anything is written: the limit, the reason, the arrival deadline, the stay itself.
-      const preview = await quote(actor, body);
+      const preview = await quote(actor, body, false);
       if (!preview.nights_available) throw new Conflict(text('booking.nightsTaken'));
       const holdExpiresAt = await holdEnd(body.payment.method, body.date.date_from, settings);
       const { row: guest, created } = await guestFor(body, actor);
@@ -293,6 +312,7 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
               guest_id: guest.id,
               new_guest: created,
               payment_method: body.payment.method,
+              rate_plan: body.rate_plan ?? null,
               total: toMoney(total),
               hold_expires_at: holdExpiresAt.toISOString(),
             },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { live, rows } from '../../db/sql';
+import type { RatePlan } from '../../../shared/schemas/catalogue';
+import { ratePlansJson } from '../catalogue/stayRules';
 
 // The desk's SQL (issue 23 §2): its settings, the guests it finds or makes, the booking's desk row and the money
 // taken at the desk. The booking and its charge are written by the bookings' own store.
@@ -165,11 +167,19 @@ export interface DeskHutRow {
   title_ar: string;
   max_persons_num: number;
   max_kids_num: number;
+  rate_plans: RatePlan[];
 }
 
-/** The huts the desk can book (active, not deleted), in the catalogue's order. */
+/** The huts the desk can book (active, not deleted), in the catalogue's order, with their active rate plans. */
 export const deskHuts = (db: Database) =>
   rows<DeskHutRow>(
     db,
-    sql`SELECT h.id, h.title, h.title_ar, h.max_persons_num, h.max_kids_num FROM huts h WHERE ${live('h')} ORDER BY h.sort_order, h.id`,
+    sql`SELECT h.id, h.title, h.title_ar, h.max_persons_num, h.max_kids_num, ${ratePlansJson(sql`h.id`)} AS rate_plans
+      FROM huts h WHERE ${live('h')} ORDER BY h.sort_order, h.id`,
+  );
+
+/** The ids of a hut's active rate plans (besides the standard one), oldest first. */
+export const activePlanIds = async (db: Database, hutId: number) =>
+  (await rows<{ id: number }>(db, sql`SELECT id FROM hut_rate_plans WHERE hut_id = ${hutId}::int AND is_active ORDER BY id`)).map(
+    (row) => row.id,
   );

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Booking, BookingBody } from '../booking';
+import { RatePlan } from '../catalogue';
 import { DateString, Id, Money, Nullable } from '../common';
 import { Version } from './common';
 
@@ -25,7 +26,15 @@ export const DeskGuestList = Type.Array(DeskGuest);
 
 export const DeskOptions = Type.Object({
   huts: Type.Array(
-    Type.Object({ id: Id, title: Type.String(), title_ar: Type.String(), max_persons_num: Type.Integer(), max_kids_num: Type.Integer() }),
+    Type.Object({
+      id: Id,
+      title: Type.String(),
+      title_ar: Type.String(),
+      max_persons_num: Type.Integer(),
+      max_kids_num: Type.Integer(),
+      /** The hut's active rate plans besides the standard one (issue 24 §2): the desk chooses among them. */
+      rate_plans: Type.Array(RatePlan),
+    }),
   ),
   max_discount_percent: Type.Number(),
 });
@@ -95,6 +104,13 @@ export const DeskQuote = Type.Object({
   vat: Money,
   total: Money,
   max_discount_percent: Type.Number(),
+  /** The plan priced (null: the standard flexible one), its terms and policy as the booking would keep them. */
+  rate_plan: Nullable(RatePlan),
+  /** What the plan takes off the room and adds per night over the stay (in the subtotal). */
+  plan_discount: Money,
+  plan_addon: Money,
+  /** The same stay's total on each plan the hut offers (id null: standard), promo and manual discount included. */
+  plans: Type.Array(Type.Object({ id: Nullable(Type.Integer()), total: Money })),
   lines: Type.Array(
     Type.Object({ kind: Type.String(), title: Type.String(), date: Nullable(DateString), quantity: Type.Integer(), total: Money }),
   ),

@@ -96,7 +96,27 @@ export const Season = Type.Object({
 });
 export type Season = Static<typeof Season>;
 
-/** One change over many huts and a date range (or a named season's): prices, rules, closed nights, or several. */
+const PlanKind = Type.Union([Type.Literal('non_refundable'), Type.Literal('addon'), Type.Literal('discount'), Type.Literal('other')]);
+/**
+ * A change of the plans of every chosen hut that has one matching, by name (English or Arabic, any case) or by kind
+ * (read from its terms: shared/ratePlans.ts): a new percentage off or add-on per night, switched on or off.
+ */
+export const BulkPlanChange = Type.Object(
+  {
+    name: Type.Optional(Name),
+    kind: Type.Optional(PlanKind),
+    percent_off: Type.Optional(Type.Integer({ minimum: 0, maximum: 90 })),
+    addon_per_night: Type.Optional(Money),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type BulkPlanChange = Static<typeof BulkPlanChange>;
+
+/**
+ * One change over many huts and a date range (or a named season's): prices, rules, closed nights, or several; and
+ * rate plans, which hold for every date (a plan created on each hut, or one changed by name or kind), dates not needed.
+ */
 export const BulkEditInput = Type.Object(
   {
     huts: Type.Array(Id, { minItems: 1, maxItems: 100 }),
@@ -106,27 +126,61 @@ export const BulkEditInput = Type.Object(
     price: Type.Optional(Type.Object({ price: Money, weekend_price: OrNull(Money) }, { additionalProperties: false })),
     rule: Type.Optional(Type.Object(StayRuleFields, { additionalProperties: false })),
     close: Type.Optional(Type.Object({ reason: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
+    new_plan: Type.Optional(RatePlanInput),
+    plan_change: Type.Optional(BulkPlanChange),
   },
   { additionalProperties: false },
 );
 export type BulkEditInput = Static<typeof BulkEditInput>;
 
 const BulkBooking = Type.Object({ code: Type.String(), date_from: DateString, date_to: DateString, total: Money });
+const PlanTerms = Type.Object({
+  percent_off: Type.Integer(),
+  addon_per_night: Money,
+  refundable: Type.Boolean(),
+  free_cancel_hours: Nullable(Type.Integer()),
+  is_active: Type.Boolean(),
+});
+/** A plan a bulk edit creates (id and before null) or changes on a hut, with the stays sold on it that keep their terms. */
+export const BulkHutPlan = Type.Object({
+  id: Nullable(Type.Integer()),
+  name: Type.String(),
+  name_ar: Type.String(),
+  before: Nullable(PlanTerms),
+  after: PlanTerms,
+  /** Stays sold on this plan not yet over (at most 20 named; `bookings_count` all of them): they keep the plan and policy sold. */
+  bookings: Type.Array(BulkBooking),
+  bookings_count: Type.Integer(),
+});
+export type BulkHutPlan = Static<typeof BulkHutPlan>;
 export const BulkHut = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   title_ar: Type.String(),
   /** Null: every change applies; else why this hut is left as it is (a price range crossing the span, nights held or already closed). */
-  refusal: Nullable(Type.Union([Type.Literal('overlap'), Type.Literal('booked'), Type.Literal('closed')])),
+  refusal: Nullable(
+    Type.Union([
+      Type.Literal('overlap'),
+      Type.Literal('booked'),
+      Type.Literal('closed'),
+      /** The new plan's name (English or Arabic) is already one of the hut's plans. */
+      Type.Literal('plan_exists'),
+      /** No plan of the hut matches the change's name or kind. */
+      Type.Literal('no_plan'),
+    ]),
+  ),
   /** Prices the span's nights have now (distinct, lowest first), beside the new ones. */
   current_prices: Type.Array(Money),
   /** Bookings in the span: they keep the price, plan and rules they were sold with. */
   bookings: Type.Array(BulkBooking),
+  /** The plans the edit creates or changes on this hut. */
+  plans: Type.Array(BulkHutPlan),
 });
 export const BulkPreview = Type.Object({
-  date_from: DateString,
-  date_to: DateString,
-  nights: Type.Integer(),
+  /** The span of prices, rules and closures; null for an edit of rate plans only (plans hold for every date). */
+  date_from: Nullable(DateString),
+  date_to: Nullable(DateString),
+  nights: Nullable(Type.Integer()),
   season: Nullable(Season),
   price: Nullable(Type.Object({ price: Money, weekend_price: Nullable(Money) })),
   rule: Nullable(
@@ -138,6 +192,8 @@ export const BulkPreview = Type.Object({
     }),
   ),
   close: Nullable(Type.Object({ reason: Type.String() })),
+  new_plan: Nullable(RatePlanInput),
+  plan_change: Nullable(BulkPlanChange),
   huts: Type.Array(BulkHut),
   /** Saved (the apply's answer) or only shown (the preview's). */
   applied: Type.Boolean(),

@@ -214,14 +214,16 @@ export default function BulkRatesScreen() {
             <p>{t('dashboard.bulk.previewEmpty')}</p>
           ) : (
             <>
-              <p className="summary">
-                {t('dashboard.bulk.span', {
-                  from: day(shown.date_from),
-                  to: day(shown.date_to),
-                  nights: t('counts.nights', { count: shown.nights }),
-                })}
-                {shown.season ? ` · ${pick(shown.season, 'name')}` : ''}
-              </p>
+              {shown.date_from && shown.date_to && shown.nights !== null ? (
+                <p className="summary">
+                  {t('dashboard.bulk.span', {
+                    from: day(shown.date_from),
+                    to: day(shown.date_to),
+                    nights: t('counts.nights', { count: shown.nights }),
+                  })}
+                  {shown.season ? ` · ${pick(shown.season, 'name')}` : ''}
+                </p>
+              ) : null}
               <ul className="changes">
                 {shown.price ? (
                   <li>

@@ -25,7 +25,7 @@ import { staffRoute, type DashboardRouteOptions } from './staffRoute';
 /** /api/dashboard/huts/:id/rates|rate-plans|stay-rules/, /api/dashboard/seasons/ and /api/dashboard/rates/bulk/ (issue 24 §2). */
 export default async function ratesDashboardRoutes(app: FastifyInstance, options: DashboardRouteOptions) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createRatesStaffService({ db: app.db, now: () => options.clock.now() });
+  const service = createRatesStaffService({ db: app.db, now: () => options.clock.now(), timeZone: options.timeZone });
   const { config, schemaBase } = staffRoute('dashboard: prices');
   const base = '/api/dashboard/huts/:id';
   const errors = catalogueWriteErrors;
@@ -139,7 +139,7 @@ export default async function ratesDashboardRoutes(app: FastifyInstance, options
       schema: {
         ...schemaBase,
         summary:
-          'What a bulk edit of prices, rules or closed nights would change in each hut, and the bookings it leaves as sold; saves nothing',
+          'What a bulk edit of prices, rules, closed nights or rate plans would change in each hut, and the bookings it leaves as sold; saves nothing',
         body: BulkEditInput,
         response: { 200: BulkPreview, ...errors },
       },

@@ -32,6 +32,21 @@ export interface BulkHutRow {
   bookings: { code: string; date_from: string; date_to: string; total: string }[];
 }
 
+/** A hut's plan as a bulk edit reads it, with the stays sold on it not yet over (they keep the terms they were sold). */
+export interface BulkPlanRow {
+  hut_id: number;
+  id: number;
+  name: string;
+  name_ar: string;
+  percent_off: number;
+  addon_per_night: string;
+  refundable: boolean;
+  free_cancel_hours: number | null;
+  is_active: boolean;
+  bookings: { code: string; date_from: string; date_to: string; total: string }[];
+  bookings_count: number;
+}
+
 /** The SQL of rate plans, stay rules, tiers, extra guests, seasons and bulk edits (issue 24 §2). */
 export function createRatesStaffRepository(db: Database) {
   return {
@@ -137,10 +152,18 @@ export function createRatesStaffRepository(db: Database) {
      * inside it: the ranges must stay nested), nights held (they cannot be closed), nights already closed, the
      * prices the nights have now, and the bookings that keep what they were sold.
      */
-    bulkHuts: (tx: Database, hutIds: number[], span: Span, now: Date) =>
+    bulkHuts: (tx: Database, hutIds: number[], span: Span | null, now: Date) =>
       rows<BulkHutRow>(
         tx,
-        sql`SELECT h.id, h.title, coalesce(nullif(h.title_ar, ''), h.title) AS title_ar,
+        // An edit of rate plans only has no span: nothing in the way, no nights, no bookings in it.
+        span === null
+          ? sql`SELECT h.id, h.title, coalesce(nullif(h.title_ar, ''), h.title) AS title_ar, false AS crossing, false AS booked, false AS closed,
+            '[]'::json AS current_prices, '[]'::json AS bookings
+            FROM huts h WHERE h.id IN (${sql.join(
+              hutIds.map((id) => sql`${id}::int`),
+              sql`, `,
+            )}) AND h.deleted_at IS NULL ORDER BY h.sort_order, h.id`
+          : sql`SELECT h.id, h.title, coalesce(nullif(h.title_ar, ''), h.title) AS title_ar,
           EXISTS (SELECT 1 FROM hut_price_ranges o WHERE o.hut_id = h.id AND o.date_from <= ${span.date_to}::date AND o.date_to >= ${span.date_from}::date
             AND NOT (o.date_from <= ${span.date_from}::date AND ${span.date_to}::date <= o.date_to)
             AND NOT (${span.date_from}::date <= o.date_from AND o.date_to <= ${span.date_to}::date)) AS crossing,
@@ -157,6 +180,37 @@ export function createRatesStaffRepository(db: Database) {
           sql`, `,
         )}) AND h.deleted_at IS NULL ORDER BY h.sort_order, h.id`,
       ),
+
+    /** Every plan of the huts (active or not), with the stays sold on each that are not over by `today`. */
+    bulkPlans: (tx: Database, hutIds: number[], today: string) =>
+      rows<BulkPlanRow>(
+        tx,
+        sql`SELECT p.hut_id, p.id, p.name, p.name_ar, p.percent_off::int AS percent_off, p.addon_per_night::text AS addon_per_night,
+          p.refundable, p.free_cancel_hours, p.is_active,
+          (SELECT coalesce(json_agg(json_build_object('code', s.code, 'date_from', to_char(lower(s.stay), 'YYYY-MM-DD'),
+            'date_to', to_char(upper(s.stay), 'YYYY-MM-DD'), 'total', s.total::text) ORDER BY lower(s.stay)), '[]'::json)
+            FROM (SELECT b.code, b.stay, b.total FROM bookings b WHERE b.rate_plan_id = p.id AND upper(b.stay) > ${today}::date
+              AND b.status IN ('confirmed', 'paid', 'pending') ORDER BY lower(b.stay) LIMIT 20) s) AS bookings,
+          (SELECT count(*)::int FROM bookings b WHERE b.rate_plan_id = p.id AND upper(b.stay) > ${today}::date
+            AND b.status IN ('confirmed', 'paid', 'pending')) AS bookings_count
+        FROM hut_rate_plans p WHERE p.hut_id IN (${sql.join(
+          hutIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) ORDER BY p.hut_id, p.id`,
+      ),
+
+    /** A new percentage off, add-on per night or on/off for one plan; bookings sold on it keep their own copy of its terms. */
+    async changePlan(tx: Database, planId: number, change: { percent_off?: number; addon_per_night?: string; is_active?: boolean }) {
+      await tx
+        .update(hutRatePlans)
+        .set({
+          ...(change.percent_off === undefined ? {} : { percentOff: change.percent_off }),
+          ...(change.addon_per_night === undefined ? {} : { addonPerNight: change.addon_per_night }),
+          ...(change.is_active === undefined ? {} : { isActive: change.is_active }),
+          version: sql`${hutRatePlans.version} + 1`,
+        })
+        .where(eq(hutRatePlans.id, planId));
+    },
 
     /** One hut's share of a bulk edit: the span's price (the same span's range re-priced, else a nested one added), rule, closure. */
     async applyBulk(tx: Database, hutId: number, span: Span, input: BulkEditInput, seasonId: number | null) {

@@ -1,5 +1,7 @@
+import { ratePlanKind, samePlanName } from '../../../../shared/ratePlans';
 import type {
   BulkEditInput,
+  BulkHutPlan,
   BulkPreview,
   HutRatesInput,
   RatePlanInput,
@@ -13,10 +15,11 @@ import { recordAudit } from '../../../lib/audit';
 import type { Actor } from '../../../lib/actor';
 import { NotFound, text, ValidationFailed } from '../../../lib/errors';
 import { daysBetween } from '../../../lib/resortDate';
+import { todayIn } from '../../../../shared/dates';
 import { updateVersioned } from '../../../lib/versioned';
 import { createHutsRepository } from '../hutsRepository';
 import { MAX_SPAN_NIGHTS } from './pricesStaffService';
-import { createRatesStaffRepository, type BulkHutRow } from './ratesStaffRepository';
+import { createRatesStaffRepository, type BulkHutRow, type BulkPlanRow } from './ratesStaffRepository';
 
 type Span = { date_from: string; date_to: string };
 
@@ -36,11 +39,73 @@ function checkRule(rule: { min_nights: number | null; max_nights: number | null 
 const refusalOf = (hut: BulkHutRow, input: BulkEditInput): BulkPreview['huts'][number]['refusal'] =>
   input.price && hut.crossing ? 'overlap' : input.close && hut.booked ? 'booked' : input.close && hut.closed ? 'closed' : null;
 
+const termsOf = (plan: Pick<BulkPlanRow, 'percent_off' | 'addon_per_night' | 'refundable' | 'free_cancel_hours' | 'is_active'>) => ({
+  percent_off: plan.percent_off,
+  addon_per_night: plan.addon_per_night,
+  refundable: plan.refundable,
+  free_cancel_hours: plan.free_cancel_hours,
+  is_active: plan.is_active,
+});
+
+/**
+ * What a bulk edit does to one hut's rate plans: each plan matching the change (by name in either language, or by
+ * kind) before and after, and the plan it creates; `no_plan` when none matches, `plan_exists` when the new name is taken.
+ */
+function planEditsOf(plans: BulkPlanRow[], input: BulkEditInput): { refusal: 'no_plan' | 'plan_exists' | null; plans: BulkHutPlan[] } {
+  const edits: BulkHutPlan[] = [];
+  const change = input.plan_change;
+  if (change) {
+    const matched = plans.filter((plan) =>
+      change.name !== undefined
+        ? samePlanName(plan.name, change.name) || samePlanName(plan.name_ar, change.name)
+        : ratePlanKind(plan) === change.kind,
+    );
+    if (matched.length === 0) return { refusal: 'no_plan', plans: [] };
+    for (const plan of matched)
+      edits.push({
+        id: plan.id,
+        name: plan.name,
+        name_ar: plan.name_ar,
+        before: termsOf(plan),
+        after: {
+          ...termsOf(plan),
+          ...(change.percent_off === undefined ? {} : { percent_off: change.percent_off }),
+          ...(change.addon_per_night === undefined ? {} : { addon_per_night: change.addon_per_night }),
+          ...(change.is_active === undefined ? {} : { is_active: change.is_active }),
+        },
+        bookings: plan.bookings,
+        bookings_count: plan.bookings_count,
+      });
+  }
+  const fresh = input.new_plan;
+  if (fresh) {
+    if (plans.some((plan) => samePlanName(plan.name, fresh.name) || samePlanName(plan.name_ar, fresh.name_ar)))
+      return { refusal: 'plan_exists', plans: [] };
+    edits.push({
+      id: null,
+      name: fresh.name.trim(),
+      name_ar: fresh.name_ar.trim(),
+      before: null,
+      after: { ...termsOf({ ...fresh, is_active: fresh.is_active ?? true }) },
+      bookings: [],
+      bookings_count: 0,
+    });
+  }
+  return { refusal: null, plans: edits };
+}
+
+/** A change of plans names them by name or by kind (one of the two) and changes something. */
+function checkPlanChange(change: NonNullable<BulkEditInput['plan_change']>) {
+  if ((change.name === undefined) === (change.kind === undefined)) throw new ValidationFailed({ plan_change: [text('rates.planMatch')] });
+  if (change.percent_off === undefined && change.addon_per_night === undefined && change.is_active === undefined)
+    throw new ValidationFailed({ plan_change: [text('rates.nothingChosen')] });
+}
+
 /**
  * Rate plans, stay rules, length-of-stay tiers, extra guests, seasons and bulk edits. Bookings keep the price and
  * the plan's terms they were sold with (their own columns), so nothing here reaches back into one.
  */
-export function createRatesStaffService(deps: { db: Database; now: () => Date }) {
+export function createRatesStaffService(deps: { db: Database; now: () => Date; timeZone: string }) {
   const { db } = deps;
   const huts = createHutsRepository(db);
   const rates = createRatesStaffRepository(db);
@@ -86,49 +151,79 @@ export function createRatesStaffService(deps: { db: Database; now: () => Date })
   }
 
   async function bulk(input: BulkEditInput, actor: Actor, apply: boolean): Promise<BulkPreview> {
-    if (!input.price && !input.rule && !input.close) throw new ValidationFailed({ non_field_errors: [text('rates.nothingChosen')] });
+    const dated = Boolean(input.price || input.rule || input.close);
+    const planned = Boolean(input.new_plan || input.plan_change);
+    if (!dated && !planned) throw new ValidationFailed({ non_field_errors: [text('rates.nothingChosen')] });
     if (input.rule) checkRule(input.rule);
-    const { span, season } = await spanOf(input);
-    const nights = checkSpan(span);
+    if (input.plan_change) checkPlanChange(input.plan_change);
+    // Rate plans hold for every date: an edit of plans only needs no span.
+    const { span, season } = dated ? await spanOf(input) : { span: null, season: null };
+    const nights = span ? checkSpan(span) : null;
     const hutIds = [...new Set(input.huts)];
-    const answer = (found: BulkHutRow[]): BulkPreview => ({
-      ...span,
+    const today = todayIn(deps.timeZone, deps.now());
+    const read = async (tx: Database) => {
+      const found = await rates.bulkHuts(tx, hutIds, span, deps.now());
+      if (found.length !== hutIds.length) throw new NotFound();
+      const plans = planned ? await rates.bulkPlans(tx, hutIds, today) : [];
+      return found.map((hut) => {
+        const edits = planned
+          ? planEditsOf(
+              plans.filter((plan) => plan.hut_id === hut.id),
+              input,
+            )
+          : { refusal: null, plans: [] };
+        const refusal = refusalOf(hut, input) ?? edits.refusal;
+        // A hut left as it is shows no plan changes: none is made there.
+        return {
+          id: hut.id,
+          title: hut.title,
+          title_ar: hut.title_ar,
+          refusal,
+          current_prices: hut.current_prices,
+          bookings: hut.bookings,
+          plans: refusal ? [] : edits.plans,
+        };
+      });
+    };
+    const answer = (huts: BulkPreview['huts']): BulkPreview => ({
+      date_from: span?.date_from ?? null,
+      date_to: span?.date_to ?? null,
       nights,
       season: season && { id: season.id, name: season.name, name_ar: season.nameAr, date_from: season.dateFrom, date_to: season.dateTo },
       price: input.price ?? null,
       rule: input.rule ?? null,
       close: input.close ?? null,
-      huts: found.map((hut) => ({
-        id: hut.id,
-        title: hut.title,
-        title_ar: hut.title_ar,
-        refusal: refusalOf(hut, input),
-        current_prices: hut.current_prices,
-        bookings: hut.bookings,
-      })),
+      new_plan: input.new_plan ?? null,
+      plan_change: input.plan_change ?? null,
+      huts,
       applied: apply,
     });
-    if (!apply) {
-      const found = await rates.bulkHuts(db, hutIds, span, deps.now());
-      if (found.length !== hutIds.length) throw new NotFound();
-      return answer(found);
-    }
+    if (!apply) return answer(await read(db));
     return db.transaction(async (tx) => {
-      // Each hut's row is locked in id order (as every writer of its ranges does), then what is in the way read again.
+      // Each hut's row is locked in id order (as every writer of its ranges and plans does), then what is in the way read again.
       for (const id of [...hutIds].sort((a, b) => a - b)) await lockedHut(tx, id);
-      const found = await rates.bulkHuts(tx, hutIds, span, deps.now());
-      const preview = answer(found);
-      for (const hut of preview.huts) if (hut.refusal === null) await rates.applyBulk(tx, hut.id, span, input, season?.id ?? null);
+      const huts = await read(tx);
+      for (const hut of huts) {
+        if (hut.refusal !== null) continue;
+        if (span) await rates.applyBulk(tx, hut.id, span, input, season?.id ?? null);
+        for (const plan of hut.plans) {
+          if (plan.id !== null && input.plan_change) await rates.changePlan(tx, plan.id, input.plan_change);
+          else if (plan.id === null && input.new_plan) plan.id = (await rates.insertPlan(tx, hut.id, input.new_plan)).id;
+        }
+      }
       await audit(tx, actor, 'bulk_edit', 'rates', null, null, {
-        ...span,
+        ...(span ?? { date_from: null, date_to: null }),
         season: season?.id ?? null,
         price: input.price ?? null,
         rule: input.rule ?? null,
         close: input.close ?? null,
-        changed: preview.huts.filter((hut) => hut.refusal === null).map((hut) => hut.id),
-        left: preview.huts.filter((hut) => hut.refusal !== null).map((hut) => ({ id: hut.id, refusal: hut.refusal })),
+        new_plan: input.new_plan ?? null,
+        plan_change: input.plan_change ?? null,
+        changed: huts.filter((hut) => hut.refusal === null).map((hut) => hut.id),
+        left: huts.filter((hut) => hut.refusal !== null).map((hut) => ({ id: hut.id, refusal: hut.refusal })),
+        plans: huts.flatMap((hut) => hut.plans.map((plan) => ({ hut: hut.id, id: plan.id, before: plan.before, after: plan.after }))),
       });
-      return preview;
+      return answer(huts);
     });
   }
 
