@@ -147,6 +147,7 @@ const ONE_DATABASE_IS_ENOUGH = [
 const ON_PGLITE_TOO = [
   'booking.concurrency',
   'booking.change',
+  'booking.changeDocuments',
   'closure.race',
   'channels.race',
   'seats.concurrency',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bookings, dateRange } from './bookings';
 import { paymentTransactions } from './payments';
 import { users } from './users';
@@ -34,6 +34,8 @@ export const bookingChanges = pgTable(
     newDiscount: money('new_discount'),
     newVat: money('new_vat'),
     newTotal: money('new_total'),
+    /** The terms the booking takes with the change: its plan as sold and the new stay's breakdown (migration 0059). */
+    newRatePlan: jsonb('new_rate_plan'),
     difference: money('difference'),
     refund: numeric('refund', { precision: 10, scale: 2 }).notNull().default('0'),
     droppedTicketIds: integer('dropped_ticket_ids')

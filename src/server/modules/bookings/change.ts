@@ -113,7 +113,8 @@ export function createChangeService(deps: BookingDeps, payments: PaymentService)
     type Outcome = { plan: ChangePlan; refund: number; awaiting: BookingChangeAnswer['booking'] | null };
     const done = await writeWithRefund<Outcome>(
       deps,
-      { bookingId: id, reason: 'booking change', requestedBy: staff ? who.staff.id : null, send: staff ? 'later' : 'now' },
+      // The reason its credit note states, worded as the change's own invoice line starts (taxDocuments.ts).
+      { bookingId: id, reason: 'Change of booking (تعديل الحجز)', requestedBy: staff ? who.staff.id : null, send: staff ? 'later' : 'now' },
       async (tx): Promise<{ cents: number; result: Outcome }> => {
         const { record, plan } = await attempt(tx);
         const awaiting = !staff && plan.direction === 'charge';

@@ -7,7 +7,7 @@ import { pgCode } from '../../lib/pgErrors';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { changeOfCharge, moveBooking, settleChange } from './changePlan';
 import { expireLapsed } from './hold';
-import { findBooking } from './view';
+import { findBooking, type BookingRecord } from './view';
 import type { TransactionRecord } from './transactions';
 
 /**
@@ -15,9 +15,9 @@ import type { TransactionRecord } from './transactions';
  * locked: the change it pays for is made now, under the EXCLUDE constraint, in a savepoint. Answers false when the
  * charge is not owed any more (the change was superseded, the booking changed meanwhile, or its new nights were
  * taken or closed while the guest paid): the caller refunds it through the durable refund path, and the booking
- * keeps its old nights.
+ * keeps its old nights. Once made, answers the booking as it was before (its invoice says what the change was).
  */
-export async function completeChange(tx: Database, deps: BookingDeps, charge: TransactionRecord): Promise<boolean> {
+export async function completeChange(tx: Database, deps: BookingDeps, charge: TransactionRecord): Promise<BookingRecord | false> {
   const now = deps.clock.now();
   const change = await changeOfCharge(tx, charge.id);
   if (!change || change.status !== 'awaiting_payment' || toCents(change.difference) !== toCents(charge.amount)) return false;
@@ -45,6 +45,8 @@ export async function completeChange(tx: Database, deps: BookingDeps, charge: Tr
           difference: toCents(change.difference),
           direction: 'charge',
           dropped: change.dropped_ticket_ids.map((id) => ({ id }) as never),
+          // The breakdown it was priced with, saved when the change was asked for.
+          terms: change.new_rate_plan,
         },
         now,
       );
@@ -75,5 +77,5 @@ export async function completeChange(tx: Database, deps: BookingDeps, charge: Tr
     },
     at: now,
   });
-  return true;
+  return record;
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { toCents, toMoney, vatPart } from '../../../shared/money';
+import type { SoldRatePlan } from '../../../shared/schemas/booking';
 import type { BookingChangeBody, ChangeDirection } from '../../../shared/schemas/bookingChange';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
 import { Conflict, text, ValidationFailed } from '../../lib/errors';
 import { isRaceLoss, violates } from '../../lib/pgErrors';
-import { quoteBooking } from './quote';
+import { quoteBooking, soldTerms } from './quote';
 import type { BookingRecord, TicketRow } from './view';
 
 /** Where a change takes the booking. */
@@ -25,6 +26,11 @@ export interface ChangePlan {
   difference: number;
   direction: ChangeDirection;
   dropped: TicketRow[];
+  /**
+   * The booking's terms after the change (issue 24 §2): the plan it was sold with, unchanged, and the breakdown of the
+   * new stay (nights, extra guests, length-of-stay tier, the plan's discount and add-on). Null: leave them as they are.
+   */
+  terms: SoldRatePlan | null;
 }
 
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
@@ -91,6 +97,7 @@ export async function planChange(
     difference,
     direction: difference > 0 ? 'charge' : difference < 0 ? 'refund' : 'none',
     dropped,
+    terms: soldTerms(quote),
   };
 }
 
@@ -127,6 +134,7 @@ export async function moveBooking(tx: Database, bookingId: number, plan: ChangeP
       persons_max_num = ${target.persons}::int, kids_max_num = ${target.kids}::int,
       subtotal = ${toMoney(amounts.subtotal)}::numeric, discount = ${toMoney(amounts.discount)}::numeric,
       vat = ${toMoney(amounts.vat)}::numeric, total = ${toMoney(amounts.total)}::numeric,
+      rate_plan = coalesce(${plan.terms === null ? null : JSON.stringify(plan.terms)}::jsonb, rate_plan),
       change_seq = change_seq + 1, updated_at = ${ts(now)} WHERE id = ${bookingId}::int`);
   } catch (error) {
     if (violates(error, 'bookings_not_on_closed_nights')) throw new Conflict(text('bookingChange.closed'), { reason: 'closed' });
@@ -150,6 +158,7 @@ export interface ChangeRow {
   new_discount: string;
   new_vat: string;
   new_total: string;
+  new_rate_plan: SoldRatePlan | null;
   dropped_ticket_ids: number[];
   actor_id: number | null;
   expires_at: string | null;
@@ -180,13 +189,13 @@ export async function insertChange(
   const [row] = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO booking_changes (booking_id, status, by_staff, actor_id, from_hut_id, from_stay, from_persons, from_kids,
-      to_hut_id, to_stay, to_persons, to_kids, old_total, new_subtotal, new_discount, new_vat, new_total, difference, refund,
+      to_hut_id, to_stay, to_persons, to_kids, old_total, new_subtotal, new_discount, new_vat, new_total, new_rate_plan, difference, refund,
       dropped_ticket_ids, seq_before, expires_at, created_at, applied_at)
     VALUES (${record.id}::int, ${change.status}, ${change.byStaff}, ${change.actorId}, ${record.hut_id}::int,
       daterange(${record.date_from}::date, ${record.date_to}::date), ${record.persons_max_num}::int, ${record.kids_max_num}::int,
       ${target.hutId}::int, daterange(${target.from}::date, ${target.to}::date), ${target.persons}::int, ${target.kids}::int,
       ${record.total}::numeric, ${toMoney(amounts.subtotal)}::numeric, ${toMoney(amounts.discount)}::numeric, ${toMoney(amounts.vat)}::numeric,
-      ${toMoney(amounts.total)}::numeric, ${toMoney(plan.difference)}::numeric, ${toMoney(change.refund)}::numeric,
+      ${toMoney(amounts.total)}::numeric, ${plan.terms === null ? null : JSON.stringify(plan.terms)}::jsonb, ${toMoney(plan.difference)}::numeric, ${toMoney(change.refund)}::numeric,
       ${`{${plan.dropped.map((ticket) => ticket.id).join(',')}}`}::int[], ${record.change_seq}::int,
       ${change.expiresAt ? change.expiresAt.toISOString() : null}::timestamptz, ${ts(now)},
       ${change.status === 'applied' ? now.toISOString() : null}::timestamptz) RETURNING id`,
@@ -197,7 +206,7 @@ export async function insertChange(
 const changeColumns = sql`c.id, c.booking_id, c.status, c.difference::text AS difference, c.seq_before, c.to_hut_id,
   to_char(lower(c.to_stay), 'YYYY-MM-DD') AS date_from, to_char(upper(c.to_stay), 'YYYY-MM-DD') AS date_to, c.to_persons, c.to_kids,
   c.new_subtotal::text AS new_subtotal, c.new_discount::text AS new_discount, c.new_vat::text AS new_vat, c.new_total::text AS new_total,
-  c.dropped_ticket_ids, c.actor_id, to_char(c.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at`;
+  c.new_rate_plan, c.dropped_ticket_ids, c.actor_id, to_char(c.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at`;
 
 /** The change waiting for its payment (not lapsed at `now`), if any. */
 export async function awaitingChange(db: Database, bookingId: number, now: Date): Promise<ChangeRow | null> {

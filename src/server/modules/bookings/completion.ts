@@ -66,7 +66,11 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
   }
   if (claimed.kind === 'change') {
     // The difference of a guest's change: the move is made now, or the charge goes back (changePayment.ts).
-    if (!(await completeChange(tx, deps, claimed))) return settled('refunded', claimed);
+    const before = await completeChange(tx, deps, claimed);
+    if (!before) return settled('refunded', claimed);
+    const after = await findBooking(tx, claimed.booking_id, viewContext(deps));
+    // Its own simplified invoice, for the difference it charged (taxDocuments.ts).
+    if (after) await issueInvoice(tx, deps, claimed, { change: { before, after } });
     return { ...settled('paid'), receipt: { kind: 'changed', charge: claimed, ticketIds: [] } };
   }
   const booking = await findBooking(tx, claimed.booking_id, viewContext(deps), true);

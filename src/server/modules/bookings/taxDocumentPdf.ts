@@ -77,6 +77,29 @@ const amount = (cents: number) => {
 const quantity = (value: number) => (Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3))));
 const rate = (value: number) => `${Number(value.toFixed(2))}%`;
 
+/** `text` in rows of whole words that each `fits`, at most `most` of them; what does not fit ends in "…". */
+export function wrapped(text: string, fits: (row: string) => boolean, most: number): string[] {
+  const shorten = (row: string) => {
+    let shown = row;
+    while (shown.length > 4 && !fits(shown)) shown = `${shown.slice(0, -2)}…`;
+    return shown;
+  };
+  const rows: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (!current || fits(next)) current = next;
+    else {
+      rows.push(current);
+      current = word;
+    }
+  }
+  if (current) rows.push(current);
+  // The rest goes on the last row, cut short there; a single word wider than a row is cut short too.
+  if (rows.length > most) rows.splice(most - 1, rows.length, rows.slice(most - 1).join(' '));
+  return rows.map(shorten);
+}
+
 export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<Buffer> {
   const { document, timeZone } = input;
   const read = readDocument(document.xml);
@@ -237,9 +260,9 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
       y = doc.page.margins.top;
     }
     const style = { size: 9, color: C.ink };
-    let name = line.name;
-    while (name.length > 4 && lineWidth(doc, name, false, style) > columns[0].width - 8) name = `${name.slice(0, -2)}…`;
-    en(name, edges[0] + 4, y, style, edges[1] - 4);
+    // A long description (a booking change says what it was) wraps over up to six rows beside the line's figures.
+    const rows = wrapped(line.name, (value) => lineWidth(doc, value, false, style) <= columns[0].width - 8, 6);
+    rows.forEach((row, index) => en(row, edges[0] + 4, y + index * 11, style, edges[1] - 4));
     const figures = [
       quantity(line.quantity),
       amount(line.unitPrice),
@@ -249,7 +272,7 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
       amount(line.amountWithVat),
     ];
     figures.forEach((value, index) => endAt(value, edges[index + 1] + columns[index + 1].width - 4, y, style));
-    y += 16;
+    y += 16 + (rows.length - 1) * 11;
     rule(y - 3, C.line, 0.4);
   }
   y += 2;

@@ -1,6 +1,9 @@
 // Issue 22: the tax documents a payment and a refund give rise to. A successful charge is billed by one simplified
 // invoice (388) inside the completion's transaction; a refund that went through is answered by one credit note (381)
-// correcting the invoice of the charge it gave back. The invoicing module numbers, chains and stamps them; this file
+// correcting the invoice of the charge it gave back. A booking change follows the same rule both ways (issue 23 §3):
+// the difference a dearer change charged is its own charge, billed by its own invoice (one line, the change); a
+// cheaper change's refund is a refund like any other, answered by a credit note on the invoice of the charge it
+// gave back (the stay's, or an earlier change's). The invoicing module numbers, chains and stamps them; this file
 // only says what was sold, from the booking's own rows.
 import { sql } from 'drizzle-orm';
 import { toCents } from '../../../shared/money';
@@ -70,17 +73,49 @@ async function stayInvoice(tx: Database, deps: InvoiceDeps, charge: TransactionR
   return checked(charge, lines, toCents(booking.discount), `Booking ${booking.code}`, vat);
 }
 
-/** What one successful charge is billed: the stay (booking charge) or the added services it paid (extra charge). */
+type StayFacts = Pick<
+  BookingRecord,
+  'code' | 'hut_id' | 'hut_title' | 'hut_title_ar' | 'date_from' | 'date_to' | 'nights' | 'persons_max_num' | 'kids_max_num'
+>;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The line of a change's invoice: the booking, its stay as it now stands and what it was, e.g. "Change of booking
+ * KEN-AB12CD (تعديل الحجز): Lagoon Hut (كوخ البحيرة), 2026-04-06 to 2026-04-11, 5 nights, 2 adults (was 2026-04-06 to 2026-04-08,
+ * 2 nights)". The hut and the guests are said where the change is about them.
+ */
+export function changeLineName(before: StayFacts, after: StayFacts): string {
+  const hut = (stay: StayFacts) => `${stay.hut_title} (${stay.hut_title_ar})`;
+  const guests = (stay: StayFacts) =>
+    [
+      plural(stay.persons_max_num, 'adult', 'adults'),
+      ...(stay.kids_max_num > 0 ? [plural(stay.kids_max_num, 'child', 'children')] : []),
+    ].join(', ');
+  const dates = (stay: StayFacts) => `${stay.date_from} to ${stay.date_to}, ${plural(stay.nights, 'night', 'nights')}`;
+  const was = [
+    ...(before.hut_id !== after.hut_id ? [hut(before)] : []),
+    dates(before),
+    ...(guests(before) !== guests(after) ? [guests(before)] : []),
+  ];
+  return `Change of booking ${after.code} (تعديل الحجز): ${hut(after)}, ${dates(after)}, ${guests(after)} (was ${was.join(', ')})`;
+}
+
+/** What one successful charge is billed: the stay (booking charge), the added services it paid (extra charge), or a change. */
 export async function invoiceInput(
   tx: Database,
   deps: InvoiceDeps,
   charge: TransactionRecord,
-  paid: { booking: BookingRecord } | { ticketIds: number[]; code: string },
+  paid: { booking: BookingRecord } | { ticketIds: number[]; code: string } | { change: { before: StayFacts; after: StayFacts } },
 ): Promise<IssueDocumentInput> {
   const vat = vatCategoryOf(deps.config.vatRate);
   let billed: { lines: DocumentLineInput[]; discount: number };
   let promo: string | null = null;
-  if ('booking' in paid) {
+  if ('change' in paid) {
+    // The difference the change cost, VAT included, as the one line it is: the stay's own invoice stands as issued.
+    const name = changeLineName(paid.change.before, paid.change.after);
+    billed = { lines: [{ name, quantity: 1, unitPriceWithVat: toCents(charge.amount), unitCode: 'PCE', vat }], discount: 0 };
+  } else if ('booking' in paid) {
     billed = await stayInvoice(tx, deps, charge, paid.booking);
     promo = paid.booking.promocode;
   } else {
