@@ -152,6 +152,8 @@ const ON_PGLITE_TOO = [
   'channels.race',
   'seats.concurrency',
   'refunds.worker',
+  'deskRefunds.handover',
+  'dashboard.earlyCheckout',
   'notifications',
   'backup',
   'moveToPostgres',

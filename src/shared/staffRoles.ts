@@ -24,6 +24,8 @@ export const STAFF_JOBS = {
   housekeeping: only('front_desk', 'housekeeping'),
   /** Guests' and suppliers' messages. */
   support: only('front_desk'),
+  /** Money owed to guests at the desk (refunds of cash and card-terminal payments) and its hand-over. */
+  deskMoney: only('front_desk', 'finance'),
   /** Figures, refunds, the ledger, tax documents, statements, money settings, promos. */
   finance: only('finance'),
   /** The site's content, reviews, and the catalogue's texts and pictures. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
-import { paymentTransactions } from './payments';
+import { paymentTransactions, refundRequests } from './payments';
 import { users } from './users';
 
 export const DESK_PAYMENT_METHODS = ['link', 'cash', 'terminal', 'arrival'] as const;
@@ -77,5 +77,44 @@ export const deskPayments = pgTable(
   (table) => [
     check('desk_payments_method', sql`${table.method} IN ('cash', 'terminal')`),
     index('desk_payments_booking_idx').on(table.bookingId),
+  ],
+);
+
+/**
+ * A refund of money taken at the desk (migration 0058): settled in the ledger with its credit note when the refund
+ * worker records it, then owed to the guest until a staff member records that it was handed over (who, when, how,
+ * a reference or note). The hand-over is a conditional update (handed_over_at IS NULL): one winner.
+ */
+export const deskRefundHandovers = pgTable(
+  'desk_refund_handovers',
+  {
+    refundId: integer('refund_id')
+      .primaryKey()
+      .references(() => refundRequests.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('SAR'),
+    /** How it goes back: the way it was paid. */
+    method: varchar('method', { length: 10 }).$type<'cash' | 'terminal'>().notNull(),
+    owedSince: timestamp('owed_since', { withTimezone: true }).notNull(),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    handedOverBy: integer('handed_over_by').references(() => users.id, { onDelete: 'set null' }),
+    handedOverMethod: varchar('handed_over_method', { length: 10 }).$type<'cash' | 'terminal'>(),
+    handedOverNote: varchar('handed_over_note', { length: 200 }).notNull().default(''),
+  },
+  (table) => [
+    check('desk_refund_handovers_amount', sql`${table.amount} > 0`),
+    check('desk_refund_handovers_method', sql`${table.method} IN ('cash', 'terminal')`),
+    check(
+      'desk_refund_handovers_handed_method',
+      sql`${table.handedOverMethod} IS NULL OR ${table.handedOverMethod} IN ('cash', 'terminal')`,
+    ),
+    check('desk_refund_handovers_done', sql`(${table.handedOverAt} IS NULL) = (${table.handedOverMethod} IS NULL)`),
+    index('desk_refund_handovers_owed_idx')
+      .on(table.owedSince)
+      .where(sql`${table.handedOverAt} IS NULL`),
+    index('desk_refund_handovers_booking_idx').on(table.bookingId),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bookings, bookingTickets } from './bookings';
+import { bookings, bookingTickets, dateRange } from './bookings';
 import { hutClosedNights, huts } from './catalogue';
 import { users } from './users';
 
@@ -25,6 +25,8 @@ export const bookingCheckOuts = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     timing: text('timing', { enum: CHECK_OUT_TIMINGS }).notNull(),
     via: text('via', { enum: GATE_VIAS }).notNull(),
+    /** An early check-out shortens the stay to end on the check-out day (migration 0058): the stay as booked; null when not shortened. */
+    stayBefore: dateRange('stay_before'),
   },
   (table) => [
     check('booking_check_outs_timing', sql`${table.timing} IN ('early', 'on_time', 'late')`),

@@ -11,6 +11,7 @@ export const STAFF_NOTIFICATION_KINDS = [
   'supplier_application',
   'not_paid_at_arrival',
   'booking_message',
+  'desk_refund_owed',
 ] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
@@ -31,7 +32,7 @@ export const staffNotifications = pgTable(
   (table) => [
     check(
       'staff_notifications_kind',
-      sql`${table.kind} IN ('booking_paid', 'booking_changed', 'booking_cancelled', 'refund_failed', 'support_message', 'supplier_application', 'booking_message', 'not_paid_at_arrival')`,
+      sql`${table.kind} IN ('booking_paid', 'booking_changed', 'booking_cancelled', 'refund_failed', 'support_message', 'supplier_application', 'booking_message', 'not_paid_at_arrival', 'desk_refund_owed')`,
     ),
   ],
 );

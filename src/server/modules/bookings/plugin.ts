@@ -21,6 +21,7 @@ import sessionCancelRoutes from './sessionRoutes';
 import { startBookingJobs, sweepOnce } from './sweeper';
 import { createRefundJobs, senderName } from './refundWorker';
 import refundDashboardRoutes from './refundRoutes';
+import deskRefundRoutes from './deskRefundRoutes';
 import { documentPdf } from './taxDocumentFiles';
 import deskBookingRoutes from './deskRoutes';
 import { createDeskBookingService } from './deskBookings';
@@ -103,6 +104,7 @@ export default fp<{ config: AppConfig; clock: Clock; provider?: PaymentProvider 
     await app.register(bookingPolicyRoutes);
     await app.register(sessionCancelRoutes, { deps });
     await app.register(refundDashboardRoutes, { deps });
+    await app.register(deskRefundRoutes, { deps });
     await app.register(bookingDocumentRoutes, { timeZone: config.timeZone });
   },
   { name: 'bookings', dependencies: ['db', 'auth', 'mail', 'invoicing'] },

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { RefundResult } from '../../lib/payments/provider';
 import { sendBookingMail } from './bookingMail';
 import type { BookingDeps } from './context';
+import { recordOwedAtDesk } from './deskRefunds';
 import { creditNoteInput, invoiceOfCharge } from './taxDocuments';
 import { recordRun } from '../../lib/jobRuns';
 import {
@@ -70,7 +71,12 @@ async function issueCreditNote(tx: Database, deps: BookingDeps, refund: ClaimedR
  * the refund e-mail when the request asks for it (a staff refund, or one that did not go through at once) or a credit
  * note was issued (attached to it, as PDF).
  */
-async function succeed(deps: BookingDeps, refund: ClaimedRefund, answer: RefundResult): Promise<RefundOutcome> {
+async function succeed(
+  deps: BookingDeps,
+  refund: ClaimedRefund,
+  answer: RefundResult,
+  alsoWithin?: (tx: Database, at: Date) => Promise<void>,
+): Promise<RefundOutcome> {
   const now = deps.clock.now();
   let creditNote: number | null = null;
   const settled = await refundSucceeded(
@@ -79,6 +85,7 @@ async function succeed(deps: BookingDeps, refund: ClaimedRefund, answer: RefundR
     { refundId: answer.refundId, resultCode: answer.resultCode, raw: answer.raw, at: now },
     async (tx) => {
       creditNote = await issueCreditNote(tx, deps, refund);
+      await alsoWithin?.(tx, now);
     },
   );
   if (!settled) return 'succeeded';
@@ -101,7 +108,8 @@ async function succeed(deps: BookingDeps, refund: ClaimedRefund, answer: RefundR
 /**
  * A desk charge's refund: owed to the guest at the desk, in the way it was paid (cash, or back on the card terminal).
  * It settles as any refund does (the ledger, the credit note, the guest's e-mail); its payment row says how, who asked,
- * when and its slip (raw.result.desk_refund), for staff to hand over. No provider is asked, no attempt recorded.
+ * when and its slip (raw.result.desk_refund), and it is owed at the desk until staff record the hand-over
+ * (desk_refund_handovers). No provider is asked, no attempt recorded.
  */
 function settleAtDesk(deps: BookingDeps, refund: ClaimedRefund, method: 'cash' | 'terminal'): Promise<RefundOutcome> {
   const deskRefund = {
@@ -112,12 +120,14 @@ function settleAtDesk(deps: BookingDeps, refund: ClaimedRefund, method: 'cash' |
     reference: `DESK-R${refund.id}`,
     paid_reference: refund.desk_reference ?? '',
   };
-  return succeed(deps, refund, {
-    state: 'success',
-    refundId: deskRefund.reference,
-    resultCode: `desk.${method}`,
-    raw: { desk_refund: deskRefund },
-  });
+  // Owed to the guest until staff record the hand-over (deskRefunds.ts): written in the settling transaction.
+  return succeed(
+    deps,
+    refund,
+    { state: 'success', refundId: deskRefund.reference, resultCode: `desk.${method}`, raw: { desk_refund: deskRefund } },
+    (tx, at) =>
+      recordOwedAtDesk(tx, { id: refund.id, bookingId: refund.booking_id, amount: refund.amount, currency: refund.currency, method, at }),
+  );
 }
 
 /** Sends (or first asks about) one claimed refund and records the answer; answers where it now stands. */

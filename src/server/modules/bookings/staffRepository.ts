@@ -22,7 +22,8 @@ const checkedIn = sql`(SELECT json_build_object('at', ${iso('c.checked_in_at')},
   FROM booking_check_ins c LEFT JOIN users cu ON cu.id = c.checked_in_by WHERE c.booking_id = b.id)`;
 
 /** The guest's check-out of booking b (when, who, early/on time/late and the time it was judged against), or null. */
-const checkedOut = sql`(SELECT json_build_object('at', ${iso('o.checked_out_at')}, 'by', coalesce(nullif(ou.full_name, ''), ou.email), 'timing', o.timing, 'due_at', ${iso('o.due_at')})
+const checkedOut = sql`(SELECT json_build_object('at', ${iso('o.checked_out_at')}, 'by', coalesce(nullif(ou.full_name, ''), ou.email), 'timing', o.timing, 'due_at', ${iso('o.due_at')},
+    'booked_date_to', to_char(upper(o.stay_before), 'YYYY-MM-DD'))
   FROM booking_check_outs o LEFT JOIN users ou ON ou.id = o.checked_out_by WHERE o.booking_id = b.id)`;
 
 const isCheckedIn = sql`EXISTS (SELECT 1 FROM booking_check_ins c WHERE c.booking_id = b.id)`;

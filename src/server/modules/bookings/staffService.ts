@@ -8,6 +8,7 @@ import { Conflict, NotFound, text, ValidationFailed } from '../../lib/errors';
 import { paginate, windowOf } from '../../lib/pagination';
 import { sendBookingMail } from './bookingMail';
 import { csvHead, csvLine } from './csv';
+import { deskRefundsOf } from './deskRefunds';
 import { cancelWithRefund, RefundExceeds, refundableCents, refundBooking } from './refunds';
 import { todayOf, viewContext, type BookingDeps } from './context';
 import { createStaffBookingRepository } from './staffRepository';
@@ -49,6 +50,7 @@ export function createStaffBookingService(deps: BookingDeps) {
       no_show: noShow,
       checked_in: checkedIn,
       checked_out: checkedOut,
+      desk_refunds: await deskRefundsOf(db, id),
       ...(await refundFigures(id)),
       timeline: await repository.timeline(id),
     };

@@ -155,6 +155,31 @@ export async function lockForCheckOut(
   return row ?? null;
 }
 
+/**
+ * An early check-out frees the nights after the check-out day: the stay ends on `day` (keeping at least its first
+ * night), and the check-out row keeps the stay as booked. The booking row is already locked (lockForCheckOut).
+ * Answers the stay before and after as [from, to) dates, or null when no night was left to free (a day visit, or a
+ * stay already ending then). The EXCLUDE constraint and availability read the stay, so the freed nights are bookable.
+ */
+export async function shortenStay(
+  tx: Database,
+  bookingId: number,
+  day: string,
+  at: Date,
+): Promise<{ date_from: string; date_to_before: string; date_to: string } | null> {
+  const [row] = await rows<{ date_from: string; date_to_before: string; date_to: string; stay_before: string }>(
+    tx,
+    sql`UPDATE bookings b SET stay = daterange(lower(b.stay), greatest(${day}::date, lower(b.stay) + 1)), updated_at = ${at.toISOString()}::timestamptz
+      FROM (SELECT id, stay FROM bookings WHERE id = ${bookingId}::int) o
+      WHERE b.id = o.id AND b.kind = 'stay' AND upper(b.stay) > greatest(${day}::date, lower(b.stay) + 1)
+      RETURNING to_char(lower(o.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(o.stay), 'YYYY-MM-DD') AS date_to_before,
+        to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to, o.stay::text AS stay_before`,
+  );
+  if (!row) return null;
+  await tx.execute(sql`UPDATE booking_check_outs SET stay_before = ${row.stay_before}::daterange WHERE booking_id = ${bookingId}::int`);
+  return { date_from: row.date_from, date_to_before: row.date_to_before, date_to: row.date_to };
+}
+
 /** Inserts the check-out unless the booking has one; null when another desk was first. */
 export async function insertCheckOut(
   tx: Database,

@@ -19,6 +19,7 @@ import {
   insertScan,
   lockForCheckOut,
   lockTicket,
+  shortenStay,
   type GateBookingRow,
   type GateTicketRow,
   type ScanRecord,
@@ -270,7 +271,9 @@ export function createCheckinService(deps: CheckinDeps) {
 
     /**
      * Staff only. Once per booking, and only after a check-in: early when before the stay's last day, late when
-     * after its check-out time (the last day at the hut's check-out time), else on time. The hut becomes dirty.
+     * after its check-out time (the last day at the hut's check-out time), else on time. The hut becomes dirty. An
+     * early one shortens the stay to end today (the nights after it bookable again; the stay as booked kept on the
+     * check-out row and in the audit), and changes no money.
      */
     checkOut: (bookingId: number, actor: Actor, context: GateContext) =>
       logged(context, actor, 'check_out', { bookingId, ticketId: null }, async () => {
@@ -287,14 +290,23 @@ export function createCheckinService(deps: CheckinDeps) {
           // The booking row is locked: a second desk waits above and then finds this check-out.
           if (!(await insertCheckOut(tx, row))) throw alreadyOut((await bookingById(tx, bookingId))!);
           if (locked.hut_id !== null) await markDirty(tx, locked.hut_id, actor.id, now); // a day visit leaves no hut to clean
+          // Leaving early frees the nights after today for other guests; the money is left as it is (no automatic
+          // refund: staff refund through the booking's refund when the resort's rule says so).
+          const shortened = timing === 'early' ? await shortenStay(tx, bookingId, today(), now) : null;
           await recordAudit(tx, {
             actorId: actor.id,
             area: 'scan',
             action: 'check_out',
             entityType: 'booking',
             entityId: bookingId,
-            before: null,
-            after: { checked_out_at: now.toISOString(), timing, due_at: locked.due_at, via: context.via },
+            before: shortened ? { date_from: shortened.date_from, date_to: shortened.date_to_before } : null,
+            after: {
+              checked_out_at: now.toISOString(),
+              timing,
+              due_at: locked.due_at,
+              via: context.via,
+              ...(shortened ? { date_from: shortened.date_from, date_to: shortened.date_to } : {}),
+            },
             at: now,
           });
         });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Booking, BookingStatus } from '../booking';
 import { DateString, Id, Money, Nullable, PageNumber, Paginated, RequestKey } from '../common';
+import { DeskRefund } from './deskRefunds';
 
 /** The back office's bookings (issue 11): list, days of arrivals and departures, one booking with its timeline, actions. */
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
@@ -43,6 +44,8 @@ export const CheckedOutAt = Nullable(
     by: Nullable(Type.String()),
     timing: literals(['early', 'on_time', 'late'] as const),
     due_at: Type.String({ format: 'date-time' }),
+    /** An early check-out shortened the stay to end on the check-out day: the check-out day as booked (null: not shortened). */
+    booked_date_to: Type.Optional(Nullable(DateString)),
   }),
 );
 export type CheckedOutAt = Static<typeof CheckedOutAt>;
@@ -139,6 +142,8 @@ export const StaffBookingDetail = Type.Object({
   no_show: Type.Boolean(),
   checked_in: CheckedIn,
   checked_out: Type.Optional(CheckedOutAt),
+  /** Refunds of money taken at the desk: owed to the guest or handed over (issue 23 §2). */
+  desk_refunds: Type.Optional(Type.Array(DeskRefund)),
   timeline: Type.Array(TimelineEntry),
 });
 export type StaffBookingDetail = Static<typeof StaffBookingDetail>;

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'supplier_application',
   'not_paid_at_arrival',
   'booking_message',
+  'desk_refund_owed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,7 +24,8 @@ export type NotificationQuery = Static<typeof NotificationQuery>;
 export const StaffNotification = Type.Object({
   id: Id,
   kind: Type.String({
-    description: 'booking_paid, booking_changed, booking_cancelled, refund_failed, support_message, supplier_application, booking_message',
+    description:
+      'booking_paid, booking_changed, booking_cancelled, refund_failed, support_message, supplier_application, booking_message, not_paid_at_arrival, desk_refund_owed',
   }),
   subject_type: Type.String({ description: 'booking, support_message or user' }),
   subject_id: Type.Integer(),
@@ -32,6 +34,7 @@ export const StaffNotification = Type.Object({
    * booking_cancelled adds refundable, reason; booking_changed adds from_date_from, from_date_to, from_hut, from_hut_ar,
    * difference, by_staff; refund_failed adds refund_id, amount, error. support_message: name, email, language.
    * supplier_application: name, company, company_ar, email. booking_message: the booking kinds' facts, message_id, attachment.
+   * desk_refund_owed: the booking kinds' facts, refund_id, amount, method (cash or terminal).
    */
   facts: Type.Record(Type.String(), Type.Unknown()),
   created_at: Type.String({ format: 'date-time' }),
