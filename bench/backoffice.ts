@@ -5,7 +5,7 @@
 // loopback HTTP, after 2 warm-up calls, and prints p50/p95. The export's RSS growth is the largest rise of the
 // process's resident memory (the PGlite worker thread included) over one call, sampled every 5 ms; run with
 // NODE_OPTIONS=--expose-gc to collect garbage before each call, else earlier calls' garbage counts too.
-// BENCH_SCREENS=figures,search picks screens by part of their name.
+// BENCH_SCREENS=figures,search picks screens by part of their name; the constant route (/healthz) is always timed.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,8 +69,13 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const yearAgo = isoDay(new Date(today.getTime() - 364 * 86_400_000));
     const month = isoDay(today).slice(0, 8);
 
+    const gridFrom = isoDay(new Date(today.getTime() - 15 * 86_400_000));
+    const gridTo = isoDay(new Date(today.getTime() + 15 * 86_400_000));
+
     let miss = 0;
     const screens: [string, () => string][] = [
+      // The constant route: what this machine answers at the moment, to read the other lines against.
+      ['constant route (/healthz)', () => `/healthz`],
       ['figures, a month', () => `/api/dashboard/figures/?from=${month}01`],
       ['figures, a year', () => `/api/dashboard/figures/?from=${yearAgo}&to=${isoDay(today)}`],
       ['bookings search by code', () => `/api/dashboard/bookings/?q=${sample.code}`],
@@ -83,11 +88,13 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       ["a year's CSV export", () => `/api/dashboard/bookings/export.csv?created_from=${yearAgo}&created_to=${isoDay(today)}`],
       // A query the cache has never seen: what the first visitor after a change waits for.
       ['huts list, cache emptied', () => `/api/products/huts-list/?page=1&bench_miss=${(miss += 1)}`],
+      // The front desk's reservations grid: every one of the 200 huts over 31 days around today.
+      ['reservations grid, 200 huts × 31 days', () => `/api/dashboard/grid/?from=${gridFrom}&to=${gridTo}`],
     ];
 
     console.log('| screen | p50 ms | p95 ms | status | bytes | RSS growth MB (max) |\n|---|---:|---:|---|---:|---:|');
     for (const [name, url] of screens) {
-      if (ONLY && !ONLY.some((part) => name.includes(part))) continue;
+      if (ONLY && !name.startsWith('constant') && !ONLY.some((part) => name.includes(part))) continue;
       const times: number[] = [];
       let status = 0;
       let bytes = 0;
