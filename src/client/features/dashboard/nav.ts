@@ -33,6 +33,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'bookings', key: 'dashboard.nav.bookings', roles: STAFF, job: 'bookingsRead', group: 'operations' },
   { path: 'arrivals', key: 'dashboard.nav.arrivals', roles: STAFF, job: 'frontDesk', group: 'operations' },
   { path: 'refunds', key: 'dashboard.nav.refunds', roles: STAFF, job: 'finance', group: 'operations' },
+  { path: 'desk-refunds', key: 'dashboard.nav.deskRefunds', roles: STAFF, job: 'deskMoney', group: 'operations' },
   { path: 'scan', key: 'dashboard.nav.scan', roles: STAFF_AND_SUPPLIERS, job: 'gate', group: 'operations' },
   { path: 'scan-log', key: 'dashboard.nav.scanLog', roles: STAFF, job: 'frontDesk', group: 'operations' },
   { path: 'housekeeping', key: 'dashboard.nav.housekeeping', roles: STAFF, job: 'housekeeping', group: 'operations' },

@@ -32,6 +32,11 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'grid', area: 'grid', Screen: lazy(() => import(/* webpackChunkName: "dashboard-grid" */ './grid/GridScreen')) },
   { path: 'arrivals', area: 'arrivals', Screen: lazy(() => import(/* webpackChunkName: "dashboard-bookings" */ './bookings/DayScreen')) },
   { path: 'refunds', area: 'refunds', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './refunds/RefundsScreen')) },
+  {
+    path: 'desk-refunds',
+    area: 'desk-refunds',
+    Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './deskRefunds/DeskRefundsScreen')),
+  },
   { path: 'scan', area: 'scan', Screen: lazy(() => import(/* webpackChunkName: "dashboard-scan" */ './scan/ScanScreen')) },
   {
     path: 'scan-log',

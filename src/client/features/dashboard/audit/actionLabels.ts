@@ -23,6 +23,7 @@ export function useActionLabel() {
     cancel: t('dashboard.audit.actions.cancel'),
     refund: t('dashboard.audit.actions.refund'),
     refund_retry: t('dashboard.audit.actions.refund_retry'),
+    desk_refund_handed_over: t('dashboard.audit.actions.desk_refund_handed_over'),
     note: t('dashboard.audit.actions.note'),
     no_show: t('dashboard.audit.actions.no_show'),
     resend_confirmation: t('dashboard.audit.actions.resend_confirmation'),

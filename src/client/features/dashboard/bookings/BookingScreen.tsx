@@ -22,6 +22,7 @@ import { pickLocalized } from '../../../ui/useLocalized';
 import { bookedTitle } from '../../../../shared/dayVisit';
 import { staffMay } from '../../../../shared/staffRoles';
 import { selectStaffRole } from '../../auth/authSlice';
+import { DeskRefundsPanel } from '../deskRefunds/DeskRefundsPanel';
 
 /** One booking for staff: guest, stay, tickets, amounts with VAT, what can be refunded, the actions and the timeline. */
 export default function BookingScreen() {
@@ -110,6 +111,7 @@ export default function BookingScreen() {
                   bookingId={booking.id}
                   checkedIn={detail.data.checked_in}
                   checkedOut={detail.data.checked_out}
+                  dateTo={booking.dates.date_to}
                   onDone={() => void detail.refetch()}
                 />
               </dd>
@@ -199,6 +201,11 @@ export default function BookingScreen() {
           </Facts>
         </Panel>
       </Grid>
+      {detail.data.desk_refunds?.length ? (
+        <Panel aria-labelledby="desk-refunds-heading">
+          <DeskRefundsPanel refunds={detail.data.desk_refunds} staffRole={staffRole} />
+        </Panel>
+      ) : null}
       <Panel aria-labelledby="actions-heading">
         <h2 id="actions-heading">{t('dashboard.common.actions')}</h2>
         <BookingActions detail={detail.data} />

@@ -30,6 +30,7 @@ export function useTimelineLabel() {
     check_in: t('dashboard.bookings.actionCheckIn'),
     check_out: t('dashboard.bookings.actionCheckOut'),
     redeem: t('dashboard.bookings.actionRedeem'),
+    desk_refund_handed_over: t('dashboard.bookings.actionDeskRefundHandedOver'),
   };
   const mails: Record<string, string> = {
     confirmed: t('dashboard.bookings.mailConfirmed'),

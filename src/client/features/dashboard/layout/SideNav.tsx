@@ -6,6 +6,7 @@ import { selectRole, selectStaffRole } from '../../auth/authSlice';
 import { HOME_PATH, NAV_GROUPS, entriesFor } from '../nav';
 import { AVAILABLE_AREAS } from '../routes';
 import { RefundsBadge } from '../refunds/RefundsBadge';
+import { DeskRefundsBadge } from '../deskRefunds/DeskRefundsBadge';
 import { OpenAlertsBadge } from '../alerts/OpenAlertsBadge';
 import { OpenSupportBadge } from '../support/OpenSupportBadge';
 
@@ -30,6 +31,7 @@ export function SideNav() {
                     {t(entry.key)}
                     {entry.path === 'support' ? <OpenSupportBadge /> : null}
                     {entry.path === 'refunds' ? <RefundsBadge /> : null}
+                    {entry.path === 'desk-refunds' ? <DeskRefundsBadge /> : null}
                     {entry.path === 'alerts' ? <OpenAlertsBadge /> : null}
                   </Item>
                 </li>

@@ -12,6 +12,7 @@ const KNOWN = [
   'supplier_application',
   'not_paid_at_arrival',
   'booking_message',
+  'desk_refund_owed',
 ];
 
 /** A notification as a sentence of the reader's language, built from its facts (codes and e-mails isolated). */
@@ -40,6 +41,7 @@ export function NotificationText({ item }: { item: StaffNotification }) {
         name: text(facts.name) || '—',
         email: text(facts.email) || '—',
         company: named(facts.company || facts.name, facts.company_ar),
+        method: facts.method === 'terminal' ? t('dashboard.deskRefunds.methodTerminal') : t('dashboard.deskRefunds.methodCash'),
       }}
       components={{ code: <bdi dir="ltr" />, e: <bdi dir="ltr" /> }}
       shouldUnescape
