@@ -6,7 +6,14 @@ import styled from 'styled-components';
 import type { RatePlan } from '../../../../shared/schemas/catalogue';
 import { formatNumber, formatPrice } from '../../../ui/format';
 
-type Props = { plans: RatePlan[]; chosen: number | null; refundHours: number | undefined; onChoose: (planId: number | null) => void };
+type Props = {
+  plans: RatePlan[];
+  chosen: number | null;
+  refundHours: number | undefined;
+  onChoose: (planId: number | null) => void;
+  /** The stay's price on each plan, formatted (key: the plan's id, or 'standard'), where it is known (the desk's quote). */
+  totals?: Record<string, string>;
+};
 
 /** The cancellation policy of a plan (null: the standard rate) in the reader's language. */
 export function usePlanPolicy(refundHours: number | undefined) {
@@ -21,7 +28,7 @@ export function usePlanPolicy(refundHours: number | undefined) {
   };
 }
 
-export function RatePlanChoice({ plans, chosen, refundHours, onChoose }: Props) {
+export function RatePlanChoice({ plans, chosen, refundHours, onChoose, totals }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const name = useId();
@@ -61,6 +68,7 @@ export function RatePlanChoice({ plans, chosen, refundHours, onChoose }: Props) 
             <label htmlFor={id}>
               <span className="title">{option.title}</span>
               {option.effect ? <span className="effect">{option.effect}</span> : null}
+              {totals?.[option.id ?? 'standard'] ? <strong className="total">{totals[option.id ?? 'standard']}</strong> : null}
             </label>
             <p id={`${id}-policy`} className="policy" data-refundable={option.refundable}>
               {option.policy}
@@ -119,6 +127,10 @@ const Option = styled.div<{ $chosen: boolean }>`
   .effect {
     color: ${({ theme }) => theme.colors.lagoonDark};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  .total {
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.ink};
   }
   .policy {
     grid-column: 2;

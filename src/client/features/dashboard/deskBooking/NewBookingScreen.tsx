@@ -11,6 +11,7 @@ import type {
   DeskPaymentMethod,
   DeskQuoteBody,
 } from '../../../../shared/schemas/dashboard/deskBookings';
+import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { newRequestKey } from '../../../api/requestKey';
 import { Button, LinkButton } from '../../../ui/Button';
 import { ChangeStayFields, type StayChoice } from '../../../ui/ChangeStayFields';
@@ -19,6 +20,7 @@ import { formatNumber, formatPrice, percentSign } from '../../../ui/format';
 import { Panel, PanelTitle } from '../../../ui/Panel';
 import { useLocalized } from '../../../ui/useLocalized';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { RatePlanChoice } from '../../catalogue/components/RatePlanChoice';
 import { detailOf, fieldErrors } from '../components/formErrors';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useCreateDeskBookingMutation, useGetDeskOptionsQuery, useQuoteDeskBookingMutation } from './deskBookingApi';
@@ -37,6 +39,9 @@ export default function NewBookingScreen() {
   const today = todayIn();
   const [guest, setGuest] = useState<GuestChoice>({ kind: 'none' });
   const [hutId, setHutId] = useState('');
+  // The rate plan (issue 24 §2): null is the standard flexible plan, the default.
+  const [planId, setPlanId] = useState<number | null>(null);
+  const config = useGetPublicConfigQuery();
   const [stay, setStay] = useState<StayChoice>({ date_from: today, date_to: addDays(today, 1), persons: 2, kids: 0 });
   const [extras, setExtras] = useState<Extras>({});
   const [promo, setPromo] = useState('');
@@ -50,9 +55,10 @@ export default function NewBookingScreen() {
   const requestKey = useRef(newRequestKey());
 
   const hut = options.data?.huts.find((row) => String(row.id) === hutId);
-  const stayBody = (): DeskQuoteBody | null =>
+  const stayBody = (plan = planId): DeskQuoteBody | null =>
     hut
       ? {
+          rate_plan: plan,
           hut: hut.id,
           persons_max_num: stay.persons,
           kids_max_num: stay.kids,
@@ -66,10 +72,15 @@ export default function NewBookingScreen() {
   const errors = { ...fieldErrors(quoted.error), ...fieldErrors(created.error) };
   const joined = (...keys: string[]) => keys.flatMap((key) => errors[key] ?? []).join(' ') || null;
 
-  const price = () => {
-    const body = stayBody();
+  const price = (plan = planId) => {
+    const body = stayBody(plan);
     if (body) void quote(body);
   };
+  // The price of this stay on each plan, from the last quote of this hut.
+  const totals =
+    quoted.data && !quoted.isLoading && hut && quoted.originalArgs?.hut === hut.id
+      ? Object.fromEntries(quoted.data.plans.map((plan) => [plan.id ?? 'standard', formatPrice(plan.total, lang)]))
+      : undefined;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = stayBody();
@@ -128,6 +139,7 @@ export default function NewBookingScreen() {
               ]}
               onChange={(event) => {
                 setHutId(event.target.value);
+                setPlanId(null);
                 setExtras({});
               }}
             />
@@ -152,6 +164,20 @@ export default function NewBookingScreen() {
               onChange={(event) => setPromo(event.target.value)}
               dir="ltr"
             />
+            {hut && hut.rate_plans.length > 0 ? (
+              <RatePlanChoice
+                plans={hut.rate_plans}
+                chosen={planId}
+                refundHours={config.data?.cancel_full_refund_hours}
+                totals={totals}
+                onChoose={(id) => {
+                  setPlanId(id);
+                  // Once priced, the new plan is priced at once: the quote's total follows the choice.
+                  if (quoted.data) price(id);
+                }}
+              />
+            ) : null}
+            {joined('rate_plan') ? <FormAlert messages={joined('rate_plan')} /> : null}
           </Panel>
           {hut ? (
             <Panel aria-labelledby="desk-extras">
@@ -212,9 +238,13 @@ export default function NewBookingScreen() {
         <Side>
           <Panel aria-labelledby="desk-quote" aria-live="polite">
             <PanelTitle id="desk-quote">{t('dashboard.desk.quote')}</PanelTitle>
-            {quoted.data && !quoted.isLoading ? <QuoteSummary quote={quoted.data} lang={lang} /> : <p>{t('dashboard.desk.quoteHint')}</p>}
+            {quoted.data && !quoted.isLoading ? (
+              <QuoteSummary quote={quoted.data} lang={lang} refundHours={config.data?.cancel_full_refund_hours} />
+            ) : (
+              <p>{t('dashboard.desk.quoteHint')}</p>
+            )}
             {refusal ? <FormAlert messages={refusal} /> : null}
-            <Button type="button" $variant="secondary" onClick={price} disabled={!hut || quoted.isLoading}>
+            <Button type="button" $variant="secondary" onClick={() => price()} disabled={!hut || quoted.isLoading}>
               {t('dashboard.desk.priceIt')}
             </Button>
             <Button type="submit" disabled={!hut || guest.kind === 'none' || created.isLoading}>

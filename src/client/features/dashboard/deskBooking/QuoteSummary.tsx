@@ -2,10 +2,23 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DeskQuote } from '../../../../shared/schemas/dashboard/deskBookings';
 import { formatNumber, formatPrice } from '../../../ui/format';
+import { usePlanPolicy } from '../../catalogue/components/RatePlanChoice';
 
-/** The desk's price: the online quote's amounts, then the manual discount; every total with its VAT part. */
-export function QuoteSummary({ quote, lang }: { quote: DeskQuote; lang: string }) {
+/**
+ * The desk's price: the online quote's amounts, then the manual discount; every total with its VAT part; and the rate
+ * plan priced with the cancellation policy the booking will keep (issue 24 §2).
+ */
+export function QuoteSummary({ quote, lang, refundHours }: { quote: DeskQuote; lang: string; refundHours?: number }) {
   const { t } = useTranslation();
+  const policyOf = usePlanPolicy(refundHours);
+  const plan = quote.rate_plan;
+  const planName = plan ? (lang === 'ar' ? plan.name_ar || plan.name : plan.name) : t('ratePlans.standard');
+  const planEffect = [
+    quote.plan_discount !== '0.00' ? formatPrice(-Number(quote.plan_discount), lang) : null,
+    quote.plan_addon !== '0.00' ? `+${formatPrice(quote.plan_addon, lang)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const rows: [string, string][] = [
     [t('dashboard.desk.nights', { count: quote.nights, formatted: formatNumber(quote.nights, lang) }), formatPrice(quote.subtotal, lang)],
   ];
@@ -30,6 +43,11 @@ export function QuoteSummary({ quote, lang }: { quote: DeskQuote; lang: string }
           <dd>{formatPrice(quote.vat, lang)}</dd>
         </div>
       </Rows>
+      <Rate data-rate-plan={plan?.id ?? 'standard'} data-refundable={plan ? plan.refundable : true}>
+        <strong>{t('dashboard.desk.ratePlan', { name: planName })}</strong>
+        {planEffect ? <span> ({t('dashboard.desk.planInPrice', { amount: planEffect })})</span> : null}
+        <span className="policy">{policyOf(plan)}</span>
+      </Rate>
     </>
   );
 }
@@ -55,6 +73,21 @@ const Total = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Rate = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: ${({ theme }) => theme.space(3, 0, 0)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  .policy {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &[data-refundable='false'] .policy {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Taken = styled.p`

@@ -1,6 +1,7 @@
 // /dashboard/prices/bulk (issue 24 §2): one change of prices, stay rules or closed nights over many huts and a
-// date range (or a named season), previewed hut by hut (what changes, which bookings keep what they were sold)
-// before it is saved as one audited change.
+// date range (or a named season), and of rate plans (created on many huts, or changed by name or kind, for every
+// date), previewed hut by hut (what changes, which bookings keep what they were sold) before it is saved as one
+// audited change.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,6 +17,7 @@ import { ScreenHeader } from '../components/ScreenHeader';
 import { detailOf, fieldErrors } from '../components/formErrors';
 import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { intOrNull, moneyOf, useRuleText } from './RatesPanel';
+import { BulkPlanFields, emptyPlanForm, HutPlanLines, planBody, usePlanTerms, type PlanForm } from './BulkPlanFields';
 import { SeasonForm } from './SeasonForm';
 import { useApplyBulkMutation, useGetSeasonsQuery, usePreviewBulkMutation } from './ratesApi';
 
@@ -41,6 +43,8 @@ export default function BulkRatesScreen() {
     close: false,
     reason: '',
   });
+  const [plan, setPlan] = useState<PlanForm>(emptyPlanForm);
+  const planTerms = usePlanTerms();
   const [preview, previewed] = usePreviewBulkMutation();
   const [apply, applied] = useApplyBulkMutation();
   const [shown, setShown] = useState<BulkPreview | null>(null);
@@ -50,10 +54,15 @@ export default function BulkRatesScreen() {
     setForm({ ...form, ...changes });
     setShown(null);
   };
+  const setPlanForm = (changes: Partial<PlanForm>) => {
+    setPlan({ ...plan, ...changes });
+    setShown(null);
+  };
 
   const body = (): BulkEditInput => ({
     huts: chosen.map(Number),
-    ...(form.season ? { season: Number(form.season) } : { date_from: form.from, date_to: form.to }),
+    // Rate plans hold for every date: without a price, rule or closure the dates may be left empty.
+    ...(form.season ? { season: Number(form.season) } : form.from || form.to ? { date_from: form.from, date_to: form.to } : {}),
     ...(form.price.trim()
       ? { price: { price: moneyOf(form.price), weekend_price: form.weekend.trim() ? moneyOf(form.weekend) : null } }
       : {}),
@@ -68,6 +77,7 @@ export default function BulkRatesScreen() {
         }
       : {}),
     ...(form.close ? { close: { reason: form.reason.trim() } } : {}),
+    ...planBody(plan),
   });
   const onPreview = async (event: FormEvent) => {
     event.preventDefault();
@@ -203,6 +213,7 @@ export default function BulkRatesScreen() {
               />
             ) : null}
           </fieldset>
+          <BulkPlanFields form={plan} set={setPlanForm} errors={errors} />
           {messages.length > 0 ? <FormAlert messages={messages} /> : null}
           <Button type="submit" disabled={previewed.isLoading || chosen.length === 0}>
             {t('dashboard.bulk.preview')}
@@ -233,6 +244,24 @@ export default function BulkRatesScreen() {
                 ) : null}
                 {shown.rule ? <li>{t('dashboard.bulk.newRule', { rule: ruleText(shown.rule) || t('dashboard.bulk.noRule') })}</li> : null}
                 {shown.close ? <li>{t('dashboard.bulk.closing')}</li> : null}
+                {shown.new_plan ? (
+                  <li>
+                    {t('dashboard.bulk.plan.newPlan', {
+                      name: pick(shown.new_plan, 'name'),
+                      terms: planTerms({ ...shown.new_plan, is_active: shown.new_plan.is_active ?? true }),
+                    })}
+                  </li>
+                ) : null}
+                {shown.plan_change ? (
+                  <li>
+                    {t('dashboard.bulk.plan.changed', {
+                      plan:
+                        shown.plan_change.name !== undefined
+                          ? shown.plan_change.name
+                          : t(`dashboard.bulk.plan.kind.${shown.plan_change.kind ?? 'other'}`),
+                    })}
+                  </li>
+                ) : null}
               </ul>
               <HutList>
                 {shown.huts.map((hut) => (
@@ -245,21 +274,24 @@ export default function BulkRatesScreen() {
                           ? t('dashboard.bulk.changed')
                           : t('dashboard.bulk.willChange')}
                     </span>
+                    <HutPlanLines plans={hut.plans} />
                     {shown.price && hut.current_prices.length > 0 ? (
                       <span>
                         {t('dashboard.bulk.nowPrices', { prices: hut.current_prices.map((price) => formatPrice(price, lang)).join(' / ') })}
                       </span>
                     ) : null}
-                    <span>
-                      {hut.bookings.length === 0
-                        ? t('dashboard.bulk.noBookings')
-                        : t('dashboard.bulk.bookingsKept', { count: hut.bookings.length })}{' '}
-                      {hut.bookings.map((booking) => (
-                        <Code key={booking.code}>
-                          <Bdi>{booking.code}</Bdi>
-                        </Code>
-                      ))}
-                    </span>
+                    {shown.date_from ? (
+                      <span>
+                        {hut.bookings.length === 0
+                          ? t('dashboard.bulk.noBookings')
+                          : t('dashboard.bulk.bookingsKept', { count: hut.bookings.length })}{' '}
+                        {hut.bookings.map((booking) => (
+                          <Code key={booking.code}>
+                            <Bdi>{booking.code}</Bdi>
+                          </Code>
+                        ))}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </HutList>
@@ -301,6 +333,11 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radii.card};
     background: ${({ theme }) => theme.colors.white};
+  }
+  .hint {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
   }
   legend {
     padding: ${({ theme }) => theme.space(0, 1)};
@@ -355,6 +392,9 @@ const HutList = styled.ul`
   }
   li[data-refusal] {
     border-inline-start: 3px solid ${({ theme }) => theme.colors.coral};
+  }
+  code {
+    font-family: ui-monospace, monospace;
   }
   strong {
     font-size: ${({ theme }) => theme.fontSizes.sm};
