@@ -68,8 +68,10 @@ export function sandboxWidgetScript(checkout: WidgetCheckout | null): string {
     ],
     otp: SANDBOX_STC_PAY_OTP,
   };
-  // JSON inside a script: "<" escaped so no text can close the script element.
-  return `/* Ken Resort sandbox payment widget (COPYandPAY-like, test mode) */\n(${WIDGET.toString()})(${JSON.stringify(data).replace(/</g, '\\u003c')});\n`;
+  // JSON inside a script: "<" escaped so no text can close the script element. The function's own source is sent, as the
+  // running server compiled it: esbuild (tsx, `npm run dev:server`) keeps names by wrapping functions in `__name(fn, "…")`,
+  // a helper that exists only in the server's module, so the script brings its own (the widget drew nothing without it).
+  return `/* Ken Resort sandbox payment widget (COPYandPAY-like, test mode) */\n(function () {\nvar __name = function (target) { return target; };\n(${WIDGET.toString()})(${JSON.stringify(data).replace(/</g, '\\u003c')});\n})();\n`;
 }
 
 /* eslint-disable */
@@ -250,7 +252,9 @@ const WIDGET = function (data: any) {
             : !luhn(number.input.value)
               ? say('number.invalid')
               : brand && brands.indexOf(brand) < 0
-                ? say(brand === 'MADA' ? 'madaOnly' : 'brandNotTaken')
+                ? // A page that listens for the brand (ours) offers mada's own payment; one that does not (the original
+                  // web client) has none to offer, so the guest is told which cards this one takes.
+                  say(brand === 'MADA' ? (typeof options.onDetectBrand === 'function' ? 'madaOnly' : 'madaNotTaken') : 'brandNotTaken')
                 : null,
         ),
         problem(
