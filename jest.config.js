@@ -155,6 +155,7 @@ const ON_PGLITE_TOO = [
   'deskRefunds.handover',
   'dashboard.earlyCheckout',
   'notifications',
+  'auth.sessionCache',
   'backup',
   'moveToPostgres',
   'db.pgliteThread',

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { type ChannelListener, listenOnPostgres, onPooledWrite } from './pgListener';
+import { type ChannelListener, listenOnPooled, listenOnPostgres, onPooledWrite } from './pgListener';
 import type { PGlite } from '@electric-sql/pglite';
 import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
@@ -25,7 +25,13 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** PostgreSQL's connection pool of this instance (GET /metrics); none for PGlite, one connection in-process. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
-  listen(channel: string, listener: ChannelListener): Promise<void>;
+  /**
+   * `ownWrites` (PostgreSQL): every pooled connection LISTENs on the channel as well, so a NOTIFY sent by this
+   * instance's own statement reaches the listener before that statement answers (PostgreSQL delivers a session's own
+   * notifications ahead of its ReadyForQuery). For channels whose announcements are rare (users changing): each
+   * pooled connection also hears every other instance's.
+   */
+  listen(channel: string, listener: ChannelListener, options?: { ownWrites?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,14 +86,16 @@ async function createPostgres(url: string, poolMax: number): Promise<DatabaseHan
   const stops: (() => Promise<void>)[] = [];
   const listeners = new Set<ChannelListener>();
   onPooledWrite(pool, () => listeners.forEach((listener) => listener.onNotify('')));
+  const pooled = listenOnPooled(pool);
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
-    listen: async (channel, listener) => {
+    listen: async (channel, listener, options) => {
       stops.push(await listenOnPostgres(url, channel, listener));
       listeners.add(listener);
+      if (options?.ownWrites) pooled(channel, listener);
     },
     close: async () => {
       await Promise.all(stops.map((stop) => stop()));

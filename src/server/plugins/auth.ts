@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { SESSION_ERRORS, type Role, type SupplierStatus } from '../../shared/constants';
 import { STAFF_JOBS, type StaffRole } from '../../shared/staffRoles';
-import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { Forbidden, text, Unauthorized } from '../lib/errors';
 import { createTokenService, TokenRejected, type TokenService } from '../lib/tokens';
+import { createSessionUsers } from './sessionUsers';
 
 export interface AuthUser {
   id: number;
@@ -101,6 +100,7 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
     const tokens = createTokenService({ secret: options.jwtSecret, clock: options.clock, accessTtlSeconds: options.accessTtlSeconds });
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
+    const sessionUsers = await createSessionUsers(app.dbHandle);
 
     async function authenticate(request: FastifyRequest): Promise<AuthUser> {
       const header = request.headers.authorization;
@@ -116,19 +116,10 @@ export default fp<{ jwtSecret: string; clock: Clock; accessTtlSeconds: number }>
         throw new Unauthorized({ detail: SESSION_ERRORS.invalidToken });
       }
 
-      const [user] = await app.db
-        .select({
-          id: users.id,
-          role: users.role,
-          staffRole: users.staffRole,
-          email: users.email,
-          isActive: users.isActive,
-          tokenVersion: users.tokenVersion,
-          supplierStatus: users.supplierStatus,
-          supplierRejectionReason: users.supplierRejectionReason,
-        })
-        .from(users)
-        .where(eq(users.id, payload.user_id));
+      // Kept in memory until the database announces a change of the row (sessionUsers.ts); a refusal is always
+      // decided on a fresh read.
+      const kept = sessionUsers.kept(payload.user_id);
+      const user = kept?.isActive && kept.tokenVersion === payload.ver ? kept : await sessionUsers.fresh(payload.user_id);
       if (!user || !user.isActive) throw new Unauthorized({ detail: SESSION_ERRORS.userNotFound });
       // The version is bumped (by the database) on every password change, reset and deactivation, so a token
       // issued before one of them is refused even within the same second.
