@@ -4,11 +4,11 @@ import type { Page } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import { Conflict, NotFound, text } from '../../lib/errors';
 import { holdUntil, todayOf, viewContext, type BookingDeps } from './context';
-import { isRaceLoss, pgConstraint } from '../../lib/pgErrors';
+import { isRaceLoss } from '../../lib/pgErrors';
 import { lockForChange, takePromo, takeSeats } from './hold';
 import { isEditable, isPaidFor } from './status';
 import { expireLapsedHolds, guestBookingPage, ownerAndStatus, paymentSummaryFacts } from './store';
-import { discardBooking, findDraft, insertBooking, ONE_DRAFT, rewriteBooking } from './writes';
+import { discardBooking, findDraft, rewriteBooking, writeDraft } from './writes';
 import { toMoney } from '../../../shared/money';
 import { quoteBooking, type Quote } from './quote';
 import { findBooking, findBookings, ticketsOf, toBookingView, unpaidCents, type BookingRecord } from './view';
@@ -47,21 +47,17 @@ export function createBookingService(deps: BookingDeps) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const context = { today: todayOf(deps), now, vatRate: deps.config.vatRate };
         let quote = await quoteBooking(db, body, context); // refuses bad input first
-        const draft = await findDraft(db, userId, body);
-        // The draft's own hold never counts against it.
-        if (draft !== null && !quote.nightsAvailable) quote = await quoteBooking(db, body, { ...context, exceptBooking: draft });
+        // Free nights: the write itself finds and reuses the guest's draft, if any (its own hold cannot be what holds
+        // them). Taken nights: perhaps by the draft's own hold, which never counts against it.
+        let draftId: number | undefined;
+        if (!quote.nightsAvailable) {
+          draftId = (await findDraft(db, userId, body)) ?? undefined;
+          if (draftId !== undefined) quote = await quoteBooking(db, body, { ...context, exceptBooking: draftId });
+        }
         if (!quote.nightsAvailable) throw new Conflict(text('booking.nightsTaken'));
-        const id = await (
-          draft !== null
-            ? rewriteBooking(db, { id: draft, userId }, body, quote, { now, holdExpiresAt: null }).then((outcome) =>
-                outcome === 'written' ? draft : null,
-              )
-            : insertBooking(db, userId, body, quote, now)
-        ).catch((error: unknown) => {
-          if (pgConstraint(error) === ONE_DRAFT) return null; // another request made the draft just now: reuse it
-          throw error;
-        });
-        if (id !== null) return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
+        // Null: the draft changed meanwhile, or another request made one just now: reuse it.
+        const record = await writeDraft(db, userId, body, quote, { now, draftId }, viewContext(deps));
+        if (record !== null) return view(record, {}, quote.lines.length === 0);
       }
       throw new Conflict(text('booking.busy'));
     },
@@ -131,38 +127,39 @@ export function createBookingService(deps: BookingDeps) {
         throw otherwise;
       };
       const nightsTaken = () => new Conflict(text('booking.nightsTaken'));
-      let quote: Quote;
+      let written: { quote: Quote; record: BookingRecord };
       try {
         if (hold && (withTickets || withPromo)) {
-          quote = await db.transaction(async (tx) => {
+          written = await db.transaction(async (tx) => {
             const record = await lockForChange(tx, id, stay);
             if (!record || record.user_id !== userId) throw new NotFound();
             if (!isEditable(record.status)) throw new Conflict(text('booking.notEditable', { status: record.status }));
             const priced = await quoteBooking(tx, body, context);
             if (!priced.nightsAvailable) throw nightsTaken();
-            const outcome = await rewriteBooking(tx, { id, userId }, body, priced, change);
-            if (outcome !== 'written') throw nightsTaken(); // locked and checked above: only a clash
+            const outcome = await rewriteBooking(tx, { id, userId }, body, priced, change, viewContext(deps));
+            if (typeof outcome !== 'object') throw nightsTaken(); // locked and checked above: only a clash
             // Locked and counted after the tickets are written (its own rows are left out).
             if (withTickets) await takeSeats(tx, id, now);
             if (priced.promoId !== null) await takePromo(tx, id);
-            return priced;
+            return { quote: priced, record: outcome };
           });
         } else {
-          quote = await quoteBooking(db, body, context).catch(refuse);
+          const quote = await quoteBooking(db, body, context).catch(refuse);
           // Only a friendlier, earlier 409: the constraint decides.
           if (!quote.nightsAvailable) await refuse(nightsTaken());
-          let outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
+          let outcome = await rewriteBooking(db, { id, userId }, body, quote, change, viewContext(deps));
           // A lapsed hold that the sweeper has not marked yet still counts for the constraint: mark it, then once more.
           if (outcome === 'clash' && stay.from < stay.to && (await expireLapsedHolds(db, stay, id))) {
-            outcome = await rewriteBooking(db, { id, userId }, body, quote, change);
+            outcome = await rewriteBooking(db, { id, userId }, body, quote, change, viewContext(deps));
           }
-          if (outcome !== 'written') await refuse(nightsTaken());
+          if (typeof outcome !== 'object') return refuse(nightsTaken());
+          written = { quote, record: outcome };
         }
       } catch (error) {
         if (isRaceLoss(error)) throw new Conflict(text('booking.busy'));
         throw error;
       }
-      return view((await findBooking(db, id, viewContext(deps)))!, {}, quote.lines.length === 0);
+      return view(written.record, {}, written.quote.lines.length === 0);
     },
 
     async paidState(userId: number, id: number) {

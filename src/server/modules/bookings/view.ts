@@ -85,8 +85,10 @@ export const DAY_VISIT_OPENS = '08:00';
 /**
  * Bookings with their hut (and its price ranges from today on: one correlated subquery in the same
  * statement, so a page of bookings is still one query), guest and the check-in/check-out instants in the resort's time zone.
+ * `source` is the relation the booking rows come from, alias `b`: the table, or a data-modifying CTE's `RETURNING *`
+ * (writes.ts answers a write with its view in the same statement; a CTE's other reads see the tables as they were).
  */
-function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean): SQL {
+export function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean, source: SQL = sql`bookings`): SQL {
   const tz = context.timeZone;
   const zone = tz.replace(/'/g, '');
   // A stay's notice is the resort's; a day visit's the strictest of its offers' (migration 0055).
@@ -111,7 +113,7 @@ function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean
         (SELECT CASE WHEN bool_or(q.status IN ('pending', 'sending')) THEN 'pending' WHEN bool_or(q.status = 'failed') THEN 'failed'
           WHEN bool_or(q.status = 'succeeded') THEN 'succeeded' END FROM refund_requests q WHERE q.booking_id = b.id) AS refund_status,
         b.currency, b.qr_token, b.change_seq, b.rate_plan, b.cancel_reason, ${iso('b.cancelled_at')} AS cancelled_at, b.refundable_amount::text AS refundable_amount, ${iso('b.refunded_at')} AS refunded_at
-      FROM bookings b LEFT JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
+      FROM ${source} b LEFT JOIN huts h ON h.id = b.hut_id JOIN users u ON u.id = b.user_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
       WHERE ${where} ${lockForUpdate ? sql`FOR NO KEY UPDATE OF b` : sql``}`;
 }
 
@@ -184,7 +186,7 @@ const PAID_STATES = new Set(['paid', 'completed']);
  * left from the moment it was booked (nothing comes back on cancelling), a plan with its own notice counts its hours
  * before check-in; otherwise the resort's notice stands. Read from the booking's copy, so editing the plan changes nothing.
  */
-function withSoldPolicy(record: BookingRecord): BookingRecord {
+export function withSoldPolicy(record: BookingRecord): BookingRecord {
   const plan = record.rate_plan?.plan;
   if (!plan) return record;
   if (!plan.refundable) return { ...record, deadline: record.created_at };
