@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { toCents, toMoney } from '../../../../shared/money';
 import type { Figures } from '../../../../shared/schemas/dashboard/figures';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
@@ -169,16 +170,20 @@ function FiguresBody({ figures, previous }: { figures: Figures; previous?: Figur
           <dt>{t('dashboard.figures.revenue')}</dt>
           <dd>{price(figures.revenue)}</dd>
           <dd className="note">{t('dashboard.figures.vatIncluded', { vat: price(figures.vat) })}</dd>
-          {previous ? compared(price(previous.revenue), change(figures.revenue, previous.revenue)) : null}
-        </Kpi>
-        {/* Day visits (tickets without a stay) beside the stays: their income is part of the revenue above. */}
-        <Kpi>
-          <dt>{t('dashboard.figures.dayVisits')}</dt>
-          <dd>{price(figures.day_visits.revenue)}</dd>
+          {/* The revenue's two parts: stays, and day visits (tickets without a stay) with their visitors. */}
           <dd className="note">
-            {t('dashboard.figures.dayVisitors', { count: figures.day_visits.visitors, formatted: count(figures.day_visits.visitors) })}
+            {t('dashboard.figures.staysLine', { amount: price(toMoney(toCents(figures.revenue) - toCents(figures.day_visits.revenue))) })}
           </dd>
-          {previous ? compared(price(previous.day_visits.revenue), change(figures.day_visits.revenue, previous.day_visits.revenue)) : null}
+          <dd className="note">
+            {t('dashboard.figures.dayVisitsLine', {
+              amount: price(figures.day_visits.revenue),
+              visitors: t('dashboard.figures.dayVisitors', {
+                count: figures.day_visits.visitors,
+                formatted: count(figures.day_visits.visitors),
+              }),
+            })}
+          </dd>
+          {previous ? compared(price(previous.revenue), change(figures.revenue, previous.revenue)) : null}
         </Kpi>
         <Kpi>
           <dt>{t('dashboard.figures.averageRate')}</dt>
