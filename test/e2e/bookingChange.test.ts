@@ -129,6 +129,30 @@ describeBrowser('changing a booking from My bookings', () => {
       expect(after).toMatchObject({ status: 'paid', not_paid: '0.00', total_price: expected.booking.total_price });
       await page.goto(`${url}/my-booking`);
       await card.waitFor();
+      // The change's own simplified tax invoice, for the difference, is listed under the stay's (issue 23 §3).
+      const issued = (await (await page.request.get(`${url}/api/products/bookings/${booking.id}/documents/`, { headers })).json()) as {
+        number: string;
+        type: string;
+        total: string;
+      }[];
+      expect(issued.map((document) => [document.type, document.total])).toEqual([
+        ['invoice', checkout.amount],
+        ['invoice', expected.difference.amount],
+      ]);
+      const documents = card.getByRole('region', { name: t.taxDocuments.title });
+      const changeInvoice = documents.getByRole('listitem').filter({ hasText: issued[1].number });
+      await changeInvoice.waitFor();
+      await expect(changeInvoice.getByText(t.taxDocuments.type.invoice, { exact: true }).isVisible()).resolves.toBe(true);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        changeInvoice.getByRole('button', { name: t.taxDocuments.pdfOf.replace('{{number}}', issued[1].number) }).click(),
+      ]);
+      expect(
+        readFileSync((await download.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await changeInvoice.scrollIntoViewIfNeeded();
       await screenshot(page, `${name}-list`);
       expect(guard.errors).toEqual([]);
       expect(guard.external).toEqual([]);
