@@ -2,6 +2,8 @@
 // work it out: the nights at their prices, extra guests above the hut's base occupancy, the length-of-stay
 // discount, then the rate plan's percentage off and its add-on per night. Each step rounds to the halala.
 
+import { toCents } from './money';
+
 export interface StayDiscountTier {
   min_nights: number;
   percent: number;
@@ -64,4 +66,35 @@ export function priceStay(input: StayPriceInput): StayBreakdown {
     plan_addon: planAddon,
     total: room - stayDiscount - planDiscount + planAddon,
   };
+}
+
+/** What adjusts a stay's nights, as the booking page, the e-mails and the e-ticket list it. */
+export type StayAdjustmentKind = 'extraGuests' | 'stayDiscount' | 'planDiscount' | 'planAddon';
+
+/** The breakdown a booking keeps (bookings.rate_plan, money as "1234.50") and the plan's percentage it was sold with. */
+export interface KeptStayPrice {
+  plan: { percent_off: number } | null;
+  breakdown: Record<'nights_total' | 'extra_guests' | 'stay_discount' | 'plan_discount' | 'plan_addon' | 'total', string> & {
+    stay_discount_percent: number;
+  };
+}
+
+/**
+ * The stay's price as the booking keeps it (a change saves the new stay's): the nights at their prices, then each
+ * adjustment in halalas (discounts negative). Null when nothing adjusts the nights, or when the kept breakdown does not
+ * add up to `stayCents`, the stay's share of the booking (then the stay stands as one figure).
+ */
+export function keptAdjustments(
+  kept: KeptStayPrice | null | undefined,
+  stayCents: number,
+): { nights: number; rows: { kind: StayAdjustmentKind; cents: number; percent?: number }[] } | null {
+  const breakdown = kept?.breakdown;
+  if (!breakdown || toCents(breakdown.total) !== stayCents) return null;
+  const rows = [
+    { kind: 'extraGuests' as const, cents: toCents(breakdown.extra_guests) },
+    { kind: 'stayDiscount' as const, cents: -toCents(breakdown.stay_discount), percent: breakdown.stay_discount_percent },
+    { kind: 'planDiscount' as const, cents: -toCents(breakdown.plan_discount), percent: kept?.plan?.percent_off },
+    { kind: 'planAddon' as const, cents: toCents(breakdown.plan_addon) },
+  ].filter((row) => row.cents !== 0);
+  return rows.length > 0 ? { nights: toCents(breakdown.nights_total), rows } : null;
 }

@@ -12,6 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import { hutRatePlans, hutStayDiscounts, huts } from '../../src/server/db/schema';
 import { rows } from '../../src/server/db/sql';
 import { readDocument } from '../../src/server/lib/zatca';
+import { bookingEmail } from '../../src/server/modules/bookings/mails';
+import { renderTicketPdf } from '../../src/server/modules/bookings/ticketPdf';
 import { makeHut, stay } from '../helpers/server/booking';
 import { memoryMailer } from '../helpers/server/mail';
 import { createTestApp, makeUser, type TestApp } from '../helpers/server/testApp';
@@ -273,6 +275,27 @@ test('a change saves the new stay’s breakdown (nights, extra guests, long-stay
   expect(after.rate_plan.plan).toMatchObject({ id: plan.id, percent_off: 5, addon_per_night: '60.00', free_cancel_hours: 72 });
   // Free cancellation still ends 72 hours before check-in (Mon 20 April 15:00 in Riyadh), the plan as sold.
   expect(after.cancellation.deadline).toBe('2026-04-17T12:00:00.000Z');
+  // The change e-mail and the e-ticket read the new breakdown; in Arabic too.
+  const mail = mailer.sent.find((message) => message.subject.startsWith('Your Ken Resort booking is changed'))!;
+  for (const row of [
+    /Stay, 5 nights\W+SAR\s2,650\.00/,
+    /Extra guests\W+SAR\s750\.00/,
+    /Long-stay discount \(10 %\)\W+−SAR\s340\.00/,
+    /Rate discount \(5 %\)\W+−SAR\s153\.00/,
+    /Rate extras\W+SAR\s300\.00/,
+  ])
+    expect(mail.text).toMatch(row);
+  const arabic = bookingEmail('changed', after, 'ar', 'Asia/Riyadh').text;
+  for (const row of [/الإقامة، ٥ ليالٍ\W+٢٬٦٥٠٫٠٠/, /ضيوف إضافيون\W+٧٥٠٫٠٠/, /خصم الإقامة الطويلة \(١٠٪\)\W+−\W*٣٤٠٫٠٠/])
+    expect(arabic).toMatch(row);
+  for (const lang of ['en', 'ar'] as const) {
+    const ticket = pdfText(await renderTicketPdf(after, lang, 'Asia/Riyadh'), `change-ticket-${lang}`);
+    if (ticket !== null) expect(ticket).toContain(lang === 'en' ? 'Long-stay discount (10 %)' : '٧٥٠٫٠٠');
+  }
+  const ticketEn = pdfText(await renderTicketPdf(after, 'en', 'Asia/Riyadh'), 'change-ticket-en');
+  if (ticketEn !== null)
+    for (const words of ['Stay, 5 nights', '2,650.00 SAR', 'Extra guests', '-340.00 SAR', '-153.00 SAR', 'Rate extras'])
+      expect(ticketEn).toContain(words);
   // 2137.00 with VAT included: 1858.26 before VAT, VAT 278.74.
   expect((await documentsOf(id)).at(-1)).toMatchObject({ type: 'invoice', total: 213_700, vat: 27_874, payment_kind: 'change' });
 

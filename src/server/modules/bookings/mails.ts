@@ -7,6 +7,7 @@ import { countOf, countsOf } from '../../../shared/counts';
 import { hijriDate, showsHijri, withHijri, type DateCalendars } from '../../../shared/hijri';
 import { bdi, escapeHtml, isolate, factsTable, mailFormats, paragraph, renderMail, renderText } from '../../lib/mailLayout';
 import { mapLink, placeAddress, type StayPlace } from './place';
+import { stayPriceRows } from './stayPriceRows';
 
 type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 export type BookingMailKind = 'confirmed' | 'cancelled' | 'refunded' | 'session_cancelled' | 'extras_paid' | 'changed';
@@ -191,6 +192,9 @@ export function bookingEmail(
         [text.checkOut, checkOut, escapeHtml(checkOut)],
         [text.guests, guests, escapeHtml(guests)],
       ];
+  // What was sold, and after a change what the new stay is: its price as the booking keeps it.
+  if (kind === 'confirmed' || kind === 'changed')
+    for (const [label, value] of stayPriceRows(booking, lang, f.money, f.count)) facts.push([label, value, isolate(value)]);
   const refund = booking.cancellation.refundable_amount;
   const charge = extra.charge;
   const paidWithVat = (label: string): [string, string, string] => [

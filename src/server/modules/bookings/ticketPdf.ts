@@ -9,6 +9,7 @@ import { toCents, toMoney } from '../../../shared/money';
 import { DEFAULT_RESORT_CONTACT } from '../../../shared/resortContact';
 import type { ResortContact } from '../../../shared/schemas/resortContact';
 import { mapLink, placeAddress, type StayPlace } from './place';
+import { stayPriceRows } from './stayPriceRows';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
 
 const C = { sea: '#0B2A3C', lagoon: '#1F7A80', coral: '#E07A5F', sand: '#F4EDE1', stone: '#6B7480', ink: '#1B1F23' };
@@ -185,6 +186,10 @@ export function renderTicketPdf(
   }
   y = Math.max(y, 110 + qrSize + 24) + 8;
 
+  // The stay's price as the booking keeps it (after a change, the new stay's): nights, extra guests, discounts, extras.
+  const priced = stayPriceRows(booking, lang, f.money, f.count, '-');
+  for (const [label, value] of priced) amountLine(label, value, { size: 9, color: C.ink }, 16);
+  if (priced.length > 0) y += 4;
   const items = [...booking.events, ...booking.services, ...booking.special_items];
   // "·" beside Arabic-Indic digits reads as a zero (٠): Arabic separates with its own comma.
   const separator = rtl ? '، ' : ' · ';

@@ -7,25 +7,7 @@ import { MoneyList as List, MoneyRow as Row } from '../../../ui/MoneyRows';
 import { TotalWithVat } from '../../../ui/TotalWithVat';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { DEFAULT_VAT_RATE } from '../../../../shared/money';
-
-/**
- * How the stay's price was made, from the breakdown the booking keeps (issue 24 §2; a change saves the new stay's):
- * the nights at their prices, then extra guests, the long-stay discount and the rate's discount and extras. Null when
- * nothing adjusts the nights, or the breakdown does not add up to the stay's share of the booking (then the stay
- * stands as one line).
- */
-function stayAdjustments(booking: Booking, stayCents: number) {
-  const breakdown = booking.rate_plan?.breakdown;
-  if (!breakdown || toCents(breakdown.total) !== stayCents) return null;
-  const percentOff = booking.rate_plan?.plan?.percent_off;
-  const rows = [
-    { kind: 'extraGuests', cents: toCents(breakdown.extra_guests) },
-    { kind: 'stayDiscount', cents: -toCents(breakdown.stay_discount), percent: breakdown.stay_discount_percent },
-    { kind: 'planDiscount', cents: -toCents(breakdown.plan_discount), percent: percentOff },
-    { kind: 'planAddon', cents: toCents(breakdown.plan_addon) },
-  ].filter((row) => row.cents !== 0);
-  return rows.length > 0 ? { nights: toCents(breakdown.nights_total), rows } : null;
-}
+import { keptAdjustments } from '../../../../shared/stayPrice';
 
 /** The server's figures for a booking: the stay, each ticket and item, a promo discount, the total and its VAT. */
 export function Totals({ booking, showLines = true }: { booking: Booking; showLines?: boolean }) {
@@ -37,7 +19,8 @@ export function Totals({ booking, showLines = true }: { booking: Booking; showLi
   const tickets: BookingTicket[] = [...booking.events, ...booking.services, ...booking.special_items];
   const extrasCents = tickets.reduce((sum, ticket) => sum + toCents(ticket.total), 0);
   const stayCents = toCents(booking.subtotal) - extrasCents;
-  const adjusted = booking.hut ? stayAdjustments(booking, stayCents) : null;
+  // How the stay's price was made, from the breakdown the booking keeps (a change saves the new stay's).
+  const adjusted = booking.hut ? keptAdjustments(booking.rate_plan, stayCents) : null;
   return (
     <List aria-label={t('booking.totals.label')}>
       {showLines ? (
