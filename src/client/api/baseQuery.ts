@@ -1,5 +1,4 @@
 // Every API call goes through here: bearer token, one shared token refresh, and session expiry.
-import { Mutex } from 'async-mutex';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { i18n } from '../i18n';
 import { SERVER_RENDER_ORIGIN } from '../../shared/serverRender';
@@ -73,29 +72,34 @@ function serverQueryFor(extra: unknown): typeof rawBaseQuery | undefined {
   return query;
 }
 
-// Several requests can fail at once with an expired token; only one of them refreshes.
-const refreshMutex = new Mutex();
+// Several requests can fail at once with an expired token; only one of them refreshes, and the others wait for
+// it: `refreshing` is that refresh while it runs (set and cleared without an await in between, so two requests
+// can never both start one).
+let refreshing: Promise<void> | null = null;
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const serverQuery = serverQueryFor(api.extra);
   if (serverQuery) return serverQuery(args, api, extraOptions);
-  await refreshMutex.waitForUnlock();
+  await refreshing;
   const tokenUsed = selectSessionToken(api.getState() as AuthAwareState);
   let result = await rawBaseQuery(args, api, extraOptions);
 
   const message = errorMessage(result.error);
   if (!isSessionEnding(message) || !tokenUsed || urlOf(args) === REFRESH_PATH) return result;
 
-  if (refreshMutex.isLocked()) {
+  if (refreshing) {
     // Someone else is refreshing: wait, then retry only if they obtained a new token.
-    await refreshMutex.waitForUnlock();
+    await refreshing;
   } else {
     const current = selectSessionToken(api.getState() as AuthAwareState);
     // A refresh that finished while this request was in flight already replaced the token.
     if (current === tokenUsed) {
-      const release = await refreshMutex.acquire();
+      let release = () => {};
+      refreshing = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       try {
         const refreshed = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST' }, api, extraOptions);
         const token = (refreshed.data as { token?: unknown } | undefined)?.token;
@@ -110,6 +114,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
           return result;
         }
       } finally {
+        refreshing = null;
         release();
       }
     }
