@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../ui/Container';
@@ -8,15 +8,30 @@ import { MenuIcon } from '../../ui/icons';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
 import { NavItem } from './NavItem';
 import { MAIN_LINKS } from './navLinks';
 import { SavedLink } from '../saved/SavedLink';
 
+// The phone menu's drawer comes with the first tap on its button: the first view only needs the button.
+const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
+const MobileDrawer = lazy(loadDrawer);
+
 export function Header() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const openDrawer = () => {
+    if (drawerMounted) {
+      setDrawerOpen(true);
+      return;
+    }
+    // Mounted closed first, then opened two frames later, so the first opening slides in like the others.
+    void loadDrawer().then(() => {
+      setDrawerMounted(true);
+      requestAnimationFrame(() => requestAnimationFrame(() => setDrawerOpen(true)));
+    });
+  };
 
   return (
     <Bar {...fixedBar('top')}>
@@ -42,19 +57,24 @@ export function Header() {
             type="button"
             aria-expanded={drawerOpen}
             aria-label={t('header.openMenu')}
-            onClick={() => setDrawerOpen(true)}
+            onClick={openDrawer}
+            onPointerEnter={() => void loadDrawer()}
           >
             <MenuIcon size={24} />
           </DrawerMenuButton>
         </Actions>
       </Inner>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => {
-          setDrawerOpen(false);
-          menuButtonRef.current?.focus();
-        }}
-      />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false);
+              menuButtonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </Bar>
   );
 }
