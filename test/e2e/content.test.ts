@@ -25,6 +25,8 @@ describeBrowser('content pages in the browser', () => {
       // The home page's content comes from the API: the first FAQ question is on the page.
       const faq = await (await page.request.get(`${live.server.url}/api/content/faq/`)).json();
       const question = lang === 'ar' ? faq[0].question_ar : faq[0].question;
+      // The sections below the featured huts come as the visitor scrolls towards them.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.getByText(question).first().waitFor();
       await screenshot(page, `content-${lang}-home`);
 

@@ -112,6 +112,8 @@ describeBrowser('the back office in the browser', () => {
 
       const guest = await newPage(live.browser, url, lang);
       await guest.goto(`${url}/`);
+      // The questions are far down the home page, which brings them as the visitor scrolls there.
+      await guest.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await guest
         .getByText(lang === 'ar' ? questionAr : question)
         .first()

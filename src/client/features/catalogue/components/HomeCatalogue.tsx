@@ -4,23 +4,21 @@ import styled from 'styled-components';
 import { LinkButton } from '../../../ui/Button';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { Section } from '../../../ui/Section';
-import { useGetHomeHutsQuery, useGetRandomEventsQuery, useGetRandomServicesQuery } from '../catalogueApi';
+import { useGetHomeHutsQuery } from '../catalogueApi';
 import { CardList, CardListSkeleton } from './CardList';
-import { EventCard } from './EventCard';
 import { HutCard } from './HutCard';
 import { queryFailure } from './queryState';
-import { ServiceCard } from './ServiceCard';
 
 type Query<T> = { currentData?: T[]; isError: boolean; isFetching: boolean; error?: unknown; refetch: () => unknown };
 
-function Cards<T extends { id: number }>({ query, render }: { query: Query<T>; render: (item: T) => ReactNode }) {
+export function Cards<T extends { id: number }>({ query, render }: { query: Query<T>; render: (item: T) => ReactNode }) {
   const failure = queryFailure(query);
   if (failure) return <>{failure}</>;
   if (!query.currentData) return <CardListSkeleton count={3} />;
   return <CardList items={query.currentData.slice(0, 3)} render={render} />;
 }
 
-/** Three featured huts and the way to book one. */
+/** Three featured huts and the way to book one: the home page's first section, which a phone shows at once. */
 export function FeaturedHuts() {
   const { t } = useTranslation();
   const query = useGetHomeHutsQuery();
@@ -37,41 +35,7 @@ export function FeaturedHuts() {
   );
 }
 
-/** A few upcoming events with seats left. */
-export function UpcomingEvents() {
-  const { t } = useTranslation();
-  const query = useGetRandomEventsQuery();
-  return (
-    <Section tone="sand" eyebrow={t('catalogue.homeEventsEyebrow')} title={t('catalogue.homeEventsTitle')}>
-      <Cards query={query} render={(event) => <EventCard event={event} />} />
-      <More>
-        <LinkButton to="/event" $variant="secondary">
-          {t('catalogue.homeAllEvents')}
-          <ArrowRightIcon size={18} />
-        </LinkButton>
-      </More>
-    </Section>
-  );
-}
-
-/** A few services from the resort's partners. */
-export function FeaturedServices() {
-  const { t } = useTranslation();
-  const query = useGetRandomServicesQuery();
-  return (
-    <Section eyebrow={t('catalogue.homeServicesEyebrow')} title={t('catalogue.homeServicesTitle')}>
-      <Cards query={query} render={(service) => <ServiceCard service={service} />} />
-      <More>
-        <LinkButton to="/services" $variant="secondary">
-          {t('catalogue.homeAllServices')}
-          <ArrowRightIcon size={18} />
-        </LinkButton>
-      </More>
-    </Section>
-  );
-}
-
-const More = styled.div`
+export const More = styled.div`
   display: flex;
   justify-content: center;
   margin-top: ${({ theme }) => theme.space(10)};
