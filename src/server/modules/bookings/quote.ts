@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { text, ValidationFailed, type Text } from '../../lib/errors';
 import { daysBetween } from '../../lib/resortDate';
 import { hutNightsQuery, type Night } from '../catalogue/pricing';
-import { live, rows } from '../../db/sql';
+import { live, preparedRows } from '../../db/sql';
 import { promoUses } from '../../db/bookingStatus';
 import { amountsOf, toCents, toMoney, type Amounts } from '../../../shared/money';
 import { priceStay, type StayBreakdown } from '../../../shared/stayPrice';
@@ -170,7 +170,7 @@ export async function quoteBooking(db: Database, body: BookingBody, context: Quo
     items: (body.special_items ?? []).map((i) => ({ owner: body.hut, target: i.item, quantity: i.quantity })),
   };
   const validNights = nightsCount >= 1 && nightsCount <= MAX_STAY_NIGHTS ? nightsCount : 0;
-  const [found] = await rows<QuoteRow>(db, quoteQuery(body, wanted, context, validNights));
+  const [found] = await preparedRows<QuoteRow>(db, quoteQuery(body, wanted, context, validNights));
   const { hut } = found;
   if (!hut) fail('hut', text('booking.hutUnknown'));
   else {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BookingBody } from '../../../shared/schemas/booking';
 import { toMoney } from '../../../shared/money';
 import type { Database } from '../../db/client';
-import { rows } from '../../db/sql';
+import { preparedRows, rows } from '../../db/sql';
 import { pgCode, pgConstraint } from '../../lib/pgErrors';
 import { soldTerms, type Quote } from './quote';
 import { findBooking, selectBookings, withSoldPolicy, type BookingRecord, type ViewContext } from './view';
@@ -107,7 +107,7 @@ export async function writeDraft(
   const draft = change.draftId === undefined ? draftOf(userId, body) : sql`SELECT ${change.draftId}::int AS id`;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const found = await rows<BookingRecord>(
+      const found = await preparedRows<BookingRecord>(
         db,
         sql`WITH draft AS (${draft}),
         rewritten AS (UPDATE bookings SET ${repriced(body, quote)}, status = 'pending', hold_expires_at = NULL, updated_at = ${now}
@@ -156,7 +156,7 @@ export async function rewriteBooking(
 ): Promise<BookingRecord | 'absent' | 'clash'> {
   const { now, holdExpiresAt } = change;
   try {
-    const found = await rows<BookingRecord>(
+    const found = await preparedRows<BookingRecord>(
       db,
       sql`WITH booking AS (UPDATE bookings SET ${repriced(body, quote)},
           status = ${holdExpiresAt ? 'confirmed' : 'pending'}::booking_status, hold_expires_at = ${holdExpiresAt?.toISOString() ?? null}::timestamptz,
