@@ -19,6 +19,11 @@ export type DatabaseOptions =
     }
   | { kind: 'postgres'; url: string; /** Connections of this instance (default 10, see docs/operations.md). */ poolMax?: number };
 
+/** The channel migration 0063's trigger announces a changed (or deleted) user's id on, '*' after a TRUNCATE. */
+export const USER_CHANGE_CHANNEL = 'ken_user_changed';
+/** The channels every pooled PostgreSQL connection LISTENs on from its start (`listen` with `ownWrites`). */
+const OWN_WRITE_CHANNELS = [USER_CHANGE_CHANNEL];
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseOptions['kind'];
@@ -26,10 +31,10 @@ export interface DatabaseHandle {
   /** PostgreSQL's connection pool of this instance (GET /metrics); none for PGlite, one connection in-process. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
   /**
-   * `ownWrites` (PostgreSQL): every pooled connection LISTENs on the channel as well, so a NOTIFY sent by this
-   * instance's own statement reaches the listener before that statement answers (PostgreSQL delivers a session's own
-   * notifications ahead of its ReadyForQuery). For channels whose announcements are rare (users changing): each
-   * pooled connection also hears every other instance's.
+   * `ownWrites` (PostgreSQL): every pooled connection LISTENs on the channel as well (one of OWN_WRITE_CHANNELS), so a
+   * NOTIFY sent by this instance's own statement reaches the listener before that statement answers (PostgreSQL
+   * delivers a session's own notifications ahead of its ReadyForQuery). For channels whose announcements are rare
+   * (users changing): each pooled connection also hears every other instance's.
    */
   listen(channel: string, listener: ChannelListener, options?: { ownWrites?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -79,14 +84,14 @@ async function createPglite(dir: string | undefined, thread: 'worker' | 'main', 
 async function createPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: poolMax });
+  const pooled = listenOnPooled(OWN_WRITE_CHANNELS);
+  const pool = new Pool({ connectionString: url, max: poolMax, onConnect: pooled.onConnect as never });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database;
   const stops: (() => Promise<void>)[] = [];
   const listeners = new Set<ChannelListener>();
   onPooledWrite(pool, () => listeners.forEach((listener) => listener.onNotify('')));
-  const pooled = listenOnPooled(pool);
   return {
     db,
     kind: 'postgres',
@@ -95,7 +100,7 @@ async function createPostgres(url: string, poolMax: number): Promise<DatabaseHan
     listen: async (channel, listener, options) => {
       stops.push(await listenOnPostgres(url, channel, listener));
       listeners.add(listener);
-      if (options?.ownWrites) pooled(channel, listener);
+      if (options?.ownWrites) pooled.add(channel, listener);
     },
     close: async () => {
       await Promise.all(stops.map((stop) => stop()));

@@ -78,37 +78,29 @@ export function onPooledWrite(
   });
 }
 
-type PooledClient = Queryable & { on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown };
+type PooledClient = {
+  query(text: string): Promise<unknown>;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
+};
 
 /**
- * Makes every pooled connection LISTEN on the channels given to the returned function, each the first time it is
- * handed out after the channel was added (the LISTEN is queued ahead of the borrower's statement), and passes what
- * they hear to the channel's listeners: a connection hears its own statement's NOTIFY before that statement answers.
+ * Every pooled connection LISTENs on `channels` before the pool first hands it out (its `onConnect` hook, awaited),
+ * and passes what it hears to the listeners added for the channel: a connection hears its own statement's NOTIFY
+ * before that statement answers. The channels are fixed when the pool is made, so no connection ever misses one.
  */
-export function listenOnPooled(pool: {
-  on(event: 'acquire', listener: (client: PooledClient) => void): unknown;
-}): (channel: string, listener: ChannelListener) => void {
-  const channels = new Map<string, Set<ChannelListener>>();
-  const joined = new WeakMap<object, Set<string>>();
-  pool.on('acquire', (client) => {
-    let heard = joined.get(client);
-    if (!heard) {
-      heard = new Set();
-      joined.set(client, heard);
+export function listenOnPooled(channels: readonly string[]) {
+  const listeners = new Map(channels.map((channel) => [channel, new Set<ChannelListener>()]));
+  return {
+    async onConnect(client: PooledClient): Promise<void> {
       client.on('notification', (message) =>
-        channels.get(message.channel)?.forEach((listener) => listener.onNotify(message.payload ?? '')),
+        listeners.get(message.channel)?.forEach((listener) => listener.onNotify(message.payload ?? '')),
       );
-    }
-    for (const channel of channels.keys()) {
-      if (heard.has(channel)) continue;
-      heard.add(channel);
-      // A failure breaks the connection, which the pool then drops; the borrower's statement reports it.
-      void (client.query as (text: string) => Promise<unknown>)(`LISTEN "${channel}"`).catch(() => undefined);
-    }
-  });
-  return (channel, listener) => {
-    const known = channels.get(channel);
-    if (known) known.add(listener);
-    else channels.set(channel, new Set([listener]));
+      for (const channel of channels) await client.query(`LISTEN "${channel}"`);
+    },
+    add(channel: string, listener: ChannelListener): void {
+      const known = listeners.get(channel);
+      if (!known) throw new Error(`${channel} is not one of the pooled connections' channels (OWN_WRITE_CHANNELS)`);
+      known.add(listener);
+    },
   };
 }

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
+import { USER_CHANGE_CHANNEL, type Database, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
-
-/** The channel migration 0063's trigger announces a changed (or deleted) user's id on, '*' after a TRUNCATE. */
-export const USER_CHANGE_CHANNEL = 'ken_user_changed';
 
 /** What the auth plugin needs of a user on every request. */
 export interface SessionUserRow {
@@ -36,7 +33,7 @@ export const SESSION_USER_TTL_MS = 60_000;
  * supplier status, deletion. Delivery:
  * - from any instance, on the LISTEN connection (PostgreSQL) at its commit;
  * - from this instance, also on the pooled connection that made the change, before its statement answers (every
- *   pooled connection LISTENs too, `ownWrites`), so the next request here already sees it; PGlite delivers in
+ *   pooled connection LISTENs too from its start, `ownWrites`), so the next request here already sees it; PGlite delivers in
  *   order with the statement's answer.
  * While the LISTEN connection is down nothing is kept (every request reads the database); coming back forgets all.
  * A read that started before any announcement arrived is not kept, so a copy older than a change is never stored.
