@@ -228,6 +228,41 @@ test('a cheaper change is answered by a credit note on the invoice it gives back
   }
 }, 120_000);
 
+test('what a staff change to a dearer stay leaves to pay is paid by the guest in one checkout and billed as the change', async () => {
+  const hut = (await makeHut(t.db)).id;
+  const id = await paidBooking(hut, '2026-04-27', '2026-04-29'); // Mon + Tue: 1000.00
+  const code = await bookingCode(id);
+  // Staff add the Wednesday night (500.00): made at once, the difference left to pay on the booking.
+  const moved = await asStaff('POST', `/api/dashboard/bookings/${id}/change/`, { date_to: '2026-04-30' });
+  expect(moved.json().booking).toMatchObject({ total_price: '1500.00', paid: '1000.00', not_paid: '500.00' });
+  mailer.clear();
+  const checkout = await asGuest('POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' });
+  expect(checkout.json()).toMatchObject({ amount: '500.00' });
+  const pay = await asGuest('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.json().checkout_id, ...CARD });
+  expect(pay.statusCode).toBe(200);
+  expect(pay.json()).toMatchObject({ status: 'paid', paid: '1500.00', not_paid: '0.00' });
+  const [, changeInvoice, ...more] = await documentsOf(id);
+  expect(more).toEqual([]);
+  // 500.00 with VAT included: 434.78 before VAT, VAT 65.22.
+  expect(changeInvoice).toMatchObject({ type: 'invoice', total: 50_000, vat: 6_522, payment_kind: 'extra', payment_amount: '500.00' });
+  expect(readDocument(changeInvoice.xml).lines).toEqual([
+    expect.objectContaining({
+      name: `Change of booking ${code} (تعديل الحجز): Reef Hut (كوخ الشعاب), 2026-04-27 to 2026-04-30, 3 nights, 2 adults (was 2026-04-27 to 2026-04-29, 2 nights)`,
+      amountWithVat: 50_000,
+    }),
+  ]);
+  if (zatcaValidatorAvailable()) {
+    const results = validateZatcaDocuments({ balance: changeInvoice.xml });
+    expect([results.balance.schemaErrors, results.balance.errors]).toEqual([[], []]);
+  }
+  // The guest's receipt is the change's, with its invoice; nothing was refunded.
+  const mail = mailer.sent.find((message) => message.subject.startsWith('Your Ken Resort booking is changed'))!;
+  expect(mail.text).toContain('Paid for the change: SAR');
+  expect(mail.attachments!.map((a) => a.filename)).toEqual(expect.arrayContaining([`${changeInvoice.number}.pdf`]));
+  const refunds = await rows(t.db, sql`SELECT 1 FROM payment_transactions WHERE booking_id = ${id}::int AND kind = 'refund'`);
+  expect(refunds).toEqual([]);
+}, 120_000);
+
 test('a change saves the new stay’s breakdown (nights, extra guests, long-stay tier) with the plan as sold; dry_run shows the same', async () => {
   // Two guests included; 100.00 per extra adult and 50.00 per extra child a night; 4 nights or more: 10 % off.
   const hut = (await makeHut(t.db, '2026-03-01', 120, { basePersons: 2, extraAdultPrice: '100.00', extraChildPrice: '50.00' })).id;

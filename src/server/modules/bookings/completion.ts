@@ -58,11 +58,22 @@ export async function completeWithin(tx: Database, deps: BookingDeps, result: Pa
   }
   if (!claimed) return settled('already');
   if (claimed.kind === 'extra') {
-    const owed = await owedByCharge(tx, claimed.id);
-    if (toCents(owed) === 0 || toCents(owed) !== toCents(claimed.amount)) return settled('refunded', claimed);
+    const owed = toCents(await owedByCharge(tx, claimed.id));
+    const booking = await findBooking(tx, claimed.booking_id, viewContext(deps));
+    // Added services, or the balance a staff change to a dearer stay left on a paid booking (total above paid, with
+    // any services unpaid): the checkout took what was due then; anything else is not owed any more.
+    const balance = booking && booking.status === 'paid' ? toCents(booking.total) - toCents(booking.paid) : 0;
+    const forServices = owed > 0 && owed === toCents(claimed.amount);
+    const forChange = !forServices && balance > owed && balance === toCents(claimed.amount);
+    if (!booking || (!forServices && !forChange)) return settled('refunded', claimed);
     const ticketIds = await payExtras(tx, claimed, now);
-    await issueInvoice(tx, deps, claimed, { ticketIds, code: (await findBooking(tx, claimed.booking_id, viewContext(deps)))?.code ?? '' });
-    return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds } };
+    if (forServices) {
+      await issueInvoice(tx, deps, claimed, { ticketIds, code: booking.code });
+      return { ...settled('paid'), receipt: { kind: 'extras_paid', charge: claimed, ticketIds } };
+    }
+    // Billed as the change it pays for (taxDocuments.ts), as a guest's own change is.
+    await issueInvoice(tx, deps, claimed, { balance: { booking, ticketIds } });
+    return { ...settled('paid'), receipt: { kind: 'changed', charge: claimed, ticketIds: [] } };
   }
   if (claimed.kind === 'change') {
     // The difference of a guest's change: the move is made now, or the charge goes back (changePayment.ts).

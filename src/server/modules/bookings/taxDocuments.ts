@@ -101,12 +101,32 @@ export function changeLineName(before: StayFacts, after: StayFacts): string {
   return `Change of booking ${after.code} (تعديل الحجز): ${hut(after)}, ${dates(after)}, ${guests(after)} (was ${was.join(', ')})`;
 }
 
+/**
+ * The stay before the latest change made to the booking (its hut's titles, dates and guests), for the invoice of a
+ * balance a staff change left: null when the booking was never changed.
+ */
+export async function stayBeforeLastChange(tx: Database, booking: BookingRecord): Promise<StayFacts | null> {
+  const [found] = await rows<Omit<StayFacts, 'code'>>(
+    tx,
+    sql`SELECT c.from_hut_id AS hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar,
+      to_char(lower(c.from_stay), 'YYYY-MM-DD') AS date_from, to_char(upper(c.from_stay), 'YYYY-MM-DD') AS date_to,
+      (upper(c.from_stay) - lower(c.from_stay))::int AS nights, c.from_persons AS persons_max_num, c.from_kids AS kids_max_num
+    FROM booking_changes c JOIN huts h ON h.id = c.from_hut_id
+    WHERE c.booking_id = ${booking.id}::int AND c.status = 'applied' ORDER BY c.id DESC LIMIT 1`,
+  );
+  return found ? { ...found, code: booking.code } : null;
+}
+
 /** What one successful charge is billed: the stay (booking charge), the added services it paid (extra charge), or a change. */
 export async function invoiceInput(
   tx: Database,
   deps: InvoiceDeps,
   charge: TransactionRecord,
-  paid: { booking: BookingRecord } | { ticketIds: number[]; code: string } | { change: { before: StayFacts; after: StayFacts } },
+  paid:
+    | { booking: BookingRecord }
+    | { ticketIds: number[]; code: string }
+    | { change: { before: StayFacts; after: StayFacts } }
+    | { balance: { booking: BookingRecord; ticketIds: number[] } },
 ): Promise<IssueDocumentInput> {
   const vat = vatCategoryOf(deps.config.vatRate);
   let billed: { lines: DocumentLineInput[]; discount: number };
@@ -115,6 +135,18 @@ export async function invoiceInput(
     // The difference the change cost, VAT included, as the one line it is: the stay's own invoice stands as issued.
     const name = changeLineName(paid.change.before, paid.change.after);
     billed = { lines: [{ name, quantity: 1, unitPriceWithVat: toCents(charge.amount), unitCode: 'PCE', vat }], discount: 0 };
+  } else if ('balance' in paid) {
+    // What a staff change to a dearer stay left to pay, with any added services paid by the same charge: the services
+    // line by line, the rest as the change.
+    const { booking, ticketIds } = paid.balance;
+    const ids = new Set(ticketIds);
+    const services = ((await ticketsOf(tx, [booking.id])).get(booking.id) ?? [])
+      .filter((ticket) => ids.has(ticket.id))
+      .map((ticket) => ticketLine(ticket, vat));
+    const rest = toCents(charge.amount) - services.reduce((sum, line) => sum + line.quantity * line.unitPriceWithVat, 0);
+    const before = await stayBeforeLastChange(tx, booking);
+    const name = before ? changeLineName(before, booking) : `Balance of booking ${booking.code}`;
+    billed = checked(charge, [...services, { name, quantity: 1, unitPriceWithVat: rest, unitCode: 'PCE', vat }], 0, name, vat);
   } else if ('booking' in paid) {
     billed = await stayInvoice(tx, deps, charge, paid.booking);
     promo = paid.booking.promocode;
