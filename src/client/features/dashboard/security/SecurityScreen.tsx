@@ -433,6 +433,10 @@ const Setup = styled.ol`
   li {
     line-height: 1.6;
   }
+  /* The steps are counted in the reader's digits. */
+  &:lang(ar) {
+    list-style-type: arabic-indic;
+  }
 `;
 
 const Qr = styled.img`
@@ -448,7 +452,8 @@ const Key = styled.code`
   display: inline-block;
   font-family: monospace;
   font-size: 0.95rem;
-  word-break: break-all;
+  /* Wraps between the groups of four, never inside one. */
+  overflow-wrap: anywhere;
   padding: 2px 6px;
   border-radius: ${({ theme }) => theme.radii.input};
   background: ${({ theme }) => theme.colors.sand};
