@@ -25,8 +25,10 @@ export default function DeskRefundsScreen() {
   const refunds = useGetDeskRefundsQuery(listQuery(params));
   const labels = useDeskRefundLabels();
   const [handing, setHanding] = useState<DeskRefund | null>(null);
-  const when = (at: string) => formatDate(at, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: string) =>
+    formatDate(at, lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+  // Three columns on a phone (the reason is hidden there): who, how much and since when, and the action.
   const columns: Column<DeskRefund>[] = [
     {
       id: 'guest',
@@ -34,6 +36,11 @@ export default function DeskRefundsScreen() {
       cell: (row) => (
         <>
           <bdi dir="auto">{row.guest.full_name}</bdi>
+          <Small>
+            <Link to={`/dashboard/bookings/${row.booking.id}`}>
+              <bdi dir="ltr">{row.booking.code}</bdi>
+            </Link>
+          </Small>
           {row.guest.phone ? (
             <Small>
               <bdi dir="ltr">{row.guest.phone}</bdi>
@@ -43,38 +50,23 @@ export default function DeskRefundsScreen() {
       ),
     },
     {
-      id: 'booking',
-      header: t('dashboard.deskRefunds.booking'),
-      cell: (row) => (
-        <Link to={`/dashboard/bookings/${row.booking.id}`}>
-          <bdi dir="ltr">{row.booking.code}</bdi>
-        </Link>
-      ),
-    },
-    {
       id: 'amount',
       header: t('dashboard.deskRefunds.amount'),
       cell: (row) => (
         <>
           <Strong>{formatPrice(row.amount, lang, row.currency)}</Strong>
           <Small>{labels.method(row.method)}</Small>
+          <Small>
+            {row.handed_over
+              ? t('dashboard.deskRefunds.handedOverLine', {
+                  when: when(row.handed_over.at),
+                  name: row.handed_over.by ?? '—',
+                  method: labels.method(row.handed_over.method),
+                })
+              : t('dashboard.deskRefunds.owedLine', { when: when(row.owed_since) })}
+          </Small>
         </>
       ),
-    },
-    {
-      id: 'since',
-      header: state === 'owed' ? t('dashboard.deskRefunds.since') : t('dashboard.deskRefunds.handedOverAt'),
-      cell: (row) =>
-        row.handed_over ? (
-          <>
-            {when(row.handed_over.at)}
-            <Small>
-              {t('dashboard.deskRefunds.handedOverBy', { name: row.handed_over.by ?? '—', method: labels.method(row.handed_over.method) })}
-            </Small>
-          </>
-        ) : (
-          when(row.owed_since)
-        ),
     },
     {
       id: 'reason',

@@ -48,7 +48,7 @@ export function HandOverDialog({ refund, onClose }: { refund: DeskRefund; onClos
         <Trans
           i18nKey="dashboard.deskRefunds.confirmText"
           values={{ amount, guest: refund.guest.full_name, code: refund.booking.code }}
-          components={{ g: <bdi dir="auto" />, c: <bdi dir="ltr" /> }}
+          components={{ g: <bdi dir="auto" />, c: <Code dir="ltr" /> }}
           shouldUnescape
         />
       </p>
@@ -82,4 +82,9 @@ export function HandOverDialog({ refund, onClose }: { refund: DeskRefund; onClos
 const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** A booking code is never broken over two lines (a right-to-left line would show its halves swapped). */
+const Code = styled.bdi`
+  white-space: nowrap;
 `;
