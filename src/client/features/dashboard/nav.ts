@@ -56,8 +56,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'ledger', key: 'dashboard.nav.ledger', roles: STAFF, job: 'finance', group: 'records' },
   { path: 'documents', key: 'dashboard.nav.documents', roles: STAFF, job: 'finance', group: 'records' },
   { path: 'audit', key: 'dashboard.nav.audit', roles: STAFF, job: 'manage', group: 'records' },
-];
   { path: 'security', key: 'dashboard.nav.security', roles: STAFF_AND_SUPPLIERS, job: 'everyone', group: 'people', inMenu: false },
+];
 
 export const NAV_GROUPS = [
   { id: 'home', key: 'dashboard.nav.groupHome' },

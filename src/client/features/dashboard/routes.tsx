@@ -121,12 +121,12 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     Screen: lazy(() => import(/* webpackChunkName: "dashboard-finance" */ './finance/MyStatementsScreen')),
   },
   { path: 'promos', area: 'promos', Screen: lazy(() => import(/* webpackChunkName: "dashboard-catalogue" */ './promos/PromosScreen')) },
+  { path: 'security', area: 'security', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './security/SecurityScreen')) },
 ];
 
 export const rolesOfArea = (area: string): readonly Role[] => NAV_ENTRIES.find((entry) => entry.path === area)?.roles ?? [];
 
 /** The screens this account may open: its role's areas and, for staff, those of their staff role's jobs (as the API admits). */
-  { path: 'security', area: 'security', Screen: lazy(() => import(/* webpackChunkName: "dashboard" */ './security/SecurityScreen')) },
 export const routesFor = (role: Role | null, staffRole: StaffRole | null = null): DashboardRoute[] =>
   DASHBOARD_ROUTES.filter((route) => {
     const entry = NAV_ENTRIES.find((candidate) => candidate.path === route.area);
