@@ -1,0 +1,171 @@
+// What one booking decision costs on PostgreSQL: `npx tsx bench/booking-cost.ts` with TEST_DATABASE_URL (or
+// DATABASE_URL) naming an admin connection (a fresh database, dropped afterwards). Prints
+// - the statements (node-postgres round trips) of one create and one hold by a guest already signed in, as sent;
+// - CPU per decision over BENCH_DECISIONS (400) decisions by 4 guests: this Node process (the app and light-my-request,
+//   no HTTP client) and the PostgreSQL backends of this database (from /proc), which a busy machine hardly moves
+//   (time spent waiting for a core is not counted), unlike requests per second.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type * as PgModule from 'pg';
+import { withFreshPostgres } from './lib/databases';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { hutPriceRanges, huts as hutsTable, users } from '../src/server/db/schema';
+import { rows } from '../src/server/db/sql';
+import { addDays } from '../src/shared/dates';
+
+const DECISIONS = Number(process.env.BENCH_DECISIONS ?? 400);
+const GUESTS = 4;
+const HUTS = 200;
+
+// The app loads node-postgres through the same CommonJS module: every query of every pooled connection passes here.
+const pg = createRequire(__filename)('pg') as typeof PgModule;
+const sent: string[] = [];
+let counting = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+  const first = args[0] as string | { text: string; name?: string };
+  const text = typeof first === 'string' ? first : first.text;
+  const name = typeof first === 'object' && first.name ? `[prepared ${first.name}] ` : '';
+  if (counting) sent.push(name + text.replace(/\s+/g, ' ').slice(0, 100));
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as never;
+
+/** CPU time (ms) of these processes so far, from /proc (clock ticks of 10 ms). */
+function cpuOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the backend ended
+    }
+  }
+  return ticks * 10;
+}
+
+async function run(url: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    DATABASE_URL: url,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  try {
+    const today = new Date().toISOString().slice(0, 10);
+    const made = await app.db
+      .insert(hutsTable)
+      .values(
+        Array.from({ length: HUTS }, (_, i) => ({
+          title: `Bench hut ${i}`,
+          titleAr: `كوخ ${i}`,
+          size: 'small' as const,
+          maxPersonsNum: 4,
+          maxKidsNum: 2,
+          bedroomsNum: 1,
+          bathroomsNum: 1,
+        })),
+      )
+      .returning({ id: hutsTable.id });
+    await app.db
+      .insert(hutPriceRanges)
+      .values(
+        made.map((hut) => ({ hutId: hut.id, dateFrom: today, dateTo: addDays(today, 400), price: '500.00', weekendPrice: '650.00' })),
+      );
+    const guests = await app.db
+      .insert(users)
+      .values(
+        Array.from({ length: GUESTS }, (_, i) => ({
+          email: `cost${i}.${Date.now()}@example.test`,
+          fullName: `Cost ${i}`,
+          isVerified: true,
+        })),
+      )
+      .returning();
+    const headers = guests.map((user) => ({ authorization: `Bearer ${app.tokens.signAccess(user)}`, 'content-type': 'application/json' }));
+
+    // Every decision a different hut or nights, so every one is a hold (no 409).
+    let next = 0;
+    const decide = async (guest: number): Promise<number> => {
+      const n = next++;
+      const start = 1 + ((Math.floor(n / HUTS) * 3) % 360);
+      const body = {
+        hut: made[n % HUTS].id,
+        persons_max_num: 1,
+        kids_max_num: 0,
+        date: { date_from: addDays(today, start), date_to: addDays(today, start + 2) },
+      };
+      const create = await app.inject({ method: 'POST', url: '/api/products/booking/', headers: headers[guest], payload: body });
+      if (create.statusCode !== 201) throw new Error(`create: ${create.statusCode} ${create.body}`);
+      const split = sent.length;
+      const hold = await app.inject({
+        method: 'PUT',
+        url: `/api/products/booking/update/${create.json<{ id: number }>().id}/`,
+        headers: headers[guest],
+        payload: { ...body, status: 'confirmed' },
+      });
+      if (hold.statusCode !== 200) throw new Error(`hold: ${hold.statusCode} ${hold.body}`);
+      return split;
+    };
+    const loop = async (guest: number, count: number) => {
+      for (let i = 0; i < count; i += 1) await decide(guest);
+    };
+
+    await Promise.all(headers.map((_, guest) => loop(guest, 10))); // warm: connections, sessions, JIT
+    counting = true;
+    const split = await decide(0);
+    counting = false;
+    console.log(`\nOne decision by a signed-in guest: ${sent.length} round trips`);
+    console.log(`create (${split}):`);
+    for (const line of sent.slice(0, split)) console.log(`  ${line}`);
+    console.log(`hold (${sent.length - split}):`);
+    for (const line of sent.slice(split)) console.log(`  ${line}`);
+
+    const backends = (
+      await rows<{ pid: number }>(
+        app.db,
+        sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )
+    ).map((row) => row.pid);
+    const node = process.cpuUsage();
+    const postgres = cpuOf(backends);
+    const started = performance.now();
+    await Promise.all(headers.map((_, guest) => loop(guest, Math.ceil(DECISIONS / GUESTS))));
+    const wall = performance.now() - started;
+    const done = Math.ceil(DECISIONS / GUESTS) * GUESTS;
+    const used = process.cpuUsage(node);
+    const nodeMs = (used.user + used.system) / 1000;
+    const postgresMs = cpuOf(backends) - postgres;
+    console.log(
+      `\n${done} decisions by ${GUESTS} guests (${backends.length} PostgreSQL backends), CPU per decision, Node ${process.version}:`,
+    );
+    console.log('| Node ms | PostgreSQL ms | total ms | wall ms per decision |');
+    console.log('|---:|---:|---:|---:|');
+    console.log(
+      `| ${(nodeMs / done).toFixed(2)} | ${(postgresMs / done).toFixed(2)} | ${((nodeMs + postgresMs) / done).toFixed(2)} | ${(wall / done).toFixed(2)} |`,
+    );
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.log('Set TEST_DATABASE_URL (or DATABASE_URL) to an admin connection of a PostgreSQL server.');
+} else {
+  withFreshPostgres(adminUrl, run).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
