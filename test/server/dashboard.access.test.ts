@@ -159,6 +159,7 @@ describe('the staff role matrix, generated from the route table for every staff 
     expect(admits('PUT', '/api/dashboard/huts/:id/housekeeping/')).toEqual(STAFF_JOBS.housekeeping);
     expect(admits('PUT', '/api/dashboard/content/faq/:id/')).toEqual(STAFF_JOBS.content);
     expect(admits('PUT', '/api/dashboard/settings/seller/')).toEqual(STAFF_JOBS.finance);
+    expect(admits('POST', '/api/dashboard/desk-refunds/:id/hand-over/')).toEqual(['manager', 'front_desk', 'finance']);
     expect(admits('POST', '/api/dashboard/users/')).toEqual(['manager']);
     const reach = (role: StaffRole) =>
       staffRouteCases()
