@@ -143,6 +143,8 @@ describe.each(['en', 'ar'] as const)('the gate (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: text.checkOut }));
     expect(await screen.findByText(fill(text.checkedOut, { time, name: 'Lina Desk' }))).toBeInTheDocument();
     expect(screen.getByText(locale.dashboard.frontDesk.timingEarly)).toBeInTheDocument();
+    // Leaving early frees the remaining nights, and says nothing was refunded by itself.
+    expect(screen.getByText(text.earlyFreed)).toBeInTheDocument();
     expect(bodies).toEqual([{ via: 'scan' }]);
     expect(screen.queryByRole('button', { name: text.checkOut })).toBeNull();
   });

@@ -102,6 +102,7 @@ export function GateResultPanel({ result, justCheckedIn, justCheckedOut = false,
                 name: checkedOut.by,
               })}
               <Timing>{labels.timing(checkedOut.timing)}</Timing>
+              {justCheckedOut && checkedOut.timing === 'early' ? <Timing>{t('dashboard.scan.earlyFreed')}</Timing> : null}
             </CheckedIn>
           ) : checkedIn ? (
             <>
