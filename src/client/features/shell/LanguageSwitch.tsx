@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { changeLanguage, type Language } from '../../i18n';
 import { moveToLanguageAddress } from '../../i18n/languageAddress';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { selectIsAuthenticated } from '../auth/authSlice';
-import { useUpdateUserInfoMutation } from '../profile/profileApi';
 import { GlobeIcon } from '../../ui/icons';
 import { loadRtlPlugin } from '../../ui/rtlPlugin';
 
@@ -27,7 +27,11 @@ type Props = { tone?: 'light' | 'dark'; className?: string };
 export function LanguageSwitch({ tone = 'dark', className }: Props) {
   const { t, i18n } = useTranslation();
   const signedIn = useSelector(selectIsAuthenticated);
-  const [saveLanguage] = useUpdateUserInfoMutation();
+  // Features do not import the app shell's typed hooks; RTK Query's thunks need only a thunk dispatch.
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  // The profile's API comes only when a signed-in user switches: every page's header has this button.
+  const saveLanguage = (language: Language) =>
+    void import('../profile/profileApi').then(({ profileApi }) => dispatch(profileApi.endpoints.updateUserInfo.initiate({ language })));
   const next: Language = i18n.language?.startsWith('ar') ? 'en' : 'ar';
   const name = next === 'ar' ? t('language.ar') : t('language.en');
   return (
@@ -40,7 +44,7 @@ export function LanguageSwitch({ tone = 'dark', className }: Props) {
       onClick={() =>
         void switchTo(next).then(() => {
           // A failure to save leaves the account's language as it was; the profile shows which one it is.
-          if (signedIn) void saveLanguage({ language: next });
+          if (signedIn) saveLanguage(next);
         })
       }
     >
