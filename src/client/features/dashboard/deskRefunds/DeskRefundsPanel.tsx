@@ -63,6 +63,7 @@ export function DeskRefundsPanel({ refunds, staffRole }: { refunds: DeskRefund[]
 
 const List = styled.ul`
   display: grid;
+  width: 100%;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;
