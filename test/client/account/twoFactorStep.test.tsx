@@ -48,6 +48,21 @@ async function signInWithPassword(words: Words, language: 'en' | 'ar' = 'en') {
   return rendered;
 }
 
+/** The set-up's three steps, numbered in the reader's digits; the key isolated left-to-right, grouped by four. */
+function expectSetup(language: 'en' | 'ar') {
+  const words = (language === 'ar' ? ar : en).account.twoFactor;
+  const steps = screen.getByRole('img', { name: words.qrAlt }).closest('ol')!;
+  expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+  expect(getComputedStyle(steps).listStyleType).toBe(language === 'ar' ? 'arabic-indic' : 'decimal');
+  const key = within(steps).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+  expect(key.tagName).toBe('BDI');
+  expect(key).toHaveAttribute('dir', 'ltr');
+  expect(key.parentElement!.tagName).toBe('CODE');
+  // Lines may break only at the spaces between groups, never inside a group.
+  expect(getComputedStyle(key.parentElement!).wordBreak).toBe('normal');
+  expect(getComputedStyle(key.parentElement!).overflowWrap).toBe('normal');
+}
+
 describe('two-step sign-in', () => {
   it("sets the app up inside a manager's first sign-in: QR and key, a wrong code explained, then the recovery codes once", async () => {
     const bodies: unknown[] = [];
@@ -76,7 +91,7 @@ describe('two-step sign-in', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: en.account.twoFactor.enrolTitle })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: en.account.twoFactor.qrAlt })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
-    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
+    expectSetup('en');
     // No session yet: nothing is stored before the second step.
     expect(store.getState().auth.token).toBeNull();
 
@@ -107,6 +122,22 @@ describe('two-step sign-in', () => {
       { challenge: 'challenge-1', code: '000000' },
       { challenge: 'challenge-1', code: '123456' },
     ]);
+  });
+
+  it('sets the app up in Arabic: the steps counted in Arabic-Indic digits, the key left-to-right in groups of four', async () => {
+    server.use(
+      http.post(apiUrl('/login/'), () => HttpResponse.json({ two_factor: 'enrol', challenge: 'challenge-3' })),
+      http.post(apiUrl('/login/two-factor/enrol/'), () =>
+        HttpResponse.json({
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+          otpauth_url: 'otpauth://totp/x',
+          qr: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+      ),
+    );
+    await signInWithPassword(ar.account, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: ar.account.twoFactor.enrolTitle })).toBeInTheDocument();
+    expectSetup('ar');
   });
 
   it('asks an enrolled account for its code in Arabic, takes Arabic-Indic digits, and offers a recovery code instead', async () => {

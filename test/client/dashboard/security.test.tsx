@@ -75,6 +75,12 @@ describe.each(['en', 'ar'] as const)('sign-in and security (%s)', (language) => 
     const key = within(form).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(key.tagName).toBe('BDI');
     expect(key).toHaveAttribute('dir', 'ltr');
+    expect(key.parentElement!.tagName).toBe('CODE');
+    expect(getComputedStyle(key.parentElement!).wordBreak).toBe('normal');
+    // The same set-up as the sign-in's: three steps counted in the reader's digits.
+    const steps = key.closest('ol')!;
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(getComputedStyle(steps).listStyleType).toBe(language === 'ar' ? 'arabic-indic' : 'decimal');
 
     await user.type(within(form).getByLabelText(app.codeLabel), '000000');
     await user.click(within(form).getByRole('button', { name: words.confirmOn }));

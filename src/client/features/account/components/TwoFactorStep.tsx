@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField, toAsciiDigits } from '../../../ui/form';
+import { RecoveryCodeList, TwoFactorSetup } from '../../../ui/TwoFactorSetup';
 import type { AuthFlowEvent, AuthFlowMachine } from '../authFlowMachine';
 import { AuthPage, Form, Links } from './AuthPage';
 import { failureMessages, fieldError } from './failureText';
@@ -25,13 +26,7 @@ export function TwoFactorStep({ state, send }: Props) {
   if (state.matches({ secondStep: 'showingRecoveryCodes' }) && recoveryCodes) {
     return (
       <AuthPage title={t('account.twoFactor.codesTitle')} lead={t('account.twoFactor.codesLead')}>
-        <Codes aria-label={t('account.twoFactor.codesTitle')}>
-          {recoveryCodes.map((recoveryCode) => (
-            <li key={recoveryCode}>
-              <bdi dir="ltr">{recoveryCode}</bdi>
-            </li>
-          ))}
-        </Codes>
+        <RecoveryCodeList codes={recoveryCodes} />
         <Button type="button" $variant="secondary" $block onClick={() => void navigator.clipboard?.writeText(recoveryCodes.join('\n'))}>
           {t('account.twoFactor.copyCodes')}
         </Button>
@@ -63,21 +58,7 @@ export function TwoFactorStep({ state, send }: Props) {
       lead={t(enrolling ? 'account.twoFactor.enrolLead' : 'account.twoFactor.lead')}
     >
       <FormAlert messages={failureMessages(failure, t)} />
-      {enrolling && enrolment && (
-        <Setup>
-          <li>
-            {t('account.twoFactor.scan')}
-            <Qr src={enrolment.qr} alt={t('account.twoFactor.qrAlt')} width={200} height={200} />
-          </li>
-          <li>
-            {t('account.twoFactor.typeKey')}{' '}
-            <Key>
-              <bdi dir="ltr">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</bdi>
-            </Key>
-          </li>
-          <li>{t('account.twoFactor.enterFirst')}</li>
-        </Setup>
-      )}
+      {enrolling && enrolment && <TwoFactorSetup qr={enrolment.qr} secret={enrolment.secret} />}
       <Form noValidate onSubmit={onSubmit} aria-busy={verifying || undefined}>
         <TextField
           key={fieldKey}
@@ -111,52 +92,6 @@ export function TwoFactorStep({ state, send }: Props) {
     </AuthPage>
   );
 }
-
-const Setup = styled.ol`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding-inline-start: 1.25rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
-    line-height: 1.6;
-  }
-`;
-
-const Qr = styled.img`
-  display: block;
-  margin-block-start: ${({ theme }) => theme.space(2)};
-  background: #fff;
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.input};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-`;
-
-const Key = styled.code`
-  display: inline-block;
-  font-family: monospace;
-  font-size: 0.95rem;
-  word-break: break-all;
-  padding: 2px 6px;
-  border-radius: ${({ theme }) => theme.radii.input};
-  background: ${({ theme }) => theme.colors.sand};
-`;
-
-const Codes = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  font-family: monospace;
-  font-size: 1.05rem;
-  text-align: center;
-  li {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px dashed ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.input};
-  }
-`;
 
 const LinkButton = styled.button`
   background: none;

@@ -24,6 +24,7 @@ import { formatDate, formatNumber } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { Actions, Note, Panel, PanelForm, PanelTitle } from '../../../ui/Panel';
 import { Skeleton } from '../../../ui/Skeleton';
+import { RecoveryCodeList, TwoFactorSetup } from '../../../ui/TwoFactorSetup';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { detailOf, fieldErrors, type MutationError } from '../components/formErrors';
@@ -163,19 +164,7 @@ function Enrolment({ enrolment, onCodes, onCancel }: { enrolment: EnrolAnswer; o
       aria-label={t('dashboard.security.turnOn')}
     >
       <Note>{t('dashboard.security.enrolLead')}</Note>
-      <Setup>
-        <li>
-          {t('account.twoFactor.scan')}
-          <Qr src={enrolment.qr} alt={t('account.twoFactor.qrAlt')} width={200} height={200} />
-        </li>
-        <li>
-          {t('account.twoFactor.typeKey')}{' '}
-          <Key>
-            <bdi dir="ltr">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</bdi>
-          </Key>
-        </li>
-        <li>{t('account.twoFactor.enterFirst')}</li>
-      </Setup>
+      <TwoFactorSetup qr={enrolment.qr} secret={enrolment.secret} />
       <FormAlert messages={alertOf(error, ['code'])} />
       <CodeField value={code} onChange={setCode} error={fieldErrors(error).code} />
       <Actions>
@@ -322,13 +311,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <>
       <Note role="status">{t('account.twoFactor.codesLead')}</Note>
-      <Codes aria-label={t('account.twoFactor.codesTitle')}>
-        {codes.map((code) => (
-          <li key={code}>
-            <bdi dir="ltr">{code}</bdi>
-          </li>
-        ))}
-      </Codes>
+      <RecoveryCodeList codes={codes} />
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => void copy()}>
           {t('account.twoFactor.copyCodes')}
@@ -422,57 +405,6 @@ const State = styled.p<{ $on: boolean }>`
   span {
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
-const Setup = styled.ol`
-  margin: 0;
-  padding-inline-start: 1.25rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
-    line-height: 1.6;
-  }
-  /* The steps are counted in the reader's digits. */
-  &:lang(ar) {
-    list-style-type: arabic-indic;
-  }
-`;
-
-const Qr = styled.img`
-  display: block;
-  margin-block-start: ${({ theme }) => theme.space(2)};
-  background: #fff;
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.input};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-`;
-
-const Key = styled.code`
-  display: inline-block;
-  font-family: monospace;
-  font-size: 0.95rem;
-  /* Wraps between the groups of four, never inside one. */
-  overflow-wrap: anywhere;
-  padding: 2px 6px;
-  border-radius: ${({ theme }) => theme.radii.input};
-  background: ${({ theme }) => theme.colors.sand};
-`;
-
-const Codes = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  font-family: monospace;
-  font-size: 1.05rem;
-  text-align: center;
-  li {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px dashed ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.input};
   }
 `;
 
