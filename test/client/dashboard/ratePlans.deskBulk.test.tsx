@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatPrice } from '../../../src/client/ui/format';
+import { formatNumber, formatPrice } from '../../../src/client/ui/format';
 import type { RatePlan } from '../../../src/shared/schemas/catalogue';
 import type { BulkPreview } from '../../../src/shared/schemas/dashboard/rates';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
@@ -294,6 +294,13 @@ describe.each(['en', 'ar'] as const)('rate plans in the bulk editor (%s)', (lang
     expect(changed).toHaveTextContent('KEN-PLAN01');
     expect(changed.textContent).toContain(language === 'ar' ? '←' : '→');
     expect(within(region).getByText(bulk.refusal.no_plan)).toBeInTheDocument();
-    expect(within(region).getByText(fill(bulk.plan.changed, { plan: bulk.plan.kind.non_refundable }))).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        fill(bulk.plan.changed, {
+          plan: bulk.plan.kind.non_refundable,
+          change: fill(text.ratePlans.percentOff, { percent: formatNumber(15, language) }),
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 });

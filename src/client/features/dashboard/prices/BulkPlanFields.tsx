@@ -211,6 +211,20 @@ export function BulkPlanFields({
   );
 }
 
+/** "15 % off · switched off": what a change of plans sets, in the reader's language. */
+export function usePlanChangeText() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (change: NonNullable<BulkEditInput['plan_change']>) =>
+    [
+      change.percent_off !== undefined ? t('ratePlans.percentOff', { percent: formatNumber(change.percent_off, lang) }) : null,
+      change.addon_per_night !== undefined ? t('ratePlans.addon', { price: formatPrice(change.addon_per_night, lang) }) : null,
+      change.is_active === undefined ? null : change.is_active ? t('dashboard.bulk.plan.switchOn') : t('dashboard.bulk.plan.off'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
 /** What one hut gains or changes in its plans, and the stays sold on a plan that keep their terms. */
 export function HutPlanLines({ plans }: { plans: BulkHutPlan[] }) {
   const { t } = useTranslation();
@@ -219,13 +233,14 @@ export function HutPlanLines({ plans }: { plans: BulkHutPlan[] }) {
   return (
     <>
       {plans.map((plan) => (
-        <span key={plan.id ?? `new-${plan.name}`} data-plan={plan.id === null ? 'new' : plan.id}>
-          {plan.before === null
-            ? t('dashboard.bulk.plan.gains', { name: pick(plan, 'name'), terms: terms(plan.after) })
-            : t('dashboard.bulk.plan.changes', { name: pick(plan, 'name'), before: terms(plan.before), after: terms(plan.after) })}
+        <span key={plan.id ?? `new-${plan.name}`} data-plan={plan.id === null ? 'new' : plan.id} className="plan">
+          <span>
+            {plan.before === null
+              ? t('dashboard.bulk.plan.gains', { name: pick(plan, 'name'), terms: terms(plan.after) })
+              : t('dashboard.bulk.plan.changes', { name: pick(plan, 'name'), before: terms(plan.before), after: terms(plan.after) })}
+          </span>
           {plan.before !== null ? (
-            <>
-              {' '}
+            <span>
               {plan.bookings_count === 0
                 ? t('dashboard.bulk.plan.noneSold')
                 : t('dashboard.bulk.plan.soldKeep', { count: plan.bookings_count })}{' '}
@@ -234,7 +249,7 @@ export function HutPlanLines({ plans }: { plans: BulkHutPlan[] }) {
                   <Bdi>{booking.code}</Bdi>{' '}
                 </code>
               ))}
-            </>
+            </span>
           ) : null}
         </span>
       ))}

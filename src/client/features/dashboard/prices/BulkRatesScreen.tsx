@@ -17,7 +17,7 @@ import { ScreenHeader } from '../components/ScreenHeader';
 import { detailOf, fieldErrors } from '../components/formErrors';
 import { useCatalogueChoices } from '../components/useCatalogueChoices';
 import { intOrNull, moneyOf, useRuleText } from './RatesPanel';
-import { BulkPlanFields, emptyPlanForm, HutPlanLines, planBody, usePlanTerms, type PlanForm } from './BulkPlanFields';
+import { BulkPlanFields, emptyPlanForm, HutPlanLines, planBody, usePlanChangeText, usePlanTerms, type PlanForm } from './BulkPlanFields';
 import { SeasonForm } from './SeasonForm';
 import { useApplyBulkMutation, useGetSeasonsQuery, usePreviewBulkMutation } from './ratesApi';
 
@@ -45,6 +45,7 @@ export default function BulkRatesScreen() {
   });
   const [plan, setPlan] = useState<PlanForm>(emptyPlanForm);
   const planTerms = usePlanTerms();
+  const planChange = usePlanChangeText();
   const [preview, previewed] = usePreviewBulkMutation();
   const [apply, applied] = useApplyBulkMutation();
   const [shown, setShown] = useState<BulkPreview | null>(null);
@@ -259,6 +260,7 @@ export default function BulkRatesScreen() {
                         shown.plan_change.name !== undefined
                           ? shown.plan_change.name
                           : t(`dashboard.bulk.plan.kind.${shown.plan_change.kind ?? 'other'}`),
+                      change: planChange(shown.plan_change),
                     })}
                   </li>
                 ) : null}
@@ -395,6 +397,10 @@ const HutList = styled.ul`
   }
   code {
     font-family: ui-monospace, monospace;
+  }
+  .plan {
+    display: grid;
+    gap: 2px;
   }
   strong {
     font-size: ${({ theme }) => theme.fontSizes.sm};
