@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { BOOKING_MESSAGE_LIMITS, type BookingMessage } from '../../../shared/schemas/bookingMessages';
@@ -37,6 +37,18 @@ export function MessageThread({ messages, side, canWrite, onSend, onDownload, au
   const [sending, setSending] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  // The thread opens at its newest message and follows new ones while the reader is there; not when they scrolled up.
+  const following = useRef(true);
+  const newest = messages[messages.length - 1]?.id;
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log && following.current) log.scrollTop = log.scrollHeight;
+  }, [newest, messages.length]);
+  const onLogScroll = () => {
+    const log = logRef.current;
+    if (log) following.current = log.scrollHeight - log.scrollTop - log.clientHeight <= NEAR_BOTTOM_PX;
+  };
   const when = (value: string) => formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   const submit = async (event: FormEvent) => {
@@ -50,6 +62,9 @@ export function MessageThread({ messages, side, canWrite, onSend, onDownload, au
     const refused = await onSend(content, file).finally(() => setSending(false));
     setProblems(refused ?? {});
     if (!refused) {
+      // One's own message just sent is shown, wherever the reader had scrolled.
+      following.current = true;
+      if (logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
       setContent('');
       setFile(null);
       setFileKey((key) => key + 1);
@@ -66,7 +81,8 @@ export function MessageThread({ messages, side, canWrite, onSend, onDownload, au
       {messages.length === 0 ? (
         <Empty>{t('conversation.none')}</Empty>
       ) : (
-        <div role="log" aria-label={t('conversation.log')} aria-live="polite">
+        // Scrolls on its own (the form stays in view): focusable, so the keyboard scrolls it too.
+        <Log ref={logRef} role="log" aria-label={t('conversation.log')} aria-live="polite" tabIndex={0} onScroll={onLogScroll}>
           <List>
             {messages.map((message) => {
               const mine = message.from === side;
@@ -93,7 +109,7 @@ export function MessageThread({ messages, side, canWrite, onSend, onDownload, au
               );
             })}
           </List>
-        </div>
+        </Log>
       )}
       {downloadFailed ? <FormAlert messages={t('conversation.downloadFailed')} /> : null}
       {canWrite ? (
@@ -150,6 +166,20 @@ const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
+`;
+
+/** How close to the end still counts as reading the newest message (a rounding, a last line half shown). */
+const NEAR_BOTTOM_PX = 32;
+
+const Log = styled.div`
+  max-height: min(45vh, 480px);
+  overflow-y: auto;
+  padding-inline-end: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.input};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.lagoonDark};
+    outline-offset: 2px;
+  }
 `;
 
 const Empty = styled.p`
