@@ -438,7 +438,7 @@ describe('my bookings', () => {
     const holds: string[] = [];
     server.use(
       config('sandbox'),
-      http.get('*/api/products/bookings/upcoming/list/', () => HttpResponse.json(page([visit]))),
+      http.get('*/api/products/bookings/past/', () => HttpResponse.json(page([visit]))),
       http.post('*/api/products/day-visits/:id/hold/', ({ params }) => {
         holds.push(String(params.id));
         return holds.length === 1
@@ -446,7 +446,8 @@ describe('my bookings', () => {
           : HttpResponse.json({ ...visit, status: 'confirmed', hold_expires_at: inMinutes(30) });
       }),
     );
-    const { user } = await renderWithProviders(undefined, { route: '/my-booking', preloadedState: signedIn });
+    // A lapsed hold is listed with the past bookings.
+    const { user } = await renderWithProviders(undefined, { route: '/my-booking?tab=past', preloadedState: signedIn });
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/event/5/details');
     await user.click(within(card).getByRole('button', { name: 'Hold the same tickets again' }));
