@@ -46,7 +46,7 @@ import rateLimitPlugin from './plugins/rateLimit';
 import requestContext, { requestIdFrom } from './plugins/requestContext';
 import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
-import { buildValidator } from './plugins/validator';
+import { buildSerializer, buildValidator } from './plugins/validator';
 import webAppPlugin from './plugins/webApp';
 import sitePlugin from './modules/site/plugin';
 import { createPageHeads } from './modules/site/pageHead';
@@ -76,7 +76,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     trustProxy: config.nodeEnv === 'production',
     // All errors at once, so a form can mark every wrong field in one round trip.
     ajv: { customOptions: { allErrors: true } },
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     bodyLimit: 1024 * 1024,
     // Opening the embedded database, migrating and seeding it on first start can take a while on a small machine.
     pluginTimeout: 120_000,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { sharp } from './lazyModules';
 import type { ImageVariant } from '../db/schema/catalogue';
 
 /** Staff photos may be larger than a guest's avatar: camera pictures of a hut are often 5–10 MB. */
@@ -23,10 +24,10 @@ export interface StoredCatalogueImage {
  * decode it. Width and height are stored so pages reserve the space before the picture arrives.
  */
 export async function storeCatalogueImage(buffer: Buffer, uploadsDir: string): Promise<StoredCatalogueImage | null> {
-  let source: sharp.Sharp;
+  let source: Sharp;
   let originalWidth: number;
   try {
-    source = sharp(buffer, { limitInputPixels: 60_000_000 }).rotate();
+    source = sharp()(buffer, { limitInputPixels: 60_000_000 }).rotate();
     const { width, height, orientation } = await source.metadata();
     if (!width || !height) return null;
     // EXIF orientations 5–8 swap the sides once rotated.

@@ -12,9 +12,12 @@ import { TooManyRequests } from './errors';
 /** The renderer in `bundle`, or undefined when the web app is not built with one (the script then draws every page). */
 export function loadServerRenderer(bundle: string): ServerRenderer | undefined {
   if (!existsSync(bundle)) return undefined;
+  // Loaded at the first page drawn, not at start: the bundle (React and every page) was the largest module a
+  // restart loaded before its first answer, which no API answer needs (docs/performance.md, "Start-up and memory").
   // Node's own require: the bundle is plain CommonJS, and under Jest it must not go through the test transform.
-  const { renderer } = createRequire(__filename)(bundle) as { renderer: ServerRenderer };
-  return renderer;
+  let loaded: ServerRenderer | undefined;
+  const renderer = () => (loaded ??= (createRequire(__filename)(bundle) as { renderer: ServerRenderer }).renderer);
+  return { draws: (url) => renderer().draws(url), renderPage: (request) => renderer().renderPage(request) };
 }
 
 const NO_BODY = new Set([204, 304]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from './lazyModules';
 import { pdfActiveContent } from './pdfInspect';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -38,7 +38,7 @@ const randomName = (extension: string) => `${randomBytes(16).toString('hex')}.${
 export async function storeAvatar(buffer: Buffer, uploadsDir: string): Promise<string | null> {
   let output: Buffer;
   try {
-    output = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+    output = await sharp()(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(512, 512, { fit: 'cover' })
       .webp({ quality: 82 })
@@ -62,7 +62,7 @@ export type CleanedFile = { ok: true; buffer: Buffer } | { ok: false; problem: '
 export async function cleanAttachment(buffer: Buffer, kind: FileKind): Promise<CleanedFile> {
   if (kind === 'pdf') return pdfActiveContent(buffer) ? { ok: false, problem: 'upload.activePdf' } : { ok: true, buffer };
   try {
-    const image = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const image = sharp()(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const output = kind === 'jpeg' ? image.jpeg({ quality: 90 }) : kind === 'png' ? image.png() : image.webp({ quality: 90 });
     return { ok: true, buffer: await output.toBuffer() };
   } catch {

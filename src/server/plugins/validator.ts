@@ -1,4 +1,5 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 type Validate = ((data: unknown, ...rest: unknown[]) => boolean) & { errors?: FastifySchemaValidationError[] | null };
@@ -30,8 +31,12 @@ function unstorable(value: unknown, path = ''): Problem | null {
 export const buildValidator: BuildCompilerFromPool = (externalSchemas, options) => {
   const compile = AjvCompiler()(externalSchemas, options);
   return (routeSchema) => {
-    const validate = compile(routeSchema) as unknown as Validate;
+    // Compiled at the route's first request, not at start: compiling the validators and serializers of some 370
+    // routes was the largest part of a restart's CPU (docs/performance.md, "Start-up and memory"). Every route is
+    // called by the tests (the fuzz test sends bad input to each), so a schema Ajv cannot compile still fails there.
+    let compiled: Validate | undefined;
     const storableOnly: Validate = (data, ...rest) => {
+      const validate = (compiled ??= compile(routeSchema) as unknown as Validate);
       const valid = validate(data, ...rest);
       storableOnly.errors = validate.errors;
       if (!valid) return false;
@@ -41,5 +46,16 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas, options) 
       return false;
     };
     return storableOnly as unknown as ReturnType<typeof compile>;
+  };
+};
+
+type BuildSerializer = ReturnType<typeof SerializerSelector>;
+
+/** Fastify's own response serializers (fast-json-stringify), each compiled at its first answer rather than at start. */
+export const buildSerializer: BuildSerializer = (externalSchemas, options) => {
+  const compile = SerializerSelector()(externalSchemas, options);
+  return (routeSchema) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= compile(routeSchema) as (data: unknown) => string)(data);
   };
 };

@@ -4,7 +4,7 @@
 // implements). Tested against the digests in ZATCA's own samples.
 import { createHash } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
-import { C14nCanonicalization, ExclusiveCanonicalization } from 'xml-crypto';
+import { xmlCanonical } from '../lazyModules';
 import { NAMESPACES } from './ubl';
 
 type XmlDocument = ReturnType<DOMParser['parseFromString']>;
@@ -39,7 +39,7 @@ export function canonicalForm(xml: string): string {
   const document = parseXml(xml);
   const root = document.documentElement as XmlElementNode;
   for (const child of elementChildren(root).filter(isUnhashed)) root.removeChild(child);
-  return new C14nCanonicalization().process(root as never, {});
+  return new (xmlCanonical().C14nCanonicalization)().process(root as never, {});
 }
 
 /** The invoice hash: SHA-256 of the canonical form, raw bytes (the stamp signs these) and base64 (KSA-13, tag 6). */
@@ -56,7 +56,7 @@ export function invoiceHash(xml: string): { bytes: Buffer; base64: string } {
 export const hexDigest = (text: string) => Buffer.from(createHash('sha256').update(text, 'utf8').digest('hex'), 'utf8').toString('base64');
 
 export function signedPropertiesDigest(signedProperties: XmlElementNode): string {
-  const canonical: string = new ExclusiveCanonicalization().process(signedProperties as never, {});
+  const canonical: string = new (xmlCanonical().ExclusiveCanonicalization)().process(signedProperties as never, {});
   return hexDigest(canonical.replace(/<(ds:DigestMethod[^>]*)><\/ds:DigestMethod>/g, '<$1/>'));
 }
 

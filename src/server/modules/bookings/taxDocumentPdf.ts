@@ -1,7 +1,7 @@
 // Issue 22: a tax document as the guest reads it. One bilingual page (English on the left, Arabic on the right, the
 // same figures between them), drawn from what the document itself says: its stored seller snapshot and its stamped
 // XML (lines, totals), never from today's settings or the booking, so the PDF always agrees with the XML and its QR.
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../lib/lazyModules';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { hijriDate, type DateCalendars } from '../../../shared/hijri';
 import { resortDateAndTime } from '../../lib/resortDate';
@@ -107,7 +107,7 @@ export async function renderTaxDocumentPdf(input: TaxDocumentPdfInput): Promise<
   const title = TITLES[document.type];
   const issued = resortDateAndTime(document.issuedAt, timeZone);
 
-  const doc = new PDFDocument({
+  const doc = newPdf({
     size: 'A4',
     margin: 40,
     lang: 'ar',

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../lib/lazyModules';
 import { bookedTitle, isDayVisit } from '../../../shared/dayVisit';
 import { BRAND_NAME } from '../../../shared/brand';
 import type { Language } from '../../../shared/constants';
@@ -113,7 +113,7 @@ export function renderTicketPdf(
   const hijri = showsHijri(lang, calendars);
   const rtl = lang === 'ar';
   const f = formats(lang, booking.currency, timeZone);
-  const doc = new PDFDocument({ size: 'A5', margin: 36, lang, info: { Title: `${text.brand} ${booking.code}`, Author: 'Ken Resort' } });
+  const doc = newPdf({ size: 'A5', margin: 36, lang, info: { Title: `${text.brand} ${booking.code}`, Author: 'Ken Resort' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

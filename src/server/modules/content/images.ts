@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../../lib/lazyModules';
 
 /**
  * A picture for the site's pages (a partner's logo, a story's image): re-encoded to WebP at most 1600 px
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 export async function storeContentImage(buffer: Buffer, uploadsDir: string): Promise<string | null> {
   let output: Buffer;
   try {
-    output = await sharp(buffer, { limitInputPixels: 40_000_000 })
+    output = await sharp()(buffer, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width: 1600, withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../lib/lazyModules';
 import { BRAND_NAME } from '../../../shared/brand';
 import type { SupplierStatement } from '../../../shared/schemas/dashboard/finance';
 import { lineWidth, registerArabic, writeLine, type RunStyle } from '../../lib/pdfText';
@@ -62,7 +62,7 @@ const formats = (lang: 'en' | 'ar') => ({
  * on the right reading leftwards), each with its own digits: the figures, the commission and the net due.
  */
 export function renderStatementPdf(statement: SupplierStatement, timeZone: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdf({
     size: 'A4',
     margin: 40,
     lang: 'ar',

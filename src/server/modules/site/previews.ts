@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../../lib/lazyModules';
 import { HOME_HERO_ART } from '../../../shared/firstView';
 
 export const PREVIEW_WIDTH = 1200;
@@ -73,11 +73,11 @@ export function createPreviews({ dir, webDir, uploadsDir, publicUrl }: PreviewOp
     if (await stat(target).catch(() => undefined)) return target;
     await mkdir(dir, { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
-    await sharp(file, { limitInputPixels: 60_000_000 })
+    await sharp()(file, { limitInputPixels: 60_000_000 })
       .rotate()
       // Cut to the preview's shape around the picture's most telling part (sharp's attention strategy: the
       // region with the most contrast, skin and saturation), never enlarged past what it shows.
-      .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: sharp().strategy.attention })
       .flatten({ background: '#0B2A3C' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toFile(partial);
