@@ -4,12 +4,20 @@ import { Route, Routes } from 'react-router-dom';
 import type { DeskRefund } from '../../../src/shared/schemas/dashboard/deskRefunds';
 import DeskRefundsScreen from '../../../src/client/features/dashboard/deskRefunds/DeskRefundsScreen';
 import { SideNav } from '../../../src/client/features/dashboard/layout/SideNav';
+import { NotificationText } from '../../../src/client/features/dashboard/notifications/NotificationText';
 import { formatDate, formatNumber, formatPrice } from '../../../src/client/ui/format';
 import { readLocale, renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { apiUrl, server } from '../../helpers/client/server';
 import { makeToken, sessionFor } from '../../helpers/client/session';
 
-type Locale = { dashboard: { nav: Record<string, string>; common: Record<string, string>; deskRefunds: Record<string, string> } };
+type Locale = {
+  dashboard: {
+    nav: Record<string, string>;
+    common: Record<string, string>;
+    deskRefunds: Record<string, string>;
+    notifications: Record<string, string>;
+  };
+};
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/{{(\w+)}}/g, (_, name: string) => values[name]).replace(/<\/?\w+>/g, '');
 
@@ -171,5 +179,34 @@ describe.each(['en', 'ar'] as const)('money owed at the desk (%s)', (language) =
     await renderWithProviders(<SideNav />, { route: '/dashboard', language, preloadedState: { auth: staffSession('gate') } });
     expect(await screen.findByRole('navigation')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(text.nav.deskRefunds) })).toBeNull();
+  });
+  it("words the notification centre's entry: the amount to give back, to whom and how, the code isolated", async () => {
+    await renderWithProviders(
+      <p data-testid="sentence">
+        <NotificationText
+          item={{
+            id: 5,
+            kind: 'desk_refund_owed',
+            subject_type: 'booking',
+            subject_id: 7,
+            facts: { code: 'KEN-AB12CD', guest: 'Omar Saleh', amount: '1150.00', currency: 'SAR', method: 'terminal', refund_id: 41 },
+            created_at: '2026-03-01T09:00:00.000Z',
+            read: false,
+            link: '/dashboard/bookings/7',
+          }}
+        />
+      </p>,
+      { language },
+    );
+    const sentence = await screen.findByTestId('sentence');
+    expect(sentence.textContent).toBe(
+      fill(text.notifications.desk_refund_owed, {
+        code: 'KEN-AB12CD',
+        guest: 'Omar Saleh',
+        amount: formatPrice('1150.00', language, 'SAR'),
+        method: text.deskRefunds.methodTerminal,
+      }),
+    );
+    expect(within(sentence).getByText('KEN-AB12CD').tagName).toBe('BDI');
   });
 });
