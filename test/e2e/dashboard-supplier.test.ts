@@ -144,6 +144,31 @@ describeBrowser('the supplier portal', () => {
       await page.getByRole('heading', { level: 1, name: t.nav.sales }).waitFor();
       await shoot(page, `${name}-sales`, width);
 
+      // Their own "Sign-in and security" from the account links: in the top bar on a wide screen, in the drawer on a
+      // phone (opened again if the drawer closed while the page was still settling).
+      const securityLink = page.getByRole('link', { name: t.security.open, exact: true });
+      if (width === 390) {
+        for (let attempt = 0; ; attempt += 1) {
+          await page.getByRole('button', { name: locale(lang).header.openMenu }).click();
+          const opened = await securityLink.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          );
+          if (opened) break;
+          if (attempt === 2) throw new Error('the drawer did not open');
+        }
+        await page.waitForTimeout(400); // the slide-in animation
+        await screenshot(page, `${name}-security-drawer-390`);
+      }
+      await securityLink.click();
+      await page.waitForURL(/\/dashboard\/security$/);
+      await page.getByRole('heading', { level: 1, name: t.security.title }).waitFor();
+      const twoFactor = page.getByRole('region', { name: t.security.twoFactor });
+      await twoFactor.getByText(t.security.off, { exact: true }).waitFor();
+      expect(await twoFactor.getByRole('button', { name: t.security.turnOn, exact: true }).count()).toBe(1);
+      await page.getByRole('region', { name: locale(lang).profile.password.title }).waitFor();
+      await shoot(page, `${name}-security`, width);
+
       expect(guard.errors).toEqual([]);
       expect(guard.external).toEqual([]);
       await context.close();
