@@ -7,7 +7,8 @@ import styled from 'styled-components';
 export function SecretKey({ secret }: { secret: string }) {
   const groups = secret.replace(/\s/g, '').match(/.{1,4}/g) ?? [];
   return (
-    <Key>
+    // Left-to-right inside too, so a second line of the key starts on the left as the first does.
+    <Key dir="ltr">
       <bdi dir="ltr">{groups.join(' ')}</bdi>
     </Key>
   );

@@ -58,6 +58,7 @@ function expectSetup(language: 'en' | 'ar') {
   expect(key.tagName).toBe('BDI');
   expect(key).toHaveAttribute('dir', 'ltr');
   expect(key.parentElement!.tagName).toBe('CODE');
+  expect(key.parentElement).toHaveAttribute('dir', 'ltr');
   // Lines may break only at the spaces between groups, never inside a group.
   expect(getComputedStyle(key.parentElement!).wordBreak).toBe('normal');
   expect(getComputedStyle(key.parentElement!).overflowWrap).toBe('normal');

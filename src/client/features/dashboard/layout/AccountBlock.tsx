@@ -15,7 +15,9 @@ export function AccountBlock({ place }: { place: 'bar' | 'drawer' }) {
   const logout = useLogout();
   const who = (
     <>
-      <strong>{fullName}</strong>
+      <strong>
+        <bdi>{fullName}</bdi>
+      </strong>
       <span>
         <bdi>{email}</bdi>
       </span>
