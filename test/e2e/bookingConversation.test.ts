@@ -80,6 +80,8 @@ describeBrowser('conversations about a booking, and Hijri dates', () => {
       await send(staff.page, c, answer);
       await staffLog.getByRole('listitem').filter({ hasText: answer }).getByText(c.sent).waitFor();
       await staffShot('answered');
+      // The thread shows its newest message: the log, which scrolls on its own, is at its end.
+      expect(await staffLog.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThanOrEqual(1);
       // The booking's own page carries the same conversation.
       await staff.page.getByRole('link', { name: c.toBooking }).click();
       await staff.page.getByRole('heading', { level: 2, name: c.withGuest }).waitFor();
