@@ -3,15 +3,27 @@ import styled from 'styled-components';
 import { Container } from '../../../ui/Container';
 import { BookingSteps, type StepKey } from './BookingSteps';
 
-/** A booking step's page: a calm band with the title and the stepper, then the step's content. */
-export function BookingFrame({ title, step, lead, children }: { title: ReactNode; step: StepKey; lead?: ReactNode; children: ReactNode }) {
+/** A booking step's page: a calm band with the title and the stepper (a day visit's own steps), then the step's content. */
+export function BookingFrame({
+  title,
+  step,
+  lead,
+  dayVisit,
+  children,
+}: {
+  title: ReactNode;
+  step: StepKey;
+  lead?: ReactNode;
+  dayVisit?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <Band>
         <Container>
           <h1 tabIndex={-1}>{title}</h1>
           {lead ? <p className="lead">{lead}</p> : null}
-          <BookingSteps current={step} />
+          <BookingSteps current={step} dayVisit={dayVisit} />
         </Container>
       </Band>
       <Body>

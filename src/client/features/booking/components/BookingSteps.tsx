@@ -3,21 +3,26 @@ import styled, { css } from 'styled-components';
 import { formatNumber } from '../../../ui/format';
 
 export type StepKey = 'stay' | 'extras' | 'payment' | 'done';
-const STEPS: StepKey[] = ['stay', 'extras', 'payment', 'done'];
+type Step = StepKey | 'tickets';
+const STAY_STEPS: Step[] = ['stay', 'extras', 'payment', 'done'];
+/** A day visit has no stay and no extras to add to it: its tickets, then payment, then done. */
+const DAY_VISIT_STEPS: Step[] = ['tickets', 'payment', 'done'];
 
-/** Where the guest is in the booking: stay → extras → payment → done; flows right-to-left in Arabic. */
-export function BookingSteps({ current }: { current: StepKey }) {
+/** Where the guest is in the booking: stay → extras → payment → done (a day visit: tickets → payment → done); flows right-to-left in Arabic. */
+export function BookingSteps({ current, dayVisit = false }: { current: StepKey; dayVisit?: boolean }) {
   const { t, i18n } = useTranslation();
-  const at = STEPS.indexOf(current);
-  const labels: Record<StepKey, string> = {
+  const steps = dayVisit ? DAY_VISIT_STEPS : STAY_STEPS;
+  const at = steps.indexOf(dayVisit && (current === 'stay' || current === 'extras') ? 'tickets' : current);
+  const labels: Record<Step, string> = {
     stay: t('booking.steps.stay'),
     extras: t('booking.steps.extras'),
+    tickets: t('booking.steps.tickets'),
     payment: t('booking.steps.payment'),
     done: t('booking.steps.done'),
   };
   return (
-    <List aria-label={t('booking.steps.label')}>
-      {STEPS.map((step, index) => (
+    <List aria-label={t(dayVisit ? 'booking.steps.dayVisitLabel' : 'booking.steps.label')}>
+      {steps.map((step, index) => (
         <Item key={step} $state={index < at ? 'done' : index === at ? 'current' : 'next'} aria-current={index === at ? 'step' : undefined}>
           <span className="dot" aria-hidden="true">
             {index < at ? '✓' : formatNumber(index + 1, i18n.language)}

@@ -74,7 +74,7 @@ export default function PaymentScreen() {
     state.matches('routing')
   ) {
     return (
-      <BookingFrame title={t('payment.title')} step="payment">
+      <BookingFrame title={t('payment.title')} step="payment" dayVisit={data ? isDayVisit(data) : false}>
         <SkeletonGroup aria-label={t('booking.loading')}>
           <Skeleton $height="320px" $radius="card" />
         </SkeletonGroup>
@@ -173,7 +173,7 @@ export default function PaymentScreen() {
   }
 
   return (
-    <BookingFrame title={t('payment.title')} step="payment">
+    <BookingFrame title={t('payment.title')} step="payment" dayVisit={isDayVisit(data)}>
       <TwoColumns>
         <Panel aria-labelledby="pay-title">
           <div>

@@ -59,7 +59,11 @@ export default function PaymentSuccessScreen() {
   if (!paid || !data) {
     const failed = state.matches('failed') || state.matches('declined') || state.matches('expired') || state.matches('choosing');
     return (
-      <BookingFrame title={failed ? t('payment.notPaid.title') : t('payment.verifyingTitle')} step={failed ? 'payment' : 'done'}>
+      <BookingFrame
+        title={failed ? t('payment.notPaid.title') : t('payment.verifyingTitle')}
+        step={failed ? 'payment' : 'done'}
+        dayVisit={data ? isDayVisit(data) : false}
+      >
         <Panel>
           {failed ? (
             <>
@@ -97,6 +101,7 @@ export default function PaymentSuccessScreen() {
       }
       lead={t('payment.success.lead')}
       step="done"
+      dayVisit={isDayVisit(data)}
     >
       <TwoColumns>
         <Panel aria-labelledby="ticket-title">
