@@ -34,8 +34,18 @@ describe('ZATCA amounts', () => {
     const totals = computeTotals({ lines: [{ name: 'Refund', quantity: 1, unitPriceWithVat: 15_000 }] });
     expect(totals.breakdown[0]).toMatchObject({ taxable: 13_043, tax: 1_957 });
     expect(totals.taxInclusive).toBe(15_000);
-    // The line keeps ZATCA's line rule: VAT = net × 15 % rounded, amount with VAT = net + VAT.
-    expect(totals.lines[0]).toMatchObject({ net: 13_043, vatAmount: 1_956, amountWithVat: 14_999 });
+    // The line reads as the totals do: VAT 19.57 (net × 15 % = 19.5645, within 0.01), 130.43 + 19.57 = 150.00.
+    expect(totals.lines[0]).toMatchObject({ net: 13_043, vatAmount: 1_957, amountWithVat: 15_000 });
+  });
+
+  it('a refund of 1,000.00: the line reads VAT 130.43 and 1,000.00, as the totals do (not 130.44 and 1,000.01)', () => {
+    // 1,000.00 / 1.15 = 869.5652 → 869.57; 869.57 × 0.15 = 130.4355 → 130.44 would make 1,000.01, and no net
+    // gives 1,000.00 exactly (869.56 → 999.99, 869.58 → 1,000.02). VAT = 1,000.00 − 869.57 = 130.43, within 0.01
+    // of 130.4355 (BR-S-09); the line carries the same 130.43 so that line and totals agree.
+    const totals = computeTotals({ lines: [{ name: 'Refund', quantity: 1, unitPriceWithVat: 100_000 }] });
+    expect(totals.breakdown[0]).toMatchObject({ taxable: 86_957, tax: 13_043 });
+    expect(totals.lines[0]).toMatchObject({ net: 86_957, vatAmount: 13_043, amountWithVat: 100_000 });
+    expect(totals).toMatchObject({ lineNetTotal: 86_957, taxExclusive: 86_957, vatTotal: 13_043, taxInclusive: 100_000 });
   });
 
   it('a refund of 100.00 where an exact net exists takes it: VAT is exactly net × 15 %, rounded', () => {
@@ -105,7 +115,13 @@ describe('ZATCA amounts', () => {
       expect(totals.taxInclusive).toBe(gross - discount);
       expect(totals.lineNetTotal - totals.allowanceTotal).toBe(totals.taxExclusive);
       for (const entry of totals.breakdown) expect(Math.abs(entry.tax - vatOnNet(entry.taxable, entry.vat))).toBeLessThanOrEqual(1);
-      for (const line of totals.lines) expect(line.amountWithVat).toBe(line.net + vatOnNet(line.net, line.vat));
+      for (const line of totals.lines) {
+        expect(line.amountWithVat).toBe(line.net + line.vatAmount);
+        expect(Math.abs(line.vatAmount - vatOnNet(line.net, line.vat))).toBeLessThanOrEqual(1);
+      }
+      // The lines add up to their gross prices; without a discount, their VAT is the document's VAT.
+      expect(totals.lines.reduce((sum, line) => sum + line.amountWithVat, 0)).toBe(gross);
+      if (discount === 0) expect(totals.lines.reduce((sum, line) => sum + line.vatAmount, 0)).toBe(totals.vatTotal);
     }
   });
 

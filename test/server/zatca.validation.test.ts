@@ -1,7 +1,7 @@
 // Our invoice, credit note and debit note pass ZATCA's UBL 2.1 schema and its EN 16931 and KSA rules with no
 // error, and the same check does find ZATCA's deliberate mistakes and our own when a document is spoiled.
 import path from 'node:path';
-import { generateSelfSignedCredentials, stampDocument } from '../../src/server/lib/zatca';
+import { generateSelfSignedCredentials, readDocument, stampDocument } from '../../src/server/lib/zatca';
 import { lateChargeNote, refundNote, seller, stayInvoice } from '../helpers/server/zatcaFixture';
 import { validateZatcaDocuments, zatcaReferenceDir, zatcaValidatorAvailable } from '../helpers/server/zatcaValidate';
 
@@ -38,6 +38,18 @@ describeIfValidator('ZATCA schema and business rules', () => {
     },
     credentials,
   );
+  // A refund of 1,000.00 at 15 % included: no net gives it exactly, and its line reads 130.43 / 1,000.00 as its totals do.
+  const refundOf1000 = stampDocument(
+    {
+      ...refundNote(mixedRates.hash),
+      counter: 6,
+      previousHash: mixedRates.hash,
+      lines: [{ name: 'Refund · استرداد', quantity: 1, unitPriceWithVat: 100_000 }],
+      discountWithVat: undefined,
+      discountReason: undefined,
+    },
+    credentials,
+  );
   // Spoiled on purpose: totals that do not add up, and a seller VAT number of the wrong shape.
   const spoiled = invoice.xml
     .replace('<cbc:TaxInclusiveAmount currencyID="SAR">884.97<', '<cbc:TaxInclusiveAmount currencyID="SAR">884.98<')
@@ -47,7 +59,15 @@ describeIfValidator('ZATCA schema and business rules', () => {
 
   beforeAll(() => {
     results = validateZatcaDocuments(
-      { invoice: invoice.xml, credit: credit.xml, debit: debit.xml, manyLines: manyLines.xml, mixedRates: mixedRates.xml, spoiled },
+      {
+        invoice: invoice.xml,
+        credit: credit.xml,
+        debit: debit.xml,
+        manyLines: manyLines.xml,
+        mixedRates: mixedRates.xml,
+        refundOf1000: refundOf1000.xml,
+        spoiled,
+      },
       {
         sampleInvoice: path.join(samples, 'Invoice/Simplified_Invoice.xml'),
         invoiceError: path.join(samples, 'Invoice/Simplified_Invoice_Error.xml'),
@@ -57,7 +77,7 @@ describeIfValidator('ZATCA schema and business rules', () => {
     );
   }, 180_000);
 
-  it.each(['invoice', 'credit', 'debit', 'manyLines', 'mixedRates'])(
+  it.each(['invoice', 'credit', 'debit', 'manyLines', 'mixedRates', 'refundOf1000'])(
     'our %s passes the schema and both rule sets with no error',
     (name) => {
       expect(results[name].schemaErrors).toEqual([]);
@@ -67,6 +87,15 @@ describeIfValidator('ZATCA schema and business rules', () => {
 
   it('our invoice does not even draw a warning', () => {
     expect(results.invoice.failedAsserts).toEqual([]);
+  });
+
+  it('a credit note of 1,000.00 reads 130.43 and 1,000.00 on its line and in its totals, with no warning', () => {
+    const read = readDocument(refundOf1000.xml);
+    expect(read.lines.map(({ net, vat, amountWithVat }) => ({ net, vat, amountWithVat }))).toEqual([
+      { net: 86_957, vat: 13_043, amountWithVat: 100_000 },
+    ]);
+    expect(read.totals).toMatchObject({ taxExclusive: 86_957, vat: 13_043, taxInclusive: 100_000, payable: 100_000 });
+    expect(results.refundOf1000.failedAsserts).toEqual([]);
   });
 
   it('a spoiled document of ours is rejected, by the rule that names its fault', () => {

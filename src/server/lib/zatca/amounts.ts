@@ -6,9 +6,13 @@
 // - the category's net (plus the discount's net, which is a document-level allowance) is shared out over its
 //   lines pro rata, largest remainder first, so Σ line net − allowance = taxable exactly (BR-S-08, BR-CO-13)
 //   even with many small lines, where rounding each line on its own would drift;
-// - each line's VAT is its net × rate rounded to the halala (BR-KSA-50) and its amount with VAT is net + VAT
-//   (BR-KSA-51). ZATCA adds VAT up per category, not per line, so Σ line VAT may differ from the category VAT
-//   by a few halalas; the category figures are the ones that count.
+// - each line's VAT is its net × rate rounded to the halala, and its amount with VAT is net + VAT (BR-KSA-51);
+//   where that would make the lines add up to other than what was paid (1,000.00 at 15 % has no net n with
+//   n + round(0.15 n) = 1,000.00, so 869.57 + 130.44 would read 1,000.01 beside totals of 130.43 and 1,000.00),
+//   the category's halala of rounding goes to the line(s) nearest a rounding edge: each line VAT stays within
+//   0.01 of net × rate (the tolerance ZATCA gives the category VAT in BR-S-09, and its rules set no line rule
+//   beyond BR-KSA-51), Σ line VAT − the discount's VAT = the category VAT and Σ line amounts = Σ gross lines,
+//   so a document without a discount reads the same on its lines and in its totals.
 import { STANDARD_VAT, type ComputedLine, type DocumentInput, type DocumentTotals, type VatBreakdown, type VatCategory } from './types';
 
 const basisPoints = (vat: VatCategory) => Math.round(vat.rate * 100);
@@ -47,6 +51,33 @@ export function shareOut(total: number, weights: number[]): number[] {
   return parts.map((part) => part.share);
 }
 
+/**
+ * The VAT of a category's lines: each net × rate rounded to the halala, then the halalas by which they miss
+ * `target` (the category's gross lines less their nets) moved one per line, to the lines whose exact VAT lies
+ * nearest the rounding edge, so every line stays within 0.01 of net × rate and the lines add up to `target`.
+ */
+function lineVats(nets: number[], target: number, vat: VatCategory): number[] {
+  const rate = basisPoints(vat);
+  const vats = nets.map((net) => vatOnNet(net, vat));
+  let left = target - vats.reduce((sum, amount) => sum + amount, 0);
+  if (left === 0) return vats;
+  const step = left > 0 ? 1 : -1;
+  // How far each line's rounded VAT sits from its exact VAT in the direction of the move (in 1/10 000 halala):
+  // the line rounded the most the other way moves first; ties to the earlier line.
+  const order = nets
+    .map((net, index) => ({ index, off: step * (net * rate - vats[index] * 10_000) }))
+    .sort((a, b) => b.off - a.off || a.index - b.index);
+  // target ≥ 0 (nets never pass their gross), so a move down always finds a line above zero.
+  const turns = order.length * (Math.abs(left) + 2);
+  for (let turn = 0; left !== 0 && turn < turns; turn += 1) {
+    const { index } = order[turn % order.length];
+    if (vats[index] + step < 0) continue;
+    vats[index] += step;
+    left -= step;
+  }
+  return vats;
+}
+
 const categoryKey = (vat: VatCategory) => `${vat.code}:${basisPoints(vat)}`;
 
 export function computeTotals(input: Pick<DocumentInput, 'lines' | 'discountWithVat'>): DocumentTotals {
@@ -79,9 +110,10 @@ export function computeTotals(input: Pick<DocumentInput, 'lines' | 'discountWith
       taxable + allowance,
       members.map(({ gross }) => gross),
     );
+    const vatAmounts = lineVats(nets, members.reduce((sum, { gross }) => sum + gross, 0) - nets.reduce((sum, net) => sum + net, 0), vat);
     members.forEach(({ line, gross, index }, memberIndex) => {
       const net = nets[memberIndex];
-      const vatAmount = vatOnNet(net, vat);
+      const vatAmount = vatAmounts[memberIndex];
       lines[index] = {
         id: index + 1,
         name: line.name,
