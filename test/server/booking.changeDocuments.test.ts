@@ -263,6 +263,94 @@ test('what a staff change to a dearer stay leaves to pay is paid by the guest in
   expect(refunds).toEqual([]);
 }, 120_000);
 
+test('the desk takes a staff change’s difference in cash: one charge, billed as the change, in the ledger with who took it; then nothing is owed', async () => {
+  const hut = (await makeHut(t.db)).id;
+  const id = await paidBooking(hut, '2026-05-04', '2026-05-06'); // Mon + Tue: 1000.00
+  const code = await bookingCode(id);
+  // Staff add the Wednesday night (500.00); the guest opens the balance checkout but does not pay it.
+  await asStaff('POST', `/api/dashboard/bookings/${id}/change/`, { date_to: '2026-05-07' });
+  const abandoned = await asGuest('POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' });
+  expect(abandoned.json()).toMatchObject({ amount: '500.00' });
+  mailer.clear();
+  const taken = await asStaff('POST', `/api/dashboard/bookings/${id}/desk-payment/`, { method: 'cash', reference: 'R-77' });
+  expect(taken.statusCode).toBe(200);
+  expect(taken.json()).toMatchObject({ status: 'paid', total_price: '1500.00', paid: '1500.00', not_paid: '0.00' });
+  const [, changeInvoice, ...more] = await documentsOf(id);
+  expect(more).toEqual([]);
+  expect(changeInvoice).toMatchObject({ type: 'invoice', total: 50_000, vat: 6_522, payment_kind: 'extra', payment_amount: '500.00' });
+  expect(readDocument(changeInvoice.xml).lines).toEqual([
+    expect.objectContaining({ name: expect.stringContaining(`Change of booking ${code} (تعديل الحجز)`), amountWithVat: 50_000 }),
+  ]);
+  // Who took it, how, with its reference; the guest's abandoned checkout is closed and nothing was refunded.
+  const desk = await rows<{ method: string; reference: string; recorded_by: number; amount: string; provider: string }>(
+    t.db,
+    sql`SELECT d.method, d.reference, d.recorded_by, p.amount::text AS amount, p.provider FROM desk_payments d
+      JOIN payment_transactions p ON p.id = d.payment_transaction_id WHERE d.booking_id = ${id}::int`,
+  );
+  expect(desk).toEqual([{ method: 'cash', reference: 'R-77', recorded_by: admin.id, amount: '500.00', provider: 'desk' }]);
+  const checkouts = await rows<{ status: string }>(
+    t.db,
+    sql`SELECT status::text FROM payment_transactions WHERE checkout_id = ${abandoned.json().checkout_id as string}`,
+  );
+  expect(checkouts).toEqual([{ status: 'failed' }]);
+  const ledger = await asStaff('GET', `/api/dashboard/ledger/?page_size=200`);
+  const mine = (ledger.json().results as { kind: string; amount: string; booking_code: string; provider: string | null }[]).filter(
+    (line) => line.booking_code === code,
+  );
+  // The card payment and the desk's, each with its invoice; no refund.
+  expect(mine.map((line) => [line.kind, line.amount, line.provider])).toEqual([
+    ['payment', '1000.00', 'sandbox'],
+    ['document', '1000.00', 'sandbox'],
+    ['payment', '500.00', 'desk'],
+    ['document', '500.00', 'desk'],
+  ]);
+  // The guest's receipt is the change's, with the invoice, once.
+  const receipts = mailer.sent.filter((message) => message.subject.startsWith('Your Ken Resort booking is changed'));
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0].attachments!.map((a) => a.filename)).toEqual(expect.arrayContaining([`${changeInvoice.number}.pdf`]));
+  // Nothing left to take, by the desk or online.
+  expect((await asStaff('POST', `/api/dashboard/bookings/${id}/desk-payment/`, { method: 'terminal' })).statusCode).toBe(409);
+  expect((await asGuest('POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' })).statusCode).toBe(409);
+}, 120_000);
+
+test('the guest paying the difference online and the desk taking it in cash at the same moment: one wins, the other is not charged or is refunded', async () => {
+  const hut = (await makeHut(t.db)).id;
+  for (const [from, to, longer] of [
+    ['2026-05-11', '2026-05-13', '2026-05-14'],
+    ['2026-05-18', '2026-05-20', '2026-05-21'],
+    ['2026-05-25', '2026-05-27', '2026-05-28'],
+  ]) {
+    const id = await paidBooking(hut, from, to);
+    await asStaff('POST', `/api/dashboard/bookings/${id}/change/`, { date_to: longer });
+    const checkout = await asGuest('POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' });
+    const [online, desk] = await Promise.all([
+      asGuest('PUT', `/api/products/bookings-pay/${id}/`, { checkout_id: checkout.json().checkout_id, ...CARD }),
+      asStaff('POST', `/api/dashboard/bookings/${id}/desk-payment/`, { method: 'terminal', reference: `T-${id}` }),
+    ]);
+    const kept = await rows<{ provider: string; amount: string }>(
+      t.db,
+      sql`SELECT c.provider, c.amount::text AS amount FROM payment_transactions c WHERE c.booking_id = ${id}::int AND c.kind = 'extra'
+        AND c.status = 'success' AND NOT EXISTS (SELECT 1 FROM payment_transactions r WHERE r.refund_of = c.id AND r.kind = 'refund')`,
+    );
+    // Exactly one charge for the 500.00 is kept; the booking is paid 1500.00 once; one invoice for the difference.
+    expect(kept).toHaveLength(1);
+    expect(kept[0].amount).toBe('500.00');
+    const [booking] = await rows<{ paid: string; total: string }>(
+      t.db,
+      sql`SELECT paid::text, total::text FROM bookings WHERE id = ${id}::int`,
+    );
+    expect(booking).toEqual({ paid: '1500.00', total: '1500.00' });
+    const invoices = (await documentsOf(id)).filter((doc) => doc.type === 'invoice' && doc.payment_kind === 'extra');
+    const credits = (await documentsOf(id)).filter((doc) => doc.type !== 'invoice');
+    expect(invoices.length - credits.length).toBe(1);
+    if (kept[0].provider === 'desk') expect(desk.statusCode).toBe(200);
+    else expect(desk.statusCode).toBe(409);
+    expect(online.statusCode).toBeLessThan(500);
+    const deskRows = await rows(t.db, sql`SELECT 1 FROM desk_payments WHERE booking_id = ${id}::int`);
+    expect(deskRows).toHaveLength(kept[0].provider === 'desk' ? 1 : 0);
+  }
+}, 180_000);
+
 test('a change saves the new stay’s breakdown (nights, extra guests, long-stay tier) with the plan as sold; dry_run shows the same', async () => {
   // Two guests included; 100.00 per extra adult and 50.00 per extra child a night; 4 nights or more: 10 % off.
   const hut = (await makeHut(t.db, '2026-03-01', 120, { basePersons: 2, extraAdultPrice: '100.00', extraChildPrice: '50.00' })).id;

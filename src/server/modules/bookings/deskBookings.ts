@@ -45,9 +45,9 @@ import { paymentLinkMail } from './deskMail';
 import { paymentLinkToken, paymentLinkUrl } from './paymentLink';
 import { quoteBooking } from './quote';
 import type { BookingService } from './service';
-import { offersDuring } from './store';
+import { closeCheckout, offersDuring, openCheckout } from './store';
 import { discardBooking } from './writes';
-import { findBooking } from './view';
+import { findBooking, ticketsOf, unpaidCents } from './view';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -190,12 +190,21 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
   async function takeAtDesk(tx: Database, bookingId: number, payment: DeskRecordPaymentBody, actor: Actor): Promise<Completion> {
     const record = await findBooking(tx, bookingId, viewContext(deps), true);
     if (!record) throw new NotFound();
-    if (record.status === 'paid' || record.status === 'completed') throw new Conflict(text('booking.alreadyPaid'));
-    if (record.status !== 'confirmed') throw new Conflict(text('booking.notPayable'));
-    const owed = toMoney(toCents(record.total) - toCents(record.paid));
+    // A paid booking can still owe what a staff change to a dearer stay added (and services not yet paid): the balance,
+    // taken as the guest's own balance checkout takes it (kind "extra"), billed by the completion step as the change.
+    const balance = record.status === 'paid' ? unpaidCents(record, (await ticketsOf(tx, [bookingId])).get(bookingId) ?? []) : 0;
+    if ((record.status === 'paid' && balance === 0) || record.status === 'completed') throw new Conflict(text('booking.alreadyPaid'));
+    if (record.status !== 'confirmed' && balance === 0) throw new Conflict(text('booking.notPayable'));
+    const kind = balance > 0 ? ('extra' as const) : ('booking' as const);
+    const owed = toMoney(balance > 0 ? balance : toCents(record.total) - toCents(record.paid));
+    if (kind === 'extra') {
+      // The guest's own balance checkout, if one is open, is closed: paid anyway, the completion step refunds it (not owed).
+      const open = await openCheckout(tx, bookingId, 'extra');
+      if (open) await closeCheckout(tx, open.id, 'superseded', deps.clock.now());
+    }
     const checkoutId = `desk-${randomUUID()}`;
     const transactionId = await tx
-      .transaction((inner) => insertDeskCharge(inner, { bookingId, checkoutId, amount: owed, method: payment.method }))
+      .transaction((inner) => insertDeskCharge(inner, { bookingId, checkoutId, amount: owed, method: payment.method, kind }))
       .catch((error: unknown) => {
         if (pgCode(error) === '23505') throw new Conflict(text('deskBooking.paymentUnderWay'));
         throw error;
@@ -227,7 +236,13 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       entityType: 'booking',
       entityId: bookingId,
       before: { status: record.status, paid: record.paid },
-      after: { status: 'paid', amount: owed, method: payment.method, reference: payment.reference ?? '' },
+      after: {
+        status: 'paid',
+        amount: owed,
+        method: payment.method,
+        reference: payment.reference ?? '',
+        for: kind === 'extra' ? 'balance' : 'stay',
+      },
       at: deps.clock.now(),
     });
     return done;
@@ -374,9 +389,13 @@ export function createDeskBookingService(deps: BookingDeps, bookings: BookingSer
       };
     },
 
-    /** Money taken at the desk for a desk booking still held (pay at arrival, or a link the guest did not use). */
+    /**
+     * Money taken at the desk for a desk booking still held (pay at arrival, or a link the guest did not use), or for the
+     * balance any paid booking owes (a staff change to a dearer stay, services not yet paid).
+     */
     async recordPayment(actor: Actor, bookingId: number, payment: DeskRecordPaymentBody) {
-      if (!(await deskBookingOf(db, bookingId))) throw new NotFound();
+      const found = await findBooking(db, bookingId, viewContext(deps));
+      if (!found || (found.status !== 'paid' && !(await deskBookingOf(db, bookingId)))) throw new NotFound();
       const done = await db.transaction((tx) => takeAtDesk(tx, bookingId, payment, actor));
       await finishCompletion(deps, done);
       return bookings.view((await findBooking(db, bookingId, viewContext(deps)))!);

@@ -141,13 +141,27 @@ export async function deskBookingOf(db: Database, bookingId: number) {
 }
 
 /** The desk's open charge for a booking: recorded as a checkout of provider "desk", then completed like any payment. */
-export async function insertDeskCharge(tx: Database, charge: { bookingId: number; checkoutId: string; amount: string; method: string }) {
+/**
+ * A charge taken at the desk, pending until the completion step claims it: for a held booking (kind "booking"), or
+ * for what a paid booking still owes (kind "extra": a staff change's difference and any unpaid services, which are
+ * tied to it as a guest's own balance checkout ties them).
+ */
+export async function insertDeskCharge(
+  tx: Database,
+  charge: { bookingId: number; checkoutId: string; amount: string; method: string; kind?: 'booking' | 'extra' },
+) {
+  const kind = charge.kind ?? 'booking';
   const [row] = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO payment_transactions (provider, checkout_id, booking_id, amount, currency, status, kind, brand, raw)
-    VALUES ('desk', ${charge.checkoutId}, ${charge.bookingId}::int, ${charge.amount}::numeric, 'SAR', 'pending', 'booking',
+    VALUES ('desk', ${charge.checkoutId}, ${charge.bookingId}::int, ${charge.amount}::numeric, 'SAR', 'pending', ${kind}::payment_kind,
       ${charge.method.toUpperCase()}, ${JSON.stringify({ channel: 'desk' })}::jsonb) RETURNING id`,
   );
+  if (kind === 'extra') {
+    await tx.execute(
+      sql`UPDATE booking_tickets SET payment_transaction_id = ${row.id}::int WHERE booking_id = ${charge.bookingId}::int AND is_extra AND paid_at IS NULL`,
+    );
+  }
   return row.id;
 }
 

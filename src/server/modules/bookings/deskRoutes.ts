@@ -104,7 +104,9 @@ export default async function deskBookingRoutes(app: FastifyInstance, { desk }: 
     {
       ...once,
       schema: {
-        ...doc('Money taken at the desk (cash or card terminal, with its reference) for a desk booking still held: paid at once, invoiced'),
+        ...doc(
+          "Money taken at the desk (cash or card terminal, with its reference) for a desk booking still held, or for a paid booking's balance (a staff change's difference, unpaid services): paid at once, invoiced",
+        ),
         params: IdParams,
         body: DeskRecordPaymentBody,
         response: { 200: Booking, ...writeErrors },

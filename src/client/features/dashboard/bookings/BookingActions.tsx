@@ -9,6 +9,7 @@ import { formatPrice } from '../../../ui/format';
 import { FormAlert, Select, TextArea, TextField, toAsciiDigits } from '../../../ui/form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ChangeBookingDialog } from './ChangeBookingDialog';
+import { TakeBalanceDialog } from './TakeBalanceDialog';
 import { detailOf, fieldErrors, isStale } from '../components/formErrors';
 import {
   useAddBookingNoteMutation,
@@ -18,7 +19,7 @@ import {
   useResendConfirmationMutation,
 } from './bookingsApi';
 
-type Open = 'refund' | 'cancel' | 'resend' | 'noShow' | 'change' | null;
+type Open = 'refund' | 'cancel' | 'resend' | 'noShow' | 'change' | 'balance' | null;
 const cents = (typed: string) => (/^\d{1,7}(\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : NaN);
 
 /** The staff actions on one booking, each behind a dialog; amounts are checked against what can still be refunded. */
@@ -102,9 +103,17 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
       ? t('dashboard.bookings.refundStale')
       : (detailOf(state.error) ?? Object.values(fieldErrors(state.error)).flat()[0]);
 
+  // A paid booking that still owes (a staff change to a dearer stay): the desk takes it in cash or on the terminal.
+  const balanceDue = booking.status === 'paid' && Number(booking.not_paid) > 0;
+
   return (
     <Wrap>
       <Tools>
+        {balanceDue ? (
+          <Button type="button" onClick={() => setOpen('balance')}>
+            {t('dashboard.bookings.takeBalance', { amount: money(booking.not_paid) })}
+          </Button>
+        ) : null}
         <Button type="button" onClick={() => start('refund')} disabled={refundable === 0}>
           {t('dashboard.bookings.refund')}
         </Button>
@@ -155,6 +164,7 @@ export function BookingActions({ detail }: { detail: StaffBookingDetail }) {
       </NoteForm>
 
       {open === 'change' ? <ChangeBookingDialog detail={detail} onClose={close} /> : null}
+      {open === 'balance' ? <TakeBalanceDialog detail={detail} onClose={close} /> : null}
       {open === 'refund' ? (
         <Dialog title={t('dashboard.bookings.refundTitle')} onClose={close}>
           <form onSubmit={submitRefund} noValidate>

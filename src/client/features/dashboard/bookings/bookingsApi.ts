@@ -1,5 +1,7 @@
 import type { BookingChangeAnswer, BookingChangeBody } from '../../../../shared/schemas/bookingChange';
 import type { BookingTaxDocument } from '../../../../shared/schemas/taxDocuments';
+import type { Booking } from '../../../../shared/schemas/booking';
+import type { DeskRecordPaymentBody } from '../../../../shared/schemas/dashboard/deskBookings';
 import type { Page } from '../../../../shared/schemas/common';
 import type {
   CancelBody,
@@ -72,6 +74,11 @@ export const bookingsStaffApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => write(id, 'change', body),
       invalidatesTags: (_answer, _error, { dry_run }) => (dry_run ? [] : ['StaffBooking', 'Audit', 'Booking']),
     }),
+    /** What a paid booking still owes (a staff change's difference), or a held desk booking, taken at the desk. */
+    takeDeskPayment: build.mutation<Booking, DeskRecordPaymentBody & Once>({
+      query: ({ id, idempotencyKey, ...body }) => write(id, 'desk-payment', body, idempotencyKey),
+      invalidatesTags: ['StaffBooking', 'Audit', 'Booking'],
+    }),
     markNoShow: build.mutation<StaffBookingDetail, number>({
       query: (id) => write(id, 'no-show'),
       invalidatesTags: ['StaffBooking', 'Audit'],
@@ -91,4 +98,5 @@ export const {
   useResendConfirmationMutation,
   useAddBookingNoteMutation,
   useMarkNoShowMutation,
+  useTakeDeskPaymentMutation,
 } = bookingsStaffApi;
