@@ -5,7 +5,7 @@ import { server } from '../../helpers/client/server';
 import { makeToken, sessionFor } from '../../helpers/client/session';
 import { figuresFixture } from './figures.fixture';
 
-type Locale = { dashboard: { nav: Record<string, string> }; header: { backOffice: string } };
+type Locale = { dashboard: { nav: Record<string, string> }; header: { backOffice: string; openMenu: string } };
 const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
 
 beforeEach(() => {

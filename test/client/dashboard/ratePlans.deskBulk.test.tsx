@@ -110,7 +110,7 @@ describe.each(['en', 'ar'] as const)('the desk books on a rate plan (%s)', (lang
     const desk = text.dashboard.desk;
     await user.selectOptions(await screen.findByRole('combobox', { name: desk.hut }), '7');
     // The standard plan is the default; the hut's plans are offered with their policies before any price.
-    const standard = screen.getByRole('radio', { name: new RegExp(text.ratePlans.standard) });
+    const standard = screen.getByRole('radio', { name: new RegExp(String(text.ratePlans.standard)) });
     expect(standard).toBeChecked();
     const saver = screen.getByRole('radio', { name: new RegExp(language === 'ar' ? SAVER.name_ar : SAVER.name) });
     expect(saver).toHaveAccessibleDescription(language === 'ar' ? SAVER.policy_ar : SAVER.policy);
@@ -298,7 +298,7 @@ describe.each(['en', 'ar'] as const)('rate plans in the bulk editor (%s)', (lang
       within(region).getByText(
         fill(bulk.plan.changed, {
           plan: bulk.plan.kind.non_refundable,
-          change: fill(text.ratePlans.percentOff, { percent: formatNumber(15, language) }),
+          change: fill(String(text.ratePlans.percentOff), { percent: formatNumber(15, language) }),
         }),
       ),
     ).toBeInTheDocument();
