@@ -93,9 +93,10 @@ test('paying a stay with a promo and tickets issues one invoice: nights per rate
   const read = readDocument(invoice.xml);
   expect(read.typeCode).toBe('388');
   // Hand-worked: the allowance's net is 160.87 (160.87 + 24.13 = 185.00); Σ line net = 1447.83 + 160.87 = 1608.70,
-  // shared over the lines' gross 1000 / 650 / 200 by largest remainder: 869.57, 565.22, 173.91.
+  // shared over the lines' gross 1000 / 650 / 200 by largest remainder: 869.57, 565.22, 173.91. Line VAT: 869.57 × 15 %
+  // = 130.4355 is 130.43 (not 130.44), within 0.01, so that each line's amount with VAT is its gross (1000.00).
   expect(read.lines.map((line) => [line.name, line.quantity, line.net, line.vat])).toEqual([
-    ['Reef Hut (كوخ الشعاب), night', 2, 86_957, 13_044],
+    ['Reef Hut (كوخ الشعاب), night', 2, 86_957, 13_043],
     ['Reef Hut (كوخ الشعاب), night', 1, 56_522, 8_478],
     ['Night dive (2026-03-05)', 2, 17_391, 2_609],
   ]);
@@ -217,7 +218,8 @@ test('nights repriced after booking: the invoice bills the nights the guest was 
   expect(more).toEqual([]);
   expect(invoice.total).toBe(100_000);
   const read = readDocument(invoice.xml);
-  expect(read.lines.map((line) => [line.name, line.quantity, line.net + line.vat])).toEqual([['Reef Hut (كوخ الشعاب), night', 2, 100_001]]);
+  // The line reads as the total does: 869.57 + 130.43 = 1000.00 (not 130.44 and 1000.01).
+  expect(read.lines.map((line) => [line.name, line.quantity, line.net + line.vat])).toEqual([['Reef Hut (كوخ الشعاب), night', 2, 100_000]]);
   expect(read.totals.taxInclusive).toBe(100_000);
 }, 60_000);
 
