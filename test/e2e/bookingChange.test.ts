@@ -142,7 +142,8 @@ describeBrowser('changing a booking from My bookings', () => {
       const documents = card.getByRole('region', { name: t.taxDocuments.title });
       const changeInvoice = documents.getByRole('listitem').filter({ hasText: issued[1].number });
       await changeInvoice.waitFor();
-      await expect(changeInvoice.getByText(t.taxDocuments.type.invoice, { exact: true }).isVisible()).resolves.toBe(true);
+      // Named as the change's invoice, told from the stay's.
+      await expect(changeInvoice.getByText(t.taxDocuments.purpose.change, { exact: true }).isVisible()).resolves.toBe(true);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         changeInvoice.getByRole('button', { name: t.taxDocuments.pdfOf.replace('{{number}}', issued[1].number) }).click(),

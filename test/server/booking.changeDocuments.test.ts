@@ -132,9 +132,9 @@ test('a dearer change is billed by its own invoice: the difference, VAT 15 % inc
 
   // The guest's documents and the staff booking's list both have it; the change e-mail carries it (PDF and XML).
   const mine = await asGuest('GET', `/api/products/bookings/${id}/documents/`);
-  expect(mine.json().map((d: { type: string; total: string }) => [d.type, d.total])).toEqual([
-    ['invoice', '1000.00'],
-    ['invoice', '1650.00'],
+  expect(mine.json().map((d: { type: string; purpose: string; total: string }) => [d.type, d.purpose, d.total])).toEqual([
+    ['invoice', 'stay', '1000.00'],
+    ['invoice', 'change', '1650.00'],
   ]);
   const staffList = await asStaff('GET', `/api/dashboard/bookings/${id}/documents/`);
   expect(staffList.json().map((d: { number: string }) => d.number)).toEqual([stayInvoice.number, changeInvoice.number]);
@@ -308,6 +308,15 @@ test('the desk takes a staff change’s difference in cash: one charge, billed a
   const receipts = mailer.sent.filter((message) => message.subject.startsWith('Your Ken Resort booking is changed'));
   expect(receipts).toHaveLength(1);
   expect(receipts[0].attachments!.map((a) => a.filename)).toEqual(expect.arrayContaining([`${changeInvoice.number}.pdf`]));
+  // Both lists tell the change's invoice from the stay's (purpose), the fields as before.
+  const staffList = await asStaff('GET', `/api/dashboard/bookings/${id}/documents/`);
+  const guestList = await asGuest('GET', `/api/products/bookings/${id}/documents/`);
+  for (const list of [staffList, guestList]) {
+    expect(list.json().map((d: { type: string; purpose: string; total: string }) => [d.type, d.purpose, d.total])).toEqual([
+      ['invoice', 'stay', '1000.00'],
+      ['invoice', 'change', '500.00'],
+    ]);
+  }
   // Nothing left to take, by the desk or online.
   expect((await asStaff('POST', `/api/dashboard/bookings/${id}/desk-payment/`, { method: 'terminal' })).statusCode).toBe(409);
   expect((await asGuest('POST', '/api/payments/create-checkout/', { booking_id: id, kind: 'extra' })).statusCode).toBe(409);

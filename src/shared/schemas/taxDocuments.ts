@@ -48,8 +48,21 @@ export const TaxDocumentMonthQuery = Type.Object({
   month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM, a month on the resort’s calendar' }),
 });
 
+/**
+ * What a booking's document is for, from the payment it bills or gives back: the stay itself, a change of dates, hut or
+ * guests (its difference, paid online or at the desk), services added later, a refund (credit note), a later charge
+ * (debit note), or `other` (a document without a payment).
+ */
+export const TAX_DOCUMENT_PURPOSES = ['stay', 'change', 'services', 'refund', 'charge', 'other'] as const;
+export const TaxDocumentPurpose = Type.Union(TAX_DOCUMENT_PURPOSES.map((purpose) => Type.Literal(purpose)));
+export type TaxDocumentPurpose = Static<typeof TaxDocumentPurpose>;
+
 /** A booking's documents (guest and staff): oldest first, without the reporting state (the staff list has it). */
-export const BookingTaxDocument = Type.Omit(TaxDocument, ['reporting']);
+export const BookingTaxDocument = Type.Composite([
+  Type.Omit(TaxDocument, ['reporting']),
+  // Added after the first release: optional in the schema, always sent.
+  Type.Object({ purpose: Type.Optional(TaxDocumentPurpose) }),
+]);
 export type BookingTaxDocument = Static<typeof BookingTaxDocument>;
 export const BookingTaxDocuments = Type.Array(BookingTaxDocument);
 

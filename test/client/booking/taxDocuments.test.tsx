@@ -9,7 +9,14 @@ import { sessionFor } from '../../helpers/client/session';
 import { makeBooking } from './fixtures';
 
 type Locale = {
-  taxDocuments: { title: string; none: string; type: Record<string, string>; pdfOf: string; xmlOf: string };
+  taxDocuments: {
+    title: string;
+    none: string;
+    type: Record<string, string>;
+    purpose: Record<string, string>;
+    pdfOf: string;
+    xmlOf: string;
+  };
   dashboard: { nav: Record<string, string>; documents: Record<string, string> };
 };
 const locales = { en: readLocale('en') as Locale, ar: readLocale('ar') as Locale };
@@ -65,8 +72,10 @@ describe.each(['en', 'ar'] as const)('tax documents (%s)', (language) => {
       ),
       http.get('*/api/products/bookings/7/documents/', () =>
         HttpResponse.json([
-          docItem(1, 'KEN-000001', 'invoice', '900.00', 'guest'),
-          docItem(2, 'KEN-000002', 'credit_note', '100.00', 'guest'),
+          { ...docItem(1, 'KEN-000001', 'invoice', '900.00', 'guest'), purpose: 'stay' },
+          { ...docItem(2, 'KEN-000002', 'credit_note', '100.00', 'guest'), purpose: 'refund' },
+          // A change's own invoice is told from the stay's.
+          { ...docItem(3, 'KEN-000003', 'invoice', '250.00', 'guest'), purpose: 'change' },
         ]),
       ),
       http.get('*/api/products/bookings/7/documents/:documentId/:kind/', ({ request }) => {
@@ -79,11 +88,13 @@ describe.each(['en', 'ar'] as const)('tax documents (%s)', (language) => {
     const [paidCard, pendingCard] = await screen.findAllByRole('article');
     const list = await within(paidCard).findByRole('region', { name: words.taxDocuments.title });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(within(items[0]).getByText('KEN-000001')).toBeInTheDocument();
     expect(within(items[0]).getByText(words.taxDocuments.type.invoice)).toBeInTheDocument();
     expect(items[0].textContent).toContain(formatPrice('900.00', language));
     expect(within(items[1]).getByText(words.taxDocuments.type.credit_note)).toBeInTheDocument();
+    expect(within(items[2]).getByText(words.taxDocuments.purpose.change)).toBeInTheDocument();
+    expect(within(items[2]).queryByText(words.taxDocuments.type.invoice)).not.toBeInTheDocument();
     // Nothing was paid on the other booking: no documents asked for, none listed.
     expect(within(pendingCard).queryByRole('region', { name: words.taxDocuments.title })).not.toBeInTheDocument();
 

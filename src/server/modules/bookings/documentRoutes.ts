@@ -8,9 +8,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toMoney } from '../../../shared/money';
 import { DetailError, SessionError } from '../../../shared/schemas/common';
 import { IdParams, readErrors } from '../../../shared/schemas/dashboard/common';
-import { BookingDocumentParams, BookingTaxDocuments, type BookingTaxDocument } from '../../../shared/schemas/taxDocuments';
+import {
+  BookingDocumentParams,
+  BookingTaxDocuments,
+  type BookingTaxDocument,
+  type TaxDocumentPurpose,
+} from '../../../shared/schemas/taxDocuments';
 import type { Database } from '../../db/client';
-import { bookings, taxDocuments } from '../../db/schema';
+import { bookings, paymentTransactions, taxDocuments } from '../../db/schema';
 import type { TaxDocumentRow } from '../invoicing/repository';
 import { NotFound } from '../../lib/errors';
 import { STAFF_SECURITY, staffRoute, staffJob } from '../../lib/staffRoute';
@@ -26,8 +31,23 @@ const staffPaths: Paths = {
   pdf: (_bookingId, id) => `/api/dashboard/documents/${id}/pdf/`,
 };
 
-function documentView(document: TaxDocumentRow, paths: Paths): BookingTaxDocument {
+/** What the document is for (BookingTaxDocument's `purpose`), from the kind of payment it bills or gives back. */
+function purposeOf(document: Listed): TaxDocumentPurpose {
+  if (document.type === 'credit_note') return 'refund';
+  if (document.type === 'debit_note') return 'charge';
+  if (document.paymentKind === 'booking') return 'stay';
+  if (document.paymentKind === 'change') return 'change';
+  // A balance checkout (online or at the desk) pays services added later, or what a staff change left to pay: the
+  // latter's invoice is written as the change (taxDocuments.ts), its line starting "Change of booking".
+  if (document.paymentKind === 'extra') return document.xml.includes('>Change of booking ') ? 'change' : 'services';
+  return 'other';
+}
+
+type Listed = TaxDocumentRow & { paymentKind: string | null };
+
+function documentView(document: Listed, paths: Paths): BookingTaxDocument {
   return {
+    purpose: purposeOf(document),
     id: document.id,
     uuid: document.uuid,
     number: document.number,
@@ -54,8 +74,15 @@ async function bookingVisible(db: Database, bookingId: number, ownerId?: number)
   if (!found) throw new NotFound();
 }
 
-const documentsOf = (db: Database, bookingId: number) =>
-  db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, bookingId)).orderBy(asc(taxDocuments.counter));
+const documentsOf = async (db: Database, bookingId: number): Promise<Listed[]> =>
+  (
+    await db
+      .select({ document: taxDocuments, paymentKind: paymentTransactions.kind })
+      .from(taxDocuments)
+      .leftJoin(paymentTransactions, eq(paymentTransactions.id, taxDocuments.paymentTransactionId))
+      .where(eq(taxDocuments.bookingId, bookingId))
+      .orderBy(asc(taxDocuments.counter))
+  ).map(({ document, paymentKind }) => ({ ...document, paymentKind }));
 
 const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf, Content-Disposition: attachment' });
 

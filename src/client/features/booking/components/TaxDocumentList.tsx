@@ -12,14 +12,21 @@ import { formatDate, formatPrice } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { selectToken } from '../../auth/authSlice';
 
-type Listed = Pick<BookingTaxDocument, 'id' | 'number' | 'type' | 'issued_at' | 'total' | 'pdf' | 'xml'>;
+type Listed = Pick<BookingTaxDocument, 'id' | 'number' | 'type' | 'issued_at' | 'total' | 'pdf' | 'xml' | 'purpose'>;
 
-/** The words for a document's kind, e.g. "Tax invoice" / «فاتورة ضريبية». */
+/**
+ * The words for a document's kind, e.g. "Tax invoice" / «فاتورة ضريبية»; an invoice for a change of the booking or for
+ * services added later says so, so that it is told from the stay's.
+ */
 export function useTaxDocumentType() {
   const { t } = useTranslation();
-  return (type: BookingTaxDocument['type']) =>
+  return (type: BookingTaxDocument['type'], purpose?: BookingTaxDocument['purpose']) =>
     type === 'invoice'
-      ? t('taxDocuments.type.invoice')
+      ? purpose === 'change'
+        ? t('taxDocuments.purpose.change')
+        : purpose === 'services'
+          ? t('taxDocuments.purpose.services')
+          : t('taxDocuments.type.invoice')
       : type === 'credit_note'
         ? t('taxDocuments.type.credit_note')
         : t('taxDocuments.type.debit_note');
@@ -102,7 +109,7 @@ export function TaxDocumentList({
               <strong>
                 <bdi dir="ltr">{document.number}</bdi>
               </strong>
-              <span>{typeLabel(document.type)}</span>
+              <span>{typeLabel(document.type, document.purpose)}</span>
               <span>{formatDate(document.issued_at, i18n.language, { dateStyle: 'medium' })}</span>
               <span>
                 <bdi>{formatPrice(document.total, i18n.language)}</bdi>
