@@ -10,22 +10,14 @@ import type { EnrolAnswer } from '../../../../shared/schemas/staffAccess';
 import { tokenRefreshed } from '../../../api/sessionEvents';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
-import {
-  FormAlert,
-  NewPasswordFields,
-  PasswordField,
-  TextField,
-  newPasswordChecks,
-  required,
-  toAsciiDigits,
-  useForm,
-} from '../../../ui/form';
+import { FormAlert, PasswordField, TextField, toAsciiDigits } from '../../../ui/form';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { Actions, Note, Panel, PanelForm, PanelTitle } from '../../../ui/Panel';
 import { Skeleton } from '../../../ui/Skeleton';
 import { RecoveryCodeList, TwoFactorSetup } from '../../../ui/TwoFactorSetup';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { ChangePasswordForm } from '../../profile/components/PasswordForm';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { detailOf, fieldErrors, type MutationError } from '../components/formErrors';
 import {
@@ -327,59 +319,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-const emptyPassword = { current: '', password: '', confirm: '' };
-
 /** Changing one's own password: the other sessions end, this one goes on with a new token. */
 function PasswordPanel() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   const [change, { isLoading, error }] = useChangeOwnPasswordMutation();
-  const fields = fieldErrors(error);
-  const { values, setValues, set, errors, formRef, focusInvalid, handleSubmit } = useForm(emptyPassword, (current) => ({
-    current: required(current.current),
-    ...newPasswordChecks(current),
-  }));
-  const onSubmit = handleSubmit(async () => {
-    try {
-      const answer = await change({
-        current_password: values.current,
-        password: values.password,
-        confirm_password: values.confirm,
-      }).unwrap();
-      dispatch(tokenRefreshed(answer.token));
-      setValues(emptyPassword);
-      notify('success', t('profile.password.saved'));
-    } catch {
-      focusInvalid();
-    }
-  });
   return (
     <Panel aria-labelledby="password-title">
       <PanelTitle id="password-title">{t('profile.password.title')}</PanelTitle>
       <Note>{t('dashboard.security.passwordLead')}</Note>
-      <PanelForm ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
-        <FormAlert messages={alertOf(error, ['current_password', 'password', 'confirm_password'])} />
-        <PasswordField
-          label={t('profile.password.current')}
-          autoComplete="current-password"
-          value={values.current}
-          onChange={set('current')}
-          error={errors.current ? t(errors.current) : fields.current_password}
-        />
-        <NewPasswordFields
-          password={values.password}
-          confirm={values.confirm}
-          onPasswordChange={set('password')}
-          onConfirmChange={set('confirm')}
-          passwordError={errors.password ? t(errors.password) : fields.password}
-          confirmError={errors.confirm ? t(errors.confirm) : fields.confirm_password}
-        />
-        <Actions>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? t('profile.saving') : t('profile.password.save')}
-          </Button>
-        </Actions>
-      </PanelForm>
+      <ChangePasswordForm save={change} isLoading={isLoading} error={error} />
     </Panel>
   );
 }
