@@ -228,6 +228,87 @@ describe('a booking keeps the plan it was sold with', () => {
     const fresh = (await book(hutId, '2026-04-13', '2026-04-15', { rate_plan: plan.id })).json();
     expect(fresh).toMatchObject({ total_price: '950.00', cancellation: { non_refundable: false, deadline: '2026-04-12T12:00:00.000Z' } });
   });
+  it('keeps a sold stay on its plan and policy when staff rename the plan, reword its policy and switch it off; new stays cannot take it', async () => {
+    const hutId = await hutWith();
+    const plan = await addPlan(hutId, NON_REFUNDABLE);
+    const sold = (await book(hutId, '2026-04-20', '2026-04-22', { rate_plan: plan.id })).json();
+    expect(sold).toMatchObject({ total_price: '850.00', cancellation: { non_refundable: true } });
+    const before = (await auditRows(t, 'prices')).length;
+    const edited = await staff('PUT', `/api/dashboard/huts/${hutId}/rate-plans/${plan.id}/`, {
+      ...NON_REFUNDABLE,
+      name: 'Saver',
+      name_ar: 'سعر التوفير',
+      percent_off: 20,
+      addon_per_night: '25.00',
+      policy: 'Cancel for free up to a week before.',
+      policy_ar: 'إلغاء مجاني حتى أسبوع قبل الوصول.',
+      is_active: false,
+      version: plan.version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Saver', percent_off: 20, is_active: false, version: plan.version + 1 });
+    // The stay sold before keeps the plan's name, terms and policy as sold, and its price.
+    const again = (await asGuest('GET', `/api/products/bookings/${sold.id}/`)).json();
+    expect(again).toMatchObject({ total_price: '850.00', cancellation: { non_refundable: true, free_until: null } });
+    expect(again.rate_plan.plan).toMatchObject({
+      id: plan.id,
+      name: NON_REFUNDABLE.name,
+      name_ar: NON_REFUNDABLE.name_ar,
+      percent_off: 15,
+      refundable: false,
+      policy: NON_REFUNDABLE.policy,
+      policy_ar: NON_REFUNDABLE.policy_ar,
+    });
+    // Switched off: the guest's hut page no longer offers it, and a new stay on it is refused in the reader's language.
+    const hut = (await asGuest('GET', `/api/products/huts/${hutId}/`)).json();
+    expect(JSON.stringify(hut)).not.toContain('Saver');
+    const refused = await book(hutId, '2026-04-27', '2026-04-29', { rate_plan: plan.id }, 'ar');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().rate_plan[0]).toContain('لم يعد متاحًا');
+    // The staff's view shows it off; the change is audited with its before and after.
+    const listed = (await staff('GET', `/api/dashboard/huts/${hutId}/rates/`)).json();
+    expect(listed.rate_plans).toMatchObject([{ id: plan.id, name: 'Saver', is_active: false }]);
+    const audit = await auditRows(t, 'prices');
+    expect(audit).toHaveLength(before + 1);
+    expect(audit.at(-1)).toMatchObject({ action: 'update', entity_type: 'rate_plan', entity_id: String(plan.id) });
+    // Switched on again, the plan sells on its new terms: 1,000.00 − 20 % + 2 × 25.00 = 850.00.
+    const on = await staff('PUT', `/api/dashboard/huts/${hutId}/rate-plans/${plan.id}/`, {
+      ...NON_REFUNDABLE,
+      name: 'Saver',
+      name_ar: 'سعر التوفير',
+      percent_off: 20,
+      addon_per_night: '25.00',
+      is_active: true,
+      version: plan.version + 1,
+    });
+    expect(on.statusCode).toBe(200);
+    const fresh = (await book(hutId, '2026-04-27', '2026-04-29', { rate_plan: plan.id })).json();
+    expect(fresh).toMatchObject({ total_price: '850.00' });
+    expect(fresh.rate_plan.plan).toMatchObject({ name: 'Saver', percent_off: 20 });
+  });
+
+  it('refuses a plan edit with a stale version, and one for another hut’s plan', async () => {
+    const hutId = await hutWith();
+    const plan = await addPlan(hutId, NON_REFUNDABLE);
+    const ok = await staff('PUT', `/api/dashboard/huts/${hutId}/rate-plans/${plan.id}/`, {
+      ...NON_REFUNDABLE,
+      is_active: false,
+      version: plan.version,
+    });
+    expect(ok.statusCode).toBe(200);
+    const stale = await staff('PUT', `/api/dashboard/huts/${hutId}/rate-plans/${plan.id}/`, {
+      ...NON_REFUNDABLE,
+      is_active: true,
+      version: plan.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const other = await hutWith();
+    const elsewhere = await staff('PUT', `/api/dashboard/huts/${other}/rate-plans/${plan.id}/`, {
+      ...NON_REFUNDABLE,
+      version: plan.version + 1,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
 });
 
 describe('the staff price calendar', () => {

@@ -3,20 +3,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { StaffHutRates, StayRule } from '../../../../shared/schemas/dashboard/rates';
+import type { RatePlanInput, StaffHutRates, StaffRatePlan, StayRule } from '../../../../shared/schemas/dashboard/rates';
 import { DateField } from '../../../ui/date/DateField';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatNumber, formatPrice } from '../../../ui/format';
 import { Checkbox, FormAlert, TextField } from '../../../ui/form';
 import { CardList } from '../components/CardList';
 import { RowActions } from '../components/RowActions';
-import { detailOf, fieldErrors } from '../components/formErrors';
+import { detailOf, fieldErrors, type MutationError } from '../components/formErrors';
 import {
   useAddRatePlanMutation,
   useAddStayRuleMutation,
   useGetHutRatesQuery,
   usePutHutRatesMutation,
   useRemoveStayRuleMutation,
+  useUpdateRatePlanMutation,
 } from './ratesApi';
 
 /** "450" or "450.5" typed → the API's "450.00"; anything else is sent as typed for the server to name. */
@@ -51,29 +52,59 @@ export function RatesPanel({ hutId }: { hutId: number }) {
   );
 }
 
-function PlansSection({ hutId, rates }: { hutId: number; rates: StaffHutRates }) {
+type PlanFormValues = {
+  name: string;
+  name_ar: string;
+  percent: string;
+  addon: string;
+  policy: string;
+  policy_ar: string;
+  nonRefundable: boolean;
+};
+const EMPTY_PLAN: PlanFormValues = { name: '', name_ar: '', percent: '', addon: '', policy: '', policy_ar: '', nonRefundable: false };
+const formOf = (plan: StaffRatePlan): PlanFormValues => ({
+  name: plan.name,
+  name_ar: plan.name_ar,
+  percent: String(plan.percent_off),
+  addon: plan.addon_per_night,
+  policy: plan.policy,
+  policy_ar: plan.policy_ar,
+  nonRefundable: !plan.refundable,
+});
+/** The form's values as the API's plan; the free-cancellation hours are the plan's own (none for a new plan). */
+const planOf = (form: PlanFormValues, freeCancelHours: number | null): RatePlanInput => ({
+  name: form.name.trim(),
+  name_ar: form.name_ar.trim(),
+  percent_off: Number(form.percent || 0),
+  addon_per_night: moneyOf(form.addon || '0'),
+  refundable: !form.nonRefundable,
+  free_cancel_hours: freeCancelHours,
+  policy: form.policy.trim(),
+  policy_ar: form.policy_ar.trim(),
+});
+/** What a plan to the guest's price and refund, on one line: "15 % off · Non-refundable". */
+const usePlanTerms = () => {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  return (plan: StaffRatePlan) =>
+    [
+      plan.percent_off ? t('ratePlans.percentOff', { percent: formatNumber(plan.percent_off, lang) }) : null,
+      Number(plan.addon_per_night) ? t('ratePlans.addon', { price: formatPrice(plan.addon_per_night, lang) }) : null,
+      plan.refundable ? null : t('dashboard.rates.nonRefundable'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+};
+
+function PlansSection({ hutId, rates }: { hutId: number; rates: StaffHutRates }) {
+  const { t } = useTranslation();
   const [add, added] = useAddRatePlanMutation();
-  const empty = { name: '', name_ar: '', percent: '', addon: '', policy: '', policy_ar: '', nonRefundable: false };
-  const [form, setForm] = useState(empty);
-  const errors = fieldErrors(added.error);
+  const [form, setForm] = useState(EMPTY_PLAN);
+  const [editing, setEditing] = useState<number | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await add({
-      hutId,
-      body: {
-        name: form.name.trim(),
-        name_ar: form.name_ar.trim(),
-        percent_off: Number(form.percent || 0),
-        addon_per_night: moneyOf(form.addon || '0'),
-        refundable: !form.nonRefundable,
-        free_cancel_hours: null,
-        policy: form.policy.trim(),
-        policy_ar: form.policy_ar.trim(),
-      },
-    });
-    if (!('error' in result)) setForm(empty);
+    const result = await add({ hutId, body: planOf(form, null) });
+    if (!('error' in result)) setForm(EMPTY_PLAN);
   };
   return (
     <Section aria-labelledby="plans-title">
@@ -83,82 +114,179 @@ function PlansSection({ hutId, rates }: { hutId: number; rates: StaffHutRates })
           <span>{t('ratePlans.standard')}</span>
           <em>{t('dashboard.rates.standardNote')}</em>
         </li>
-        {rates.rate_plans.map((plan) => (
-          <li key={plan.id}>
-            <span>{lang === 'ar' ? plan.name_ar || plan.name : plan.name}</span>
-            <strong>
-              {[
-                plan.percent_off ? t('ratePlans.percentOff', { percent: formatNumber(plan.percent_off, lang) }) : null,
-                Number(plan.addon_per_night) ? t('ratePlans.addon', { price: formatPrice(plan.addon_per_night, lang) }) : null,
-                plan.refundable ? null : t('dashboard.rates.nonRefundable'),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </strong>
-            {(lang === 'ar' ? plan.policy_ar : plan.policy) ? <em>{lang === 'ar' ? plan.policy_ar : plan.policy}</em> : null}
-          </li>
-        ))}
+        {rates.rate_plans.map((plan) =>
+          editing === plan.id ? (
+            <li key={plan.id} className="editing">
+              <EditPlan hutId={hutId} plan={plan} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <PlanRow key={plan.id} hutId={hutId} plan={plan} onEdit={() => setEditing(plan.id)} />
+          ),
+        )}
       </CardList>
-      <Form onSubmit={submit} aria-label={t('dashboard.rates.addPlan')}>
-        {detailOf(added.error) ? <FormAlert messages={detailOf(added.error)} /> : null}
-        <TextField
-          label={t('dashboard.rates.planName')}
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label={t('dashboard.rates.planNameAr')}
-          dir="rtl"
-          lang="ar"
-          value={form.name_ar}
-          onChange={(e) => setForm({ ...form, name_ar: e.target.value })}
-          error={errors.name_ar}
-          required
-        />
-        <TextField
-          label={t('dashboard.rates.percentOff')}
-          inputMode="numeric"
-          dir="ltr"
-          value={form.percent}
-          onChange={(e) => setForm({ ...form, percent: e.target.value })}
-          error={errors.percent_off}
-        />
-        <TextField
-          label={t('dashboard.rates.addon')}
-          inputMode="decimal"
-          dir="ltr"
-          value={form.addon}
-          onChange={(e) => setForm({ ...form, addon: e.target.value })}
-          error={errors.addon_per_night}
-        />
-        <Checkbox
-          label={t('dashboard.rates.nonRefundable')}
-          checked={form.nonRefundable}
-          onChange={(e) => setForm({ ...form, nonRefundable: e.target.checked })}
-        />
-        <TextField
-          label={t('dashboard.rates.policy')}
-          value={form.policy}
-          maxLength={500}
-          onChange={(e) => setForm({ ...form, policy: e.target.value })}
-          error={errors.policy}
-        />
-        <TextField
-          label={t('dashboard.rates.policyAr')}
-          dir="rtl"
-          lang="ar"
-          value={form.policy_ar}
-          maxLength={500}
-          onChange={(e) => setForm({ ...form, policy_ar: e.target.value })}
-          error={errors.policy_ar}
-        />
-        <Button type="submit" $variant="secondary" disabled={added.isLoading}>
-          {t('dashboard.rates.addPlan')}
-        </Button>
-      </Form>
+      <PlanForm
+        label={t('dashboard.rates.addPlan')}
+        form={form}
+        setForm={setForm}
+        onSubmit={submit}
+        error={added.error}
+        busy={added.isLoading}
+      />
     </Section>
+  );
+}
+
+/** One plan: its name, terms and guest policy, whether guests are offered it, and its Edit and Switch off/on. */
+function PlanRow({ hutId, plan, onEdit }: { hutId: number; plan: StaffRatePlan; onEdit: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const terms = usePlanTerms();
+  const [update, updated] = useUpdateRatePlanMutation();
+  const name = lang === 'ar' ? plan.name_ar || plan.name : plan.name;
+  const policy = lang === 'ar' ? plan.policy_ar : plan.policy;
+  const toggle = () =>
+    void update({
+      hutId,
+      planId: plan.id,
+      body: { ...planOf(formOf(plan), plan.free_cancel_hours), is_active: !plan.is_active, version: plan.version },
+    });
+  return (
+    <li aria-label={name} className={plan.is_active ? undefined : 'off'}>
+      <span>{name}</span>
+      <strong>{terms(plan)}</strong>
+      {policy ? <em>{policy}</em> : null}
+      {plan.is_active ? null : <em className="off-note">{t('dashboard.rates.planOff')}</em>}
+      {detailOf(updated.error) ? <FormAlert messages={detailOf(updated.error)} /> : null}
+      <RowActions>
+        <Button type="button" $variant="ghost" onClick={onEdit}>
+          {t('dashboard.common.edit')}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={toggle} disabled={updated.isLoading}>
+          {plan.is_active ? t('dashboard.rates.switchOff') : t('dashboard.rates.switchOn')}
+        </Button>
+      </RowActions>
+    </li>
+  );
+}
+
+/** A plan's terms edited in place, saved with the version read (someone else's save in between is refused and named). */
+function EditPlan({ hutId, plan, onDone }: { hutId: number; plan: StaffRatePlan; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [update, updated] = useUpdateRatePlanMutation();
+  const [form, setForm] = useState(() => formOf(plan));
+  const [version] = useState(plan.version);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await update({
+      hutId,
+      planId: plan.id,
+      body: { ...planOf(form, form.nonRefundable ? null : plan.free_cancel_hours), is_active: plan.is_active, version },
+    });
+    if (!('error' in result)) onDone();
+  };
+  return (
+    <PlanForm
+      label={t('dashboard.rates.editPlan')}
+      submitLabel={t('dashboard.common.save')}
+      form={form}
+      setForm={setForm}
+      onSubmit={submit}
+      error={updated.error}
+      busy={updated.isLoading}
+      onCancel={onDone}
+    />
+  );
+}
+
+function PlanForm({
+  label,
+  submitLabel,
+  form,
+  setForm,
+  onSubmit,
+  error,
+  busy,
+  onCancel,
+}: {
+  label: string;
+  submitLabel?: string;
+  form: PlanFormValues;
+  setForm: (form: PlanFormValues) => void;
+  onSubmit: (event: FormEvent) => void;
+  error: MutationError;
+  busy: boolean;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const errors = fieldErrors(error);
+  return (
+    <Form onSubmit={onSubmit} aria-label={label}>
+      {onCancel ? <h3>{label}</h3> : null}
+      {detailOf(error) ? <FormAlert messages={detailOf(error)} /> : null}
+      <TextField
+        label={t('dashboard.rates.planName')}
+        value={form.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label={t('dashboard.rates.planNameAr')}
+        dir="rtl"
+        lang="ar"
+        value={form.name_ar}
+        onChange={(e) => setForm({ ...form, name_ar: e.target.value })}
+        error={errors.name_ar}
+        required
+      />
+      <TextField
+        label={t('dashboard.rates.percentOff')}
+        inputMode="numeric"
+        dir="ltr"
+        value={form.percent}
+        onChange={(e) => setForm({ ...form, percent: e.target.value })}
+        error={errors.percent_off}
+      />
+      <TextField
+        label={t('dashboard.rates.addon')}
+        inputMode="decimal"
+        dir="ltr"
+        value={form.addon}
+        onChange={(e) => setForm({ ...form, addon: e.target.value })}
+        error={errors.addon_per_night}
+      />
+      <Checkbox
+        label={t('dashboard.rates.nonRefundable')}
+        checked={form.nonRefundable}
+        onChange={(e) => setForm({ ...form, nonRefundable: e.target.checked })}
+      />
+      <TextField
+        label={t('dashboard.rates.policy')}
+        value={form.policy}
+        maxLength={500}
+        onChange={(e) => setForm({ ...form, policy: e.target.value })}
+        error={errors.policy}
+      />
+      <TextField
+        label={t('dashboard.rates.policyAr')}
+        dir="rtl"
+        lang="ar"
+        value={form.policy_ar}
+        maxLength={500}
+        onChange={(e) => setForm({ ...form, policy_ar: e.target.value })}
+        error={errors.policy_ar}
+      />
+      <Actions>
+        <Button type="submit" $variant="secondary" disabled={busy}>
+          {submitLabel ?? label}
+        </Button>
+        {onCancel ? (
+          <Button type="button" $variant="ghost" onClick={onCancel}>
+            {t('dashboard.common.cancel')}
+          </Button>
+        ) : null}
+      </Actions>
+    </Form>
   );
 }
 
@@ -338,6 +466,30 @@ function ExtrasSection({ hutId, rates }: { hutId: number; rates: StaffHutRates }
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  /* A plan edited in place: its form takes the row's whole width. */
+  li.editing {
+    padding: 0;
+    border: 0;
+    > form {
+      flex: 1;
+    }
+  }
+  /* A plan switched off: greyed, with its note saying guests are not offered it. */
+  li.off {
+    background: ${({ theme }) => theme.colors.sand};
+    > span,
+    > strong {
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
+  li > [role='alert'] {
+    flex-basis: 100%;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.deepSea};
+  }
 `;
 
 const Form = styled.form`
@@ -347,4 +499,10 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.white};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
