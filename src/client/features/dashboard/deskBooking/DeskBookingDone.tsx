@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DeskBookingAnswer } from '../../../../shared/schemas/dashboard/deskBookings';
+import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { Bdi } from '../../../ui/Bdi';
 import { Button, LinkButton } from '../../../ui/Button';
 import { TextField } from '../../../ui/form';
 import { factSeparator, formatDate, formatPrice } from '../../../ui/format';
 import { Panel } from '../../../ui/Panel';
+import { usePlanPolicy } from '../../catalogue/components/RatePlanChoice';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useStatusLabel } from '../bookings/labels';
 
@@ -17,6 +19,11 @@ export function DeskBookingDone({ answer, onAnother }: { answer: DeskBookingAnsw
   const statusLabel = useStatusLabel();
   const [copied, setCopied] = useState(false);
   const { booking } = answer;
+  // The rate the stay was sold on and the cancellation policy it keeps, on one line (a day visit has none).
+  const policyOf = usePlanPolicy(useGetPublicConfigQuery().data?.cancel_full_refund_hours);
+  const plan = booking.rate_plan?.plan ?? null;
+  const planName = plan ? (lang === 'ar' ? plan.name_ar || plan.name : plan.name) : t('ratePlans.standard');
+  const policy = policyOf(plan);
   const until = answer.hold_expires_at
     ? formatDate(answer.hold_expires_at, lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })
     : null;
@@ -39,6 +46,12 @@ export function DeskBookingDone({ answer, onAnother }: { answer: DeskBookingAnsw
           {factSeparator(lang)}
           {formatPrice(booking.total_price, lang)}
         </p>
+        {booking.hut ? (
+          <p data-rate-plan={plan?.id ?? 'standard'}>
+            {t('dashboard.desk.ratePlan', { name: planName })}
+            {policy ? factSeparator(lang) + policy : null}
+          </p>
+        ) : null}
         {answer.payment_method === 'arrival' && until ? <p>{t('dashboard.desk.heldUntilArrival', { until })}</p> : null}
         {answer.payment_url ? (
           <Link>
