@@ -101,7 +101,7 @@ describe('Header language switch', () => {
     const user = userEvent.setup();
     const { dispose } = renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }); // the drawer's code comes with the first tap
     expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account/login');
     expect(within(dialog).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event');
     dispose();
@@ -114,9 +114,9 @@ describe('Header language switch', () => {
     const open = screen.getByRole('button', { name: 'Open the menu' });
 
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }); // the drawer's code comes with the first tap
     const close = screen.getByRole('button', { name: 'Close the menu' });
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
 
     // Shift+Tab from the first control wraps to the last one inside the drawer.
     await user.keyboard('{Shift>}{Tab}{/Shift}');
@@ -141,7 +141,7 @@ describe('Account menu', () => {
     const user = userEvent.setup();
     const { dispose } = renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }); // the drawer's code comes with the first tap
 
     const account = await within(dialog).findByRole('button', { name: 'Account: Sara Al-Harbi' });
     expect(account).toHaveAttribute('aria-expanded', 'false');

@@ -120,7 +120,8 @@ describeBrowser('changing a booking from My bookings', () => {
       // The widget's own Pay button: the gateway sends the guest back to the result page (the change's, ?change=1).
       await page.locator('.wpwl-form-card .wpwl-button-pay').click();
       await page.waitForURL(new RegExp(`/${booking.id}/payment/success\\?change=1&id=`));
-      await page.getByRole('heading', { name: t.payment.success.changeTitle }).first().waitFor();
+      // The gateway's return, the payment's check and the page's first paint: on a loaded CI machine this can pass 30 s.
+      await page.getByRole('heading', { name: t.payment.success.changeTitle }).first().waitFor({ timeout: 60_000 });
       await page.getByText(t.booking.summary.changePaid, { exact: true }).waitFor();
       await screenshot(page, `${name}-paid`);
 

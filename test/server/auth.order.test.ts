@@ -90,7 +90,8 @@ describe('the access check declared in the route table', () => {
 
   it('refuses a route that declares roles without declaring bearer security', async () => {
     const app = Fastify({ logger: false });
-    await app.register(fp(async () => undefined, { name: 'db' })); // never queried: registration fails first
+    // Never queried: registration fails first. The auth plugin only starts listening for users' changes.
+    await app.register(fp(async (db) => void db.decorate('dbHandle', { listen: async () => undefined } as never), { name: 'db' }));
     await app.register(authPlugin, { jwtSecret: 'x'.repeat(40), clock: { now: () => new Date() }, accessTtlSeconds: 60 });
     expect(() => app.get('/oops/', { config: { roles: ['admin'] } }, async () => 'x')).toThrow(/config.roles needs schema.security/);
     await app.close();
