@@ -50,9 +50,10 @@ export interface BulkPlanRow {
 /** The SQL of rate plans, stay rules, tiers, extra guests, seasons and bulk edits (issue 24 §2). */
 export function createRatesStaffRepository(db: Database) {
   return {
-    async hutRates(hutId: number): Promise<StaffHutRates | null> {
+    /** `executor`: the transaction when read inside one (PGlite has one connection: a read beside it would wait forever). */
+    async hutRates(hutId: number, executor: Database = db): Promise<StaffHutRates | null> {
       const [found] = await rows<StaffHutRates>(
-        db,
+        executor,
         sql`SELECT (SELECT coalesce(json_agg(${planJson} ORDER BY p.id), '[]'::json) FROM hut_rate_plans p WHERE p.hut_id = h.id) AS rate_plans,
           (SELECT coalesce(json_agg(x ORDER BY x.date_from, x.id), '[]'::json) FROM (SELECT ${ruleColumns} FROM hut_stay_rules r WHERE r.hut_id = h.id) x) AS stay_rules,
           (SELECT coalesce(json_agg(json_build_object('min_nights', d.min_nights::int, 'percent', d.percent::int) ORDER BY d.min_nights), '[]'::json)

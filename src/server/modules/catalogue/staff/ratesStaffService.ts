@@ -235,7 +235,7 @@ export function createRatesStaffService(deps: { db: Database; now: () => Date; t
       if (new Set(tiers).size !== tiers.length) throw new ValidationFailed({ stay_discounts: [text('booking.duplicate')] });
       await db.transaction(async (tx) => {
         await lockedHut(tx, hutId);
-        const before = await rates.hutRates(hutId);
+        const before = await rates.hutRates(hutId, tx);
         await rates.replaceHutRates(tx, hutId, input);
         await audit(tx, actor, 'update', 'hut_rates', hutId, before && { ...before, rate_plans: undefined, stay_rules: undefined }, input);
       });
