@@ -11,9 +11,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type * as PgModule from 'pg';
 import { withFreshPostgres } from './lib/databases';
+import { addPricedHuts } from './lib/pricedHuts';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { hutPriceRanges, huts as hutsTable, users } from '../src/server/db/schema';
+import { users } from '../src/server/db/schema';
 import { rows } from '../src/server/db/sql';
 import { addDays } from '../src/shared/dates';
 
@@ -63,25 +64,7 @@ async function run(url: string): Promise<void> {
   await app.ready();
   try {
     const today = new Date().toISOString().slice(0, 10);
-    const made = await app.db
-      .insert(hutsTable)
-      .values(
-        Array.from({ length: HUTS }, (_, i) => ({
-          title: `Bench hut ${i}`,
-          titleAr: `كوخ ${i}`,
-          size: 'small' as const,
-          maxPersonsNum: 4,
-          maxKidsNum: 2,
-          bedroomsNum: 1,
-          bathroomsNum: 1,
-        })),
-      )
-      .returning({ id: hutsTable.id });
-    await app.db
-      .insert(hutPriceRanges)
-      .values(
-        made.map((hut) => ({ hutId: hut.id, dateFrom: today, dateTo: addDays(today, 400), price: '500.00', weekendPrice: '650.00' })),
-      );
+    const made = await addPricedHuts(app.db, HUTS, 400);
     const guests = await app.db
       .insert(users)
       .values(

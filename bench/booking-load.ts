@@ -11,9 +11,10 @@ import { sql } from 'drizzle-orm';
 import { runOnEveryDatabase } from './lib/databases';
 import { closedLoop, compareWithBaseline, constantBody, CONSTANT_ROUTE } from './lib/load';
 import { profiled } from './lib/profile';
+import { addPricedHuts } from './lib/pricedHuts';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { hutPriceRanges, huts as hutsTable, users } from '../src/server/db/schema';
+import { users } from '../src/server/db/schema';
 import { holding } from '../src/server/db/bookingStatus';
 import { rows } from '../src/server/db/sql';
 import { addDays } from '../src/shared/dates';
@@ -42,25 +43,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   const base = `http://127.0.0.1:${address.port}`;
   try {
     const today = new Date().toISOString().slice(0, 10);
-    const made = await app.db
-      .insert(hutsTable)
-      .values(
-        Array.from({ length: HUTS }, (_, i) => ({
-          title: `Bench hut ${i}`,
-          titleAr: `كوخ ${i}`,
-          size: 'small' as const,
-          maxPersonsNum: 4,
-          maxKidsNum: 2,
-          bedroomsNum: 1,
-          bathroomsNum: 1,
-        })),
-      )
-      .returning({ id: hutsTable.id });
-    await app.db
-      .insert(hutPriceRanges)
-      .values(
-        made.map((hut) => ({ hutId: hut.id, dateFrom: today, dateTo: addDays(today, DAYS + 10), price: '500.00', weekendPrice: '650.00' })),
-      );
+    const made = await addPricedHuts(app.db, HUTS, DAYS + 10);
     const guests = await app.db
       .insert(users)
       .values(
