@@ -83,6 +83,7 @@ const WIDGET = function (data: any) {
   var lang = String(options.locale || document.documentElement.lang || 'en').slice(0, 2) === 'ar' ? 'ar' : 'en';
   var T = data.texts[lang];
   var checkout = data.checkout;
+  var ownId = checkout ? String(checkout.id) : script ? new URL(script.src, location.href).searchParams.get('checkoutId') : null;
 
   function el(tag: string, attrs?: any, children?: any[]) {
     var node = document.createElement(tag) as any;
@@ -362,6 +363,10 @@ const WIDGET = function (data: any) {
 
   function render(merchant: HTMLFormElement) {
     if (merchant.getAttribute('data-wpwl-done')) return;
+    // A page that names its checkout (data-checkout-id) is drawn only by that checkout's script: the script of a checkout
+    // the guest has just left (another method) may still arrive and run after its element was removed.
+    var wantedId = merchant.getAttribute('data-checkout-id');
+    if (wantedId && ownId && wantedId !== ownId) return;
     merchant.setAttribute('data-wpwl-done', '1');
     var container = el('div', { class: 'wpwl-container', lang: lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
     merchant.style.display = 'none';
