@@ -90,6 +90,54 @@ describe('payment screen (one widget path)', () => {
     expect(document.querySelector('form.paymentWidgets')).toHaveAttribute('data-brands', 'VISA MASTER');
   });
 
+  test('checkouts are asked for one at a time, in the order the guest chose; a method left before its turn asks for none', async () => {
+    // Each checkout closes the booking's open one: a slow request for the method the guest left must not close the one
+    // drawn since (a payment made on it would be refunded as not owed).
+    let release: () => void = () => undefined;
+    const firstAnswered = new Promise<void>((resolve) => (release = resolve));
+    let inFlight = 0;
+    let overlapped = false;
+    server.use(
+      configWith('sandbox', ALL_BRANDS),
+      bookingHandler(held),
+      http.post('*/api/payments/create-checkout/', async ({ request }) => {
+        const body = (await request.json()) as { brand?: string; kind?: string };
+        asked.push(body);
+        const id = `CHK${asked.length}`;
+        inFlight += 1;
+        if (inFlight > 1) overlapped = true;
+        if (asked.length === 1) await firstAnswered;
+        inFlight -= 1;
+        return HttpResponse.json(
+          {
+            success: true,
+            checkout_id: id,
+            provider: 'sandbox',
+            amount: '900.00',
+            currency: 'SAR',
+            payment_widget_url: `/sandbox/v1/paymentWidgets.js?checkoutId=${id}`,
+            payment_brands: WIDGET_BRANDS[body.brand ?? 'VISA'],
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = await renderWithProviders(undefined, { route: '/7/payment', preloadedState: signedIn });
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await user.click(within(methods).getByRole('radio', { name: /^Visa or Mastercard/ }));
+    await user.click(within(methods).getByRole('radio', { name: /^STC Pay/ }));
+    // Nothing more is asked while the first checkout is on its way.
+    expect(asked).toHaveLength(1);
+    release();
+    await waitFor(() => expect(document.querySelector('form.paymentWidgets')).toHaveAttribute('data-brands', 'STC_PAY'));
+    expect(asked.map((body) => body.brand)).toEqual(['MADA', 'STC_PAY']);
+    expect(overlapped).toBe(false);
+    // The form names its checkout, so only that checkout's widget script draws into it.
+    expect(document.querySelector('form.paymentWidgets')).toHaveAttribute('data-checkout-id', 'CHK2');
+    expect(document.querySelector('script[src*="checkoutId=CHK2"]')).not.toBeNull();
+  });
+
   test('Apple Pay is offered where the browser can pay with it, and its checkout lists APPLEPAY', async () => {
     window.ApplePaySession = { canMakePayments: () => true };
     server.use(

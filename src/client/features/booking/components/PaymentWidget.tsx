@@ -28,6 +28,19 @@ type Props = {
 };
 
 /**
+ * Checkouts are asked for one after another, in the order the guest chose their methods. Each new checkout closes the
+ * booking's open one (another brand), so a request still on its way for the method the guest just left could otherwise
+ * close the checkout the page has since drawn, and the payment made on it would be refunded as not owed. A request
+ * whose widget has gone (the guest chose again) before its turn is not sent at all.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn(ask: () => Promise<unknown> | undefined) {
+  const turn = queue.then(ask);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
  * The payment form, one code path for every gateway (issue 25 §1): the server creates a checkout for the chosen
  * brand's entity and names its COPYandPAY widget script (HyperPay's, or the sandbox's own); the script is loaded only
  * now, fills `<form class="paymentWidgets">` with the brand's fields (card data never reaches this app or its
@@ -41,8 +54,14 @@ export function PaymentWidget({ bookingId, kind, brand, resultUrl, onDetectBrand
   const [scriptFailed, setScriptFailed] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (linkToken) void createLinkCheckout({ token: linkToken, brand });
-    else void createOwnCheckout({ booking_id: bookingId, kind, brand });
+    let left = false;
+    void inTurn(() => {
+      if (left) return undefined;
+      return linkToken ? createLinkCheckout({ token: linkToken, brand }) : createOwnCheckout({ booking_id: bookingId, kind, brand });
+    });
+    return () => {
+      left = true;
+    };
   }, [bookingId, kind, brand, linkToken, createOwnCheckout, createLinkCheckout]);
 
   const widgetUrl = checkout.data?.payment_widget_url;
@@ -92,7 +111,13 @@ export function PaymentWidget({ bookingId, kind, brand, resultUrl, onDetectBrand
         </div>
       ) : null}
       {widgetUrl ? (
-        <form key={widgetUrl} action={resultUrl} className="paymentWidgets" data-brands={checkout.data?.payment_brands ?? brand} />
+        <form
+          key={widgetUrl}
+          action={resultUrl}
+          className="paymentWidgets"
+          data-brands={checkout.data?.payment_brands ?? brand}
+          data-checkout-id={checkout.data?.checkout_id}
+        />
       ) : null}
     </Widget>
   );
