@@ -154,6 +154,7 @@ const ON_PGLITE_TOO = [
   'refunds.worker',
   'deskRefunds.handover',
   'dashboard.earlyCheckout',
+  'figures.summary', // the figures' per-day summary kept by triggers (migration 0064), exact on both engines
   'notifications',
   'auth.sessionCache',
   'backup',

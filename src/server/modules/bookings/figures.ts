@@ -37,38 +37,45 @@ interface Totals {
  * a stay [1st, 4th) has the nights of the 1st, 2nd and 3rd.
  */
 export function createFigures(db: Database, options: { timeZone: string; vatRate: number; today: () => string }) {
+  /**
+   * The period's totals. Nights, arrivals, day visits and the charges of stays by their first day come from
+   * figures_days (migration 0064: kept by triggers, one row a day); only the sold stays crossing the period's
+   * edges are read from bookings, to give the period its nights' share of their charges. Cancellations and refunds
+   * are ranges of their own indexes, widened by a day either side of the resort's days and then tested exactly.
+   */
   async function totals(from: string, to: string): Promise<Totals> {
     const period = sql`daterange(${from}::date, ${addDays(to, 1)}::date)`;
+    const instants = (column: string) => sql`${sql.raw(column)} >= (${addDays(from, -1)}::date::timestamp AT TIME ZONE ${options.timeZone})
+      AND ${sql.raw(column)} < (${addDays(to, 2)}::date::timestamp AT TIME ZONE ${options.timeZone})
+      AND ${resortDay(column, options.timeZone)} BETWEEN ${from}::date AND ${to}::date`;
     const [row] = await rows<Totals>(
       db,
       sql`
-      WITH sold_stays AS (
-        SELECT b.id, b.kind, b.persons_max_num AS visitors, upper(b.stay) - lower(b.stay) AS nights,
-          upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in
-        FROM bookings b WHERE ${sold('b')} AND b.stay && ${period}
-      ),
-      -- The charges joined once (a hash join), not looked up once per stay: a year's 25,000 stays made that plan
-      -- cost enough for JIT to start. A day visit's one day ([day, day + 1)) is in the period whole.
-      stays AS (
-        SELECT s.kind, s.visitors, s.nights, s.nights_in, coalesce(sum(c.amount), 0) AS charged
-        FROM sold_stays s LEFT JOIN payment_transactions c ON c.booking_id = s.id AND c.kind <> 'refund' AND c.status IN ('success', 'refunded')
-        GROUP BY s.id, s.kind, s.visitors, s.nights, s.nights_in
+      WITH days AS (SELECT * FROM figures_days f WHERE f.day BETWEEN ${from}::date AND ${to}::date),
+      -- Sold stays not inside the period but overlapping it hold its first or its last night.
+      edges AS (
+        SELECT lower(b.stay) >= ${from}::date AS arrives_in, upper(b.stay) - lower(b.stay) AS nights,
+          upper(b.stay * ${period}) - lower(b.stay * ${period}) AS nights_in,
+          (SELECT coalesce(sum(c.amount), 0) FROM payment_transactions c
+            WHERE c.booking_id = b.id AND c.kind <> 'refund' AND c.status IN ('success', 'refunded')) AS charged
+        FROM bookings b
+        WHERE (b.stay @> ${from}::date OR b.stay @> ${to}::date) AND NOT b.stay <@ ${period} AND ${sold('b')} AND b.kind = 'stay'
       )
       SELECT
-        (SELECT coalesce(sum(nights_in), 0)::int FROM stays WHERE kind = 'stay') AS nights_sold,
-        (SELECT coalesce(sum(round(charged * nights_in / nights, 2)), 0)::text FROM stays WHERE kind = 'stay') AS revenue,
-        (SELECT coalesce(sum(charged), 0)::text FROM stays WHERE kind = 'day_visit') AS day_visit_revenue,
-        (SELECT count(*)::int FROM stays WHERE kind = 'day_visit') AS day_visits,
-        (SELECT coalesce(sum(visitors), 0)::int FROM stays WHERE kind = 'day_visit') AS day_visitors,
+        (SELECT coalesce(sum(nights_sold), 0)::int FROM days) AS nights_sold,
+        ((SELECT coalesce(sum(stay_charged), 0) FROM days)
+          - (SELECT coalesce(sum(charged), 0) FROM edges WHERE arrives_in)
+          + (SELECT coalesce(sum(round(charged * nights_in / nights, 2)), 0) FROM edges))::text AS revenue,
+        (SELECT coalesce(sum(day_visit_charged), 0)::text FROM days) AS day_visit_revenue,
+        (SELECT coalesce(sum(day_visits), 0)::int FROM days) AS day_visits,
+        (SELECT coalesce(sum(day_visitors), 0)::int FROM days) AS day_visitors,
         ((SELECT count(*) FROM huts h WHERE ${live('h')}) * ${daysBetween(from, to) + 1}::int
           - (SELECT coalesce(sum(upper(daterange(c.date_from, c.date_to, '[]') * ${period}) - lower(daterange(c.date_from, c.date_to, '[]') * ${period})), 0)
              FROM hut_closed_nights c JOIN huts h ON h.id = c.hut_id
              WHERE ${live('h')} AND daterange(c.date_from, c.date_to, '[]') && ${period}))::int AS nights_open,
         (SELECT coalesce(sum(r.amount), 0)::text FROM payment_transactions r
-          WHERE r.kind = 'refund' AND r.status = 'success'
-            AND ${resortDay('coalesce(r.verified_at, r.created_at)', options.timeZone)} BETWEEN ${from}::date AND ${to}::date) AS refunds,
-        (SELECT count(*)::int FROM bookings b
-          WHERE b.cancelled_at IS NOT NULL AND ${resortDay('b.cancelled_at', options.timeZone)} BETWEEN ${from}::date AND ${to}::date) AS cancellations`,
+          WHERE r.kind = 'refund' AND r.status = 'success' AND ${instants('coalesce(r.verified_at, r.created_at)')}) AS refunds,
+        (SELECT count(*)::int FROM bookings b WHERE b.cancelled_at IS NOT NULL AND ${instants('b.cancelled_at')}) AS cancellations`,
     );
     return row;
   }
@@ -84,25 +91,18 @@ export function createFigures(db: Database, options: { timeZone: string; vatRate
     return Object.fromEntries(BOOKING_STATUSES.map((status) => [status, found.get(status) ?? 0])) as Figures['bookings_by_status'];
   }
 
-  /**
-   * Per night from `first`: huts open, nights sold and arrivals. The sold stays overlapping the days are read
-   * once (a CTE, kept apart so its row estimate stays small and JIT never starts) and counted per day; asking
-   * the bookings once per day read the whole table 30 times (docs/performance.md, "The back office at scale").
-   */
+  /** Per night from `first`: huts open, and nights sold and arrivals from figures_days. */
   function days(first: string, count: number) {
-    const period = sql`daterange(${first}::date, ${addDays(first, count)}::date)`;
     return rows<FiguresDay>(
       db,
       sql`
-      WITH stays AS MATERIALIZED (SELECT b.stay, lower(b.stay) AS arrival FROM bookings b WHERE ${sold('b')} AND b.kind = 'stay' AND b.stay && ${period}),
-        nights AS (SELECT ${first}::date + i AS d FROM generate_series(0, ${count - 1}::int) AS i)
       SELECT to_char(n.d, 'YYYY-MM-DD') AS date,
         (SELECT count(*)::int FROM huts h WHERE ${live('h')}
           AND NOT EXISTS (SELECT 1 FROM hut_closed_nights c WHERE c.hut_id = h.id AND n.d BETWEEN c.date_from AND c.date_to)) AS huts_open,
-        count(s.stay)::int AS nights_sold,
-        count(*) FILTER (WHERE s.arrival = n.d)::int AS arrivals
-      FROM nights n LEFT JOIN stays s ON s.stay @> n.d
-      GROUP BY n.d ORDER BY n.d`,
+        coalesce(f.nights_sold, 0)::int AS nights_sold, coalesce(f.arrivals, 0)::int AS arrivals
+      FROM (SELECT ${first}::date + i AS d FROM generate_series(0, ${count - 1}::int) AS i) n
+      LEFT JOIN figures_days f ON f.day = n.d
+      ORDER BY n.d`,
     );
   }
 
