@@ -2,12 +2,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HutDetails, HutSummary } from '../../../shared/schemas/catalogue';
 import type { HutInput, StaffHut, StaffHutQuery, StaffHutRow } from '../../../shared/schemas/dashboard/huts';
 import type { Database } from '../../db/client';
-import { closedOn, freeForStay } from './pricing';
+import { freeForStay } from './pricing';
 import { hutActivities, hutFeatures, hutImages, huts } from '../../db/schema';
 import { holding } from '../../db/bookingStatus';
 import { escapeLike, live, rows, statusCondition, titleFor, type Window } from '../../db/sql';
-import { picturesJson, pricedBy } from './sql';
-import { bookableArrival, hutRatesJson } from './stayRules';
+import { picturesJson, pricedBy, pricedNights } from './sql';
+import { hutRatesJson, stayRulesByNight } from './stayRules';
 
 export type Counted<T> = T & { total_count: number };
 
@@ -23,33 +23,46 @@ const summaryColumns = sql`
   coalesce(rv.rate, 0)::float8 AS rate, coalesce(rv.total, 0)::int AS total_reviews,
   fp.price::text AS lowest_price, to_char(fp.night, 'YYYY-MM-DD') AS lowest_price_date`;
 
-/** Night `day` of hut alias `h` is priced, open and not held. */
-const freeNight = (
-  day: SQL,
-  now: Date,
-) => sql`(EXISTS (SELECT 1 FROM hut_price_ranges q WHERE q.hut_id = h.id AND ${day} BETWEEN q.date_from AND q.date_to)
-  AND NOT ${closedOn(sql`h.id`, day, day)}
-  AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> ${day}::date AND ${holding('b', now)}))`;
-
 /**
- * The "from" price a guest can actually book (a stay of the minimum length may start on it, issue 24 §2): the cheapest night (weekend prices on Friday and Saturday
- * nights, as `hutNights` prices them) from today through the window that is priced and not held, and
- * that night itself (the earliest of the cheapest), so the page can select it.
+ * The "from" price a guest can actually book (issue 24 §2): the cheapest night from today through the window
+ * (weekend prices on Friday and Saturday nights, as `hutNights` prices them), and that night itself (the earliest of
+ * the cheapest), so the page can select it; a stay of the minimum length must be able to start on it: arrival
+ * allowed, every night of that stay priced, open and not held, departure allowed on the day after its last night.
+ * Worked out set-wise over the hut's nights (each table read once, not three rule look-ups and a series per night:
+ * docs/performance.md, "The back office at scale"); the rules are `stayRuleOn`'s and `bookableArrival`'s.
  */
-const fromPriceJoin = (today: string, now: Date) => sql`LEFT JOIN LATERAL (
-  SELECT n.night, CASE WHEN extract(isodow FROM n.night) IN (5, 6) AND p.weekend_price IS NOT NULL THEN p.weekend_price ELSE p.price END AS price
-  FROM hut_price_ranges p
-  CROSS JOIN LATERAL (
-    SELECT g::date AS night FROM generate_series(greatest(p.date_from, ${today}::date),
-      least(p.date_to, ${today}::date + ${FROM_PRICE_WINDOW_DAYS - 1}::int), interval '1 day') AS g
-  ) n
-  WHERE p.hut_id = h.id AND p.date_to >= ${today}::date AND p.date_from < ${today}::date + ${FROM_PRICE_WINDOW_DAYS}::int
-    AND p.id = (SELECT w.id FROM ${pricedBy(sql`h.id`, sql`n.night`)} w)
-    AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.hut_id = h.id AND b.stay @> n.night AND ${holding('b', now)})
-    AND NOT ${closedOn(sql`h.id`, sql`n.night`, sql`n.night`)}
-    AND ${bookableArrival(sql`h.id`, sql`n.night`, (day) => freeNight(day, now))}
+const fromPriceJoin = (today: string, now: Date) => {
+  const first = sql`${today}::date`;
+  const last = sql`(${today}::date + ${FROM_PRICE_WINDOW_DAYS - 1}::int)`;
+  return sql`LEFT JOIN LATERAL (
+  WITH nights AS (
+    -- The window, and past it as many nights as the longest minimum stay that can start in it needs.
+    SELECT ${first} + i AS night FROM generate_series(0, ${FROM_PRICE_WINDOW_DAYS - 1}::int + coalesce((SELECT max(r.min_nights)
+      FROM hut_stay_rules r WHERE r.hut_id = h.id AND r.date_to >= ${first} AND r.date_from <= ${last}), 1)::int) AS i
+  ),
+  priced AS (${pricedNights(sql`h.id`, sql`nights`)}),
+  blocked AS (
+    SELECT n.night FROM nights n JOIN hut_closed_nights c ON c.hut_id = h.id AND n.night BETWEEN c.date_from AND c.date_to
+    UNION SELECT n.night FROM nights n JOIN hut_channel_blocks k ON k.hut_id = h.id AND n.night BETWEEN k.date_from AND k.date_to
+    UNION SELECT lower(b.stay) + i FROM bookings b, generate_series(0, upper(b.stay) - lower(b.stay) - 1) AS i
+      WHERE b.hut_id = h.id AND b.stay && daterange(${first}, (SELECT max(night) + 1 FROM nights)) AND ${holding('b', now)}
+  ),
+  free AS (
+    -- Free nights in a row share an island (night minus its rank among free nights).
+    SELECT p.night, p.price, p.weekend_price, p.night - (row_number() OVER (ORDER BY p.night))::int AS island
+    FROM priced p WHERE NOT EXISTS (SELECT 1 FROM blocked x WHERE x.night = p.night)
+  ),
+  runs AS (SELECT f.*, max(f.night) OVER (PARTITION BY f.island) - f.night + 1 AS free_ahead FROM free f),
+  rules AS (${stayRulesByNight(sql`h.id`, sql`nights`)})
+  SELECT f.night, CASE WHEN extract(isodow FROM f.night) IN (5, 6) AND f.weekend_price IS NOT NULL THEN f.weekend_price ELSE f.price END AS price
+  FROM runs f
+  LEFT JOIN rules a ON a.night = f.night
+  LEFT JOIN rules d ON d.night = f.night + coalesce(a.min_nights, 1)
+  WHERE f.night <= ${last} AND f.free_ahead >= coalesce(a.min_nights, 1)
+    AND NOT coalesce(a.closed_to_arrival, false) AND NOT coalesce(d.closed_to_departure, false)
   ORDER BY 2, 1 LIMIT 1
 ) fp ON true`;
+};
 
 /**
  * What the chosen stay costs in hut alias `h` (VAT included, before any promo): each night at its price,

@@ -28,12 +28,10 @@ export const hutRatesJson = sql`json_build_object('rate_plans', ${ratePlansJson(
   'base_persons', h.base_persons::int, 'extra_adult_price', h.extra_adult_price::text, 'extra_child_price', h.extra_child_price::text)`;
 
 /**
- * Whether a stay of the minimum length arriving on `night` (of hut `hutId`) can be booked: arrivals allowed that
- * day, every night of the shortest stay allowed priced, open and not held, and departure allowed on its last day.
- * `freeNight(day)` is the caller's test of one night.
+ * `stayRuleOn` for each night of a table `nights` (column `night`), set-wise: one row per night some rule holds, with
+ * the same columns and the same choice (the shortest range, the newest of equal ones).
  */
-export const bookableArrival = (hutId: SQL, night: SQL, freeNight: (day: SQL) => SQL) => sql`(
-  NOT coalesce((SELECT a.closed_to_arrival FROM ${stayRuleOn(hutId, night)} a), false)
-  AND NOT EXISTS (SELECT 1 FROM generate_series(1, coalesce((SELECT a.min_nights FROM ${stayRuleOn(hutId, night)} a), 1) - 1) AS stay_day(i)
-    WHERE NOT ${freeNight(sql`(${night} + stay_day.i)`)})
-  AND NOT coalesce((SELECT d.closed_to_departure FROM ${stayRuleOn(hutId, sql`(${night} + coalesce((SELECT a.min_nights FROM ${stayRuleOn(hutId, night)} a), 1))`)} d), false))`;
+export const stayRulesByNight = (hutId: SQL, nights: SQL) =>
+  sql`SELECT DISTINCT ON (n.night) n.night, r.min_nights::int AS min_nights, r.max_nights::int AS max_nights, r.closed_to_arrival, r.closed_to_departure
+    FROM ${nights} n JOIN hut_stay_rules r ON r.hut_id = ${hutId} AND n.night BETWEEN r.date_from AND r.date_to
+    ORDER BY n.night, r.date_to - r.date_from, r.id DESC`;
