@@ -89,7 +89,7 @@ function quoteQuery(
     (SELECT row_to_json(r) FROM ${stayRuleOn(sql`${body.hut}::int`, sql`${body.date.date_to}::date`)} r) AS departure_rule,
     ${stayDiscountsJson(sql`${body.hut}::int`)} AS tiers,
     ${body.rate_plan && context.soldPlan === undefined ? sql`(${ratePlansJson(sql`${body.hut}::int`, sql`${body.rate_plan}::int`)}) -> 0` : sql`NULL::json`} AS plan,
-    (SELECT coalesce(json_agg(n ORDER BY n.date), '[]'::json) FROM (${hutNightsQuery({ hutId: body.hut, from: body.date.date_from, nights, today: context.today, now: context.now, exceptBooking: context.exceptBooking })}) n) AS nights,
+    (SELECT coalesce(json_agg(n ORDER BY n.date), '[]'::json) FROM (${hutNightsQuery({ hutId: body.hut, from: body.date.date_from, nights, today: context.today, now: context.now, exceptBooking: context.exceptBooking, maxNights: MAX_STAY_NIGHTS })}) n) AS nights,
     ${jsonRows(
       wanted.events,
       () => sql`SELECT d.id, d.event_id AS owner, ${title}, to_char(d.date, 'YYYY-MM-DD') AS date, d.price::text AS price,

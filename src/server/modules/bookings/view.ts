@@ -7,6 +7,7 @@ import type { DateCalendars } from '../../../shared/hijri';
 import type { Database } from '../../db/client';
 import { priceRangesFrom } from '../catalogue/hutsRepository';
 import { rows } from '../../db/sql';
+import { priceRangesKey } from './availableDates';
 import { toCents, toMoney } from '../../../shared/money';
 
 /**
@@ -38,6 +39,8 @@ export interface BookingRecord {
   hut_max_persons: number | null;
   hut_max_kids: number | null;
   hut_available_dates: BookingHutDetails['available_dates'] | null;
+  /** Read instead of `hut_available_dates` by a write (`priceRanges: 'key'`); availableDates.ts turns it into the dates. */
+  hut_price_ranges_key?: string | null;
   persons_max_num: number;
   kids_max_num: number;
   status: Booking['status'];
@@ -87,8 +90,15 @@ export const DAY_VISIT_OPENS = '08:00';
  * statement, so a page of bookings is still one query), guest and the check-in/check-out instants in the resort's time zone.
  * `source` is the relation the booking rows come from, alias `b`: the table, or a data-modifying CTE's `RETURNING *`
  * (writes.ts answers a write with its view in the same statement; a CTE's other reads see the tables as they were).
+ * `priceRanges: 'key'` reads the hut's price ranges as text instead of working out its available dates (availableDates.ts).
  */
-export function selectBookings(context: ViewContext, where: SQL, lockForUpdate: boolean, source: SQL = sql`bookings`): SQL {
+export function selectBookings(
+  context: ViewContext,
+  where: SQL,
+  lockForUpdate: boolean,
+  source: SQL = sql`bookings`,
+  priceRanges: 'dates' | 'key' = 'dates',
+): SQL {
   const tz = context.timeZone;
   const zone = tz.replace(/'/g, '');
   // A stay's notice is the resort's; a day visit's the strictest of its offers' (migration 0055).
@@ -101,7 +111,8 @@ export function selectBookings(context: ViewContext, where: SQL, lockForUpdate: 
         b.kind::text AS kind, ${hours} AS cancel_hours, b.hut_id, h.title AS hut_title, h.title_ar AS hut_title_ar, h.main_image AS hut_image,
         (SELECT hi.variants FROM hut_images hi WHERE hi.hut_id = h.id AND hi.image = h.main_image ORDER BY hi.id LIMIT 1) AS hut_image_variants,
         h.address AS hut_address, h.address_ar AS hut_address_ar, h.latitude::text AS hut_latitude, h.longitude::text AS hut_longitude, b.persons_max_num, b.kids_max_num,
-        h.max_persons_num::int AS hut_max_persons, h.max_kids_num::int AS hut_max_kids, ${priceRangesFrom(todayIn(tz, context.now))} AS hut_available_dates,
+        h.max_persons_num::int AS hut_max_persons, h.max_kids_num::int AS hut_max_kids,
+        ${priceRanges === 'dates' ? sql`${priceRangesFrom(todayIn(tz, context.now))} AS hut_available_dates` : sql`${priceRangesKey(sql`h.id`)} AS hut_price_ranges_key`},
         b.status::text AS status, ${iso('b.created_at')} AS created_at, ${iso('b.hold_expires_at')} AS hold_expires_at,
         to_char(lower(b.stay), 'YYYY-MM-DD') AS date_from, to_char(upper(b.stay), 'YYYY-MM-DD') AS date_to,
         CASE WHEN b.kind = 'stay' THEN (upper(b.stay) - lower(b.stay))::int ELSE 0 END AS nights,

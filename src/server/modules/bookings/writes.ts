@@ -7,6 +7,7 @@ import { pgCode, pgConstraint } from '../../lib/pgErrors';
 import { soldTerms, type Quote } from './quote';
 import { findBooking, selectBookings, withSoldPolicy, type BookingRecord, type ViewContext } from './view';
 import { randomInt } from 'node:crypto';
+import { withAvailableDates } from './availableDates';
 
 // A booking's writes, each one statement (atomic without a transaction) that also answers with the booking's view
 // (view.ts, read from the written row): fewer round trips per decision (issue 27 §1).
@@ -68,10 +69,10 @@ export async function findDraft(db: Database, userId: number, body: Pick<Booking
 async function answered(db: Database, found: BookingRecord[], view: ViewContext): Promise<BookingRecord | null> {
   const [record] = found;
   if (!record) return null;
-  return record.kind === 'stay' ? withSoldPolicy(record) : findBooking(db, record.id, view);
+  return record.kind === 'stay' ? withSoldPolicy(await withAvailableDates(db, record, view)) : findBooking(db, record.id, view);
 }
 
-const fromWritten = (view: ViewContext) => selectBookings(view, sql`true`, false, sql`booking`);
+const fromWritten = (view: ViewContext) => selectBookings(view, sql`true`, false, sql`booking`, 'key');
 
 /**
  * Discards the user's booking if nothing was paid or is being paid on it (a draft, a hold, a lapsed hold);

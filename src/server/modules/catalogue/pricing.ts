@@ -31,7 +31,19 @@ interface NightsInput {
   now: Date;
   /** A booking whose own hold does not count against it (re-pricing and re-holding it). */
   exceptBooking?: number;
+  /**
+   * The most nights this query is ever asked for (the booking quote's MAX_STAY_NIGHTS): the series of nights is then
+   * that long, cut by a condition, so the plan PostgreSQL builds once for a prepared statement (its generic plan)
+   * expects as many rows as a plan for the given count; otherwise it expects 1,000 nights, and plans every call anew.
+   */
+  maxNights?: number;
 }
+
+/** `g(i)`: the numbers 0 .. nights - 1. */
+const nightNumbers = (nights: number, maxNights: number | undefined) =>
+  maxNights === undefined
+    ? sql`generate_series(0, ${nights}::int - 1) AS g(i)`
+    : sql`generate_series(0, ${sql.raw(String(Math.trunc(maxNights) - 1))}) AS g(i) WHERE g.i < ${nights}::int`;
 
 /** The query of `hutNights`, as a fragment, so the booking quote reads nights and offers in one round trip. */
 export function hutNightsQuery(input: NightsInput): SQL {
@@ -46,7 +58,7 @@ export function hutNightsQuery(input: NightsInput): SQL {
         SELECT 1 FROM bookings b WHERE b.hut_id = ${hutId}::int AND b.stay @> n.night AND ${holding('b', now)} ${except}
       )) AS available,
       NOT coalesce(r.closed_to_arrival, false) AS arrival, NOT coalesce(r.closed_to_departure, false) AS departure, r.min_nights, r.max_nights
-    FROM (SELECT ${from}::date + g.i AS night FROM generate_series(0, ${nights}::int - 1) AS g(i)) n
+    FROM (SELECT ${from}::date + g.i AS night FROM ${nightNumbers(nights, input.maxNights)}) n
     LEFT JOIN LATERAL ${pricedBy(sql`${hutId}::int`, sql`n.night`)} p ON true
     LEFT JOIN LATERAL ${stayRuleOn(sql`${hutId}::int`, sql`n.night`)} r ON true
     WHERE EXISTS (SELECT 1 FROM huts h WHERE h.id = ${hutId}::int AND ${live('h')})
