@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type * as PgModule from 'pg';
 import { withFreshPostgres } from './lib/databases';
 import { addPricedHuts } from './lib/pricedHuts';
+import { profiled } from './lib/profile';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
@@ -25,13 +26,19 @@ const HUTS = 200;
 // The app loads node-postgres through the same CommonJS module: every query of every pooled connection passes here.
 const pg = createRequire(__filename)('pg') as typeof PgModule;
 const sent: string[] = [];
+/** The statements of the counted decision with their parameters (BENCH_EXPLAIN=1 times each with EXPLAIN ANALYZE). */
+const statements: { text: string; values: unknown[] }[] = [];
 let counting = false;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
   const first = args[0] as string | { text: string; name?: string };
   const text = typeof first === 'string' ? first : first.text;
   const name = typeof first === 'object' && first.name ? `[prepared ${first.name}] ` : '';
-  if (counting) sent.push(name + text.replace(/\s+/g, ' ').slice(0, 100));
+  if (counting) {
+    sent.push(name + text.replace(/\s+/g, ' ').slice(0, 100));
+    const values = (typeof first === 'object' ? (first as { values?: unknown[] }).values : undefined) ?? (args[1] as unknown[] | undefined);
+    statements.push({ text, values: values ?? [] });
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as never;
 
@@ -48,6 +55,56 @@ function cpuOf(pids: number[]): number {
     }
   }
   return ticks * 10;
+}
+
+/**
+ * Each statement of the counted decision again, on a connection of its own: BENCH_EXPLAIN=1 runs each 200 times as a
+ * prepared statement, each in a transaction rolled back (the backend's CPU per execution, with plan_cache_mode forced
+ * custom, generic, or left to PostgreSQL); BENCH_EXPLAIN=plans prints each one's EXPLAIN ANALYZE as well.
+ */
+async function explain(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const run = (text: string, values: unknown[], name?: string) =>
+    query.call(client, name ? { name, text, values } : { text, values }) as Promise<{ rows: Record<string, string>[] }>;
+  try {
+    console.log(
+      '\nEach statement of the decision, prepared, 500 times, each in a transaction rolled back (backend CPU ms per execution: custom plan / generic plan / auto · statement):',
+    );
+    const [{ pid }] = (await run('SELECT pg_backend_pid() AS pid', [])).rows;
+    /** Backend CPU ms per execution (from /proc: time waiting for a core is not counted). */
+    const timed = async (text: string, values: unknown[], name: string | undefined, mode: string) => {
+      let before = 0;
+      for (let i = 0; i < 510; i += 1) {
+        if (i === 10) before = cpuOf([Number(pid)]);
+        await run('BEGIN', []);
+        await run(`SET LOCAL plan_cache_mode = ${mode}`, []);
+        await run(text, values, name);
+        await run('ROLLBACK', []);
+      }
+      return (cpuOf([Number(pid)]) - before) / 500;
+    };
+    const empty = await timed('SELECT 1', [], undefined, 'auto');
+    console.log(`  (minus ${empty.toFixed(3)} ms, the same with SELECT 1 for the statement: BEGIN, SET and ROLLBACK each time)`);
+    for (const [index, statement] of statements.entries()) {
+      try {
+        const times: string[] = [];
+        for (const mode of ['force_custom_plan', 'force_generic_plan', 'auto']) {
+          times.push(((await timed(statement.text, statement.values, `explain_${index}_${mode}`, mode)) - empty).toFixed(3));
+        }
+        console.log(`  ${times.join(' / ')} · ${statement.text.replace(/\s+/g, ' ').slice(0, 90)}`);
+        if (process.env.BENCH_EXPLAIN === 'plans') {
+          const plan = await run(`EXPLAIN (ANALYZE) ${statement.text}`, statement.values);
+          console.log(plan.rows.map((row) => `      ${row['QUERY PLAN']}`).join('\n'));
+        }
+      } catch (error) {
+        console.log(`  (failed: ${(error as Error).message}) ${statement.text.slice(0, 80)}`);
+        await run('ROLLBACK', []);
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function run(url: string): Promise<void> {
@@ -113,6 +170,7 @@ async function run(url: string): Promise<void> {
     for (const line of sent.slice(0, split)) console.log(`  ${line}`);
     console.log(`hold (${sent.length - split}):`);
     for (const line of sent.slice(split)) console.log(`  ${line}`);
+    if (process.env.BENCH_EXPLAIN) await explain(url);
 
     const backends = (
       await rows<{ pid: number }>(
@@ -123,7 +181,8 @@ async function run(url: string): Promise<void> {
     const node = process.cpuUsage();
     const postgres = cpuOf(backends);
     const started = performance.now();
-    await Promise.all(headers.map((_, guest) => loop(guest, Math.ceil(DECISIONS / GUESTS))));
+    // BENCH_CPU_PROFILE=dir: a CPU profile of these decisions (the app and light-my-request only: no HTTP client).
+    await profiled('booking-cost decisions', () => Promise.all(headers.map((_, guest) => loop(guest, Math.ceil(DECISIONS / GUESTS)))));
     const wall = performance.now() - started;
     const done = Math.ceil(DECISIONS / GUESTS) * GUESTS;
     const used = process.cpuUsage(node);
