@@ -7,7 +7,7 @@ import { csvStream } from '../../lib/csv';
 import { Conflict, NotFound, text, ValidationFailed } from '../../lib/errors';
 import { paginate, windowOf } from '../../lib/pagination';
 import { sendBookingMail } from './bookingMail';
-import { csvHead, csvLine } from './csv';
+import { csvHead } from './csv';
 import { deskRefundsOf } from './deskRefunds';
 import { cancelWithRefund, RefundExceeds, refundableCents, refundBooking } from './refunds';
 import { todayOf, viewContext, type BookingDeps } from './context';
@@ -80,7 +80,7 @@ export function createStaffBookingService(deps: BookingDeps) {
     exportCsv(query: StaffBookingQuery, lang: Language) {
       const timeZone = deps.config.timeZone;
       return csvStream(csvHead(lang), (write) =>
-        repository.export(query, timeZone, (batch) => write(batch.map((row) => csvLine(row, lang, timeZone)).join('')), 500, todayOf(deps)),
+        repository.export(query, timeZone, lang, (lines) => write(lines.join('')), undefined, todayOf(deps)),
       );
     },
     async day(kind: 'arrivals' | 'departures', date: string | undefined) {
