@@ -29,6 +29,38 @@ describe('users', () => {
     expect(detail).toMatchObject({ full_name: 'Findable Person', bookings_count: 0, version: 1 });
   });
 
+  it('pages a search (25 a page) with the count of every match, in each order', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `Pageable ${String.fromCharCode(90 - (i % 26))}${i}`);
+    type Made = Awaited<ReturnType<typeof makeUser>>;
+    const made: Made[] = [];
+    for (const [i, name] of names.entries())
+      made.push(
+        await makeUser(t.db, {
+          fullName: name,
+          email: `pageable${i}.${Date.now()}@example.test`,
+          createdAt: new Date(Date.UTC(2025, 0, 1 + (i % 7))),
+        }),
+      );
+    const list = async (search: string) => (await send('GET', `/api/dashboard/users/?q=pageable&${search}`)).json();
+    const expected = (compare: (a: Made, b: Made) => number) =>
+      [...made].sort((a, b) => compare(a, b) || b.id - a.id).map((user) => user.id);
+    const orders = {
+      '-created_at': (a: Made, b: Made) => b.createdAt.getTime() - a.createdAt.getTime(),
+      created_at: (a: Made, b: Made) => a.createdAt.getTime() - b.createdAt.getTime(),
+      // Plain letters and digits: the database's collation orders them as code points do.
+      full_name: (a: Made, b: Made) => (a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : 0),
+    };
+    for (const [sort, compare] of Object.entries(orders)) {
+      const [first, second] = [await list(`sort=${sort}`), await list(`sort=${sort}&page=2`)];
+      expect([first.count, second.count]).toEqual([30, 30]);
+      expect([...first.results, ...second.results].map((row: { id: number }) => row.id)).toEqual(expected(compare));
+    }
+    // The last page has no row to count by: past it is the contract's 404, and no match at all is page 1 of nothing.
+    expect((await send('GET', '/api/dashboard/users/?q=pageable&page=3')).statusCode).toBe(404);
+    expect((await send('GET', '/api/dashboard/users/?q=pageable&page=2&verified=no')).statusCode).toBe(404);
+    expect(await list('verified=no')).toMatchObject({ count: 0, results: [] });
+  });
+
   it('locks a deactivated user out at once with "User not found", and lets them back in when reactivated', async () => {
     const guest = await makeUser(t.db);
     const token = t.tokenFor(guest);

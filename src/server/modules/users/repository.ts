@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffUser, StaffUserDetail, UsersQuery } from '../../../shared/schemas/dashboard/users';
 import type { UserProfile } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
@@ -52,15 +52,27 @@ export function createUserRepository(db: Database) {
       if (query.status) parts.push(eq(users.isActive, query.status === 'active'));
       if (query.verified) parts.push(eq(users.isVerified, query.verified === 'yes'));
       const where = parts.length ? and(...parts) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      const rows = await db
-        .select()
+      const order = [SORTS[query.sort ?? '-created_at'], desc(users.id)];
+      const { limit, offset } = windowOf(page, size);
+      // One pass over the matches (issue 27 §2): the page's ids and the count of all of them (a window over the
+      // matches' ids alone), then the page's 25 accounts by their key; a search used to read its matches twice, once
+      // to count them and once for the page.
+      const matched = db
+        .select({ id: users.id, total: sql<number>`count(*) OVER ()`.as('total') })
         .from(users)
         .where(where)
-        .orderBy(SORTS[query.sort ?? '-created_at'], desc(users.id))
-        .limit(windowOf(page, size).limit)
-        .offset(windowOf(page, size).offset);
-      return { total: Number(total), results: rows.map(staffUserOf) };
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('matched');
+      const found = await db
+        .select({ user: users, total: matched.total })
+        .from(matched)
+        .innerJoin(users, eq(users.id, matched.id))
+        .orderBy(...order);
+      // A page past the last has no row to carry the count.
+      const total = found.length ? Number(found[0].total) : Number((await db.select({ total: count() }).from(users).where(where))[0].total);
+      return { total, results: found.map((row) => staffUserOf(row.user)) };
     },
 
     async detail(id: number): Promise<StaffUserDetail | null> {
