@@ -196,7 +196,7 @@ export function createStaffBookingRepository(db: Database) {
       timeZone: string,
       lang: Language,
       write: (lines: string[]) => Promise<void>,
-      batch = 2000,
+      batch = 500,
       today?: string,
     ) {
       const where = bookingFilter(query, timeZone, today);
