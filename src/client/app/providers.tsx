@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
 import { DirectionProvider } from '../ui/DirectionProvider';
 import { useFocusNotObscured } from '../ui/focusNotObscured';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
@@ -12,23 +13,17 @@ import type { AppStore } from './store';
 
 // Toasts are rare, so their library and container load with the first toast (see ui/notify.ts).
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
-// With the rest of redux-persist (app/persistence.ts), which a page with a persistor has loaded already.
-const PersistGate = lazy(() =>
-  import(/* webpackChunkName: "persistence" */ 'redux-persist/integration/react').then(({ PersistGate }) => ({ default: PersistGate })),
-);
 
 interface AppProvidersProps {
   store: AppStore;
   /** None while a server-rendered page is hydrated: the page is drawn signed out, as the server drew it. */
   persistor: Persistor | null;
   i18n: I18n;
-  /** The browser is hydrating a page the server drew (its global styles are on the page already). */
-  drawnByServer?: boolean;
   children: ReactNode;
 }
 
 // i18n and direction come first so the PersistGate's loader is already themed and translated.
-export function AppProviders({ store, persistor, i18n, drawnByServer = false, children }: AppProvidersProps) {
+export function AppProviders({ store, persistor, i18n, children }: AppProvidersProps) {
   const content = (
     <>
       <Toasts />
@@ -38,14 +33,12 @@ export function AppProviders({ store, persistor, i18n, drawnByServer = false, ch
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <DirectionProvider globalStyleDrawn={drawnByServer}>
+      <DirectionProvider>
         <Provider store={store}>
           {persistor ? (
-            <Suspense fallback={<FullScreenLoader />}>
-              <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-                {content}
-              </PersistGate>
-            </Suspense>
+            <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+              {content}
+            </PersistGate>
           ) : (
             content
           )}

@@ -9,10 +9,10 @@ import type { makeStore } from './store';
 
 type MadeStore = ReturnType<typeof makeStore>;
 
-function app({ store, persistor }: MadeStore, i18n: I18n, drawnByServer = false): ReactNode {
+function app({ store, persistor }: MadeStore, i18n: I18n): ReactNode {
   return (
     <StrictMode>
-      <AppProviders store={store} persistor={persistor} i18n={i18n} drawnByServer={drawnByServer}>
+      <AppProviders store={store} persistor={persistor} i18n={i18n}>
         <LanguageRouter>
           <AppRoutes />
         </LanguageRouter>
@@ -48,13 +48,20 @@ const SESSION_FALLBACK_MS = 5000;
 export function hydrateApp(container: HTMLElement, hydrateRoot: typeof HydrateRoot, made: MadeStore, i18n: I18n) {
   const startSession = () => {
     clearTimeout(fallback);
-    void made.startSession().then(markReady);
+    const persistor = made.startPersistence();
+    const whenRead = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      markReady();
+    };
+    const unsubscribe = persistor.subscribe(whenRead);
+    whenRead();
   };
   const fallback = setTimeout(startSession, SESSION_FALLBACK_MS);
   whenFirstScreenCommitted(startSession);
   // Hydration in a transition is sliced like the first render above.
   startTransition(() => {
-    hydrateRoot(container, app(made, i18n, true), {
+    hydrateRoot(container, app(made, i18n), {
       // Markup that did not match is redrawn by React; said in the console so the e2e tests catch it.
       onRecoverableError: (error) => console.error('hydration:', error),
     });
