@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { DatabaseOpening } from './db/open';
+import type { openConfiguredDatabase } from './db/open';
 import { systemClock, type Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
@@ -58,7 +58,7 @@ export interface BuildOverrides {
   /** A database the caller owns (tests): used as is, not migrated, seeded or closed by the app. */
   db?: DatabaseHandle;
   /** The configured database already being opened (main.ts, to overlap it with loading modules); the app owns it. */
-  openingDb?: DatabaseOpening;
+  openingDb?: ReturnType<typeof openConfiguredDatabase>;
   clock?: Clock;
   logger?: boolean | object;
   /** Replaces the SMTP / outbox mailer (tests). */
@@ -78,9 +78,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     ajv: { customOptions: { allErrors: true } },
     schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     bodyLimit: 1024 * 1024,
-    // Opening the embedded database, migrating and seeding it on first start can take a while on a small machine
-    // (over 150 s for PGlite's ~400 migration statements on two busy cores); it is awaited before listen (plugins/db.ts).
-    pluginTimeout: 600_000,
+    // Opening the embedded database, migrating and seeding it on first start can take a while on a small machine.
+    pluginTimeout: 120_000,
   });
 
   await app.register(routeTablePlugin);

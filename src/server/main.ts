@@ -1,10 +1,9 @@
 import type { buildApp as BuildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import type { startOpeningDatabase as StartOpening } from './db/open';
-import { startEmbedded } from './db/embedded';
-import type { configuredSeed as ConfiguredSeed } from './seed/seed';
+import { openConfiguredDatabase } from './db/open';
+import { configuredSeed } from './seed/seed';
 import { rmSync, writeFileSync } from 'node:fs';
-import type { serverPidFile as ServerPidFile } from './ops/backup';
+import { serverPidFile } from './ops/backup';
 
 /** Boot only: configuration, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -19,17 +18,12 @@ async function main() {
     throw error;
   }
 
-  // PGlite's thread starts compiling its WebAssembly and opening the folder before anything else loads (the schema,
-  // drizzle, the app: required below, after it); the routes then register while it opens, migrates and seeds, and
-  // listen waits for it (plugins/db.ts). Most of a start on existing data is one or the other (docs/performance.md).
-  const embedded = config.databaseUrl ? undefined : startEmbedded(config);
-  /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the database starts opening, on purpose */
-  const { startOpeningDatabase } = require('./db/open') as { startOpeningDatabase: typeof StartOpening };
-  const { configuredSeed } = require('./seed/seed') as { configuredSeed: typeof ConfiguredSeed };
-  const { serverPidFile } = require('./ops/backup') as { serverPidFile: typeof ServerPidFile };
+  // Start opening the database (PGlite compiles its WebAssembly in its own thread) before loading the app's
+  // modules, so the two overlap: most of a start on existing data is one or the other (docs/performance.md).
+  const openingDb = openConfiguredDatabase(config, configuredSeed(config));
+  openingDb.catch(() => undefined); // reported by buildApp, which awaits it
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the database starts opening, on purpose
   const { buildApp } = require('./app') as { buildApp: typeof BuildApp };
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const openingDb = startOpeningDatabase(config, configuredSeed(config), embedded);
   const app = await buildApp(config, { openingDb });
   await app.listen({ host: config.host, port: config.port });
   // Hold sweeper and payment reconciliation; stopped by app.close() on shutdown.

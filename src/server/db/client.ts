@@ -1,10 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChannelListener, listenOnPooled, listenOnPostgres, onPooledWrite } from './pgListener';
 import type { PGlite } from '@electric-sql/pglite';
-import type * as DrizzleNodePostgres from 'drizzle-orm/node-postgres';
-import type * as DrizzlePglite from 'drizzle-orm/pglite';
-import type * as Pg from 'pg';
-import { PGLITE_OPTIONS, spawnPglite } from './embedded';
 import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
@@ -22,10 +18,6 @@ export type DatabaseOptions =
       loadDataDir?: Blob;
     }
   | { kind: 'postgres'; url: string; /** Connections of this instance (default 10, see docs/operations.md). */ poolMax?: number };
-
-/** PGlite in its thread (`started`: one main.ts already started, db/embedded.ts) or PostgreSQL. */
-type StartOptions =
-  { kind: 'pglite'; dir?: string; loadDataDir?: Blob; started?: PgliteThread } | Extract<DatabaseOptions, { kind: 'postgres' }>;
 
 /** The channel migration 0063's trigger announces a changed (or deleted) user's id on, '*' after a TRUNCATE. */
 export const USER_CHANGE_CHANNEL = 'ken_user_changed';
@@ -45,75 +37,54 @@ export interface DatabaseHandle {
    * (users changing): each pooled connection also hears every other instance's.
    */
   listen(channel: string, listener: ChannelListener, options?: { ownWrites?: boolean }): Promise<void>;
-  /**
-   * Resolves once every LISTEN asked for so far is in place (PGlite's thread takes them while it opens, without making
-   * the caller wait); fails if one could not be. The app awaits it before it answers anyone.
-   */
-  settled?(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'pglite' && options.thread === 'main') return createPgliteInProcess(options.dir, options.loadDataDir);
-  const { handle, opened } = startDatabase(options as StartOptions);
-  try {
-    await opened;
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw error;
-  }
-  return handle;
+  return options.kind === 'pglite'
+    ? createPglite(options.dir, options.thread ?? 'worker', options.loadDataDir)
+    : createPostgres(options.url, options.poolMax ?? 10);
 }
 
 /**
- * The handle at once, before the database is open: `opened` says when (or why not). Statements sent meanwhile wait
- * and run once it is (PGlite's thread keeps them in order; PostgreSQL's pool connects at its first statement), so a
- * start registers its routes while PGlite compiles and opens (main.ts, db/open.ts).
+ * PGlite's default shared_buffers (128 MB) is allocated and touched at open: ~120 MB of resident memory for a
+ * database of a few MB whose files the OS caches anyway. 32 MB measured no slower; 16 MB took a bare PGlite
+ * from 224 to 173 MB after twenty joins of every booking, opening no slower (docs/performance.md).
  */
-export function startDatabase(options: StartOptions): { handle: DatabaseHandle; opened: Promise<void> } {
-  if (options.kind === 'postgres') return { handle: createPostgres(options.url, options.poolMax ?? 10), opened: Promise.resolve() };
-  const thread = options.started ?? spawnPglite(options.dir, options.loadDataDir);
-  return { handle: pgliteHandle(thread), opened: thread.opened };
-}
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
 
-async function createPgliteInProcess(dir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function createPglite(dir: string | undefined, thread: 'worker' | 'main', loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const options = loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS;
-  // Dynamic imports: PGlite is ESM first and the postgres-only deployments never load its WASM.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return pgliteHandle(await PGlite.create(dir, { extensions: { btree_gist, pg_trgm }, ...options }));
-}
-
-function pgliteHandle(client: PgliteThread | PGlite): DatabaseHandle {
-  // Required, not imported: import() would load drizzle's ES module build beside the CommonJS one the schema and the
-  // repositories use, a second copy of drizzle's core (~0.1-0.4 s of a start and ~5 MB of heap, docs/performance.md).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  const { drizzle } = require('drizzle-orm/pglite') as typeof DrizzlePglite;
+  // The worker starts compiling PGlite first; drizzle's driver loads meanwhile.
+  const starting = thread === 'worker' ? PgliteThread.start(dir, options) : undefined;
+  // Dynamic imports: PGlite is ESM only and the postgres-only deployments never load its WASM.
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: PgliteThread | PGlite;
+  if (starting) {
+    client = await starting;
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm }, ...options });
+  }
   const db = drizzle(client as never, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    // One process owns the data folder and notifications never get lost in it: always live (the thread runs what is
-    // sent after a LISTEN once the LISTEN is in place, so live from the moment it is asked for).
+    // One process owns the data folder and notifications never get lost in it: always live.
     listen: async (channel, listener) => {
       await client.listen(channel, (payload) => listener.onNotify(payload));
       listener.onLive(true);
-    },
-    settled: async () => {
-      if (client instanceof PgliteThread) await client.listening();
     },
     close: () => client.close(),
   };
 }
 
-function createPostgres(url: string, poolMax: number): DatabaseHandle {
-  // Required, not imported: see pgliteHandle.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  const { Pool } = require('pg') as typeof Pg;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  const { drizzle } = require('drizzle-orm/node-postgres') as typeof DrizzleNodePostgres;
+async function createPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
   const pooled = listenOnPooled(OWN_WRITE_CHANNELS);
   const pool = new Pool({ connectionString: url, max: poolMax, onConnect: pooled.onConnect as never });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -126,7 +97,6 @@ function createPostgres(url: string, poolMax: number): DatabaseHandle {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    settled: async () => undefined,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     listen: async (channel, listener, options) => {
       stops.push(await listenOnPostgres(url, channel, listener));

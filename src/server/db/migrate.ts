@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type * as NodePostgresMigrator from 'drizzle-orm/node-postgres/migrator';
-import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
+import path from 'node:path';
 import { installChangeTriggers } from './changes';
-import type { Database, DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -18,46 +14,21 @@ const STARTUP_LOCK_KEY = 7_331_001;
  * the migrations applied and the seed's rows present (the seed only fills empty tables), and do nothing.
  */
 export async function migrateDatabase(handle: DatabaseHandle, afterMigrations?: () => Promise<void>): Promise<void> {
-  const run = async () => {
-    if (!(await migrationsCurrent(handle.db))) await migrate(handle);
-    await installChangeTriggers(handle.db);
-    await afterMigrations?.();
-  };
-  // One process owns a PGlite data folder: nobody to queue behind.
-  if (handle.kind === 'pglite') await run();
-  else await withSessionLock(handle, run);
-}
-
-/* eslint-disable @typescript-eslint/no-require-imports -- required, not imported: import() would load drizzle's ES
-   module build beside the CommonJS one the app uses (db/client.ts) */
-async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = MIGRATIONS_DIR;
   if (handle.kind === 'pglite') {
-    const { migrate: run } = require('drizzle-orm/pglite/migrator') as typeof PgliteMigrator;
-    await run(handle.db as never, { migrationsFolder });
-  } else {
-    const { migrate: run } = require('drizzle-orm/node-postgres/migrator') as typeof NodePostgresMigrator;
-    await run(handle.db as never, { migrationsFolder });
+    // One process owns a PGlite data folder: nobody to queue behind.
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+    await installChangeTriggers(handle.db);
+    await afterMigrations?.();
+    return;
   }
-}
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-/**
- * Drizzle's migrator applies each migration newer than the newest it recorded, after creating its schema and table
- * if missing (DDL, which PGlite makes slow) and reading and hashing every migration file. When the journal's newest
- * is recorded already it would do nothing: two reads say so first, and a start on current data skips it.
- */
-async function migrationsCurrent(db: Database): Promise<boolean> {
-  const rows = async (statement: string) => ((await db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const [table] = await rows(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
-  if (!table.present) return false;
-  const [recorded] = await rows('SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations');
-  return recorded.newest !== null && Number(recorded.newest) >= newestInJournal();
-}
-
-function newestInJournal(): number {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await withSessionLock(handle, async () => {
+    await migrate(handle.db as never, { migrationsFolder });
+    await installChangeTriggers(handle.db);
+    await afterMigrations?.();
+  });
 }
 
 async function withSessionLock(handle: DatabaseHandle, run: () => Promise<void>): Promise<void> {

@@ -1,9 +1,8 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { AppConfig } from '../config';
-import { startDatabase, type Database, type DatabaseHandle } from './client';
-import { startEmbedded, type EmbeddedStart } from './embedded';
+import { createDatabase, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
-
-export { DataFolderUnusable } from './embedded';
 
 export interface SeedReport {
   /** Table name → rows inserted by this run (0 when the table already had rows). */
@@ -18,50 +17,55 @@ export type Seed = (db: Database) => Promise<SeedReport>;
  * given a seed, seeded under one lock, so instances starting together never race each other's seed.
  */
 export async function openConfiguredDatabase(config: AppConfig, seed?: Seed): Promise<{ handle: DatabaseHandle; seeded: SeedReport }> {
-  return startOpeningDatabase(config, seed).opened;
+  let handle: DatabaseHandle;
+  if (config.databaseUrl) {
+    handle = await createDatabase({ kind: 'postgres', url: config.databaseUrl });
+  } else {
+    handle = await openEmbedded(path.join(config.dataDir, 'pglite'));
+  }
+  let seeded: SeedReport = { inserted: {} };
+  try {
+    await migrateDatabase(
+      handle,
+      seed
+        ? async () => {
+            seeded = await seed(handle.db);
+          }
+        : undefined,
+    );
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return { handle, seeded };
 }
 
-export interface DatabaseOpening {
-  /** The handle before the database is open (statements wait): for what only needs it later, as routes do. */
-  handle: DatabaseHandle;
-  /** Open, migrated and seeded; on failure the handle is closed. */
-  opened: Promise<{ handle: DatabaseHandle; seeded: SeedReport }>;
+/** The embedded database's folder holds something but cannot be opened: the server stops and says what to do. */
+export class DataFolderUnusable extends Error {
+  constructor(dir: string, reason: string) {
+    super(
+      `The embedded database in ${dir} cannot be opened (${reason}). Nothing in it was changed, and it will not be ` +
+        'replaced by an empty one. Keep the folder as it is (copy it aside for inspection), then restore the last backup ' +
+        'into an empty DATA_DIR: npm run restore -- --in FILE (docs/operations.md, "Backups").',
+    );
+    this.name = 'DataFolderUnusable';
+  }
 }
 
 /**
- * What openConfiguredDatabase does, with the handle given at once: main.ts registers the app's routes while PGlite
- * compiles, opens, migrates and seeds (its `embedded` thread already started, see startEmbedded), and answers
- * nobody before `opened`.
+ * PGlite makes a new, empty database in a folder without PG_VERSION: only a folder that is missing or empty may get one.
+ * A folder with files but no PG_VERSION (a half-copied or damaged one), or one PGlite fails to open, is refused, so
+ * a resort's data is never silently traded for an empty database. A folder left by a killed process opens as usual
+ * (PostgreSQL replays its write-ahead log).
  */
-export function startOpeningDatabase(config: AppConfig, seed?: Seed, embedded?: EmbeddedStart): DatabaseOpening {
-  const started = config.databaseUrl
-    ? startDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openEmbedded(embedded ?? startEmbedded(config));
-  const { handle } = started;
-  const opened = (async () => {
-    let seeded: SeedReport = { inserted: {} };
-    try {
-      await started.opened;
-      await migrateDatabase(
-        handle,
-        seed
-          ? async () => {
-              seeded = await seed(handle.db);
-            }
-          : undefined,
-      );
-    } catch (error) {
-      await handle.close().catch(() => undefined);
-      throw error;
-    }
-    return { handle, seeded };
-  })();
-  opened.catch(() => undefined); // the owner awaits it
-  return { handle, opened };
-}
-
-/** PGlite opening in its thread, turned into a handle: a folder it cannot open is refused as DataFolderUnusable. */
-function openEmbedded(embedded: EmbeddedStart): { handle: DatabaseHandle; opened: Promise<void> } {
-  const { handle, opened } = startDatabase({ kind: 'pglite', dir: embedded.dir, started: embedded.thread });
-  return { handle, opened: opened.catch((error: unknown) => Promise.reject(embedded.failure(error))) };
+async function openEmbedded(dir: string): Promise<DatabaseHandle> {
+  const entries = existsSync(dir) ? readdirSync(dir) : [];
+  if (entries.length > 0 && !entries.includes('PG_VERSION')) throw new DataFolderUnusable(dir, 'it holds files but no PG_VERSION');
+  mkdirSync(dir, { recursive: true });
+  try {
+    return await createDatabase({ kind: 'pglite', dir });
+  } catch (error) {
+    if (entries.length === 0) throw error;
+    throw new DataFolderUnusable(dir, error instanceof Error ? error.message : String(error));
+  }
 }

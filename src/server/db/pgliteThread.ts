@@ -33,12 +33,8 @@ export class PgliteThread implements PgliteLike {
   private nextId = 1;
   private failure: Error | undefined;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
-  private readonly confirmations: Promise<unknown>[] = [];
 
-  private constructor(
-    private readonly worker: Worker,
-    readonly opened: Promise<void>,
-  ) {
+  private constructor(private readonly worker: Worker) {
     worker.on(
       'message',
       (message: { id?: number; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string }) => {
@@ -59,33 +55,16 @@ export class PgliteThread implements PgliteLike {
     worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  /** dataDir undefined = in memory. Resolves once PGlite is open in the thread. */
+  /** dataDir undefined = in memory. */
   static async start(dataDir: string | undefined, options: Record<string, unknown> = {}): Promise<PgliteThread> {
-    const thread = PgliteThread.spawn(dataDir, options);
-    await thread.opened;
-    return thread;
-  }
-
-  /**
-   * The thread at once, while it compiles PGlite's WebAssembly and opens the folder: what is sent meanwhile waits in
-   * the thread's port and is answered in order once PGlite is open (the start overlaps the app's own loading).
-   * `opened` says when (or why not).
-   */
-  static spawn(dataDir: string | undefined, options: Record<string, unknown> = {}): PgliteThread {
     const worker = new Worker(WORKER_FILE, { workerData: { dataDir, options } });
-    const opened = new Promise<void>((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       worker.once('message', () => resolve());
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the database thread stopped while opening (exit code ${code})`)));
     });
-    opened.catch(() => undefined); // the owner awaits it
-    const thread = new PgliteThread(worker, opened);
-    // Opening holds the process open as any pending work does; after that only owed answers do (call).
-    void opened.then(
-      () => thread.pending.size === 0 && worker.unref(),
-      () => undefined,
-    );
-    return thread;
+    worker.unref();
+    return new PgliteThread(worker);
   }
 
   private call<T>(op: string, fields: Record<string, unknown> = {}): Promise<T> {
@@ -128,22 +107,11 @@ export class PgliteThread implements PgliteLike {
     return result;
   }
 
-  /**
-   * Resolves once the LISTEN is asked for, without waiting for the thread (which may still be opening): the thread
-   * runs every statement sent after it only once the LISTEN is in place, so none of their notifications is missed.
-   * `listening()` says when every LISTEN asked for so far is in place (or why not).
-   */
   async listen(channel: string, onNotify: (payload: string) => void): Promise<void> {
     const listeners = this.listeners.get(channel);
     if (listeners) return void listeners.add(onNotify);
     this.listeners.set(channel, new Set([onNotify]));
-    const confirmed = this.call('listen', { channel });
-    confirmed.catch(() => undefined); // reported by listening()
-    this.confirmations.push(confirmed);
-  }
-
-  async listening(): Promise<void> {
-    await Promise.all(this.confirmations);
+    await this.call('listen', { channel });
   }
 
   async close(): Promise<void> {

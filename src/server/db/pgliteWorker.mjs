@@ -47,15 +47,6 @@ const target = (txId) => {
   return tx.tx;
 };
 
-/**
- * LISTENs asked for and not yet in place: the main thread does not wait for a LISTEN's answer (at start it is sent
- * while PGlite is still opening), so every statement or transaction begun after one waits for it here, and none of
- * its notifications can be missed. A statement of an open transaction does not wait (its transaction began after any
- * earlier LISTEN, and a LISTEN waits for the open transaction to end: waiting both ways would never end).
- */
-let listening = Promise.resolve();
-const afterListens = (message, run) => (message.op === 'listen' || message.txId !== undefined ? run() : listening.then(run));
-
 const handlers = {
   query: ({ sql, params, rowMode, raw, txId }) =>
     target(txId)
@@ -89,20 +80,13 @@ const handlers = {
     if (commit) return void (await done);
     await done.catch(() => undefined);
   },
-  listen: ({ channel }) => {
-    const done = listening.then(() => db.listen(channel, (payload) => parentPort.postMessage({ notify: channel, payload })));
-    listening = done.then(
-      () => undefined,
-      () => undefined,
-    );
-    return done.then(() => undefined);
-  },
+  listen: async ({ channel }) => void (await db.listen(channel, (payload) => parentPort.postMessage({ notify: channel, payload }))),
   close: () => db.close(),
 };
 
 parentPort.on('message', async (message) => {
   try {
-    const result = await afterListens(message, () => handlers[message.op](message));
+    const result = await handlers[message.op](message);
     parentPort.postMessage({ id: message.id, result });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: plainError(error) });
