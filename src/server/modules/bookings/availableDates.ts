@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
 import type { BookingHutDetails } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
 import { priceRangesFrom } from '../catalogue/hutsRepository';
-import type { BookingRecord, ViewContext } from './view';
+import { priceRangesKey, type BookingRecord, type ViewContext } from './view';
 
 // A booking's `hut_details.available_dates` (the hut's price ranges merged into runs, from today on) for the create and
 // the hold (issue 27 §1): working it out walks every priced night of the hut (a year: ~400 lookups), about 1.5 ms of
@@ -13,11 +13,6 @@ import type { BookingRecord, ViewContext } from './view';
 // invalidation to miss, whatever instance, script or transaction changes a range, the text differs.
 
 type Dates = BookingHutDetails['available_dates'];
-
-/** Every column of the hut's price ranges that the runs depend on, as one text (null: none). */
-export const priceRangesKey = (hutId: SQL) =>
-  sql`(SELECT string_agg(concat_ws(',', r.id, r.date_from, r.date_to, r.price, r.weekend_price), ';' ORDER BY r.id)
-    FROM hut_price_ranges r WHERE r.hut_id = ${hutId})`;
 
 const KEPT_MAX = 2_000;
 const kept = new Map<string, Dates>();

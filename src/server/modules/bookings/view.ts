@@ -7,8 +7,12 @@ import type { DateCalendars } from '../../../shared/hijri';
 import type { Database } from '../../db/client';
 import { priceRangesFrom } from '../catalogue/hutsRepository';
 import { rows } from '../../db/sql';
-import { priceRangesKey } from './availableDates';
 import { toCents, toMoney } from '../../../shared/money';
+
+/** Every column of the hut's price ranges that the runs depend on, as one text (null: none). */
+export const priceRangesKey = (hutId: SQL) =>
+  sql`(SELECT string_agg(concat_ws(',', r.id, r.date_from, r.date_to, r.price, r.weekend_price), ';' ORDER BY r.id)
+    FROM hut_price_ranges r WHERE r.hut_id = ${hutId})`;
 
 /**
  * The QR image's PNG rows all take the "Up" filter (a square-module image repeats its rows) instead of pngjs's
