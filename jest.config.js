@@ -64,6 +64,7 @@ const projects = [
     transformIgnorePatterns,
     moduleNameMapper: compiledSchemasKept,
     globalSetup: '<rootDir>/test/helpers/server/globalSetupPglite.ts',
+    setupFilesAfterEnv: ['<rootDir>/test/helpers/e2e/setupTimeouts.ts'],
   },
 ];
 
@@ -181,7 +182,9 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-// Hooks that start a database or a browser can take long on a loaded machine: 60 s, well above a quiet run.
+// Hooks that start a database or a browser can take long on a loaded machine: 180 s, well above a quiet run (a hook
+// creating a test app took over 60 s in a CI run on a slow day, where the machine ran every step about twice as
+// slowly as the day before). Browser tests have their own limit (test/helpers/e2e/setupTimeouts.ts).
 // JEST_WORKERS sets how many files run at once (.ci/run: 4 on two cores, since the files mostly wait; Jest alone uses one).
 // A worker whose heap has grown past 2 GB after a file (each server file starts its own app and database) is replaced
 // before the next. Without it the two workers reached 6–7 GB each in a CI run that took about twice its usual time.
@@ -189,7 +192,7 @@ if (process.env.TEST_DATABASE_URL) {
 module.exports = {
   projects,
   testSequencer: '<rootDir>/test/helpers/testSequencer.cjs',
-  testTimeout: 60000,
+  testTimeout: 180000,
   workerIdleMemoryLimit: '2GB',
   ...(process.env.JEST_WORKERS ? { maxWorkers: Number(process.env.JEST_WORKERS) } : {}),
 };

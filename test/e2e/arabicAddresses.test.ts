@@ -100,7 +100,7 @@ describeBrowser('Arabic addresses', () => {
     expect(guard.errors).toEqual([]);
     expect(guard.external).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   test('on a hut page the language switch lands on the other language’s address of the same hut, query kept', async () => {
     const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -116,5 +116,5 @@ describeBrowser('Arabic addresses', () => {
     await page.waitForURL(`${live.server.url}/huts/${hut.id}/details?adults=2`);
     await page.waitForFunction(() => document.documentElement.lang === 'en' && document.documentElement.dir === 'ltr');
     await context.close();
-  }, 60_000);
+  });
 });

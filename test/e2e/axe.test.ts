@@ -16,7 +16,7 @@ describeBrowser('the accessibility check of every screen', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  }, 60_000);
+  });
   afterAll(() => browser?.close());
 
   // Each case is a view of its own, at its own address (the check runs once per view, language and width).

@@ -115,6 +115,5 @@ describeBrowser('conversations about a booking, and Hijri dates', () => {
       await guest.context.close();
       await staff.context.close();
     },
-    180_000,
   );
 });

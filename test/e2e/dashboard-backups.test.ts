@@ -77,6 +77,5 @@ describeBrowser('the back office: scheduled backups', () => {
       expect(guard.external).toEqual([]);
       await context.close();
     },
-    120_000,
   );
 });

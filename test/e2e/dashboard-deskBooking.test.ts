@@ -49,79 +49,75 @@ describeBrowser('a booking taken at the desk', () => {
     await db
       .insert(users)
       .values({ email: `desk-e2e-${Date.now()}@example.test`, fullName: 'Huda Alharbi', phone: '+966555123456', isVerified: true });
-  }, 60_000);
+  });
 
   test.each([
     ['en', 1280, 390],
     ['ar', 390, 1280],
-  ] as const)(
-    'a phone booking paid in cash appears on the grid (%s, %i px)',
-    async (lang, width, otherWidth) => {
-      const t = locale(lang).dashboard.desk;
-      const url = live.server.url;
-      const page = await staffPage(live.browser, url, lang, width);
-      const guard = guardPage(page, url);
-      const device = (w: number) => (w < 600 ? 'phone' : 'desktop');
-      await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+  ] as const)('a phone booking paid in cash appears on the grid (%s, %i px)', async (lang, width, otherWidth) => {
+    const t = locale(lang).dashboard.desk;
+    const url = live.server.url;
+    const page = await staffPage(live.browser, url, lang, width);
+    const guard = guardPage(page, url);
+    const device = (w: number) => (w < 600 ? 'phone' : 'desktop');
+    await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
 
-      if (lang === 'en') {
-        // A new guest, no e-mail.
-        await page.getByRole('button', { name: t.newGuest }).click();
-        await page.getByLabel(t.fullName, { exact: true }).fill('Omar Saleh');
-        await page.getByLabel(t.phone, { exact: true }).fill('512345678');
-      } else {
-        // A guest found by phone number.
-        await page.getByLabel(t.findGuest, { exact: true }).fill('555123456');
-        await page.getByRole('button', { name: /Huda Alharbi/ }).click();
-        await page.getByText('Huda Alharbi', { exact: true }).waitFor();
-      }
-      const from = addDays(today, lang === 'en' ? 4 : 2);
-      await page.getByLabel(t.hut, { exact: true }).selectOption(String(huts[lang]));
-      const checkIn = page.getByLabel(locale(lang).stay.checkIn, { exact: true });
-      await checkIn.fill(typed(from));
-      await checkIn.press('Tab');
-      const checkOut = page.getByLabel(locale(lang).stay.checkOut, { exact: true });
-      await checkOut.fill(typed(addDays(from, 2)));
-      await checkOut.press('Tab');
-      if (lang === 'en') await page.getByRole('button', { name: 'One more: Night dive' }).click();
-      await page.getByRole('textbox', { name: t.discountPercent, exact: true }).fill('5');
-      await page.getByLabel(t.discountReason, { exact: true }).fill(lang === 'en' ? 'Long-standing guest' : 'ضيف دائم');
-      await page.getByRole('radio', { name: new RegExp(t.method.cash) }).check();
-      await page.getByLabel(t.receipt, { exact: true }).fill('R-2044');
-      await page.getByRole('button', { name: t.priceIt }).click();
-      // The priced summary's discount line (the discount panel's heading has the same words).
-      await page.locator('dt').getByText(t.manualDiscount, { exact: true }).waitFor();
-      await screenshot(page, `desk-booking-${lang}-${device(width)}`);
-      await page.setViewportSize({ width: otherWidth, height: otherWidth < 600 ? 844 : 900 });
-      await screenshot(page, `desk-booking-${lang}-${device(otherWidth)}`);
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    if (lang === 'en') {
+      // A new guest, no e-mail.
+      await page.getByRole('button', { name: t.newGuest }).click();
+      await page.getByLabel(t.fullName, { exact: true }).fill('Omar Saleh');
+      await page.getByLabel(t.phone, { exact: true }).fill('512345678');
+    } else {
+      // A guest found by phone number.
+      await page.getByLabel(t.findGuest, { exact: true }).fill('555123456');
+      await page.getByRole('button', { name: /Huda Alharbi/ }).click();
+      await page.getByText('Huda Alharbi', { exact: true }).waitFor();
+    }
+    const from = addDays(today, lang === 'en' ? 4 : 2);
+    await page.getByLabel(t.hut, { exact: true }).selectOption(String(huts[lang]));
+    const checkIn = page.getByLabel(locale(lang).stay.checkIn, { exact: true });
+    await checkIn.fill(typed(from));
+    await checkIn.press('Tab');
+    const checkOut = page.getByLabel(locale(lang).stay.checkOut, { exact: true });
+    await checkOut.fill(typed(addDays(from, 2)));
+    await checkOut.press('Tab');
+    if (lang === 'en') await page.getByRole('button', { name: 'One more: Night dive' }).click();
+    await page.getByRole('textbox', { name: t.discountPercent, exact: true }).fill('5');
+    await page.getByLabel(t.discountReason, { exact: true }).fill(lang === 'en' ? 'Long-standing guest' : 'ضيف دائم');
+    await page.getByRole('radio', { name: new RegExp(t.method.cash) }).check();
+    await page.getByLabel(t.receipt, { exact: true }).fill('R-2044');
+    await page.getByRole('button', { name: t.priceIt }).click();
+    // The priced summary's discount line (the discount panel's heading has the same words).
+    await page.locator('dt').getByText(t.manualDiscount, { exact: true }).waitFor();
+    await screenshot(page, `desk-booking-${lang}-${device(width)}`);
+    await page.setViewportSize({ width: otherWidth, height: otherWidth < 600 ? 844 : 900 });
+    await screenshot(page, `desk-booking-${lang}-${device(otherWidth)}`);
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
 
-      await page.locator('form button[type="submit"]').click();
-      await page.getByRole('heading', { name: t.doneTitle, level: 1 }).waitFor();
-      const [made] = await rows<{ id: number; code: string; status: string; total: string; method: string }>(
-        live.server.app.db,
-        sql`SELECT b.id, b.code, b.status::text, b.total::text, d.method FROM bookings b JOIN desk_payments d ON d.booking_id = b.id
+    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('heading', { name: t.doneTitle, level: 1 }).waitFor();
+    const [made] = await rows<{ id: number; code: string; status: string; total: string; method: string }>(
+      live.server.app.db,
+      sql`SELECT b.id, b.code, b.status::text, b.total::text, d.method FROM bookings b JOIN desk_payments d ON d.booking_id = b.id
         WHERE b.hut_id = ${huts[lang]} ORDER BY b.id DESC LIMIT 1`,
-      );
-      expect(made).toMatchObject({ status: 'paid', method: 'cash' });
-      const tickets = await rows<{ quantity: number }>(
-        live.server.app.db,
-        sql`SELECT quantity FROM booking_tickets WHERE booking_id = ${made.id}`,
-      );
-      expect(tickets).toEqual(lang === 'en' ? [{ quantity: 1 }] : []);
-      await page.getByText(made.code, { exact: true }).waitFor();
-      await screenshot(page, `desk-booking-${lang}-${device(width)}-done`);
+    );
+    expect(made).toMatchObject({ status: 'paid', method: 'cash' });
+    const tickets = await rows<{ quantity: number }>(
+      live.server.app.db,
+      sql`SELECT quantity FROM booking_tickets WHERE booking_id = ${made.id}`,
+    );
+    expect(tickets).toEqual(lang === 'en' ? [{ quantity: 1 }] : []);
+    await page.getByText(made.code, { exact: true }).waitFor();
+    await screenshot(page, `desk-booking-${lang}-${device(width)}-done`);
 
-      await page.getByRole('link', { name: t.onGrid }).click();
-      await page.waitForURL('**/dashboard/grid**');
-      await page.locator(`a[data-booking="${made.id}"]`).first().waitFor();
-      await screenshot(page, `desk-booking-${lang}-${device(width)}-grid`);
-      expect(guard.errors).toEqual([]);
-      expect(guard.external).toEqual([]);
-      await page.context().close();
-    },
-    180_000,
-  );
+    await page.getByRole('link', { name: t.onGrid }).click();
+    await page.waitForURL('**/dashboard/grid**');
+    await page.locator(`a[data-booking="${made.id}"]`).first().waitFor();
+    await screenshot(page, `desk-booking-${lang}-${device(width)}-grid`);
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await page.context().close();
+  });
 
   test('the guest pays through the payment link without an account (ar, 390 px)', async () => {
     const url = live.server.url;
@@ -172,5 +168,5 @@ describeBrowser('a booking taken at the desk', () => {
     expect(row.status).toBe('paid');
     expect(guard.errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });

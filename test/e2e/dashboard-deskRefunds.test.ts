@@ -60,66 +60,62 @@ describeBrowser('money owed at the desk and an early check-out', () => {
     hutId = (
       await makeHut(live.server.app.db, addDays(today, -5), 60, { title: 'Desk Hut North', titleAr: 'كوخ المكتب الشمالي', sortOrder: -30 })
     ).id;
-  }, 60_000);
+  });
 
   test.each([
     ['en', 1280, 390, 'Omar Saleh', 20],
     ['ar', 390, 1280, 'هدى الحربي', 24],
-  ] as const)(
-    'a cash refund is owed at the desk until handed over (%s, %i px)',
-    async (lang, width, otherWidth, guest, offset) => {
-      const t = locale(lang).dashboard.deskRefunds;
-      const url = live.server.url;
-      // Paid in cash at the desk, then cancelled with everything refunded: owed at the desk.
-      const created = await api('POST', '/api/dashboard/bookings/', {
-        hut: hutId,
-        persons_max_num: 2,
-        date: { date_from: addDays(today, offset), date_to: addDays(today, offset + 2) },
-        new_guest: { full_name: guest, phone: lang === 'en' ? '+966512300100' : '+966512300200' },
-        payment: { method: 'cash', reference: `R-${lang}` },
-      });
-      expect(created.status).toBe(201);
-      const booking = created.json.booking as { id: number; code: string };
-      const cancelled = await api('POST', `/api/dashboard/bookings/${booking.id}/cancel/`, { refund: 'full', reason: 'Plans changed' });
-      expect(cancelled.status).toBe(200);
+  ] as const)('a cash refund is owed at the desk until handed over (%s, %i px)', async (lang, width, otherWidth, guest, offset) => {
+    const t = locale(lang).dashboard.deskRefunds;
+    const url = live.server.url;
+    // Paid in cash at the desk, then cancelled with everything refunded: owed at the desk.
+    const created = await api('POST', '/api/dashboard/bookings/', {
+      hut: hutId,
+      persons_max_num: 2,
+      date: { date_from: addDays(today, offset), date_to: addDays(today, offset + 2) },
+      new_guest: { full_name: guest, phone: lang === 'en' ? '+966512300100' : '+966512300200' },
+      payment: { method: 'cash', reference: `R-${lang}` },
+    });
+    expect(created.status).toBe(201);
+    const booking = created.json.booking as { id: number; code: string };
+    const cancelled = await api('POST', `/api/dashboard/bookings/${booking.id}/cancel/`, { refund: 'full', reason: 'Plans changed' });
+    expect(cancelled.status).toBe(200);
 
-      const page = await staffPage(live.browser, url, '/dashboard/desk-refunds', lang, width);
-      const guard = guardPage(page, url);
-      await page.getByRole('heading', { name: locale(lang).dashboard.nav.deskRefunds, level: 1 }).waitFor();
-      const row = page.getByRole('row').filter({ hasText: booking.code });
-      await row.waitFor();
-      await screenshot(page, `desk-refunds-${lang}-${device(width)}`);
-      await page.setViewportSize({ width: otherWidth, height: otherWidth < 600 ? 844 : 900 });
-      await screenshot(page, `desk-refunds-${lang}-${device(otherWidth)}`);
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const page = await staffPage(live.browser, url, '/dashboard/desk-refunds', lang, width);
+    const guard = guardPage(page, url);
+    await page.getByRole('heading', { name: locale(lang).dashboard.nav.deskRefunds, level: 1 }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: booking.code });
+    await row.waitFor();
+    await screenshot(page, `desk-refunds-${lang}-${device(width)}`);
+    await page.setViewportSize({ width: otherWidth, height: otherWidth < 600 ? 844 : 900 });
+    await screenshot(page, `desk-refunds-${lang}-${device(otherWidth)}`);
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
 
-      await page.getByRole('button', { name: t.handOverLabel.replace('{{code}}', booking.code) }).click();
-      const dialog = page.getByRole('dialog', { name: t.confirmTitle });
-      await dialog.waitFor();
-      await dialog.getByLabel(t.note, { exact: true }).fill(lang === 'en' ? 'Receipt 5521' : 'إيصال ٥٥٢١');
-      await screenshot(page, `desk-refunds-${lang}-${device(width)}-dialog`);
-      await dialog.getByRole('button', { name: t.confirm }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await row.waitFor({ state: 'detached' });
-      const [saved] = await rows<{ method: string; note: string; by: string }>(
-        live.server.app.db,
-        sql`SELECT d.handed_over_method AS method, d.handed_over_note AS note, u.email AS by FROM desk_refund_handovers d
+    await page.getByRole('button', { name: t.handOverLabel.replace('{{code}}', booking.code) }).click();
+    const dialog = page.getByRole('dialog', { name: t.confirmTitle });
+    await dialog.waitFor();
+    await dialog.getByLabel(t.note, { exact: true }).fill(lang === 'en' ? 'Receipt 5521' : 'إيصال ٥٥٢١');
+    await screenshot(page, `desk-refunds-${lang}-${device(width)}-dialog`);
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    const [saved] = await rows<{ method: string; note: string; by: string }>(
+      live.server.app.db,
+      sql`SELECT d.handed_over_method AS method, d.handed_over_note AS note, u.email AS by FROM desk_refund_handovers d
           JOIN users u ON u.id = d.handed_over_by WHERE d.booking_id = ${booking.id}`,
-      );
-      expect(saved).toEqual({ method: 'cash', note: lang === 'en' ? 'Receipt 5521' : 'إيصال ٥٥٢١', by: 'admin@kenresort.sa' });
+    );
+    expect(saved).toEqual({ method: 'cash', note: lang === 'en' ? 'Receipt 5521' : 'إيصال ٥٥٢١', by: 'admin@kenresort.sa' });
 
-      // The booking's screen shows it handed over.
-      await page.goto(`${url}/dashboard/bookings/${booking.id}`);
-      await page.getByRole('heading', { name: t.bookingTitle }).waitFor();
-      await page.getByText(t.stateHandedOver, { exact: true }).waitFor();
-      await page.getByRole('heading', { name: t.bookingTitle }).scrollIntoViewIfNeeded();
-      await screenshot(page, `desk-refunds-${lang}-${device(width)}-booking`);
-      expect(guard.errors).toEqual([]);
-      expect(guard.external).toEqual([]);
-      await page.context().close();
-    },
-    180_000,
-  );
+    // The booking's screen shows it handed over.
+    await page.goto(`${url}/dashboard/bookings/${booking.id}`);
+    await page.getByRole('heading', { name: t.bookingTitle }).waitFor();
+    await page.getByText(t.stateHandedOver, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: t.bookingTitle }).scrollIntoViewIfNeeded();
+    await screenshot(page, `desk-refunds-${lang}-${device(width)}-booking`);
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await page.context().close();
+  });
 
   test.each([
     ['en', 1280],
@@ -169,6 +165,5 @@ describeBrowser('money owed at the desk and an early check-out', () => {
       expect(guard.errors).toEqual([]);
       await page.context().close();
     },
-    180_000,
   );
 });

@@ -37,82 +37,78 @@ describeBrowser('the back office home: figures', () => {
     return { arrivals, nights };
   }
 
-  test.each(['en', 'ar'] as const)(
-    'staff see the figures and the charts (%s)',
-    async (lang) => {
-      const t = locale(lang).dashboard;
-      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
-      await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
-      const page = await context.newPage();
-      const guard = guardPage(page, live.server.url);
+  test.each(['en', 'ar'] as const)('staff see the figures and the charts (%s)', async (lang) => {
+    const t = locale(lang).dashboard;
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang });
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
+    const page = await context.newPage();
+    const guard = guardPage(page, live.server.url);
 
-      await page.goto(`${live.server.url}/dashboard`);
-      await page.waitForURL('**/account/login?next=*');
-      await page.getByLabel(login[lang].email, { exact: true }).fill('admin@kenresort.sa');
-      await page.getByLabel(login[lang].password, { exact: true }).fill('KenResort#2026');
-      await page.getByRole('button', { name: login[lang].signIn, exact: true }).click();
-      await page.waitForURL(/\/dashboard$/);
-      await page.getByRole('heading', { level: 1, name: t.nav.home }).waitFor();
+    await page.goto(`${live.server.url}/dashboard`);
+    await page.waitForURL('**/account/login?next=*');
+    await page.getByLabel(login[lang].email, { exact: true }).fill('admin@kenresort.sa');
+    await page.getByLabel(login[lang].password, { exact: true }).fill('KenResort#2026');
+    await page.getByRole('button', { name: login[lang].signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { level: 1, name: t.nav.home }).waitFor();
 
-      const { arrivals } = await expectedAhead();
-      expect(arrivals).toBeGreaterThan(0); // the demo seed has a stay three weeks ahead
-      // "… overall, 1 arrivals.": the part of the summary after the occupancy, with the count from the rows.
-      await page
-        .getByText((t.figures.aheadSummary as string).split('{{occupancy}}')[1].replace('{{arrivals}}', formatNumber(arrivals, lang)))
-        .waitFor();
-      // Two charts drawn on canvases, each with its text alternative, and the table with the same numbers.
-      expect(await page.locator('canvas').count()).toBeGreaterThanOrEqual(2);
-      await page.getByRole('img', { name: t.figures.occupancyChart }).waitFor();
-      await page.getByText(t.figures.asTable).click();
-      const table = page.getByRole('table', { name: t.figures.nextDays });
-      expect(await table.getByRole('row').count()).toBe(31);
-      const arrivalCells = await table.locator('tbody tr td:last-child').allTextContents();
-      const latin = (text: string) => Number(text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)));
-      expect(arrivalCells.reduce((sum, cell) => sum + latin(cell), 0)).toBe(arrivals);
+    const { arrivals } = await expectedAhead();
+    expect(arrivals).toBeGreaterThan(0); // the demo seed has a stay three weeks ahead
+    // "… overall, 1 arrivals.": the part of the summary after the occupancy, with the count from the rows.
+    await page
+      .getByText((t.figures.aheadSummary as string).split('{{occupancy}}')[1].replace('{{arrivals}}', formatNumber(arrivals, lang)))
+      .waitFor();
+    // Two charts drawn on canvases, each with its text alternative, and the table with the same numbers.
+    expect(await page.locator('canvas').count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('img', { name: t.figures.occupancyChart }).waitFor();
+    await page.getByText(t.figures.asTable).click();
+    const table = page.getByRole('table', { name: t.figures.nextDays });
+    expect(await table.getByRole('row').count()).toBe(31);
+    const arrivalCells = await table.locator('tbody tr td:last-child').allTextContents();
+    const latin = (text: string) => Number(text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)));
+    expect(arrivalCells.reduce((sum, cell) => sum + latin(cell), 0)).toBe(arrivals);
 
-      await screenshot(page, `dashboard-figures-${lang}`);
+    await screenshot(page, `dashboard-figures-${lang}`);
 
-      // A period over 366 days: a problem on the "To" field, never sent, and the figures stay on screen (issue 20, item 12).
-      const sent: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/dashboard/figures/')) sent.push(request.url());
-      });
-      const year = Number(todayIn().slice(0, 4));
-      await page.getByLabel(t.figures.period, { exact: true }).selectOption('previousYear');
-      const from = page.getByLabel(t.figures.from, { exact: true });
-      const to = page.getByLabel(t.figures.to, { exact: true });
-      await page.waitForFunction(
-        ([fromValue, toValue, fromLabel]) => {
-          const fields = [...document.querySelectorAll('input')].filter((input) => input.labels?.[0]?.textContent?.trim() === fromLabel);
-          return fields[0]?.value === fromValue && [...document.querySelectorAll('input')].some((input) => input.value === toValue);
-        },
-        [displayDate(`${year - 1}-01-01`, lang), displayDate(`${year - 1}-12-31`, lang), t.figures.from],
-      );
-      expect(await from.inputValue()).toBe(displayDate(`${year - 1}-01-01`, lang));
-      expect(await to.inputValue()).toBe(displayDate(`${year - 1}-12-31`, lang));
-      // Last year's figures, with the year before beside them.
-      await page
-        .getByText((t.figures.comparedWith as string).split('{{from}}')[0])
-        .first()
-        .waitFor();
-      await to.fill(`02/01/${year}`);
-      await to.blur();
-      const between = (locale(lang).datePicker.between as string)
-        .replace('{{min}}', displayDate(`${year - 1}-01-01`, lang))
-        .replace('{{max}}', displayDate(addDays(`${year - 1}-01-01`, 365), lang));
-      await page.getByText(between).waitFor();
-      await page.getByLabel(t.figures.periodFigures).waitFor();
-      expect(await page.getByText(locale(lang).a11y.errorTitle).count()).toBe(0);
-      expect(sent.filter((url) => new URL(url).searchParams.get('to') === `${year}-01-02`)).toEqual([]);
-      await screenshot(page, `dashboard-figures-${lang}-too-long`);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(400);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await screenshot(page, `dashboard-figures-${lang}-phone`);
-      expect(guard.errors).toEqual([]);
-      expect(guard.external).toEqual([]);
-      await context.close();
-    },
-    120_000,
-  );
+    // A period over 366 days: a problem on the "To" field, never sent, and the figures stay on screen (issue 20, item 12).
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dashboard/figures/')) sent.push(request.url());
+    });
+    const year = Number(todayIn().slice(0, 4));
+    await page.getByLabel(t.figures.period, { exact: true }).selectOption('previousYear');
+    const from = page.getByLabel(t.figures.from, { exact: true });
+    const to = page.getByLabel(t.figures.to, { exact: true });
+    await page.waitForFunction(
+      ([fromValue, toValue, fromLabel]) => {
+        const fields = [...document.querySelectorAll('input')].filter((input) => input.labels?.[0]?.textContent?.trim() === fromLabel);
+        return fields[0]?.value === fromValue && [...document.querySelectorAll('input')].some((input) => input.value === toValue);
+      },
+      [displayDate(`${year - 1}-01-01`, lang), displayDate(`${year - 1}-12-31`, lang), t.figures.from],
+    );
+    expect(await from.inputValue()).toBe(displayDate(`${year - 1}-01-01`, lang));
+    expect(await to.inputValue()).toBe(displayDate(`${year - 1}-12-31`, lang));
+    // Last year's figures, with the year before beside them.
+    await page
+      .getByText((t.figures.comparedWith as string).split('{{from}}')[0])
+      .first()
+      .waitFor();
+    await to.fill(`02/01/${year}`);
+    await to.blur();
+    const between = (locale(lang).datePicker.between as string)
+      .replace('{{min}}', displayDate(`${year - 1}-01-01`, lang))
+      .replace('{{max}}', displayDate(addDays(`${year - 1}-01-01`, 365), lang));
+    await page.getByText(between).waitFor();
+    await page.getByLabel(t.figures.periodFigures).waitFor();
+    expect(await page.getByText(locale(lang).a11y.errorTitle).count()).toBe(0);
+    expect(sent.filter((url) => new URL(url).searchParams.get('to') === `${year}-01-02`)).toEqual([]);
+    await screenshot(page, `dashboard-figures-${lang}-too-long`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, `dashboard-figures-${lang}-phone`);
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await context.close();
+  });
 });

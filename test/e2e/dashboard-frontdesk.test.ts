@@ -162,6 +162,5 @@ describeBrowser('the front desk in the browser', () => {
       await screenshot(desk, `frontdesk-${lang}-1280-bookings-checked-out`);
       await desk.context().close();
     },
-    180_000,
   );
 });

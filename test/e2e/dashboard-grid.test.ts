@@ -112,7 +112,7 @@ describeBrowser('the reservations grid in the browser', () => {
     });
     await db.insert(hutClosedNights).values({ hutId: huts.c, dateFrom: addDays(today, 8), dateTo: addDays(today, 9), reason: 'Painting' });
     await db.insert(hutHousekeeping).values({ hutId: huts.b, status: 'dirty', note: '' });
-  }, 60_000);
+  });
 
   const hutOf = async (id: number) =>
     (await rows<{ hut_id: number }>(live.server.app.db, sql`SELECT hut_id FROM bookings WHERE id = ${id}`))[0].hut_id;
@@ -149,7 +149,6 @@ describeBrowser('the reservations grid in the browser', () => {
       expect(guard.external).toEqual([]);
       await page.context().close();
     },
-    120_000,
   );
 
   test.each(['en', 'ar'] as const)(
@@ -165,7 +164,6 @@ describeBrowser('the reservations grid in the browser', () => {
       await screenshot(page, `grid-${lang}-390`);
       await page.context().close();
     },
-    120_000,
   );
 
   test('a month on a wide screen (1680 px, Arabic)', async () => {
@@ -174,7 +172,7 @@ describeBrowser('the reservations grid in the browser', () => {
     expect(await page.locator('thead th').count()).toBe(32);
     await screenshot(page, 'grid-ar-1680');
     await page.context().close();
-  }, 120_000);
+  });
 
   test('dragging a stay to another hut prices it, shows the difference, and saves it once confirmed (en)', async () => {
     const page = await adminOnTheGrid(live.browser, live.server.url, 'en', 1280);
@@ -194,7 +192,7 @@ describeBrowser('the reservations grid in the browser', () => {
     expect(await hutOf(ids.paid)).toBe(huts.c);
     expect(guard.errors).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 
   test('the keyboard’s Move… moves a held stay to another hut after the priced dialog (ar)', async () => {
     const page = await adminOnTheGrid(live.browser, live.server.url, 'ar', 1280);
@@ -221,5 +219,5 @@ describeBrowser('the reservations grid in the browser', () => {
     const [held] = await live.server.app.db.select().from(bookings).where(eq(bookings.id, ids.held));
     expect(held.status).toBe('confirmed');
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -76,6 +76,5 @@ describeBrowser('the back office: live notifications', () => {
       expect(guard.external).toEqual([]);
       await context.close();
     },
-    120_000,
   );
 });

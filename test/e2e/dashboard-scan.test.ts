@@ -102,69 +102,61 @@ describeBrowser('the gate in the browser', () => {
     ['en', 1280],
     ['ar', 390],
     ['ar', 1280],
-  ] as const)(
-    'a typed code: the stay, a ticket redeemed, check in, then "already checked in" (%s, %i px)',
-    async (lang, width) => {
-      const text = copy[lang];
-      const booking = await paidStay();
-      const page = await adminAtTheGate(live.browser, live.server.url, lang, width);
-      const guard = guardPage(page, live.server.url);
-      const shot = (step: string) => screenshot(page, `scan-${lang}-${width}-${step}`);
-      await shot('empty');
+  ] as const)('a typed code: the stay, a ticket redeemed, check in, then "already checked in" (%s, %i px)', async (lang, width) => {
+    const text = copy[lang];
+    const booking = await paidStay();
+    const page = await adminAtTheGate(live.browser, live.server.url, lang, width);
+    const guard = guardPage(page, live.server.url);
+    const shot = (step: string) => screenshot(page, `scan-${lang}-${width}-${step}`);
+    await shot('empty');
 
-      await page.getByLabel(text.code, { exact: true }).fill(booking.code.toLowerCase());
-      await page.getByRole('button', { name: text.verify }).click();
-      await page.getByText(text.valid, { exact: true }).waitFor();
-      await page.getByText('Huda Al-Harbi').waitFor();
-      await page.getByText(text.hut, { exact: true }).waitFor();
-      await page.getByRole('button', { name: text.redeem }).click();
-      await page.getByText(text.left).waitFor();
-      await shot('valid');
+    await page.getByLabel(text.code, { exact: true }).fill(booking.code.toLowerCase());
+    await page.getByRole('button', { name: text.verify }).click();
+    await page.getByText(text.valid, { exact: true }).waitFor();
+    await page.getByText('Huda Al-Harbi').waitFor();
+    await page.getByText(text.hut, { exact: true }).waitFor();
+    await page.getByRole('button', { name: text.redeem }).click();
+    await page.getByText(text.left).waitFor();
+    await shot('valid');
 
-      await page.getByRole('button', { name: text.checkIn, exact: true }).click();
-      await page.getByText(text.checkedIn).waitFor();
-      await page.getByRole('button', { name: text.verify }).click();
-      await page.getByText(text.already).waitFor();
-      expect(await page.getByRole('button', { name: text.checkIn, exact: true }).count()).toBe(0);
-      await shot('already');
-      // Nothing sticks out sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(guard.errors).toEqual([]);
-      expect(guard.external).toEqual([]);
-      await page.context().close();
-    },
-    120_000,
-  );
+    await page.getByRole('button', { name: text.checkIn, exact: true }).click();
+    await page.getByText(text.checkedIn).waitFor();
+    await page.getByRole('button', { name: text.verify }).click();
+    await page.getByText(text.already).waitFor();
+    expect(await page.getByRole('button', { name: text.checkIn, exact: true }).count()).toBe(0);
+    await shot('already');
+    // Nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await page.context().close();
+  });
 
-  test.each(['en', 'ar'] as const)(
-    "a photo of the e-ticket's QR code, read in the browser (%s)",
-    async (lang) => {
-      const text = copy[lang];
-      const valid = await paidStay();
-      const cancelled = await paidStay('cancelled');
-      const folder = mkdtempSync(path.join(os.tmpdir(), 'ken-qr-'));
-      const photo = async (qr: string, name: string) => {
-        const file = path.join(folder, name);
-        writeFileSync(file, await QRCode.toBuffer(qr, { errorCorrectionLevel: 'M', margin: 2, width: 480 }));
-        return file;
-      };
-      const page = await adminAtTheGate(live.browser, live.server.url, lang, 390);
-      const guard = guardPage(page, live.server.url);
+  test.each(['en', 'ar'] as const)("a photo of the e-ticket's QR code, read in the browser (%s)", async (lang) => {
+    const text = copy[lang];
+    const valid = await paidStay();
+    const cancelled = await paidStay('cancelled');
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ken-qr-'));
+    const photo = async (qr: string, name: string) => {
+      const file = path.join(folder, name);
+      writeFileSync(file, await QRCode.toBuffer(qr, { errorCorrectionLevel: 'M', margin: 2, width: 480 }));
+      return file;
+    };
+    const page = await adminAtTheGate(live.browser, live.server.url, lang, 390);
+    const guard = guardPage(page, live.server.url);
 
-      await page.getByLabel(text.photo).setInputFiles(await photo(valid.qr, 'valid.png'));
-      await page.getByText(text.valid, { exact: true }).waitFor();
-      await page.getByText(valid.code).waitFor();
-      await page.getByRole('button', { name: text.checkIn, exact: true }).click();
-      await page.getByText(text.checkedIn).waitFor();
+    await page.getByLabel(text.photo).setInputFiles(await photo(valid.qr, 'valid.png'));
+    await page.getByText(text.valid, { exact: true }).waitFor();
+    await page.getByText(valid.code).waitFor();
+    await page.getByRole('button', { name: text.checkIn, exact: true }).click();
+    await page.getByText(text.checkedIn).waitFor();
 
-      await page.getByLabel(text.photo).setInputFiles(await photo(cancelled.qr, 'cancelled.png'));
-      await page.getByText(text.invalid, { exact: true }).waitFor();
-      await page.getByText(text.cancelled).waitFor();
-      await screenshot(page, `scan-${lang}-390-photo-cancelled`);
-      expect(guard.errors).toEqual([]);
-      expect(guard.external).toEqual([]);
-      await page.context().close();
-    },
-    120_000,
-  );
+    await page.getByLabel(text.photo).setInputFiles(await photo(cancelled.qr, 'cancelled.png'));
+    await page.getByText(text.invalid, { exact: true }).waitFor();
+    await page.getByText(text.cancelled).waitFor();
+    await screenshot(page, `scan-${lang}-390-photo-cancelled`);
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -74,105 +74,101 @@ describeBrowser('the supplier portal', () => {
   test.each([
     ['en', 1280],
     ['ar', 390],
-  ] as const)(
-    'a supplier adds a dated service and sees the ticket a guest bought (%s, %i px)',
-    async (lang, width) => {
-      const t = locale(lang).dashboard;
-      const url = live.server.url;
-      const context = await live.browser.newContext({ viewport: { width, height: 844 }, locale: lang });
-      await context.addCookies([{ name: 'i18next', value: lang, url }]);
-      const page = await context.newPage();
-      const guard = guardPage(page, url);
-      const name = `supplier-${lang}`;
+  ] as const)('a supplier adds a dated service and sees the ticket a guest bought (%s, %i px)', async (lang, width) => {
+    const t = locale(lang).dashboard;
+    const url = live.server.url;
+    const context = await live.browser.newContext({ viewport: { width, height: 844 }, locale: lang });
+    await context.addCookies([{ name: 'i18next', value: lang, url }]);
+    const page = await context.newPage();
+    const guard = guardPage(page, url);
+    const name = `supplier-${lang}`;
 
-      // Signing in lands on the supplier's overview.
-      await page.goto(`${url}/account/login`);
-      await page.getByLabel(login[lang].email, { exact: true }).fill('supplier.dive@kenresort.sa');
-      await page.getByLabel(login[lang].password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: login[lang].signIn, exact: true }).click();
-      await page.waitForURL(/\/dashboard$/);
-      await page.getByRole('heading', { level: 1, name: t.supplier.homeTitle }).waitFor();
-      await shoot(page, `${name}-home`, width);
+    // Signing in lands on the supplier's overview.
+    await page.goto(`${url}/account/login`);
+    await page.getByLabel(login[lang].email, { exact: true }).fill('supplier.dive@kenresort.sa');
+    await page.getByLabel(login[lang].password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: login[lang].signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { level: 1, name: t.supplier.homeTitle }).waitFor();
+    await shoot(page, `${name}-home`, width);
 
-      // A new service: no owner to pick, it is theirs.
-      await page.getByRole('link', { name: t.services.new }).first().click();
-      const form = page.getByRole('form', { name: t.services.formLabel });
-      await form.waitFor();
-      expect(await form.getByLabel(t.services.supplier).count()).toBe(0);
-      const stamp = Date.now() % 100000;
-      const title = `Sunset kayak ${stamp}`;
-      const titleAr = `قوارب الغروب ${stamp}`;
-      await form.getByLabel(t.common.inEnglish.replace('{{label}}', t.items.name), { exact: true }).fill(title);
-      await form.getByLabel(t.common.inArabic.replace('{{label}}', t.items.name), { exact: true }).fill(titleAr);
-      await form.getByLabel(t.items.price, { exact: true }).fill('90');
-      await shoot(page, `${name}-service-new`, width);
-      // New services start hidden from guests (issue 20, item 11): the supplier shows this one at once, and is told
-      // that guests will see it without a picture.
-      await form.getByRole('checkbox', { name: t.items.active }).check();
-      await form.getByText(t.visibility.showAnyway.replace('{{what}}', t.visibility.service.picture), { exact: true }).waitFor();
-      await form.getByRole('button', { name: t.common.save, exact: true }).click();
-      await page.waitForURL(/\/dashboard\/services\/\d+$/);
-      const serviceId = Number(new URL(page.url()).pathname.split('/').pop());
+    // A new service: no owner to pick, it is theirs.
+    await page.getByRole('link', { name: t.services.new }).first().click();
+    const form = page.getByRole('form', { name: t.services.formLabel });
+    await form.waitFor();
+    expect(await form.getByLabel(t.services.supplier).count()).toBe(0);
+    const stamp = Date.now() % 100000;
+    const title = `Sunset kayak ${stamp}`;
+    const titleAr = `قوارب الغروب ${stamp}`;
+    await form.getByLabel(t.common.inEnglish.replace('{{label}}', t.items.name), { exact: true }).fill(title);
+    await form.getByLabel(t.common.inArabic.replace('{{label}}', t.items.name), { exact: true }).fill(titleAr);
+    await form.getByLabel(t.items.price, { exact: true }).fill('90');
+    await shoot(page, `${name}-service-new`, width);
+    // New services start hidden from guests (issue 20, item 11): the supplier shows this one at once, and is told
+    // that guests will see it without a picture.
+    await form.getByRole('checkbox', { name: t.items.active }).check();
+    await form.getByText(t.visibility.showAnyway.replace('{{what}}', t.visibility.service.picture), { exact: true }).waitFor();
+    await form.getByRole('button', { name: t.common.save, exact: true }).click();
+    await page.waitForURL(/\/dashboard\/services\/\d+$/);
+    const serviceId = Number(new URL(page.url()).pathname.split('/').pop());
 
-      // A dated session a month ahead.
-      const date = addDays(todayIn(), lang === 'en' ? 30 : 34);
-      const newSession = page.getByLabel(t.sessions.new, { exact: true });
-      await newSession.getByLabel(t.sessions.date, { exact: true }).fill(date);
-      await newSession.getByLabel(t.sessions.capacity, { exact: true }).fill('6');
-      await newSession.getByRole('button', { name: t.sessions.add }).click();
-      await page.getByText(t.sessions.sold.replace('{{n}}', formatNumber(0, lang))).waitFor();
+    // A dated session a month ahead.
+    const date = addDays(todayIn(), lang === 'en' ? 30 : 34);
+    const newSession = page.getByLabel(t.sessions.new, { exact: true });
+    await newSession.getByLabel(t.sessions.date, { exact: true }).fill(date);
+    await newSession.getByLabel(t.sessions.capacity, { exact: true }).fill('6');
+    await newSession.getByRole('button', { name: t.sessions.add }).click();
+    await page.getByText(t.sessions.sold.replace('{{n}}', formatNumber(0, lang))).waitFor();
 
-      // A guest buys two tickets; the supplier sees who and how many.
-      await guestBuys(url, live.server.app.db as Database, serviceId, date, 2);
-      await page.reload();
-      await page.getByText(t.sessions.sold.replace('{{n}}', formatNumber(2, lang))).waitFor();
-      await page.getByRole('button', { name: t.sessions.tickets }).click();
-      const tickets = page.getByRole('list', { name: t.supplier.ticketsTitle });
-      await tickets.getByText('Noura Al-Harbi').waitFor();
-      expect(await tickets.getByText(t.supplier.ticketQuantity.replace('{{n}}', formatNumber(2, lang))).count()).toBe(1);
-      expect(await tickets.textContent()).not.toMatch(/@|\+966/);
-      await shoot(page, `${name}-service-tickets`, width);
+    // A guest buys two tickets; the supplier sees who and how many.
+    await guestBuys(url, live.server.app.db as Database, serviceId, date, 2);
+    await page.reload();
+    await page.getByText(t.sessions.sold.replace('{{n}}', formatNumber(2, lang))).waitFor();
+    await page.getByRole('button', { name: t.sessions.tickets }).click();
+    const tickets = page.getByRole('list', { name: t.supplier.ticketsTitle });
+    await tickets.getByText('Noura Al-Harbi').waitFor();
+    expect(await tickets.getByText(t.supplier.ticketQuantity.replace('{{n}}', formatNumber(2, lang))).count()).toBe(1);
+    expect(await tickets.textContent()).not.toMatch(/@|\+966/);
+    await shoot(page, `${name}-service-tickets`, width);
 
-      // The overview (with this month's figures), the services list (theirs only) and sales per month.
-      await page.goto(`${url}/dashboard`);
-      await page.getByRole('heading', { level: 2, name: t.supplier.upcoming }).waitFor();
-      await shoot(page, `${name}-home-after`, width);
-      await page.goto(`${url}/dashboard/services`);
-      await page.getByRole('link', { name: lang === 'ar' ? titleAr : title }).waitFor();
-      await shoot(page, `${name}-services`, width);
-      await page.goto(`${url}/dashboard/sales`);
-      await page.getByRole('heading', { level: 1, name: t.nav.sales }).waitFor();
-      await shoot(page, `${name}-sales`, width);
+    // The overview (with this month's figures), the services list (theirs only) and sales per month.
+    await page.goto(`${url}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: t.supplier.upcoming }).waitFor();
+    await shoot(page, `${name}-home-after`, width);
+    await page.goto(`${url}/dashboard/services`);
+    await page.getByRole('link', { name: lang === 'ar' ? titleAr : title }).waitFor();
+    await shoot(page, `${name}-services`, width);
+    await page.goto(`${url}/dashboard/sales`);
+    await page.getByRole('heading', { level: 1, name: t.nav.sales }).waitFor();
+    await shoot(page, `${name}-sales`, width);
 
-      // Their own "Sign-in and security" from the account links: in the top bar on a wide screen, in the drawer on a
-      // phone (opened again if the drawer closed while the page was still settling).
-      const securityLink = page.getByRole('link', { name: t.security.open, exact: true });
-      if (width === 390) {
-        for (let attempt = 0; ; attempt += 1) {
-          await page.getByRole('button', { name: locale(lang).header.openMenu }).click();
-          const opened = await securityLink.waitFor({ timeout: 5000 }).then(
-            () => true,
-            () => false,
-          );
-          if (opened) break;
-          if (attempt === 2) throw new Error('the drawer did not open');
-        }
-        await page.waitForTimeout(400); // the slide-in animation
-        await screenshot(page, `${name}-security-drawer-390`);
+    // Their own "Sign-in and security" from the account links: in the top bar on a wide screen, in the drawer on a
+    // phone (opened again if the drawer closed while the page was still settling).
+    const securityLink = page.getByRole('link', { name: t.security.open, exact: true });
+    if (width === 390) {
+      for (let attempt = 0; ; attempt += 1) {
+        await page.getByRole('button', { name: locale(lang).header.openMenu }).click();
+        const opened = await securityLink.waitFor({ timeout: 5000 }).then(
+          () => true,
+          () => false,
+        );
+        if (opened) break;
+        if (attempt === 2) throw new Error('the drawer did not open');
       }
-      await securityLink.click();
-      await page.waitForURL(/\/dashboard\/security$/);
-      await page.getByRole('heading', { level: 1, name: t.security.title }).waitFor();
-      const twoFactor = page.getByRole('region', { name: t.security.twoFactor });
-      await twoFactor.getByText(t.security.off, { exact: true }).waitFor();
-      expect(await twoFactor.getByRole('button', { name: t.security.turnOn, exact: true }).count()).toBe(1);
-      await page.getByRole('region', { name: locale(lang).profile.password.title }).waitFor();
-      await shoot(page, `${name}-security`, width);
+      await page.waitForTimeout(400); // the slide-in animation
+      await screenshot(page, `${name}-security-drawer-390`);
+    }
+    await securityLink.click();
+    await page.waitForURL(/\/dashboard\/security$/);
+    await page.getByRole('heading', { level: 1, name: t.security.title }).waitFor();
+    const twoFactor = page.getByRole('region', { name: t.security.twoFactor });
+    await twoFactor.getByText(t.security.off, { exact: true }).waitFor();
+    expect(await twoFactor.getByRole('button', { name: t.security.turnOn, exact: true }).count()).toBe(1);
+    await page.getByRole('region', { name: locale(lang).profile.password.title }).waitFor();
+    await shoot(page, `${name}-security`, width);
 
-      expect(guard.errors).toEqual([]);
-      expect(guard.external).toEqual([]);
-      await context.close();
-    },
-    240_000,
-  );
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await context.close();
+  });
 });

@@ -34,7 +34,7 @@ describeBrowser('a day visit in the browser', () => {
     await live.server.app.db.execute(
       sql`INSERT INTO event_dates (event_id, date, price, capacity, max_purchasable_quantity) VALUES (${eventId}, ${todayIn()}::date, 150, 10, 6)`,
     );
-  }, 60_000);
+  });
 
   async function signedIn(browser: Browser, lang: 'en' | 'ar', width: number, email: string, next: string): Promise<Page> {
     const t = locale(lang);
@@ -143,6 +143,5 @@ describeBrowser('a day visit in the browser', () => {
       expect(await gate.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await gate.context().close();
     },
-    240_000,
   );
 });

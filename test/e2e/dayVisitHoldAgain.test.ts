@@ -38,7 +38,7 @@ describeBrowser('a lapsed day-visit hold held again in the browser', () => {
         VALUES (${event}, ${addDays(todayIn(), 1)}::date, 120, 10, 6) RETURNING id`,
     );
     session = date.id;
-  }, 60_000);
+  });
 
   /** A day visit held for the guest, then lapsed unpaid (its hold ran out a minute ago). */
   async function lapsedVisit(): Promise<number> {

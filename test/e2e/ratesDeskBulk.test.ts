@@ -72,7 +72,7 @@ describeBrowser('rate plans at the desk and in the bulk editor', () => {
             VALUES (${hut.id}, ${PLAN.name}, ${PLAN.name_ar}, 12, false, ${PLAN.policy}, ${PLAN.policy_ar})`,
         );
       }
-  }, 60_000);
+  });
 
   test.each(['en', 'ar'] as const)(
     'a desk booking on the non-refundable plan, then the plan changed over three huts (%s)',
@@ -166,6 +166,5 @@ describeBrowser('rate plans at the desk and in the bulk editor', () => {
       expect(guard.external).toEqual([]);
       await page.context().close();
     },
-    240_000,
   );
 });

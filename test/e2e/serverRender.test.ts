@@ -78,109 +78,101 @@ describeBrowser('server-drawn pages', () => {
     ).toBe(true);
   }
 
-  test.each(LANGUAGES)(
-    'hydrate in place in %s without a mismatch, and answer input after',
-    async (lang) => {
-      const words = locale(lang);
-      const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang });
-      await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
-      const page = await context.newPage();
-      const guard = guardPage(page, live.server.url);
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
+  test.each(LANGUAGES)('hydrate in place in %s without a mismatch, and answer input after', async (lang) => {
+    const words = locale(lang);
+    const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang });
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
+    const page = await context.newPage();
+    const guard = guardPage(page, live.server.url);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
 
-      for (const url of ['/', '/huts', '/huts/1/details', '/about']) {
-        await loadHeldBack(page, live.server.url + url);
-      }
-      await screenshot(page, `ssr-${lang}-about-phone`);
+    for (const url of ['/', '/huts', '/huts/1/details', '/about']) {
+      await loadHeldBack(page, live.server.url + url);
+    }
+    await screenshot(page, `ssr-${lang}-about-phone`);
 
-      // The phone menu opens (a handler the script attached to the server's button) and its link navigates.
-      await loadHeldBack(page, `${live.server.url}/`);
-      await page.getByRole('button', { name: words.header.openMenu }).click();
-      const drawer = page.getByRole('dialog', { name: words.header.menu });
-      await drawer.getByRole('link', { name: words.nav.huts }).click();
-      await page.waitForURL(/\/huts$/);
-      await page.getByRole('heading', { level: 1, name: words.huts.title }).waitFor();
+    // The phone menu opens (a handler the script attached to the server's button) and its link navigates.
+    await loadHeldBack(page, `${live.server.url}/`);
+    await page.getByRole('button', { name: words.header.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: words.header.menu });
+    await drawer.getByRole('link', { name: words.nav.huts }).click();
+    await page.waitForURL(/\/huts$/);
+    await page.getByRole('heading', { level: 1, name: words.huts.title }).waitFor();
 
-      expect(consoleErrors).toEqual([]);
-      expect(guard.errors).toEqual([]);
-      expect(guard.external).toEqual([]);
-      await context.close();
-    },
-    120_000,
-  );
+    expect(consoleErrors).toEqual([]);
+    expect(guard.errors).toEqual([]);
+    expect(guard.external).toEqual([]);
+    await context.close();
+  });
 
   // Every page the server draws (the pages with a prefetch in src/client/app/pages.tsx) shows its content to a
   // browser that runs no script at all: its heading, its words, no placeholder waiting for a script.
-  test.each(LANGUAGES)(
-    'show every server-drawn page with its content without JavaScript in %s',
-    async (lang) => {
-      const first = async (list: string) =>
-        ((await (await fetch(`${live.server.url}/api/products/${list}`)).json()) as { results: { id: number }[] }).results[0].id;
-      const hut = await first('huts-list/?page=1&page_size=1');
-      const event = await first('events/?page=1&page_size=1');
-      const suppliers = (await (await fetch(`${live.server.url}/api/products/service-suppliers/list/?page=1&services_page=1`)).json()) as {
-        results: { services: { results: { id: number }[] } }[];
-      };
-      const service = suppliers.results[0].services.results[0].id;
-      const pages = [
-        '/',
-        '/huts',
-        `/huts/${hut}/details`,
-        '/event',
-        `/event/${event}/details`,
-        '/services',
-        `/services/${service}`,
-        '/about',
-        '/terms-and-conditions',
-        '/privacy',
-      ];
+  test.each(LANGUAGES)('show every server-drawn page with its content without JavaScript in %s', async (lang) => {
+    const first = async (list: string) =>
+      ((await (await fetch(`${live.server.url}/api/products/${list}`)).json()) as { results: { id: number }[] }).results[0].id;
+    const hut = await first('huts-list/?page=1&page_size=1');
+    const event = await first('events/?page=1&page_size=1');
+    const suppliers = (await (await fetch(`${live.server.url}/api/products/service-suppliers/list/?page=1&services_page=1`)).json()) as {
+      results: { services: { results: { id: number }[] } }[];
+    };
+    const service = suppliers.results[0].services.results[0].id;
+    const pages = [
+      '/',
+      '/huts',
+      `/huts/${hut}/details`,
+      '/event',
+      `/event/${event}/details`,
+      '/services',
+      `/services/${service}`,
+      '/about',
+      '/terms-and-conditions',
+      '/privacy',
+    ];
 
-      const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang, javaScriptEnabled: false });
-      await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
-      const page = await context.newPage();
-      const empty: string[] = [];
-      for (const url of pages) {
-        // 'commit' then 'load': the helper's wait for the hydrated app (data-app-ready) would never end here.
-        await page.goto(live.server.url + url, { waitUntil: 'commit' });
-        await page.waitForLoadState('load');
-        const shown = await page.evaluate(() => {
-          const main = document.querySelector('#root main');
-          const heading = main?.querySelector('h1');
-          return {
-            lang: document.documentElement.lang,
-            heading: heading ? heading.getBoundingClientRect().height > 0 : false,
-            words: (main as HTMLElement | null)?.innerText.trim().length ?? 0,
-            // A part that waits for a script must not be left on show.
-            waiting: [...(main?.querySelectorAll('[aria-busy="true"]') ?? [])].filter((part) => part.checkVisibility()).length,
-          };
-        });
-        // The home page's drawn view is its hero (its sections below come after the first paint, with the script).
-        if (shown.lang !== lang || !shown.heading || shown.words < (url === '/' ? 100 : 200) || shown.waiting > 0)
-          empty.push(`${url} ${JSON.stringify(shown)}`);
-        // Every character arrives whole: a multi-byte letter split between two of the renderer's chunks became U+FFFD.
-        const content = await page.content();
-        if (content.includes('\uFFFD'))
-          empty.push(`${url} holds U+FFFD: ${content.slice(content.indexOf('\uFFFD') - 120, content.indexOf('\uFFFD') + 20)}`);
-      }
-      await page.goto(`${live.server.url}/services`, { waitUntil: 'commit' });
+    const context = await live.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'i18next', value: lang, url: live.server.url }]);
+    const page = await context.newPage();
+    const empty: string[] = [];
+    for (const url of pages) {
+      // 'commit' then 'load': the helper's wait for the hydrated app (data-app-ready) would never end here.
+      await page.goto(live.server.url + url, { waitUntil: 'commit' });
       await page.waitForLoadState('load');
-      // Not the screenshot helper: its scrolling and the accessibility check run scripts in the page (the same
-      // screens are checked with scripts on by the other tests).
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `ssr-${lang}-services-noscript-phone.jpg`),
-        fullPage: true,
-        type: 'jpeg',
-        quality: 85,
+      const shown = await page.evaluate(() => {
+        const main = document.querySelector('#root main');
+        const heading = main?.querySelector('h1');
+        return {
+          lang: document.documentElement.lang,
+          heading: heading ? heading.getBoundingClientRect().height > 0 : false,
+          words: (main as HTMLElement | null)?.innerText.trim().length ?? 0,
+          // A part that waits for a script must not be left on show.
+          waiting: [...(main?.querySelectorAll('[aria-busy="true"]') ?? [])].filter((part) => part.checkVisibility()).length,
+        };
       });
-      expect(empty).toEqual([]);
-      await context.close();
-    },
-    120_000,
-  );
+      // The home page's drawn view is its hero (its sections below come after the first paint, with the script).
+      if (shown.lang !== lang || !shown.heading || shown.words < (url === '/' ? 100 : 200) || shown.waiting > 0)
+        empty.push(`${url} ${JSON.stringify(shown)}`);
+      // Every character arrives whole: a multi-byte letter split between two of the renderer's chunks became U+FFFD.
+      const content = await page.content();
+      if (content.includes('\uFFFD'))
+        empty.push(`${url} holds U+FFFD: ${content.slice(content.indexOf('\uFFFD') - 120, content.indexOf('\uFFFD') + 20)}`);
+    }
+    await page.goto(`${live.server.url}/services`, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    // Not the screenshot helper: its scrolling and the accessibility check run scripts in the page (the same
+    // screens are checked with scripts on by the other tests).
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `ssr-${lang}-services-noscript-phone.jpg`),
+      fullPage: true,
+      type: 'jpeg',
+      quality: 85,
+    });
+    expect(empty).toEqual([]);
+    await context.close();
+  });
 
   test('show a signed-in guest their account menu once the page has hydrated', async () => {
     const login = await fetch(`${live.server.url}/login/`, {
@@ -206,5 +198,5 @@ describeBrowser('server-drawn pages', () => {
     await page.getByRole('button', { name: locale('en').header.accountMenu.replace('{{name}}', session.full_name) }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -34,8 +34,17 @@ export function browserAvailable(): boolean {
   return false;
 }
 
+/**
+ * Playwright's own limits for a navigation and for an action or a wait with no timeout of its own (30 s by default).
+ * Four browser files share the two cores of a CI run with a server each: the first page of a run (fresh caches, four
+ * servers and browsers starting) took over 30 s on a slow day. A wait that fails does so when its condition is
+ * wrong, not because of these limits; they only bound a page that never answers.
+ */
+const NAVIGATION_TIMEOUT_MS = 90_000;
+const ACTION_TIMEOUT_MS = 60_000;
+
 /** How long a loaded page may take to answer input before a test goes on regardless (and its own checks decide). */
-const READY_TIMEOUT_MS = 20_000;
+const READY_TIMEOUT_MS = 60_000;
 
 /**
  * After `page.goto` to one of the web app's pages, waits until the app answers input (`<html data-app-ready>`,
@@ -65,6 +74,8 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     // Without scripts the app never says it is ready: such a page is what the server sent, at once.
     if (options?.javaScriptEnabled === false) return context;
     context.on('page', waitForAppOnGoto);
@@ -79,6 +90,8 @@ export async function launchBrowser(): Promise<Browser> {
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
+    page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     if (options?.javaScriptEnabled !== false) waitForAppOnGoto(page);
     return page;
   };
@@ -108,14 +121,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
   });
   if (!TAKE_SCREENSHOTS) {
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await checkAccessibility(page, name);
     return file;
   }
   // JPEG: a full page at 1280 px is a few megapixels, which PNG takes twice as long to encode (300 of them per run).
   // Lazy images load only near the viewport (Chromium starts them over a thousand pixels ahead): scroll through
   // the page a screen at a time so each is asked for, then wait below for the network to settle.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });
   await checkAccessibility(page, name);
   return file;

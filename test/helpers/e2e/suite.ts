@@ -14,7 +14,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): Live {
   beforeAll(async () => {
     live.server = await startServer(env);
     live.browser = await launchBrowser();
-  }, 120_000);
+  });
   afterAll(async () => {
     await live.browser?.close();
     await live.server?.close();
