@@ -12,6 +12,7 @@ import { Client } from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from '../helpers/server/privatePostgres';
+import { eventually } from '../helpers/server/mail';
 import { TEST_JWT_SECRET } from '../helpers/server/testApp';
 
 const unavailable = privatePostgresUnavailable();
@@ -136,40 +137,29 @@ describeRestart('the database restarting under load', () => {
         await sleep(100);
       }
     };
-    /** Waits until the condition holds (the load runs meanwhile), however slow the machine is. */
-    const until = async (condition: () => boolean, what: string) => {
-      for (const started = Date.now(); !condition(); await sleep(50)) {
-        if (Date.now() - started > 60_000) throw new Error(`waited a minute for ${what}`);
-      }
-    };
+    const workerIds = Array.from({ length: WORKERS }, (_, worker) => worker);
     const lastOf = (worker: number) => answers.filter((answer) => answer.worker === worker).at(-1);
-    const workers = [...Array.from({ length: WORKERS }, (_, worker) => load(worker)), probe()];
+    // Waits (the load runs meanwhile) as long as a slow machine needs, up to a minute.
+    const until = (condition: () => boolean) => eventually(() => condition() || undefined, 60_000);
+    const workers = [...workerIds.map(load), probe()];
 
     // Every worker is answered before the restart, so the load is real when the database goes.
     await sleep(500);
-    await until(
-      () => Array.from({ length: WORKERS }, (_, worker) => lastOf(worker)?.response.statusCode === 200).every(Boolean),
-      'the first answers',
-    );
+    await until(() => workerIds.every((worker) => lastOf(worker)?.response.statusCode === 200));
     phase = 'restarting';
     await postgres.restart();
     await sleep(500);
     phase = 'down';
     await postgres.stop();
     await sleep(2500); // down long enough for the probe to see it, and for waiting reads to give up
-    await until(
-      () => answers.some((answer) => answer.phase === 'down' && answer.url.startsWith('POST')),
-      'a write while the database is down',
-    );
+    await until(() => answers.some((answer) => answer.phase === 'down' && answer.url.startsWith('POST')));
     await postgres.start();
     phase = 'after';
     // Served again after the start: every worker's latest answer, asked after the start, is 200.
     await until(
       () =>
-        Array.from({ length: WORKERS }, (_, worker) => lastOf(worker)).every(
-          (answer) => answer?.phase === 'after' && answer.response.statusCode === 200,
-        ) && readiness.at(-1) === 200,
-      'every worker served again',
+        workerIds.every((worker) => lastOf(worker)?.phase === 'after' && lastOf(worker)?.response.statusCode === 200) &&
+        readiness.at(-1) === 200,
     );
     running = false;
     await Promise.all(workers);
@@ -191,6 +181,6 @@ describeRestart('the database restarting under load', () => {
     expect(readiness).toContain(503);
     expect(readiness.at(-1)).toBe(200);
     // The last answers of every worker are 200.
-    for (let worker = 0; worker < WORKERS; worker += 1) expect(lastOf(worker)?.response.statusCode).toBe(200);
+    for (const worker of workerIds) expect(lastOf(worker)?.response.statusCode).toBe(200);
   }, 240_000);
 });

@@ -89,9 +89,8 @@ export async function launchBrowser(): Promise<Browser> {
   };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
+    // Its context comes from browser.newContext above (Playwright's newPage calls it), limits included.
     const page = await newPage(options);
-    page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
-    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     if (options?.javaScriptEnabled !== false) waitForAppOnGoto(page);
     return page;
   };

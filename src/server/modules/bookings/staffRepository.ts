@@ -118,6 +118,9 @@ const SORTS: Record<NonNullable<StaffBookingQuery['sort']>, string> = {
   '-code': 'b.code DESC',
 };
 
+/** The list's order and the export's: the sort asked for, newest first by default (each adds `b.id DESC` to break ties). */
+const orderOf = (query: StaffBookingQuery) => sql.raw(SORTS[query.sort ?? '-created_at']);
+
 /** The filters of the list and of its CSV export; created days are resort days (`timeZone`), `today` the resort's (the stages). */
 export function bookingFilter(query: StaffBookingQuery, timeZone: string, today?: string): SQL {
   const parts: SQL[] = [sql`true`];
@@ -157,7 +160,7 @@ export function createStaffBookingRepository(db: Database) {
   return {
     async page(query: StaffBookingQuery, timeZone: string, window: Window | null, today?: string) {
       const where = bookingFilter(query, timeZone, today);
-      const order = sql.raw(SORTS[query.sort ?? '-created_at']);
+      const order = orderOf(query);
       const limit = window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``;
       // The filter reads bookings only, and every booking has its guest (a NOT NULL foreign key): no join to count.
       const count = async () =>
@@ -208,8 +211,7 @@ export function createStaffBookingRepository(db: Database) {
         await tx.execute(sql`SET LOCAL DateStyle = 'ISO, YMD'`);
         await tx.execute(
           sql`DECLARE bookings_export NO SCROLL CURSOR FOR SELECT ${csvLineSql(lang, timeZone)} AS line
-          FROM bookings b JOIN users u ON u.id = b.user_id LEFT JOIN huts h ON h.id = b.hut_id LEFT JOIN promo_codes p ON p.id = b.promo_code_id
-          ${refundsJoined} WHERE ${where} ORDER BY ${sql.raw(SORTS[query.sort ?? '-created_at'])}, b.id DESC`,
+          ${FROM} LEFT JOIN promo_codes p ON p.id = b.promo_code_id ${refundsJoined} WHERE ${where} ORDER BY ${orderOf(query)}, b.id DESC`,
         );
         for (;;) {
           const found = await rows<{ line: string }>(tx as unknown as Database, sql`FETCH ${sql.raw(String(batch))} FROM bookings_export`);
