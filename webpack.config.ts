@@ -188,6 +188,18 @@ function webConfig(production: boolean): Configuration & { devServer?: DevServer
             chunks: 'initial',
             priority: 20,
           },
+          // The public site's layout (header, footer) and the home page's first view, with everything they use (buttons,
+          // the stay search, the huts' cards, icons), in one file: a first visit to / or /huts fetches this beside the
+          // entry instead of five files, and one file compresses better (brotli: 15.5 KB instead of 18.7 KB as five).
+          // Other screens that use a piece of it (the account pages, the back office) load it whole.
+          site: {
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+              [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'main-layout' || chunk.name === 'home'),
+            name: 'site',
+            chunks: 'async',
+            minSize: 0,
+            priority: 15,
+          },
           // What the shell (header, footer) and the pages' cards both use, the icons and the saved list: one shared
           // file, where the default rules (no shared file under 20 KB) left a copy in each of the first view's files.
           shellShared: {

@@ -39,8 +39,13 @@ async function measure(url: string): Promise<{ files: FileSize[] }> {
 
 async function main() {
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-  // WEB_DIR measures another build (e.g. one made with source maps into a folder of its own).
-  const server = await startServer({ LOG_LEVEL: 'error', ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}) });
+  // WEB_DIR (and SSR_BUNDLE, its server renderer) measure another build (e.g. one made with source maps into a
+  // folder of its own).
+  const server = await startServer({
+    LOG_LEVEL: 'error',
+    ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
+    ...(process.env.SSR_BUNDLE ? { SSR_BUNDLE: process.env.SSR_BUNDLE } : {}),
+  });
   let overBudget = false;
   try {
     for (const route of paths) {

@@ -5,7 +5,7 @@
 // visitor), RUNS times each (3 by default). Every figure printed is the median of its runs, taken metric by
 // metric. Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default) with the e2e tests' flags.
 // Prints figures only: it asserts nothing (a benchmark is not a test). `-- /path …` measures other pages;
-// BENCH_LHR_DIR=folder writes each run's whole Lighthouse report (JSON) there.
+// BENCH_LHR_DIR=folder writes each run's whole Lighthouse report (JSON) there; WEB_DIR and SSR_BUNDLE serve another build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -81,7 +81,12 @@ async function main() {
   const chromeLauncher = await import('chrome-launcher');
   const { default: puppeteer } = await import('puppeteer-core');
 
-  const server = await startServer({ LOG_LEVEL: 'error' });
+  // WEB_DIR and SSR_BUNDLE measure another build (e.g. the code before a change, built into a folder of its own).
+  const server = await startServer({
+    LOG_LEVEL: 'error',
+    ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
+    ...(process.env.SSR_BUNDLE ? { SSR_BUNDLE: process.env.SSR_BUNDLE } : {}),
+  });
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

@@ -14,6 +14,9 @@ async function boot() {
   const texts = initI18n();
   const container = document.getElementById('root')!;
   const serverState = document.getElementById(SERVER_STATE_ID);
+  // A page the script draws reads the session before its first render: redux-persist comes beside the texts. A
+  // server-drawn page reads it once it has hydrated (renderApp.tsx), and loads it then.
+  const persistence = serverState?.textContent ? undefined : import(/* webpackChunkName: "persistence" */ './app/persistence');
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
@@ -24,9 +27,10 @@ async function boot() {
   // Arabic pages are mirrored from the first paint on.
   if (i18n.dir() === 'rtl') await loadRtlPlugin();
   if (serverState?.textContent) {
-    hydrateApp(container, hydrateRoot, makeStore(JSON.parse(serverState.textContent), { deferPersistence: true }), i18n);
+    hydrateApp(container, hydrateRoot, makeStore(JSON.parse(serverState.textContent)), i18n);
   } else {
-    renderApp(createRoot(container), makeStore(), i18n);
+    const { persistSession } = await persistence!;
+    renderApp(createRoot(container), makeStore(undefined, { persistSession }), i18n);
   }
 }
 

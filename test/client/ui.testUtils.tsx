@@ -10,6 +10,7 @@ import { DEFAULT_RESORT_CONTACT } from '../../src/shared/resortContact';
 import en from '../../public/locales/en.json';
 import ar from '../../public/locales/ar.json';
 import { i18n, initI18n, type Language } from '../../src/client/i18n';
+import { persistSession } from '../../src/client/app/persistence';
 import { makeStore } from '../../src/client/app/store';
 import { DirectionProvider } from '../../src/client/ui/DirectionProvider';
 import type {
@@ -36,7 +37,8 @@ export function LocationProbe() {
 }
 
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' } = {}) {
-  const { store, dispose } = makeStore();
+  // The session in the ken_* keys is read at once, as on a page the script draws.
+  const { store, dispose } = makeStore(undefined, { persistSession });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <DirectionProvider>

@@ -4,7 +4,6 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { DirectionProvider } from '../ui/DirectionProvider';
 import { useFocusNotObscured } from '../ui/focusNotObscured';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
@@ -13,6 +12,10 @@ import type { AppStore } from './store';
 
 // Toasts are rare, so their library and container load with the first toast (see ui/notify.ts).
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
+// With the rest of redux-persist (app/persistence.ts), which a page with a persistor has loaded already.
+const PersistGate = lazy(() =>
+  import(/* webpackChunkName: "persistence" */ 'redux-persist/integration/react').then(({ PersistGate }) => ({ default: PersistGate })),
+);
 
 interface AppProvidersProps {
   store: AppStore;
@@ -36,9 +39,11 @@ export function AppProviders({ store, persistor, i18n, children }: AppProvidersP
       <DirectionProvider>
         <Provider store={store}>
           {persistor ? (
-            <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-              {content}
-            </PersistGate>
+            <Suspense fallback={<FullScreenLoader />}>
+              <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+                {content}
+              </PersistGate>
+            </Suspense>
           ) : (
             content
           )}

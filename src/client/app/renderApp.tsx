@@ -48,14 +48,7 @@ const SESSION_FALLBACK_MS = 5000;
 export function hydrateApp(container: HTMLElement, hydrateRoot: typeof HydrateRoot, made: MadeStore, i18n: I18n) {
   const startSession = () => {
     clearTimeout(fallback);
-    const persistor = made.startPersistence();
-    const whenRead = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      markReady();
-    };
-    const unsubscribe = persistor.subscribe(whenRead);
-    whenRead();
+    void made.startSession().then(markReady);
   };
   const fallback = setTimeout(startSession, SESSION_FALLBACK_MS);
   whenFirstScreenCommitted(startSession);

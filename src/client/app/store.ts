@@ -1,31 +1,18 @@
-// The Redux store: the persisted auth slice and the RTK Query cache.
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+// The Redux store: the session (persisted in the ken_* keys, app/persistence.ts) and the RTK Query cache.
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-  type PersistConfig,
-  type Persistor,
-} from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { loggedOut, sessionChangedElsewhere } from '../api/sessionEvents';
-import { authReducer, type AuthState } from '../features/auth/authSlice';
-import { kenStorage, subscribeToOtherTabs } from '../features/auth/kenStorage';
+import type { AuthState } from '../features/auth/authSlice';
+import { readSession, subscribeToOtherTabs, writeSession } from '../features/auth/kenStorage';
+import type { persistSession } from './persistence';
+import { appReducer } from './reducers';
 
-// kenStorage stores each field as a plain string, so redux-persist must not JSON-encode anything.
-// `deserialize: false` is honoured at runtime by redux-persist 6 but missing from its types.
-const authPersistConfig = { key: 'auth', storage: kenStorage, serialize: false, deserialize: false } as PersistConfig<AuthState>;
+export const rootReducer = appReducer();
 
-export const rootReducer = combineReducers({
-  auth: persistReducer(authPersistConfig, authReducer),
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/** redux-persist's own actions carry functions; the serializability check (development only) lets them by. */
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((name) => `persist/${name}`);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -34,13 +21,15 @@ export type PreloadedAppState = { auth?: AuthState; [baseApi.reducerPath]?: Root
 
 export interface MakeStoreOptions {
   /**
-   * Leave the session in the ken_* keys until startPersistence(): a server-rendered page is hydrated as the
-   * server drew it (signed out, since the session lives in this browser only), then the session is read.
+   * app/persistence.ts's persistSession, already loaded: the session is read from the ken_* keys at once (a page
+   * the script draws, tests). Without it the session stays in the keys until startPersistence() loads it: a
+   * server-rendered page is hydrated as the server drew it (signed out, since the session lives in this browser
+   * only), then the session is read.
    */
-  deferPersistence?: boolean;
+  persistSession?: typeof persistSession;
 }
 
-export function makeStore(preloaded?: PreloadedAppState, { deferPersistence = false }: MakeStoreOptions = {}) {
+export function makeStore(preloaded?: PreloadedAppState, options: MakeStoreOptions = {}) {
   // Cached answers belong to the user who fetched them; drop them whenever the user changes.
   const sessionListener = createListenerMiddleware();
   sessionListener.startListening({
@@ -58,15 +47,48 @@ export function makeStore(preloaded?: PreloadedAppState, { deferPersistence = fa
     reducer: rootReducer,
     preloadedState: preloaded as Partial<RootState> | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
         .prepend(sessionListener.middleware)
         .concat(baseApi.middleware),
   });
-  let persistor: Persistor | null = deferPersistence ? null : persistStore(store);
-  /** Reads the session from the ken_* keys and keeps them written from then on (once). */
+  let persistor: Persistor | null = options.persistSession ? options.persistSession(store) : null;
+  let loading: Promise<Persistor> | undefined;
+  /** Loads redux-persist, reads the session from the ken_* keys and keeps them written from then on (once). */
   const startPersistence = () => {
-    persistor ??= persistStore(store);
-    return persistor;
+    loading ??= persistor
+      ? Promise.resolve(persistor)
+      : import(/* webpackChunkName: "persistence" */ './persistence').then(({ persistSession }) => {
+          persistor ??= persistSession(store);
+          return persistor;
+        });
+    return loading;
+  };
+  /**
+   * Puts the session this browser holds into the store (a server-drawn page, once it has hydrated): resolves once
+   * it is in. With none stored there is nothing to read, and redux-persist (~3 KB) loads only when the session first
+   * changes (a sign-in); until it has taken over, each change is written to the keys at once, as it happens, so a
+   * reload or a new tab right after signing in finds the session, and redux-persist reads back what the store holds.
+   */
+  let session: Promise<void> | undefined;
+  const startSession = (): Promise<void> => {
+    session ??= readStoredSession();
+    return session;
+  };
+  const readStoredSession = (): Promise<void> => {
+    if (persistor || hasStoredSession()) return startPersistence().then(whenBootstrapped);
+    let written = store.getState().auth;
+    const unsubscribe = store.subscribe(() => {
+      if (persistor) {
+        unsubscribe();
+        return;
+      }
+      const { auth } = store.getState();
+      if (auth === written) return;
+      written = auth;
+      writeSession(auth);
+      void startPersistence();
+    });
+    return Promise.resolve();
   };
   const unsubscribeTabs = subscribeToOtherTabs((session) => store.dispatch(sessionChangedElsewhere(session)));
   const unsubscribeFocus = setupListeners(store.dispatch);
@@ -80,7 +102,22 @@ export function makeStore(preloaded?: PreloadedAppState, { deferPersistence = fa
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', flushOnLeave);
     persistor?.pause();
   };
-  return { store, persistor, startPersistence, dispose };
+  return { store, persistor, startSession, dispose };
+}
+
+const hasStoredSession = () => Object.values(readSession()).some(Boolean);
+
+/** Resolves once redux-persist has read the stored session into the store. */
+function whenBootstrapped(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../src/client/app/store';
+import { persistSession } from '../../../src/client/app/persistence';
 import { baseApi } from '../../../src/client/api/baseApi';
-import { loggedIn, sessionChangedElsewhere } from '../../../src/client/api/sessionEvents';
+import { loggedIn, sessionChangedElsewhere, tokenRefreshed } from '../../../src/client/api/sessionEvents';
 import { selectEmail, selectRole } from '../../../src/client/features/auth/authSlice';
 import { useLogout } from '../../../src/client/features/auth/useLogout';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
@@ -21,7 +22,7 @@ const signIn = {
 
 /** A fresh store that has finished reading the ken_* keys, as after a page load. */
 async function loadStore() {
-  const made = makeStore();
+  const made = makeStore(undefined, { persistSession });
   await waitFor(() => expect(made.persistor!.getState().bootstrapped).toBe(true));
   return made;
 }
@@ -108,6 +109,37 @@ describe('the ken_* keys', () => {
     expect(probeApi.endpoints.cacheProbe.select()(store.getState()).data).toEqual({ ok: true });
     store.dispatch(sessionChangedElsewhere({ ...snapshot, email: 'someone@else.example' }));
     expect(probeApi.endpoints.cacheProbe.select()(store.getState()).data).toBeUndefined();
+    dispose();
+  });
+});
+
+describe('a page the server drew (redux-persist loaded once it has hydrated)', () => {
+  it('reads a stored session before it says the session is in', async () => {
+    localStorage.setItem('ken_token', signIn.token);
+    localStorage.setItem('ken_full_name', signIn.full_name);
+    localStorage.setItem('ken_role', 'supplier');
+    const { store, startSession, dispose } = makeStore();
+    // Hydrated as the server drew it: signed out.
+    expect(store.getState().auth.token).toBeNull();
+    await startSession();
+    expect(store.getState().auth).toMatchObject({ token: signIn.token, fullName: 'Reef Diving Co.', role: 'supplier' });
+    dispose();
+  });
+
+  it('with no stored session, writes a sign-in to the keys at once, then redux-persist keeps them', async () => {
+    const { store, startSession, dispose } = makeStore();
+    await startSession();
+    expect(store.getState().auth.token).toBeNull();
+    store.dispatch(loggedIn(signIn));
+    // Written in the same task: a reload or a new tab right now finds the session.
+    expect(keys()).toMatchObject({ ken_token: signIn.token, ken_email: 'reef@example.com', ken_role: 'supplier' });
+    // redux-persist has taken over once it has loaded: a refreshed token reaches the keys, and nothing it read back
+    // undid the sign-in.
+    await waitFor(() => expect(store.getState().auth).toHaveProperty('_persist.rehydrated', true));
+    expect(store.getState().auth.token).toBe(signIn.token);
+    store.dispatch(tokenRefreshed('newer-token'));
+    await waitFor(() => expect(localStorage.getItem('ken_token')).toBe('newer-token'));
+    expect(store.getState().auth.email).toBe('reef@example.com');
     dispose();
   });
 });

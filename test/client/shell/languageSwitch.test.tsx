@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { LanguageRouter } from '../../../src/client/app/languageRouter';
+import { persistSession } from '../../../src/client/app/persistence';
 import { AppProviders } from '../../../src/client/app/providers';
 import { makeStore } from '../../../src/client/app/store';
 import LanguageSwitch from '../../../src/client/features/shell/LanguageSwitch';
@@ -54,7 +55,7 @@ function Page() {
 it('switches between /huts and /ar/huts keeping the query, and keeps links under /ar', async () => {
   await setupI18n('en');
   window.history.replaceState(null, '', '/huts?guests=2');
-  const { store, persistor, dispose } = makeStore();
+  const { store, persistor, dispose } = makeStore(undefined, { persistSession });
   const user = userEvent.setup();
   await act(async () => {
     render(

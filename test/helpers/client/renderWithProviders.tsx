@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { setSessionNavigator } from '../../../src/client/api/session';
 import { AppProviders } from '../../../src/client/app/providers';
+import { persistSession } from '../../../src/client/app/persistence';
 import { AppRoutes } from '../../../src/client/app/router';
 import { makeStore, type PreloadedAppState } from '../../../src/client/app/store';
 import { i18n, initI18n, type Language } from '../../../src/client/i18n';
@@ -45,7 +46,8 @@ afterEach(() => {
 export async function renderWithProviders(ui?: ReactElement, options: Options = {}) {
   const { route = '/', language = 'en', preloadedState, routes = <AppRoutes /> } = options;
   await setupI18n(language);
-  const { store, persistor, dispose } = makeStore(preloadedState);
+  // Read the session at once, as a page the script draws does (main.tsx).
+  const { store, persistor, dispose } = makeStore(preloadedState, { persistSession });
   disposers.push(dispose);
   // A memory router around the app's declarative routes, so tests can read and drive the location.
   const router = createMemoryRouter([{ path: '*', element: ui ?? routes }], { initialEntries: [route] });
