@@ -57,10 +57,12 @@ class ChunkManifestPlugin {
 }
 
 /** react-router 7's package exports always point at its development build (warnings and checks included); its
- * production build is the same API, smaller. */
+ * production build is the same API, smaller. react-i18next asks for `use-sync-external-store/shim`, the hook's
+ * stand-in for React before 18, which on React 18 hands over React's own hook but still ships its fallback. */
 const PRODUCTION_ALIASES = {
   'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
   'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  'use-sync-external-store/shim$': path.resolve(__dirname, 'src/client/app/useSyncExternalStore.ts'),
 };
 
 /** What both builds (the browser's bundle and the server renderer) resolve, compile and define alike. */
