@@ -65,6 +65,9 @@ const PRODUCTION_ALIASES = {
   'use-sync-external-store/shim$': path.resolve(__dirname, 'src/client/app/useSyncExternalStore.ts'),
 };
 
+/** How many hex digits of a file's content hash its name carries (both builds: see webConfig's output). */
+const HASH_LENGTH = 10;
+
 /** What both builds (the browser's bundle and the server renderer) resolve, compile and define alike. */
 const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs', '.json'];
 const BABEL_RULE = { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' };
@@ -88,6 +91,7 @@ function serverRendererConfig(): Configuration {
       filename: '[name].js',
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      hashDigestLength: HASH_LENGTH,
       publicPath: '/',
       clean: true,
     },
@@ -128,6 +132,10 @@ function webConfig(production: boolean): Configuration & { devServer?: DevServer
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      // The runtime carries every chunk's hash (about 45 of them) to every first visit, and hex digits do not compress:
+      // 10 of them (40 bits, plenty to tell one build's file from the last) instead of 20 take ~0.2 KB off it. The
+      // renderer's build names the pictures and fonts alike (HASH_LENGTH), so that its pages point at the web's files.
+      hashDigestLength: HASH_LENGTH,
       publicPath: '/',
       clean: true,
     },
