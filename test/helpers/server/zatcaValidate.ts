@@ -3,7 +3,8 @@
 // JVM via ZatcaValidate.java. Needs `java` and Debian's libsaxonhe-java; ZATCA's files come from test/fixtures/zatca
 // (a copy of ../shared/zatca kept in the repository, so a clean clone has them).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -38,6 +39,48 @@ export function zatcaValidatorAvailable(): boolean {
   return false;
 }
 
+const VALIDATOR_SOURCE = path.join(__dirname, 'ZatcaValidate.java');
+
+/**
+ * The JVM's options for one validation run: a run lasts seconds, so the quick compiler alone (C1) and one collector
+ * thread cost less than the JVM's defaults, which spend most of a run's CPU compiling hot code again with C2 and
+ * collecting on every core. Same findings, line for line (checked on 40 of ZATCA's samples). CPU of one run, three
+ * samples: 6.7 s by the source launcher with the defaults, 3.4 s with these options, 2.6 s with the class compiled
+ * once as well (below); forty samples: 7.7 s before, 3.0 s after.
+ */
+const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/**
+ * ZatcaValidate.java compiled once (javac) into node_modules/.cache/ken-test, under a hash of its source, instead of
+ * by Java's source launcher in every run (~1.5 CPU-s each). Made in a folder of its own and renamed into place, so
+ * that workers compiling at once never see half a class. Undefined where there is no javac (a JRE only): the
+ * source launcher then compiles it as before.
+ */
+let compiledClassPath: string | null | undefined;
+function compiledValidator(): string | undefined {
+  if (compiledClassPath !== undefined) return compiledClassPath ?? undefined;
+  compiledClassPath = null;
+  const hash = createHash('sha256').update(readFileSync(VALIDATOR_SOURCE)).digest('hex').slice(0, 12);
+  const cache = path.join(REPOSITORY, 'node_modules/.cache/ken-test');
+  const target = path.join(cache, `zatca-validate-${hash}`);
+  if (existsSync(path.join(target, 'ZatcaValidate.class'))) return (compiledClassPath = target);
+  mkdirSync(cache, { recursive: true });
+  const building = mkdtempSync(path.join(cache, 'zatca-building-'));
+  try {
+    const javac = spawnSync('javac', ['-cp', SAXON_JAR, '-d', building, VALIDATOR_SOURCE], { encoding: 'utf8' });
+    if (javac.status !== 0) return undefined;
+    try {
+      renameSync(building, target);
+    } catch (error) {
+      // Another worker put its copy there first: the same source, as good as ours.
+      if (!existsSync(path.join(target, 'ZatcaValidate.class'))) throw error;
+    }
+    return (compiledClassPath = target);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
 export interface RuleFailure {
   flag: string;
   id: string;
@@ -64,12 +107,13 @@ export function validateZatcaDocuments(
       paths[name] = path.join(directory, `${index}.xml`);
       writeFileSync(paths[name], xml);
     });
+    const compiled = compiledValidator();
+    const program = compiled ? ['-cp', `${SAXON_JAR}${path.delimiter}${compiled}`, 'ZatcaValidate'] : ['-cp', SAXON_JAR, VALIDATOR_SOURCE];
     const run = spawnSync(
       'java',
       [
-        '-cp',
-        SAXON_JAR,
-        path.join(__dirname, 'ZatcaValidate.java'),
+        ...JVM_OPTIONS,
+        ...program,
         path.join(reference, 'Schemas/xsds/UBL2.1/xsd/maindoc/UBL-Invoice-2.1.xsd'),
         path.join(reference, 'Rules/schematrons/CEN-EN16931-UBL.xsl'),
         path.join(reference, 'Rules/schematrons/20210819_ZATCA_E-invoice_Validation_Rules.xsl'),
