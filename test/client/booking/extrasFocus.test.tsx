@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { BookingTicket } from '../../../src/shared/schemas/booking';
 import { renderWithProviders } from '../../helpers/client/renderWithProviders';
 import { server } from '../../helpers/client/server';
@@ -68,12 +68,17 @@ test("in Arabic, a dated extra's stepper is named with the Arabic comma (issue 2
 
 test('pressing + on an extra by keyboard keeps focus on it, up to its maximum', async () => {
   let booking = makeBooking();
+  // Each update is answered only when the test lets it go, so the "while on its way" state is seen on any machine
+  // (a fixed delay let a slow machine answer before the check ran).
+  let release: () => void = () => undefined;
+  const gate = () => new Promise<void>((resolve) => (release = resolve));
+  let held = gate();
   server.use(
     ...handlers(),
     http.get('*/api/products/bookings/7/', () => HttpResponse.json(booking)),
     http.put('*/api/products/booking/update/7/', async ({ request }) => {
       const body = (await request.json()) as { events?: { quantity: number }[] };
-      await delay(50);
+      await held;
       booking = makeBooking({ events: [dive(body.events?.[0]?.quantity ?? 0)] });
       return HttpResponse.json(booking);
     }),
@@ -85,9 +90,13 @@ test('pressing + on an extra by keyboard keeps focus on it, up to its maximum', 
   // While the update is on its way the stepper cannot be used, and focus stays where it was.
   await waitFor(() => expect(more).toHaveAttribute('aria-disabled', 'true'));
   expect(more).toHaveFocus();
+  release();
   await waitFor(() => expect(screen.getByRole('status', { name: /Reef night dive/ })).toHaveTextContent('1'));
+  held = gate();
   await waitFor(() => expect(more).not.toHaveAttribute('aria-disabled'));
   await user.keyboard('{Enter}');
+  await waitFor(() => expect(more).toHaveAttribute('aria-disabled', 'true'));
+  release();
   await waitFor(() => expect(screen.getByRole('status', { name: /Reef night dive/ })).toHaveTextContent('2'));
   // At the maximum: still focused, and says it cannot go further.
   await waitFor(() => expect(more).toHaveAttribute('aria-disabled', 'true'));
