@@ -1,9 +1,10 @@
-// What one booking decision costs on PostgreSQL: `npx tsx bench/booking-cost.ts` with TEST_DATABASE_URL (or
-// DATABASE_URL) naming an admin connection (a fresh database, dropped afterwards). Prints
-// - the statements (node-postgres round trips) of one create and one hold by a guest already signed in, as sent;
+// What one booking decision costs: `npx tsx bench/booking-cost.ts` with TEST_DATABASE_URL (or DATABASE_URL) naming an
+// admin connection of PostgreSQL (a fresh database, dropped afterwards), or BENCH_ONLY=pglite for the embedded database
+// (a fresh data folder; its thread is part of this process). Prints
+// - on PostgreSQL, the statements (node-postgres round trips) of one create and one hold by a guest already signed in;
 // - CPU per decision over BENCH_DECISIONS (400) decisions by 4 guests: this Node process (the app and light-my-request,
-//   no HTTP client) and the PostgreSQL backends of this database (from /proc), which a busy machine hardly moves
-//   (time spent waiting for a core is not counted), unlike requests per second.
+//   no HTTP client; PGlite's thread included) and the PostgreSQL backends of this database (from /proc), which a busy
+//   machine hardly moves (time spent waiting for a core is not counted), unlike requests per second.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -109,7 +110,7 @@ async function explain(url: string): Promise<void> {
   }
 }
 
-async function run(url: string): Promise<void> {
+async function run(url: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-bench-'));
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -117,7 +118,7 @@ async function run(url: string): Promise<void> {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     WEB_DIR: path.join(dataDir, 'no-web'),
-    DATABASE_URL: url,
+    ...(url ? { DATABASE_URL: url } : {}),
   });
   const app = await buildApp(config, { logger: false });
   await app.ready();
@@ -167,19 +168,23 @@ async function run(url: string): Promise<void> {
     counting = true;
     const split = await decide(0);
     counting = false;
-    console.log(`\nOne decision by a signed-in guest: ${sent.length} round trips`);
-    console.log(`create (${split}):`);
-    for (const line of sent.slice(0, split)) console.log(`  ${line}`);
-    console.log(`hold (${sent.length - split}):`);
-    for (const line of sent.slice(split)) console.log(`  ${line}`);
-    if (process.env.BENCH_EXPLAIN) await explain(url);
+    if (url) {
+      console.log(`\nOne decision by a signed-in guest: ${sent.length} round trips`);
+      console.log(`create (${split}):`);
+      for (const line of sent.slice(0, split)) console.log(`  ${line}`);
+      console.log(`hold (${sent.length - split}):`);
+      for (const line of sent.slice(split)) console.log(`  ${line}`);
+      if (process.env.BENCH_EXPLAIN) await explain(url);
+    }
 
-    const backends = (
-      await rows<{ pid: number }>(
-        app.db,
-        sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-      )
-    ).map((row) => row.pid);
+    const backends = url
+      ? (
+          await rows<{ pid: number }>(
+            app.db,
+            sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+          )
+        ).map((row) => row.pid)
+      : [];
     const node = process.cpuUsage();
     const postgres = cpuOf(backends);
     const started = performance.now();
@@ -191,7 +196,9 @@ async function run(url: string): Promise<void> {
     const nodeMs = (used.user + used.system) / 1000;
     const postgresMs = cpuOf(backends) - postgres;
     console.log(
-      `\n${done} decisions by ${GUESTS} guests (${backends.length} PostgreSQL backends), CPU per decision, Node ${process.version}:`,
+      url
+        ? `\n${done} decisions by ${GUESTS} guests (${backends.length} PostgreSQL backends), CPU per decision, Node ${process.version}:`
+        : `\n${done} decisions by ${GUESTS} guests on PGlite (its thread counted in Node), CPU per decision, Node ${process.version}:`,
     );
     console.log('| Node ms | PostgreSQL ms | total ms | wall ms per decision |');
     console.log('|---:|---:|---:|---:|');
@@ -205,8 +212,13 @@ async function run(url: string): Promise<void> {
 }
 
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.log('Set TEST_DATABASE_URL (or DATABASE_URL) to an admin connection of a PostgreSQL server.');
+if (process.env.BENCH_ONLY === 'pglite') {
+  run(undefined).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (!adminUrl) {
+  console.log('Set TEST_DATABASE_URL (or DATABASE_URL) to an admin connection of a PostgreSQL server, or BENCH_ONLY=pglite.');
 } else {
   withFreshPostgres(adminUrl, run).catch((error: unknown) => {
     console.error(error);

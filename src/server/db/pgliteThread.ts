@@ -8,6 +8,14 @@ export interface PgliteLike {
   transaction<T>(run: (tx: PgliteLike) => Promise<T>): Promise<T>;
 }
 
+/**
+ * A named statement (db/sql.ts `preparedRows`): parsed once by the database thread under `name`, then only bound and
+ * executed; rows as objects, dates and intervals kept as text, as drizzle's raw queries get them.
+ */
+export interface NamedQueries {
+  queryNamed<T>(name: string, sql: string, params: unknown[]): Promise<QueryResult<T>>;
+}
+
 interface QueryResult<T> {
   rows: T[];
   fields: { name: string; dataTypeID: number }[];
@@ -28,7 +36,7 @@ const WORKER_FILE = path.join(__dirname, 'pgliteWorker.mjs');
  * while the database works. Transactions stay PGlite's own (the worker holds one open between begin and
  * finish, and PGlite queues every other query and transaction behind it, as in process).
  */
-export class PgliteThread implements PgliteLike {
+export class PgliteThread implements PgliteLike, NamedQueries {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | undefined;
@@ -81,8 +89,9 @@ export class PgliteThread implements PgliteLike {
     });
   }
 
-  private session(txId?: number): PgliteLike {
+  private session(txId?: number): PgliteLike & NamedQueries {
     return {
+      queryNamed: (name, sql, params) => this.call('query', { name, sql, params, raw: true, txId }),
       // drizzle passes parser functions that keep dates as text; the worker applies the same ones (`raw`).
       query: (sql, params = [], options = {}) =>
         this.call('query', { sql, params, rowMode: options.rowMode, raw: options.parsers !== undefined, txId }),
@@ -93,6 +102,7 @@ export class PgliteThread implements PgliteLike {
 
   query: PgliteLike['query'] = (sql, params, options) => this.session().query(sql, params, options);
   exec: PgliteLike['exec'] = (sql) => this.session().exec(sql);
+  queryNamed: NamedQueries['queryNamed'] = (name, sql, params) => this.session().queryNamed(name, sql, params);
 
   async transaction<T>(run: (tx: PgliteLike) => Promise<T>): Promise<T> {
     const txId = await this.call<number>('begin');

@@ -4,7 +4,7 @@
 // Plain JavaScript on purpose: the same file loads under tsx (development), Jest and the compiled server,
 // none of which can hand a worker thread a TypeScript loader cheaply.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -47,11 +47,56 @@ const target = (txId) => {
   return tx.tx;
 };
 
+/**
+ * Named statements (issue 27 §1): the booking decision's long statements are parsed and planned once, then only bound
+ * and executed, as node-postgres does on PostgreSQL; PGlite's own query() parses, describes and plans every call.
+ * name → its parameters' type OIDs (what PGlite serializes the values by). Protocol-level statements are not
+ * transactional: one parsed inside a transaction that rolls back stays. Past NAMED_MAX names, statements run unnamed.
+ */
+const named = new Map();
+const NAMED_MAX = 500;
+
+/** PGlite's own query(), with a Parse (and its Describe) only the first time a name is seen. */
+function queryNamed({ name, sql, params = [], rowMode, raw, txId }) {
+  if (txId !== undefined) target(txId); // throws when the transaction is gone, as query() does
+  const step = (message) => db.execProtocolStream(message, { syncToFs: false });
+  const run = async () => {
+    const messages = [];
+    try {
+      let paramTypes = named.get(name);
+      if (!paramTypes) {
+        await step(protocol.serialize.parse({ name, text: sql }));
+        paramTypes = parse.parseDescribeStatementResults(await step(protocol.serialize.describe({ type: 'S', name })));
+        named.set(name, paramTypes);
+      }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = db.serializers[paramTypes[i]];
+        return serializer ? serializer(value) : value.toString();
+      });
+      messages.push(
+        ...(await step(protocol.serialize.bind({ statement: name, values }))),
+        ...(await step(protocol.serialize.describe({ type: 'P' }))),
+        ...(await step(protocol.serialize.execute({}))),
+      );
+    } finally {
+      messages.push(...(await step(protocol.serialize.sync())));
+    }
+    if (txId === undefined) await db.syncToFs();
+    const [result] = parse.parseResults(messages, db.parsers, { rowMode, ...(raw ? { parsers: RAW } : {}) });
+    return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+  };
+  // As query() and a transaction's query do: outside a transaction, wait for any open one to end.
+  return txId === undefined ? db._runExclusiveTransaction(() => db._runExclusiveQuery(run)) : db._runExclusiveQuery(run);
+}
+
 const handlers = {
-  query: ({ sql, params, rowMode, raw, txId }) =>
-    target(txId)
-      .query(sql, params, { rowMode, ...(raw ? { parsers: RAW } : {}) })
-      .then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })),
+  query: (message) =>
+    message.name && (named.has(message.name) || named.size < NAMED_MAX)
+      ? queryNamed(message)
+      : target(message.txId)
+          .query(message.sql, message.params, { rowMode: message.rowMode, ...(message.raw ? { parsers: RAW } : {}) })
+          .then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })),
   exec: ({ sql, txId }) =>
     target(txId)
       .exec(sql)

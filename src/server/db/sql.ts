@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
+import type { NamedQueries } from './pgliteThread';
 
 /** Raw rows from either driver: PGlite and node-postgres both answer `{rows}` and parse json columns. */
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -11,14 +12,18 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 type Prepared = { execute(): Promise<unknown> };
 type Internals = {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): Prepared };
+  session: {
+    client?: Partial<NamedQueries>;
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): Prepared;
+  };
 };
 const statementNames = new Map<string, string>();
 
 /**
  * `rows`, as a named prepared statement on PostgreSQL (node-postgres parses it once per connection, then only binds
  * and executes; issue 27 §1): for the booking decision's statements, whose text is long and the same on every call.
- * The name is the text's hash, so two texts never share one. PGlite's driver runs it unnamed, as `rows` does.
+ * The name is the text's hash, so two texts never share one. On PGlite in its thread the thread does the same (parse once
+ * per name, then bind and execute); on PGlite in the main thread drizzle's driver runs it unnamed, as `rows` does.
  */
 export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
@@ -28,6 +33,8 @@ export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
     name = `ken_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
     if (statementNames.size < 1_000) statementNames.set(built.sql, name);
   }
+  // PGlite in its thread (the app's default): the thread keeps the named statement (pgliteWorker.mjs).
+  if (session.client?.queryNamed) return (await session.client.queryNamed<T>(name, built.sql, built.params)).rows;
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
