@@ -56,18 +56,26 @@ describePglite('PGlite in a worker thread', () => {
     expect((rows as unknown as { rows: { email: string }[] }).rows.map((row) => row.email)).toEqual(['kept@example.test']);
   });
 
-  it('runs a transaction alone: other statements wait for its commit, as PGlite does in process', async () => {
+  /** Starts `read` while a transaction that adds `email` is open, and answers what it read once that commits. */
+  async function readDuringTransaction<T>(email: string, read: () => Promise<T>): Promise<T> {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const writer = handle.db.transaction(async (tx) => {
-      await tx.insert(users).values({ email: 'serial@example.test', fullName: 'Serial' });
+      await tx.insert(users).values({ email, fullName: 'Serial' });
       await gate;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const reader = handle.db.execute(sql`select count(*)::int as n from users where email = 'serial@example.test'`);
+    const reader = read();
     setTimeout(release, 50);
     await writer;
-    expect(((await reader) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+    return reader;
+  }
+
+  it('runs a transaction alone: other statements wait for its commit, as PGlite does in process', async () => {
+    const read = await readDuringTransaction('serial@example.test', () =>
+      rows<{ n: number }>(handle.db, sql`select count(*)::int as n from users where email = 'serial@example.test'`),
+    );
+    expect(read[0].n).toBe(1);
   });
 
   it('keeps dates and timestamps as drizzle maps them in process', async () => {
@@ -147,20 +155,11 @@ describePglite('PGlite in a worker thread', () => {
     });
 
     it('waits for an open transaction to end, as any other statement does', async () => {
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const writer = handle.db.transaction(async (tx) => {
-        await tx.insert(users).values({ email: 'named.serial@example.test', fullName: 'Serial' });
-        await gate;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const reader = preparedRows<{ n: number }>(
-        handle.db,
-        sql`select count(*)::int as n from users where email = ${'named.serial@example.test'}`,
+      const email = 'named.serial@example.test';
+      const read = await readDuringTransaction(email, () =>
+        preparedRows<{ n: number }>(handle.db, sql`select count(*)::int as n from users where email = ${email}`),
       );
-      setTimeout(release, 50);
-      await writer;
-      expect((await reader)[0].n).toBe(1);
+      expect(read[0].n).toBe(1);
     });
   });
 });
