@@ -127,6 +127,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     ssrBundle: config.ssrBundle,
     serverRender: config.serverRender,
     drawnPagesPerMinute: config.drawnPagesPerMinute,
+    serverRenderTimeoutMs: config.serverRenderTimeoutMs,
     hutPicture: (hutId) => hutPagePicture(app.db, hutId),
     publicUrl: config.publicUrl,
     pageHead: createPageHeads({

@@ -24,6 +24,8 @@ export interface AppConfig {
   serverRender: boolean;
   /** Pages drawn per address per minute before its pages go out as the shell (DRAWN_PAGES_PER_MINUTE, default 120). */
   drawnPagesPerMinute: number;
+  /** How long a page may take to draw before it goes out as the shell the script draws (SERVER_RENDER_TIMEOUT_MS, default 3000). */
+  serverRenderTimeoutMs: number;
   timeZone: string;
   vatRate: number;
   seedDemo: boolean;
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const metricsToken = str('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
   const drawnPagesPerMinute = int('DRAWN_PAGES_PER_MINUTE', 120, 1, 1_000_000);
+  const serverRenderTimeoutMs = int('SERVER_RENDER_TIMEOUT_MS', 3000, 100, 600_000);
   const retention = {
     supportDays: int('RETENTION_SUPPORT_DAYS', 730, 1, 36_500),
     unverifiedDays: int('RETENTION_UNVERIFIED_DAYS', 30, 1, 36_500),
@@ -295,6 +298,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ssrBundle: path.resolve(str('SSR_BUNDLE') ?? path.join(REPO_ROOT, 'dist-ssr', 'render.js')),
     serverRender: bool('SERVER_RENDER', true),
     drawnPagesPerMinute,
+    serverRenderTimeoutMs,
     timeZone,
     vatRate,
     seedDemo: bool('SEED_DEMO', !production),

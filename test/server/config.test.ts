@@ -21,8 +21,10 @@ it('has working defaults for a fresh clone', () => {
     vatRate: 0.15,
     seedDemo: true,
     paymentProvider: 'sandbox',
+    serverRenderTimeoutMs: 3000,
   });
   expect(config.databaseUrl).toBeUndefined();
+  expect(loadConfig({ DATA_DIR: dataDir, SERVER_RENDER_TIMEOUT_MS: '60000' }).serverRenderTimeoutMs).toBe(60_000);
 });
 
 it('generates a development secret once, keeps it with mode 0600 and reuses it', () => {
@@ -43,13 +45,14 @@ it('reports every problem at once', () => {
       VAT_RATE: '15',
       DATABASE_URL: 'mysql://x',
       TZ_RESORT: 'Mars/Base',
+      SERVER_RENDER_TIMEOUT_MS: '3s',
     });
   } catch (caught) {
     error = caught;
   }
   expect(error).toBeInstanceOf(ConfigError);
   const problems = (error as ConfigError).problems.join('\n');
-  for (const name of ['PORT', 'VAT_RATE', 'DATABASE_URL', 'TZ_RESORT', 'JWT_SECRET is required in production'])
+  for (const name of ['PORT', 'VAT_RATE', 'DATABASE_URL', 'TZ_RESORT', 'SERVER_RENDER_TIMEOUT_MS', 'JWT_SECRET is required in production'])
     expect(problems).toContain(name);
 });
 

@@ -176,7 +176,8 @@ describe('a server started with a renderer', () => {
     writeFileSync(path.join(dir, 'index.html'), BUILT);
     writeFileSync(
       path.join(dir, 'render.js'),
-      `exports.renderer = { draws: (url) => !url.startsWith('/my-booking'), renderPage: async ({ language, texts, fetch }) => {
+      `exports.renderer = { draws: (url) => !url.startsWith('/my-booking'), renderPage: async ({ url, language, texts, fetch }) => {
+      if (url === '/about') await new Promise((resolve) => setTimeout(resolve, 1000));
       const huts = await (await fetch(new Request('http://ken.internal/api/products/huts-list/?page=1'))).json();
       return { html: '<main><h1>' + texts.title + ' ' + language + ' ' + huts.count + '</h1></main>', styles: '', state: '{}', title: texts.title };
     } };`,
@@ -202,5 +203,19 @@ describe('a server started with a renderer', () => {
     const shell = await t.app.inject({ method: 'GET', url: '/my-booking', headers: { accept: 'text/html' } });
     expect(shell.body).toMatch(/<div id=root><\/div>/);
     expect(shell.body).toContain('<script defer src=/assets/main.1.js>');
+  });
+
+  it('sends the shell when a page takes longer to draw than SERVER_RENDER_TIMEOUT_MS', async () => {
+    const impatient = await createTestApp({
+      config: { webDir: dir, ssrBundle: path.join(dir, 'render.js'), serverRender: true, serverRenderTimeoutMs: 100 },
+    });
+    try {
+      // This renderer takes a second over /about: past the 100 ms this server allows.
+      const page = await impatient.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<div id=root><\/div>/);
+    } finally {
+      await impatient.close();
+    }
   });
 });

@@ -43,6 +43,8 @@ export interface WebAppOptions {
   ssrBundle: string;
   serverRender: boolean;
   drawnPagesPerMinute?: number;
+  /** Past this, a page goes out as the shell the script draws (default 3 s, lib/serverRender.ts). */
+  serverRenderTimeoutMs?: number;
   /** The picture a hut's page preloads (the catalogue's, passed in by app.ts: plugins import no module). */
   hutPicture?: IndexPageOptions['hutPicture'];
   /** The site's public origin (PUBLIC_URL): public pages name their canonical and alternate addresses on it. */
@@ -63,7 +65,18 @@ export interface WebAppOptions {
 export default fp<WebAppOptions>(
   async (
     app,
-    { webDir, uploadsDir, crossOriginMedia = false, ssrBundle, serverRender, drawnPagesPerMinute, hutPicture, publicUrl, pageHead },
+    {
+      webDir,
+      uploadsDir,
+      crossOriginMedia = false,
+      ssrBundle,
+      serverRender,
+      drawnPagesPerMinute,
+      serverRenderTimeoutMs,
+      hutPicture,
+      publicUrl,
+      pageHead,
+    },
   ) => {
     const webBuilt = existsSync(webDir);
     if (webBuilt) {
@@ -127,7 +140,9 @@ export default fp<WebAppOptions>(
       const value = (textsIfBuilt(language)?.common as Record<string, unknown> | undefined)?.siteDescription;
       return typeof value === 'string' ? value : undefined;
     };
-    const rendering = renderer ? createPageRendering({ app, renderer, perMinute: drawnPagesPerMinute, texts: textsOf }) : undefined;
+    const rendering = renderer
+      ? createPageRendering({ app, renderer, perMinute: drawnPagesPerMinute, timeoutMs: serverRenderTimeoutMs, texts: textsOf })
+      : undefined;
     const indexPage = createIndexPage(webDir, {
       hutPicture,
       rendering,
