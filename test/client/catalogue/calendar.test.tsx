@@ -8,8 +8,12 @@ import { hutDetails, hutHandlers } from './fixtures';
 
 // Days in next month, so every one of them is in the future and on the same grid.
 const nextMonth = addMonths(todayIn(), 1);
-/** The first Thursday from the 2nd of next month: Thu, Fri and Sat nights, then Sunday. */
-let thursday = addDays(nextMonth, 1);
+/**
+ * The first Thursday from the 8th of next month: Thu, Fri and Sat nights, then Sunday. Its whole week, from the
+ * Saturday or Sunday it starts on, is in next month: from the 2nd, on 28 November 2026 the Arabic week of 3 December
+ * began on that day, which cannot be booked, and Home stopped at the first day that can.
+ */
+let thursday = addDays(nextMonth, 7);
 while (weekday(thursday) !== 4) thursday = addDays(thursday, 1);
 
 const longDate = (day: string, lang = 'en') => formatDate(day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
