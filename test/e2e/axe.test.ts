@@ -60,3 +60,22 @@ describeBrowser('the accessibility check of every screen', () => {
     await expect(checkAccessibility(tab, path)).resolves.toBe(false);
   });
 });
+
+// The browser the tests share (test/helpers/e2e/browser.ts) is started without the hidden window's address-bar popup,
+// a chrome://omnibox-popup page that each new page's window otherwise loaded in a renderer of its own (about a
+// CPU-second a page on CI's two cores). Fails when a Chromium update brings it back under another feature's name.
+describeBrowser('the browser the tests share', () => {
+  test('a new page loads no page of the browser’s own hidden interface', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await context.newPage();
+      const session = await browser.newBrowserCDPSession();
+      const { targetInfos } = await session.send('Target.getTargets');
+      expect(targetInfos.filter((target) => target.type !== 'page').map((target) => target.url)).toEqual([]);
+      expect(targetInfos.filter((target) => target.type === 'page')).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -15,6 +15,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Headless Chromium is the whole browser with its window hidden: each new page's window also started the address
+  // bar's suggestion popup, a chrome://omnibox-popup page in a renderer of its own (about 1 CPU-s, as much as the
+  // app's page itself), which nobody sees here. Playwright adds these to its own --disable-features list.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
 ];
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../artifacts/screenshots');
