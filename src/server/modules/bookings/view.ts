@@ -20,6 +20,40 @@ export const priceRangesKey = (hutId: SQL) =>
  */
 const QR_PNG = { filterType: 2, deflateLevel: 9 };
 
+/**
+ * The QR image of a paid booking's token, as a data address, kept once drawn: the same booking is drawn again for its
+ * page, every list it is in and every answer that changes it, and the image (6–8 ms of CPU to draw) depends on the
+ * token alone. At most QR_KEPT images (~7 KB each, 3.5 MB in all) are kept, the least recently used going first.
+ */
+export const QR_KEPT = 500;
+
+/** A drawer of QR images keeping the last `limit` drawn (one per process: qrImage below). */
+export function keptQrImages(limit: number): (token: string) => Promise<string> {
+  const images = new Map<string, Promise<string>>();
+  return (token) => {
+    const kept = images.get(token);
+    if (kept) {
+      images.delete(token);
+      images.set(token, kept);
+      return kept;
+    }
+    const drawn = QRCode.toBuffer(token, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 1,
+      width: 240,
+      rendererOpts: { ...QR_PNG },
+    }).then((png) => `data:image/png;base64,${png.toString('base64')}`);
+    images.set(token, drawn);
+    // A failed drawing is not kept: the next view draws it again.
+    drawn.catch(() => images.get(token) === drawn && images.delete(token));
+    if (images.size > limit) images.delete(images.keys().next().value!);
+    return drawn;
+  };
+}
+
+export const qrImage = keptQrImages(QR_KEPT);
+
 export interface BookingRecord {
   id: number;
   code: string;
@@ -235,10 +269,7 @@ export async function toBookingView(
   const due = unpaidCents(record, tickets);
   const freeCancellation = context.now < new Date(record.deadline);
   const refundable = record.refundable_amount ?? (record.status === 'paid' && freeCancellation ? record.paid : '0.00');
-  const qr =
-    PAID_STATES.has(record.status) && record.qr_token
-      ? `data:image/png;base64,${(await QRCode.toBuffer(record.qr_token, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240, rendererOpts: QR_PNG })).toString('base64')}`
-      : null;
+  const qr = PAID_STATES.has(record.status) && record.qr_token ? await qrImage(record.qr_token) : null;
   const events = tickets.filter((t) => t.kind === 'event').map(ticket);
   return {
     id: record.id,
