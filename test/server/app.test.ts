@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
+import healthRoutes from '../../src/server/modules/health/routes';
 import { createTestApp, type TestApp } from '../helpers/server/testApp';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'ken-web-'));
@@ -81,6 +82,17 @@ describe('health', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('plugins', () => {
+  // Named up front (app.ts, namePluginsByFunction), Fastify never searches the loaded modules for a plugin's name.
+  it('carry their function’s name as Fastify’s display name, nested ones too, under the same names as before', () => {
+    expect((healthRoutes as unknown as Record<symbol, unknown>)[Symbol.for('fastify.display-name')]).toBe('healthRoutes');
+    const tree = t.app.printPlugins();
+    expect(tree).toContain('healthRoutes');
+    expect(tree).toContain('userRoutes'); // registered inside the users module's plugin
+    expect(tree).not.toMatch(/\/src\/server\//); // a name is never a module's file
   });
 });
 
