@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { mirrored, splitRuns } from '../../src/server/lib/pdfText';
+import { loadArabicFaces, mirrored, splitRuns } from '../../src/server/lib/pdfText';
 import { renderTicketPdf } from '../../src/server/modules/bookings/ticketPdf';
 import type { Language } from '../../src/shared/constants';
 import type { DateCalendars } from '../../src/shared/hijri';
@@ -20,6 +21,26 @@ const money = (lang: Language, value: number) =>
 const withoutVowels = (value: string) => value.replace(/[\u064B-\u0652]/g, '');
 const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 const outDir = process.env.TICKET_PDF_DIR ?? mkdtempSync(path.join(tmpdir(), 'ticket-'));
+
+test('the Arabic faces are parsed once: every document is handed the same fonts', async () => {
+  // Two tickets first, as a day's confirmations would be: each registers the faces and shapes Arabic with them.
+  await renderTicketPdf(paidBooking(), 'ar', 'Asia/Riyadh', resortPlace);
+  await renderTicketPdf(paidBooking(), 'ar', 'Asia/Riyadh', resortPlace);
+  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+    create(bytes: Uint8Array): { familyName: string; hasGlyphForCodePoint(code: number): boolean };
+  };
+  const faces = loadArabicFaces();
+  expect(faces).toBe(loadArabicFaces());
+  for (const handle of [faces.regular, faces.bold]) {
+    // What pdfkit hands fontkit in each document (a handle, not the 60 KB of the face), and what fontkit gives back.
+    expect(handle.length).toBe(16);
+    const font = fontkit.create(handle);
+    expect(fontkit.create(handle)).toBe(font);
+    expect(font.familyName).toMatch(/^IBM Plex Sans Arabic/);
+    expect(font.hasGlyphForCodePoint(0x0643)).toBe(true); // ك
+  }
+  expect(fontkit.create(faces.bold)).not.toBe(fontkit.create(faces.regular));
+});
 
 test('an Arabic line splits into Arabic and Latin runs; brackets and signs stand alone', () => {
   expect(splitRuns('المبلغ المدفوع 1,850.00 SAR')).toEqual([

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
 import { woffToSfnt } from './woffToSfnt';
@@ -75,12 +76,53 @@ function useFont(doc: Doc, arabic: boolean, style: RunStyle) {
     .fillColor(style.color ?? '#1B1F23');
 }
 
-/** The faces as plain font files, read once: every e-ticket embeds a subset of them (see woffToSfnt). */
+interface Fontkit {
+  create(buffer: Uint8Array): unknown;
+  registerFormat(format: unknown): void;
+}
+
+/**
+ * Fonts parsed once for every document. pdfkit makes a new fontkit font from a registered font's bytes in each
+ * document, and fontkit decodes the Arabic face's shaping tables again at its first use there: ~120 ms of CPU of an
+ * Arabic e-ticket's ~180. A parsed font is only read by the documents that use it (each embeds a subset of its own),
+ * so each document is given the same one: it registers a 16-byte handle ("kenF", then the font's number) instead of the
+ * bytes, and a font format registered with fontkit (its public registerFormat) answers the handle with the font.
+ * No other format takes those bytes for its own (TrueType, OpenType, WOFF, WOFF2, collections and dfonts all start
+ * otherwise).
+ */
+const KEPT = 'kenF';
+const keptFonts: unknown[] = [];
+let fontkit: Fontkit | undefined;
+
+function keepParsed(bytes: Buffer): Buffer {
+  if (!fontkit) {
+    // pdfkit's own fontkit, the one its font factory calls.
+    const kit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
+    kit.registerFormat(
+      class KeptFont {
+        static probe = (buffer: Uint8Array) => buffer.length === 16 && Buffer.from(buffer).toString('latin1', 0, 4) === KEPT;
+        constructor(stream: { buffer: Uint8Array }) {
+          return keptFonts[Buffer.from(stream.buffer).readUInt32BE(8)] as KeptFont;
+        }
+      },
+    );
+    fontkit = kit;
+  }
+  keptFonts.push(fontkit.create(bytes));
+  const handle = Buffer.alloc(16);
+  handle.write(KEPT, 0, 'latin1');
+  // Where a dfont keeps its resource map: past the end, so fontkit's dfont format finds none and passes.
+  handle.writeUInt32BE(0xffffffff, 4);
+  handle.writeUInt32BE(keptFonts.length - 1, 8);
+  return handle;
+}
+
+/** The faces, read and parsed once: every e-ticket and tax document embeds a subset of them (see woffToSfnt). */
 let arabicFaces: { regular: Buffer; bold: Buffer } | undefined;
-const loadArabicFaces = () =>
+export const loadArabicFaces = () =>
   (arabicFaces ??= {
-    regular: woffToSfnt(readFileSync(ARABIC_FONTS.regular)),
-    bold: woffToSfnt(readFileSync(ARABIC_FONTS.bold)),
+    regular: keepParsed(woffToSfnt(readFileSync(ARABIC_FONTS.regular))),
+    bold: keepParsed(woffToSfnt(readFileSync(ARABIC_FONTS.bold))),
   });
 
 export function registerArabic(doc: Doc) {
