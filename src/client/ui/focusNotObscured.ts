@@ -1,6 +1,8 @@
 // WCAG 2.4.11 (focus not obscured): a control that takes focus, by Tab or by script (the first invalid
 // field after a refused submit), is scrolled clear of the bars pinned to the screen's edges (the sticky
-// header, a phone's bottom sheet or book bar), together with its error message.
+// header, a phone's bottom sheet or book bar), together with its error message. A control focused by pressing it
+// (mouse, finger, pen) is where the pointer is, in sight: the page does not move under a press, which would carry
+// the control away before the release and lose the click (a tick box near the header or the screen's bottom edge).
 import { useEffect } from 'react';
 
 /** Marks an element pinned to an edge of the viewport: `<aside {...fixedBar('bottom')}>`. */
@@ -50,13 +52,40 @@ export function obscuredBy(target: HTMLElement): number {
   return box.bottom - (bottom - MARGIN);
 }
 
+/**
+ * Whether `target` takes focus from the pointer press on `pressed`: the pressed element itself, the control around
+ * it (an icon in a button), or the control of the label pressed (its text).
+ */
+export function focusedByPress(target: HTMLElement, pressed: Element | null): boolean {
+  if (!pressed) return false;
+  if (target === pressed || target.contains(pressed)) return true;
+  const label = pressed.closest('label');
+  return !!label && label.control === target;
+}
+
 /** Installed once for the whole app: after every focus change, scrolls the focused control clear of pinned bars. */
 export function useFocusNotObscured(): void {
   useEffect(() => {
+    // What a pointer press is on, from the press until just after its click (a label gives its control focus as
+    // the click's default action) or a key (Tab moves focus by keyboard from there).
+    let pressed: Element | null = null;
+    let releasing: ReturnType<typeof setTimeout> | undefined;
+    const onPointerDown = (event: Event) => {
+      clearTimeout(releasing);
+      pressed = event.target instanceof Element ? event.target : null;
+    };
+    const forget = () => {
+      pressed = null;
+    };
+    const onClick = () => {
+      clearTimeout(releasing);
+      releasing = setTimeout(forget);
+    };
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       // Headings and regions focused by script (tabindex -1) after navigation are not controls; dialogs do not scroll the page.
       if (!(target instanceof HTMLElement) || target.tabIndex < 0 || target.closest('[aria-modal="true"]')) return;
+      if (focusedByPress(target, pressed)) return;
       // After the browser's own scrolling and any layout change the focus caused (a sheet that closes).
       window.requestAnimationFrame(() => {
         if (document.activeElement !== target) return;
@@ -64,7 +93,16 @@ export function useFocusNotObscured(): void {
         if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
       });
     };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', forget, true);
+    document.addEventListener('click', onClick, true);
     document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    return () => {
+      clearTimeout(releasing);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', forget, true);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, []);
 }
