@@ -1,7 +1,8 @@
 // Jest projects: client (jsdom + Testing Library + MSW), server (app.inject on in-memory PGlite),
 // server-pg (the same server suite on PostgreSQL, only when TEST_DATABASE_URL is set) and e2e
 // (the real server and the built app in Debian's Chromium).
-const transform = { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' };
+// babel-jest, with each compiled file shared by the projects and workers of a run (test/helpers/sharedTransform.cjs).
+const transform = { '^.+\\.[cm]?[jt]sx?$': '<rootDir>/test/helpers/sharedTransform.cjs' };
 // Packages published as ES modules only are compiled by Babel like our own code.
 const esmPackages = [
   'cookie',
