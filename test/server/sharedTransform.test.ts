@@ -88,11 +88,16 @@ test('waits for a file another worker is compiling, and takes over a lock its wo
   const lock = `${result}.lock`;
   mkdirSync(folder, { recursive: true });
 
-  // Another worker holds the lock and finishes 400 ms later.
+  // Another worker holds the lock and finishes 400 ms later, writing its result as the transform does: whole, by a
+  // rename, so that a reader never sees half of it.
   writeFileSync(lock, '');
   const other = spawn(process.execPath, [
     '-e',
-    `setTimeout(() => require('fs').writeFileSync(${JSON.stringify(result)}, JSON.stringify({ code: '/* other worker */', map: null })), 400)`,
+    `const fs = require('fs');
+     setTimeout(() => {
+       fs.writeFileSync(${JSON.stringify(`${result}.tmp`)}, JSON.stringify({ code: '/* other worker */', map: null }));
+       fs.renameSync(${JSON.stringify(`${result}.tmp`)}, ${JSON.stringify(result)});
+     }, 400)`,
   ]);
   const exited = new Promise((resolve) => other.on('exit', resolve));
   expect(shared.process(source, file, options('server')).code).toBe('/* other worker */');
