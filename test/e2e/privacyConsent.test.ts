@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConsentService } from '../../src/server/modules/accounts/consent';
 import { MARKETING_CONSENT_TEXT } from '../../src/shared/consent';
-import { browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
+import { APP_READY_SELECTOR, browserAvailable, guardPage, screenshot } from '../helpers/e2e/browser';
 import { readCode } from '../helpers/e2e/outbox';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
@@ -86,6 +86,9 @@ describeBrowser('privacy in the profile', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(consent.unsubscribeUrl(id, lang));
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    // Not the app (no script draws it, it never says it is ready): the helper's goto did not wait for it.
+    expect(await page.evaluate(() => document.getElementById('root'))).toBeNull();
+    expect(await page.$(APP_READY_SELECTOR)).not.toBeNull();
     await screenshot(page, `privacy-${lang}-unsubscribe-phone`);
     await page.getByRole('button').click();
     await page.waitForLoadState('load');

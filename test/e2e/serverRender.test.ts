@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserAvailable, guardPage, SCREENSHOT_DIR, screenshot } from '../helpers/e2e/browser';
+import { APP_READY_SELECTOR, browserAvailable, guardPage, SCREENSHOT_DIR, screenshot } from '../helpers/e2e/browser';
 import { useServerAndBrowser } from '../helpers/e2e/suite';
 
 const describeBrowser = browserAvailable() ? describe : describe.skip;
@@ -64,6 +64,9 @@ describeBrowser('server-drawn pages', () => {
     await heading.waitFor();
     // Drawn and styled before any script: the heading is visible and laid out, the root has no script-made parts.
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    // The helper's wait after a goto (APP_READY_SELECTOR) must not take an app page that has not hydrated yet for
+    // a page that is not the app's.
+    expect(await page.$(APP_READY_SELECTOR)).toBeNull();
     await page.evaluate(() => {
       (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root main h1');
     });

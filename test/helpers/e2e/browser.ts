@@ -53,8 +53,11 @@ const READY_TIMEOUT_MS = 60_000;
 /**
  * After `page.goto` to one of the web app's pages, waits until the app answers input (`<html data-app-ready>`,
  * app/renderApp.tsx): a server-drawn page shows its buttons before the script has hydrated them, and a click
- * then would do nothing, for a test as for a visitor. Other answers (JSON, files) are returned at once.
+ * then would do nothing, for a test as for a visitor. Other answers (JSON, files) are returned at once, and so
+ * are HTML pages that are not the app's (no `#root` to draw into: the one-click unsubscribe page, say), which
+ * never say they are ready: waiting for them cost a whole READY_TIMEOUT_MS each.
  */
+export const APP_READY_SELECTOR = 'html[data-app-ready], html:not(:has(#root))';
 const patched = new WeakSet<Page>();
 
 function waitForAppOnGoto(page: Page): void {
@@ -63,7 +66,7 @@ function waitForAppOnGoto(page: Page): void {
   const whenReady = async (response: Response | null, waitUntil: string | undefined) => {
     const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
     if (html && waitUntil !== 'commit') {
-      await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: READY_TIMEOUT_MS }).catch(() => undefined);
+      await page.waitForSelector(APP_READY_SELECTOR, { state: 'attached', timeout: READY_TIMEOUT_MS }).catch(() => undefined);
     }
     return response;
   };
