@@ -91,12 +91,9 @@ module.exports = {
     }
     const lock = `${file}.lock`;
     const owned = lockOrWait(file, lock);
-    if (!owned) {
-      const done = readResult(file);
-      if (done) return done;
-    }
     try {
-      const again = readResult(file); // finished by another worker between the first look and the lock
+      // Finished by the worker this one waited for, or by another between the first look and the lock.
+      const again = readResult(file);
       if (again) return again;
       const result = inner.process(sourceText, sourcePath, transformOptions);
       try {
