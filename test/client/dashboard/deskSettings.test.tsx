@@ -34,8 +34,11 @@ describe.each(['en', 'ar'] as const)('the front desk rules screen (%s)', (langua
       preloadedState: { auth: sessionFor('admin') },
     });
     expect(await screen.findByRole('heading', { level: 1, name: text.nav.deskSettings })).toBeInTheDocument();
-    const frontDesk = screen.getByRole('textbox', { name: text.deskSettings.frontDeskLimit });
-    await waitFor(() => expect(frontDesk).toHaveValue('10'));
+    // SettingsScreen draws its form again once the settings are read (keyed on the read): a field taken before then
+    // is no longer on the page, so each look finds the field anew.
+    const frontDeskField = () => screen.getByRole('textbox', { name: text.deskSettings.frontDeskLimit });
+    await waitFor(() => expect(frontDeskField()).toHaveValue('10'));
+    const frontDesk = frontDeskField();
     expect(screen.getByRole('textbox', { name: text.deskSettings.managerLimit })).toHaveValue('100');
     await user.clear(frontDesk);
     await user.type(frontDesk, language === 'ar' ? '١٢٫٥' : '12.5');
