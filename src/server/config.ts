@@ -13,6 +13,8 @@ export interface AppConfig {
   port: number;
   /** Unset → embedded PGlite under `dataDir/pglite`. */
   databaseUrl?: string;
+  /** PostgreSQL connections this instance may open at once (its pool; one more listens for changes). */
+  databasePoolMax: number;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = int('PORT', 3000, 0, 65535);
   const accessTokenTtlSeconds = int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 30, 24 * 3600);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databasePoolMax = int('DATABASE_POOL_MAX', 10, 1, 500);
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   const googleJwksUrl = url('GOOGLE_JWKS_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/oauth2/v3/certs';
@@ -290,6 +293,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: str('HOST') ?? '0.0.0.0',
     port,
     databaseUrl,
+    databasePoolMax,
     dataDir,
     jwtSecret,
     accessTokenTtlSeconds,

@@ -22,8 +22,10 @@ it('has working defaults for a fresh clone', () => {
     seedDemo: true,
     paymentProvider: 'sandbox',
     serverRenderTimeoutMs: 3000,
+    databasePoolMax: 10,
   });
   expect(config.databaseUrl).toBeUndefined();
+  expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_MAX: '4' }).databasePoolMax).toBe(4);
   expect(loadConfig({ DATA_DIR: dataDir, SERVER_RENDER_TIMEOUT_MS: '60000' }).serverRenderTimeoutMs).toBe(60_000);
 });
 
@@ -46,13 +48,22 @@ it('reports every problem at once', () => {
       DATABASE_URL: 'mysql://x',
       TZ_RESORT: 'Mars/Base',
       SERVER_RENDER_TIMEOUT_MS: '3s',
+      DATABASE_POOL_MAX: '0',
     });
   } catch (caught) {
     error = caught;
   }
   expect(error).toBeInstanceOf(ConfigError);
   const problems = (error as ConfigError).problems.join('\n');
-  for (const name of ['PORT', 'VAT_RATE', 'DATABASE_URL', 'TZ_RESORT', 'SERVER_RENDER_TIMEOUT_MS', 'JWT_SECRET is required in production'])
+  for (const name of [
+    'PORT',
+    'VAT_RATE',
+    'DATABASE_URL',
+    'TZ_RESORT',
+    'SERVER_RENDER_TIMEOUT_MS',
+    'DATABASE_POOL_MAX must be an integer from 1 to 500 (got "0")',
+    'JWT_SECRET is required in production',
+  ])
     expect(problems).toContain(name);
 });
 

@@ -19,7 +19,7 @@ export type Seed = (db: Database) => Promise<SeedReport>;
 export async function openConfiguredDatabase(config: AppConfig, seed?: Seed): Promise<{ handle: DatabaseHandle; seeded: SeedReport }> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
-    handle = await createDatabase({ kind: 'postgres', url: config.databaseUrl });
+    handle = await createDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax });
   } else {
     handle = await openEmbedded(path.join(config.dataDir, 'pglite'));
   }
