@@ -46,6 +46,9 @@ describe('invitations', () => {
       user: { email, staff_role: 'front_desk', invitation_pending: true, role: 'admin' },
       expires_at: '2026-06-03T08:00:00.000Z',
     });
+    // The staff list (which reads only the columns it shows) says the same of the account as the invitation's answer.
+    const listed = async () => (await send('GET', `/api/dashboard/users/?q=${encodeURIComponent(email)}`)).json().results;
+    expect(await listed()).toEqual([invited.json().user]);
     const mail = await mailer.lastTo(email);
     expect(mail.subject).toBe('دعوة إلى لوحة إدارة منتجع كِن');
     expect(mail.text).toContain('الاستقبال');
@@ -63,6 +66,8 @@ describe('invitations', () => {
     expect(mismatch.statusCode).toBe(400);
     const accepted = await client(t.app).post(`/staff-invitation/${token}/`, { password: PASSWORD, confirm_password: PASSWORD });
     expect(accepted.json()).toEqual({ message: 'Your password is set. Sign in to start.' });
+    // The link proved the address too.
+    expect(await listed()).toEqual([{ ...invited.json().user, invitation_pending: false, is_verified: true, version: expect.any(Number) }]);
     const again = await client(t.app).post(
       `/staff-invitation/${token}/`,
       { password: 'Another-Pass-2', confirm_password: 'Another-Pass-2' },

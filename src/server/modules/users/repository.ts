@@ -7,7 +7,28 @@ import { containing } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
 import { profileOf } from '../accounts/profile';
 
-export const staffUserOf = (row: UserRow): StaffUser => ({
+/** The columns the staff list shows of an account (the list reads these alone, not the whole row). */
+const staffUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  phone: users.phone,
+  role: users.role,
+  supplierStatus: users.supplierStatus,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+  language: users.language,
+  createdAt: users.createdAt,
+  version: users.version,
+  staffRole: users.staffRole,
+  totpEnabledAt: users.totpEnabledAt,
+  // Whether a password is set (an invited admin has none yet); the hash itself is not read.
+  hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+};
+type StaffUserSource = Pick<UserRow, Exclude<keyof typeof staffUserColumns, 'hasPassword'>> &
+  ({ hasPassword: boolean } | Pick<UserRow, 'passwordHash'>);
+
+export const staffUserOf = (row: StaffUserSource): StaffUser => ({
   id: row.id,
   email: row.email,
   full_name: row.fullName,
@@ -21,7 +42,7 @@ export const staffUserOf = (row: UserRow): StaffUser => ({
   version: row.version,
   staff_role: row.staffRole,
   two_factor: row.totpEnabledAt !== null,
-  invitation_pending: row.role === 'admin' && row.passwordHash === null,
+  invitation_pending: row.role === 'admin' && !('hasPassword' in row ? row.hasPassword : row.passwordHash !== null),
 });
 
 const SORTS = {
@@ -66,7 +87,7 @@ export function createUserRepository(db: Database) {
         .offset(offset)
         .as('matched');
       const found = await db
-        .select({ user: users, total: matched.total })
+        .select({ user: staffUserColumns, total: matched.total })
         .from(matched)
         .innerJoin(users, eq(users.id, matched.id))
         .orderBy(...order);
