@@ -1,19 +1,22 @@
 // The back office at scale (issue 27 §2): `npx tsx bench/backoffice.ts` (PGlite, plus PostgreSQL when
 // DATABASE_URL or TEST_DATABASE_URL names an admin connection: a fresh database, dropped afterwards).
 // Lays in three years of history by SQL (bench/sql/history.sql: 200 huts, 30,000 guests, 100,000 bookings with
-// their payments and audit rows), then calls each back-office screen BENCH_CALLS times (50) for time, one client
-// over loopback HTTP, after 2 warm-up calls, and prints p50/p95. Before those, BENCH_RSS_CALLS (20) calls for memory: the RSS
-// growth is the largest rise of the process's resident memory (the PGlite worker thread included) over one call,
-// sampled every 5 ms; run with NODE_OPTIONS=--expose-gc to collect garbage before each of those calls, else earlier
-// calls' garbage counts too (the timed calls never force a collection).
+// their payments and audit rows), then calls each back-office screen BENCH_CALLS times (50) for time, one client over
+// loopback HTTP in a process of its own (BENCH_CLIENT=inline: in this one), after 2 warm-up calls, and prints p50/p95.
+// Before those, BENCH_RSS_CALLS (20) calls for memory: the RSS growth is the largest rise of the server's resident memory
+// (this process, the PGlite worker thread included) over one call, sampled every 5 ms; run with
+// NODE_OPTIONS=--expose-gc to collect garbage before each of those calls, else earlier calls' garbage counts too (the
+// timed calls never force a collection).
 // BENCH_SCREENS=figures,search picks screens by part of their name; the constant route (/healthz) is always timed.
 // BENCH_TIMES=1 prints every timed call of each screen, sorted (where a p95 comes from).
+import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { runOnEveryDatabase } from './lib/databases';
 import { percentile } from './lib/load';
+import type { ScreenAnswer, ScreenCalls } from './lib/screenClient';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
@@ -32,6 +35,54 @@ const statements = (file: string) =>
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * The one client, in a process of its own (bench/lib/screenClient.ts): its CPU, its garbage and the answers it reads
+ * are not the server's. BENCH_CLIENT=inline makes the calls from this process instead, as the bench did before.
+ */
+function screenClient(): { call(urls: string[], headers: Record<string, string>): Promise<ScreenAnswer>; close(): void } {
+  if (process.env.BENCH_CLIENT === 'inline') {
+    return {
+      async call(urls, headers) {
+        const times: number[] = [];
+        let status = 0;
+        let bytes = 0;
+        for (const url of urls) {
+          const t0 = performance.now();
+          const answer = await fetch(url, { headers });
+          bytes = 0;
+          for await (const chunk of answer.body ?? []) bytes += (chunk as Uint8Array).length;
+          times.push(performance.now() - t0);
+          status = answer.status;
+        }
+        return { id: 0, times, status, bytes };
+      },
+      close: () => undefined,
+    };
+  }
+  const child = fork(path.join(__dirname, 'lib/screenClient.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const waiting = new Map<number, (answer: ScreenAnswer) => void>();
+  let next = 0;
+  child.on('message', (answer: ScreenAnswer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  child.on('exit', (code) => {
+    if (waiting.size > 0) throw new Error(`the bench client exited with ${code}`);
+  });
+  return {
+    call: (urls, headers) =>
+      new Promise((resolve) => {
+        const id = (next += 1);
+        waiting.set(id, resolve);
+        child.send({ id, urls, headers } satisfies ScreenCalls);
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
 async function run(label: string, env: Record<string, string>): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ken-bench-'));
   const config = loadConfig({
@@ -48,6 +99,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const base = `http://127.0.0.1:${address.port}`;
+  const client = screenClient();
   try {
     const seeded = performance.now();
     for (const statement of statements(path.join(__dirname, 'sql/history.sql'))) await app.db.execute(sql.raw(statement));
@@ -98,37 +150,34 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     console.log('| screen | p50 ms | p95 ms | status | bytes | RSS growth MB (max) |\n|---|---:|---:|---|---:|---:|');
     for (const [name, url] of screens) {
       if (ONLY && !name.startsWith('constant') && !ONLY.some((part) => name.includes(part))) continue;
-      const times: number[] = [];
       let status = 0;
       let bytes = 0;
-      const call = async () => {
-        const answer = await fetch(base + url(), { headers: headers() });
-        bytes = 0;
-        for await (const chunk of answer.body ?? []) bytes += (chunk as Uint8Array).length;
-        status = answer.status;
+      const calls = async (count: number) => {
+        const answer = await client.call(
+          Array.from({ length: count }, () => base + url()),
+          headers(),
+        );
+        ({ status, bytes } = answer);
+        return answer.times;
       };
-      // First the memory a call takes: RSS_CALLS calls, garbage collected before each (with --expose-gc), the resident
-      // memory sampled every 5 ms; the largest rise over one call. (Measured after the timed calls instead, on a heap they
-      // had grown, the export's rise read 0.)
+      // First the memory a call takes: RSS_CALLS calls, garbage collected before each (with --expose-gc), the server's
+      // resident memory sampled every 5 ms; the largest rise over one call. (Measured after the timed calls instead, on a
+      // heap they had grown, the export's rise read 0.)
       let rssGrowth = 0;
       for (let n = 0; n < RSS_CALLS; n += 1) {
         global.gc?.();
         const before = process.memoryUsage.rss();
         let peak = before;
         const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
-        await call();
+        await calls(1);
         clearInterval(sampler);
         peak = Math.max(peak, process.memoryUsage.rss());
         rssGrowth = Math.max(rssGrowth, (peak - before) / 2 ** 20);
       }
-      // Then the timed calls, as a client makes them: no collection forced before, no sampler running beside. A call timed right
-      // after a forced full collection came out 2-5 ms slower (the constant route's p50 3.1 ms instead of 1.3), which
-      // the earlier figures carried.
-      for (let n = -2; n < CALLS; n += 1) {
-        const t0 = performance.now();
-        await call();
-        if (n >= 0) times.push(performance.now() - t0);
-      }
+      // Then the timed calls, as a client makes them: no collection forced before, no sampler running beside. A call
+      // timed right after a forced full collection came out 2-5 ms slower (the constant route's p50 3.1 ms instead of
+      // 1.3), which the earlier figures carried. The first 2 warm up.
+      const times = (await calls(CALLS + 2)).slice(2);
       times.sort((a, b) => a - b);
       if (process.env.BENCH_TIMES) console.log(`${name}: ${times.map((t) => t.toFixed(1)).join(' ')}`);
       console.log(
@@ -136,6 +185,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       );
     }
   } finally {
+    client.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
