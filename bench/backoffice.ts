@@ -16,7 +16,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { runOnEveryDatabase } from './lib/databases';
 import { percentile } from './lib/load';
-import type { ScreenAnswer, ScreenCalls } from './lib/screenClient';
+import { callScreens, type ScreenAnswer, type ScreenCalls } from './lib/screenClient';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
@@ -40,25 +40,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * are not the server's. BENCH_CLIENT=inline makes the calls from this process instead, as the bench did before.
  */
 function screenClient(): { call(urls: string[], headers: Record<string, string>): Promise<ScreenAnswer>; close(): void } {
-  if (process.env.BENCH_CLIENT === 'inline') {
-    return {
-      async call(urls, headers) {
-        const times: number[] = [];
-        let status = 0;
-        let bytes = 0;
-        for (const url of urls) {
-          const t0 = performance.now();
-          const answer = await fetch(url, { headers });
-          bytes = 0;
-          for await (const chunk of answer.body ?? []) bytes += (chunk as Uint8Array).length;
-          times.push(performance.now() - t0);
-          status = answer.status;
-        }
-        return { id: 0, times, status, bytes };
-      },
-      close: () => undefined,
-    };
-  }
+  if (process.env.BENCH_CLIENT === 'inline')
+    return { call: (urls, headers) => callScreens({ id: 0, urls, headers }), close: () => undefined };
   const child = fork(path.join(__dirname, 'lib/screenClient.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_OPTIONS: '' },

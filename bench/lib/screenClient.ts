@@ -17,7 +17,8 @@ export interface ScreenAnswer {
   bytes: number;
 }
 
-async function run(job: ScreenCalls): Promise<ScreenAnswer> {
+/** Makes the job's calls one after the other (also used in the parent's process with BENCH_CLIENT=inline). */
+export async function callScreens(job: ScreenCalls): Promise<ScreenAnswer> {
   const times: number[] = [];
   let status = 0;
   let bytes = 0;
@@ -32,14 +33,16 @@ async function run(job: ScreenCalls): Promise<ScreenAnswer> {
   return { id: job.id, times, status, bytes };
 }
 
-process.on('message', (job: ScreenCalls) => {
-  run(job).then(
-    (answer) => process.send!(answer),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
-// Ends with its parent (the IPC channel closes).
-process.on('disconnect', () => process.exit(0));
+// Forked with an IPC channel: serve the parent's jobs, and end with it (the channel closes).
+if (process.send) {
+  process.on('message', (job: ScreenCalls) => {
+    callScreens(job).then(
+      (answer) => process.send!(answer),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+  process.on('disconnect', () => process.exit(0));
+}
