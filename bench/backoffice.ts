@@ -42,24 +42,27 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 function screenClient(): { call(urls: string[], headers: Record<string, string>): Promise<ScreenAnswer>; close(): void } {
   if (process.env.BENCH_CLIENT === 'inline')
     return { call: (urls, headers) => callScreens({ id: 0, urls, headers }), close: () => undefined };
+  // The client runs with V8's defaults (NODE_OPTIONS=--expose-gc is for this process's memory calls).
   const child = fork(path.join(__dirname, 'lib/screenClient.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_OPTIONS: '' },
   });
-  const waiting = new Map<number, (answer: ScreenAnswer) => void>();
+  const waiting = new Map<number, { resolve: (answer: ScreenAnswer) => void; reject: (error: Error) => void }>();
   let next = 0;
   child.on('message', (answer: ScreenAnswer) => {
-    waiting.get(answer.id)?.(answer);
+    waiting.get(answer.id)?.resolve(answer);
     waiting.delete(answer.id);
   });
+  // A client that dies fails the calls it owed, so the run's clean-up (server, data folder, database) still happens.
   child.on('exit', (code) => {
-    if (waiting.size > 0) throw new Error(`the bench client exited with ${code}`);
+    for (const call of waiting.values()) call.reject(new Error(`the bench client exited with ${code}`));
+    waiting.clear();
   });
   return {
     call: (urls, headers) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const id = (next += 1);
-        waiting.set(id, resolve);
+        waiting.set(id, { resolve, reject });
         child.send({ id, urls, headers } satisfies ScreenCalls);
       }),
     close: () => child.disconnect(),

@@ -5,7 +5,7 @@
 // alternating one-second slices, the same clients hit a constant-JSON route: the ratio travels between machines. The
 // clients run in a process of their own (bench/lib/bookingClient.ts): this one serves only. Afterwards a SQL query counts
 // pairs of holding bookings of one hut with overlapping stays: double bookings, must be 0. DATABASE_POOL_MAX sizes the
-// server's PostgreSQL pool as in production.
+// server's PostgreSQL pool as in production (bench/lib/databases.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,8 +46,6 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     WEB_DIR: path.join(dataDir, 'no-web'),
-    // The pool's size as an operator would set it (PostgreSQL; 10 when unset).
-    ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
     ...env,
   });
   const app = await buildApp(config, { logger: false });

@@ -23,7 +23,10 @@ export async function withFreshPostgres(adminUrl: string, body: (url: string) =>
   }
 }
 
-/** Runs the bench on PGlite, then on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (BENCH_ONLY picks one). */
+/**
+ * Runs the bench on PGlite, then on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (BENCH_ONLY picks one);
+ * DATABASE_POOL_MAX, when set, is passed on to the PostgreSQL run.
+ */
 export function runOnEveryDatabase(run: (label: string, env: Record<string, string>) => Promise<void>): void {
   const main = async () => {
     // BENCH_ONLY=pglite or postgres runs one of them (a profile of one database).
@@ -31,7 +34,9 @@ export function runOnEveryDatabase(run: (label: string, env: Record<string, stri
     if (only !== 'postgres') await run('Embedded database (PGlite)', {});
     const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (only === 'pglite') return;
-    if (pgUrl) await withFreshPostgres(pgUrl, (url) => run('PostgreSQL', { DATABASE_URL: url }));
+    // DATABASE_POOL_MAX sizes the server's pool as an operator would (10 when unset).
+    const pool = process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {};
+    if (pgUrl) await withFreshPostgres(pgUrl, (url) => run('PostgreSQL', { DATABASE_URL: url, ...pool }));
     else console.log('\nPostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to an admin connection.');
   };
   main().catch((error) => {
