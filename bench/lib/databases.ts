@@ -35,7 +35,7 @@ export function runOnEveryDatabase(run: (label: string, env: Record<string, stri
     const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (only === 'pglite') return;
     // DATABASE_POOL_MAX sizes the server's pool as an operator would (10 when unset).
-    const pool = process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {};
+    const pool: Record<string, string> = process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {};
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => run('PostgreSQL', { DATABASE_URL: url, ...pool }));
     else console.log('\nPostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to an admin connection.');
   };
