@@ -59,7 +59,8 @@ const projects = [
   server,
   {
     displayName: 'e2e',
-    testEnvironment: 'node',
+    // Node's, plus what the open pages show when a test fails (test/helpers/e2e/environment.cjs).
+    testEnvironment: '<rootDir>/test/helpers/e2e/environment.cjs',
     testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     transform,
     transformIgnorePatterns,
