@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { APP_READY_SELECTOR, launchBrowser, SCREENSHOT_DIR } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface Live {
@@ -10,7 +10,7 @@ export interface Live {
   browser: Browser;
 }
 
-const FAILURE_DIR = path.resolve(__dirname, '../../../artifacts/failures');
+const FAILURE_DIR = path.join(path.dirname(SCREENSHOT_DIR), 'failures');
 
 /**
  * What every open page shows when a test fails, called by the e2e environment (environment.cjs) before afterAll
@@ -27,16 +27,16 @@ async function reportPages(browser: Browser | undefined, testName: string): Prom
     const file = path.join(FAILURE_DIR, `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 120)}-${index + 1}.jpg`);
     await page.screenshot({ path: file, type: 'jpeg', quality: 70, timeout: 10_000 }).catch(() => undefined);
     const state = await page
-      .evaluate(() => {
+      .evaluate((readySelector) => {
         const text = (element: Element | null) => ((element as HTMLElement | null)?.innerText ?? '').replace(/\s+/g, ' ').trim();
         return {
           lang: document.documentElement.lang,
-          ready: document.documentElement.hasAttribute('data-app-ready'),
+          ready: document.documentElement.matches(readySelector),
           dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(text),
           notices: [...document.querySelectorAll('[role="alert"], [role="status"], .Toastify__toast')].map(text).filter(Boolean),
           main: text(document.querySelector('main') ?? document.body).slice(0, 1500),
         };
-      })
+      }, APP_READY_SELECTOR)
       .catch((error: unknown) => ({ unreadable: String(error) }));
     lines.push(`  page ${index + 1}: ${page.url()}`, `    ${JSON.stringify(state)}`, `    screenshot: ${file}`);
   }
