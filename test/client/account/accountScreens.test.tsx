@@ -265,9 +265,7 @@ describe('code screen', () => {
     expect(store.getState().auth.email).toBe('new@example.com');
     // Not dropped silently: the new account is greeted.
     expect(
-      await screen.findByText(/Welcome to Ken Resort, .*Sara Ali.*\. Your e-mail is verified and you are signed in\./, undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText(/Welcome to Ken Resort, .*Sara Ali.*\. Your e-mail is verified and you are signed in\./),
     ).toBeInTheDocument();
   });
 

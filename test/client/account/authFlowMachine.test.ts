@@ -48,7 +48,7 @@ function start(input: AuthFlowInput = {}, overrides: Partial<Record<string, (inp
   });
   const actor = createActor(machine, { input, clock });
   actor.start();
-  const settle = (predicate: (snapshot: Snapshot) => boolean) => waitFor(actor, predicate, { timeout: 1000 });
+  const settle = (predicate: (snapshot: Snapshot) => boolean) => waitFor(actor, predicate, { timeout: 5000 });
   return { actor, calls, effects, clock, settle };
 }
 

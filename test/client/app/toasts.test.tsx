@@ -10,7 +10,7 @@ test('a toast shows its icon and words, and one with an action offers a button t
   jest.useFakeTimers({ advanceTimers: true });
   try {
     act(() => notify('error', 'The download did not work.', { action: { label: 'Try again', onClick: retried } }));
-    const text = await screen.findByText('The download did not work.', undefined, { timeout: 5_000 });
+    const text = await screen.findByText('The download did not work.');
     const toast = text.closest('.Toastify__toast') as HTMLElement;
     expect(toast).not.toBeNull();
     expect(toast.querySelector('.Toastify__toast-icon svg')).not.toBeNull();
@@ -34,7 +34,7 @@ test('a toast shows its icon and words, and one with an action offers a button t
 test('a toast without an action has its icon and no button', async () => {
   await renderWithProviders(<p>page</p>, { language: 'en' });
   act(() => notify('success', 'Saved.'));
-  const toast = (await screen.findByText('Saved.', undefined, { timeout: 5_000 })).closest('.Toastify__toast') as HTMLElement;
+  const toast = (await screen.findByText('Saved.')).closest('.Toastify__toast') as HTMLElement;
   expect(toast.querySelector('.Toastify__toast-icon svg')).not.toBeNull();
   expect(within(toast).queryByRole('button', { name: /try again/i })).toBeNull();
 });

@@ -56,7 +56,7 @@ function start(input: BookingFlowInput, actors: Actors, effects: Record<string, 
   return { actor, clock };
 }
 
-const settle = (actor: AnyActorRef, value: string) => waitFor(actor, (snapshot) => snapshot.matches(value), { timeout: 1000 });
+const settle = (actor: AnyActorRef, value: string) => waitFor(actor, (snapshot) => snapshot.matches(value), { timeout: 5000 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('booking flow machine', () => {

@@ -110,7 +110,7 @@ describe.each(['en', 'ar'] as const)('finance screens (%s)', (language) => {
     const createObjectURL = jest.fn(() => 'blob:ledger');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/ledger', language, preloadedState: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: text.nav.ledger }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: text.nav.ledger })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: text.nav.ledger });
     expect(await within(table).findByText(text.finance.document.credit_note)).toBeInTheDocument();
     expect(within(table).getAllByRole('link', { name: 'KEN-ABC123' })).toHaveLength(3);
@@ -166,7 +166,7 @@ describe.each(['en', 'ar'] as const)('finance screens (%s)', (language) => {
       }),
     );
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/statements', language, preloadedState: admin });
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table');
     expect(await within(table).findByText(money('168.10', language))).toBeInTheDocument();
     const supplierName = language === 'ar' ? 'شركة الشعاب' : 'Reef Co';
     expect(within(table).getByRole('cell', { name: supplierName })).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe.each(['en', 'ar'] as const)('finance screens (%s)', (language) => {
     );
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
     const { user } = await renderWithProviders(undefined, { route: '/dashboard/my-statements', language, preloadedState: supplier });
-    expect(await screen.findByRole('heading', { level: 1, name: text.nav.myStatements }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: text.nav.myStatements })).toBeInTheDocument();
     expect(await screen.findByText(money('168.10', language))).toBeInTheDocument();
     expect(screen.getByText(text.finance.notPaid)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.finance.downloadPdf }));

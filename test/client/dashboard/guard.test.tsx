@@ -50,7 +50,7 @@ describe('the /dashboard guard', () => {
       route: '/dashboard/users',
       preloadedState: { auth: sessionFor('supplier') },
     });
-    const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true }, { timeout: 8000 });
+    const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const { nav: names } = locales.en.dashboard;
     expect(
@@ -67,7 +67,7 @@ describe('the /dashboard guard', () => {
         auth: { ...sessionFor('admin'), token: makeToken({ role: 'admin', email: 'desk@kenresort.sa', staff_role: 'front_desk' }) },
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/grid'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/grid'));
     const nav = await screen.findByRole('navigation', { name: locales.en.dashboard.nav.label, hidden: true });
     const names = within(nav)
       .getAllByRole('link', { hidden: true })
@@ -88,7 +88,7 @@ describe('the /dashboard guard', () => {
       preloadedState: { auth: sessionFor('admin') },
     });
     // jsdom applies no media queries, so the wide-screen side bar counts as hidden here.
-    const nav = await screen.findByRole('navigation', { name: locales[language].dashboard.nav.label, hidden: true }, { timeout: 8000 });
+    const nav = await screen.findByRole('navigation', { name: locales[language].dashboard.nav.label, hidden: true });
     expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.audit, hidden: true })).toBeInTheDocument();
     // Catalogue areas appear once their screens exist (they do now); a role never gets a link to a screen it cannot open.
     expect(within(nav).getByRole('link', { name: locales[language].dashboard.nav.promos, hidden: true })).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe("a supplier's landing at /dashboard", () => {
     server.use(http.get('*/api/dashboard/supplier/overview/', () => HttpResponse.json(overview)));
     const text = locales[language].dashboard;
     const { router } = await renderWithProviders(undefined, { route: '/dashboard', language, preloadedState: supplier });
-    expect(await screen.findByRole('heading', { level: 1, name: text.supplier.homeTitle }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: text.supplier.homeTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     const figures = within(screen.getByText(text.supplier.tickets).closest('dl')!);
     expect(figures.getByText(formatNumber(12, language))).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe("a supplier's landing at /dashboard", () => {
   ] as const)('says plainly when the account is awaiting approval or was rejected, with the reason (%s)', async (language, detail) => {
     server.use(http.get('*/api/dashboard/supplier/overview/', () => HttpResponse.json({ detail }, { status: 403 })));
     await renderWithProviders(undefined, { route: '/dashboard', language, preloadedState: supplier });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(locales[language].dashboard.supplier.notApprovedTitle);
     expect(alert).toHaveTextContent(detail);
   });
@@ -68,9 +68,9 @@ describe("a supplier's landing at /dashboard", () => {
   it.each(['en', 'ar'] as const)('lists sales per month in the language of the page (%s)', async (language) => {
     server.use(http.get('*/api/dashboard/supplier/sales/', () => HttpResponse.json({ months: [overview.this_month] })));
     await renderWithProviders(undefined, { route: '/dashboard/sales', language, preloadedState: supplier });
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table');
     // The table is there (busy) before its rows: wait for the month's figures, not for the table.
-    expect(await within(table).findByText(money('114.78', language), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(table).findByText(money('114.78', language))).toBeInTheDocument();
     expect(within(table).getByText(formatNumber(12, language))).toBeInTheDocument();
   });
 });
