@@ -230,7 +230,6 @@ describe('code screen', () => {
         'clearInterval',
         'setTimeout',
         'clearTimeout',
-        'Temporal',
       ],
     });
   afterEach(() => jest.useRealTimers());
