@@ -65,7 +65,9 @@ const projects = [
     transform,
     transformIgnorePatterns,
     moduleNameMapper: compiledSchemasKept,
-    globalSetup: '<rootDir>/test/helpers/server/globalSetupPglite.ts',
+    // The PGlite template, and the run's record of the views axe-core has checked (test/helpers/e2e/axe.ts).
+    globalSetup: '<rootDir>/test/helpers/e2e/globalSetup.ts',
+    globalTeardown: '<rootDir>/test/helpers/e2e/globalTeardown.ts',
     setupFilesAfterEnv: ['<rootDir>/test/helpers/e2e/setupTimeouts.ts'],
   },
 ];

@@ -1,7 +1,7 @@
 // The accessibility check that every screenshot runs (test/helpers/e2e/axe.ts) fails on the defects issue 20
 // (item 41) found, and passes their fixed forms: a check that cannot fail would check nothing.
 import type { Browser, Page } from 'playwright-core';
-import { checkAccessibility } from '../helpers/e2e/axe';
+import { AXE_CHECKED_ENV, checkAccessibility } from '../helpers/e2e/axe';
 import { browserAvailable, launchBrowser } from '../helpers/e2e/browser';
 
 const slug = (name: string) => name.replace(/[^a-z]+/gi, '-');
@@ -58,6 +58,24 @@ describeBrowser('the accessibility check of every screen', () => {
     const path = `/passes/${slug(name)}`;
     await expect(check(body, path)).resolves.toBe(true);
     await expect(checkAccessibility(tab, path)).resolves.toBe(false);
+  });
+
+  // Another file of the run is another copy of the helper (Jest's module registry per file) sharing the run's folder.
+  test('a view another file of the run has passed is not checked again there; a failing view is checked again', async () => {
+    expect(process.env[AXE_CHECKED_ENV]).toBeTruthy();
+    let otherFile: { checkAccessibility: typeof checkAccessibility } | undefined;
+    await jest.isolateModulesAsync(async () => {
+      otherFile = await import('../helpers/e2e/axe');
+    });
+    expect(otherFile?.checkAccessibility).not.toBe(checkAccessibility);
+    await expect(check('<p>Calm seas.</p>', '/run/passes')).resolves.toBe(true);
+    await expect(otherFile!.checkAccessibility(tab, '/run/passes')).resolves.toBe(false);
+    // Signed in, the same address is another view.
+    await tab.evaluate(() => localStorage.setItem('ken_role', 'guest'));
+    await expect(otherFile!.checkAccessibility(tab, '/run/passes, signed in')).resolves.toBe(true);
+    const mismatch = '<button type="button" aria-label="Remove picture 1">Delete</button>';
+    await expect(check(mismatch, '/run/fails')).rejects.toThrow(/label-content-name-mismatch/);
+    await expect(otherFile!.checkAccessibility(tab, '/run/fails')).rejects.toThrow(/label-content-name-mismatch/);
   });
 });
 
