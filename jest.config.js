@@ -81,6 +81,7 @@ const projects = [
 // Without PostgreSQL every file runs on PGlite.
 const ONE_DATABASE_IS_ENOUGH = [
   'fuzz',
+  'startup.lazyModules', // which packages a started server has loaded
   'errors.shapes',
   'errors.text',
   'validation.messages',

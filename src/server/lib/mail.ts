@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { nodemailer } from './lazyModules';
 
 export interface MailAttachment {
   filename: string;
@@ -43,8 +44,19 @@ export const DEFAULT_FROM = 'Ken Resort <no-reply@kenresort.sa>';
 /** SMTP when SMTP_URL is set; otherwise every message is written as an .eml file into DATA_DIR/outbox. */
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? DEFAULT_FROM;
-  if (options.smtpUrl) return transportMailer(nodemailer.createTransport(options.smtpUrl), from);
+  const { smtpUrl } = options;
+  if (smtpUrl)
+    return transportMailer(
+      firstUse(() => nodemailer().createTransport(smtpUrl)),
+      from,
+    );
   return outboxMailer(path.join(options.dataDir, 'outbox'), from, options);
+}
+
+/** A transport made with the first message (nodemailer is loaded then: lib/lazyModules.ts); closing before closes nothing. */
+function firstUse(make: () => Transporter) {
+  let transport: Transporter | undefined;
+  return { get: () => (transport ??= make()), close: () => transport?.close() };
 }
 
 function toNodemailer(message: MailMessage, from: string) {
@@ -59,20 +71,20 @@ function toNodemailer(message: MailMessage, from: string) {
   };
 }
 
-function transportMailer(transport: Transporter, from: string): Mailer {
+function transportMailer(transport: ReturnType<typeof firstUse>, from: string): Mailer {
   return {
     async send(message) {
-      await transport.sendMail(toNodemailer(message, from));
+      await transport.get().sendMail(toNodemailer(message, from));
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 export function outboxMailer(outboxDir: string, from: string, options: Pick<MailerOptions, 'production' | 'log'>): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = firstUse(() => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message, from));
+      const info = await transport.get().sendMail(toNodemailer(message, from));
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Written under another name, then renamed: whoever watches the outbox never reads half a message.

@@ -1,5 +1,5 @@
-import QRCode from 'qrcode';
 import type PDFDocument from 'pdfkit';
+import { qrcode } from './lazyModules';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -18,7 +18,7 @@ export interface QrPlacement {
  * dark modules is one rectangle.
  */
 export function drawQrCode(doc: Doc, text: string, { x, y, size, margin = 2 }: QrPlacement): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const unit = size / (count + margin * 2);
   doc.save();

@@ -3,8 +3,8 @@
 // a whole document without xml:id/xml:base attributes it writes the same bytes as C14N 1.0, which xml-crypto
 // implements). Tested against the digests in ZATCA's own samples.
 import { createHash } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
-import { xmlCanonical } from '../lazyModules';
+import type { DOMParser } from '@xmldom/xmldom';
+import { xmlCanonical, xmlDom } from '../lazyModules';
 import { NAMESPACES } from './ubl';
 
 type XmlDocument = ReturnType<DOMParser['parseFromString']>;
@@ -12,7 +12,7 @@ type XmlElementNode = Element;
 
 export function parseXml(xml: string): XmlDocument {
   const errors: string[] = [];
-  const document = new DOMParser({
+  const document = new (xmlDom().DOMParser)({
     locator: {},
     errorHandler: { warning: () => undefined, error: (message) => errors.push(message), fatalError: (message) => errors.push(message) },
   }).parseFromString(xml, 'text/xml');

@@ -5,13 +5,13 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { TWO_FACTOR_REQUIRED } from '../../../shared/staffRoles';
 import type { EnrolAnswer, TwoFactorChallenge } from '../../../shared/schemas/staffAccess';
 import type { Database } from '../../db/client';
 import { staffRecoveryCodes, users, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { Conflict, text, ValidationFailed } from '../../lib/errors';
+import { qrcode } from '../../lib/lazyModules';
 
 const ISSUER = 'Ken Resort';
 const CHALLENGE_SECONDS = 5 * 60;
@@ -115,7 +115,7 @@ export function createTwoFactorService(deps: { db: Database; clock: Clock; secre
     const secret = new Secret({ size: 20 }).base32;
     await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
     const url = totpOf(user.email, secret).toString();
-    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    const svg = await qrcode().toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     return { secret, otpauth_url: url, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 

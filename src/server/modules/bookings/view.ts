@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Booking, BookingHutDetails, BookingTicket, SoldRatePlan } from '../../../shared/schemas/booking';
 import { todayIn } from '../../../shared/dates';
 import type { DateCalendars } from '../../../shared/hijri';
 import type { Database } from '../../db/client';
 import { priceRangesFrom } from '../catalogue/hutsRepository';
 import { rows } from '../../db/sql';
+import { qrcode } from '../../lib/lazyModules';
 import { toCents, toMoney } from '../../../shared/money';
 
 /** Every column of the hut's price ranges that the runs depend on, as one text (null: none). */
@@ -37,13 +37,15 @@ export function keptQrImages(limit: number): (token: string) => Promise<string> 
       images.set(token, kept);
       return kept;
     }
-    const drawn = QRCode.toBuffer(token, {
-      type: 'png',
-      errorCorrectionLevel: 'M',
-      margin: 1,
-      width: 240,
-      rendererOpts: { ...QR_PNG },
-    }).then((png) => `data:image/png;base64,${png.toString('base64')}`);
+    const drawn = qrcode()
+      .toBuffer(token, {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 1,
+        width: 240,
+        rendererOpts: { ...QR_PNG },
+      })
+      .then((png) => `data:image/png;base64,${png.toString('base64')}`);
     images.set(token, drawn);
     // A failed drawing is not kept: the next view draws it again.
     drawn.catch(() => images.get(token) === drawn && images.delete(token));
