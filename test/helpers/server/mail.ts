@@ -1,17 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { MailMessage, Mailer } from '../../../src/server/lib/mail';
+import { eventually } from './eventually';
 
-/** Waits until check() gives a value (mail is sent in the background of a request). */
-export async function eventually<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { eventually } from './eventually';
 
 export interface MemoryMailer extends Mailer {
   sent: MailMessage[];
