@@ -29,6 +29,31 @@ describe('users', () => {
     expect(detail).toMatchObject({ full_name: 'Findable Person', bookings_count: 0, version: 1 });
   });
 
+  it('matches the text anywhere in the e-mail, name or phone, in any case, wildcards as typed, as the account is now', async () => {
+    const stamp = Date.now();
+    const guest = await makeUser(t.db, {
+      fullName: `Qamar Zuhair ${stamp}`,
+      email: `moon.${stamp}@example.test`,
+      phone: `+966 5${stamp % 1e8}`,
+    });
+    const underscored = await makeUser(t.db, { fullName: `Qamar_Zuhair ${stamp}`, email: `other.${stamp}@example.test` });
+    const found = async (q: string) =>
+      (await send('GET', `/api/dashboard/users/?q=${encodeURIComponent(q)}`)).json().results.map((row: { id: number }) => row.id);
+    for (const q of [`qAMAR zuhair ${stamp}`, `MOON.${stamp}@EXAMPLE`, `5${stamp % 1e8}`, `AR ZUHAIR ${stamp}`])
+      expect(await found(q)).toEqual([guest.id]);
+    // "_" and "%" are the characters typed, not wildcards; a text spanning two fields matches neither.
+    expect(await found(`Qamar%Zuhair ${stamp}`)).toEqual([]);
+    expect(await found(`Qamar_Zuhair ${stamp}`)).toEqual([underscored.id]);
+    expect(await found(`${stamp}@example.test qamar`)).toEqual([]);
+    // The search reads the account as it is now: a corrected name is found, the old one no longer.
+    await t.db
+      .update(users)
+      .set({ fullName: `Badr Zuhair ${stamp}` })
+      .where(eq(users.id, guest.id));
+    expect(await found(`badr zuhair ${stamp}`)).toEqual([guest.id]);
+    expect(await found(`qamar zuhair ${stamp}`)).toEqual([]);
+  });
+
   it('pages a search (25 a page) with the count of every match, in each order', async () => {
     const names = Array.from({ length: 30 }, (_, i) => `Pageable ${String.fromCharCode(90 - (i % 26))}${i}`);
     type Made = Awaited<ReturnType<typeof makeUser>>;

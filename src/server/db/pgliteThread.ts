@@ -13,7 +13,8 @@ export interface PgliteLike {
  * executed; rows as objects, dates and intervals kept as text, as drizzle's raw queries get them.
  */
 export interface NamedQueries {
-  queryNamed<T>(name: string, sql: string, params: unknown[]): Promise<QueryResult<T>>;
+  /** `rowMode: 'array'` answers rows as arrays, as drizzle's query builder reads them (db/sql.ts `preparedSelect`). */
+  queryNamed<T>(name: string, sql: string, params: unknown[], options?: { rowMode?: 'array' | 'object' }): Promise<QueryResult<T>>;
 }
 
 interface QueryResult<T> {
@@ -91,7 +92,7 @@ export class PgliteThread implements PgliteLike, NamedQueries {
 
   private session(txId?: number): PgliteLike & NamedQueries {
     return {
-      queryNamed: (name, sql, params) => this.call('query', { name, sql, params, raw: true, txId }),
+      queryNamed: (name, sql, params, options = {}) => this.call('query', { name, sql, params, rowMode: options.rowMode, raw: true, txId }),
       // drizzle passes parser functions that keep dates as text; the worker applies the same ones (`raw`).
       query: (sql, params = [], options = {}) =>
         this.call('query', { sql, params, rowMode: options.rowMode, raw: options.parsers !== undefined, txId }),
@@ -102,7 +103,7 @@ export class PgliteThread implements PgliteLike, NamedQueries {
 
   query: PgliteLike['query'] = (sql, params, options) => this.session().query(sql, params, options);
   exec: PgliteLike['exec'] = (sql) => this.session().exec(sql);
-  queryNamed: NamedQueries['queryNamed'] = (name, sql, params) => this.session().queryNamed(name, sql, params);
+  queryNamed: NamedQueries['queryNamed'] = (name, sql, params, options) => this.session().queryNamed(name, sql, params, options);
 
   async transaction<T>(run: (tx: PgliteLike) => Promise<T>): Promise<T> {
     const txId = await this.call<number>('begin');

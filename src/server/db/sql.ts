@@ -19,6 +19,16 @@ type Internals = {
 };
 const statementNames = new Map<string, string>();
 
+/** The statement's name: its text's hash, so two texts never share one. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `ken_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (statementNames.size < 1_000) statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * `rows`, as a named prepared statement on PostgreSQL (node-postgres parses it once per connection, then only binds
  * and executes; issue 27 §1): for the booking decision's statements, whose text is long and the same on every call.
@@ -28,15 +38,41 @@ const statementNames = new Map<string, string>();
 export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (name === undefined) {
-    name = `ken_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
-    if (statementNames.size < 1_000) statementNames.set(built.sql, name);
-  }
+  const name = statementName(built.sql);
   // PGlite in its thread (the app's default): the thread keeps the named statement (pgliteWorker.mjs).
   if (session.client?.queryNamed) return (await session.client.queryNamed<T>(name, built.sql, built.params)).rows;
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
+}
+
+/** A drizzle query builder's select, before it runs. */
+interface SelectBuilder<T> {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): { execute(): Promise<T[]> };
+}
+
+/**
+ * A query builder's select run as a named prepared statement, its rows mapped by drizzle as `await query` maps them:
+ * for the back office's searches, where PostgreSQL's planning (1.5-2 ms for a search over three trigram indexes) was
+ * a third of the statement's time (issue 27 §2). After five runs PostgreSQL may keep one generic plan for the name,
+ * so use it for statements whose best plan does not hang on the values (a text search, a page of a list), and keep
+ * the distinct texts few (a filter left out changes the text, and so the name). On PGlite in its thread the thread
+ * keeps the statement; on PGlite in the main thread drizzle runs it unnamed.
+ */
+export async function preparedSelect<T>(query: SelectBuilder<T>): Promise<T[]> {
+  const name = statementName(query.toSQL().sql);
+  const prepared = query.prepare(name) as ReturnType<SelectBuilder<T>['prepare']> & { client?: Partial<NamedQueries> | object };
+  // drizzle's PGlite driver sends its statement unnamed: through the thread (the client the query was built on, a
+  // transaction's included), send it under its name instead.
+  const client = prepared.client;
+  if (client && 'queryNamed' in client && client.queryNamed) {
+    const queryNamed = client.queryNamed;
+    prepared.client = {
+      query: (text: string, params: unknown[], options: { rowMode?: 'array' | 'object' }) =>
+        queryNamed(name, text, params, { rowMode: options.rowMode }),
+    };
+  }
+  return prepared.execute();
 }
 
 /** One page of a list: how many rows and from where. */

@@ -78,6 +78,8 @@ export const users = pgTable(
     twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
     version: integer('version').notNull().default(1),
     ...timestamps,
+    // Not declared here, so no select reads it: search_text, the e-mail, name and phone lower-cased in one text that
+    // the database keeps (a stored generated column, migration 0065), for the staff's account search (users/repository.ts).
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StaffUser, StaffUserDetail, UsersQuery } from '../../../shared/schemas/dashboard/users';
 import type { UserProfile } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
 import { bookings, users, type NewUser, type UserRow } from '../../db/schema';
-import { containing } from '../../db/sql';
+import { containing, preparedSelect } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
 import { profileOf } from '../accounts/profile';
 
@@ -68,7 +68,10 @@ export function createUserRepository(db: Database) {
     async page(query: UsersQuery, page: number, size: number) {
       const parts: SQL[] = [];
       const q = query.q?.trim();
-      if (q) parts.push(or(ilike(users.email, containing(q)), ilike(users.fullName, containing(q)), ilike(users.phone, containing(q)))!);
+      // The e-mail, name and phone, lower-cased in one stored text with its own trigram index (migration 0065): one
+      // LIKE a row, not three ILIKEs that lower-case value and pattern each time. The pattern is lower-cased once, by
+      // the database's own lower() (so as the stored text is), in a sub-select evaluated once per statement.
+      if (q) parts.push(sql`"users"."search_text" LIKE (SELECT lower(${containing(q)}))`);
       if (query.role) parts.push(eq(users.role, query.role));
       if (query.status) parts.push(eq(users.isActive, query.status === 'active'));
       if (query.verified) parts.push(eq(users.isVerified, query.verified === 'yes'));
@@ -86,11 +89,14 @@ export function createUserRepository(db: Database) {
         .limit(limit)
         .offset(offset)
         .as('matched');
-      const found = await db
-        .select({ user: staffUserColumns, total: matched.total })
-        .from(matched)
-        .innerJoin(users, eq(users.id, matched.id))
-        .orderBy(...order);
+      // A named statement: PostgreSQL plans the search once, not on every call (planning was 1.5-2 ms of ~6).
+      const found = await preparedSelect(
+        db
+          .select({ user: staffUserColumns, total: matched.total })
+          .from(matched)
+          .innerJoin(users, eq(users.id, matched.id))
+          .orderBy(...order),
+      );
       // A page past the last has no row to carry the count.
       const total = found.length ? Number(found[0].total) : Number((await db.select({ total: count() }).from(users).where(where))[0].total);
       return { total, results: found.map((row) => staffUserOf(row.user)) };
