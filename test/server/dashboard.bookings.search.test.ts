@@ -83,6 +83,8 @@ it('finds every booking of a guest by part of the name (Arabic or Latin), e-mail
   expect(await found('هدى')).toEqual(['KEN-ZZ9999', 'KEN-AB12CD']);
   expect(await found('العتيبي')).toEqual(['KEN-ZZ9999', 'KEN-AB12CD']);
   expect(await found('alharbi')).toEqual(['KEN-AB34EF']);
+  expect(await found('SARA "REEF"')).toEqual(['KEN-AB34EF']);
+  expect(await found('Huda.OTAIBI@Example')).toEqual(['KEN-ZZ9999', 'KEN-AB12CD']);
   expect(await found('otaibi@')).toEqual(['KEN-ZZ9999', 'KEN-AB12CD']);
   expect(await found('50 123-4567')).toEqual(['KEN-ZZ9999', 'KEN-AB12CD']);
   expect(await found('9876')).toEqual(['KEN-AB34EF']);

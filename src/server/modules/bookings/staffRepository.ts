@@ -128,14 +128,16 @@ export function bookingFilter(query: StaffBookingQuery, timeZone: string, today?
   if (q) {
     const like = `%${escapeLike(q)}%`;
     // Every code is KEN- and six upper-case letters or digits (newBookingCode), so a code-shaped query is found
-    // whole by the unique index; anything else by the trigram indexes (migration 0040). Guests are matched once,
-    // apart from their bookings: an OR across the two tables could only be checked row by row. ANY (ARRAY(…)) and
-    // not IN: the guests' bookings are then read through bookings_user_idx, not by a scan of every booking.
+    // whole by the unique index; anything else by the trigram indexes (migration 0040; for guests, their e-mail, name
+    // and phone as one lower-cased text, migration 0065, and the phone alone for digits typed without their spaces).
+    // Guests are matched once, apart from their bookings: an OR across the two tables could only be checked row by
+    // row. ANY (ARRAY(…)) and not IN: the guests' bookings are then read through bookings_user_idx, not by a scan of
+    // every booking.
     const byCode = BOOKING_CODE.test(q) ? sql`b2.code = ${q.toUpperCase()}` : sql`b2.code ILIKE ${like}`;
     parts.push(
       sql`b.id IN (SELECT b2.id FROM bookings b2 WHERE ${byCode}
         UNION SELECT b2.id FROM bookings b2 WHERE b2.user_id = ANY (ARRAY(SELECT u2.id FROM users u2
-          WHERE u2.full_name ILIKE ${like} OR u2.email ILIKE ${like} OR u2.phone ILIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})))`,
+          WHERE u2.search_text LIKE (SELECT lower(${like})) OR u2.phone LIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})))`,
     );
   }
   if (query.status) parts.push(sql`b.status = ${query.status}::booking_status`);
