@@ -166,6 +166,7 @@ const ON_PGLITE_TOO = [
   'backup',
   'moveToPostgres',
   'db.pgliteThread',
+  'db.preparedSelect',
   'startup.concurrent',
   'privacy',
   'privacy.retention',

@@ -1,11 +1,11 @@
 // The embedded database in its own thread (issue 9 §5): the main thread keeps running while PGlite works, and
 // drizzle sees the same PostgreSQL behaviour as in process: error codes, transactions, their serialisation.
-import { like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
 import { pgCode } from '../../src/server/lib/pgErrors';
-import { preparedRows, preparedSelect, rows } from '../../src/server/db/sql';
+import { preparedRows, rows } from '../../src/server/db/sql';
 
 const describePglite = process.env.TEST_DB_KIND === 'postgres' ? describe.skip : describe;
 
@@ -160,49 +160,6 @@ describePglite('PGlite in a worker thread', () => {
         preparedRows<{ n: number }>(handle.db, sql`select count(*)::int as n from users where email = ${email}`),
       );
       expect(read[0].n).toBe(1);
-    });
-  });
-  describe("named query builder selects (preparedSelect: the thread's named statement, rows mapped as drizzle maps them)", () => {
-    const select = (prefix: string, db = handle.db) =>
-      db
-        .select({
-          account: { id: users.id, email: users.email, createdAt: users.createdAt },
-          named: sql<boolean>`${users.fullName} = 'Builder'`,
-        })
-        .from(users)
-        .where(like(users.email, `${prefix}%`))
-        .orderBy(users.email);
-    const statements = async () =>
-      (
-        await rows<{ n: number }>(
-          handle.db,
-          sql`select count(*)::int as n from pg_prepared_statements where statement like '%"full_name" = ''Builder''%'`,
-        )
-      )[0].n;
-
-    it('answers what the builder answers unnamed, nested fields and dates included, and is parsed once', async () => {
-      await handle.db.insert(users).values([
-        { email: 'builder.a@example.test', fullName: 'Builder' },
-        { email: 'builder.b@example.test', fullName: 'Other' },
-      ]);
-      const unnamed = await select('builder.');
-      expect(unnamed.map((row) => [row.account.email, row.named, row.account.createdAt instanceof Date])).toEqual([
-        ['builder.a@example.test', true, true],
-        ['builder.b@example.test', false, true],
-      ]);
-      for (let call = 0; call < 7; call += 1) expect(await preparedSelect(select('builder.'))).toEqual(unnamed);
-      expect(await statements()).toBe(1);
-      // Other values, the same text: the same statement, bound again.
-      expect((await preparedSelect(select('builder.b'))).map((row) => row.account.email)).toEqual(['builder.b@example.test']);
-      expect(await statements()).toBe(1);
-    });
-
-    it('runs inside a transaction, and sees its writes', async () => {
-      await handle.db.transaction(async (tx) => {
-        await tx.insert(users).values({ email: 'builder.tx@example.test', fullName: 'Builder' });
-        const found = await preparedSelect(select('builder.tx', tx as never));
-        expect(found.map((row) => [row.account.email, row.named])).toEqual([['builder.tx@example.test', true]]);
-      });
     });
   });
 });

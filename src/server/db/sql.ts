@@ -47,9 +47,19 @@ export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** A drizzle query builder's select, before it runs. */
 interface SelectBuilder<T> {
-  toSQL(): { sql: string; params: unknown[] };
   prepare(name: string): { execute(): Promise<T[]> };
 }
+
+/** What preparedSelect reads and sets of drizzle's prepared query (PgPreparedQuery and its drivers'). */
+type PreparedSelect<T> = {
+  execute(): Promise<T[]>;
+  getQuery(): { sql: string };
+  /** node-postgres: the configs it sends, name included. */
+  queryConfig?: { name?: string };
+  rawQueryConfig?: { name?: string };
+  /** PGlite: the client it sends through (the thread, or a transaction's session in it). */
+  client?: Partial<NamedQueries> | object;
+};
 
 /**
  * A query builder's select run as a named prepared statement, its rows mapped by drizzle as `await query` maps them:
@@ -58,10 +68,17 @@ interface SelectBuilder<T> {
  * so use it for statements whose best plan does not hang on the values (a text search, a page of a list), and keep
  * the distinct texts few (a filter left out changes the text, and so the name). On PGlite in its thread the thread
  * keeps the statement; on PGlite in the main thread drizzle runs it unnamed.
+ *
+ * The statement is built once (drizzle's building is most of this path's own CPU): prepared unnamed, then given the
+ * name of the text it was built into.
  */
 export async function preparedSelect<T>(query: SelectBuilder<T>): Promise<T[]> {
-  const name = statementName(query.toSQL().sql);
-  const prepared = query.prepare(name) as ReturnType<SelectBuilder<T>['prepare']> & { client?: Partial<NamedQueries> | object };
+  const prepared = query.prepare('') as PreparedSelect<T>;
+  const name = statementName(prepared.getQuery().sql);
+  if (prepared.queryConfig && prepared.rawQueryConfig) {
+    prepared.queryConfig.name = name;
+    prepared.rawQueryConfig.name = name;
+  }
   // drizzle's PGlite driver sends its statement unnamed: through the thread (the client the query was built on, a
   // transaction's included), send it under its name instead.
   const client = prepared.client;
