@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -259,6 +260,21 @@ describeWithPostgres('npm run move-to-postgres', () => {
     } finally {
       await busy.drop();
       await empty.drop();
+    }
+  });
+
+  it("compares what each database stores, not what it computes: a generated column is not in a table's checksum", async () => {
+    // users.search_text is lower(e-mail, name, phone): two servers' locales may lower a rare character differently.
+    await t.db.execute(
+      sql`CREATE TABLE checksum_probe (id int PRIMARY KEY, label text NOT NULL, folded text GENERATED ALWAYS AS (lower(label)) STORED)`,
+    );
+    try {
+      await t.db.execute(sql`INSERT INTO checksum_probe (id, label) VALUES (1, 'Émile')`);
+      const probe = (await tableChecksums(t.db)).find((check) => check.name === 'checksum_probe');
+      const line = JSON.stringify({ id: 1, label: 'Émile' });
+      expect(probe).toEqual({ name: 'checksum_probe', rows: 1, sha256: createHash('sha256').update(line).update('\n').digest('hex') });
+    } finally {
+      await t.db.execute(sql`DROP TABLE checksum_probe`);
     }
   });
 });
