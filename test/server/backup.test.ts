@@ -99,6 +99,11 @@ describe('backup and restore', () => {
       ]),
     );
     expect(names.filter((name) => name.startsWith('files/previews'))).toEqual([]);
+    // What the database stores, not what it computes: no generated column (users.search_text) in the rows.
+    const users = readBackup(archiveFile).entries.get('db/users.jsonl')!.toString('utf8').split('\n').filter(Boolean);
+    expect(users.length).toBeGreaterThan(0);
+    for (const line of users) expect(Object.keys(JSON.parse(line))).toEqual(expect.arrayContaining(['id', 'email', 'full_name']));
+    expect(users.filter((line) => 'search_text' in JSON.parse(line))).toEqual([]);
 
     const before = readFileSync(archiveFile);
     await expect(writeBackup({ handle: t.handle, dataDir: t.config.dataDir, version: '9.9.9' }, archiveFile)).rejects.toThrow(

@@ -133,6 +133,19 @@ async function primaryKeyOrder(db: Database, table: string): Promise<string> {
   return columns.length > 0 ? ` ORDER BY ${columns.join(', ')}` : '';
 }
 
+/**
+ * A table's stored columns, quoted, in their order: every column but the generated ones (users.search_text), which a
+ * database computes from the others. A backup holds, a restore writes and the move to PostgreSQL compares these.
+ */
+export async function storedColumns(db: Database, table: string): Promise<string[]> {
+  return rowsOf<{ name: string }>(
+    await db.execute(
+      sql`SELECT attname AS name FROM pg_attribute WHERE attrelid = ${`public.${quote(table)}`}::regclass
+          AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+    ),
+  ).map((row) => quote(row.name));
+}
+
 interface DatabaseExport {
   migration: MigrationLevel;
   tables: { name: string; lines: Buffer; rows: number }[];
@@ -148,8 +161,11 @@ export async function exportDatabase(db: Database, progress: Progress = () => un
       const tables: DatabaseExport['tables'] = [];
       for (const name of names) {
         const order = await primaryKeyOrder(tx as unknown as Database, name);
+        const columns = await storedColumns(tx as unknown as Database, name);
         const rows = rowsOf<{ line: string }>(
-          await tx.execute(sql.raw(`SELECT row_to_json(t)::text AS line FROM public.${quote(name)} t${order}`)),
+          await tx.execute(
+            sql.raw(`SELECT row_to_json(t)::text AS line FROM (SELECT ${columns.join(', ')} FROM public.${quote(name)}) t${order}`),
+          ),
         );
         tables.push({ name, rows: rows.length, lines: Buffer.from(rows.map((row) => `${row.line}\n`).join(''), 'utf8') });
         progress(`table ${name}: ${rows.length} rows`);
@@ -380,12 +396,7 @@ export async function restoreBackup(
     // Rows written by the migrations themselves are in the archive too, as they were when it was taken.
     if (present.size > 0) await tx.execute(sql.raw(`TRUNCATE ${[...present].map((name) => `public.${quote(name)}`).join(', ')} CASCADE`));
     for (const table of archive.manifest.tables) {
-      const columns = rowsOf<{ name: string }>(
-        await tx.execute(
-          sql`SELECT attname AS name FROM pg_attribute WHERE attrelid = ${`public.${quote(table.name)}`}::regclass
-              AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-        ),
-      ).map((row) => quote(row.name));
+      const columns = await storedColumns(tx as unknown as Database, table.name);
       const lines = archive.entries.get(`db/${table.name}.jsonl`)!.toString('utf8').split('\n').filter(Boolean);
       if (lines.length !== table.rows)
         throw new BackupError(`db/${table.name}.jsonl has ${lines.length} rows, the manifest says ${table.rows}`);

@@ -16,6 +16,7 @@ import {
   filesUnder,
   isDatabaseEmpty,
   restoreBackup,
+  storedColumns,
   tablesInOrder,
   type Archive,
   type MigrationLevel,
@@ -47,12 +48,7 @@ export async function tableChecksums(db: Database): Promise<TableCheck[]> {
       await tx.execute(sql.raw(`SET LOCAL extra_float_digits = 1`));
       const checks: TableCheck[] = [];
       for (const name of await tablesInOrder(tx as unknown as Database)) {
-        const stored = rowsOf<{ name: string }>(
-          await tx.execute(
-            sql`SELECT attname AS name FROM pg_attribute WHERE attrelid = ${`public.${quote(name)}`}::regclass
-                AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-          ),
-        ).map((column) => quote(column.name));
+        const stored = await storedColumns(tx as unknown as Database, name);
         const lines = rowsOf<{ line: string }>(
           await tx.execute(sql.raw(`SELECT row_to_json(t)::text AS line FROM (SELECT ${stored.join(', ')} FROM public.${quote(name)}) t`)),
         )
