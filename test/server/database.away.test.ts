@@ -115,6 +115,9 @@ describeRestart('the database restarting under load', () => {
     let phase: Phase = 'before';
     let running = true;
     const WORKERS = 6;
+    // Which workers have asked in each phase: a sign-in can take longer than a phase on a slow machine, so a phase
+    // lasts until every worker has asked in it (its answer may come in a later one; it counts for the phase asked in).
+    const askedIn: Record<Phase, Set<number>> = { before: new Set(), restarting: new Set(), down: new Set(), after: new Set() };
     // Worker 0 only writes (sign-ins), so writes keep arriving while the others' reads wait for the database.
     const load = async (worker: number) => {
       for (let round = 0; running; round += 1) {
@@ -126,6 +129,7 @@ describeRestart('the database restarting under load', () => {
         // Each from its own address: the sign-in flood guard (300 a minute per address) is not what this test is about.
         const remoteAddress = `10.77.${worker}.${(round % 250) + 1}`;
         const asked = phase;
+        askedIn[asked].add(worker);
         const response = await app.inject({ ...request, remoteAddress, headers: { ...request.headers, 'accept-language': language } });
         answers.push({ url: `${request.method} ${request.url} ${language}`, worker, phase: asked, response });
         await sleep(30);
@@ -149,10 +153,11 @@ describeRestart('the database restarting under load', () => {
     phase = 'restarting';
     await postgres.restart();
     await sleep(500);
+    await until(() => askedIn.restarting.size === WORKERS);
     phase = 'down';
     await postgres.stop();
     await sleep(2500); // down long enough for the probe to see it, and for waiting reads to give up
-    await until(() => answers.some((answer) => answer.phase === 'down' && answer.url.startsWith('POST')));
+    await until(() => askedIn.down.size === WORKERS && answers.some((answer) => answer.phase === 'down' && answer.url.startsWith('POST')));
     await postgres.start();
     phase = 'after';
     // Served again after the start: every worker's latest answer, asked after the start, is 200.
