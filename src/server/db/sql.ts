@@ -116,6 +116,15 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** The ILIKE pattern of text anywhere in a value, its wildcards taken literally. */
 export const containing = (text: string) => `%${escapeLike(text)}%`;
 
+/**
+ * Accounts (alias `alias` of users) whose e-mail, name or phone holds `text`, in any case: one LIKE over the text the
+ * database keeps lower-cased for this (users.search_text, migration 0065), not an ILIKE per field that lower-cases
+ * value and pattern on every row. The pattern is lower-cased once per statement by the database's own lower() (as the
+ * stored text is), in a sub-select: written `LIKE lower(…)` it ran for every row.
+ */
+export const accountContaining = (alias: string, text: string) =>
+  sql`${sql.raw(alias)}.search_text LIKE (SELECT lower(${containing(text)}))`;
+
 /** The status filter of a staff list on alias `alias` (default: every row). */
 export function statusCondition(alias: string, status: 'active' | 'inactive' | 'all' | undefined) {
   if (status === 'active') return sql`${sql.raw(alias)}.is_active`;

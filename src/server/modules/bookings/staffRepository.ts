@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/schemas/dashboard/bookings';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { escapeLike, rows, type Window } from '../../db/sql';
+import { accountContaining, escapeLike, rows, type Window } from '../../db/sql';
 import { csvFieldSql, csvNumberSql, csvWords, placeTitleSql } from './csv';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -137,7 +137,7 @@ export function bookingFilter(query: StaffBookingQuery, timeZone: string, today?
     parts.push(
       sql`b.id IN (SELECT b2.id FROM bookings b2 WHERE ${byCode}
         UNION SELECT b2.id FROM bookings b2 WHERE b2.user_id = ANY (ARRAY(SELECT u2.id FROM users u2
-          WHERE u2.search_text LIKE (SELECT lower(${like})) OR u2.phone LIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})))`,
+          WHERE ${accountContaining('u2', q)} OR u2.phone LIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})))`,
     );
   }
   if (query.status) parts.push(sql`b.status = ${query.status}::booking_status`);

@@ -3,7 +3,7 @@ import type { StaffUser, StaffUserDetail, UsersQuery } from '../../../shared/sch
 import type { UserProfile } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
 import { bookings, users, type NewUser, type UserRow } from '../../db/schema';
-import { containing, preparedSelect } from '../../db/sql';
+import { accountContaining, preparedSelect } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
 import { profileOf } from '../accounts/profile';
 
@@ -68,10 +68,7 @@ export function createUserRepository(db: Database) {
     async page(query: UsersQuery, page: number, size: number) {
       const parts: SQL[] = [];
       const q = query.q?.trim();
-      // The e-mail, name and phone, lower-cased in one stored text with its own trigram index (migration 0065): one
-      // LIKE a row, not three ILIKEs that lower-case value and pattern each time. The pattern is lower-cased once, by
-      // the database's own lower() (so as the stored text is), in a sub-select evaluated once per statement.
-      if (q) parts.push(sql`"users"."search_text" LIKE (SELECT lower(${containing(q)}))`);
+      if (q) parts.push(accountContaining('"users"', q));
       if (query.role) parts.push(eq(users.role, query.role));
       if (query.status) parts.push(eq(users.isActive, query.status === 'active'));
       if (query.verified) parts.push(eq(users.isVerified, query.verified === 'yes'));
