@@ -146,6 +146,16 @@ export async function storedColumns(db: Database, table: string): Promise<string
   ).map((row) => quote(row.name));
 }
 
+/** A table's rows as `row_to_json` text of its stored columns (storedColumns), in `order` (an ORDER BY over alias t, or ''). */
+export async function storedRowLines(db: Database, table: string, order = ''): Promise<string[]> {
+  const columns = await storedColumns(db, table);
+  return rowsOf<{ line: string }>(
+    await db.execute(
+      sql.raw(`SELECT row_to_json(t)::text AS line FROM (SELECT ${columns.join(', ')} FROM public.${quote(table)}) t${order}`),
+    ),
+  ).map((row) => row.line);
+}
+
 interface DatabaseExport {
   migration: MigrationLevel;
   tables: { name: string; lines: Buffer; rows: number }[];
@@ -161,14 +171,9 @@ export async function exportDatabase(db: Database, progress: Progress = () => un
       const tables: DatabaseExport['tables'] = [];
       for (const name of names) {
         const order = await primaryKeyOrder(tx as unknown as Database, name);
-        const columns = await storedColumns(tx as unknown as Database, name);
-        const rows = rowsOf<{ line: string }>(
-          await tx.execute(
-            sql.raw(`SELECT row_to_json(t)::text AS line FROM (SELECT ${columns.join(', ')} FROM public.${quote(name)}) t${order}`),
-          ),
-        );
-        tables.push({ name, rows: rows.length, lines: Buffer.from(rows.map((row) => `${row.line}\n`).join(''), 'utf8') });
-        progress(`table ${name}: ${rows.length} rows`);
+        const lines = await storedRowLines(tx as unknown as Database, name, order);
+        tables.push({ name, rows: lines.length, lines: Buffer.from(lines.map((line) => `${line}\n`).join(''), 'utf8') });
+        progress(`table ${name}: ${lines.length} rows`);
       }
       const sequences: DatabaseExport['sequences'] = {};
       for (const row of rowsOf<{ name: string; value: string | null }>(

@@ -16,7 +16,7 @@ import {
   filesUnder,
   isDatabaseEmpty,
   restoreBackup,
-  storedColumns,
+  storedRowLines,
   tablesInOrder,
   type Archive,
   type MigrationLevel,
@@ -48,12 +48,7 @@ export async function tableChecksums(db: Database): Promise<TableCheck[]> {
       await tx.execute(sql.raw(`SET LOCAL extra_float_digits = 1`));
       const checks: TableCheck[] = [];
       for (const name of await tablesInOrder(tx as unknown as Database)) {
-        const stored = await storedColumns(tx as unknown as Database, name);
-        const lines = rowsOf<{ line: string }>(
-          await tx.execute(sql.raw(`SELECT row_to_json(t)::text AS line FROM (SELECT ${stored.join(', ')} FROM public.${quote(name)}) t`)),
-        )
-          .map((row) => row.line)
-          .sort();
+        const lines = (await storedRowLines(tx as unknown as Database, name)).sort();
         const hash = createHash('sha256');
         for (const line of lines) hash.update(line).update('\n');
         checks.push({ name, rows: lines.length, sha256: hash.digest('hex') });
