@@ -2,7 +2,7 @@
 // (item 41) found, and passes their fixed forms: a check that cannot fail would check nothing.
 import type { Browser, Page } from 'playwright-core';
 import { AXE_CHECKED_ENV, checkAccessibility } from '../helpers/e2e/axe';
-import { browserAvailable, launchBrowser } from '../helpers/e2e/browser';
+import { browserAvailable, launchBrowser, nextFrame } from '../helpers/e2e/browser';
 
 const slug = (name: string) => name.replace(/[^a-z]+/gi, '-');
 const describeBrowser = browserAvailable() ? describe : describe.skip;
@@ -92,6 +92,31 @@ describeBrowser('the browser the tests share', () => {
       const { targetInfos } = await session.send('Target.getTargets');
       expect(targetInfos.filter((target) => target.type !== 'page').map((target) => target.url)).toEqual([]);
       expect(targetInfos.filter((target) => target.type === 'page')).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+// Before each screenshot and accessibility check, the helper waits for the page's next frame (test/helpers/e2e/browser.ts
+// nextFrame). A page that never draws one held a test until its 300 s ran out; the wait is bounded and says why it fails.
+describeBrowser('the wait for a page’s next frame', () => {
+  test('passes on a page that draws, and fails within its bound, naming the page, on one that never does', async () => {
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage();
+      await tab.route('http://frames.test/', (route) => route.fulfill({ contentType: 'text/html', body: page('<p>Tide.</p>') }));
+      await tab.goto('http://frames.test/');
+      await expect(nextFrame(tab, 300)).resolves.toBeUndefined();
+      // A page whose frames never come, as far as its scripts can tell.
+      await tab.evaluate(() => {
+        window.requestAnimationFrame = () => 0;
+      });
+      const started = Date.now();
+      await expect(nextFrame(tab, 300)).rejects.toThrow(
+        /^http:\/\/frames\.test\/ drew no frame in 300 ms, nor in 300 ms more after being brought to the front \(\{"drawn":false,"visibility":"visible"/,
+      );
+      expect(Date.now() - started).toBeLessThan(60_000);
     } finally {
       await browser.close();
     }

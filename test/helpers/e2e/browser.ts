@@ -105,15 +105,44 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Saves a full-page screenshot, then checks the screen with axe-core (WCAG 2.2 A/AA, see axe.ts): every screen a
- * browser test looks at is also checked, once per distinct view, language and width, and a violation fails the test.
+ * Waits for the page to draw its next frame. A page that draws none waits without end in a bare requestAnimationFrame
+ * (page.evaluate has no time limit): a fresh boot's first run on 2026-11-30 held `catalogue` in Arabic there until the
+ * test's 300 s ran out, on the home page, ready, its failure screenshot not taken either. So the wait is bounded; a
+ * page still without a frame is brought to the front once and waited for again, and one that draws nothing then fails
+ * here, saying so, with what the page says of its visibility. Both cases are written to the log.
  */
+export async function nextFrame(page: Page, waitMs = 5_000): Promise<void> {
+  const frame = () =>
+    page.evaluate(
+      (limit) =>
+        new Promise<{ drawn: boolean; visibility: string; focused: boolean }>((resolve) => {
+          const state = (drawn: boolean) => ({ drawn, visibility: document.visibilityState, focused: document.hasFocus() });
+          requestAnimationFrame(() => resolve(state(true)));
+          setTimeout(() => resolve(state(false)), limit);
+        }),
+      waitMs,
+    );
+  const first = await frame();
+  if (first.drawn) return;
+  process.stderr.write(`${page.url()} drew no frame in ${waitMs} ms (${JSON.stringify(first)}): bringing it to the front\n`);
+  await page.bringToFront();
+  const second = await frame();
+  if (second.drawn) return;
+  throw new Error(
+    `${page.url()} drew no frame in ${waitMs} ms, nor in ${waitMs} ms more after being brought to the front (${JSON.stringify(second)})`,
+  );
+}
+
 /**
  * Screenshots are for people to look at: a run with CI set (nobody looks, and the full-page captures cost the two
  * cores minutes) skips the picture unless E2E_SCREENSHOTS=1, and still checks the page with axe-core at each step.
  */
 const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
+/**
+ * Saves a full-page screenshot, then checks the screen with axe-core (WCAG 2.2 A/AA, see axe.ts): every screen a
+ * browser test looks at is also checked, once per distinct view, language and width, and a violation fails the test.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   // The folder is made either way: tests also keep the PDFs they download there.
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -124,8 +153,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
   });
+  await nextFrame(page);
   if (!TAKE_SCREENSHOTS) {
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await checkAccessibility(page, name);

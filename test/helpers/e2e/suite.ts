@@ -32,6 +32,8 @@ async function reportPages(browser: Browser | undefined, testName: string): Prom
         return {
           lang: document.documentElement.lang,
           ready: document.documentElement.matches(readySelector),
+          visibility: document.visibilityState,
+          focused: document.hasFocus(),
           dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(text),
           notices: [...document.querySelectorAll('[role="alert"], [role="status"], .Toastify__toast')].map(text).filter(Boolean),
           main: text(document.querySelector('main') ?? document.body).slice(0, 1500),
