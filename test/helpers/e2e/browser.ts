@@ -106,8 +106,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Waits for the page to draw its next frame. A page that draws none waits without end in a bare requestAnimationFrame
- * (page.evaluate has no time limit): a fresh boot's first run on 2026-11-30 held `catalogue` in Arabic there until the
- * test's 300 s ran out, on the home page, ready, its failure screenshot not taken either. So the wait is bounded; a
+ * (page.evaluate has no time limit). A fresh boot's first run on 2026-11-30 held `catalogue` in Arabic for the test's
+ * whole 300 s on the home page, ready, at the step that waited so; the failure report could still read the page but
+ * not take its screenshot, which needs a frame (inferred, not reproduced in four more runs). So the wait is bounded; a
  * page still without a frame is brought to the front once and waited for again, and one that draws nothing then fails
  * here, saying so, with what the page says of its visibility. Both cases are written to the log.
  */
