@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/schemas/dashboard/bookings';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { accountContaining, escapeLike, rows, type Window } from '../../db/sql';
+import { accountContaining, containing, rows, type Window } from '../../db/sql';
 import { csvFieldSql, csvNumberSql, csvWords, placeTitleSql } from './csv';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -126,7 +126,7 @@ export function bookingFilter(query: StaffBookingQuery, timeZone: string, today?
   const parts: SQL[] = [sql`true`];
   const q = query.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = containing(q);
     // Every code is KEN- and six upper-case letters or digits (newBookingCode), so a code-shaped query is found
     // whole by the unique index; anything else by the trigram indexes (migration 0040; for guests, their e-mail, name
     // and phone as one lower-cased text, migration 0065, and the phone alone for digits typed without their spaces).
@@ -137,7 +137,7 @@ export function bookingFilter(query: StaffBookingQuery, timeZone: string, today?
     parts.push(
       sql`b.id IN (SELECT b2.id FROM bookings b2 WHERE ${byCode}
         UNION SELECT b2.id FROM bookings b2 WHERE b2.user_id = ANY (ARRAY(SELECT u2.id FROM users u2
-          WHERE ${accountContaining('u2', q)} OR u2.phone LIKE ${`%${escapeLike(q.replace(/[\s-]/g, ''))}%`})))`,
+          WHERE ${accountContaining('u2', q)} OR u2.phone LIKE ${containing(q.replace(/[\s-]/g, ''))})))`,
     );
   }
   if (query.status) parts.push(sql`b.status = ${query.status}::booking_status`);

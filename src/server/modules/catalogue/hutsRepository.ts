@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { freeForStay } from './pricing';
 import { hutActivities, hutFeatures, hutImages, huts } from '../../db/schema';
 import { holding } from '../../db/bookingStatus';
-import { escapeLike, live, rows, statusCondition, titleFor, type Window } from '../../db/sql';
+import { containing, live, rows, statusCondition, titleFor, type Window } from '../../db/sql';
 import { picturesJson, pricedBy, pricedNights } from './sql';
 import { hutRatesJson, stayRulesByNight } from './stayRules';
 
@@ -197,7 +197,7 @@ export function createHutsRepository(db: Database) {
     async staffList(query: StaffHutQuery, window: Window, lang: 'en' | 'ar') {
       const conditions: SQL[] = [sql`h.deleted_at IS NULL`, statusCondition('h', query.status)];
       if (query.search?.trim()) {
-        const pattern = `%${escapeLike(query.search.trim())}%`;
+        const pattern = containing(query.search.trim());
         conditions.push(sql`(h.title ILIKE ${pattern} OR h.title_ar ILIKE ${pattern})`);
       }
       const where = sql.join(conditions, sql` AND `);

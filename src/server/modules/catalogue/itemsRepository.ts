@@ -4,7 +4,7 @@ import type { ItemInput, StaffItem, StaffItemQuery } from '../../../shared/schem
 import type { Database } from '../../db/client';
 import { kenItems } from '../../db/schema';
 import { takenBy } from '../../db/bookingStatus';
-import { escapeLike, rows, statusCondition, titleFor, type Window } from '../../db/sql';
+import { containing, rows, statusCondition, titleFor, type Window } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
 import { withoutCount, type Counted } from './hutsRepository';
 
@@ -38,7 +38,7 @@ export function createItemsRepository(db: Database) {
     async kenItems(hutId: number, search: string | undefined, window: Window) {
       const conditions: SQL[] = [sql`k.hut_id = ${hutId}::int`, sql`k.is_active`];
       if (search) {
-        const pattern = `%${escapeLike(search)}%`;
+        const pattern = containing(search);
         conditions.push(sql`(k.title ILIKE ${pattern} OR k.title_ar ILIKE ${pattern})`);
       }
       const found = await rows<Counted<KenItem>>(
@@ -60,7 +60,7 @@ export function createItemsRepository(db: Database) {
       const conditions: SQL[] = [statusCondition('k', query.status), sql`h.deleted_at IS NULL`];
       if (query.hut) conditions.push(sql`k.hut_id = ${query.hut}::int`);
       if (query.search?.trim()) {
-        const pattern = `%${escapeLike(query.search.trim())}%`;
+        const pattern = containing(query.search.trim());
         conditions.push(sql`(k.title ILIKE ${pattern} OR k.title_ar ILIKE ${pattern})`);
       }
       const { limit, offset } = windowOf(page, size);

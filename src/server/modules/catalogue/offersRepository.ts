@@ -3,7 +3,7 @@ import type { StaffEventQuery } from '../../../shared/schemas/dashboard/events';
 import type { StaffServiceQuery } from '../../../shared/schemas/dashboard/services';
 import type { Database } from '../../db/client';
 import { eventDates, serviceDates, type eventImages, type events, type serviceImages, type services } from '../../db/schema';
-import { escapeLike, ownedBy, rows, statusCondition, type Window } from '../../db/sql';
+import { containing, ownedBy, rows, statusCondition, type Window } from '../../db/sql';
 
 /**
  * An "offer with dated sessions" (an event or a service): its tables and the SQL that differs between the
@@ -81,7 +81,7 @@ export function createOffersRepository<Input extends { image?: string | null; is
     /** `ownerId`: a supplier's own rows only. */
     async list(query: StaffEventQuery | StaffServiceQuery, today: string, window: Window, ownerId?: number) {
       const conditions: SQL[] = [sql`o.deleted_at IS NULL`, statusCondition('o', query.status), ownedBy('o', ownerId)];
-      if (query.search?.trim()) conditions.push(kind.searchFor(`%${escapeLike(query.search.trim())}%`));
+      if (query.search?.trim()) conditions.push(kind.searchFor(containing(query.search.trim())));
       const where = sql.join(conditions, sql` AND `);
       const found = await rows<StaffRow & { total_count: number }>(
         db,

@@ -3,7 +3,7 @@ import type { PromoInput, StaffPromo, StaffPromoQuery } from '../../../shared/sc
 import type { Database } from '../../db/client';
 import { promoCodeHuts, promoCodes } from '../../db/schema';
 import { promoUses } from '../../db/bookingStatus';
-import { escapeLike, rows, statusCondition } from '../../db/sql';
+import { containing, rows, statusCondition } from '../../db/sql';
 import { windowOf } from '../../lib/pagination';
 
 export const promoColumns = (input: PromoInput) => ({
@@ -30,7 +30,7 @@ export function createPromosRepository(db: Database) {
   return {
     async list(query: StaffPromoQuery, page: number, size: number) {
       const conditions: SQL[] = [statusCondition('p', query.status)];
-      if (query.search?.trim()) conditions.push(sql`p.code ILIKE ${`%${escapeLike(query.search.trim())}%`}`);
+      if (query.search?.trim()) conditions.push(sql`p.code ILIKE ${containing(query.search.trim())}`);
       const { limit, offset } = windowOf(page, size);
       const where = sql.join(conditions, sql` AND `);
       const found = await select(where, sql`ORDER BY p.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`);
